@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { layersPlugin } from './eslint/layers.js';
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, layers: layersPlugin },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'layers/import-direction': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: '服务器提供的文字必须按文本渲染' },
+      ],
+    },
+  },
+  {
+    // Playwright fixtures are not React: their `use` is the fixture callback.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // Command-line programs and tests print by design.
+    files: ['scripts/**', 'mocks/**', 'tests/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+);

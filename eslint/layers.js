@@ -1,0 +1,64 @@
+// One direction of imports (DESIGN.md): rules ← machines ← api/ui/upload ← features ← shell ← app.
+// A feature never imports another feature; machines import nothing from React, the DOM or the API.
+import path from 'node:path';
+
+const levels = { rules: 0, machines: 1, api: 2, ui: 2, upload: 2, features: 3, shell: 4, app: 5 };
+const machineForbiddenPackages = /^(react|react-dom|@mantine\/|@xstate\/react|redaxios|wouter|dexie)(\/|$)/;
+
+/** The layer a file belongs to, with the feature area for files under src/features/<area>/. */
+export function layerOf(file, root) {
+  const relative = path.relative(root, file).split(path.sep);
+  if (relative[0] === 'machines') return { name: 'machines' };
+  if (relative[0] !== 'src' || !(relative[1] in levels)) return null;
+  if (relative[1] === 'features') return { name: 'features', area: relative[2] };
+  return { name: relative[1] };
+}
+
+function sourceNodes(node) {
+  return node.source && typeof node.source.value === 'string' ? [node.source] : [];
+}
+
+export const layersPlugin = {
+  rules: {
+    'import-direction': {
+      meta: {
+        type: 'problem',
+        messages: {
+          upward: '{{from}} 不能引用上层 {{to}}：依赖方向为 rules ← machines ← api/ui/upload ← features ← shell ← app',
+          crossFeature: '功能模块 {{from}} 不能引用另一个功能模块 {{to}}：共用的部分请下移一层',
+          machineEffect: 'machines/ 保持纯粹：不能引用 {{to}}，副作用请通过 machine.provide() 注入',
+        },
+        schema: [],
+      },
+      create(context) {
+        const root = context.cwd;
+        const from = layerOf(context.filename, root);
+        if (!from) return {};
+        function check(source) {
+          const spec = source.value;
+          if (from.name === 'machines' && machineForbiddenPackages.test(spec)) {
+            context.report({ node: source, messageId: 'machineEffect', data: { to: spec } });
+            return;
+          }
+          if (!spec.startsWith('.')) return;
+          const to = layerOf(path.resolve(path.dirname(context.filename), spec), root);
+          if (!to) return;
+          if (levels[to.name] > levels[from.name]) {
+            context.report({ node: source, messageId: 'upward', data: { from: from.name, to: to.name } });
+          } else if (from.name === 'features' && to.name === 'features' && from.area !== to.area) {
+            context.report({ node: source, messageId: 'crossFeature', data: { from: from.area, to: to.area } });
+          } else if (from.name === 'machines' && to.name !== 'machines' && to.name !== 'rules') {
+            context.report({ node: source, messageId: 'machineEffect', data: { to: spec } });
+          }
+        }
+        const visit = (node) => sourceNodes(node).forEach(check);
+        return {
+          ImportDeclaration: visit,
+          ExportNamedDeclaration: visit,
+          ExportAllDeclaration: visit,
+          ImportExpression: visit,
+        };
+      },
+    },
+  },
+};

@@ -1,0 +1,125 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** SPEC §4 / §9: a sent code may be requested again after 120 s. */
+export const COUNTDOWN_MS = 120_000;
+export const TICK_MS = 1000;
+
+export interface PhoneCodeContext {
+  /** Absolute time (ms since epoch) when a new code may be requested; null when none is pending. */
+  deadline: number | null;
+  /** The time of the last tick, so the remaining seconds are derived, never counted. */
+  now: number;
+  /** The server's message from the last failed send. */
+  error: string | null;
+  sentOnce: boolean;
+}
+
+export interface PhoneCodeInput {
+  /** A deadline restored after a reload (kept by the page, e.g. in sessionStorage). */
+  deadline?: number | null;
+}
+
+/** What to send the code to, passed through to the injected `sendCode` actor. */
+export type SendRequest = Record<string, unknown>;
+
+export type PhoneCodeEvent = { type: 'SEND'; request?: SendRequest };
+
+const failureActions = [
+  'recordFailure',
+  { type: 'reportFailure', params: ({ context }: { context: PhoneCodeContext }) => context.error ?? '' },
+] as const;
+
+export const phoneCodeMachine = setup({
+  types: {
+    context: {} as PhoneCodeContext,
+    input: {} as PhoneCodeInput,
+    events: {} as PhoneCodeEvent,
+  },
+  actors: {
+    // Replaced by the page with the real call; rejects with an Error whose message is the server's msg.
+    sendCode: fromPromise<unknown, SendRequest>(async () => {
+      throw new Error('sendCode is not provided');
+    }),
+  },
+  actions: {
+    /** The page persists the deadline so a reload resumes the countdown. */
+    saveDeadline: (_, _deadline: number | null) => undefined,
+    /** The page reacts to a failure (e.g. resets the slider). */
+    reportFailure: (_, _message: string) => undefined,
+    recordFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+  },
+  delays: {
+    tick: TICK_MS,
+    untilDeadline: ({ context }) => Math.max(0, (context.deadline ?? 0) - Date.now()),
+  },
+  guards: {
+    hasLiveDeadline: ({ context }) => context.deadline !== null && context.deadline > Date.now(),
+    sentBefore: ({ context }) => context.sentOnce,
+  },
+}).createMachine({
+  id: 'phoneCode',
+  context: ({ input }) => ({ deadline: input?.deadline ?? null, now: Date.now(), error: null, sentOnce: false }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasLiveDeadline', target: 'countingDown', actions: assign({ sentOnce: true }) }, { target: 'idle' }],
+    },
+    idle: {
+      on: { SEND: 'sending' },
+    },
+    sending: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'sendCode',
+        input: ({ event }) => (event.type === 'SEND' ? (event.request ?? {}) : {}),
+        onDone: {
+          target: 'countingDown',
+          actions: [
+            assign({ deadline: () => Date.now() + COUNTDOWN_MS, sentOnce: true }),
+            { type: 'saveDeadline', params: ({ context }) => context.deadline },
+          ],
+        },
+        onError: [
+          { guard: 'sentBefore', target: 'resend', actions: failureActions },
+          { target: 'idle', actions: failureActions },
+        ],
+      },
+    },
+    countingDown: {
+      entry: assign({ now: () => Date.now() }),
+      // The deadline comes first so that, when both fall due together, it wins over the tick.
+      after: {
+        untilDeadline: {
+          target: 'resend',
+          actions: [assign({ deadline: null }), { type: 'saveDeadline', params: null }],
+        },
+        tick: { target: 'countingDown', reenter: true },
+      },
+    },
+    resend: {
+      on: { SEND: 'sending' },
+    },
+  },
+});
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '验证码发送失败';
+}
+
+/** The button text of SPEC §4: 获取验证码 → 发送中 → 剩余N秒 → 重新发送. */
+export function phoneCodeLabel(snapshot: { value: unknown; context: PhoneCodeContext }): string {
+  switch (snapshot.value) {
+    case 'sending':
+      return '发送中';
+    case 'countingDown':
+      return `剩余${Math.max(1, remainingSeconds(snapshot.context))}秒`;
+    case 'resend':
+      return '重新发送';
+    default:
+      return '获取验证码';
+  }
+}
+
+export function remainingSeconds(context: PhoneCodeContext): number {
+  return context.deadline === null ? 0 : Math.max(0, Math.ceil((context.deadline - context.now) / 1000));
+}

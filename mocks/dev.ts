@@ -1,0 +1,38 @@
+import { accountById, findAccount, issueToken } from './modules/accounts.ts';
+import { BusinessError } from './errors.ts';
+import type { Service } from './http.ts';
+import type { StandInContext } from './module.ts';
+import { requireFields } from './validate.ts';
+
+interface DevControls {
+  reset(): void;
+  shiftClock(ms: number): void;
+}
+
+/**
+ * Test and demo helpers under /api/__dev/. They exist only in the stand-in:
+ * the production build never calls them and the provider's services have no such paths.
+ */
+export function registerDevRoutes(api: Service, ctx: StandInContext, controls: DevControls): void {
+  const open = { public: true };
+
+  api.post('/api/__dev/reset', () => {
+    controls.reset();
+    return true;
+  }, open);
+
+  api.get('/api/__dev/sms', ({ query }) => ctx.sms.list(query.phone ?? ''), open);
+
+  api.post('/api/__dev/session', ({ body }) => {
+    const { account } = requireFields(body, { account: 'string' });
+    const row = findAccount(ctx, account);
+    if (!row) throw new BusinessError('账号不存在');
+    return { token: issueToken(ctx, row.id), name: accountById(ctx, row.id).name };
+  }, open);
+
+  api.post('/api/__dev/clock', ({ body }) => {
+    const { advanceMs } = requireFields(body, { advanceMs: 'number' });
+    controls.shiftClock(advanceMs);
+    return { now: ctx.now() };
+  }, open);
+}

@@ -1,0 +1,12 @@
+/** A business rule said no: answered as HTTP 200 with the envelope's code and msg (SPEC §8). */
+export class BusinessError extends Error {
+  constructor(
+    message: string,
+    readonly code = 500,
+  ) {
+    super(message);
+  }
+}
+
+/** The request itself is wrong (malformed JSON, wrong types, too large): HTTP 400 with Code 400. */
+export class BadRequestError extends Error {}

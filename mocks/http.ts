@@ -1,0 +1,118 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { BadRequestError, BusinessError } from './errors.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface RequestInfo {
+  c: Context;
+  /** Parsed JSON body ({} when none was sent). */
+  body: unknown;
+  query: Record<string, string>;
+  /** The signed-in account's id, on routes that require a token. */
+  accountId: number;
+}
+
+type Handler = (req: RequestInfo) => unknown | Promise<unknown>;
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteOptions {
+  /** Reachable without a bearer token. */
+  public?: boolean;
+  /** Answer with the handler's Response or object as is, instead of wrapping it in the envelope. */
+  raw?: boolean;
+}
+
+export type TokenResolver = (token: string) => number | null;
+
+/**
+ * Routes of one service. Paths are matched case-insensitively (the provider's
+ * services are), every body is size-limited, parsed and validated before a handler
+ * sees it, and every answer is the SPEC §8 envelope.
+ */
+export class Service {
+  readonly app: Hono;
+  private resolveToken: TokenResolver = () => null;
+
+  constructor(readonly name: string) {
+    this.app = new Hono({ getPath: (req) => new URL(req.url).pathname.toLowerCase() });
+    this.app.use('*', cors({ origin: (origin) => origin, credentials: true }));
+    this.app.use(
+      '*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json({ Code: 400, code: 400, msg: '请求内容过大，上限为 1 MB', data: null }, 400),
+      }),
+    );
+    this.app.notFound((c) => c.json({ code: 404, msg: '接口不存在', data: null }, 404));
+    this.app.onError((error, c) => {
+      if (error instanceof BadRequestError) {
+        return c.json({ Code: 400, code: 400, msg: error.message, data: null }, 400);
+      }
+      if (error instanceof BusinessError) return c.json({ code: error.code, msg: error.message, data: null });
+      console.error(`[${this.name}]`, error);
+      return c.json({ code: 500, msg: '服务器内部错误', data: null }, 500);
+    });
+  }
+
+  useTokens(resolver: TokenResolver): void {
+    this.resolveToken = resolver;
+  }
+
+  get(path: string, handler: Handler, options?: RouteOptions): void {
+    this.route('get', path, handler, options);
+  }
+  post(path: string, handler: Handler, options?: RouteOptions): void {
+    this.route('post', path, handler, options);
+  }
+  put(path: string, handler: Handler, options?: RouteOptions): void {
+    this.route('put', path, handler, options);
+  }
+  delete(path: string, handler: Handler, options?: RouteOptions): void {
+    this.route('delete', path, handler, options);
+  }
+
+  private route(method: Method, path: string, handler: Handler, options: RouteOptions = {}): void {
+    this.app[method](path.toLowerCase(), async (c) => {
+      let accountId = 0;
+      if (!options.public) {
+        const found = this.resolveToken(bearerToken(c.req.header('authorization')));
+        if (found === null) return c.json({ code: 403, msg: '登录已失效，请重新登录', data: null }, 403);
+        accountId = found;
+      }
+      const result = await handler({ c, body: await readBody(c), query: c.req.query(), accountId });
+      if (result instanceof Response) return result;
+      if (options.raw) return c.json(result as object);
+      return c.json(ok(result));
+    });
+  }
+}
+
+export function ok<T>(data: T, msg = '成功'): Envelope<T> {
+  return { code: 200, msg, data };
+}
+
+function bearerToken(header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match ? match[1] : '';
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequestError('请求格式错误：内容不是合法的 JSON');
+  }
+}

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { BusinessError } from '../errors.ts';
+import type { StandInContext, StandInModule } from '../module.ts';
+import { hashPassword, isStrongPassword, verifyPassword } from '../passwords.ts';
+import { requireFields } from '../validate.ts';
+
+export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How many times a weak password's prompt may be ignored (SPEC: samleLoginNum). */
+export const WEAK_PASSWORD_IGNORES = 3;
+
+export interface AccountRow {
+  id: number;
+  account: string;
+  name: string;
+  phone: string;
+  password_hash: string;
+  agent_id: number;
+  is_parent: number;
+  role_type: number;
+  weak_password: number;
+  sample_ignores_left: number;
+}
+
+const schema = `
+CREATE TABLE IF NOT EXISTS agents (
+  id INTEGER PRIMARY KEY,
+  agent_no TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  display_name TEXT NOT NULL,
+  parent_id INTEGER REFERENCES agents(id),
+  level INTEGER NOT NULL,
+  contact TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  balance_cents INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS accounts (
+  id INTEGER PRIMARY KEY,
+  account TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  name TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  agent_id INTEGER NOT NULL REFERENCES agents(id),
+  is_parent INTEGER NOT NULL,
+  role_type INTEGER NOT NULL,
+  weak_password INTEGER NOT NULL DEFAULT 0,
+  sample_ignores_left INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tokens (
+  token TEXT PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  expires_at INTEGER NOT NULL,
+  revoked INTEGER NOT NULL DEFAULT 0
+);
+`;
+
+/** The demo accounts README documents; tests rely on them. */
+export const demoAccounts = [
+  { account: 'agent01', password: 'Agent@2026', phone: '13800000001', name: '张伟', isParent: true },
+  { account: 'staff01', password: 'Staff@2026', phone: '13800000002', name: '李娜', isParent: false },
+  { account: 'weak01', password: '12345678', phone: '13800000003', name: '王芳', isParent: false },
+] as const;
+
+function seed(ctx: StandInContext): void {
+  const { db } = ctx;
+  const insertAgent = db.prepare(
+    'INSERT INTO agents (id, agent_no, name, display_name, parent_id, level, contact, phone, balance_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  insertAgent.run(1, 'A10001', '杭州云启科技有限公司', '杭州云启', null, 1, '张伟', '13800000001', 2_865_000);
+  insertAgent.run(2, 'A10002', '宁波甬信软件有限公司', '宁波甬信', 1, 2, '陈静', '13900000012', 523_000);
+  insertAgent.run(3, 'A10003', '温州瓯越网络科技有限公司', '温州瓯越', 1, 2, '刘洋', '13900000013', 118_500);
+  const insertAccount = db.prepare(
+    'INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, weak_password, sample_ignores_left, created_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?)',
+  );
+  // Fixed salts keep the seed deterministic; real accounts get random ones.
+  demoAccounts.forEach((demo, index) => {
+    const weak = !isStrongPassword(demo.password);
+    insertAccount.run(
+      demo.account,
+      demo.name,
+      demo.phone,
+      hashPassword(demo.password, `seed-salt-${demo.account}`),
+      demo.isParent ? 1 : 0,
+      demo.isParent ? 1 : 2,
+      weak ? 1 : 0,
+      weak ? WEAK_PASSWORD_IGNORES : 0,
+      Date.UTC(2024, 2, 1 + index),
+    );
+  });
+}
+
+export function findAccount(ctx: StandInContext, account: string): AccountRow | undefined {
+  return ctx.db.prepare('SELECT * FROM accounts WHERE account = ?').get(account) as AccountRow | undefined;
+}
+
+export function accountById(ctx: StandInContext, id: number): AccountRow {
+  return ctx.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow;
+}
+
+export function issueToken(ctx: StandInContext, accountId: number): string {
+  const token = randomBytes(32).toString('base64url');
+  ctx.db
+    .prepare('INSERT INTO tokens (token, account_id, expires_at) VALUES (?, ?, ?)')
+    .run(token, accountId, ctx.now() + TOKEN_LIFETIME_MS);
+  return token;
+}
+
+/** The account behind a live token, or null when it is missing, expired or revoked. */
+export function resolveToken(ctx: StandInContext, token: string): number | null {
+  if (!token) return null;
+  const row = ctx.db
+    .prepare('SELECT account_id, expires_at, revoked FROM tokens WHERE token = ?')
+    .get(token) as { account_id: number; expires_at: number; revoked: number } | undefined;
+  if (!row || row.revoked || row.expires_at <= ctx.now()) return null;
+  return row.account_id;
+}
+
+export function revokeTokens(ctx: StandInContext, accountId: number): void {
+  ctx.db.prepare('UPDATE tokens SET revoked = 1 WHERE account_id = ?').run(accountId);
+}
+
+/** Checks account and password; answers the SPEC login message on a mismatch. */
+export function authenticate(ctx: StandInContext, account: string, password: string): AccountRow {
+  const row = findAccount(ctx, account.trim());
+  if (!row || !verifyPassword(password, row.password_hash)) throw new BusinessError('账号密码错误');
+  return row;
+}
+
+/** The login answer's data: the token, plus samleLoginNum while the password is too simple. */
+export function loginData(ctx: StandInContext, row: AccountRow): { token: string; samleLoginNum?: number } {
+  const token = issueToken(ctx, row.id);
+  return row.weak_password ? { token, samleLoginNum: row.sample_ignores_left } : { token };
+}
+
+export const accountsModule: StandInModule = {
+  name: 'accounts',
+  schema,
+  seed,
+  routes({ api }, ctx) {
+    api.useTokens((token) => resolveToken(ctx, token));
+
+    api.post(
+      '/api/Auth/Login',
+      ({ body }) => {
+        const form = requireFields(body, { Username: 'string', password: 'string', accountType: 'number?' });
+        return loginData(ctx, authenticate(ctx, form.Username, form.password));
+      },
+      { public: true },
+    );
+
+    api.post('/api/Auth/Logout', ({ c }) => {
+      const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
+      ctx.db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
+      return true;
+    });
+
+    api.get('/api/account/AccountInfo', ({ accountId }) => {
+      const row = ctx.db
+        .prepare(
+          `SELECT a.account, a.name, a.phone, a.is_parent, a.role_type, g.agent_no, g.name AS agent_name,
+                  g.display_name, g.level, g.balance_cents
+           FROM accounts a JOIN agents g ON g.id = a.agent_id WHERE a.id = ?`,
+        )
+        .get(accountId) as Record<string, string | number>;
+      return {
+        account: row.account,
+        name: row.name,
+        phone: maskPhone(String(row.phone)),
+        isParent: row.is_parent === 1,
+        roleType: row.role_type,
+        agentNo: row.agent_no,
+        agentName: row.agent_name,
+        agentDisplayName: row.display_name,
+        agentLevel: row.level,
+        balance: Number(row.balance_cents) / 100,
+      };
+    });
+  },
+};
+
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
+}

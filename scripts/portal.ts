@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { startStandIn, type StandIn } from '../mocks/standIn.ts';
+import { configuredTargets, proxyTable, type ProxyTargets } from './proxy.ts';
+
+export interface PortalOptions {
+  /** 'preview' serves the production build (with the service worker); 'dev' hot-reloads. */
+  mode: 'preview' | 'dev';
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** The build to serve in preview mode. */
+  outDir?: string;
+  /** The stand-in's data folder; a fresh temporary one when absent. */
+  dataDir?: string;
+  /** Start the stand-in from a freshly seeded database. */
+  fresh?: boolean;
+}
+
+export interface Portal {
+  url: string;
+  standIn: StandIn | null;
+  close(): Promise<void>;
+}
+
+/** Starts the stand-in (unless real hosts are configured) and serves the portal with the SPEC §7 proxy. */
+export async function startPortal(options: PortalOptions): Promise<Portal> {
+  const host = options.host ?? '127.0.0.1';
+  const real = configuredTargets();
+  const standIn = real
+    ? null
+    : await startStandIn({ dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-')), fresh: options.fresh });
+  const targets: ProxyTargets = real ?? standIn!.urls;
+  const proxy = proxyTable(targets);
+  const configFile = resolve(import.meta.dirname, '../vite.config.ts');
+
+  let server: PreviewServer | ViteDevServer;
+  if (options.mode === 'dev') {
+    const dev = await createServer({ configFile, server: { host, port: options.port ?? 5173, strictPort: options.port !== 0, proxy } });
+    server = await dev.listen();
+  } else {
+    server = await preview({
+      configFile,
+      build: { outDir: options.outDir ?? 'dist' },
+      preview: { host, port: options.port ?? 4173, strictPort: options.port !== 0, proxy },
+    });
+  }
+  const address = server.httpServer?.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    standIn,
+    async close() {
+      await server.close();
+      await standIn?.close();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import axios, { type Options, type Response } from 'redaxios';
+import { loading } from '../ui/loading.ts';
+import { message } from '../ui/message.ts';
+import { messageBox } from '../ui/messageBox.tsx';
+import { endSession } from './session.ts';
+import { getToken } from './token.ts';
+
+export const HTTP_TIMEOUT_MS = 30_000;
+export const SUCCESS_CODE = 200;
+/** Response Code that opens the '消息' dialog, and the one that never does (SPEC §8). */
+const DIALOG_CODE = 400;
+const NO_DIALOG_CODE = -11;
+/** Lowercase code 403: the token is missing, expired or revoked. */
+const SESSION_EXPIRED_CODE = 403;
+
+export const NETWORK_ERROR_TEXT = '网络连接失败，请检查网络后重试';
+export const TIMEOUT_TEXT = '请求超时，请稍后重试';
+export const DOWNLOAD_UNSUPPORTED_TEXT = '请使用最新的chrome浏览器下载文件';
+
+export interface CallOptions {
+  /** The caller shows the server's msg itself (e.g. under a field): no toast. */
+  silent?: boolean;
+  /** No '消息' dialog for Code 400. */
+  noDialog?: boolean;
+  /** Show the global loading indicator while the call runs. */
+  loading?: boolean;
+  /** Codes that count as success besides 200 (the AI marketing calls also accept 0). */
+  successCodes?: number[];
+}
+
+export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'session';
+
+/** A call that did not succeed; `message` is the Chinese text the user was (or may be) shown. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly code?: number,
+  ) {
+    super(message);
+  }
+}
+
+interface MainEnvelope {
+  code?: number;
+  Code?: number;
+  msg?: string;
+  message?: string;
+  data?: unknown;
+}
+
+interface AiEnvelope {
+  success?: boolean;
+  msg?: string;
+  data?: unknown;
+}
+
+const withTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+
+function headersFor(url: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+  const token = getToken();
+  // The AI service is a third party: the portal's bearer token never goes there.
+  if (token && !url.startsWith('/aiuuapi/')) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function transport(url: string, config: Options, options: CallOptions): Promise<Response<unknown>> {
+  if (options.loading) loading.start();
+  try {
+    return await axios.request(url, {
+      ...config,
+      headers: { ...headersFor(url), ...(config.headers as Record<string, string> | undefined) },
+      fetch: withTimeout,
+      validateStatus: () => true,
+    });
+  } catch (error) {
+    loading.dismiss();
+    message.dismiss();
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const text = timedOut ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT;
+    message.error(text);
+    throw new ApiError(text, timedOut ? 'timeout' : 'network');
+  } finally {
+    if (options.loading) loading.stop();
+  }
+}
+
+function fail(text: string, code: number | undefined, options: CallOptions): never {
+  if (!options.silent) message.error(text);
+  throw new ApiError(text, 'business', code);
+}
+
+/** SPEC §8 in one place: 200 succeeds, Code 400 opens a dialog, 403 ends the session, other codes toast. */
+function unwrapMain<T>(response: Response<unknown>, options: CallOptions): T {
+  const body = (typeof response.data === 'object' && response.data !== null ? response.data : {}) as MainEnvelope;
+  const text = body.msg ?? body.message ?? `请求失败（${response.status}）`;
+  if (body.code === SESSION_EXPIRED_CODE) {
+    endSession();
+    message.error(text);
+    throw new ApiError(text, 'session', SESSION_EXPIRED_CODE);
+  }
+  if (body.Code === DIALOG_CODE) {
+    if (!options.noDialog) messageBox(text);
+    throw new ApiError(text, 'business', DIALOG_CODE);
+  }
+  if (body.Code === NO_DIALOG_CODE) throw new ApiError(text, 'business', NO_DIALOG_CODE);
+  const code = body.code ?? body.Code;
+  if (code === SUCCESS_CODE || (code !== undefined && options.successCodes?.includes(code))) return body.data as T;
+  return fail(text, code, options);
+}
+
+async function call<T>(method: Options['method'], url: string, config: Options, options: CallOptions): Promise<T> {
+  return unwrapMain<T>(await transport(url, { ...config, method }, options), options);
+}
+
+/** The main, order and registry services ({code, msg, data}); resolves with data. */
+export const api = {
+  get: <T>(url: string, params?: Record<string, string | number | boolean>, options: CallOptions = {}) =>
+    call<T>('get', url, { params: params && stringParams(params) }, options),
+  post: <T>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('post', url, { data: body ?? {} }, options),
+  put: <T>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('put', url, { data: body ?? {} }, options),
+  delete: <T>(url: string, body?: unknown, options: CallOptions = {}) =>
+    call<T>('delete', url, { data: body ?? {} }, options),
+};
+
+/** The AI service answers {success, msg, data} and never receives the bearer token. */
+export async function aiuuPost<T>(path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const response = await transport(`/aiuuapi${path}`, { method: 'post', data: body ?? {} }, options);
+  const envelope = (response.data ?? {}) as AiEnvelope;
+  if (envelope.success === true) return envelope.data as T;
+  return fail(envelope.msg ?? `请求失败（${response.status}）`, undefined, options);
+}
+
+function stringParams(params: Record<string, string | number | boolean>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+function fileNameFrom(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (encoded) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return plain ? plain[1] : fallback;
+}
+
+/** Downloads a file as a blob (SPEC §7) and saves it under the server's file name. */
+export async function download(url: string, params: Record<string, string>, fallbackName: string): Promise<void> {
+  if (!('download' in HTMLAnchorElement.prototype) || typeof URL.createObjectURL !== 'function') {
+    message.error(DOWNLOAD_UNSUPPORTED_TEXT);
+    return;
+  }
+  const response = await transport(url, { method: 'get', params, responseType: 'blob' }, { loading: true });
+  const blob = response.data as Blob;
+  if (response.status !== 200 || blob.type.includes('application/json')) {
+    // The server answered an envelope instead of a file: show its message as any call would.
+    unwrapMain({ ...response, data: parseJson(await blob.text()) }, {});
+    return;
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+}

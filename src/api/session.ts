@@ -1,0 +1,23 @@
+import { navigate } from 'wouter/use-browser-location';
+import { clearToken } from './token.ts';
+
+/** Every key the portal keeps in sessionStorage (tabs, menu, route data) starts with this. */
+export const SESSION_KEY_PREFIX = 'portal.';
+
+/** Fired on window when the session ends, so the shell can close all tabs at once. */
+export const SESSION_ENDED_EVENT = 'portal:session-ended';
+
+/** Clears the token and all saved tab, menu and route data (SPEC §2 Login). */
+export function clearSession(): void {
+  clearToken();
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith(SESSION_KEY_PREFIX)) sessionStorage.removeItem(key);
+  }
+}
+
+/** The server no longer accepts the token: forget the session, close all tabs, back to login. */
+export function endSession(): void {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  if (location.pathname !== '/login') navigate('/login', { replace: true });
+}

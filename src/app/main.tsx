@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import '@mantine/notifications/styles.css';
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { registerServiceWorker } from './pwa.ts';
+
+dayjs.locale('zh-cn');
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+registerServiceWorker();

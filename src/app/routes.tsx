@@ -1,0 +1,13 @@
+import { lazyPage } from '../ui/lazyPage.ts';
+
+const LoginPage = lazyPage(() => import('../features/login/LoginPage.tsx'));
+
+/** SPEC §2 Public routes: reachable without a token. Everything else needs login. */
+export const publicRoutes = [
+  { path: '/', page: LoginPage },
+  { path: '/login', page: LoginPage },
+  { path: '/userAgreement', page: lazyPage(() => import('../features/legal/UserAgreementPage.tsx')) },
+  { path: '/privacyPolicy', page: lazyPage(() => import('../features/legal/PrivacyPolicyPage.tsx')) },
+];
+
+export const ProtectedRoutes = lazyPage(() => import('../shell/ProtectedRoutes.tsx'));

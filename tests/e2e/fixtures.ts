@@ -1,0 +1,52 @@
+import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+export interface OutboxEntry {
+  phone: string;
+  code: string;
+  text: string;
+  sentAt: string;
+}
+
+/** Creates the states tests need through the stand-in's own API (never by poking the browser's storage). */
+export class StandIn {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly url: string,
+  ) {}
+
+  private async call<T>(method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
+    const response = await this.request[method](`${this.url}${path}`, { data });
+    const body = (await response.json()) as { code: number; msg: string; data: T };
+    if (body.code !== 200) throw new Error(`${path}: ${body.msg}`);
+    return body.data;
+  }
+
+  reset(): Promise<boolean> {
+    return this.call('post', '/api/__dev/reset');
+  }
+
+  sms(phone: string): Promise<OutboxEntry[]> {
+    return this.call('get', `/api/__dev/sms?phone=${encodeURIComponent(phone)}`);
+  }
+
+  /** The newest code sent to a phone, waiting for it to arrive. */
+  async latestCode(phone: string): Promise<string> {
+    let code = '';
+    await expect.poll(async () => (code = (await this.sms(phone))[0]?.code ?? '')).not.toBe('');
+    return code;
+  }
+
+  /** A signed-in session for the account, as the login page would leave it (token cookie, one day). */
+  async signIn(context: BrowserContext, account: string): Promise<string> {
+    const { token } = await this.call<{ token: string }>('post', '/api/__dev/session', { account });
+    await context.addCookies([{ name: 'token', value: token, url: this.url, sameSite: 'Strict', expires: Date.now() / 1000 + 86400 }]);
+    return token;
+  }
+}
+
+export const test = base.extend<{ standIn: StandIn }>({
+  baseURL: async ({}, use) => use(process.env.PORTAL_URL),
+  standIn: async ({ request }, use) => use(new StandIn(request, process.env.PORTAL_URL!)),
+});
+
+export { expect };
