@@ -1,0 +1,126 @@
+import { pick, seededRandom } from '../db.ts';
+import type { StandInContext, StandInModule } from '../module.ts';
+
+export const CUSTOMER_STATUSES = ['试用', '正式', '已过期', '已停用'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+export interface NewCustomer {
+  agentId: number;
+  name: string;
+  contact: string;
+  phone: string;
+  productType: string;
+  productName: string;
+  versionName: string;
+  host: string | null;
+  userCount: number;
+  region: string;
+  status: CustomerStatus;
+  /** 1 = self-service trial registration, 2 = entered by the agent, 3 = imported. */
+  source: number;
+  createdAt: number;
+  expireAt: number;
+}
+
+const schema = `
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY,
+  customer_no TEXT NOT NULL UNIQUE,
+  agent_id INTEGER NOT NULL REFERENCES agents(id),
+  name TEXT NOT NULL,
+  contact TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  product_type TEXT NOT NULL,
+  product_name TEXT NOT NULL,
+  version_name TEXT NOT NULL,
+  host TEXT,
+  user_count INTEGER NOT NULL,
+  region TEXT NOT NULL,
+  status TEXT NOT NULL,
+  source INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  expire_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customers_agent ON customers (agent_id, created_at);
+`;
+
+export const SEEDED_CUSTOMERS = 10_000;
+
+const cities = ['杭州', '宁波', '温州', '绍兴', '嘉兴', '湖州', '金华', '台州', '丽水', '衢州', '舟山', '上海', '苏州', '南京'];
+const trades = ['贸易', '服饰', '五金', '食品', '电子', '家居', '建材', '医药', '物流', '餐饮', '文具', '汽配', '母婴', '茶业'];
+const kinds = ['有限公司', '商贸有限公司', '实业有限公司', '科技有限公司', '经营部', '商行'];
+const surnames = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林'];
+const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '强', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '建华', '晓东', '海燕'];
+const products = [
+  ['CRM', '云启CRM', ['标准版', '专业版', '旗舰版']],
+  ['FZERP', '云启服装ERP', ['基础版', '连锁版']],
+  ['QianFang', '千方零售', ['单店版', '多店版']],
+] as const;
+const regions = ['华东一区（杭州）', '华东二区（上海）', '华南一区（深圳）', '华北一区（北京）'];
+const DAY = 24 * 60 * 60 * 1000;
+const SEED_EPOCH = Date.UTC(2026, 10, 1);
+
+export function createCustomer(ctx: StandInContext, customer: NewCustomer): number {
+  const result = ctx.db
+    .prepare(
+      `INSERT INTO customers (customer_no, agent_id, name, contact, phone, product_type, product_name, version_name, host,
+        user_count, region, status, source, created_at, expire_at)
+       VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      customer.agentId,
+      customer.name,
+      customer.contact,
+      customer.phone,
+      customer.productType,
+      customer.productName,
+      customer.versionName,
+      customer.host,
+      customer.userCount,
+      customer.region,
+      customer.status,
+      customer.source,
+      customer.createdAt,
+      customer.expireAt,
+    );
+  const id = Number(result.lastInsertRowid);
+  ctx.db.prepare('UPDATE customers SET customer_no = ? WHERE id = ?').run(`KH${String(id).padStart(8, '0')}`, id);
+  return id;
+}
+
+/** Host prefixes are letters only (SPEC §5): the index written in base 26 with a–z. */
+function lettersOnlyHost(index: number): string {
+  let name = '';
+  for (let n = index; name.length < 4 || n > 0; n = Math.floor(n / 26)) name = String.fromCharCode(97 + (n % 26)) + name;
+  return `yq${name}`;
+}
+
+function seed(ctx: StandInContext): void {
+  const random = seededRandom(20261122);
+  for (let index = 0; index < SEEDED_CUSTOMERS; index += 1) {
+    const [productType, productName, versions] = pick(random, products);
+    const createdAt = SEED_EPOCH - Math.floor(random() * 900) * DAY - Math.floor(random() * DAY);
+    const status = pick(random, CUSTOMER_STATUSES);
+    const expireAt = status === '已过期' ? SEED_EPOCH - Math.floor(random() * 200) * DAY : SEED_EPOCH + Math.floor(random() * 400) * DAY;
+    const contact = pick(random, surnames) + pick(random, givenNames);
+    createCustomer(ctx, {
+      // Most customers are agent01's (A10001); some belong to its two sub-agents.
+      agentId: random() < 0.9 ? 1 : random() < 0.5 ? 2 : 3,
+      name: `${pick(random, cities)}${pick(random, ['恒', '鑫', '瑞', '盛', '华', '泰', '丰', '康', '达', '源'])}${pick(random, ['发', '隆', '安', '诚', '信', '美', '远', '通'])}${pick(random, trades)}${pick(random, kinds)}`,
+      contact,
+      phone: `1${pick(random, ['3', '5', '7', '8', '9'])}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
+      productType,
+      productName,
+      versionName: pick(random, versions),
+      host: productType === 'CRM' ? null : lettersOnlyHost(index),
+      userCount: productType === 'CRM' ? 10 + Math.floor(random() * 90) : 3 + Math.floor(random() * 30),
+      region: pick(random, regions),
+      status,
+      source: random() < 0.3 ? 1 : 2,
+      createdAt,
+      expireAt,
+    });
+  }
+}
+
+export const customersModule: StandInModule = { name: 'customers', schema, seed };
