@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { BadRequestError, BusinessError } from './errors.ts';
 
@@ -44,13 +43,6 @@ export class Service {
   constructor(readonly name: string) {
     this.app = new Hono({ getPath: (req) => new URL(req.url).pathname.toLowerCase() });
     this.app.use('*', cors({ origin: (origin) => origin, credentials: true }));
-    this.app.use(
-      '*',
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ Code: 400, code: 400, msg: '请求内容过大，上限为 1 MB', data: null }, 400),
-      }),
-    );
     this.app.notFound((c) => c.json({ code: 404, msg: '接口不存在', data: null }, 404));
     this.app.onError((error, c) => {
       if (error instanceof BadRequestError) {
@@ -104,9 +96,26 @@ function bearerToken(header: string | undefined): string {
   return match ? match[1] : '';
 }
 
+/**
+ * Reads the body up to the limit. Past it the rest is still read (and dropped), so the client
+ * gets the 400 answer instead of a connection cut while it is still sending.
+ */
+async function readLimitedText(c: Context): Promise<string> {
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size <= MAX_BODY_BYTES) chunks.push(read.value);
+  }
+  if (size > MAX_BODY_BYTES) throw new BadRequestError('请求内容过大，上限为 1 MB');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function readBody(c: Context): Promise<unknown> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
-  const text = await c.req.text();
+  const text = await readLimitedText(c);
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
