@@ -25,6 +25,8 @@ export interface StandInOptions {
 export interface StandIn {
   urls: Record<ServiceName, string>;
   ctx: StandInContext;
+  /** The routes a service answers (middleware left out), for tests that visit every route. */
+  routes(name: ServiceName): Array<{ method: string; path: string }>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -84,6 +86,8 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   return {
     urls,
     ctx,
+    routes: (name) =>
+      services[name].app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     reset,
     async close() {
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
