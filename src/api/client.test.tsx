@@ -1,0 +1,108 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, aiuuPost, ApiError, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './client.ts';
+import { SESSION_ENDED_EVENT } from './session.ts';
+import { getToken, setToken } from './token.ts';
+
+function answer(body: unknown, status = 200) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+function mount() {
+  render(
+    <MantineProvider env="test">
+      <ModalsProvider>
+        <Notifications />
+      </ModalsProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  mount();
+  setToken('tok-123');
+  history.replaceState(null, '', '/homePage');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'token=; Max-Age=0; Path=/';
+  sessionStorage.clear();
+});
+
+describe('the HTTP client (SPEC §7, §8)', () => {
+  it('resolves with data on code 200 and sends the bearer token and no-cache headers', async () => {
+    const fetch = answer({ code: 200, msg: '成功', data: { name: '张伟' } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.get('/api/account/AccountInfo')).resolves.toEqual({ name: '张伟' });
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers).toMatchObject({ authorization: 'Bearer tok-123', 'cache-control': 'no-cache', pragma: 'no-cache' });
+  });
+
+  it('never sends the bearer token to the AI service, and reads its {success, msg} envelope', async () => {
+    const fetch = answer({ success: true, msg: 'ok', data: 7 });
+    vi.stubGlobal('fetch', fetch);
+    await expect(aiuuPost('/invite/check?inviteId=1')).resolves.toBe(7);
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+    vi.stubGlobal('fetch', answer({ success: false, msg: '该邀请已失效' }));
+    await expect(aiuuPost('/invite/check?inviteId=1')).rejects.toThrow('该邀请已失效');
+    expect(await screen.findByText('该邀请已失效')).toBeInTheDocument();
+  });
+
+  it('shows the msg of any other code as an error message and skips the success path', async () => {
+    vi.stubGlobal('fetch', answer({ code: 500, msg: '余额不足', data: null }));
+    await expect(api.post('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(await screen.findByText('余额不足')).toBeInTheDocument();
+  });
+
+  it('leaves the message to the caller when asked to be silent', async () => {
+    vi.stubGlobal('fetch', answer({ code: 500, msg: '账号密码错误', data: null }));
+    await expect(api.post('/api/Auth/Login', {}, { silent: true })).rejects.toThrow('账号密码错误');
+    expect(screen.queryByText('账号密码错误')).not.toBeInTheDocument();
+  });
+
+  it('accepts the extra success codes a call names', async () => {
+    vi.stubGlobal('fetch', answer({ code: 0, msg: '成功', data: 'done' }));
+    await expect(api.post('/api/agentAiUUMarketing/registeraccount', {}, { successCodes: [0] })).resolves.toBe('done');
+  });
+
+  it("opens a '消息' dialog for Code 400, unless the call opts out or the Code is -11", async () => {
+    vi.stubGlobal('fetch', answer({ Code: 400, msg: '客户编号重复' }, 400));
+    await expect(api.post('/api/x')).rejects.toThrow('客户编号重复');
+    expect(await screen.findByRole('dialog', { name: '消息' })).toHaveTextContent('客户编号重复');
+    screen.getByRole('button', { name: '确定' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await expect(api.post('/api/x', {}, { noDialog: true })).rejects.toThrow('客户编号重复');
+    vi.stubGlobal('fetch', answer({ Code: -11, msg: '静默' }));
+    await expect(api.post('/api/x')).rejects.toThrow('静默');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ends the session on lowercase code 403: token and saved tabs gone, tabs told to close, back to /login', async () => {
+    sessionStorage.setItem('portal.tabs', '[1,2]');
+    sessionStorage.setItem('unrelated', 'kept');
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    vi.stubGlobal('fetch', answer({ code: 403, msg: '登录已失效，请重新登录', data: null }, 403));
+    await expect(api.get('/api/menu/getMenuList')).rejects.toMatchObject({ kind: 'session' });
+    expect(getToken()).toBeNull();
+    expect(sessionStorage.getItem('portal.tabs')).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('kept');
+    expect(ended).toHaveBeenCalledOnce();
+    expect(location.pathname).toBe('/login');
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  });
+
+  it('says so in Chinese when the network fails or the call times out', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.get('/api/x', undefined, { loading: true })).rejects.toMatchObject({ kind: 'network' });
+    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(await screen.findByText(TIMEOUT_TEXT)).toBeInTheDocument();
+  });
+});
