@@ -1,5 +1,7 @@
 import { pick, seededRandom } from '../db.ts';
-import type { StandInContext, StandInModule } from '../module.ts';
+import { BusinessError } from '../errors.ts';
+import type { Services, StandInContext, StandInModule } from '../module.ts';
+import { requireFields } from '../validate.ts';
 
 export const CUSTOMER_STATUSES = ['试用', '正式', '已过期', '已停用'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
@@ -123,4 +125,149 @@ function seed(ctx: StandInContext): void {
   }
 }
 
-export const customersModule: StandInModule = { name: 'customers', schema, seed };
+/** Sortable columns of the list: the client's field name → the column it sorts by (never the client's text). */
+const SORT_COLUMNS: Record<string, string> = {
+  customerNo: 'c.id',
+  name: 'c.name',
+  contact: 'c.contact',
+  userCount: 'c.user_count',
+  createdAt: 'c.created_at',
+  expireAt: 'c.expire_at',
+};
+/** Filterable columns: field → column, each compared for equality. */
+const FILTER_COLUMNS: Record<string, string> = {
+  status: 'c.status',
+  productType: 'c.product_type',
+  region: 'c.region',
+  source: 'c.source',
+};
+export const MAX_PAGE_SIZE = 100;
+export const CONTACT_MAX = 20;
+export const CUSTOMER_NAME_MAX = 200;
+
+interface CustomerRow {
+  id: number;
+  customer_no: string;
+  name: string;
+  contact: string;
+  phone: string;
+  product_type: string;
+  product_name: string;
+  version_name: string;
+  host: string | null;
+  user_count: number;
+  region: string;
+  status: string;
+  source: number;
+  created_at: number;
+  expire_at: number;
+}
+
+function toCustomer(row: CustomerRow) {
+  return {
+    id: row.id,
+    customerNo: row.customer_no,
+    name: row.name,
+    contact: row.contact,
+    phone: row.phone,
+    productType: row.product_type,
+    productName: row.product_name,
+    versionName: row.version_name,
+    host: row.host,
+    userCount: row.user_count,
+    region: row.region,
+    status: row.status,
+    source: row.source,
+    createdAt: row.created_at,
+    expireAt: row.expire_at,
+  };
+}
+
+/** The signed-in account's agent and its direct sub-agents: the customers a parent agent looks after. */
+function visibleAgentsClause(ctx: StandInContext, accountId: number): { sql: string; params: number[] } {
+  const { agent_id: agentId } = ctx.db.prepare('SELECT agent_id FROM accounts WHERE id = ?').get(accountId) as { agent_id: number };
+  return { sql: 'c.agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)', params: [agentId, agentId] };
+}
+
+function positiveInteger(value: number | undefined, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < 1) throw new BusinessError('分页参数应为正整数');
+  return Math.min(value, max);
+}
+
+function listCustomers(ctx: StandInContext, accountId: number, body: unknown) {
+  const request = requireFields(body, {
+    page: 'number?',
+    pageSize: 'number?',
+    sortField: 'string?',
+    sortOrder: 'string?',
+    filters: 'object?',
+    keyword: 'string?',
+  });
+  const page = positiveInteger(request.page, 1, Number.MAX_SAFE_INTEGER);
+  const pageSize = positiveInteger(request.pageSize, 10, MAX_PAGE_SIZE);
+  const scope = visibleAgentsClause(ctx, accountId);
+  const where = [scope.sql];
+  const params: Array<string | number> = [...scope.params];
+  for (const [field, value] of Object.entries(request.filters ?? {})) {
+    const column = FILTER_COLUMNS[field];
+    if (!column) throw new BusinessError(`不支持按 ${field} 筛选`);
+    if (value === null || value === undefined || value === '') continue;
+    where.push(`${column} = ?`);
+    params.push(typeof value === 'number' ? value : String(value));
+  }
+  const keyword = request.keyword?.trim();
+  if (keyword) {
+    where.push('(c.name LIKE ? OR c.contact LIKE ? OR c.phone LIKE ? OR c.customer_no LIKE ?)');
+    const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    params.push(pattern, pattern, pattern, pattern);
+  }
+  let order = 'c.id DESC';
+  if (request.sortField) {
+    const column = SORT_COLUMNS[request.sortField];
+    if (!column) throw new BusinessError(`不支持按 ${request.sortField} 排序`);
+    if (request.sortOrder !== 'asc' && request.sortOrder !== 'desc') throw new BusinessError('排序方向应为 asc 或 desc');
+    order = `${column} ${request.sortOrder === 'asc' ? 'ASC' : 'DESC'}, c.id ASC`;
+  }
+  const whereSql = where.join(' AND ').replace(/LIKE \?/g, "LIKE ? ESCAPE '\\'");
+  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM customers c WHERE ${whereSql}`).get(...params) as { total: number };
+  const rows = ctx.db
+    .prepare(`SELECT c.* FROM customers c WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...params, pageSize, (page - 1) * pageSize) as CustomerRow[];
+  return { total, page, pageSize, list: rows.map(toCustomer) };
+}
+
+/** The fields an agent may correct in the list, each with the check the portal also makes. */
+const EDITABLE_FIELDS: Record<string, { column: string; check(value: string): string | null }> = {
+  contact: {
+    column: 'contact',
+    check: (value) => (value.trim() === '' ? '请填写联系人' : value.length > CONTACT_MAX ? `联系人最多${CONTACT_MAX}个字` : null),
+  },
+  phone: { column: 'phone', check: (value) => (/^1\d{10}$/.test(value) ? null : '请输入正确的手机号') },
+  name: {
+    column: 'name',
+    check: (value) => (value.trim() === '' ? '请填写客户名称' : value.length > CUSTOMER_NAME_MAX ? '客户名称超长' : null),
+  },
+};
+
+function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown) {
+  const { id, field, value } = requireFields(body, { id: 'number', field: 'string', value: 'string' });
+  const editable = EDITABLE_FIELDS[field];
+  if (!editable) throw new BusinessError(`字段 ${field} 不允许修改`);
+  const problem = editable.check(value);
+  if (problem) throw new BusinessError(problem);
+  const scope = visibleAgentsClause(ctx, accountId);
+  const found = ctx.db.prepare(`SELECT c.* FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as
+    | CustomerRow
+    | undefined;
+  if (!found) throw new BusinessError('客户不存在');
+  ctx.db.prepare(`UPDATE customers SET ${editable.column} = ? WHERE id = ?`).run(field === 'phone' ? value : value.trim(), id);
+  return toCustomer(ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow);
+}
+
+function routes({ api }: Services, ctx: StandInContext): void {
+  api.post('/api/user/UserPageList', ({ accountId, body }) => listCustomers(ctx, accountId, body));
+  api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body));
+}
+
+export const customersModule: StandInModule = { name: 'customers', schema, seed, routes };
