@@ -36,7 +36,8 @@ export default defineConfig({
   ],
   // The dev server proxies to real hosts only when they are configured; scripts/portal.ts sets the stand-in's.
   server: targets ? { proxy: proxyTable(targets) } : {},
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  // The manifest lets `npm run size` follow what each route loads.
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   test: {
     projects: [
       {
