@@ -1,0 +1,163 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Mirrors src/ui/table/types.ts (machines sit below ui, so the shape is declared here and reused there). */
+export type SortOrder = 'asc' | 'desc';
+export type SortState = { field: string; order: SortOrder } | null;
+
+export interface TableQuery {
+  page: number;
+  pageSize: number;
+  sort: SortState;
+  filters: Record<string, string>;
+}
+
+export interface TablePage<Row = unknown> {
+  rows: Row[];
+  total: number;
+}
+
+export interface TableQueryContext {
+  query: TableQuery;
+  rows: unknown[];
+  total: number;
+  /** The message of the last failed load; null once a load succeeds. */
+  error: string | null;
+}
+
+export interface TableQueryInput {
+  pageSize: number;
+  sort?: SortState;
+  filters?: Record<string, string>;
+}
+
+export type TableQueryEvent =
+  | { type: 'PAGE'; page: number }
+  | { type: 'PAGE_SIZE'; pageSize: number }
+  | { type: 'SORT'; sort: SortState }
+  | { type: 'FILTER'; field: string; value: string | null }
+  | { type: 'RELOAD' }
+  | { type: 'ROW_UPDATED'; index: number; row: unknown };
+
+export const LOAD_FAILED_TEXT = '数据加载失败';
+
+function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The query of a data table (page, size, sort, filters) and the load it drives. Every change
+ * of the query reloads; a newer change restarts the load, so an older answer never lands.
+ * Size, sort and filter changes go back to page 1 (SPEC §4).
+ */
+export const tableQueryMachine = setup({
+  types: {
+    context: {} as TableQueryContext,
+    input: {} as TableQueryInput,
+    events: {} as TableQueryEvent,
+  },
+  actors: {
+    // Provided by the table: its API call (server-side) or its in-memory query (client-side).
+    fetchRows: fromPromise<TablePage, TableQuery>(async () => {
+      throw new Error('fetchRows is not provided');
+    }),
+  },
+  actions: {
+    notifyPage: (_, _page: number) => undefined,
+    notifyPageSize: (_, _pageSize: number) => undefined,
+    reportError: (_, _message: string) => undefined,
+  },
+  guards: {
+    pageBeyondLast: ({ context, event }) => {
+      const { total } = (event as unknown as { output: TablePage }).output;
+      return context.query.page > lastPage(total, context.query.pageSize);
+    },
+  },
+}).createMachine({
+  id: 'tableQuery',
+  context: ({ input }) => ({
+    query: { page: 1, pageSize: input.pageSize, sort: input.sort ?? null, filters: input.filters ?? {} },
+    rows: [],
+    total: 0,
+    error: null,
+  }),
+  initial: 'loading',
+  on: {
+    PAGE: {
+      target: '.loading',
+      actions: [
+        assign({
+          query: ({ context, event }) => ({
+            ...context.query,
+            page: Math.min(Math.max(1, Math.trunc(event.page) || 1), lastPage(context.total, context.query.pageSize)),
+          }),
+        }),
+        { type: 'notifyPage', params: ({ context }) => context.query.page },
+      ],
+    },
+    PAGE_SIZE: {
+      target: '.loading',
+      actions: [
+        assign({ query: ({ context, event }) => ({ ...context.query, page: 1, pageSize: event.pageSize }) }),
+        { type: 'notifyPageSize', params: ({ event }) => event.pageSize },
+        { type: 'notifyPage', params: 1 },
+      ],
+    },
+    SORT: {
+      target: '.loading',
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: 1, sort: event.sort }) }),
+    },
+    FILTER: {
+      target: '.loading',
+      actions: assign({
+        query: ({ context, event }) => {
+          const filters = { ...context.query.filters };
+          if (event.value === null) delete filters[event.field];
+          else filters[event.field] = event.value;
+          return { ...context.query, page: 1, filters };
+        },
+      }),
+    },
+    RELOAD: '.loading',
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchRows',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            // Rows went away (e.g. another user's edit) and the page no longer exists: show the last one.
+            guard: 'pageBeyondLast',
+            target: 'loading',
+            reenter: true,
+            actions: assign({
+              total: ({ event }) => event.output.total,
+              query: ({ context, event }) => ({ ...context.query, page: lastPage(event.output.total, context.query.pageSize) }),
+            }),
+          },
+          {
+            target: 'ready',
+            actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total, error: null }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ event }) => (event.error instanceof Error && event.error.message) || LOAD_FAILED_TEXT }),
+            { type: 'reportError', params: ({ context }) => context.error ?? LOAD_FAILED_TEXT },
+          ],
+        },
+      },
+    },
+    ready: {
+      on: {
+        ROW_UPDATED: {
+          actions: assign({
+            rows: ({ context, event }) => context.rows.map((row, index) => (index === event.index ? event.row : row)),
+          }),
+        },
+      },
+    },
+    failed: {},
+  },
+});
