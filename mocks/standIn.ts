@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -42,23 +43,26 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   };
 
   const createSchema = () => {
+    db.exec('CREATE TABLE IF NOT EXISTS stand_in_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
     db.exec(SMS_SCHEMA);
     for (const module of modules) if (module.schema) db.exec(module.schema);
   };
   const seed = () => db.transaction(() => modules.forEach((module) => module.seed?.(ctx)))();
+  // A database seeded by a stand-in of another shape (modules, schemas or seeds changed) is reseeded.
+  const shape = createHash('sha256')
+    .update(modules.map((module) => `${module.name}\n${module.schema ?? ''}\n${module.seed?.toString() ?? ''}`).join('\n'))
+    .digest('hex');
   const reset = () => {
     dropAllTables(db);
     createSchema();
     seed();
+    db.prepare("INSERT INTO stand_in_meta (key, value) VALUES ('shape', ?)").run(shape);
     clockOffset = 0;
   };
 
-  const isSeeded = () =>
-    (db.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'accounts'").get() as {
-      n: number;
-    }).n > 0;
-  if (options.fresh || !isSeeded()) reset();
-  else createSchema();
+  createSchema();
+  const seededShape = db.prepare("SELECT value FROM stand_in_meta WHERE key = 'shape'").get() as { value: string } | undefined;
+  if (options.fresh || seededShape?.value !== shape) reset();
 
   const services: Services = {
     api: new Service('api'),
