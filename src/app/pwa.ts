@@ -4,8 +4,8 @@ import { Workbox } from 'workbox-window';
 export const UPDATE_PROMPT = '发现新版本，点击刷新';
 
 /** Registers the service worker and offers a fresh version when one is waiting. */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+export function registerServiceWorker(enabled = import.meta.env.PROD): void {
+  if (!enabled || !('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     workbox.addEventListener('controlling', () => location.reload());
