@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, aiuuPost, ApiError, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './client.ts';
+import { api, aiuuPost, ApiError, download, DOWNLOAD_UNSUPPORTED_TEXT, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './client.ts';
 import { SESSION_ENDED_EVENT } from './session.ts';
 import { getToken, setToken } from './token.ts';
 
@@ -104,5 +104,28 @@ describe('the HTTP client (SPEC §7, §8)', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))));
     await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'timeout' });
     expect(await screen.findByText(TIMEOUT_TEXT)).toBeInTheDocument();
+  });
+
+  it('downloads a file as a blob under the name the server gives', async () => {
+    const file = new Blob(['年费,金额'], { type: 'text/csv' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(file, { headers: { 'content-disposition': "attachment; filename*=UTF-8''%E5%B9%B4%E8%B4%B9.csv" } })));
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('年费.csv');
+    });
+    await download('/api/user/exportUserAnnualFee', {}, 'export.csv');
+    expect(click).toHaveBeenCalledOnce();
+  });
+
+  it('asks for a recent Chrome when the browser cannot download', async () => {
+    const original = Object.getOwnPropertyDescriptor(HTMLAnchorElement.prototype, 'download')!;
+    delete (HTMLAnchorElement.prototype as { download?: string }).download;
+    try {
+      await download('/api/user/exportUserAnnualFee', {}, 'export.csv');
+      expect(await screen.findByText(DOWNLOAD_UNSUPPORTED_TEXT)).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(HTMLAnchorElement.prototype, 'download', original);
+    }
   });
 });
