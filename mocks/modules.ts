@@ -2,10 +2,22 @@ import type { StandInModule } from './module.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { bannersModule } from './modules/banners.ts';
 import { customersModule } from './modules/customers.ts';
+import { catalogModule } from './modules/catalog.ts';
+import { registrationModule } from './modules/registration.ts';
+import { aiuuModule } from './modules/aiuu.ts';
+import { captchaModule } from './modules/captcha.ts';
+import { passwordResetModule } from './modules/passwordReset.ts';
+import { wechatModule } from './modules/wechat.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
   accountsModule,
   bannersModule,
   customersModule,
+  catalogModule,
+  registrationModule,
+  aiuuModule,
+  captchaModule,
+  passwordResetModule,
+  wechatModule,
 ];

@@ -2,11 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../passwords.ts';
+import type { CodeCheck } from '../sms.ts';
 import { requireFields } from '../validate.ts';
+import { consumeCaptcha } from './captcha.ts';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How many times a weak password's prompt may be ignored (SPEC: samleLoginNum). */
 export const WEAK_PASSWORD_IGNORES = 3;
+/** Three failed logins of one account within 15 minutes make the slider captcha compulsory. */
+export const FAILURES_BEFORE_CAPTCHA = 3;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const LOGIN_CODE_PURPOSE = 'login';
+
+export const CAPTCHA_REQUIRED = '需要验证码或验证码错误';
+export const SLIDER_REJECTED = '滑块验证错误';
+export const WRONG_CREDENTIALS = '账号密码错误';
+export const UNKNOWN_PHONE = '手机号验证错误！';
+/** What a failed phone-code check answers (SPEC §8 code messages). */
+export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  wrong: '手机验证码错误',
+  expired: '该验证码无效',
+  used: '该验证码无效',
+};
 
 export interface AccountRow {
   id: number;
@@ -52,6 +69,12 @@ CREATE TABLE IF NOT EXISTS tokens (
   expires_at INTEGER NOT NULL,
   revoked INTEGER NOT NULL DEFAULT 0
 );
+CREATE TABLE IF NOT EXISTS login_failures (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account TEXT NOT NULL COLLATE NOCASE,
+  failed_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS login_failures_account ON login_failures (account, failed_at);
 `;
 
 /** The demo accounts README documents; tests rely on them. */
@@ -122,8 +145,84 @@ export function revokeTokens(ctx: StandInContext, accountId: number): void {
 /** Checks account and password; answers the SPEC login message on a mismatch. */
 export function authenticate(ctx: StandInContext, account: string, password: string): AccountRow {
   const row = findAccount(ctx, account.trim());
-  if (!row || !verifyPassword(password, row.password_hash)) throw new BusinessError('账号密码错误');
+  if (!row || !verifyPassword(password, row.password_hash)) throw new BusinessError(WRONG_CREDENTIALS);
   return row;
+}
+
+function recentFailures(ctx: StandInContext, account: string): number {
+  const row = ctx.db
+    .prepare('SELECT COUNT(*) AS n FROM login_failures WHERE account = ? AND failed_at > ?')
+    .get(account, ctx.now() - FAILURE_WINDOW_MS) as { n: number };
+  return row.n;
+}
+
+function recordFailure(ctx: StandInContext, account: string): void {
+  ctx.db.prepare('INSERT INTO login_failures (account, failed_at) VALUES (?, ?)').run(account, ctx.now());
+}
+
+export function clearFailures(ctx: StandInContext, account: string): void {
+  ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').run(account);
+}
+
+export interface LoginForm {
+  Username: string;
+  password: string;
+  authorCode?: string;
+  captcha?: unknown;
+}
+
+/** The login fields every sign-in call takes (SPEC §3 login request, plus the phone code). */
+export const loginFields = {
+  Username: 'string',
+  password: 'string',
+  accountType: 'number?',
+  authorCode: 'string?',
+  captcha: 'object?',
+} as const;
+
+/**
+ * The whole sign-in check of /api/Auth/Login and the WeChat binding login: the slider when
+ * earlier failures demand it, then account and password, then the phone code sent to the
+ * account's bound phone. Every failure counts towards the captcha; success clears the count.
+ */
+export function checkLogin(ctx: StandInContext, form: LoginForm): AccountRow {
+  const account = form.Username.trim();
+  const captchaRequired = recentFailures(ctx, account) >= FAILURES_BEFORE_CAPTCHA;
+  if (form.captcha !== undefined && !consumeCaptcha(ctx, form.captcha)) {
+    throw new BusinessError(captchaRequired ? CAPTCHA_REQUIRED : SLIDER_REJECTED);
+  }
+  if (captchaRequired && form.captcha === undefined) throw new BusinessError(CAPTCHA_REQUIRED);
+  try {
+    const row = authenticate(ctx, account, form.password);
+    const check = ctx.sms.verify(row.phone, LOGIN_CODE_PURPOSE, (form.authorCode ?? '').trim());
+    if (check !== 'ok') throw new BusinessError(CODE_MESSAGES[check]);
+    clearFailures(ctx, account);
+    return row;
+  } catch (error) {
+    recordFailure(ctx, account);
+    throw error;
+  }
+}
+
+/** Stores a new password (hashed), ends its weak-password prompt and signs the account out everywhere. */
+export function setPassword(ctx: StandInContext, accountId: number, password: string): void {
+  const weak = isStrongPassword(password) ? 0 : 1;
+  ctx.db
+    .prepare('UPDATE accounts SET password_hash = ?, weak_password = ?, sample_ignores_left = ? WHERE id = ?')
+    .run(hashPassword(password), weak, weak ? WEAK_PASSWORD_IGNORES : 0, accountId);
+  revokeTokens(ctx, accountId);
+}
+
+/** Sends a code for the purpose to the account's bound phone; answers the masked number. */
+export function sendAccountCode(ctx: StandInContext, userName: string, purpose: string): { phone: string } {
+  const row = findAccount(ctx, userName.trim());
+  if (!row) throw new BusinessError(UNKNOWN_PHONE);
+  ctx.sms.send(row.phone, purpose);
+  return { phone: maskPhone(row.phone) };
+}
+
+export function bearerToken(header: string | undefined): string {
+  return (header ?? '').replace(/^Bearer\s+/i, '');
 }
 
 /** The login answer's data: the token, plus samleLoginNum while the password is too simple. */
@@ -140,17 +239,39 @@ export const accountsModule: StandInModule = {
     api.useTokens((token) => resolveToken(ctx, token));
 
     api.post(
+      '/api/account/GeneralCustomerValidCode',
+      ({ body }) => sendAccountCode(ctx, requireFields(body, { userName: 'string' }).userName, LOGIN_CODE_PURPOSE),
+      { public: true },
+    );
+
+    api.post(
       '/api/Auth/Login',
-      ({ body }) => {
-        const form = requireFields(body, { Username: 'string', password: 'string', accountType: 'number?' });
-        return loginData(ctx, authenticate(ctx, form.Username, form.password));
-      },
+      ({ body }) => loginData(ctx, checkLogin(ctx, requireFields(body, loginFields))),
       { public: true },
     );
 
     api.post('/api/Auth/Logout', ({ c }) => {
-      const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '');
-      ctx.db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(token);
+      ctx.db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(bearerToken(c.req.header('authorization')));
+      return true;
+    });
+
+    // The weak-password prompt's "ignore this time": one fewer ignore left, and the same token continues.
+    api.post('/api/auth/IgnoreSamplePwd', ({ c, accountId }) => {
+      const row = accountById(ctx, accountId);
+      if (!row.weak_password) throw new BusinessError('当前密码无需修改');
+      if (row.sample_ignores_left <= 0) throw new BusinessError('忽略次数已用完，请设置新密码');
+      ctx.db.prepare('UPDATE accounts SET sample_ignores_left = sample_ignores_left - 1 WHERE id = ?').run(accountId);
+      return { token: bearerToken(c.req.header('authorization')), samleLoginNum: row.sample_ignores_left - 1 };
+    });
+
+    api.post('/api/account/updateLoginPassword', ({ body, accountId }) => {
+      const form = requireFields(body, { oldPassword: 'string', password: 'string', agPassWord: 'string' });
+      const row = accountById(ctx, accountId);
+      if (!verifyPassword(form.oldPassword, row.password_hash)) throw new BusinessError('旧密码错误');
+      if (form.password !== form.agPassWord) throw new BusinessError('两次输入密码不一致!');
+      if (!isStrongPassword(form.password)) throw new BusinessError('密码必须包含数字、字母（区分大小写）、字符');
+      if (form.password === form.oldPassword) throw new BusinessError('新密码不能与旧密码相同');
+      setPassword(ctx, accountId, form.password);
       return true;
     });
 
