@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { lazyPage } from '../ui/lazyPage.ts';
+import { routeRegistry } from './routeRegistry.ts';
 
-const HomePage = lazyPage(() => import('../features/home/HomePage.tsx'));
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage.tsx'));
 
 /** The signed-in part of the portal. */
@@ -11,8 +11,7 @@ export default function ProtectedRoutes() {
   return (
     <Suspense fallback={<PageLoader />}>
       <Switch>
-        <Route path="/homePage" component={HomePage} />
-        <Route path="/home" component={HomePage} />
+        {routeRegistry.map(({ path, page }) => page && <Route key={path} path={path} component={page} />)}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
