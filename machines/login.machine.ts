@@ -1,0 +1,212 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  AGREEMENT_REQUIRED,
+  PICTURE_CODE_THRESHOLD,
+  PICTURE_CODE_WRONG,
+  SLIDER_REQUIRED,
+  loginFormErrors,
+  loginMessageTarget,
+  type FieldErrors,
+  type LoginField,
+  type LoginForm,
+} from '../src/rules/login.ts';
+import type { CaptchaPass } from './slider.machine.ts';
+import { weakPasswordMachine, type WeakPasswordOutput } from './weakPassword.machine.ts';
+
+/** The login answer's data (SPEC §3 token data). */
+export interface TokenData {
+  token: string;
+  samleLoginNum?: number;
+}
+
+export interface LoginInput {
+  /** The failure count kept in a cookie (SPEC §4), read by the page. */
+  errorCount?: number;
+}
+
+export interface LoginContext {
+  errorCount: number;
+  fieldErrors: FieldErrors;
+  /** The server asked for the slider ('需要验证码或验证码错误'). */
+  sliderRequired: boolean;
+  /** Bumped to give the slider a fresh challenge (the page keys the widget on it). */
+  sliderGeneration: number;
+  captcha: CaptchaPass | null;
+  /** A weak password's token, held back until the user continues past the prompt. */
+  heldToken: TokenData | null;
+}
+
+export interface SubmitEvent {
+  type: 'SUBMIT';
+  form: LoginForm;
+  agreed: boolean;
+  /** The answer of the picture code on show, or null when none is shown. */
+  pictureAnswer: string | null;
+  /** Set in WeChat binding mode: the login also links this WeChat account. */
+  unionId: string | null;
+}
+
+export interface SignInRequest {
+  form: LoginForm;
+  captcha: CaptchaPass | null;
+  unionId: string | null;
+}
+
+export type LoginEvent =
+  | SubmitEvent
+  | { type: 'FIELD_EDITED'; field: LoginField }
+  | { type: 'REQUEST_CODE'; account: string }
+  | { type: 'CODE_FAILED'; message: string }
+  | { type: 'CAPTCHA_PASSED'; captcha: CaptchaPass }
+  | { type: 'PASSWORD_DIALOG_CLOSED' };
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '登录失败，请稍后重试';
+}
+
+const submitErrors = (event: LoginEvent, context: LoginContext): FieldErrors =>
+  event.type === 'SUBMIT' ? loginFormErrors(event.form, pictureShown(context) ? (event.pictureAnswer ?? '') : null) : {};
+
+/** SPEC §5: from the third failure on, the picture code is shown and checked. */
+export function pictureShown(context: Pick<LoginContext, 'errorCount'>): boolean {
+  return context.errorCount >= PICTURE_CODE_THRESHOLD;
+}
+
+const failureText = ({ event }: { event: { error?: unknown } }) => errorMessage(event.error);
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    input: {} as LoginInput,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    // Provided by the page: POST /api/Auth/Login, or the WeChat binding login; rejects with the server msg.
+    signIn: fromPromise<TokenData, SignInRequest>(async () => {
+      throw new Error('signIn is not provided');
+    }),
+    // The page provides it with its ignore call.
+    weakPassword: weakPasswordMachine,
+  },
+  actions: {
+    toast: (_, _message: string) => undefined,
+    sendPhoneCode: (_, _account: string) => undefined,
+    refreshPictureCode: () => undefined,
+    saveErrorCount: (_, _count: number) => undefined,
+    storeToken: (_, _token: string) => undefined,
+    dropToken: () => undefined,
+    goHome: () => undefined,
+    showSubmitErrors: assign({ fieldErrors: ({ context, event }) => submitErrors(event, context) }),
+    /** Every failed login is counted (cookie) and gives the slider a fresh challenge. */
+    countFailure: assign({
+      errorCount: ({ context }) => context.errorCount + 1,
+      sliderGeneration: ({ context }) => context.sliderGeneration + 1,
+      captcha: null,
+    }),
+  },
+  guards: {
+    pictureWrong: ({ context, event }) => submitErrors(event, context).pictureCode === PICTURE_CODE_WRONG,
+    formInvalid: ({ context, event }) => Object.keys(submitErrors(event, context)).length > 0,
+    notAgreed: ({ event }) => event.type === 'SUBMIT' && !event.agreed,
+    sliderMissing: ({ context }) => context.sliderRequired && context.captcha === null,
+    accountMissing: ({ event }) => event.type === 'REQUEST_CODE' && event.account.trim() === '',
+    weakPassword: ({ event }) => typeof (event as { output?: TokenData }).output?.samleLoginNum === 'number',
+    captchaDemanded: ({ event }) => loginMessageTarget(errorMessage((event as { error?: unknown }).error)) === 'slider',
+    fieldMessage: ({ event }) => ['authorCode', 'password'].includes(loginMessageTarget(errorMessage((event as { error?: unknown }).error))),
+    ignored: ({ event }) => (event as { output?: WeakPasswordOutput }).output?.choice === 'ignored',
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    errorCount: input?.errorCount ?? 0,
+    fieldErrors: {},
+    sliderRequired: false,
+    sliderGeneration: 0,
+    captcha: null,
+    heldToken: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        // SPEC §4 order: the form, then the agreement, then the slider.
+        SUBMIT: [
+          // A mistyped picture code gets a new picture (SPEC §5).
+          { guard: 'pictureWrong', actions: ['showSubmitErrors', 'refreshPictureCode'] },
+          { guard: 'formInvalid', actions: 'showSubmitErrors' },
+          { guard: 'notAgreed', actions: { type: 'toast', params: AGREEMENT_REQUIRED } },
+          { guard: 'sliderMissing', actions: { type: 'toast', params: SLIDER_REQUIRED } },
+          { target: 'submitting', actions: assign({ fieldErrors: {} }) },
+        ],
+        FIELD_EDITED: { actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }) }) },
+        REQUEST_CODE: [
+          { guard: 'accountMissing', actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, account: '请填写账号' }) }) },
+          { actions: { type: 'sendPhoneCode', params: ({ event }) => event.account.trim() } },
+        ],
+        // A failed code send shows under the code field and resets the slider (SPEC §4).
+        CODE_FAILED: {
+          actions: assign({
+            fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, authorCode: event.message }),
+            sliderGeneration: ({ context }) => context.sliderGeneration + 1,
+            captcha: null,
+          }),
+        },
+        CAPTCHA_PASSED: { actions: assign({ captcha: ({ event }) => event.captcha }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        src: 'signIn',
+        input: ({ context, event }) => ({
+          form: (event as SubmitEvent).form,
+          captcha: context.captcha,
+          unionId: (event as SubmitEvent).unionId,
+        }),
+        onDone: [
+          { guard: 'weakPassword', target: 'weakPassword', actions: assign({ heldToken: ({ event }) => event.output }) },
+          {
+            target: 'succeeded',
+            actions: [{ type: 'saveErrorCount', params: 0 }, { type: 'storeToken', params: ({ event }) => event.output.token }],
+          },
+        ],
+        onError: [
+          { guard: 'captchaDemanded', target: 'editing', actions: ['countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount }, assign({ sliderRequired: true })] },
+          {
+            guard: 'fieldMessage',
+            target: 'editing',
+            actions: [
+              'countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount },
+              assign({
+                fieldErrors: ({ event }) => {
+                  const message = errorMessage(event.error);
+                  return { [loginMessageTarget(message)]: message };
+                },
+              }),
+            ],
+          },
+          { target: 'editing', actions: ['countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount }, { type: 'toast', params: failureText }] },
+        ],
+      },
+    },
+    weakPassword: {
+      entry: { type: 'saveErrorCount', params: 0 },
+      invoke: {
+        id: 'weakPassword',
+        src: 'weakPassword',
+        input: ({ context }) => ({ token: context.heldToken!.token, remaining: context.heldToken!.samleLoginNum ?? 0 }),
+        onDone: [
+          { guard: 'ignored', target: 'succeeded', actions: { type: 'storeToken', params: ({ context }) => context.heldToken!.token } },
+          // The change-password call needs the token; it is stored only while the dialog is open.
+          { target: 'changingPassword', actions: { type: 'storeToken', params: ({ context }) => context.heldToken!.token } },
+        ],
+      },
+    },
+    changingPassword: {
+      on: { PASSWORD_DIALOG_CLOSED: { target: 'editing', actions: ['dropToken', assign({ heldToken: null })] } },
+    },
+    succeeded: {
+      type: 'final',
+      entry: 'goHome',
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { fromPromise, setup } from 'xstate';
+import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from '../src/rules/login.ts';
+
+/** SPEC §3 change-password payload. */
+export interface PasswordChange {
+  oldPassword: string;
+  password: string;
+  agPassWord: string;
+}
+
+export type PasswordChangeEvent = { type: 'SUBMIT'; change: PasswordChange };
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : PASSWORD_CHANGE_FAILED;
+}
+
+/**
+ * The change-password dialog after its form checks pass (SPEC §8): code 200 with truthy data
+ * succeeds ('修改成功！,请重新登陆', then the session ends); falsy data or any other answer is info.
+ */
+export const loginPasswordChangeMachine = setup({
+  types: {
+    events: {} as PasswordChangeEvent,
+  },
+  actors: {
+    // Provided by the dialog: POST /api/account/updateLoginPassword, resolving with its data.
+    savePassword: fromPromise<unknown, PasswordChange>(async () => {
+      throw new Error('savePassword is not provided');
+    }),
+  },
+  actions: {
+    showInfo: (_, _message: string) => undefined,
+    /** Message, close the dialog, clear the session and go to /login. */
+    finish: (_, _message: string) => undefined,
+  },
+  guards: {
+    saved: ({ event }) => Boolean((event as { output?: unknown }).output),
+  },
+}).createMachine({
+  id: 'loginPasswordChange',
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { SUBMIT: 'saving' },
+    },
+    saving: {
+      invoke: {
+        src: 'savePassword',
+        input: ({ event }) => (event as PasswordChangeEvent).change,
+        onDone: [
+          { guard: 'saved', target: 'changed', actions: { type: 'finish', params: PASSWORD_CHANGED } },
+          { target: 'editing', actions: { type: 'showInfo', params: PASSWORD_CHANGE_FAILED } },
+        ],
+        onError: { target: 'editing', actions: { type: 'showInfo', params: ({ event }) => errorMessage(event.error) } },
+      },
+    },
+    changed: { type: 'final' },
+  },
+});

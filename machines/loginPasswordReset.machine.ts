@@ -1,0 +1,75 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** Forgotten password (/forgetPassword): account and phone code → new password → done. */
+export interface ResetContext {
+  userName: string;
+  /** The single-use ticket the code check returns; the new password is saved with it. */
+  ticket: string | null;
+  codeError: string | null;
+  passwordError: string | null;
+}
+
+export type ResetEvent =
+  | { type: 'VERIFY'; userName: string; code: string }
+  | { type: 'SAVE'; password: string; agPassWord: string }
+  | { type: 'BACK' };
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export const loginPasswordResetMachine = setup({
+  types: {
+    context: {} as ResetContext,
+    events: {} as ResetEvent,
+  },
+  actors: {
+    checkCode: fromPromise<{ ticket: string }, { userName: string; code: string }>(async () => {
+      throw new Error('checkCode is not provided');
+    }),
+    resetPassword: fromPromise<unknown, { ticket: string; password: string; agPassWord: string }>(async () => {
+      throw new Error('resetPassword is not provided');
+    }),
+  },
+  actions: {
+    finish: () => undefined,
+  },
+}).createMachine({
+  id: 'loginPasswordReset',
+  context: { userName: '', ticket: null, codeError: null, passwordError: null },
+  initial: 'account',
+  states: {
+    account: {
+      on: { VERIFY: { target: 'verifying', actions: assign({ userName: ({ event }) => event.userName.trim(), codeError: null }) } },
+    },
+    verifying: {
+      invoke: {
+        src: 'checkCode',
+        input: ({ event }) => {
+          const verify = event as Extract<ResetEvent, { type: 'VERIFY' }>;
+          return { userName: verify.userName.trim(), code: verify.code.trim() };
+        },
+        onDone: { target: 'newPassword', actions: assign({ ticket: ({ event }) => event.output.ticket }) },
+        onError: { target: 'account', actions: assign({ codeError: ({ event }) => errorMessage(event.error, '验证失败，请重试') }) },
+      },
+    },
+    newPassword: {
+      on: {
+        SAVE: { target: 'saving', actions: assign({ passwordError: null }) },
+        BACK: { target: 'account', actions: assign({ ticket: null, passwordError: null }) },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context, event }) => {
+          const save = event as Extract<ResetEvent, { type: 'SAVE' }>;
+          return { ticket: context.ticket ?? '', password: save.password, agPassWord: save.agPassWord };
+        },
+        onDone: 'done',
+        onError: { target: 'newPassword', actions: assign({ passwordError: ({ event }) => errorMessage(event.error, '重置失败，请重试') }) },
+      },
+    },
+    done: { type: 'final', entry: 'finish' },
+  },
+});

@@ -1,0 +1,44 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** GET /api/auth/GetGphValidateCode, as the page reads it: an image to show and the answer to check. */
+export interface PictureCode {
+  imageUrl: string;
+  answer: string;
+}
+
+export interface PictureCodeContext {
+  picture: PictureCode | null;
+  error: string | null;
+}
+
+export type PictureCodeEvent = { type: 'REFRESH' };
+
+export const PICTURE_LOAD_FAILED = '图形验证码加载失败，点击重试';
+
+/** The picture code of the login page: loads, shows, and loads a new one on refresh or mismatch. */
+export const loginPictureCodeMachine = setup({
+  types: {
+    context: {} as PictureCodeContext,
+    events: {} as PictureCodeEvent,
+  },
+  actors: {
+    loadPicture: fromPromise<PictureCode>(async () => {
+      throw new Error('loadPicture is not provided');
+    }),
+  },
+}).createMachine({
+  id: 'loginPictureCode',
+  context: { picture: null, error: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadPicture',
+        onDone: { target: 'shown', actions: assign({ picture: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ picture: null, error: PICTURE_LOAD_FAILED }) },
+      },
+    },
+    shown: { on: { REFRESH: 'loading' } },
+    failed: { on: { REFRESH: 'loading' } },
+  },
+});

@@ -1,0 +1,111 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** A slide-captcha challenge as the provider issues it. */
+export interface SliderSession {
+  sessionId: string;
+  trackWidth: number;
+  knobWidth: number;
+}
+
+/** What a passed challenge yields; the login call hands it to the server (SPEC §3 captcha). */
+export interface CaptchaPass {
+  sessionId: string;
+  sig: string;
+  token: string;
+}
+
+export interface TrackPoint {
+  x: number;
+  /** Milliseconds, from the pointer event. */
+  t: number;
+}
+
+export interface SliderContext {
+  session: SliderSession | null;
+  track: TrackPoint[];
+  pass: CaptchaPass | null;
+  error: string | null;
+}
+
+export type SliderEvent =
+  | { type: 'DRAG_START'; x: number; t: number }
+  | { type: 'DRAG_MOVE'; x: number; t: number }
+  | { type: 'DRAG_END'; x: number; t: number }
+  | { type: 'REFRESH' };
+
+type PointEvent = Extract<SliderEvent, { x: number }>;
+
+/** The knob stays on the track: from 0 to the track width less the knob. */
+function clampPoint(session: SliderSession | null, event: PointEvent): TrackPoint {
+  const end = session ? session.trackWidth - session.knobWidth : 0;
+  return { x: Math.min(Math.max(event.x, 0), end), t: event.t };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '验证失败，请刷新页面';
+}
+
+export const sliderMachine = setup({
+  types: {
+    context: {} as SliderContext,
+    events: {} as SliderEvent,
+  },
+  actors: {
+    // Provided by the page: the captcha provider's calls. They reject with the text to show.
+    createSession: fromPromise<SliderSession>(async () => {
+      throw new Error('createSession is not provided');
+    }),
+    verifyDrag: fromPromise<CaptchaPass, { sessionId: string; track: TrackPoint[] }>(async () => {
+      throw new Error('verifyDrag is not provided');
+    }),
+  },
+  actions: {
+    /** The page hands the pass to the login flow. */
+    reportPassed: (_, _pass: CaptchaPass) => undefined,
+    recordPoint: assign({ track: ({ context, event }) => [...context.track, clampPoint(context.session, event as PointEvent)] }),
+  },
+}).createMachine({
+  id: 'slider',
+  context: { session: null, track: [], pass: null, error: null },
+  initial: 'starting',
+  states: {
+    starting: {
+      entry: assign({ session: null, track: [], pass: null, error: null }),
+      invoke: {
+        src: 'createSession',
+        onDone: { target: 'ready', actions: assign({ session: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    ready: {
+      on: { DRAG_START: { target: 'dragging', actions: assign({ track: ({ context, event }) => [clampPoint(context.session, event)] }) } },
+    },
+    dragging: {
+      on: {
+        DRAG_MOVE: { actions: 'recordPoint' },
+        DRAG_END: { target: 'verifying', actions: 'recordPoint' },
+      },
+    },
+    verifying: {
+      invoke: {
+        src: 'verifyDrag',
+        input: ({ context }) => ({ sessionId: context.session?.sessionId ?? '', track: context.track }),
+        onDone: {
+          target: 'passed',
+          actions: [assign({ pass: ({ event }) => event.output }), { type: 'reportPassed', params: ({ event }) => event.output }],
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    passed: {},
+    failed: {
+      on: { REFRESH: 'starting' },
+    },
+  },
+});
+
+/** Where the knob sits, in pixels from the left of the track. */
+export function knobOffset(context: SliderContext): number {
+  if (context.pass && context.session) return context.session.trackWidth - context.session.knobWidth;
+  return context.track.at(-1)?.x ?? 0;
+}

@@ -1,0 +1,107 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export const WECHAT_STATE_MISMATCH = '登录状态校验失败，请重新扫码';
+export const WECHAT_LOGIN_FAILED = '微信登录失败，请重试';
+
+/** The answer of POST /api/auth/LoginWechat: 0 failed, 1 unbound, 2 signed in (SPEC §4). */
+export interface WechatResult {
+  status: 0 | 1 | 2;
+  token?: string;
+  unionId?: string;
+  msg?: string;
+}
+
+export interface WechatLoginInput {
+  /** From the /wxLogin redirect; null on the plain login page. */
+  code?: string | null;
+  state?: string | null;
+  /** The state the page issued before showing the QR (CSRF check). */
+  expectedState?: string | null;
+}
+
+export interface WechatLoginContext {
+  code: string | null;
+  state: string | null;
+  expectedState: string | null;
+  unionId: string | null;
+}
+
+export type WechatLoginEvent = { type: 'SHOW_QR' } | { type: 'SHOW_ACCOUNT_FORM' } | { type: 'CANCEL_BINDING' };
+
+function failureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : WECHAT_LOGIN_FAILED;
+}
+
+/** Which form the login page shows, and the WeChat QR round trip through /wxLogin. */
+export const wechatLoginMachine = setup({
+  types: {
+    context: {} as WechatLoginContext,
+    input: {} as WechatLoginInput,
+    events: {} as WechatLoginEvent,
+  },
+  actors: {
+    // Provided by the page: POST /api/auth/LoginWechat {code, state}.
+    exchangeCode: fromPromise<WechatResult, { code: string; state: string }>(async () => {
+      throw new Error('exchangeCode is not provided');
+    }),
+  },
+  actions: {
+    toast: (_, _message: string) => undefined,
+    storeToken: (_, _token: string) => undefined,
+    goHome: () => undefined,
+  },
+  guards: {
+    arrivedWithCode: ({ context }) => context.code !== null,
+    stateMatches: ({ context }) => context.expectedState !== null && context.state === context.expectedState,
+    signedIn: ({ event }) => {
+      const output = (event as { output?: WechatResult }).output;
+      return output?.status === 2 && typeof output.token === 'string';
+    },
+    unbound: ({ event }) => {
+      const output = (event as { output?: WechatResult }).output;
+      return output?.status === 1 && typeof output.unionId === 'string';
+    },
+  },
+}).createMachine({
+  id: 'wechatLogin',
+  context: ({ input }) => ({
+    code: input?.code ?? null,
+    state: input?.state ?? null,
+    expectedState: input?.expectedState ?? null,
+    unionId: null,
+  }),
+  initial: 'arriving',
+  states: {
+    arriving: {
+      always: [{ guard: 'arrivedWithCode', target: 'checkingState' }, { target: 'accountForm' }],
+    },
+    checkingState: {
+      always: [
+        { guard: 'stateMatches', target: 'exchanging' },
+        { target: 'accountForm', actions: { type: 'toast', params: WECHAT_STATE_MISMATCH } },
+      ],
+    },
+    exchanging: {
+      invoke: {
+        src: 'exchangeCode',
+        input: ({ context }) => ({ code: context.code ?? '', state: context.state ?? '' }),
+        onDone: [
+          { guard: 'signedIn', target: 'succeeded', actions: { type: 'storeToken', params: ({ event }) => event.output.token! } },
+          { guard: 'unbound', target: 'binding', actions: assign({ unionId: ({ event }) => event.output.unionId! }) },
+          { target: 'accountForm', actions: { type: 'toast', params: ({ event }) => event.output.msg || WECHAT_LOGIN_FAILED } },
+        ],
+        onError: { target: 'accountForm', actions: { type: 'toast', params: ({ event }) => failureText(event.error) } },
+      },
+    },
+    accountForm: {
+      on: { SHOW_QR: 'qrShown' },
+    },
+    qrShown: {
+      on: { SHOW_ACCOUNT_FORM: 'accountForm' },
+    },
+    binding: {
+      on: { CANCEL_BINDING: { target: 'accountForm', actions: assign({ unionId: null }) } },
+    },
+    succeeded: { type: 'final', entry: 'goHome' },
+  },
+});
