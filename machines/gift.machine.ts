@@ -1,0 +1,97 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { GIFT_SUBMITTING, type GiftType } from '../src/rules/gift.ts';
+
+/** What the gift form sends: the phone, its code, and the link's post parameters (SPEC §3). */
+export interface GiftClaim {
+  phone: string;
+  code: string;
+  agentNumber: string;
+  promoter: string;
+  inviteId: string;
+  buyId: string;
+}
+
+export interface GiftContext {
+  giftType: GiftType;
+  error: string | null;
+}
+
+export interface GiftInput {
+  giftType: GiftType;
+}
+
+export type GiftEvent = { type: 'START' } | { type: 'SUBMIT'; claim: GiftClaim };
+
+const failure = [
+  'recordFailure',
+  { type: 'reportFailure', params: ({ context }: { context: GiftContext }) => context.error ?? '' },
+] as const;
+
+/** Intro (promo and free-experience button) → form → success; types 2 and 3 check the invite or card first. */
+export const giftMachine = setup({
+  types: {
+    context: {} as GiftContext,
+    input: {} as GiftInput,
+    events: {} as GiftEvent,
+  },
+  actors: {
+    // Replaced by the page: POST /aiuuapi/invite/check (type 2) or /aiuuapi/buyCardGive/check (type 3).
+    checkGift: fromPromise<unknown, GiftType>(async () => {
+      throw new Error('checkGift is not provided');
+    }),
+    // Replaced by the page: registers (type 1) or logs in and claims (types 2 and 3).
+    claimGift: fromPromise<unknown, { giftType: GiftType; claim: GiftClaim }>(async () => {
+      throw new Error('claimGift is not provided');
+    }),
+  },
+  actions: {
+    recordFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    reportFailure: (_, _message: string) => undefined,
+    /** A second submit while one is in flight. */
+    reportBusy: (_, _message: string) => undefined,
+  },
+  guards: {
+    needsCheck: ({ context }) => context.giftType !== 1,
+  },
+}).createMachine({
+  id: 'gift',
+  context: ({ input }) => ({ giftType: input.giftType, error: null }),
+  initial: 'intro',
+  states: {
+    intro: {
+      on: { START: [{ guard: 'needsCheck', target: 'checking' }, { target: 'form' }] },
+    },
+    checking: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'checkGift',
+        src: 'checkGift',
+        input: ({ context }) => context.giftType,
+        onDone: 'form',
+        onError: { target: 'intro', actions: failure },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: { on: { SUBMIT: 'submitting' } },
+        submitting: {
+          entry: assign({ error: null }),
+          on: { SUBMIT: { actions: { type: 'reportBusy', params: GIFT_SUBMITTING } } },
+          invoke: {
+            id: 'claimGift',
+            src: 'claimGift',
+            input: ({ context, event }) => ({ giftType: context.giftType, claim: (event as Extract<GiftEvent, { type: 'SUBMIT' }>).claim }),
+            onDone: '#gift.success',
+            onError: { target: 'editing', actions: failure },
+          },
+        },
+      },
+    },
+    success: {},
+  },
+});
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '领取失败';
+}

@@ -1,0 +1,140 @@
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { SUBMIT_LOCK_MS } from '../src/rules/registration.ts';
+
+/** The registration form as POST /api/user/UserRegisterTry takes it (SPEC §3). */
+export interface TrialRegistration {
+  userName: string;
+  password: string;
+  productId: number;
+  versonId: number;
+  localityId: number;
+  userCount: number;
+  host: string;
+  agentNo: string;
+  source: number;
+  imgCode: string;
+  tel: string;
+  telCode: string;
+  isCheck: boolean;
+}
+
+/** What the stand-in (and the success step) says was created. */
+export interface RegisteredTrial {
+  customerNo: string;
+  customerName: string;
+  productName: string;
+  versionName: string;
+  regionName: string;
+  host: string | null;
+  userCount: number;
+  trialDays: number;
+  expireAt: string;
+  account: string;
+  defaultPassword: boolean;
+  loginUrl: string;
+}
+
+export interface RegistrationContext {
+  /** Absolute time (ms since epoch) until which the submit button stays locked; null when open. */
+  lockedUntil: number | null;
+  result: RegisteredTrial | null;
+  error: string | null;
+}
+
+/** `request` is null when the form did not validate: the press still locks the button. */
+export type RegistrationEvent = { type: 'SUBMIT'; request: TrialRegistration | null } | { type: 'BACK_TO_LOGIN' };
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+  },
+  actors: {
+    // Replaced by the page: checks the phone code, then registers; rejects with the message to show.
+    registerTrial: fromPromise<RegisteredTrial, TrialRegistration>(async () => {
+      throw new Error('registerTrial is not provided');
+    }),
+  },
+  actions: {
+    /** The page shows the failure (the form keeps everything typed). */
+    reportFailure: (_, _message: string) => undefined,
+    goToLogin: () => undefined,
+    lock: assign({ lockedUntil: () => Date.now() + SUBMIT_LOCK_MS }),
+    unlock: assign({ lockedUntil: null }),
+  },
+  delays: {
+    submitLock: ({ context }) => Math.max(0, (context.lockedUntil ?? 0) - Date.now()),
+  },
+  guards: {
+    hasValidForm: ({ event }) => event.type === 'SUBMIT' && event.request !== null,
+  },
+}).createMachine({
+  id: 'registration',
+  context: { lockedUntil: null, result: null, error: null },
+  initial: 'filling',
+  on: { BACK_TO_LOGIN: { actions: 'goToLogin' } },
+  states: {
+    // Step 0: fill in the information.
+    filling: {
+      type: 'parallel',
+      states: {
+        lock: {
+          initial: 'open',
+          states: {
+            open: { on: { SUBMIT: { target: 'locked', actions: 'lock' } } },
+            locked: { after: { submitLock: { target: 'open', actions: 'unlock' } } },
+          },
+        },
+        request: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                SUBMIT: {
+                  // Guards see the state before the press, so a press while locked sends nothing.
+                  guard: and(['hasValidForm', stateIn({ filling: { lock: 'open' } })]),
+                  target: 'sending',
+                },
+              },
+            },
+            sending: {
+              entry: assign({ error: null }),
+              invoke: {
+                id: 'registerTrial',
+                src: 'registerTrial',
+                input: ({ event }) => (event as Extract<RegistrationEvent, { type: 'SUBMIT' }>).request as TrialRegistration,
+                onDone: { target: '#registration.registered', actions: assign({ result: ({ event }) => event.output }) },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ error: ({ event }) => errorMessage(event.error) }),
+                    { type: 'reportFailure', params: ({ context }) => context.error ?? '' },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    // Step 1: registered successfully.
+    registered: {},
+  },
+});
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '注册失败';
+}
+
+/** The step shown by the steps bar: 0 fill in, 1 registered. */
+export function registrationStep(snapshot: { value: unknown }): 0 | 1 {
+  return snapshot.value === 'registered' ? 1 : 0;
+}
+
+export function isSubmitLocked(snapshot: { matches: (value: never) => boolean }): boolean {
+  return snapshot.matches({ filling: { lock: 'locked' } } as never);
+}
+
+export function isSending(snapshot: { matches: (value: never) => boolean }): boolean {
+  return snapshot.matches({ filling: { request: 'sending' } } as never);
+}

@@ -1,0 +1,71 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { HOST_TAKEN, hostProblem } from '../src/rules/registration.ts';
+
+/** How long typing must pause before the host prefix is checked with the order service. */
+export const HOST_CHECK_DEBOUNCE_MS = 400;
+
+export interface HostCheckContext {
+  host: string;
+  /** The format problem of SPEC §5 (required, at most 10, letters only), or null. */
+  problem: string | null;
+}
+
+export type HostCheckEvent = { type: 'HOST_CHANGED'; host: string } | { type: 'CLEAR' };
+
+/** Checks the host prefix as the visitor types: format first, then (debounced) whether it is taken. */
+export const registrationHostMachine = setup({
+  types: {
+    context: {} as HostCheckContext,
+    events: {} as HostCheckEvent,
+  },
+  actors: {
+    // Replaced by the page with POST /orderapi/Service/isexisthost; resolves true when taken.
+    isHostTaken: fromPromise<boolean, string>(async () => {
+      throw new Error('isHostTaken is not provided');
+    }),
+  },
+  delays: { debounce: HOST_CHECK_DEBOUNCE_MS },
+  guards: {
+    hasProblem: ({ context }) => context.problem !== null,
+  },
+}).createMachine({
+  id: 'registrationHost',
+  context: { host: '', problem: null },
+  initial: 'untouched',
+  on: {
+    HOST_CHANGED: {
+      target: '.validating',
+      reenter: true,
+      actions: assign(({ event }) => ({ host: event.host, problem: hostProblem(event.host) })),
+    },
+    CLEAR: { target: '.untouched', actions: assign({ host: '', problem: null }) },
+  },
+  states: {
+    untouched: {},
+    validating: {
+      always: [{ guard: 'hasProblem', target: 'invalid' }, { target: 'waiting' }],
+    },
+    invalid: {},
+    waiting: { after: { debounce: 'checking' } },
+    checking: {
+      invoke: {
+        id: 'isHostTaken',
+        src: 'isHostTaken',
+        input: ({ context }) => context.host,
+        onDone: [{ guard: ({ event }) => event.output === true, target: 'taken' }, { target: 'available' }],
+        // The check could not be made: registration checks again, so the form is not blocked.
+        onError: 'unknown',
+      },
+    },
+    available: {},
+    taken: {},
+    unknown: {},
+  },
+});
+
+/** The message under the host field for a state of the check, or null. */
+export function hostCheckMessage(snapshot: { value: unknown; context: HostCheckContext }): string | null {
+  if (snapshot.value === 'invalid') return snapshot.context.problem;
+  if (snapshot.value === 'taken') return HOST_TAKEN;
+  return null;
+}
