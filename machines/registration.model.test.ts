@@ -44,8 +44,8 @@ describe('registration model', () => {
       expect(isSending(snapshot)).toBe(value.filling.request === 'sending');
       // Only a valid press starts a registration.
       if (isSending(snapshot)) {
-        const lastPress = path.steps.filter((step) => step.event.type === 'SUBMIT').at(-1)?.event as { request: unknown };
-        expect(lastPress.request).not.toBeNull();
+        const presses = path.steps.filter((step) => step.event.type === 'SUBMIT').map((step) => step.event as { request: unknown });
+        expect(presses.some((press) => press.request !== null)).toBe(true);
       }
     },
   );
