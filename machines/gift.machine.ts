@@ -11,9 +11,16 @@ export interface GiftClaim {
   buyId: string;
 }
 
+/** What the app granted: the membership and when it ends (null when nothing was granted). */
+export interface GiftOutcome {
+  memberType: string | null;
+  memberUntil: string | null;
+}
+
 export interface GiftContext {
   giftType: GiftType;
   error: string | null;
+  outcome: GiftOutcome | null;
 }
 
 export interface GiftInput {
@@ -40,7 +47,7 @@ export const giftMachine = setup({
       throw new Error('checkGift is not provided');
     }),
     // Replaced by the page: registers (type 1) or logs in and claims (types 2 and 3).
-    claimGift: fromPromise<unknown, { giftType: GiftType; claim: GiftClaim }>(async () => {
+    claimGift: fromPromise<GiftOutcome, { giftType: GiftType; claim: GiftClaim }>(async () => {
       throw new Error('claimGift is not provided');
     }),
   },
@@ -55,7 +62,7 @@ export const giftMachine = setup({
   },
 }).createMachine({
   id: 'gift',
-  context: ({ input }) => ({ giftType: input.giftType, error: null }),
+  context: ({ input }) => ({ giftType: input.giftType, error: null, outcome: null }),
   initial: 'intro',
   states: {
     intro: {
@@ -82,7 +89,7 @@ export const giftMachine = setup({
             id: 'claimGift',
             src: 'claimGift',
             input: ({ context, event }) => ({ giftType: context.giftType, claim: (event as Extract<GiftEvent, { type: 'SUBMIT' }>).claim }),
-            onDone: '#gift.success',
+            onDone: { target: '#gift.success', actions: assign({ outcome: ({ event }) => event.output }) },
             onError: { target: 'editing', actions: failure },
           },
         },

@@ -12,7 +12,7 @@ const events = (snapshot: { value: unknown }): GiftEvent[] => {
       { type: 'xstate.error.actor.checkGift', error: new Error('该会员卡已被领取，每张卡只能领取一次') },
     ],
     '{"form":"submitting"}': [
-      { type: 'xstate.done.actor.claimGift', output: true },
+      { type: 'xstate.done.actor.claimGift', output: { memberType: 'MONTH_CARD', memberUntil: '2026-12-22T01:00:00.000Z' } },
       { type: 'xstate.error.actor.claimGift', error: new Error('验证码错误') },
     ],
   };
@@ -28,7 +28,7 @@ describe('gift model', () => {
     (_, path) => {
       const snapshot = replayPath(giftMachine, path).getSnapshot();
       if (snapshot.context.giftType === 1) expect(snapshot.value).not.toBe('checking');
-      const checked = path.steps.some((step) => step.event.type === 'xstate.done.actor.checkGift');
+      const checked = path.steps.some((step) => (step.event.type as string) === 'xstate.done.actor.checkGift');
       if (snapshot.context.giftType !== 1 && snapshot.value !== 'intro' && snapshot.value !== 'checking') expect(checked).toBe(true);
       if (path.steps.at(-1)?.event.type.startsWith('xstate.error')) expect(snapshot.context.error).not.toBeNull();
     },

@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { GiftType } from '../src/rules/gift.ts';
-import { giftMachine, type GiftClaim } from './gift.machine.ts';
+import { giftMachine, type GiftClaim, type GiftOutcome } from './gift.machine.ts';
 
 const claim: GiftClaim = { phone: '13600000001', code: '123456', agentNumber: 'A10001', promoter: 'P1001', inviteId: 'INV2026110001', buyId: '' };
 
-function start(giftType: GiftType, options: { check?: () => Promise<unknown>; claimGift?: () => Promise<unknown> } = {}) {
+const outcome: GiftOutcome = { memberType: 'TRIAL', memberUntil: '2026-11-29T01:00:00.000Z' };
+
+function start(giftType: GiftType, options: { check?: () => Promise<unknown>; claimGift?: () => Promise<GiftOutcome> } = {}) {
   const failures: string[] = [];
   const busy: string[] = [];
-  const checkGift = vi.fn(options.check ?? (async () => true));
-  const claimGift = vi.fn(options.claimGift ?? (async () => true));
+  const checkGift = vi.fn<(args: { input: GiftType }) => Promise<unknown>>(options.check ?? (async () => true));
+  const claimGift = vi.fn<(args: { input: { giftType: GiftType; claim: GiftClaim } }) => Promise<GiftOutcome>>(
+    options.claimGift ?? (async () => outcome),
+  );
   const machine = giftMachine.provide({
     actors: { checkGift: fromPromise(checkGift), claimGift: fromPromise(claimGift) },
     actions: { reportFailure: (_, message) => void failures.push(message), reportBusy: (_, message) => void busy.push(message) },
@@ -31,6 +35,7 @@ describe('gift flow', () => {
     await settle();
     expect(claimGift.mock.calls[0][0]).toMatchObject({ input: { giftType: 1, claim } });
     expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context.outcome).toEqual(outcome);
   });
 
   it.each([2, 3] as const)('type %i shows the form only after the check succeeds', async (giftType) => {
@@ -51,14 +56,14 @@ describe('gift flow', () => {
   });
 
   it("says '注册中' on a second submit while one is in flight, and sends only once", async () => {
-    let finish: (value: unknown) => void = () => undefined;
-    const { actor, busy, claimGift } = start(1, { claimGift: () => new Promise((resolve) => (finish = resolve)) });
+    let finish: (value: GiftOutcome) => void = () => undefined;
+    const { actor, busy, claimGift } = start(1, { claimGift: () => new Promise<GiftOutcome>((resolve) => (finish = resolve)) });
     actor.send({ type: 'START' });
     actor.send({ type: 'SUBMIT', claim });
     actor.send({ type: 'SUBMIT', claim });
     expect(busy).toEqual(['注册中']);
     expect(claimGift).toHaveBeenCalledTimes(1);
-    finish(true);
+    finish(outcome);
     await settle();
     expect(actor.getSnapshot().value).toBe('success');
   });
@@ -69,7 +74,7 @@ describe('gift flow', () => {
       claimGift: async () => {
         attempt += 1;
         if (attempt === 1) throw new Error('验证码错误');
-        return true;
+        return outcome;
       },
     });
     actor.send({ type: 'START' });

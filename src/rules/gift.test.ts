@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimFailed,
   codeSentTo,
   GIFT_AGREEMENT_REQUIRED,
   giftAgreementProblem,
@@ -56,6 +57,11 @@ describe('gift rules (SPEC §5 Gift)', () => {
       buyId: 'B1',
       memberType: 'YEAR_CARD',
     });
+  });
+
+  it('says the claim failed, with the reason when there is one', () => {
+    expect(claimFailed('该会员卡已被领取')).toBe('领取失败：该会员卡已被领取');
+    expect(claimFailed(undefined)).toBe('领取失败');
   });
 
   it('prefers the server message', () => {

@@ -72,6 +72,11 @@ export function giftParamsFrom(search: string): GiftParams {
   };
 }
 
+/** A failed invite or card check, with the service's reason when it gave one. */
+export function claimFailed(serverMessage: string | undefined): string {
+  return serverMessage && serverMessage.trim() !== '' ? `${CLAIM_FAILED}：${serverMessage}` : CLAIM_FAILED;
+}
+
 /** Failure text: the server's message when it gave one, else the generic one. */
 export function withServerMessage(fallback: string, serverMessage: string | undefined): string {
   return serverMessage && serverMessage.trim() !== '' ? serverMessage : fallback;

@@ -1,0 +1,33 @@
+import type { GiftClaim, GiftOutcome } from '../../machines/gift.machine.ts';
+import type { GiftType } from '../rules/gift.ts';
+import { aiuuPost, api } from './client.ts';
+
+/** The AI marketing calls count code 0 as success too (SPEC §7). */
+const marketing = { silent: true, successCodes: [0] };
+
+/** Sends the code for the gift form: the marketing call for type 1, the app's login SMS for types 2 and 3. */
+export function sendGiftCode(giftType: GiftType, phone: string): Promise<unknown> {
+  if (giftType === 1) return api.post('/api/agentAiUUMarketing/getvalidcode', { tel: phone }, marketing);
+  return aiuuPost('/app/account/login/sendLoginSms', { mobile: phone }, { silent: true });
+}
+
+/** Type 1 registers an invited user; types 2 and 3 log in to the app, claiming the invite or the card. */
+export async function claimGift(giftType: GiftType, claim: GiftClaim): Promise<GiftOutcome> {
+  if (giftType === 1) {
+    const body = { tel: claim.phone, code: claim.code, agentNo: claim.agentNumber, promoter: claim.promoter };
+    const answer = await api.post<Partial<GiftOutcome> | null>('/api/agentAiUUMarketing/registeraccount', body, marketing);
+    return outcomeOf(answer);
+  }
+  const body = { mobile: claim.phone, authCode: claim.code, inviteId: claim.inviteId, buyId: claim.buyId };
+  return outcomeOf(await aiuuPost<Partial<GiftOutcome> | null>('/app/account/login/login', body, { silent: true }));
+}
+
+/** Type 2 checks the invite, type 3 the bought card; resolves only when it may be claimed. */
+export function checkGift(giftType: GiftType, ids: { inviteId: string; buyId: string }): Promise<unknown> {
+  if (giftType === 3) return aiuuPost(`/buyCardGive/check?buyId=${encodeURIComponent(ids.buyId)}`, undefined, { silent: true });
+  return aiuuPost(`/invite/check?inviteId=${encodeURIComponent(ids.inviteId)}`, undefined, { silent: true });
+}
+
+function outcomeOf(answer: Partial<GiftOutcome> | null | undefined): GiftOutcome {
+  return { memberType: answer?.memberType ?? null, memberUntil: answer?.memberUntil ?? null };
+}
