@@ -8,6 +8,10 @@ import { aiuuModule } from './modules/aiuu.ts';
 import { captchaModule } from './modules/captcha.ts';
 import { passwordResetModule } from './modules/passwordReset.ts';
 import { wechatModule } from './modules/wechat.ts';
+import { menuModule } from './modules/menu.ts';
+import { homeModule } from './modules/home.ts';
+import { feedbackModule } from './modules/feedback.ts';
+import { legacyModule } from './modules/legacy.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -20,4 +24,8 @@ export const modules: StandInModule[] = [
   captchaModule,
   passwordResetModule,
   wechatModule,
+  menuModule,
+  homeModule,
+  feedbackModule,
+  legacyModule,
 ];
