@@ -1,0 +1,78 @@
+const DIGITS = '零壹贰叁肆伍陆柒捌玖';
+const PLACES = ['', '拾', '佰', '仟'];
+const FRACTION_UNITS = ['角', '分', '厘', '毫'];
+/** SPEC §5: amounts of 1e15 or more are not written out. */
+export const MONEY_UPPER_LIMIT = 10n ** 15n;
+export const MONEY_DECIMALS = 4;
+
+/** 1–9999 written with 拾佰仟 and 零 for inner zeros (1001 → 壹仟零壹). */
+function fourDigits(value: number): string {
+  let text = '';
+  let zeroPending = false;
+  for (let place = 3; place >= 0; place -= 1) {
+    const digit = Math.floor(value / 10 ** place) % 10;
+    if (digit === 0) {
+      zeroPending = text !== '';
+      continue;
+    }
+    text += (zeroPending ? '零' : '') + DIGITS[digit] + PLACES[place];
+    zeroPending = false;
+  }
+  return text;
+}
+
+/** A positive integer below 1e16 in groups of 万 and 亿, with 零 where a group starts below its top place. */
+function integerPart(value: bigint): string {
+  if (value >= 100_000_000n) {
+    const low = value % 100_000_000n;
+    const lowText = low === 0n ? '' : (low < 10_000_000n ? '零' : '') + integerPart(low);
+    return `${integerPart(value / 100_000_000n)}亿${lowText}`;
+  }
+  const wan = Number(value / 10_000n);
+  const rest = Number(value % 10_000n);
+  const wanText = wan ? `${fourDigits(wan)}万` : '';
+  const restText = rest ? (wan && rest < 1000 ? '零' : '') + fourDigits(rest) : '';
+  return wanText + restText;
+}
+
+/** Splits an amount into sign, integer and four decimal digits, rounding half away from zero. */
+function parseAmount(value: number | string): { negative: boolean; integer: bigint; fraction: string } | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(MONEY_DECIMALS + 2) : '') : value.trim();
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return null;
+  const digits = (match[3] ?? '').padEnd(MONEY_DECIMALS + 1, '0');
+  let scaled = BigInt(match[2]) * 10_000n + BigInt(digits.slice(0, MONEY_DECIMALS));
+  if (Number(digits[MONEY_DECIMALS]) >= 5) scaled += 1n;
+  return {
+    negative: match[1] === '-' && scaled > 0n,
+    integer: scaled / 10_000n,
+    fraction: String(scaled % 10_000n).padStart(MONEY_DECIMALS, '0'),
+  };
+}
+
+/**
+ * An amount in uppercase Chinese as a finance clerk writes it: 壹仟零伍元叁角 , 零元整, 负伍角,
+ * 壹元零伍分. Up to four decimals (角分厘毫); '' for 1e15 or more and for what is not a number.
+ */
+export function moneyToChinese(value: number | string): string {
+  const amount = parseAmount(value);
+  if (!amount || amount.integer >= MONEY_UPPER_LIMIT) return '';
+  const { integer, fraction } = amount;
+  const sign = amount.negative ? '负' : '';
+  if (integer === 0n && /^0+$/.test(fraction)) return '零元整';
+  const yuan = integer > 0n ? `${integerPart(integer)}元` : '';
+  if (/^0+$/.test(fraction)) return `${sign}${yuan}整`;
+  let text = '';
+  let zeroPending = false;
+  for (let index = 0; index < MONEY_DECIMALS; index += 1) {
+    const digit = Number(fraction[index]);
+    if (digit === 0) {
+      // A zero between yuan (or an earlier unit) and a later unit is written once as 零.
+      zeroPending = zeroPending || yuan !== '' || text !== '';
+      continue;
+    }
+    text += (zeroPending ? '零' : '') + DIGITS[digit] + FRACTION_UNITS[index];
+    zeroPending = false;
+  }
+  return `${sign}${yuan}${text}`;
+}
