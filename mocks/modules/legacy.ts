@@ -116,7 +116,7 @@ function pageHtml(page: LegacyPage, userName: string, loads: number, rows: Array
   return layout(
     page.title,
     `<h1>${escapeHtml(page.title)}</h1>
-<p>当前登录：${escapeHtml(userName)}　本次会话第 <span id="loads">${loads}</span> 次打开本页</p>
+<p>当前登录：${escapeHtml(userName)}，本次会话第 <span id="loads">${loads}</span> 次打开本页</p>
 <table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>
 <div class="bar"><button id="count" type="button">计数</button><output id="clicks">已点击 0 次</output></div>
 <div class="bar"><button id="open-feedback" type="button">在门户中打开我的反馈</button>
