@@ -11,11 +11,14 @@ export interface PictureCodeContext {
   error: string | null;
 }
 
-export type PictureCodeEvent = { type: 'REFRESH' };
+export type PictureCodeEvent = { type: 'SHOW' } | { type: 'REFRESH' };
 
 export const PICTURE_LOAD_FAILED = '图形验证码加载失败，点击重试';
 
-/** The picture code of the login page: loads, shows, and loads a new one on refresh or mismatch. */
+/**
+ * The picture code of the login page: waits until the page shows it (from the third failure),
+ * then loads, shows, and loads a new one on refresh or mismatch.
+ */
 export const loginPictureCodeMachine = setup({
   types: {
     context: {} as PictureCodeContext,
@@ -29,8 +32,9 @@ export const loginPictureCodeMachine = setup({
 }).createMachine({
   id: 'loginPictureCode',
   context: { picture: null, error: null },
-  initial: 'loading',
+  initial: 'idle',
   states: {
+    idle: { on: { SHOW: 'loading', REFRESH: 'loading' } },
     loading: {
       invoke: {
         src: 'loadPicture',

@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import { clearToken, setToken } from './token.ts';
 
 export interface TokenData {
   token: string;
@@ -29,6 +30,67 @@ export interface LoginRequest {
 
 export const login = (request: LoginRequest) => api.post<TokenData>('/api/Auth/Login', request, { silent: true });
 
+/** The login that also links a not-yet-bound WeChat account (binding mode). */
+export const loginWechatAndBind = (request: LoginRequest & { unionId: string }) =>
+  api.post<TokenData>('/api/auth/LoginWechatAndBind', request, { silent: true });
+
+/** Sends the login phone code to the account's bound phone; answers the masked number. */
+export const sendLoginCode = (userName: string) =>
+  api.post<{ phone: string }>('/api/account/GeneralCustomerValidCode', { userName }, { silent: true });
+
+export interface PictureCodeAnswer {
+  item1: { fileContents: string; contentType?: string };
+  item2: string;
+}
+
+export const getPictureCode = () => api.get<PictureCodeAnswer>('/api/auth/GetGphValidateCode', undefined, { silent: true });
+
+/**
+ * "Ignore this time" of the weak-password prompt. The login's token is held back until the
+ * user continues, so it is set only for this call and cleared again whatever the answer.
+ */
+export async function ignoreSamplePassword(heldToken: string): Promise<TokenData> {
+  setToken(heldToken);
+  try {
+    return await api.post<TokenData>('/api/auth/IgnoreSamplePwd', {}, { silent: true });
+  } finally {
+    clearToken();
+  }
+}
+
+export interface WechatLoginAnswer {
+  status: 0 | 1 | 2;
+  token?: string;
+  samleLoginNum?: number;
+  unionId?: string;
+  msg?: string;
+}
+
+/** Exchanges the code WeChat's redirect brought for a session (2), a binding (1) or a failure (0). */
+export const loginWechat = (code: string, state: string) =>
+  api.post<WechatLoginAnswer>('/api/auth/LoginWechat', { code, state }, { silent: true });
+
+export const updateLoginPassword = (change: { oldPassword: string; password: string; agPassWord: string }) =>
+  api.post<boolean>('/api/account/updateLoginPassword', change, { silent: true });
+
+export const sendResetCode = (userName: string) =>
+  api.post<{ phone: string }>('/api/account/ForgetPasswordValidCode', { userName }, { silent: true });
+
+export const checkResetCode = (userName: string, code: string) =>
+  api.post<{ ticket: string }>('/api/account/CheckForgetPasswordCode', { userName, code }, { silent: true });
+
+export const resetPassword = (reset: { ticket: string; password: string; agPassWord: string }) =>
+  api.post<boolean>('/api/account/ResetPassword', reset, { silent: true });
+
 export const logout = () => api.post<boolean>('/api/Auth/Logout', {}, { silent: true });
 
 export const getAccountInfo = () => api.get<AccountInfo>('/api/account/AccountInfo');
+
+export interface LoginBanner {
+  id: number;
+  picUrl: string;
+  url: string;
+}
+
+export const getLoginBanners = (systemIdentity: number, number = 5) =>
+  api.get<LoginBanner[]>('/api/banner/LoginBannerList', { number, systemIdentity }, { silent: true });

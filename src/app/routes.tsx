@@ -6,6 +6,8 @@ const LoginPage = lazyPage(() => import('../features/login/LoginPage.tsx'));
 export const publicRoutes = [
   { path: '/', page: LoginPage },
   { path: '/login', page: LoginPage },
+  { path: '/wxLogin', page: LoginPage },
+  { path: '/forgetPassword', page: lazyPage(() => import('../features/login/ForgetPasswordPage.tsx')) },
   { path: '/userAgreement', page: lazyPage(() => import('../features/legal/UserAgreementPage.tsx')) },
   { path: '/privacyPolicy', page: lazyPage(() => import('../features/legal/PrivacyPolicyPage.tsx')) },
 ];

@@ -1,62 +1,167 @@
-import { Alert, Button, Checkbox, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Center, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { login } from '../../api/auth.ts';
-import { ApiError } from '../../api/client.ts';
-import { clearSession } from '../../api/session.ts';
-import { setToken } from '../../api/token.ts';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { loginMachine } from '../../../machines/login.machine.ts';
+import { loginPictureCodeMachine } from '../../../machines/loginPictureCode.machine.ts';
+import { phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
+import { weakPasswordMachine } from '../../../machines/weakPassword.machine.ts';
+import { wechatLoginMachine } from '../../../machines/wechatLogin.machine.ts';
+import { ignoreSamplePassword, login, loginWechat, loginWechatAndBind, sendLoginCode } from '../../api/auth.ts';
+import { clearToken, setToken } from '../../api/token.ts';
+import { message } from '../../ui/message.ts';
+import { lastFour } from '../../rules/phone.ts';
+import { AccountLoginForm } from './AccountLoginForm.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { clearSessionForLogin, codeDeadlineStore, readErrorCount, readWechatState, saveErrorCount } from './loginStorage.ts';
+import { loadPicture } from './PictureCodeField.tsx';
+import { WeakPasswordPrompt } from './WeakPasswordPrompt.tsx';
+import { WechatQrPanel } from './WechatQrPanel.tsx';
 
+const BINDING_NOTE = '该微信尚未绑定代理商账号，请使用已有账号登录，登录成功后将自动完成绑定。';
+
+/** /login, / and /wxLogin (WeChat's redirect target, with code and state). */
 export default function LoginPage() {
   useDocumentTitle('登录 - 代理商后台');
   const [, navigate] = useLocation();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const pictureCode = useActorRef(loginPictureCodeMachine.provide({ actors: { loadPicture: fromPromise(loadPicture) } }));
+  const codeDeadline = codeDeadlineStore('login');
+  const goHome = () => navigate('/homePage', { replace: true });
 
-  useEffect(clearSession, []);
+  const wechat = useActorRef(
+    wechatLoginMachine.provide({
+      actors: { exchangeCode: fromPromise(({ input }) => loginWechat(input.code, input.state)) },
+      actions: { toast: (_, text) => message.error(text), storeToken: (_, token) => setToken(token), goHome },
+    }),
+    { input: wechatArrival() },
+  );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!account) return setError('请填写账号');
-    if (!password) return setError('请填写密码');
-    if (!agreed) return setError('请阅读并同意用户协议及隐私政策');
-    setBusy(true);
-    try {
-      const data = await login({ Username: account, password, accountType: 2 });
-      setToken(data.token);
-      navigate('/homePage', { replace: true });
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : '登录失败');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const loginActor = useActorRef(
+    loginMachine.provide({
+      actors: {
+        signIn: fromPromise(({ input }) => {
+          const request = {
+            Username: input.form.account.trim(),
+            password: input.form.password,
+            accountType: 2 as const,
+            authorCode: input.form.authorCode.trim(),
+            ...(input.captcha ? { captcha: input.captcha } : {}),
+          };
+          return input.unionId ? loginWechatAndBind({ ...request, unionId: input.unionId }) : login(request);
+        }),
+        weakPassword: weakPasswordMachine.provide({
+          actors: { ignoreOnce: fromPromise(({ input }) => ignoreSamplePassword(input.token)) },
+          actions: { showInfo: (_, text) => message.info(text) },
+        }),
+      },
+      actions: {
+        toast: (_, text) => message.error(text),
+        sendPhoneCode: (_, account) => phoneCode.send({ type: 'SEND', request: { userName: account } }),
+        refreshPictureCode: () => pictureCode.send({ type: 'REFRESH' }),
+        saveErrorCount: (_, count) => saveErrorCount(count),
+        storeToken: (_, token) => setToken(token),
+        dropToken: clearToken,
+        goHome,
+      },
+    }),
+    { input: { errorCount: readErrorCount() } },
+  );
+
+  const phoneCode = useActorRef(
+    phoneCodeMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          const { phone } = await sendLoginCode(String(input.userName ?? ''));
+          message.success(`验证码已发送至尾号${lastFour(phone)}的手机`);
+          return true;
+        }),
+      },
+      actions: {
+        saveDeadline: (_, deadline) => codeDeadline.save(deadline),
+        reportFailure: (_, text) => loginActor.send({ type: 'CODE_FAILED', message: text }),
+      },
+    }),
+    { input: { deadline: codeDeadline.read() } },
+  );
+
+  useEffect(clearSessionForLogin, []);
+
+  const mode = useSelector(wechat, (snapshot) => snapshot.value);
+  const unionId = useSelector(wechat, (snapshot) => snapshot.context.unionId);
+  const loginState = useSelector(loginActor, (snapshot) => snapshot.value);
+  const weakPrompt = useSelector(loginActor, (snapshot) => snapshot.children.weakPassword);
 
   return (
-    <Stack align="center" justify="center" mih="100vh" p="md">
-      <Paper withBorder p="xl" w={380} component="form" onSubmit={submit} noValidate>
-        <Stack>
-          <Title order={2}>代理商后台</Title>
-          <TextInput label="账号" value={account} onChange={(e) => setAccount(e.currentTarget.value)} autoComplete="username" />
-          <PasswordInput label="密码" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
-          <Checkbox
-            checked={agreed}
-            onChange={(e) => setAgreed(e.currentTarget.checked)}
-            label={
-              <>
-                我已阅读并同意<Link href="/userAgreement">《用户协议》</Link>及<Link href="/privacyPolicy">《隐私政策》</Link>
-              </>
-            }
-          />
-          {error && <Alert color="red">{error}</Alert>}
-          <Button type="submit" loading={busy}>
-            登录
-          </Button>
-        </Stack>
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={1080}>
+        <Grid gutter="xl" align="center">
+          <Grid.Col span={{ base: 12, md: 7 }} visibleFrom="sm">
+            <BannerCarousel />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Title order={2}>代理商后台</Title>
+              {mode === 'checkingState' || mode === 'exchanging' || mode === 'succeeded' ? (
+                <Group py="xl" justify="center">
+                  <Loader size="sm" />
+                  <Text>正在通过微信登录…</Text>
+                </Group>
+              ) : (
+                <>
+                  <SegmentedControl
+                    fullWidth
+                    aria-label="登录方式"
+                    value={mode === 'qrShown' ? 'qr' : 'account'}
+                    onChange={(value) => wechat.send({ type: value === 'qr' ? 'SHOW_QR' : 'SHOW_ACCOUNT_FORM' })}
+                    data={[
+                      { label: '账号登录', value: 'account' },
+                      { label: '微信扫码登录', value: 'qr', disabled: mode === 'binding' },
+                    ]}
+                  />
+                  {mode === 'binding' && (
+                    <Alert color="yellow" title="绑定微信">
+                      {BINDING_NOTE}
+                      <Anchor component="button" type="button" size="sm" ml="xs" onClick={() => wechat.send({ type: 'CANCEL_BINDING' })}>
+                        取消绑定
+                      </Anchor>
+                    </Alert>
+                  )}
+                  {mode === 'qrShown' ? (
+                    <WechatQrPanel />
+                  ) : (
+                    <AccountLoginForm login={loginActor} phoneCode={phoneCode} unionId={unionId} pictureCode={pictureCode} />
+                  )}
+                </>
+              )}
+              <Box ta="center">
+                <Text size="xs" c="dimmed">
+                  <Anchor component={Link} href="/userAgreement" size="xs">
+                    用户协议
+                  </Anchor>
+                  {' · '}
+                  <Anchor component={Link} href="/privacyPolicy" size="xs">
+                    隐私政策
+                  </Anchor>
+                </Text>
+              </Box>
+            </Stack>
+          </Grid.Col>
+        </Grid>
       </Paper>
-    </Stack>
+      {loginState === 'weakPassword' && weakPrompt && (
+        <WeakPasswordPrompt actor={weakPrompt as ActorRefFrom<typeof weakPasswordMachine>} />
+      )}
+      <ChangePasswordDialog opened={loginState === 'changingPassword'} onClose={() => loginActor.send({ type: 'PASSWORD_DIALOG_CLOSED' })} />
+    </Center>
   );
+}
+
+/** On /wxLogin, the code and state WeChat's redirect brought, and the state this browser issued. */
+function wechatArrival() {
+  if (location.pathname.toLowerCase() !== '/wxlogin') return {};
+  const query = new URLSearchParams(location.search);
+  return { code: query.get('code'), state: query.get('state'), expectedState: readWechatState() };
 }

@@ -1,0 +1,150 @@
+import { Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link, useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { loginPasswordResetMachine } from '../../../machines/loginPasswordReset.machine.ts';
+import { phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
+import { checkResetCode, resetPassword, sendResetCode } from '../../api/auth.ts';
+import { message } from '../../ui/message.ts';
+import { ACCOUNT_REQUIRED, PHONE_CODE_REQUIRED, confirmPasswordProblem } from '../../rules/login.ts';
+import { newPasswordProblem } from '../../rules/password.ts';
+import { lastFour } from '../../rules/phone.ts';
+import { codeDeadlineStore } from './loginStorage.ts';
+import { PhoneCodeButton } from './PhoneCodeButton.tsx';
+
+const steps = { account: 0, verifying: 0, newPassword: 1, saving: 1, done: 2 } as const;
+
+/** Forgotten password: account and a code to its bound phone, then a new password (change-password rules). */
+export default function ForgetPasswordPage() {
+  useDocumentTitle('忘记密码 - 代理商后台');
+  const [, navigate] = useLocation();
+  const codeDeadline = codeDeadlineStore('reset');
+  const accountForm = useForm({
+    initialValues: { userName: '', code: '' },
+    validate: {
+      userName: (value) => (value.trim() === '' ? ACCOUNT_REQUIRED : null),
+      code: (value) => (value.trim() === '' ? PHONE_CODE_REQUIRED : null),
+    },
+  });
+  const passwordForm = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: { password: newPasswordProblem, confirm: (value, values) => confirmPasswordProblem(value, values.password) },
+    onValuesChange: (values, previous) => {
+      if (values.password !== previous.password && values.confirm !== '') passwordForm.validateField('confirm');
+    },
+  });
+
+  const reset = useActorRef(
+    loginPasswordResetMachine.provide({
+      actors: {
+        checkCode: fromPromise(({ input }) => checkResetCode(input.userName, input.code)),
+        resetPassword: fromPromise(({ input }) => resetPassword(input)),
+      },
+      actions: { finish: () => message.success('密码已重置，请使用新密码登录') },
+    }),
+  );
+  const phoneCode = useActorRef(
+    phoneCodeMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          const { phone } = await sendResetCode(String(input.userName ?? ''));
+          message.success(`验证码已发送至尾号${lastFour(phone)}的手机`);
+          return true;
+        }),
+      },
+      actions: {
+        saveDeadline: (_, deadline) => codeDeadline.save(deadline),
+        reportFailure: (_, text) => accountForm.setFieldError('code', text),
+      },
+    }),
+    { input: { deadline: codeDeadline.read() } },
+  );
+
+  const state = useSelector(reset, (snapshot) => snapshot.value);
+  const { codeError, passwordError } = useSelector(reset, (snapshot) => snapshot.context);
+
+  const requestCode = () => {
+    const problem = accountForm.validateField('userName');
+    if (!problem.hasError) phoneCode.send({ type: 'SEND', request: { userName: accountForm.values.userName.trim() } });
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
+        <Stack>
+          <Title order={2}>找回密码</Title>
+          <Stepper active={steps[state]} size="sm">
+            <Stepper.Step label="验证身份" />
+            <Stepper.Step label="设置新密码" />
+            <Stepper.Step label="完成" />
+          </Stepper>
+          {steps[state] === 0 && (
+            <form
+              noValidate
+              onSubmit={accountForm.onSubmit((values) => reset.send({ type: 'VERIFY', userName: values.userName, code: values.code }))}
+            >
+              <Stack>
+                <TextInput label="账号" autoComplete="username" {...accountForm.getInputProps('userName')} />
+                <Group align="flex-start" gap="xs" wrap="nowrap">
+                  <TextInput
+                    label="手机验证码"
+                    style={{ flex: 1 }}
+                    inputMode="numeric"
+                    maxLength={6}
+                    autoComplete="one-time-code"
+                    {...accountForm.getInputProps('code')}
+                    error={accountForm.errors.code ?? codeError}
+                  />
+                  <PhoneCodeButton actor={phoneCode} onPress={requestCode} />
+                </Group>
+                <Text size="xs" c="dimmed">
+                  验证码将发送至账号绑定的手机
+                </Text>
+                <Button type="submit" loading={state === 'verifying'}>
+                  下一步
+                </Button>
+              </Stack>
+            </form>
+          )}
+          {steps[state] === 1 && (
+            <form
+              noValidate
+              onSubmit={passwordForm.onSubmit((values) => reset.send({ type: 'SAVE', password: values.password, agPassWord: values.confirm }))}
+            >
+              <Stack>
+                <PasswordInput label="新密码" autoComplete="new-password" {...passwordForm.getInputProps('password')} />
+                <PasswordInput
+                  label="确认密码"
+                  autoComplete="new-password"
+                  {...passwordForm.getInputProps('confirm')}
+                  error={passwordForm.errors.confirm ?? passwordError}
+                />
+                <Group grow>
+                  <Button variant="default" onClick={() => reset.send({ type: 'BACK' })} disabled={state === 'saving'}>
+                    上一步
+                  </Button>
+                  <Button type="submit" loading={state === 'saving'}>
+                    确定
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+          {state === 'done' && (
+            <Stack align="center">
+              <Text>密码已重置，原有登录已全部失效。</Text>
+              <Button onClick={() => navigate('/login', { replace: true })}>返回登录</Button>
+            </Stack>
+          )}
+          {state !== 'done' && (
+            <Anchor component={Link} href="/login" size="sm" ta="center">
+              返回登录
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
