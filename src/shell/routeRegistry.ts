@@ -18,7 +18,7 @@ export const routeRegistry: RouteEntry[] = [
   { path: '/homePage', title: '首页', page: lazyPage(() => import('../features/home/HomePage.tsx')) },
   { path: '/home', title: '首页', page: lazyPage(() => import('../features/home/HomePage.tsx')) },
   // Customers
-  { path: '/customerInformationManage', title: '客户信息管理' },
+  { path: '/customerInformationManage', title: '客户信息管理', page: lazyPage(() => import('../features/customers/CustomerListPage.tsx')) },
   { path: '/customerInformationManage/customerDetail', title: '客户详情' },
   { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情' },
   { path: '/customerInformationManage/renewListDetail', title: '续费明细' },

@@ -1,0 +1,52 @@
+import { Badge } from '@mantine/core';
+import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../rules/customerFields.ts';
+import { formatDate } from '../../rules/dates.ts';
+import type { TableColumn } from '../../ui/table/types.ts';
+import type { Customer } from './customersApi.ts';
+
+const statusColours: Record<string, string> = { 试用: 'blue', 正式: 'green', 已过期: 'orange', 已停用: 'gray' };
+const sourceLabels: Record<string, string> = { '1': '自助试用注册', '2': '代理商录入', '3': '批量导入' };
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
+
+export const customerColumns: TableColumn<Customer>[] = [
+  { field: 'customerNo', title: '客户编号', width: 140, isFrozen: true, orderBy: 'none' },
+  { field: 'name', title: '客户名称', width: 'auto', orderBy: 'none', editable: true, validate: customerNameProblem },
+  { field: 'contact', title: '联系人', width: 120, orderBy: 'none', editable: true, validate: contactProblem },
+  { field: 'phone', title: '手机号', width: 130, editable: true, validate: customerPhoneProblem },
+  {
+    field: 'productType',
+    title: '产品',
+    width: 180,
+    filters: [
+      { label: '云启CRM', value: 'CRM' },
+      { label: '云启服装ERP', value: 'FZERP' },
+      { label: '千方零售', value: 'QianFang' },
+    ],
+    formatter: (_, row) => `${row.productName}（${row.versionName}）`,
+  },
+  { field: 'userCount', title: '用户数', width: 120, orderBy: 'none', titleAlign: 'right', contentAlign: 'right' },
+  { field: 'region', title: '服务器区域', width: 170, filters: options(['华东一区（杭州）', '华东二区（上海）', '华南一区（深圳）', '华北一区（北京）']) },
+  {
+    field: 'status',
+    title: '状态',
+    width: 130,
+    titleAlign: 'center',
+    contentAlign: 'center',
+    filters: options(['试用', '正式', '已过期', '已停用']),
+    cellComponent: ({ value }) => (
+      <Badge variant="light" color={statusColours[String(value)] ?? 'gray'}>
+        {String(value)}
+      </Badge>
+    ),
+    formatter: (value) => String(value),
+  },
+  {
+    field: 'source',
+    title: '来源',
+    width: 120,
+    filters: Object.entries(sourceLabels).map(([value, label]) => ({ label, value })),
+    formatter: (value) => sourceLabels[String(value)] ?? '',
+  },
+  { field: 'createdAt', title: '注册时间', width: 140, orderBy: 'desc', formatter: (value) => formatDate(value as number) },
+  { field: 'expireAt', title: '到期时间', width: 140, orderBy: 'none', isFrozen: 'right', formatter: (value) => formatDate(value as number) },
+];

@@ -1,0 +1,336 @@
+import 'mantine-react-table/styles.css';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconRestore } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  MRT_ShowHideColumnsButton,
+  MantineReactTable,
+  useMantineReactTable,
+  type MRT_ColumnDef,
+  type MRT_RowData,
+  type MRT_Updater,
+  type MRT_VisibilityState,
+} from 'mantine-react-table';
+import { MRT_Localization_ZH_HANS } from 'mantine-react-table/locales/zh-Hans/index.esm.mjs';
+import { useEffect, useMemo, useRef, useTransition, type ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
+import { message } from '../message.ts';
+import { ColumnHeader } from './ColumnHeader.tsx';
+import { EditableCell } from './EditableCell.tsx';
+import { buildWorkbook, cellText, saveBlob } from './exportXlsx.ts';
+import { localFetch } from './localQuery.ts';
+import { Pager } from './Pager.tsx';
+import { DEFAULT_PAGE_SIZE } from './paging.ts';
+import { nextSort } from './sortCycle.ts';
+import { DEFAULT_COLUMN_STYLE, moveField, orderedFields } from './tableLayout.ts';
+import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
+import { useTableLayout } from './useTableLayout.ts';
+
+/** SPEC §9 table constants. */
+export const ROW_HEIGHT = 40;
+export const TITLE_ROW_HEIGHT = 38;
+export const ROW_NUMBER_WIDTH = 40;
+export const MIN_COLUMN_WIDTH = 15;
+export const HEIGHT_ALLOWANCE = 263;
+export const EMPTY_TEXT = '暂无数据';
+/** Client-side tables with more rows than this scroll (virtualized) instead of paging. */
+export const VIRTUALIZE_ABOVE = 1000;
+
+const ROW_NUMBERS = 'mrt-row-numbers';
+
+interface SourceProps<T> {
+  /** Server-side: paging, sorting and filtering happen in the API. */
+  fetchRows?: FetchRows<T>;
+  /** Client-side: every row, paged or scrolled here. */
+  data?: readonly T[];
+}
+
+export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
+  /** Names the table in saved layouts and is the default export file name. */
+  tableId: string;
+  /** Whose layout this is: layouts are kept per table id and account. */
+  account: string;
+  columns: readonly TableColumn<T>[];
+  getRowId(row: T): string;
+  /** After descending, sort ascending again instead of unsorted. */
+  alwaysSort?: boolean;
+  /** Changing it goes back to page 1 and loads again (e.g. after a search). */
+  reloadKey?: string;
+  onPageChange?(page: number): void;
+  onPageSizeChange?(pageSize: number): void;
+  /** Saves an edited cell and answers the row as stored; a rejection keeps the editor open. */
+  onCellEdit?(row: T, field: keyof T & string, value: string): Promise<T>;
+  exportName?: string;
+  /** The screen's own buttons, left of the table's. */
+  toolbar?: ReactNode;
+}
+
+function initialSort<T>(columns: readonly TableColumn<T>[]): SortState {
+  const sorted = columns.find((column) => column.orderBy === 'asc' || column.orderBy === 'desc');
+  return sorted ? { field: sorted.field, order: sorted.orderBy as 'asc' | 'desc' } : null;
+}
+
+function initialFilters<T>(columns: readonly TableColumn<T>[]): Record<string, string> {
+  const entries = columns.flatMap((column) => {
+    const selected = column.filters?.find((option) => option.selected);
+    return selected ? [[column.field, selected.value] as const] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
+  return typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
+}
+
+/**
+ * The portal's list table (SPEC §2, §3, §9) over mantine-react-table: row numbers, frozen
+ * columns, one-column sort cycle, filters with 全部, cell editing, resizable and movable
+ * columns with a per-account saved layout and cell styles, pager, .xlsx export of what is shown.
+ */
+export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
+  const { columns, tableId, account, data } = props;
+  const virtualize = data !== undefined && data.length > VIRTUALIZE_ABOVE;
+  const paginate = !virtualize;
+
+  // The latest props for the machine's effects, which are bound once.
+  const latest = useRef({ props, paginate });
+  useEffect(() => {
+    latest.current = { props, paginate };
+  });
+
+  /* eslint-disable react-hooks/refs -- these closures run when the machine loads or reports, never during render */
+  const actor = useActorRef(
+    tableQueryMachine.provide({
+      actors: {
+        fetchRows: fromPromise<TablePage, TableQuery>(({ input }) => {
+          const current = latest.current;
+          const fetch = current.props.fetchRows ?? localFetch(current.props.data ?? [], current.paginate);
+          return fetch(input);
+        }),
+      },
+      actions: {
+        notifyPage: (_, page) => latest.current.props.onPageChange?.(page),
+        notifyPageSize: (_, pageSize) => latest.current.props.onPageSizeChange?.(pageSize),
+        reportError: (_, text) => message.error(text),
+      },
+    }),
+    { input: { pageSize: DEFAULT_PAGE_SIZE, sort: initialSort(columns), filters: initialFilters(columns) } },
+  );
+  /* eslint-enable react-hooks/refs */
+  const rows = useSelector(actor, (snapshot) => snapshot.context.rows as T[]);
+  const total = useSelector(actor, (snapshot) => snapshot.context.total);
+  const query = useSelector(actor, (snapshot) => snapshot.context.query);
+  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  const error = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
+
+  // New client-side rows or a new search: load again (the first load is the machine's own).
+  const loadedWith = useRef({ data, reloadKey: props.reloadKey });
+  useEffect(() => {
+    if (loadedWith.current.data !== data) actor.send({ type: 'RELOAD' });
+    else if (loadedWith.current.reloadKey !== props.reloadKey) actor.send({ type: 'PAGE', page: 1 });
+    loadedWith.current = { data, reloadKey: props.reloadKey };
+  }, [actor, data, props.reloadKey]);
+
+  const { layout, update, reset } = useTableLayout(tableId, account);
+  const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);
+  const styleOf = (field: string) => layout.styles[field] ?? DEFAULT_COLUMN_STYLE;
+  const visibleColumns = order
+    .filter((field) => !layout.hidden[field])
+    .map((field) => columns.find((column) => column.field === field)!);
+
+  const columnDefs: MRT_ColumnDef<T>[] = columns.map((column) => {
+    const position = order.indexOf(column.field);
+    const style = styleOf(column.field);
+    return {
+      id: column.field,
+      accessorKey: column.field,
+      header: column.title,
+      size: typeof column.width === 'number' ? column.width : undefined,
+      grow: typeof column.width !== 'number',
+      minSize: MIN_COLUMN_WIDTH,
+      enableResizing: column.isResize !== false,
+      enableSorting: false,
+      enableColumnActions: false,
+      enableColumnFilter: false,
+      Header: () => (
+        <ColumnHeader
+          column={column}
+          sortOrder={query.sort?.field === column.field ? query.sort.order : null}
+          onSort={() => actor.send({ type: 'SORT', sort: nextSort(query.sort, column.field, props.alwaysSort) })}
+          filterValue={query.filters[column.field] ?? null}
+          onFilter={(value) => actor.send({ type: 'FILTER', field: column.field, value })}
+          style={style}
+          onStyle={(next) => update((old) => ({ ...old, styles: { ...old.styles, [column.field]: next } }))}
+          onMove={(direction) => update((old) => ({ ...old, order: moveField(order, column.field, direction) }))}
+          canMoveLeft={position > 0}
+          canMoveRight={position < order.length - 1}
+        />
+      ),
+      mantineTableHeadCellProps: {
+        align: column.titleAlign,
+        'data-field': column.field,
+        'aria-sort': !column.orderBy
+          ? undefined
+          : query.sort?.field !== column.field
+            ? 'none'
+            : query.sort.order === 'asc'
+              ? 'ascending'
+              : 'descending',
+      },
+      mantineTableBodyCellProps: ({ cell, table }) => ({
+        align: column.contentAlign,
+        'data-field': column.field,
+        style: { fontSize: style.fontSize, color: style.color || undefined, backgroundColor: style.background || undefined },
+        title: column.editable ? '双击编辑' : undefined,
+        onDoubleClick: column.editable ? () => table.setEditingCell(cell) : undefined,
+      }),
+      Cell: ({ cell, row, table }) => {
+        if (column.editable && table.getState().editingCell?.id === cell.id) {
+          const stopEditing = () => table.setEditingCell(null);
+          return (
+            <EditableCell
+              title={column.title}
+              initial={String(row.original[column.field] ?? '')}
+              validate={(value) => column.validate?.(value, row.original) ?? null}
+              cancel={stopEditing}
+              save={async (value) => {
+                const saved = await props.onCellEdit?.(row.original, column.field, value);
+                actor.send({ type: 'ROW_UPDATED', index: row.index, row: saved ?? { ...row.original, [column.field]: value } });
+                stopEditing();
+              }}
+            />
+          );
+        }
+        const value = row.original[column.field];
+        return column.cellComponent ? column.cellComponent({ row: row.original, value }) : cellText(column, row.original);
+      },
+    };
+  });
+
+  const columnVisibility: MRT_VisibilityState = Object.fromEntries(
+    Object.entries(layout.hidden).map(([field, hidden]) => [field, !hidden]),
+  );
+  const [exporting, startExport] = useTransition();
+  const exportRows = () =>
+    startExport(async () => {
+      try {
+        const name = props.exportName ?? tableId;
+        saveBlob(await buildWorkbook(name, visibleColumns, rows), `${name}.xlsx`);
+      } catch {
+        message.error('导出失败，请稍后重试');
+      }
+    });
+
+  const rowOffset = paginate ? (query.page - 1) * query.pageSize : 0;
+  const table = useMantineReactTable<T>({
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row) => props.getRowId(row),
+    localization: { ...MRT_Localization_ZH_HANS, noRecordsToDisplay: EMPTY_TEXT },
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enablePagination: false,
+    enableBottomToolbar: false,
+    enableGlobalFilter: false,
+    enableFilters: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableColumnActions: false,
+    enableSorting: false,
+    enableHiding: true,
+    enableColumnResizing: true,
+    columnResizeMode: 'onEnd',
+    layoutMode: 'grid',
+    enableColumnPinning: true,
+    enableRowNumbers: true,
+    enableStickyHeader: true,
+    enableRowVirtualization: virtualize,
+    rowCount: total,
+    displayColumnDefOptions: {
+      [ROW_NUMBERS]: {
+        header: '序号',
+        size: ROW_NUMBER_WIDTH,
+        minSize: ROW_NUMBER_WIDTH,
+        maxSize: ROW_NUMBER_WIDTH,
+        grow: false,
+        enableResizing: false,
+        enableHiding: false,
+        Cell: ({ row }) => rowOffset + row.index + 1,
+      },
+    },
+    state: {
+      columnOrder: [ROW_NUMBERS, ...order],
+      columnPinning: {
+        left: [ROW_NUMBERS, ...columns.filter((column) => column.isFrozen === true).map((column) => column.field)],
+        right: columns.filter((column) => column.isFrozen === 'right').map((column) => column.field),
+      },
+      columnSizing: layout.widths,
+      columnVisibility,
+      showProgressBars: loading,
+    },
+    onColumnOrderChange: (updater) =>
+      update((old) => ({
+        ...old,
+        order: applyUpdater(updater, [ROW_NUMBERS, ...order]).filter((field) => field !== ROW_NUMBERS),
+      })),
+    onColumnSizingChange: (updater) => update((old) => ({ ...old, widths: applyUpdater(updater, old.widths) })),
+    onColumnVisibilityChange: (updater) =>
+      update((old) => ({
+        ...old,
+        hidden: Object.fromEntries(
+          Object.entries(applyUpdater(updater, columnVisibility)).map(([field, visible]) => [field, !visible]),
+        ),
+      })),
+    mantineTableProps: { highlightOnHover: true, striped: true, withColumnBorders: true },
+    mantineTableHeadRowProps: { style: { height: TITLE_ROW_HEIGHT } },
+    mantineTableBodyRowProps: { style: { height: ROW_HEIGHT } },
+    mantineTableContainerProps: {
+      style: virtualize
+        ? { height: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` }
+        : { maxHeight: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` },
+    },
+    renderEmptyRowsFallback: () => (
+      <Stack align="center" gap="xs" py="xl">
+        {error ? (
+          <>
+            <Text c="red">{error}</Text>
+            <Button size="xs" variant="default" onClick={() => actor.send({ type: 'RELOAD' })}>
+              重新加载
+            </Button>
+          </>
+        ) : (
+          <Text c="dimmed">{loading ? '加载中…' : EMPTY_TEXT}</Text>
+        )}
+      </Stack>
+    ),
+    renderTopToolbarCustomActions: () => (
+      <Group gap="xs">
+        {props.toolbar}
+        <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporting} onClick={exportRows}>
+          导出
+        </Button>
+        <Button size="xs" variant="default" leftSection={<IconRestore size={14} />} onClick={reset}>
+          重置列设置
+        </Button>
+      </Group>
+    ),
+    renderToolbarInternalActions: ({ table: instance }) => <MRT_ShowHideColumnsButton table={instance} />,
+  });
+
+  return (
+    <Stack gap="xs">
+      <MantineReactTable table={table} />
+      {paginate && (
+        <Pager
+          page={query.page}
+          pageSize={query.pageSize}
+          total={total}
+          onPage={(page) => actor.send({ type: 'PAGE', page })}
+          onPageSize={(pageSize) => actor.send({ type: 'PAGE_SIZE', pageSize })}
+        />
+      )}
+    </Stack>
+  );
+}

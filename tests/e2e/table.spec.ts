@@ -1,0 +1,138 @@
+import ExcelJS from 'exceljs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const LIST = '/customerInformationManage';
+
+const column = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
+const header = (page: Page, field: string) => page.locator(`thead th[data-field="${field}"]`);
+const headerOrder = (page: Page) => page.locator('thead th[data-field]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-field')));
+
+async function openList(page: Page) {
+  await page.goto(LIST);
+  await expect(page.getByText('共 10000 条')).toBeVisible();
+  await expect(column(page, 'customerNo')).toHaveCount(10);
+}
+
+test.beforeEach(async ({ standIn, context }) => {
+  await standIn.reset();
+  await standIn.signIn(context, 'agent01');
+});
+
+test('the DataTable code is not loaded with the login page, only with the first list', async ({ page, context, standIn }) => {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  const scriptsOf = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const loginScripts = await Promise.all((await scriptsOf()).map(async (url) => (await page.request.get(url)).text()));
+  expect(loginScripts.some((code) => code.includes('mrt-row-numbers'))).toBe(false);
+  // Opening the login page signs out (SPEC §2).
+  await standIn.signIn(context, 'agent01');
+  await openList(page);
+  const listScripts = await Promise.all((await scriptsOf()).map(async (url) => (await page.request.get(url)).text()));
+  expect(listScripts.some((code) => code.includes('mrt-row-numbers'))).toBe(true);
+  // The spreadsheet library waits for the first export.
+  expect(listScripts.some((code) => code.includes('ExcelJS'))).toBe(false);
+});
+
+test('sorts one column through none → ascending → descending → none', async ({ page }) => {
+  await openList(page);
+  await expect(header(page, 'createdAt')).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('button', { name: '按用户数排序（未排序）' }).click();
+  await expect(header(page, 'userCount')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header(page, 'createdAt')).toHaveAttribute('aria-sort', 'none');
+  await expect(column(page, 'userCount').first()).toHaveText('3');
+  await page.getByRole('button', { name: '按用户数排序（升序）' }).click();
+  await expect(header(page, 'userCount')).toHaveAttribute('aria-sort', 'descending');
+  await expect(column(page, 'userCount').first()).toHaveText('99');
+  await page.getByRole('button', { name: '按用户数排序（降序）' }).click();
+  await expect(header(page, 'userCount')).toHaveAttribute('aria-sort', 'none');
+  await expect(page.getByRole('button', { name: '按用户数排序（未排序）' })).toBeVisible();
+});
+
+test('filters a column and shows everything again with 全部', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: '筛选状态（全部）' }).click();
+  await page.getByRole('menuitemradio', { name: '试用' }).click();
+  await expect(page.getByText('共 10000 条')).toBeHidden();
+  await expect(column(page, 'status')).toHaveText(Array(10).fill('试用'));
+  await page.getByRole('button', { name: '筛选状态（试用）' }).click();
+  await page.getByRole('menuitemradio', { name: '全部' }).click();
+  await expect(page.getByText('共 10000 条')).toBeVisible();
+});
+
+test('edits a cell: a bad value is refused with the rule message and kept, a good one is saved', async ({ page }) => {
+  await openList(page);
+  await column(page, 'contact').first().dblclick();
+  const editor = page.getByRole('textbox', { name: '编辑联系人' });
+  await editor.fill('   ');
+  await editor.press('Enter');
+  await expect(page.getByText('请填写联系人')).toBeVisible();
+  await expect(editor).toHaveValue('   ');
+  await editor.fill('赵敏');
+  await editor.press('Enter');
+  await expect(editor).toBeHidden();
+  await expect(column(page, 'contact').first()).toHaveText('赵敏');
+  await page.reload();
+  await expect(column(page, 'contact').first()).toHaveText('赵敏');
+});
+
+test('column colour, order and width are kept after a reload, and reset restores them', async ({ page }) => {
+  await openList(page);
+  await page.getByRole('button', { name: '联系人列样式' }).click();
+  await page.getByRole('textbox', { name: '字体颜色' }).fill('#ff0000');
+  await page.getByRole('button', { name: '右移' }).click();
+  await page.keyboard.press('Escape');
+  await expect(column(page, 'contact').first()).toHaveCSS('color', 'rgb(255, 0, 0)');
+  const order = await headerOrder(page);
+  expect(order.indexOf('contact')).toBe(order.indexOf('phone') + 1);
+
+  const contactHeader = header(page, 'contact');
+  const before = (await contactHeader.boundingBox())!;
+  const handle = contactHeader.getByRole('separator');
+  const grip = (await handle.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2 + 80, grip.y + grip.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => (await contactHeader.boundingBox())!.width).toBeGreaterThan(before.width + 60);
+  const widened = (await contactHeader.boundingBox())!.width;
+
+  await page.reload();
+  await expect(column(page, 'contact').first()).toHaveCSS('color', 'rgb(255, 0, 0)');
+  expect(await headerOrder(page)).toEqual(order);
+  expect(Math.abs((await header(page, 'contact').boundingBox())!.width - widened)).toBeLessThan(2);
+
+  await page.getByRole('button', { name: '重置列设置' }).click();
+  await expect(column(page, 'contact').first()).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+  const reset = await headerOrder(page);
+  expect(reset.indexOf('contact')).toBe(reset.indexOf('phone') - 1);
+});
+
+test('the jumper clamps a page beyond the last; a size change goes back to page 1', async ({ page }) => {
+  await openList(page);
+  const jumper = page.getByRole('textbox', { name: '跳转页码' });
+  await jumper.fill('99999');
+  await jumper.press('Enter');
+  await expect(page.getByRole('button', { name: '第1000页' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('tbody td').first()).toHaveText('9991');
+  await page.getByRole('combobox', { name: '每页条数' }).selectOption('30');
+  await expect(page.getByRole('button', { name: '第1页' })).toHaveAttribute('aria-current', 'page');
+  await expect(column(page, 'customerNo')).toHaveCount(30);
+});
+
+test('exports the shown rows to an .xlsx file that reads back', async ({ page }) => {
+  await openList(page);
+  const firstNo = await column(page, 'customerNo').first().innerText();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('客户信息.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet.rowCount).toBe(11);
+  expect(sheet.getRow(1).values).toContain('客户编号');
+  expect(sheet.getRow(2).values).toContain(firstNo);
+  expect(sheet.getRow(2).values).toContainEqual(expect.stringMatching(/^(试用|正式|已过期|已停用)$/));
+});
