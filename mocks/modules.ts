@@ -12,6 +12,7 @@ import { menuModule } from './modules/menu.ts';
 import { homeModule } from './modules/home.ts';
 import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
+import { uploadsModule } from './modules/uploads.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -28,4 +29,5 @@ export const modules: StandInModule[] = [
   homeModule,
   feedbackModule,
   legacyModule,
+  uploadsModule,
 ];

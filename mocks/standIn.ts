@@ -9,6 +9,8 @@ import type { Services, StandInContext } from './module.ts';
 import { modules } from './modules.ts';
 import { registerDevRoutes } from './dev.ts';
 import { SMS_SCHEMA, SmsOutbox } from './sms.ts';
+import { startObjectStore } from './store/server.ts';
+import { storeRuntime } from './store/runtime.ts';
 
 export type ServiceName = keyof Services;
 export const serviceNames: ServiceName[] = ['api', 'order', 'registry', 'aiuu'];
@@ -19,12 +21,16 @@ export interface StandInOptions {
   host?: string;
   /** Fixed ports per service; 0 or absent picks a free one. */
   ports?: Partial<Record<ServiceName, number>>;
+  /** Fixed port of the object store; 0 or absent picks a free one. */
+  storePort?: number;
   /** Start from a freshly seeded database even if the file exists. */
   fresh?: boolean;
 }
 
 export interface StandIn {
   urls: Record<ServiceName, string>;
+  /** The object store (OSS / COS / OBS dialects) the upload descriptors point at. */
+  storeUrl: string;
   ctx: StandInContext;
   /** The routes a service answers (middleware left out), for tests that visit every route. */
   routes(name: ServiceName): Array<{ method: string; path: string }>;
@@ -87,14 +93,19 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     urls[name] = `http://${host}:${(server.address() as AddressInfo).port}`;
   }
 
+  const store = await startObjectStore({ ctx, dataDir: options.dataDir, faults: storeRuntime.faults, host, port: options.storePort ?? 0 });
+  storeRuntime.url = store.url;
+
   return {
     urls,
+    storeUrl: store.url,
     ctx,
     routes: (name) =>
       services[name].app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     reset,
     async close() {
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+      await store.close();
       db.close();
     },
   };

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { BusinessError } from '../errors.ts';
+import type { StandInContext, StandInModule } from '../module.ts';
+import { expireAllCredentials, findByToken, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
+import { DIALECTS, DIALECT_INFO, type Dialect } from '../store/dialects.ts';
+import { storeRuntime } from '../store/runtime.ts';
+import { STORE_SCHEMA } from '../store/schema.ts';
+import { requireFields } from '../validate.ts';
+import { accountById } from './accounts.ts';
+
+/** Where an upload goes: the product's business areas that take files. */
+export type UploadPurpose = 'consultation' | 'workorder' | 'dbfile';
+
+const schema = `${STORE_SCHEMA}
+CREATE TABLE IF NOT EXISTS db_files (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  file_name TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  object_key TEXT NOT NULL,
+  object_storage_id INTEGER NOT NULL,
+  uploaded_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS db_files_customer ON db_files (customer_id, uploaded_at);
+`;
+
+/** The storage configurations the descriptors name (SPEC §3 objectStorageId). */
+const STORAGE_IDS: Record<Dialect, number> = { oss: 1, cos: 2, obs: 3 };
+const PROVIDER_SETTING = 'provider';
+const NAME_MAX = 200;
+
+export interface UploadDescriptor {
+  type: Dialect;
+  endPointOuter: string;
+  sts: { secretId: string; secretKey: string; securityToken: string; expiration: string };
+  bucketName: string;
+  region: string;
+  /** The object key to write. */
+  path: string;
+  relativePath: string;
+  objectStorageId: number;
+}
+
+export function currentProvider(ctx: StandInContext): Dialect {
+  const row = ctx.db.prepare('SELECT value FROM store_settings WHERE name = ?').get(PROVIDER_SETTING) as { value: string } | undefined;
+  return (row?.value as Dialect | undefined) ?? 'oss';
+}
+
+const stsOf = (credential: TemporaryCredential) => ({
+  secretId: credential.secretId,
+  secretKey: credential.secretKey,
+  securityToken: credential.securityToken,
+  expiration: new Date(credential.expiration).toISOString(),
+});
+
+function cleanFileName(fileName: string): string {
+  const name = fileName.trim().replace(/[\\/]/g, '_');
+  if (!name) throw new BusinessError('文件名不能为空');
+  if (name.length > NAME_MAX) throw new BusinessError(`文件名不能超过${NAME_MAX}个字符`);
+  return name;
+}
+
+/**
+ * An object-store descriptor (SPEC §3) for one file of the signed-in account: a fresh object key under the
+ * account's folder for the purpose, and a 15-minute credential that may write only there.
+ * The feedback area's GetCloudUploadParam can answer with this for purpose 'consultation'.
+ */
+export function issueUploadDescriptor(ctx: StandInContext, accountId: number, purpose: UploadPurpose, fileName: string): UploadDescriptor {
+  const type = currentProvider(ctx);
+  const { bucket, region } = DIALECT_INFO[type];
+  const day = new Date(ctx.now()).toISOString().slice(0, 10).replace(/-/g, '');
+  const folder = `${purpose}/${accountById(ctx, accountId).agent_id}/${accountId}/`;
+  const key = `${folder}${day}/${randomBytes(8).toString('hex')}/${cleanFileName(fileName)}`;
+  const credential = issueCredential(ctx, bucket, folder);
+  return {
+    type,
+    endPointOuter: storeRuntime.url,
+    sts: stsOf(credential),
+    bucketName: bucket,
+    region,
+    path: key,
+    relativePath: key,
+    objectStorageId: STORAGE_IDS[type],
+  };
+}
+
+function customerOfAgent(ctx: StandInContext, accountId: number, customerId: number): { id: number; name: string } {
+  const row = ctx.db
+    .prepare('SELECT id, name FROM customers WHERE id = ? AND agent_id = ?')
+    .get(customerId, accountById(ctx, accountId).agent_id) as { id: number; name: string } | undefined;
+  if (!row) throw new BusinessError('客户不存在');
+  return row;
+}
+
+export const uploadsModule: StandInModule = {
+  name: 'uploads',
+  schema,
+  seed(ctx) {
+    storeRuntime.faults.clear();
+    ctx.db.prepare('INSERT OR REPLACE INTO store_settings (name, value) VALUES (?, ?)').run(PROVIDER_SETTING, 'oss');
+  },
+  routes({ api }, ctx) {
+    api.post('/api/workorder/GetCloudUploadParam', ({ accountId, body }) => {
+      const { fileName } = requireFields(body, { fileName: 'string', id: 'number?' });
+      return issueUploadDescriptor(ctx, accountId, 'workorder', fileName);
+    });
+
+    api.post('/api/BakDbCust/GetCloudUploadParam', ({ accountId, body }) => {
+      const { customerId, fileName } = requireFields(body, { customerId: 'number', fileName: 'string' });
+      customerOfAgent(ctx, accountId, customerId);
+      return issueUploadDescriptor(ctx, accountId, 'dbfile', fileName);
+    });
+
+    // A new temporary credential for the same folder, when the old one has expired or is about to.
+    api.post('/api/upload/RefreshCloudUploadParam', ({ accountId, body }) => {
+      const { securityToken } = requireFields(body, { securityToken: 'string' });
+      const old = findByToken(ctx, securityToken);
+      if (!old || !old.key_prefix.includes(`/${accountId}/`)) throw new BusinessError('上传凭证无效，请重新上传');
+      return stsOf(issueCredential(ctx, old.bucket, old.key_prefix));
+    });
+
+    api.post('/api/BakDbCust/SaveDbFile', ({ accountId, body }) => {
+      const file = requireFields(body, { customerId: 'number', fileName: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
+      customerOfAgent(ctx, accountId, file.customerId);
+      const stored = ctx.db.prepare('SELECT size FROM store_objects WHERE object_key = ?').get(file.path) as { size: number } | undefined;
+      if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
+      const { lastInsertRowid } = ctx.db
+        .prepare('INSERT INTO db_files (customer_id, account_id, file_name, size, object_key, object_storage_id, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(file.customerId, accountId, cleanFileName(file.fileName), file.size, file.path, file.objectStorageId, ctx.now());
+      return Number(lastInsertRowid);
+    });
+
+    api.get('/api/BakDbCust/DbFileList', ({ accountId, query }) => {
+      const customer = customerOfAgent(ctx, accountId, Number(query.customerId));
+      return ctx.db
+        .prepare(
+          'SELECT id, file_name AS fileName, size, object_key AS path, uploaded_at AS uploadedAt FROM db_files WHERE customer_id = ? ORDER BY uploaded_at DESC, id DESC',
+        )
+        .all(customer.id);
+    });
+
+    const open = { public: true };
+    api.get('/api/__dev/objects', ({ query }) =>
+      ctx.db
+        .prepare(
+          `SELECT o.bucket, o.object_key AS key, o.size, o.md5, COALESCE(r.bytes, 0) AS receivedBytes
+           FROM store_objects o LEFT JOIN store_received r ON r.bucket = o.bucket AND r.object_key = o.object_key
+           WHERE (? = '' OR o.object_key LIKE ?) ORDER BY o.stored_at`,
+        )
+        .all(query.prefix ?? '', `${query.prefix ?? ''}%`),
+    open);
+
+    api.get('/api/__dev/multipartUploads', () =>
+      ctx.db
+        .prepare(
+          `SELECT u.upload_id AS uploadId, u.bucket, u.object_key AS key, u.dialect, u.state, COUNT(p.part_number) AS parts,
+             (SELECT COALESCE(SUM(bytes), 0) FROM store_received r WHERE r.bucket = u.bucket AND r.object_key = u.object_key) AS receivedBytes
+           FROM store_uploads u LEFT JOIN store_parts p ON p.upload_id = u.upload_id GROUP BY u.upload_id ORDER BY u.created_at`,
+        )
+        .all(),
+    open);
+
+    api.post('/api/__dev/faults', ({ body }) => {
+      const fault = requireFields(body, {
+        partNumber: 'number?',
+        status: 'number?',
+        delayMs: 'number?',
+        cut: 'boolean?',
+        times: 'number?',
+        expireCredentials: 'boolean?',
+        clear: 'boolean?',
+      });
+      if (fault.clear) storeRuntime.faults.clear();
+      if (fault.expireCredentials) expireAllCredentials(ctx);
+      if (fault.status !== undefined || fault.delayMs !== undefined || fault.cut) storeRuntime.faults.add(fault);
+      return true;
+    }, open);
+
+    api.post('/api/__dev/storage', ({ body }) => {
+      const { provider } = requireFields(body, { provider: 'string' });
+      if (!DIALECTS.includes(provider as Dialect)) throw new BusinessError(`provider 应为 ${DIALECTS.join(' / ')}`);
+      ctx.db.prepare('INSERT OR REPLACE INTO store_settings (name, value) VALUES (?, ?)').run(PROVIDER_SETTING, provider);
+      return provider;
+    }, open);
+  },
+};

@@ -1,0 +1,146 @@
+import OSS from 'ali-oss';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UploadDescriptor } from '../modules/uploads.ts';
+import { startStandIn, type StandIn } from '../standIn.ts';
+
+// The COS browser SDK's own signing function, so the store is checked against the real algorithm.
+const cosAuth = (createRequire(import.meta.url)('cos-js-sdk-v5/src/util.js') as { getAuth: (options: object) => string }).getAuth;
+
+let standIn: StandIn;
+let dataDir: string;
+let token: string;
+
+beforeAll(async () => {
+  // ali-oss advises an automatic STS refresh on every client; the upload manager refreshes itself.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  dataDir = mkdtempSync(join(tmpdir(), 'store-test-'));
+  standIn = await startStandIn({ dataDir, fresh: true });
+});
+afterAll(async () => {
+  await standIn.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  standIn.reset();
+  token = (await api<{ token: string }>('/api/__dev/session', { account: 'agent01' })).token;
+});
+
+async function api<T>(path: string, body?: object, method = body ? 'POST' : 'GET'): Promise<T> {
+  const response = await fetch(`${standIn.urls.api}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body && JSON.stringify(body),
+  });
+  const json = (await response.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(json.msg);
+  return json.data;
+}
+
+const descriptor = (fileName = '客户备份 2026.bak') => api<UploadDescriptor>('/api/workorder/GetCloudUploadParam', { fileName });
+const md5 = (data: Buffer) => createHash('md5').update(data).digest('hex');
+
+function ossClient(d: UploadDescriptor) {
+  return new OSS({
+    endpoint: d.endPointOuter,
+    accessKeyId: d.sts.secretId,
+    accessKeySecret: d.sts.secretKey,
+    stsToken: d.sts.securityToken,
+    bucket: d.bucketName,
+    region: d.region,
+    sldEnable: true,
+    secure: false,
+  } as OSS.Options);
+}
+
+describe('object store, OSS dialect', () => {
+  it('stores a multipart upload whose md5 equals the file’s, listing parts in between', async () => {
+    const d = await descriptor();
+    const client = ossClient(d);
+    const data = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+    const { uploadId } = await client.initMultipartUpload(d.path);
+    const first = await client.uploadPart(d.path, uploadId, 1, data.subarray(0, 200_000) as never, 0, 200_000);
+    const second = await client.uploadPart(d.path, uploadId, 2, data.subarray(200_000) as never, 0, 100_000);
+    const listed = await client.listParts(d.path, uploadId, {});
+    expect([listed.parts].flat().map((part) => Number(part.PartNumber))).toEqual([1, 2]);
+    await client.completeMultipartUpload(d.path, uploadId, [
+      { number: 1, etag: first.etag },
+      { number: 2, etag: second.etag },
+    ]);
+    const objects = await api<Array<{ key: string; size: number; md5: string; receivedBytes: number }>>('/api/__dev/objects');
+    expect(objects).toEqual([{ bucket: d.bucketName, key: d.path, size: data.length, md5: md5(data), receivedBytes: data.length }]);
+  });
+
+  it('refuses a wrong signature, an expired credential and another account’s folder', async () => {
+    const d = await descriptor();
+    await expect(ossClient({ ...d, sts: { ...d.sts, secretKey: 'wrong' } }).initMultipartUpload(d.path)).rejects.toMatchObject({
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+    });
+    await expect(ossClient(d).initMultipartUpload('workorder/9/9/other.bak')).rejects.toMatchObject({ status: 403, code: 'AccessDenied' });
+    await api('/api/__dev/faults', { expireCredentials: true });
+    await expect(ossClient(d).initMultipartUpload(d.path)).rejects.toMatchObject({ status: 403, code: 'SecurityTokenExpired' });
+    const fresh = await api<UploadDescriptor['sts']>('/api/upload/RefreshCloudUploadParam', { securityToken: d.sts.securityToken });
+    await expect(ossClient({ ...d, sts: fresh }).initMultipartUpload(d.path)).resolves.toMatchObject({ uploadId: expect.any(String) });
+  });
+
+  it('answers an injected status on the chosen part, once', async () => {
+    const d = await descriptor();
+    const client = ossClient(d);
+    const { uploadId } = await client.initMultipartUpload(d.path);
+    await api('/api/__dev/faults', { partNumber: 1, status: 500 });
+    const body = Buffer.alloc(1000, 1) as never;
+    await expect(client.uploadPart(d.path, uploadId, 1, body, 0, 1000)).rejects.toMatchObject({ status: 500 });
+    await expect(client.uploadPart(d.path, uploadId, 1, body, 0, 1000)).resolves.toMatchObject({ etag: expect.any(String) });
+  });
+
+  it('forgets the parts of an aborted upload', async () => {
+    const d = await descriptor();
+    const client = ossClient(d);
+    const { uploadId } = await client.initMultipartUpload(d.path);
+    await client.uploadPart(d.path, uploadId, 1, Buffer.alloc(10, 1) as never, 0, 10);
+    await client.abortMultipartUpload(d.path, uploadId);
+    expect(await api('/api/__dev/multipartUploads')).toMatchObject([{ uploadId, state: 'aborted', parts: 0 }]);
+    await expect(client.listParts(d.path, uploadId, {})).rejects.toMatchObject({ status: 404, code: 'NoSuchUpload' });
+  });
+});
+
+describe('object store, COS dialect', () => {
+  it('checks the COS signature and stores a plain PUT', async () => {
+    await api('/api/__dev/storage', { provider: 'cos' });
+    const d = await descriptor('报表.xlsx');
+    expect(d).toMatchObject({ type: 'cos', bucketName: 'agent-portal-1250000000', objectStorageId: 2 });
+    const data = Buffer.from('客户数据');
+    const put = (secretKey: string) => {
+      const headers = { 'x-cos-security-token': d.sts.securityToken };
+      const authorization = cosAuth({ SecretId: d.sts.secretId, SecretKey: secretKey, Method: 'PUT', Pathname: `/${d.path}`, Headers: headers });
+      const url = `${d.endPointOuter}/${d.bucketName}/${d.path.split('/').map(encodeURIComponent).join('/')}`;
+      return fetch(url, { method: 'PUT', headers: { ...headers, authorization }, body: data });
+    };
+    expect((await put('wrong')).status).toBe(403);
+    const response = await put(d.sts.secretKey);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toBe(`"${md5(data).toUpperCase()}"`);
+    expect(await api('/api/__dev/objects')).toMatchObject([{ key: d.path, md5: md5(data), size: data.length }]);
+  });
+});
+
+describe('upload descriptors', () => {
+  it('names the provider the stand-in setting chooses, with a 15-minute credential', async () => {
+    for (const provider of ['obs', 'oss'] as const) {
+      await api('/api/__dev/storage', { provider });
+      const d = await descriptor();
+      expect(d.type).toBe(provider);
+      expect(Date.parse(d.sts.expiration) - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(d.endPointOuter).toBe(standIn.storeUrl);
+    }
+  });
+
+  it('refuses a customer of another agent for database files', async () => {
+    await expect(api('/api/BakDbCust/GetCloudUploadParam', { customerId: 999_999, fileName: 'a.bak' })).rejects.toThrow('客户不存在');
+  });
+});
