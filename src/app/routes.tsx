@@ -10,6 +10,10 @@ export const publicRoutes = [
   { path: '/forgetPassword', page: lazyPage(() => import('../features/login/ForgetPasswordPage.tsx')) },
   { path: '/userAgreement', page: lazyPage(() => import('../features/legal/UserAgreementPage.tsx')) },
   { path: '/privacyPolicy', page: lazyPage(() => import('../features/legal/PrivacyPolicyPage.tsx')) },
+  { path: '/register', page: lazyPage(() => import('../features/register/RegisterPage.tsx')) },
+  { path: '/promotedAiUUH5Page', page: lazyPage(() => import('../features/gift/InviteTrialPage.tsx')) },
+  { path: '/aiUUInternalPromotionH5Page', page: lazyPage(() => import('../features/gift/LoginClaimPage.tsx')) },
+  { path: '/aiUUBuyCardToGiveAway', page: lazyPage(() => import('../features/gift/CardGiftPage.tsx')) },
 ];
 
 export const ProtectedRoutes = lazyPage(() => import('../shell/ProtectedRoutes.tsx'));

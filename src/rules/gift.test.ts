@@ -9,6 +9,7 @@ import {
   giftParamsFrom,
   giftPhoneProblem,
   memberTypeName,
+  smsFailureText,
   withServerMessage,
 } from './gift.ts';
 import { phoneDigits } from './phone.ts';
@@ -62,6 +63,12 @@ describe('gift rules (SPEC §5 Gift)', () => {
   it('says the claim failed, with the reason when there is one', () => {
     expect(claimFailed('该会员卡已被领取')).toBe('领取失败：该会员卡已被领取');
     expect(claimFailed(undefined)).toBe('领取失败');
+  });
+
+  it('says why a code was not sent', () => {
+    expect(smsFailureText(true, undefined)).toBe('验证码发送失败，请检查网络后重试');
+    expect(smsFailureText(false, '验证码发送过于频繁，请60秒后再试')).toBe('验证码发送过于频繁，请60秒后再试');
+    expect(smsFailureText(false, '')).toBe('短信发送失败');
   });
 
   it('prefers the server message', () => {

@@ -72,6 +72,12 @@ export function giftParamsFrom(search: string): GiftParams {
   };
 }
 
+/** SPEC §8 for a code that could not be sent: the network, or the server's reason when it gave one. */
+export function smsFailureText(networkFailed: boolean, serverMessage: string | undefined): string {
+  if (networkFailed) return SMS_NETWORK_FAILED;
+  return withServerMessage(SMS_SEND_FAILED, serverMessage);
+}
+
 /** A failed invite or card check, with the service's reason when it gave one. */
 export function claimFailed(serverMessage: string | undefined): string {
   return serverMessage && serverMessage.trim() !== '' ? `${CLAIM_FAILED}：${serverMessage}` : CLAIM_FAILED;

@@ -1,0 +1,6 @@
+import { GiftPage } from './GiftPage.tsx';
+
+/** /aiUUBuyCardToGiveAway: a bought membership card given away. */
+export default function CardGiftPage() {
+  return <GiftPage giftType={3} />;
+}

@@ -1,0 +1,131 @@
+import { Anchor, Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { phoneCodeLabel, phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
+import { ApiError } from '../../api/client.ts';
+import { sendGiftCode } from '../../api/gift.ts';
+import { codeSentTo, giftAgreementProblem, giftCodeDigits, giftCodeProblem, giftPhoneProblem, smsFailureText, type GiftType } from '../../rules/gift.ts';
+import { phoneDigits } from '../../rules/phone.ts';
+import { message } from '../../ui/message.ts';
+
+const CODE_DEADLINE_KEY = 'portal.gift.codeDeadline';
+const PHONE_KEY = 'portal.gift.phone';
+
+interface GiftFormValues {
+  phone: string;
+  code: string;
+  agreed: boolean;
+}
+
+interface GiftFormProps {
+  giftType: GiftType;
+  submitting: boolean;
+  onSubmit: (phone: string, code: string) => void;
+}
+
+/** Phone, code with its send link, agreement and submit (SPEC §2 Gift form). */
+export function GiftForm({ giftType, submitting, onSubmit }: GiftFormProps) {
+  const form = useForm<GiftFormValues>({
+    initialValues: { phone: sessionStorage.getItem(PHONE_KEY) ?? '', code: '', agreed: false },
+    onValuesChange: (values) => sessionStorage.setItem(PHONE_KEY, values.phone),
+  });
+  const phoneCode = useActorRef(
+    phoneCodeMachine.provide({
+      actors: {
+        sendCode: fromPromise(async ({ input }) => {
+          const { phone } = input as { phone: string };
+          try {
+            await sendGiftCode(giftType, phone);
+          } catch (error) {
+            throw new Error(smsFailureText(error instanceof ApiError && error.kind !== 'business', (error as Error).message));
+          }
+          message.success(codeSentTo(phone));
+        }),
+      },
+      actions: {
+        saveDeadline: (_, deadline) =>
+          deadline === null ? sessionStorage.removeItem(CODE_DEADLINE_KEY) : sessionStorage.setItem(CODE_DEADLINE_KEY, String(deadline)),
+        reportFailure: (_, text) => message.error(text),
+      },
+    }),
+    { input: { deadline: Number(sessionStorage.getItem(CODE_DEADLINE_KEY)) || null } },
+  );
+  const codeLabel = useSelector(phoneCode, phoneCodeLabel);
+  const canSend = useSelector(phoneCode, (snapshot) => snapshot.value === 'idle' || snapshot.value === 'resend');
+
+  function sendCode() {
+    const problem = giftPhoneProblem(form.values.phone);
+    if (problem) {
+      form.setFieldError('phone', problem);
+      return;
+    }
+    phoneCode.send({ type: 'SEND', request: { phone: form.values.phone } });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { phone, code, agreed } = form.values;
+    const errors = { phone: giftPhoneProblem(phone), code: giftCodeProblem(code), agreed: giftAgreementProblem(agreed) };
+    form.setErrors(errors);
+    if (errors.phone || errors.code) return;
+    if (errors.agreed) {
+      message.warning(errors.agreed);
+      return;
+    }
+    onSubmit(phone, code);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="手机号"
+          placeholder="请输入手机号"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          size="md"
+          {...form.getInputProps('phone')}
+          onChange={(event) => form.setFieldValue('phone', phoneDigits(event.currentTarget.value))}
+        />
+        <Group align="flex-start" wrap="nowrap" gap="xs">
+          <TextInput
+            label="验证码"
+            placeholder="请输入验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            size="md"
+            style={{ flex: 1 }}
+            {...form.getInputProps('code')}
+            onChange={(event) => form.setFieldValue('code', giftCodeDigits(event.currentTarget.value))}
+          />
+          <Button variant="subtle" mt={28} px={6} w={104} disabled={!canSend} onClick={sendCode}>
+            {codeLabel}
+          </Button>
+        </Group>
+        <Button
+          type="submit"
+          size="lg"
+          radius="xl"
+          aria-busy={submitting}
+          leftSection={submitting ? <Loader size="xs" color="white" /> : null}
+        >
+          {giftType === 1 ? '立即注册' : '登录领取'}
+        </Button>
+        <Checkbox
+          {...form.getInputProps('agreed', { type: 'checkbox' })}
+          label={
+            <>
+              我已阅读并同意
+              <Anchor href="/userAgreement" target="_blank">
+                《用户协议&隐私保护条款》
+              </Anchor>
+            </>
+          }
+        />
+      </Stack>
+    </form>
+  );
+}
