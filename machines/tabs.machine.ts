@@ -40,6 +40,8 @@ export type SavedTabs = Pick<TabsContext, 'tabs' | 'activeId' | 'nextInstance'>;
 
 export interface TabsInput {
   saved?: SavedTabs | null;
+  /** The address the portal was opened at (a deep link or a reload): shown at once, in a tab or home. */
+  location?: { url: string; title: string } | null;
 }
 
 export type TabsEvent =
@@ -176,7 +178,13 @@ function refresh(context: TabsContext): TabsContext {
   return show(next, tab.id);
 }
 
-function restore(saved: SavedTabs | null | undefined): TabsContext {
+function restore(saved: SavedTabs | null | undefined, location: TabsInput['location']): TabsContext {
+  const restored = restoreSaved(saved);
+  if (!location) return restored;
+  return isHomeUrl(location.url) ? { ...restored, activeId: null } : openTab(restored, location.url, location.title, 'page');
+}
+
+function restoreSaved(saved: SavedTabs | null | undefined): TabsContext {
   const fresh: TabsContext = { tabs: [], activeId: null, alive: [], mountedFrames: [], homeInstance: 0, nextInstance: 1 };
   if (!saved || !Array.isArray(saved.tabs)) return fresh;
   const tabs = saved.tabs.filter((tab) => tab.history.length > 0 && tab.index >= 0 && tab.index < tab.history.length);
@@ -248,7 +256,7 @@ export const tabsMachine = setup({
   },
 }).createMachine({
   id: 'tabs',
-  context: ({ input }) => restore(input?.saved),
+  context: ({ input }) => restore(input?.saved, input?.location),
   initial: 'restoring',
   on: {
     END: { target: '.ended', actions: 'closeAll' },

@@ -11,8 +11,8 @@ import {
   type TabsEvent,
 } from './tabs.machine.ts';
 
-function start(saved?: SavedTabs) {
-  const actor = createActor(tabsMachine, { input: { saved } }).start();
+function start(saved?: SavedTabs, location?: { url: string; title: string }) {
+  const actor = createActor(tabsMachine, { input: { saved, location } }).start();
   const send = (...events: TabsEvent[]) => events.forEach((event) => actor.send(event));
   const context = () => actor.getSnapshot().context;
   const open = (...urls: string[]) => send(...urls.map((url) => ({ type: 'OPEN', url, title: url.slice(1) }) as const));
@@ -241,6 +241,22 @@ describe('restoring after a reload', () => {
     second.open('/serviceOrder');
     expect(second.context().alive).toHaveLength(2);
     expect(new Set(second.context().tabs.map((tab) => currentEntry(tab).instance)).size).toBe(3);
+  });
+
+  it('shows the address the portal was opened at: a deep link in a tab, home without one', () => {
+    const saved: SavedTabs = {
+      tabs: [{ id: '/noticeList', kind: 'page', history: [{ url: '/noticeList', title: '公告列表', instance: 1 }], index: 0 }],
+      activeId: '/noticeList',
+      nextInstance: 2,
+    };
+    const deepLink = start(saved, { url: '/invoiceDetail?id=5', title: '发票详情' });
+    expect(deepLink.tabIds()).toEqual(['/noticeList', '/invoiceDetail?id=5']);
+    expect(activeUrl(deepLink.context())).toBe('/invoiceDetail?id=5');
+    const reload = start(saved, { url: '/noticeList', title: '公告列表' });
+    expect(reload.tabIds()).toEqual(['/noticeList']);
+    const home = start(saved, { url: '/homePage', title: '首页' });
+    expect(home.state()).toBe('home');
+    expect(home.tabIds()).toEqual(['/noticeList']);
   });
 
   it('starts on home when nothing valid was saved', () => {
