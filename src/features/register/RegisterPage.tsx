@@ -95,8 +95,9 @@ export default function RegisterPage() {
 
   function sendCode() {
     const errors = { tel: telProblem(values.tel), imgCode: imgCodeProblem(values.imgCode, picture.answer) };
-    form.setErrors({ ...form.errors, ...errors });
+    // A wrong answer gets a new picture; the error is set after, as clearing the field clears its error.
     if (errors.imgCode && values.imgCode.trim() !== '') refreshPicture();
+    form.setErrors({ ...form.errors, ...errors });
     if (errors.tel || errors.imgCode) return;
     phoneCode.send({ type: 'SEND', request: { tel: values.tel, captcha: values.imgCode.trim() } });
   }
@@ -110,8 +111,8 @@ export default function RegisterPage() {
     event.preventDefault();
     if (locked) return;
     const errors = registerErrors(values, { product, pictureAnswer: picture.answer, hostTaken: hostState === 'taken' });
-    form.setErrors(errors);
     if (errors.imgCode && values.imgCode.trim() !== '') refreshPicture();
+    form.setErrors(errors);
     const valid = Object.keys(errors).length === 0;
     registration.send({ type: 'SUBMIT', request: valid ? toRequest(values, agentNo, product) : null });
   }
