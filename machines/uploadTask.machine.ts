@@ -77,6 +77,11 @@ export interface UploadTaskContext {
   /** The last failure could pass once the network is back. */
   failedByNetwork: boolean;
   restoredAs: UploadTaskInput['restoredAs'] | null;
+  /** When sending (re)started and how many bytes were confirmed then: the average speed since. */
+  sessionStartedAt: number | null;
+  sessionStartBytes: number;
+  /** When the last part reached the store. */
+  lastPartAt: number | null;
 }
 
 /** What the check (fingerprint, checkpoint, ListParts or initiate) found. */
@@ -235,6 +240,9 @@ export const uploadTaskMachine = setup({
     pausedBy: input.restoredAs === 'paused' ? 'user' : null,
     failedByNetwork: false,
     restoredAs: input.restoredAs ?? null,
+    sessionStartedAt: null,
+    sessionStartBytes: 0,
+    lastPartAt: null,
   }),
   initial: 'waiting',
   on: {
@@ -276,6 +284,7 @@ export const uploadTaskMachine = setup({
     },
     uploading: {
       initial: 'sending',
+      entry: assign({ sessionStartedAt: () => Date.now(), sessionStartBytes: ({ context }) => uploadedBytes(context), lastPartAt: null }),
       on: { PAUSE: pause, OFFLINE: goOffline },
       states: {
         sending: {
@@ -309,6 +318,7 @@ export const uploadTaskMachine = setup({
                     return rest;
                   },
                   error: null,
+                  lastPartAt: () => Date.now(),
                 }),
                 { type: 'saveCheckpoint', params: ({ context }) => context },
               ],
@@ -346,6 +356,16 @@ export const uploadTaskMachine = setup({
     },
   },
 });
+
+/** Average bytes per second since sending (re)started, and the seconds left at that pace. */
+export function transferRate(context: UploadTaskContext): { bytesPerSecond: number; secondsLeft: number | null } {
+  if (context.sessionStartedAt === null || context.lastPartAt === null) return { bytesPerSecond: 0, secondsLeft: null };
+  const seconds = (context.lastPartAt - context.sessionStartedAt) / 1000;
+  const sent = uploadedBytes(context) - context.sessionStartBytes;
+  if (seconds <= 0 || sent <= 0) return { bytesPerSecond: 0, secondsLeft: null };
+  const bytesPerSecond = sent / seconds;
+  return { bytesPerSecond, secondsLeft: Math.ceil((context.size - uploadedBytes(context)) / bytesPerSecond) };
+}
 
 /** The state's top level: what the upload centre shows and what the buttons depend on. */
 export function taskState(value: unknown): TaskState {

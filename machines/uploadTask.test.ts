@@ -5,6 +5,7 @@ import {
   UploadFailure,
   taskControls,
   taskState,
+  transferRate,
   uploadTaskMachine,
   type CheckResult,
   type PartEvent,
@@ -73,6 +74,16 @@ describe('upload task', () => {
     expect(task.complete).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(task.state()).toBe('success');
+  });
+
+  it('reports the average speed since sending started and the time left at that pace', async () => {
+    const task = start();
+    task.actor.send({ type: 'START' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(transferRate(task.actor.getSnapshot().context)).toEqual({ bytesPerSecond: 0, secondsLeft: null });
+    await vi.advanceTimersByTimeAsync(2000);
+    task.done(1);
+    expect(transferRate(task.actor.getSnapshot().context)).toEqual({ bytesPerSecond: 50, secondsLeft: 6 });
   });
 
   it('skips the parts the store already has', async () => {
