@@ -1,5 +1,5 @@
 import { ActionIcon, Button, ColorInput, Group, Menu, NumberInput, Popover, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconFilter, IconPalette } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck, IconFilter, IconPalette } from '@tabler/icons-react';
 import { DEFAULT_FONT_SIZE, type ColumnStyle } from './tableLayout.ts';
 import type { SortOrder, TableColumn } from './types.ts';
 
@@ -62,8 +62,7 @@ function FilterMenu<T>({ column, filterValue, onFilter }: ColumnHeaderProps<T>) 
         {choices.map((choice) => (
           <Menu.Item
             key={choice.label}
-            role="menuitemradio"
-            aria-checked={choice === chosen}
+            leftSection={choice === chosen ? <IconCheck size={14} aria-label="已选" /> : <span style={{ width: 14 }} />}
             fw={choice === chosen ? 700 : undefined}
             onClick={() => onFilter(choice.value)}
           >
@@ -89,13 +88,10 @@ function StylePopover<T>({ column, style, onStyle, onMove, canMoveLeft, canMoveR
             label="字号"
             min={MIN_FONT_SIZE}
             max={MAX_FONT_SIZE}
-            clampBehavior="strict"
             allowDecimal={false}
             value={style.fontSize}
             onChange={(value) => onStyle({ ...style, fontSize: typeof value === 'number' ? value : DEFAULT_FONT_SIZE })}
           />
-          <ColorInput label="字体颜色" value={style.color} onChange={(color) => onStyle({ ...style, color })} />
-          <ColorInput label="背景颜色" value={style.background} onChange={(background) => onStyle({ ...style, background })} />
           <Group grow>
             <Button size="xs" variant="default" disabled={!canMoveLeft} onClick={() => onMove('left')}>
               左移
@@ -104,6 +100,8 @@ function StylePopover<T>({ column, style, onStyle, onMove, canMoveLeft, canMoveR
               右移
             </Button>
           </Group>
+          <ColorInput label="字体颜色" value={style.color} onChange={(color) => onStyle({ ...style, color })} />
+          <ColorInput label="背景颜色" value={style.background} onChange={(background) => onStyle({ ...style, background })} />
         </Stack>
       </Popover.Dropdown>
     </Popover>

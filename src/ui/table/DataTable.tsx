@@ -16,7 +16,8 @@ import { useEffect, useMemo, useRef, useTransition, type ReactNode } from 'react
 import { fromPromise } from 'xstate';
 import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
 import { message } from '../message.ts';
-import { ColumnHeader } from './ColumnHeader.tsx';
+import { clampNumber } from '../../rules/numbers.ts';
+import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE } from './ColumnHeader.tsx';
 import { EditableCell } from './EditableCell.tsx';
 import { buildWorkbook, cellText, saveBlob } from './exportXlsx.ts';
 import { localFetch } from './localQuery.ts';
@@ -135,9 +136,12 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { layout, update, reset } = useTableLayout(tableId, account);
   const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);
   const styleOf = (field: string) => layout.styles[field] ?? DEFAULT_COLUMN_STYLE;
+  // As shown: frozen-left columns first and frozen-right ones last, each group in the user's order.
+  const side = (column: TableColumn<T>) => (column.isFrozen === true ? 0 : column.isFrozen === 'right' ? 2 : 1);
   const visibleColumns = order
     .filter((field) => !layout.hidden[field])
-    .map((field) => columns.find((column) => column.field === field)!);
+    .map((field) => columns.find((column) => column.field === field)!)
+    .sort((a, b) => side(a) - side(b));
 
   const columnDefs: MRT_ColumnDef<T>[] = columns.map((column) => {
     const position = order.indexOf(column.field);
@@ -181,7 +185,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       mantineTableBodyCellProps: ({ cell, table }) => ({
         align: column.contentAlign,
         'data-field': column.field,
-        style: { fontSize: style.fontSize, color: style.color || undefined, backgroundColor: style.background || undefined },
+        style: { fontSize: clampNumber(style.fontSize, MIN_FONT_SIZE, MAX_FONT_SIZE), color: style.color || undefined, backgroundColor: style.background || undefined },
         title: column.editable ? '双击编辑' : undefined,
         onDoubleClick: column.editable ? () => table.setEditingCell(cell) : undefined,
       }),
@@ -227,7 +231,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     columns: columnDefs,
     data: rows,
     getRowId: (row) => props.getRowId(row),
-    localization: { ...MRT_Localization_ZH_HANS, noRecordsToDisplay: EMPTY_TEXT },
+    localization: { ...MRT_Localization_ZH_HANS, noRecordsToDisplay: EMPTY_TEXT, rowNumber: '序号' },
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
@@ -250,7 +254,6 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     rowCount: total,
     displayColumnDefOptions: {
       [ROW_NUMBERS]: {
-        header: '序号',
         size: ROW_NUMBER_WIDTH,
         minSize: ROW_NUMBER_WIDTH,
         maxSize: ROW_NUMBER_WIDTH,
