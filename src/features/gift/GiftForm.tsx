@@ -67,11 +67,13 @@ export function GiftForm({ giftType, submitting, onSubmit }: GiftFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const { phone, code, agreed } = form.values;
-    const errors = { phone: giftPhoneProblem(phone), code: giftCodeProblem(code), agreed: giftAgreementProblem(agreed) };
+    const errors = { phone: giftPhoneProblem(phone), code: giftCodeProblem(code) };
     form.setErrors(errors);
     if (errors.phone || errors.code) return;
-    if (errors.agreed) {
-      message.warning(errors.agreed);
+    // The agreement sits below the button: its message is a toast, where the visitor is looking.
+    const agreement = giftAgreementProblem(agreed);
+    if (agreement) {
+      message.warning(agreement);
       return;
     }
     onSubmit(phone, code);

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type StandIn } from './fixtures.ts';
+
+const viewports = {
+  手机: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+  桌面: { viewport: { width: 1280, height: 800 } },
+};
+
+/** Types the phone, asks for a code, reads it from the SMS outbox and types it, ticking the agreement. */
+async function fillGiftForm(page: Page, standIn: StandIn, phone: string) {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText(`验证码已发送至尾号${phone.slice(-4)}的手机`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /剩余\d+秒/ })).toBeDisabled();
+  await page.getByLabel('验证码', { exact: true }).fill(await standIn.latestCode(phone));
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+}
+
+async function memberships(standIn: StandIn, page: Page, phone: string) {
+  const answer = await page.request.get(`${standIn.url}/api/__dev/aiuu/memberships?mobile=${phone}`);
+  return ((await answer.json()) as { data: Array<{ kind: string; source: string; refId: string }> }).data;
+}
+
+for (const [device, options] of Object.entries(viewports)) {
+  test.describe(`gift pages (${device})`, () => {
+    test.use(options);
+
+    test('type 1: an invited friend registers for a free trial', async ({ page, standIn }) => {
+      await standIn.reset();
+      const phone = '13612340001';
+      await page.goto('/promotedAiUUH5Page?AgentNumber=A10001&Promoter=P1001');
+      await expect(page.getByRole('heading', { name: 'AI优优邀请你免费体验' })).toBeVisible();
+      await page.getByRole('button', { name: '免费体验' }).click();
+
+      await page.getByRole('button', { name: '立即注册' }).click();
+      await expect(page.getByText('请输入手机号', { exact: true })).toBeVisible();
+      await expect(page.getByText('请输入验证码', { exact: true })).toBeVisible();
+      await page.getByLabel('手机号').fill('1381234abc5678999');
+      await expect(page.getByLabel('手机号')).toHaveValue('13812345678');
+      await page.getByLabel('手机号').fill('12812345678');
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText('请输入正确的手机号')).toBeVisible();
+
+      await page.getByLabel('手机号').fill(phone);
+      await page.getByRole('button', { name: '获取验证码' }).click();
+      await expect(page.getByText('验证码已发送至尾号0001的手机')).toBeVisible();
+      await page.getByLabel('验证码', { exact: true }).fill(await standIn.latestCode(phone));
+      await page.getByRole('button', { name: '立即注册' }).click();
+      await expect(page.getByText('请先阅读并勾选下方《用户协议&隐私保护条款》')).toBeVisible();
+
+      await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+      // Hold the registration in flight to press again.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/agentAiUUMarketing/registeraccount', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: '立即注册' }).click();
+      await page.getByRole('button', { name: '立即注册' }).click();
+      await expect(page.getByText('注册中', { exact: true })).toBeVisible();
+      release();
+
+      await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
+      await expect(page.getByText(/^体验会员已到账，有效期至\d{4}-\d{2}-\d{2}$/)).toBeVisible();
+      await expect(page.getByRole('link', { name: '前往AI优优' })).toHaveAttribute('href', /^https?:\/\//);
+      expect(await memberships(standIn, page, phone)).toEqual([expect.objectContaining({ kind: 'TRIAL', source: 'marketing', refId: 'A10001' })]);
+    });
+
+    test('type 2: an unknown invite cannot be claimed; a real one is claimed by logging in', async ({ page, standIn }) => {
+      await standIn.reset();
+      await page.goto('/aiUUInternalPromotionH5Page?AgentNumber=A10001&Promoter=P1001&inviteId=INV-NO-SUCH');
+      await expect(page.getByRole('heading', { name: '登录领取AI优优会员' })).toBeVisible();
+      await page.getByRole('button', { name: '免费体验' }).click();
+      await expect(page.getByText('领取失败：邀请不存在，请向邀请人重新获取链接').first()).toBeVisible();
+      await expect(page.getByLabel('手机号')).toHaveCount(0);
+
+      const phone = '13612340002';
+      await page.goto('/aiUUInternalPromotionH5Page?AgentNumber=A10001&Promoter=P1002&inviteId=INV2026110002');
+      await page.getByRole('button', { name: '免费体验' }).click();
+      await fillGiftForm(page, standIn, phone);
+      await page.getByRole('button', { name: '登录领取' }).click();
+      await expect(page.getByRole('heading', { name: '领取成功' })).toBeVisible();
+      await expect(page.getByText(/^体验会员已到账/)).toBeVisible();
+      expect(await memberships(standIn, page, phone)).toEqual([expect.objectContaining({ kind: 'TRIAL', source: 'invite', refId: 'INV2026110002' })]);
+    });
+
+    test('type 3: a given card is claimed once; a second claim is refused', async ({ page, context, standIn }) => {
+      await standIn.reset();
+      const link = '/aiUUBuyCardToGiveAway?AgentNumber=A10001&Promoter=P1001&buyId=BUY2026110003&memberType=YEAR_CARD';
+      // Two friends open the same card; both pass the check before either claims it.
+      const other = await context.newPage();
+      for (const visitor of [page, other]) {
+        await visitor.goto(link);
+        await expect(visitor.getByRole('heading', { name: '好友送你一张年卡会员' })).toBeVisible();
+        await visitor.getByRole('button', { name: '免费体验' }).click();
+        await expect(visitor.getByLabel('手机号')).toBeVisible();
+      }
+
+      await fillGiftForm(page, standIn, '13612340003');
+      await page.getByRole('button', { name: '登录领取' }).click();
+      await expect(page.getByRole('heading', { name: '领取成功' })).toBeVisible();
+      await expect(page.getByText(/^年卡会员已到账，有效期至/)).toBeVisible();
+
+      await fillGiftForm(other, standIn, '13612340004');
+      await other.getByRole('button', { name: '登录领取' }).click();
+      await expect(other.getByText('该会员卡已被领取，每张卡只能领取一次')).toBeVisible();
+      await expect(other.getByLabel('手机号')).toHaveValue('13612340004');
+      expect(await memberships(standIn, page, '13612340004')).toEqual([]);
+
+      // Opened again later, the link says at once that the card is gone.
+      await other.goto(link);
+      await other.getByRole('button', { name: '免费体验' }).click();
+      await expect(other.getByText('领取失败：该会员卡已被领取，每张卡只能领取一次').first()).toBeVisible();
+      await expect(other.getByLabel('手机号')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('member card names', () => {
+  for (const [memberType, name] of [['MONTH_CARD', '月卡会员'], ['QUARTER_CARD', '季卡会员'], ['SOMETHING_ELSE', '会员卡']]) {
+    test(`${memberType} is shown as ${name}`, async ({ page }) => {
+      await page.goto(`/aiUUBuyCardToGiveAway?buyId=BUY2026110001&memberType=${memberType}`);
+      await expect(page.getByRole('heading', { name: `好友送你一张${name}` })).toBeVisible();
+    });
+  }
+});
