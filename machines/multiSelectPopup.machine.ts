@@ -1,0 +1,55 @@
+import { assign, setup } from 'xstate';
+
+export interface MultiSelectPopupContext {
+  /** What was selected when the pop-up opened: reset returns to it, a backdrop click reports it. */
+  original: string[];
+  draft: string[];
+}
+
+export type MultiSelectPopupEvent =
+  | { type: 'OPEN'; selected: string[] }
+  | { type: 'TOGGLE'; value: string }
+  | { type: 'RESET' }
+  | { type: 'SAVE' }
+  | { type: 'DISMISS' };
+
+/**
+ * SPEC §4 multi-select pop-up: choices are a draft while it is open; save reports the chosen ids,
+ * reset restores the opening state, and dismissing (the backdrop) reports the original data.
+ */
+export const multiSelectPopupMachine = setup({
+  types: { context: {} as MultiSelectPopupContext, events: {} as MultiSelectPopupEvent },
+  actions: {
+    reportSave: (_, _ids: string[]) => undefined,
+    reportClose: (_, _original: string[]) => undefined,
+  },
+}).createMachine({
+  id: 'multiSelectPopup',
+  context: { original: [], draft: [] },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: {
+          target: 'open',
+          actions: assign(({ event }) => ({ original: [...new Set(event.selected)], draft: [...new Set(event.selected)] })),
+        },
+      },
+    },
+    open: {
+      on: {
+        TOGGLE: {
+          actions: assign({
+            draft: ({ context, event }) =>
+              context.draft.includes(event.value)
+                ? context.draft.filter((value) => value !== event.value)
+                : [...context.draft, event.value],
+          }),
+        },
+        RESET: { actions: assign({ draft: ({ context }) => context.original }) },
+        SAVE: { target: 'closed', actions: { type: 'reportSave', params: ({ context }) => context.draft } },
+        DISMISS: { target: 'closed', actions: { type: 'reportClose', params: ({ context }) => context.original } },
+      },
+    },
+  },
+});

@@ -1,0 +1,11 @@
+export interface Option {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** SPEC §5: a multi-select list shows each value once (the first occurrence wins). */
+export function uniqueByValue<T extends { value: string }>(options: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return options.filter((option) => !seen.has(option.value) && seen.add(option.value));
+}
