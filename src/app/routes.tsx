@@ -11,9 +11,9 @@ export const publicRoutes = [
   { path: '/userAgreement', page: lazyPage(() => import('../features/legal/UserAgreementPage.tsx')) },
   { path: '/privacyPolicy', page: lazyPage(() => import('../features/legal/PrivacyPolicyPage.tsx')) },
   { path: '/register', page: lazyPage(() => import('../features/register/RegisterPage.tsx')) },
-  { path: '/promotedAiUUH5Page', page: lazyPage(() => import('../features/gift/InviteTrialPage.tsx')) },
-  { path: '/aiUUInternalPromotionH5Page', page: lazyPage(() => import('../features/gift/LoginClaimPage.tsx')) },
-  { path: '/aiUUBuyCardToGiveAway', page: lazyPage(() => import('../features/gift/CardGiftPage.tsx')) },
+  { path: '/promotedAiUUH5Page', page: lazyPage(() => import('../features/gift/PromotedAiUUH5Page.tsx')) },
+  { path: '/aiUUInternalPromotionH5Page', page: lazyPage(() => import('../features/gift/AiUUInternalPromotionH5Page.tsx')) },
+  { path: '/aiUUBuyCardToGiveAway', page: lazyPage(() => import('../features/gift/AiUUBuyCardToGiveAway.tsx')) },
 ];
 
 export const ProtectedRoutes = lazyPage(() => import('../shell/ProtectedRoutes.tsx'));

@@ -1,6 +1,6 @@
 import { GiftPage } from './GiftPage.tsx';
 
 /** /promotedAiUUH5Page: a friend invites you to a free trial. */
-export default function InviteTrialPage() {
+export default function PromotedAiUUH5Page() {
   return <GiftPage giftType={1} />;
 }
