@@ -85,10 +85,12 @@ export function issueUploadDescriptor(ctx: StandInContext, accountId: number, pu
   };
 }
 
+/** A customer the account's agent (or one of its sub-agents) looks after, as the customer list shows them. */
 function customerOfAgent(ctx: StandInContext, accountId: number, customerId: number): { id: number; name: string } {
+  const agentId = accountById(ctx, accountId).agent_id;
   const row = ctx.db
-    .prepare('SELECT id, name FROM customers WHERE id = ? AND agent_id = ?')
-    .get(customerId, accountById(ctx, accountId).agent_id) as { id: number; name: string } | undefined;
+    .prepare('SELECT id, name FROM customers WHERE id = ? AND agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)')
+    .get(customerId, agentId, agentId) as { id: number; name: string } | undefined;
   if (!row) throw new BusinessError('客户不存在');
   return row;
 }

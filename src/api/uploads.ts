@@ -1,0 +1,62 @@
+import { api } from './client.ts';
+
+/** SPEC §3 temporary credential of an object-store descriptor. */
+export interface StsCredential {
+  secretId: string;
+  secretKey: string;
+  securityToken: string;
+  /** ISO time the credential stops working. */
+  expiration?: string;
+}
+
+export type StorageType = 'oss' | 'cos' | 'obs';
+
+/** SPEC §3 object-store upload descriptor, with the upload parameters of SPEC §7. */
+export interface UploadDescriptor {
+  type: StorageType;
+  endPointOuter: string;
+  sts: StsCredential;
+  bucketName: string;
+  region: string;
+  /** The object key to write. */
+  path: string;
+  relativePath: string;
+  objectStorageId: number;
+}
+
+export interface DbFile {
+  id: number;
+  fileName: string;
+  size: number;
+  path: string;
+  uploadedAt: number;
+}
+
+/** The default upload parameter call (work-order attachments). */
+export const getWorkOrderUploadParam = (fileName: string) =>
+  api.post<UploadDescriptor>('/api/workorder/GetCloudUploadParam', { fileName }, { silent: true });
+
+/** Upload parameters for a customer's database backup. */
+export const getDbFileUploadParam = (customerId: number, fileName: string) =>
+  api.post<UploadDescriptor>('/api/BakDbCust/GetCloudUploadParam', { customerId, fileName }, { silent: true });
+
+/** A new temporary credential for the same folder as the (possibly expired) one. */
+export const refreshUploadCredential = (securityToken: string) =>
+  api.post<StsCredential>('/api/upload/RefreshCloudUploadParam', { securityToken }, { silent: true });
+
+export const saveDbFile = (file: { customerId: number; fileName: string; size: number; path: string; objectStorageId: number }) =>
+  api.post<number>('/api/BakDbCust/SaveDbFile', file, { silent: true });
+
+export const listDbFiles = (customerId: number) => api.get<DbFile[]>('/api/BakDbCust/DbFileList', { customerId });
+
+export interface CustomerOption {
+  id: number;
+  customerNo: string;
+  name: string;
+}
+
+/** Customers to pick for a database-file upload, by name, contact, phone or number. */
+export async function searchCustomers(keyword: string): Promise<CustomerOption[]> {
+  const page = await api.post<{ list: CustomerOption[] }>('/api/user/UserPageList', { page: 1, pageSize: 20, keyword });
+  return page.list.map(({ id, customerNo, name }) => ({ id, customerNo, name }));
+}

@@ -1,0 +1,108 @@
+import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { TASK_STATE_TEXT, taskControls, transferRate, uploadedBytes, type TaskState } from '../../machines/uploadTask.machine.ts';
+import { formatBytes } from '../rules/upload.ts';
+import { message } from '../ui/message.ts';
+import { requestHandleFile } from './fileSource.ts';
+import { uploadManager, type UploadTaskView } from './manager.ts';
+import { PROVIDER_SETTINGS } from './providers.ts';
+
+const STATE_COLOURS: Record<TaskState, string> = {
+  waiting: 'gray',
+  checking: 'blue',
+  uploading: 'blue',
+  success: 'green',
+  error: 'red',
+  paused: 'yellow',
+  canceled: 'gray',
+};
+
+function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${seconds}秒`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}分${seconds % 60}秒`;
+  return `${Math.floor(seconds / 3600)}小时${Math.floor((seconds % 3600) / 60)}分`;
+}
+
+async function attach(task: UploadTaskView, file: File | null) {
+  if (!file) return;
+  try {
+    await uploadManager.attachFile(task.id, file);
+  } catch (error) {
+    message.error((error as Error).message);
+  }
+}
+
+async function grant(task: UploadTaskView) {
+  const file = await requestHandleFile(task.id);
+  if (file) await attach(task, file);
+  else message.warning('未获得读取文件的授权');
+}
+
+/** One upload in the upload centre: name, size, provider, progress, speed, time left, state and its buttons. */
+export function TaskRow({ task }: { task: UploadTaskView }) {
+  const context = useSelector(task.actor, (snapshot) => snapshot.context);
+  const { state } = task;
+  const sent = state === 'success' ? task.size : uploadedBytes(context);
+  const percent = task.size === 0 ? 100 : Math.floor((sent / task.size) * 100);
+  const rate = transferRate(context);
+  const controls = taskControls(state, context.pausable);
+
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={task.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={500} truncate title={task.name}>
+            {task.name}
+          </Text>
+          <Badge color={STATE_COLOURS[state]} variant="light">
+            {TASK_STATE_TEXT[state]}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatBytes(task.size)} · {PROVIDER_SETTINGS[task.provider].label}
+        </Text>
+        <Progress value={percent} aria-label={`${task.name} 上传进度`} color={STATE_COLOURS[state]} />
+        <Group justify="space-between">
+          <Text size="xs">{percent}%</Text>
+          {state === 'uploading' && rate.bytesPerSecond > 0 && (
+            <Text size="xs" c="dimmed">
+              {formatBytes(rate.bytesPerSecond)}/s · 剩余{formatDuration(rate.secondsLeft ?? 0)}
+            </Text>
+          )}
+        </Group>
+        {context.error && state !== 'success' && (
+          <Text size="xs" c="red">
+            {context.error}
+          </Text>
+        )}
+        <Group gap="xs">
+          {task.needs === 'file' && (
+            <FileButton onChange={(file) => void attach(task, file)}>
+              {(props) => (
+                <Button size="xs" variant="light" {...props}>
+                  重新选择文件
+                </Button>
+              )}
+            </FileButton>
+          )}
+          {task.needs === 'permission' && (
+            <Button size="xs" variant="light" onClick={() => void grant(task)}>
+              授权读取文件
+            </Button>
+          )}
+          {task.needs === null && (
+            <Button size="xs" variant="light" disabled={!controls.canRestart} onClick={() => uploadManager.restart(task.id)}>
+              {state === 'error' ? '重试' : '继续'}
+            </Button>
+          )}
+          <Button size="xs" variant="light" disabled={!controls.canPause} onClick={() => uploadManager.pause(task.id)}>
+            暂停
+          </Button>
+          <Button size="xs" variant="light" color="red" disabled={!controls.canCancel} onClick={() => uploadManager.cancel(task.id)}>
+            取消
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

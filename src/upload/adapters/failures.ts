@@ -1,0 +1,17 @@
+import { NETWORK_FAILURE_TEXT, UploadFailure, failureKindOf } from '../../../machines/uploadTask.machine.ts';
+
+/** Error codes the stores answer for an expired temporary credential. */
+const EXPIRED_CODES = ['SecurityTokenExpired', 'ExpiredToken', 'InvalidSecurityToken', 'TokenRefreshRequired'];
+
+/** An SDK's failure as the task machine understands it. `status` 0 means no answer reached us. */
+export function toUploadFailure(status: number, code: string | undefined, message: string | undefined): UploadFailure {
+  if (code && EXPIRED_CODES.includes(code)) return new UploadFailure('临时凭证已过期', 'expired', status);
+  if (status <= 0) return new UploadFailure(NETWORK_FAILURE_TEXT, 'retryable', 0);
+  const detail = [code, message].filter(Boolean).join('：');
+  return new UploadFailure(`上传失败（${status}）${detail ? `：${detail}` : ''}`, failureKindOf(status), status);
+}
+
+/** Sorts parts by number and drops duplicates, as listings may repeat across pages. */
+export function byPartNumber<T extends { partNumber: number }>(parts: T[]): T[] {
+  return [...new Map(parts.map((part) => [part.partNumber, part])).values()].sort((a, b) => a.partNumber - b.partNumber);
+}

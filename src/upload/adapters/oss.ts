@@ -1,0 +1,78 @@
+import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
+import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
+import { byPartNumber, toUploadFailure } from './failures.ts';
+import type { MultipartAdapter } from './types.ts';
+
+interface OssPart {
+  PartNumber: string;
+  ETag: string;
+  Size: string;
+}
+
+interface OssClient {
+  initMultipartUpload(name: string): Promise<{ uploadId: string }>;
+  uploadPart(name: string, uploadId: string, partNo: number, file: Blob, start: number, end: number): Promise<{ etag: string }>;
+  listParts(name: string, uploadId: string, query: Record<string, string | number>): Promise<{ parts?: OssPart | OssPart[]; isTruncated: boolean | string; nextPartNumberMarker: string }>;
+  completeMultipartUpload(name: string, uploadId: string, parts: Array<{ number: number; etag: string }>): Promise<unknown>;
+  abortMultipartUpload(name: string, uploadId: string): Promise<unknown>;
+}
+
+type OssConstructor = new (options: Record<string, unknown>) => OssClient;
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const { status, code, message } = error as { status?: number; code?: string; message?: string };
+    throw toUploadFailure(status && status > 0 ? status : 0, code, message);
+  }
+}
+
+/** ali-oss, path-style (`sldEnable`) so that a loopback or custom endpoint works. */
+export async function ossAdapter(descriptor: UploadDescriptor): Promise<MultipartAdapter> {
+  const OSS = (await import('ali-oss')).default as unknown as OssConstructor;
+  const key = descriptor.path;
+  const connect = (sts: StsCredential) =>
+    new OSS({
+      endpoint: descriptor.endPointOuter,
+      region: descriptor.region,
+      bucket: descriptor.bucketName,
+      accessKeyId: sts.secretId,
+      accessKeySecret: sts.secretKey,
+      stsToken: sts.securityToken,
+      sldEnable: true,
+      secure: descriptor.endPointOuter.startsWith('https:'),
+      timeout: 120_000,
+      retryMax: 0,
+    });
+  let client = connect(descriptor.sts);
+
+  return {
+    init: () => call(async () => (await client.initMultipartUpload(key)).uploadId),
+    uploadPart: (uploadId, partNumber, body) =>
+      call(async () => (await client.uploadPart(key, uploadId, partNumber, body, 0, body.size)).etag),
+    async listParts(uploadId) {
+      const parts: UploadedPart[] = [];
+      let marker = '0';
+      for (;;) {
+        const page = await call(() => client.listParts(key, uploadId, { 'max-parts': 1000, 'part-number-marker': marker }));
+        for (const part of [page.parts ?? []].flat()) {
+          parts.push({ partNumber: Number(part.PartNumber), etag: part.ETag, size: Number(part.Size) });
+        }
+        if (String(page.isTruncated) !== 'true') return byPartNumber(parts);
+        marker = page.nextPartNumberMarker;
+      }
+    },
+    complete: (uploadId, parts) =>
+      call(async () => {
+        await client.completeMultipartUpload(key, uploadId, parts.map((part) => ({ number: part.partNumber, etag: part.etag })));
+      }),
+    abort: (uploadId) =>
+      call(async () => {
+        await client.abortMultipartUpload(key, uploadId);
+      }),
+    refresh(sts) {
+      client = connect(sts);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+// The two SDKs ship no type declarations; their adapters declare the narrow surface they use.
+declare module 'ali-oss';
+declare module 'esdk-obs-browserjs';

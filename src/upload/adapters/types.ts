@@ -1,0 +1,18 @@
+import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
+import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
+
+/**
+ * The low-level multipart calls of one object store. Each call does one request and never retries:
+ * pausing, retrying and checkpoints belong to the task machine. Failures are UploadFailure.
+ */
+export interface MultipartAdapter {
+  init(): Promise<string>;
+  uploadPart(uploadId: string, partNumber: number, body: Blob): Promise<string>;
+  listParts(uploadId: string): Promise<UploadedPart[]>;
+  complete(uploadId: string, parts: UploadedPart[]): Promise<void>;
+  abort(uploadId: string): Promise<void>;
+  /** Use a new temporary credential from now on. */
+  refresh(sts: StsCredential): void;
+}
+
+export type AdapterFactory = (descriptor: UploadDescriptor) => MultipartAdapter;

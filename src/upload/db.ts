@@ -1,0 +1,72 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { TaskState, UploadedPart } from '../../machines/uploadTask.machine.ts';
+import type { StorageType, UploadDescriptor } from '../api/uploads.ts';
+
+/** What a finished upload is for, so the business call can follow it after a restart too. */
+export type UploadTarget =
+  | { kind: 'workorder' }
+  | { kind: 'consultation' }
+  | { kind: 'dbfile'; customerId: number; customerName: string };
+
+/** The descriptor without its secrets: a fresh credential is fetched with the token on resume. */
+export type StoredDescriptor = Omit<UploadDescriptor, 'sts'> & { securityToken: string };
+
+/** One upload task and its checkpoint (updated after every part). */
+export interface TaskRecord {
+  id: string;
+  /** The signed-in account that started it. */
+  owner: string;
+  fingerprint: string;
+  name: string;
+  size: number;
+  type: string;
+  lastModified: number;
+  provider: StorageType;
+  descriptor: StoredDescriptor;
+  uploadId: string | null;
+  partSize: number;
+  partCount: number;
+  parts: UploadedPart[];
+  state: TaskState;
+  attempts: number;
+  error: string | null;
+  /** Paused by the user (a restart resumes it only on request). */
+  pausedByUser: boolean;
+  target: UploadTarget;
+  /** Where the bytes come back from after a restart. */
+  source: 'handle' | 'blob' | 'repick';
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The file's bytes or a handle to them, kept apart from the frequently written checkpoint. */
+export interface FileRecord {
+  taskId: string;
+  blob?: Blob;
+  handle?: FileSystemFileHandle;
+}
+
+export class UploadDatabase extends Dexie {
+  tasks!: EntityTable<TaskRecord, 'id'>;
+  files!: EntityTable<FileRecord, 'taskId'>;
+
+  constructor(name = 'portal-uploads') {
+    super(name);
+    this.version(1).stores({ tasks: 'id, owner, state, updatedAt', files: 'taskId' });
+    // v2: tasks are listed per owner in start order, and older records gain the fields added since.
+    this.version(2)
+      .stores({ tasks: 'id, owner, [owner+createdAt], state, fingerprint', files: 'taskId' })
+      .upgrade((tx) =>
+        tx
+          .table('tasks')
+          .toCollection()
+          .modify((task: Partial<TaskRecord>) => {
+            task.attempts ??= 0;
+            task.pausedByUser ??= task.state === 'paused';
+            task.createdAt ??= task.updatedAt ?? Date.now();
+          }),
+      );
+  }
+}
+
+export const uploadDb = new UploadDatabase();

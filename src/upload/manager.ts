@@ -1,0 +1,370 @@
+import { notifications } from '@mantine/notifications';
+import { createActor, fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
+import { uploadQueueMachine } from '../../machines/uploadQueue.machine.ts';
+import {
+  UploadFailure,
+  taskState,
+  uploadTaskMachine,
+  type CheckResult,
+  type PartEvent,
+  type SendPartsInput,
+  type TaskState,
+  type UploadTaskContext,
+} from '../../machines/uploadTask.machine.ts';
+import { refreshUploadCredential, saveDbFile, type StsCredential, type UploadDescriptor } from '../api/uploads.ts';
+import { FILE_TOO_LARGE, partRange, planParts } from '../rules/upload.ts';
+import { loadAdapter } from './adapters/load.ts';
+import type { MultipartAdapter } from './adapters/types.ts';
+import { uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
+import { FILE_MISMATCH, fingerprintFile, keepBytes, persistStorage, restoreBytes } from './fileSource.ts';
+import { PROVIDER_SETTINGS } from './providers.ts';
+
+export type TaskActor = ActorRefFrom<typeof uploadTaskMachine>;
+
+/** One task as the upload centre lists it. */
+export interface UploadTaskView {
+  id: string;
+  name: string;
+  size: number;
+  provider: TaskRecord['provider'];
+  actor: TaskActor;
+  state: TaskState;
+  /** What the user must do before it can go on: pick the same file again, or grant read access. */
+  needs: 'file' | 'permission' | null;
+}
+
+export interface UploadResult {
+  filePath: string;
+  objectStorageId: number;
+}
+
+export const UPLOAD_CANCELED = '上传已取消';
+const RUNNING: TaskState[] = ['checking', 'uploading'];
+const NO_SUCH_UPLOAD = 404;
+
+interface LiveTask {
+  record: TaskRecord;
+  actor: TaskActor;
+  file: File | null;
+  adapter: MultipartAdapter | null;
+  sts: StsCredential | null;
+  settle: { resolve: (result: UploadResult) => void; reject: (error: Error) => void; promise: Promise<UploadResult> };
+  stop: () => void;
+}
+
+function deferred(): LiveTask['settle'] {
+  let resolve!: (result: UploadResult) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<UploadResult>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  promise.catch(() => undefined);
+  return { resolve, reject, promise };
+}
+
+const newId = () => crypto.randomUUID();
+
+/**
+ * Runs the signed-in account's uploads: a queue actor with a concurrency limit, one task actor per
+ * upload with its checkpoint in IndexedDB, the provider adapters, and the browser's online/offline events.
+ */
+export class UploadManager {
+  private owner: string | null = null;
+  private readonly live = new Map<string, LiveTask>();
+  private views: UploadTaskView[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly queue = createActor(
+    uploadQueueMachine.provide({
+      actors: { restoreTasks: fromPromise<string[], string>(({ input }) => this.restore(input)) },
+      actions: {
+        startTasks: (_, ids) => ids.forEach((id) => this.live.get(id)?.actor.send({ type: 'START' })),
+        stopAll: () => this.stopAll(),
+      },
+    }),
+    { input: {} },
+  ).start();
+
+  constructor() {
+    if (typeof window === 'undefined') return;
+    window.addEventListener('online', () => this.broadcast({ type: 'ONLINE' }));
+    window.addEventListener('offline', () => this.broadcast({ type: 'OFFLINE' }));
+  }
+
+  /** Starts (or switches to) the account's uploads, restoring its unfinished tasks. */
+  signIn(owner: string): void {
+    if (this.owner === owner) return;
+    if (this.owner) this.queue.send({ type: 'SIGN_OUT' });
+    this.owner = owner;
+    persistStorage();
+    this.queue.send({ type: 'SIGN_IN', owner });
+    if (typeof navigator !== 'undefined' && !navigator.onLine) this.queue.send({ type: 'OFFLINE' });
+  }
+
+  signOut(): void {
+    this.owner = null;
+    this.queue.send({ type: 'SIGN_OUT' });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getTasks = (): UploadTaskView[] => this.views;
+
+  /**
+   * Queues a file for upload to the descriptor's store. Resolves with the object's path once it is
+   * stored (also after pauses and retries), rejects if the task is canceled.
+   */
+  async add(file: File, descriptor: UploadDescriptor, target: UploadTarget, handle: FileSystemFileHandle | null = null): Promise<{ id: string; done: Promise<UploadResult> }> {
+    if (!this.owner) throw new Error('请先登录');
+    const settings = PROVIDER_SETTINGS[descriptor.type];
+    const plan = planParts(file.size, settings.partSize);
+    if (!plan) throw new Error(FILE_TOO_LARGE);
+    const id = newId();
+    const now = Date.now();
+    const { sts, ...rest } = descriptor;
+    const record: TaskRecord = {
+      id,
+      owner: this.owner,
+      fingerprint: await fingerprintFile(file, plan.partSize),
+      name: file.name,
+      size: file.size,
+      type: file.type,
+      lastModified: file.lastModified,
+      provider: descriptor.type,
+      descriptor: { ...rest, securityToken: sts.securityToken },
+      uploadId: null,
+      partSize: plan.partSize,
+      partCount: plan.partCount,
+      parts: [],
+      state: 'waiting',
+      attempts: 0,
+      error: null,
+      pausedByUser: false,
+      target,
+      source: 'repick',
+      createdAt: now,
+      updatedAt: now,
+    };
+    record.source = await keepBytes(id, file, handle);
+    await uploadDb.tasks.put(record);
+    const task = this.spawn(record, file, sts, undefined);
+    return { id, done: task.settle.promise };
+  }
+
+  /** Gives a restored task its file back, if it is the same file (name, size, date, first and last parts). */
+  async attachFile(id: string, file: File): Promise<void> {
+    const task = this.live.get(id);
+    if (!task) return;
+    if ((await fingerprintFile(file, task.record.partSize)) !== task.record.fingerprint) throw new Error(FILE_MISMATCH);
+    task.file = file;
+    this.publish();
+    task.actor.send({ type: 'RESTART' });
+  }
+
+  pause = (id: string) => this.live.get(id)?.actor.send({ type: 'PAUSE' });
+  restart = (id: string) => this.live.get(id)?.actor.send({ type: 'RESTART' });
+  cancel = (id: string) => this.live.get(id)?.actor.send({ type: 'CANCEL' });
+
+  private broadcast(event: { type: 'ONLINE' | 'OFFLINE' }) {
+    this.queue.send(event);
+    this.live.forEach((task) => task.actor.send(event));
+  }
+
+  private publish() {
+    this.views = [...this.live.values()].map(({ record, actor, file }) => ({
+      id: record.id,
+      name: record.name,
+      size: record.size,
+      provider: record.provider,
+      actor,
+      state: taskState(actor.getSnapshot().value),
+      needs: file ? null : record.source === 'handle' ? 'permission' : 'file',
+    }));
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private async restore(owner: string): Promise<string[]> {
+    const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
+    await uploadDb.tasks.bulkDelete(records.filter((record) => record.state === 'success').map((record) => record.id));
+    const unfinished = records.filter((record) => record.state !== 'success' && record.state !== 'canceled');
+    for (const record of unfinished) {
+      if (this.live.has(record.id)) continue;
+      const bytes = await restoreBytes(record);
+      if ('file' in bytes) {
+        const restoredAs = record.state === 'error' ? 'error' : record.pausedByUser ? 'paused' : 'waiting';
+        this.spawn(record, bytes.file, null, restoredAs);
+      } else {
+        this.spawn({ ...record, error: bytes.missing }, null, null, 'paused');
+      }
+    }
+    return unfinished.map((record) => record.id).filter((id) => this.live.get(id)?.actor.getSnapshot().value === 'waiting');
+  }
+
+  private stopAll() {
+    this.live.forEach((task) => task.stop());
+    this.live.clear();
+    this.publish();
+  }
+
+  private spawn(record: TaskRecord, file: File | null, sts: StsCredential | null, restoredAs: 'waiting' | 'paused' | 'error' | undefined): LiveTask {
+    const task = { record, file, sts, adapter: null, settle: deferred() } as LiveTask;
+    const settings = PROVIDER_SETTINGS[record.provider];
+    const machine = uploadTaskMachine.provide({
+      actors: {
+        check: fromPromise<CheckResult, UploadTaskContext>(({ input }) => this.check(task, input)),
+        sendParts: fromCallback<EventObject, SendPartsInput>(({ input, sendBack }) => this.sendParts(task, input, sendBack)),
+        complete: fromPromise<unknown, UploadTaskContext>(async ({ input }) => (await this.adapterOf(task)).complete(input.uploadId ?? '', input.parts)),
+        refreshCredentials: fromPromise<unknown, UploadTaskContext>(() => this.refresh(task)),
+      },
+      actions: {
+        saveCheckpoint: (_, context) => void this.save(task, { parts: context.parts, uploadId: context.uploadId }),
+        abortRemote: (_, uploadId) => {
+          if (uploadId) void this.adapterOf(task).then((adapter) => adapter.abort(uploadId)).catch(() => undefined);
+        },
+      },
+    });
+    task.actor = createActor(machine, {
+      input: {
+        id: record.id,
+        size: record.size,
+        partSize: record.partSize,
+        partCount: record.partCount,
+        parallel: settings.parallel,
+        uploadId: record.uploadId,
+        parts: record.parts,
+        restoredAs,
+        error: record.error,
+      },
+    });
+    let previous: TaskState | null = null;
+    const subscription = task.actor.subscribe((snapshot) => {
+      const state = taskState(snapshot.value);
+      if (state === previous) return;
+      const was = previous;
+      previous = state;
+      void this.onStateChange(task, was, state, snapshot.context);
+    });
+    task.stop = () => {
+      subscription.unsubscribe();
+      task.actor.stop();
+    };
+    this.live.set(record.id, task);
+    task.actor.start();
+    this.publish();
+    return task;
+  }
+
+  private async onStateChange(task: LiveTask, was: TaskState | null, state: TaskState, context: UploadTaskContext) {
+    const { id, name } = task.record;
+    if (was !== null && RUNNING.includes(was) && !RUNNING.includes(state)) this.queue.send({ type: 'SETTLED', id });
+    if (state === 'waiting') this.queue.send({ type: 'ENQUEUE', id });
+    this.publish();
+    if (state === 'canceled') {
+      task.stop();
+      this.live.delete(id);
+      this.publish();
+      await uploadDb.transaction('rw', uploadDb.tasks, uploadDb.files, async () => {
+        await uploadDb.tasks.delete(id);
+        await uploadDb.files.delete(id);
+      });
+      task.settle.reject(new Error(UPLOAD_CANCELED));
+      return;
+    }
+    await this.save(task, {
+      state,
+      error: context.error,
+      uploadId: context.uploadId,
+      parts: context.parts,
+      pausedByUser: context.pausedBy === 'user',
+      attempts: Math.max(0, ...Object.values(context.attempts)),
+    });
+    if (state === 'success') {
+      await uploadDb.files.delete(id);
+      await this.finish(task);
+    }
+    if (state === 'error') notifications.show({ title: '上传失败', message: `${name}：${context.error ?? ''}`, color: 'red', autoClose: 5000 });
+  }
+
+  /** The business call that follows a stored object (after a restart too), then the notification. */
+  private async finish(task: LiveTask) {
+    const { record } = task;
+    const result = { filePath: record.descriptor.path, objectStorageId: record.descriptor.objectStorageId };
+    try {
+      if (record.target.kind === 'dbfile') {
+        await saveDbFile({ customerId: record.target.customerId, fileName: record.name, size: record.size, path: result.filePath, objectStorageId: result.objectStorageId });
+      }
+      notifications.show({ title: '上传完成', message: record.name, color: 'green', autoClose: 5000 });
+      task.settle.resolve(result);
+    } catch (error) {
+      notifications.show({ title: '上传失败', message: `${record.name}：${(error as Error).message}`, color: 'red', autoClose: 5000 });
+    }
+  }
+
+  private async save(task: LiveTask, changes: Partial<TaskRecord>) {
+    Object.assign(task.record, changes, { updatedAt: Date.now() });
+    await uploadDb.tasks.update(task.record.id, { ...changes, updatedAt: task.record.updatedAt });
+  }
+
+  private async refresh(task: LiveTask) {
+    try {
+      task.sts = await refreshUploadCredential(task.record.descriptor.securityToken);
+    } catch (error) {
+      throw new UploadFailure((error as Error).message, 'retryable');
+    }
+    await this.save(task, { descriptor: { ...task.record.descriptor, securityToken: task.sts.securityToken } });
+    task.adapter?.refresh(task.sts);
+  }
+
+  private async adapterOf(task: LiveTask): Promise<MultipartAdapter> {
+    if (!task.sts) await this.refresh(task);
+    task.adapter ??= await loadAdapter({ ...task.record.descriptor, sts: task.sts! });
+    return task.adapter;
+  }
+
+  /** Fingerprint, checkpoint, then ListParts (resume) or initiate (fresh or after the store forgot the upload). */
+  private async check(task: LiveTask, context: UploadTaskContext): Promise<CheckResult> {
+    if (!task.file) throw new UploadFailure(task.record.error ?? FILE_MISMATCH, 'retryable');
+    const plan = { partSize: task.record.partSize, partCount: task.record.partCount };
+    const adapter = await this.adapterOf(task);
+    if (context.uploadId) {
+      try {
+        return { uploadId: context.uploadId, ...plan, parts: await adapter.listParts(context.uploadId) };
+      } catch (error) {
+        if (!(error instanceof UploadFailure && error.status === NO_SUCH_UPLOAD)) throw error;
+      }
+    }
+    const uploadId = await adapter.init();
+    await this.save(task, { uploadId, parts: [] });
+    return { uploadId, ...plan, parts: [] };
+  }
+
+  /** Sends pending parts `parallel` at a time, each read with Blob.slice only when it is sent. */
+  private sendParts(task: LiveTask, input: SendPartsInput, sendBack: (event: PartEvent) => void): () => void {
+    let stopped = false;
+    const pending = [...input.pending];
+    const file = task.file!;
+    const worker = async () => {
+      const adapter = await this.adapterOf(task);
+      while (!stopped && pending.length > 0) {
+        const partNumber = pending.shift()!;
+        const [start, end] = partRange(partNumber, input.partSize, file.size);
+        try {
+          const etag = await adapter.uploadPart(input.uploadId, partNumber, file.slice(start, end));
+          if (!stopped) sendBack({ type: 'PART_DONE', part: { partNumber, etag, size: end - start } });
+        } catch (error) {
+          if (!stopped) sendBack({ type: 'PART_FAILED', partNumber, error });
+          stopped = true;
+        }
+      }
+    };
+    for (let i = 0; i < input.parallel; i += 1) void worker();
+    return () => {
+      stopped = true;
+    };
+  }
+}
+
+export const uploadManager = new UploadManager();

@@ -1,0 +1,21 @@
+import { DEFAULT_PARALLEL_PARTS, MIN_PART_SIZE } from '../rules/upload.ts';
+import type { StorageType } from '../api/uploads.ts';
+
+export interface ProviderSettings {
+  label: string;
+  /** Preferred part size (enlarged for huge files so that parts stay under 10000). */
+  partSize: number;
+  /** Parts sent at once per task. */
+  parallel: number;
+}
+
+/**
+ * Per-provider multipart settings in one place. The spec's "2 MB slices, 2 parallel" belongs to a
+ * provider whose minimum part is smaller than the 9437184 bytes the object stores here take, so every
+ * provider uses the spec's default part size and 3 parts in flight.
+ */
+export const PROVIDER_SETTINGS: Record<StorageType, ProviderSettings> = {
+  oss: { label: '阿里云 OSS', partSize: MIN_PART_SIZE, parallel: DEFAULT_PARALLEL_PARTS },
+  cos: { label: '腾讯云 COS', partSize: MIN_PART_SIZE, parallel: DEFAULT_PARALLEL_PARTS },
+  obs: { label: '华为云 OBS', partSize: MIN_PART_SIZE, parallel: DEFAULT_PARALLEL_PARTS },
+};
