@@ -109,7 +109,7 @@ const wxLoginScript = `(function () {
     frame.width = '300';
     frame.height = '360';
     frame.frameBorder = '0';
-    frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-top-navigation allow-popups');
+    frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-top-navigation allow-popups allow-popups-to-escape-sandbox');
     var host = document.getElementById(options.id);
     host.innerHTML = '';
     host.appendChild(frame);

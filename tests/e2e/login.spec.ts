@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type StandIn } from './fixtures.ts';
+
+const phones = { agent01: '13800000001', staff01: '13800000002', weak01: '13800000003' } as const;
+
+/**
+ * One code goes to a phone per 120 s: tests that need a second one move both clocks on, the
+ * stand-in's and the page's (whose countdown would otherwise still run).
+ */
+async function passResendWindow(standIn: StandIn, page: Page) {
+  await page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: 121_000 } });
+  await page.clock.fastForward(121_000);
+}
+
+async function fillAccount(page: Page, account: string, password: string) {
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+}
+
+/** Requests the phone code with the button and types what arrived in the outbox. */
+async function fillPhoneCode(page: Page, standIn: StandIn, phone: string) {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /^剩余\d+秒$/ })).toBeVisible();
+  await page.getByLabel('手机验证码').fill(await standIn.latestCode(phone));
+}
+
+async function agree(page: Page) {
+  await page.getByRole('checkbox', { name: /用户协议.*隐私政策/ }).check();
+}
+
+async function signInWithForm(page: Page, standIn: StandIn, account: keyof typeof phones, password: string) {
+  await fillAccount(page, account, password);
+  await fillPhoneCode(page, standIn, phones[account]);
+  await agree(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** Drags the slider like a hand: uneven steps over about half a second. */
+async function dragSlider(page: Page) {
+  await expect(page.getByText('请按住滑块，拖动到最右边')).toBeVisible();
+  const knob = await page.getByRole('button', { name: '拖动滑块完成验证' }).boundingBox();
+  const y = knob!.y + knob!.height / 2;
+  let x = knob!.x + knob!.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const step of [5, 12, 25, 40, 38, 35, 30, 28, 22, 15, 10, 6, 4, 2]) {
+    x += step;
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(20 + (step % 4) * 10);
+  }
+  await page.mouse.up();
+  await expect(page.getByText('验证通过')).toBeVisible();
+}
+
+test.beforeEach(async ({ standIn }) => {
+  await standIn.reset();
+});
+
+test('agent01 signs in with the phone code from the outbox and lands on the home page', async ({ page, standIn }) => {
+  await page.goto('/login');
+  const loginButton = page.getByRole('button', { name: '登录', exact: true });
+  await expect(loginButton).toHaveAttribute('data-inactive', 'true');
+  await loginButton.click();
+  await expect(page.getByText('请填写账号')).toBeVisible();
+  await expect(page.getByText('请填写密码')).toBeVisible();
+  await expect(page.getByText('请填写手机验证码')).toBeVisible();
+
+  await signInWithForm(page, standIn, 'agent01', 'Agent@2026');
+  await expect(page).toHaveURL(/\/homePage$/);
+  await expect(page.getByText(/杭州云启科技有限公司/)).toBeVisible();
+});
+
+test('the login page asks for the agreement before sending, and clears an old session', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/login');
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+  await fillAccount(page, 'agent01', 'Agent@2026');
+  await page.getByLabel('手机验证码').fill('123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请阅读并同意用户协议及隐私政策')).toBeVisible();
+  await expect(page.getByLabel('账号', { exact: true })).toHaveValue('agent01');
+});
+
+test("a wrong password shows '账号密码错误' under the password", async ({ page, standIn }) => {
+  await page.goto('/login');
+  await signInWithForm(page, standIn, 'agent01', 'Wrong@2026');
+  await expect(page.getByText('账号密码错误')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('手机验证码').fill('000000');
+  await page.getByLabel('密码', { exact: true }).fill('Agent@2026');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('手机验证码错误')).toBeVisible();
+});
+
+test('after three failures the slider and picture code come up, and a dragged slider lets the agent in', async ({ page, standIn }) => {
+  await page.goto('/login');
+  await fillAccount(page, 'agent01', 'Wrong@2026');
+  await page.getByLabel('手机验证码').fill('000000');
+  await agree(page);
+  // The third failure brings the picture code; its answer comes with the picture.
+  const picture = page.waitForResponse((response) => /GetGphValidateCode/i.test(response.url()));
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('账号密码错误')).toBeVisible();
+  }
+  const answer = ((await (await picture).json()) as { data: { item2: string } }).data.item2;
+  await expect(page.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
+  await page.getByLabel('图形验证码').fill(answer.toLowerCase());
+  await page.getByLabel('密码', { exact: true }).fill('Agent@2026');
+  await fillPhoneCode(page, standIn, phones.agent01);
+  const nextPicture = page.waitForResponse((response) => /GetGphValidateCode/i.test(response.url()));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('group', { name: '滑动验证' })).toBeVisible();
+
+  // Each failure brings a new picture; the slider is now required.
+  const newAnswer = ((await (await nextPicture).json()) as { data: { item2: string } }).data.item2;
+  await page.getByLabel('图形验证码').fill(newAnswer);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请完成滑动验证！！')).toBeVisible();
+  await dragSlider(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/homePage$/);
+});
+
+test('weak01 sees the security prompt with 3 ignores, ignores once, and has 2 the next time', async ({ page, context, standIn }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await signInWithForm(page, standIn, 'weak01', '12345678');
+  await expect(page.getByText('安全提示')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去设置新密码' })).toBeVisible();
+  // The token is held back while the prompt is up.
+  expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+  await page.getByRole('button', { name: '本次忽略（剩余3次）' }).click();
+  await expect(page).toHaveURL(/\/homePage$/);
+
+  await passResendWindow(standIn, page);
+  await page.goto('/login');
+  await signInWithForm(page, standIn, 'weak01', '12345678');
+  await expect(page.getByRole('button', { name: '本次忽略（剩余2次）' })).toBeEnabled();
+});
+
+test('weak01 changes the password from the prompt and signs in with the new one, without the prompt', async ({ page, standIn }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await signInWithForm(page, standIn, 'weak01', '12345678');
+  await page.getByRole('button', { name: '去设置新密码' }).click();
+  const dialog = page.getByRole('dialog', { name: '修改密码' });
+  await dialog.getByLabel('旧密码').fill('12345678');
+  await dialog.getByLabel('新密码').fill('short');
+  await dialog.getByLabel('确认密码').fill('other');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入输入8-18位密码').first()).toBeVisible();
+  await dialog.getByLabel('新密码').fill('Better#2026');
+  await dialog.getByLabel('确认密码').fill('Better#2027');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('两次输入密码不一致!')).toBeVisible();
+  await dialog.getByLabel('确认密码').fill('Better#2026');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('修改成功！,请重新登陆')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await passResendWindow(standIn, page);
+  await page.goto('/login');
+  await signInWithForm(page, standIn, 'weak01', 'Better#2026');
+  await expect(page).toHaveURL(/\/homePage$/);
+});
+
+/** Opens the QR, follows its "phone" link and confirms as the given test identity. */
+async function scanAs(page: Page, identity: 'wx-bound' | 'wx-new') {
+  await page.goto('/login');
+  await page.getByText('微信扫码登录').click();
+  const frame = page.frameLocator('iframe[title="微信扫码登录"]');
+  await expect(frame.getByRole('img', { name: '登录二维码' })).toBeVisible();
+  const [phone] = await Promise.all([page.context().waitForEvent('page'), frame.getByRole('link', { name: '模拟手机扫码' }).click()]);
+  await phone.getByLabel(new RegExp(identity)).check();
+  await phone.getByRole('button', { name: '确认登录' }).click();
+  await expect(phone.getByText('已确认登录')).toBeVisible();
+  await phone.close();
+}
+
+test('a bound WeChat account signs in by QR', async ({ page }) => {
+  await scanAs(page, 'wx-bound');
+  await expect(page).toHaveURL(/\/homePage$/);
+  await expect(page.getByText(/张伟/)).toBeVisible();
+});
+
+test('an unbound WeChat account is linked to staff01 by logging in, and then signs in by QR', async ({ page, standIn }) => {
+  await scanAs(page, 'wx-new');
+  await expect(page.getByText(/该微信尚未绑定代理商账号，请使用已有账号登录/)).toBeVisible();
+  await signInWithForm(page, standIn, 'staff01', 'Staff@2026');
+  await expect(page).toHaveURL(/\/homePage$/);
+  await expect(page.getByText(/李娜/)).toBeVisible();
+
+  await scanAs(page, 'wx-new');
+  await expect(page).toHaveURL(/\/homePage$/);
+  await expect(page.getByText(/李娜/)).toBeVisible();
+});
+
+test('a forged WeChat redirect is refused and the account form comes back', async ({ page }) => {
+  await page.goto('/wxLogin?code=forged&state=forged');
+  await expect(page.getByText('登录状态校验失败，请重新扫码')).toBeVisible();
+  await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
+});
+
+test('a forgotten password is reset with a code to the bound phone; the old one stops working', async ({ page, standIn }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('link', { name: '忘记密码' }).click();
+  await expect(page).toHaveURL(/\/forgetPassword$/);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('请填写账号')).toBeVisible();
+  await page.getByLabel('账号', { exact: true }).fill('staff01');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /^剩余\d+秒$/ })).toBeVisible();
+  await page.getByLabel('手机验证码').fill('000000');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('手机验证码错误')).toBeVisible();
+  await page.getByLabel('手机验证码').fill(await standIn.latestCode(phones.staff01));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('新密码').fill('abcdefgh1');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('密码必须包含数字、字母（区分大小写）、字符')).toBeVisible();
+  await page.getByLabel('新密码').fill('Fresh@2026');
+  await page.getByLabel('确认密码').fill('Fresh@2026');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('密码已重置，原有登录已全部失效。')).toBeVisible();
+  await page.getByRole('button', { name: '返回登录' }).click();
+
+  await passResendWindow(standIn, page);
+  await signInWithForm(page, standIn, 'staff01', 'Staff@2026');
+  await expect(page.getByText('账号密码错误')).toBeVisible();
+  await passResendWindow(standIn, page);
+  await page.getByLabel('密码', { exact: true }).fill('Fresh@2026');
+  await fillPhoneCode(page, standIn, phones.staff01);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/homePage$/);
+});
