@@ -96,6 +96,12 @@ function cardProblem(ctx: StandInContext, buyId: string): string | null {
   return null;
 }
 
+/** A check passes (true) unless there is a problem, which is the failure's message. */
+function refuse(problem: string | null): true {
+  if (problem) throw new BusinessError(problem);
+  return true;
+}
+
 function ensureMember(ctx: StandInContext, mobile: string, agentNo: string | null, promoter: string | null): void {
   ctx.db
     .prepare('INSERT OR IGNORE INTO aiuu_members (mobile, agent_no, promoter, created_at) VALUES (?, ?, ?, ?)')
@@ -129,8 +135,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown) {
   const inviteId = form.inviteId?.trim() ?? '';
   const buyId = form.buyId?.trim() ?? '';
   // Refuse what cannot be claimed before the code is used up, so the visitor can still use it.
-  const problem = (buyId && cardProblem(ctx, buyId)) || (!buyId && inviteId && inviteProblem(ctx, inviteId)) || null;
-  if (problem) throw new BusinessError(problem);
+  refuse((buyId && cardProblem(ctx, buyId)) || (!buyId && inviteId && inviteProblem(ctx, inviteId)) || null);
   if (inviteId && !buyId) {
     const claimed = ctx.db.prepare("SELECT 1 FROM aiuu_memberships WHERE mobile = ? AND source = 'invite' AND ref_id = ?").get(form.mobile, inviteId);
     if (claimed) throw new BusinessError('您已领取过该邀请的体验会员');
@@ -199,24 +204,8 @@ export const aiuuModule: StandInModule = {
     );
     aiuu.post('/app/account/login/login', aiuuAnswer(({ body }) => loginAndClaim(ctx, body)), raw);
 
-    aiuu.post(
-      '/invite/check',
-      aiuuAnswer(({ query }) => {
-        const problem = inviteProblem(ctx, query.inviteId ?? '');
-        if (problem) throw new BusinessError(problem);
-        return true;
-      }),
-      raw,
-    );
-    aiuu.post(
-      '/buyCardGive/check',
-      aiuuAnswer(({ query }) => {
-        const problem = cardProblem(ctx, query.buyId ?? '');
-        if (problem) throw new BusinessError(problem);
-        return true;
-      }),
-      raw,
-    );
+    aiuu.post('/invite/check', aiuuAnswer(({ query }) => refuse(inviteProblem(ctx, query.inviteId ?? ''))), raw);
+    aiuu.post('/buyCardGive/check', aiuuAnswer(({ query }) => refuse(cardProblem(ctx, query.buyId ?? ''))), raw);
 
     api.post(
       '/api/agentAiUUMarketing/getvalidcode',

@@ -1,6 +1,7 @@
 import type { GiftClaim, GiftOutcome } from '../../machines/gift.machine.ts';
-import type { GiftType } from '../rules/gift.ts';
-import { aiuuPost, api } from './client.ts';
+import { codeSentTo, smsFailureText, type GiftType } from '../rules/gift.ts';
+import { message } from '../ui/message.ts';
+import { aiuuPost, ApiError, api } from './client.ts';
 
 /** The AI marketing calls count code 0 as success too (SPEC §7). */
 const marketing = { silent: true, successCodes: [0] };
@@ -30,4 +31,17 @@ export function checkGift(giftType: GiftType, ids: { inviteId: string; buyId: st
 
 function outcomeOf(answer: Partial<GiftOutcome> | null | undefined): GiftOutcome {
   return { memberType: answer?.memberType ?? null, memberUntil: answer?.memberUntil ?? null };
+}
+
+/**
+ * Runs a send-code call with the SPEC §8 messages of the gift and registration forms: on success
+ * where the code went; on failure an Error carrying the network or server reason, for the countdown to show.
+ */
+export async function sendCodeWithMessages(phone: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    throw new Error(smsFailureText(error instanceof ApiError && error.kind !== 'business', (error as Error).message));
+  }
+  message.success(codeSentTo(phone));
 }

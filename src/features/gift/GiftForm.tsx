@@ -4,9 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { phoneCodeLabel, phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
-import { ApiError } from '../../api/client.ts';
-import { sendGiftCode } from '../../api/gift.ts';
-import { codeSentTo, giftAgreementProblem, giftCodeDigits, giftCodeProblem, giftPhoneProblem, smsFailureText, type GiftType } from '../../rules/gift.ts';
+import { sendCodeWithMessages, sendGiftCode } from '../../api/gift.ts';
+import { giftAgreementProblem, giftCodeDigits, giftCodeProblem, giftPhoneProblem, type GiftType } from '../../rules/gift.ts';
 import { phoneDigits } from '../../rules/phone.ts';
 import { message } from '../../ui/message.ts';
 
@@ -34,14 +33,9 @@ export function GiftForm({ giftType, submitting, onSubmit }: GiftFormProps) {
   const phoneCode = useActorRef(
     phoneCodeMachine.provide({
       actors: {
-        sendCode: fromPromise(async ({ input }) => {
+        sendCode: fromPromise(({ input }) => {
           const { phone } = input as { phone: string };
-          try {
-            await sendGiftCode(giftType, phone);
-          } catch (error) {
-            throw new Error(smsFailureText(error instanceof ApiError && error.kind !== 'business', (error as Error).message));
-          }
-          message.success(codeSentTo(phone));
+          return sendCodeWithMessages(phone, () => sendGiftCode(giftType, phone));
         }),
       },
       actions: {

@@ -9,9 +9,8 @@ import { fromPromise } from 'xstate';
 import { phoneCodeLabel, phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
 import { isSending, isSubmitLocked, registrationMachine, registrationStep } from '../../../machines/registration.machine.ts';
 import { hostCheckMessage, registrationHostMachine } from '../../../machines/registrationHost.machine.ts';
-import { ApiError } from '../../api/client.ts';
+import { sendCodeWithMessages } from '../../api/gift.ts';
 import { getRegions, getRegisterProducts, getVersions, isHostTaken, registerTrial, sendRegisterCode } from '../../api/register.ts';
-import { codeSentTo, smsFailureText } from '../../rules/gift.ts';
 import { phoneDigits } from '../../rules/phone.ts';
 import { agentNumberFrom, HOST_MAX, HOST_TAKEN, imgCodeProblem, minUserCount, needsHost, telProblem, USER_COUNT_MAX } from '../../rules/registration.ts';
 import { message } from '../../ui/message.ts';
@@ -62,14 +61,9 @@ export default function RegisterPage() {
   const phoneCode = useActorRef(
     phoneCodeMachine.provide({
       actors: {
-        sendCode: fromPromise(async ({ input }) => {
+        sendCode: fromPromise(({ input }) => {
           const { tel, captcha } = input as { tel: string; captcha: string };
-          try {
-            await sendRegisterCode(tel, captcha);
-          } catch (error) {
-            throw new Error(smsFailureText(error instanceof ApiError && error.kind !== 'business', (error as Error).message));
-          }
-          message.success(codeSentTo(tel));
+          return sendCodeWithMessages(tel, () => sendRegisterCode(tel, captcha));
         }),
       },
       actions: {
