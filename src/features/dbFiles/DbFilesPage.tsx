@@ -1,0 +1,154 @@
+import { Button, FileButton, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUpload } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
+import { getDbFileUploadParam, listDbFiles, searchCustomers, type CustomerOption, type DbFile } from '../../api/uploads.ts';
+import { EMPTY_FILE, FILE_TOO_LARGE, formatBytes, planParts } from '../../rules/upload.ts';
+import { message } from '../../ui/message.ts';
+import { canPickHandles } from '../../upload/fileSource.ts';
+import { TaskRow } from '../../upload/TaskRow.tsx';
+import { uploadFile } from '../../upload/uploadFile.ts';
+import { useUploadTasks } from '../../upload/useUploadTasks.ts';
+
+/** Why a picked backup cannot be uploaded, or null. */
+function refusal(file: File): string | null {
+  if (file.size === 0) return EMPTY_FILE;
+  return planParts(file.size) ? null : FILE_TOO_LARGE;
+}
+
+async function startUpload(customer: CustomerOption, file: File, handle: FileSystemFileHandle | null) {
+  const problem = refusal(file);
+  if (problem) {
+    message.error(problem);
+    return;
+  }
+  try {
+    await uploadFile(file, (fileName) => getDbFileUploadParam(customer.id, fileName), { kind: 'dbfile', customerId: customer.id, customerName: customer.name }, handle);
+    message.success(`已加入上传队列：${file.name}`);
+  } catch (error) {
+    message.error((error as Error).message);
+  }
+}
+
+async function pickWithHandle(customer: CustomerOption) {
+  try {
+    const [handle] = (await window.showOpenFilePicker?.({ multiple: false })) ?? [];
+    if (handle) await startUpload(customer, await handle.getFile(), handle);
+  } catch {
+    // The user closed the picker.
+  }
+}
+
+/** 数据库文件: pick a customer, upload a backup (resumable), and see the customer's stored backups. */
+export default function DbFilesPage() {
+  const [keyword, setKeyword] = useState('');
+  const [debounced] = useDebouncedValue(keyword, 300);
+  const [options, setOptions] = useState<CustomerOption[]>([]);
+  const [customer, setCustomer] = useState<CustomerOption | null>(null);
+  const [files, setFiles] = useState<DbFile[]>([]);
+  const tasks = useUploadTasks().filter(
+    (task) => task.target.kind === 'dbfile' && task.target.customerId === customer?.id && task.state !== 'canceled',
+  );
+  const finished = tasks.filter((task) => task.finished).length;
+
+  useEffect(() => {
+    let current = true;
+    searchCustomers(debounced)
+      .then((found) => current && setOptions(found))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [debounced]);
+
+  useEffect(() => {
+    if (!customer) return;
+    let current = true;
+    listDbFiles(customer.id)
+      .then((list) => current && setFiles(list))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [customer, finished]);
+
+  const choices = [...options, ...(customer && !options.some((option) => option.id === customer.id) ? [customer] : [])];
+  const unfinished = tasks.filter((task) => !task.finished);
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={4}>数据库文件</Title>
+      <Paper withBorder p="md">
+        <Group align="end">
+          <Select
+            label="客户"
+            placeholder="输入客户名称、联系人或手机号搜索"
+            searchable
+            clearable
+            w={360}
+            data={choices.map((option) => ({ value: String(option.id), label: `${option.name}（${option.customerNo}）` }))}
+            value={customer ? String(customer.id) : null}
+            searchValue={keyword}
+            onSearchChange={setKeyword}
+            onChange={(value) => {
+              setCustomer(choices.find((option) => String(option.id) === value) ?? null);
+              setFiles([]);
+            }}
+            filter={({ options: all }) => all}
+            nothingFoundMessage="没有找到客户"
+          />
+          <FileButton onChange={(file) => customer && file && void startUpload(customer, file, null)}>
+            {(props) => (
+              <Button leftSection={<IconUpload size={16} />} disabled={!customer} {...props}>
+                上传备份文件
+              </Button>
+            )}
+          </FileButton>
+          {canPickHandles() && (
+            <Button variant="light" disabled={!customer} onClick={() => customer && void pickWithHandle(customer)}>
+              从磁盘选择（浏览器重启后可续传）
+            </Button>
+          )}
+        </Group>
+      </Paper>
+      {unfinished.map((task) => (
+        <TaskRow key={task.id} task={task} />
+      ))}
+      {customer ? (
+        <Table striped withTableBorder aria-label="数据库文件列表">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>文件名</Table.Th>
+              <Table.Th>大小</Table.Th>
+              <Table.Th>上传时间</Table.Th>
+              <Table.Th>状态</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {files.map((file) => (
+              <Table.Tr key={file.id}>
+                <Table.Td>{file.fileName}</Table.Td>
+                <Table.Td>{formatBytes(file.size)}</Table.Td>
+                <Table.Td>{dayjs(file.uploadedAt).format('YYYY-MM-DD HH:mm:ss')}</Table.Td>
+                <Table.Td>{TASK_STATE_TEXT.success}</Table.Td>
+              </Table.Tr>
+            ))}
+            {files.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" ta="center">
+                    暂无数据
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text c="dimmed">请先选择客户</Text>
+      )}
+    </Stack>
+  );
+}
