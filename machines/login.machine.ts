@@ -170,12 +170,12 @@ export const loginMachine = setup({
           },
         ],
         onError: [
-          { guard: 'captchaDemanded', target: 'editing', actions: ['countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount }, assign({ sliderRequired: true })] },
+          { guard: 'captchaDemanded', target: 'editing', actions: ['countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount }, 'refreshPictureCode', assign({ sliderRequired: true })] },
           {
             guard: 'fieldMessage',
             target: 'editing',
             actions: [
-              'countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount },
+              'countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount }, 'refreshPictureCode',
               assign({
                 fieldErrors: ({ event }) => {
                   const message = errorMessage(event.error);
@@ -184,7 +184,7 @@ export const loginMachine = setup({
               }),
             ],
           },
-          { target: 'editing', actions: ['countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount }, { type: 'toast', params: failureText }] },
+          { target: 'editing', actions: ['countFailure', { type: 'saveErrorCount', params: ({ context }) => context.errorCount }, 'refreshPictureCode', { type: 'toast', params: failureText }] },
         ],
       },
     },

@@ -34,7 +34,7 @@ export const loginPictureCodeMachine = setup({
   context: { picture: null, error: null },
   initial: 'idle',
   states: {
-    idle: { on: { SHOW: 'loading', REFRESH: 'loading' } },
+    idle: { on: { SHOW: 'loading' } },
     loading: {
       invoke: {
         src: 'loadPicture',

@@ -19,7 +19,7 @@ async function fillAccount(page: Page, account: string, password: string) {
 
 /** Requests the phone code with the button and types what arrived in the outbox. */
 async function fillPhoneCode(page: Page, standIn: StandIn, phone: string) {
-  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByRole('button', { name: /^(获取验证码|重新发送)$/ }).click();
   await expect(page.getByRole('button', { name: /^剩余\d+秒$/ })).toBeVisible();
   await page.getByLabel('手机验证码').fill(await standIn.latestCode(phone));
 }
