@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 
 export interface MultiSelectPopupContext {
   /** What was selected when the pop-up opened: reset returns to it, a backdrop click reports it. */
@@ -13,16 +13,15 @@ export type MultiSelectPopupEvent =
   | { type: 'SAVE' }
   | { type: 'DISMISS' };
 
+/** What the pop-up tells its owner: the saved ids, or the original data when dismissed. */
+export type MultiSelectPopupEmitted = { type: 'saved'; ids: string[] } | { type: 'closed'; original: string[] };
+
 /**
  * SPEC §4 multi-select pop-up: choices are a draft while it is open; save reports the chosen ids,
  * reset restores the opening state, and dismissing (the backdrop) reports the original data.
  */
 export const multiSelectPopupMachine = setup({
-  types: { context: {} as MultiSelectPopupContext, events: {} as MultiSelectPopupEvent },
-  actions: {
-    reportSave: (_, _ids: string[]) => undefined,
-    reportClose: (_, _original: string[]) => undefined,
-  },
+  types: { context: {} as MultiSelectPopupContext, events: {} as MultiSelectPopupEvent, emitted: {} as MultiSelectPopupEmitted },
 }).createMachine({
   id: 'multiSelectPopup',
   context: { original: [], draft: [] },
@@ -47,8 +46,8 @@ export const multiSelectPopupMachine = setup({
           }),
         },
         RESET: { actions: assign({ draft: ({ context }) => context.original }) },
-        SAVE: { target: 'closed', actions: { type: 'reportSave', params: ({ context }) => context.draft } },
-        DISMISS: { target: 'closed', actions: { type: 'reportClose', params: ({ context }) => context.original } },
+        SAVE: { target: 'closed', actions: emit(({ context }) => ({ type: 'saved' as const, ids: context.draft })) },
+        DISMISS: { target: 'closed', actions: emit(({ context }) => ({ type: 'closed' as const, original: context.original })) },
       },
     },
   },

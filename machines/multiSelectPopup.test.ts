@@ -5,11 +5,9 @@ import { multiSelectPopupMachine } from './multiSelectPopup.machine.ts';
 function start() {
   const saved: string[][] = [];
   const closed: string[][] = [];
-  const actor = createActor(
-    multiSelectPopupMachine.provide({
-      actions: { reportSave: (_, ids) => void saved.push(ids), reportClose: (_, original) => void closed.push(original) },
-    }),
-  ).start();
+  const actor = createActor(multiSelectPopupMachine).start();
+  actor.on('saved', (event) => void saved.push(event.ids));
+  actor.on('closed', (event) => void closed.push(event.original));
   actor.send({ type: 'OPEN', selected: ['a', 'b', 'a'] });
   return { actor, saved, closed };
 }

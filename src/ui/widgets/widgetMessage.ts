@@ -1,0 +1,15 @@
+import { notifications } from '@mantine/notifications';
+import { MISSING_MESSAGE_TEXT } from '../chineseDefaults.ts';
+
+/** SPEC §8/§9: a widget's own message is grey, 300 px wide, and closes after 2000 ms. */
+export const WIDGET_MESSAGE_MS = 2000;
+export const WIDGET_MESSAGE_WIDTH = 300;
+
+export function widgetMessage(text: string | undefined): void {
+  notifications.show({
+    message: text?.trim() ? text : MISSING_MESSAGE_TEXT,
+    color: 'gray',
+    autoClose: WIDGET_MESSAGE_MS,
+    style: { width: WIDGET_MESSAGE_WIDTH },
+  });
+}
