@@ -216,15 +216,18 @@ export const feedbackModule: StandInModule = {
     api.get('/api/Consultation/MyList', async ({ query, accountId }) => {
       const pageIndex = Math.max(1, Number.parseInt(query.pageIndex ?? '1', 10) || 1);
       const pageSize = Math.min(100, Math.max(1, Number.parseInt(query.pageSize ?? '15', 10) || 15));
-      const { total } = ctx.db.prepare('SELECT COUNT(*) AS total FROM consultations WHERE account_id = ?').get(accountId) as {
+      // LIKE wildcards typed by the user are matched literally.
+      const keyword = `%${(query.keyword ?? '').trim().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const where = "account_id = ? AND content LIKE ? ESCAPE '\\'";
+      const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM consultations WHERE ${where}`).get(accountId, keyword) as {
         total: number;
       };
       const rows = ctx.db
         .prepare(
-          `SELECT id, content, tel, created_at, reply, replied_at FROM consultations WHERE account_id = ?
+          `SELECT id, content, tel, created_at, reply, replied_at FROM consultations WHERE ${where}
            ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
         )
-        .all(accountId, pageSize, (pageIndex - 1) * pageSize) as Array<{
+        .all(accountId, keyword, pageSize, (pageIndex - 1) * pageSize) as Array<{
         id: number;
         content: string;
         tel: string;

@@ -1,19 +1,80 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { PageLoader } from '../ui/PageLoader.tsx';
-import { lazyPage } from '../ui/lazyPage.ts';
-import { routeRegistry } from './routeRegistry.ts';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useActorRef, useSelector } from '@xstate/react';
+import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
+import type { MenuEntry } from '../api/menu.ts';
+import { message } from '../ui/message.ts';
+import { frameOrigins } from './frameConfig.ts';
+import { Header } from './Header.tsx';
+import { menuTarget } from './menuTarget.ts';
+import { PageHost } from './PageHost.tsx';
+import { readSavedTabs } from './shellStorage.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { TabStrip } from './TabStrip.tsx';
+import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabsActor.ts';
+import { useBrowserHistory } from './useBrowserHistory.ts';
+import { useMenu } from './useMenu.ts';
+import { useMessageBridge, useShellSession } from './useShellSession.ts';
 
-const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage.tsx'));
+/** SPEC §9: the menu is 182 px open, 60 px folded, and starts folded below 800 px. */
+export const MENU_WIDTH = 182;
+export const MENU_WIDTH_FOLDED = 60;
+const NARROW = '(max-width: 799.98px)';
+const HEADER_HEIGHT = 50;
+const STRIP_HEIGHT = 38;
 
-/** The signed-in part of the portal. */
+function initialLocation() {
+  const url = `${location.pathname}${location.search}`;
+  // A reload at /refresh re-mounts everything anyway: show what was active.
+  return isRefreshUrl(url) ? null : { url, title: titleFor(url) };
+}
+
+/** The signed-in portal: server menu, header, tab strip and the pages of the open tabs. */
 export default function ProtectedRoutes() {
+  const actor = useActorRef(tabsMachine, { input: { saved: readSavedTabs(), location: initialLocation() } });
+  useShellSession(actor);
+  useBrowserHistory(actor);
+  useMessageBridge(actor);
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Switch>
-        {routeRegistry.map(({ path, page }) => page && <Route key={path} path={path} component={page} />)}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <TabsActorContext.Provider value={actor}>
+      <Shell actor={actor} />
+    </TabsActorContext.Provider>
+  );
+}
+
+function Shell({ actor }: { actor: TabsActor }) {
+  const narrow = useMediaQuery(NARROW, window.matchMedia(NARROW).matches, { getInitialValueInEffect: false });
+  const [collapsed, menu] = useDisclosure(narrow);
+  const entries = useMenu();
+  const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
+
+  const open = (entry: MenuEntry) => {
+    const target = menuTarget(entry, frameOrigins);
+    if (target.kind === 'refused') message.error(target.message);
+    else actor.send({ type: 'OPEN', url: target.url, title: target.title, kind: target.kind });
+  };
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: collapsed ? MENU_WIDTH_FOLDED : MENU_WIDTH, breakpoint: 0 }}
+      padding={0}
+      transitionDuration={150}
+    >
+      <AppShell.Header>
+        <Header collapsed={collapsed} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownUrl} onOpen={open} />
+      </AppShell.Navbar>
+      <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ height: STRIP_HEIGHT, flex: 'none' }}>
+          <TabStrip />
+        </div>
+        <div style={{ flex: 1, minHeight: 0 }}>
+          <PageHost />
+        </div>
+      </AppShell.Main>
+    </AppShell>
   );
 }

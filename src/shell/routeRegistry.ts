@@ -1,29 +1,35 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../ui/lazyPage.ts';
-
-type Page = LazyExoticComponent<ComponentType<object>>;
+import type { ComponentType } from 'react';
+import { screen } from './screen.ts';
 
 export interface RouteEntry {
   path: string;
   title: string;
   /** The table id the screen fetches its button permissions with (SPEC §2, bracketed). */
   tableId?: string;
-  /** The screen, fetched when its tab first opens; absent while the screen is not built yet. */
-  page?: Page;
+  /**
+   * The screen, fetched when its tab first opens: `screen(() => import('…'))` (its chunk can be
+   * loaded again after a failure). Absent while the screen is not built: the tab says so.
+   */
+  page?: ComponentType;
 }
 
-/** Every logged-in route of SPEC §2. Adding a screen is one line: path, title, table id, lazy page. */
+const HomePage = screen(() => import('../features/home/HomePage.tsx'));
+
+/**
+ * Every logged-in route of SPEC §2 (/refresh is the shell's own). Adding a screen is one line:
+ * path, title, table id, lazy page.
+ */
 export const routeRegistry: RouteEntry[] = [
   // General
-  { path: '/homePage', title: '首页', page: lazyPage(() => import('../features/home/HomePage.tsx')) },
-  { path: '/home', title: '首页', page: lazyPage(() => import('../features/home/HomePage.tsx')) },
+  { path: '/homePage', title: '首页', page: HomePage },
+  { path: '/home', title: '首页', page: HomePage },
   // Customers
-  { path: '/customerInformationManage', title: '客户信息管理', page: lazyPage(() => import('../features/customers/CustomerListPage.tsx')) },
+  { path: '/customerInformationManage', title: '客户信息管理', page: screen(() => import('../features/customers/CustomerListPage.tsx')) },
   { path: '/customerInformationManage/customerDetail', title: '客户详情' },
   { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情' },
   { path: '/customerInformationManage/renewListDetail', title: '续费明细' },
   { path: '/customerInformationManage/appFileList', title: '应用文件' },
-  { path: '/customerInformationManage/dbFileList', title: '数据库文件' },
+  { path: '/customerInformationManage/dbFileList', title: '数据库文件', page: screen(() => import('../features/dbFiles/DbFilesPage.tsx')) },
   { path: '/customerInformationManage/customerAnnualFee', title: '客户年费' },
   { path: '/customerInformationManage/customerTrack', title: '客户跟进' },
   { path: '/customerInformationManage/customerExpireInfo', title: '到期信息' },
@@ -80,7 +86,7 @@ export const routeRegistry: RouteEntry[] = [
   { path: '/mswordformatCreate', title: '新建Word格式' },
   { path: '/msWordFormat', title: 'Word格式管理', tableId: 'mswordformat' },
   { path: '/msWordFormatDetail', title: 'Word格式详情' },
-  { path: '/myConsultation', title: '我的反馈' },
+  { path: '/myConsultation', title: '我的反馈', page: screen(() => import('../features/feedback/MyFeedbackPage.tsx')) },
   { path: '/rdsMoveUser', title: 'RDS迁移用户' },
   // Payments and orders
   { path: '/accountRecharge', title: '账户充值', tableId: 'zhcz' },

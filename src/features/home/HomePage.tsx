@@ -1,40 +1,163 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import { getAccountInfo, logout, type AccountInfo } from '../../api/auth.ts';
-import { clearSession } from '../../api/session.ts';
+import dayjs from 'dayjs';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { getAccountInfo, type AccountInfo } from '../../api/auth.ts';
+import {
+  getExpiredServiceCount,
+  getLatestNotices,
+  getOpenWorkOrderCount,
+  getUnreadNoticeCount,
+  type ExpiredServiceCount,
+  type NoticeSummary,
+} from '../../api/home.ts';
+import { Can } from '../../ui/permissions/Can.tsx';
 
+interface HomeData {
+  account: AccountInfo | null;
+  expiring: ExpiredServiceCount | null;
+  unreadNotices: number | null;
+  openWorkOrders: number | null;
+  notices: NoticeSummary[] | null;
+}
+
+const QUICK_ENTRIES = [
+  ['客户信息管理', '/customerInformationManage'],
+  ['服务维护', '/serviceMaintenance'],
+  ['服务订单', '/serviceOrder'],
+  ['购买短信', '/buySms'],
+  ['我的工单', '/myWorkOrder'],
+  ['我的反馈', '/myConsultation'],
+] as const;
+
+/** Each part loads on its own: one failing call leaves the others on show. */
+function useHomeData(): HomeData {
+  const [data, setData] = useState<HomeData>({ account: null, expiring: null, unreadNotices: null, openWorkOrders: null, notices: null });
+  useEffect(() => {
+    let current = true;
+    const fill = <K extends keyof HomeData>(key: K) => (value: HomeData[K]) => {
+      if (current) setData((previous) => ({ ...previous, [key]: value }));
+    };
+    const ignore = () => undefined;
+    getAccountInfo().then(fill('account'), ignore);
+    getExpiredServiceCount().then(fill('expiring'), ignore);
+    getUnreadNoticeCount().then(fill('unreadNotices'), ignore);
+    getOpenWorkOrderCount().then(fill('openWorkOrders'), ignore);
+    getLatestNotices(5).then(fill('notices'), ignore);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return data;
+}
+
+/** /homePage and /home: the agent's landing page. */
 export default function HomePage() {
   useDocumentTitle('首页 - 代理商后台');
-  const [, navigate] = useLocation();
-  const [info, setInfo] = useState<AccountInfo | null>(null);
-
-  useEffect(() => {
-    getAccountInfo().then(setInfo, () => undefined);
-  }, []);
-
-  async function signOut() {
-    await logout().catch(() => undefined);
-    clearSession();
-    navigate('/login', { replace: true });
-  }
-
+  const data = useHomeData();
   return (
-    <Stack p="xl">
-      <Group justify="space-between">
-        <Title order={2}>首页</Title>
-        <Button variant="default" onClick={signOut}>
-          退出登录
-        </Button>
-      </Group>
-      {info && (
-        <Paper withBorder p="md">
-          <Text>
-            {info.name}（{info.account}），{info.agentName}，代理商编号 {info.agentNo}
-          </Text>
-        </Paper>
-      )}
+    <Stack p="md" gap="md">
+      <AccountCard account={data.account} />
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <Count label="30天内到期服务" value={data.expiring?.within30Days} href="/customerInformationManage/customerExpireInfo" />
+        <Count label="近30天已过期服务" value={data.expiring?.expired} href="/customerInformationManage/customerExpireInfo" />
+        <Count label="未读公告" value={data.unreadNotices} href="/noticeList" />
+        <Count label="处理中的工单" value={data.openWorkOrders} href="/myWorkOrder" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="最新公告">
+          {data.notices === null ? (
+            <Skeleton h={120} />
+          ) : data.notices.length === 0 ? (
+            <Text c="dimmed">暂无数据</Text>
+          ) : (
+            <Stack gap={6}>
+              {data.notices.map((notice) => (
+                <UnstyledButton key={notice.id} component={Link} href={`/noticeDetail?id=${notice.id}`}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                      {notice.isTop && (
+                        <Badge size="xs" color="highlight">
+                          置顶
+                        </Badge>
+                      )}
+                      <Text size="sm" truncate fw={notice.isRead ? 400 : 600}>
+                        {notice.title}
+                      </Text>
+                    </Group>
+                    <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
+                      {dayjs(notice.publishTime).format('YYYY-MM-DD')}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          )}
+        </Section>
+        <Section title="常用功能">
+          <SimpleGrid cols={3} spacing="xs">
+            {QUICK_ENTRIES.map(([label, href]) => (
+              <Button key={href} component={Link} href={href} variant="light">
+                {label}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Section>
+      </SimpleGrid>
     </Stack>
+  );
+}
+
+function AccountCard({ account }: { account: AccountInfo | null }) {
+  if (!account) return <Skeleton h={96} />;
+  return (
+    <Paper withBorder p="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={3}>{account.agentName}</Title>
+          <Text size="sm" c="dimmed">
+            代理商编号 {account.agentNo} · {account.name}（{account.account}）· {account.isParent ? '主账号' : '子账号'}
+          </Text>
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Text size="sm" c="dimmed">
+            账户余额
+          </Text>
+          <Text fz={22} fw={700}>
+            ¥{account.balance.toFixed(2)}
+          </Text>
+          <Can tableId="zhcz" action="recharge">
+            <Button size="xs" component={Link} href="/accountRecharge">
+              账户充值
+            </Button>
+          </Can>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function Count({ label, value, href }: { label: string; value: number | null | undefined; href: string }) {
+  return (
+    <UnstyledButton component={Link} href={href} aria-label={`${label} ${value ?? ''}`}>
+      <Paper withBorder p="md">
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        {value === null || value === undefined ? <Skeleton h={28} mt={4} w={60} /> : <Text fz={26} fw={700}>{value}</Text>}
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }

@@ -1,0 +1,41 @@
+import { api } from './client.ts';
+
+/** SPEC §3 Menu entry. Groups have children and no address. */
+export interface MenuEntry {
+  id: number;
+  parentId: number;
+  name: string;
+  /** The old system's address: framed when there is no manageUrl. */
+  url: string | null;
+  /** The portal route of the screen. */
+  manageUrl: string | null;
+  icon: string | null;
+  child: MenuEntry[] | null;
+}
+
+export const getMenuList = () => api.get<MenuEntry[]>('/api/menu/getMenuList');
+
+export interface LegacyLogin {
+  account: string;
+  pwd: string;
+}
+
+/**
+ * SPEC §3 session user state userLogin {account, pwd}: the automatic-login frame of the old system
+ * posts it. Held in memory only, for the session's lifetime: never written to any storage, so a
+ * reload forgets it (the old system then keeps its own session cookie, or shows its own login).
+ */
+let legacyLogin: LegacyLogin | null = null;
+
+export const legacyCredentials = {
+  /** Called by the login flow once the portal login succeeded. */
+  remember(login: LegacyLogin): void {
+    legacyLogin = { ...login };
+  },
+  get(): LegacyLogin | null {
+    return legacyLogin;
+  },
+  forget(): void {
+    legacyLogin = null;
+  },
+};

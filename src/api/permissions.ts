@@ -1,0 +1,55 @@
+import { SESSION_KEY_PREFIX } from './session.ts';
+import { api } from './client.ts';
+
+/** Button identities allowed per table id, loaded once per table id per session (SPEC §6). */
+const STORAGE_PREFIX = `${SESSION_KEY_PREFIX}btnActions.`;
+const loaded = new Map<string, readonly string[]>();
+const pending = new Map<string, Promise<readonly string[]>>();
+const listeners = new Set<() => void>();
+
+export const fetchButtonActions = (tableId: string) =>
+  api.get<string[]>('/api/btnAction/getBtnActionIdentity', { tableId });
+
+/** The actions already known for a table id (this page's memory, or this session's storage). */
+export function knownButtonActions(tableId: string): readonly string[] | undefined {
+  if (!loaded.has(tableId)) {
+    const saved = sessionStorage.getItem(STORAGE_PREFIX + tableId);
+    if (saved !== null) loaded.set(tableId, JSON.parse(saved) as string[]);
+  }
+  return loaded.get(tableId);
+}
+
+/** Loads a table id's actions unless known or already on the way; listeners hear when they arrive. */
+export function loadButtonActions(tableId: string): Promise<readonly string[]> {
+  const known = knownButtonActions(tableId);
+  if (known) return Promise.resolve(known);
+  let request = pending.get(tableId);
+  if (!request) {
+    request = fetchButtonActions(tableId).then(
+      (actions) => {
+        loaded.set(tableId, actions);
+        sessionStorage.setItem(STORAGE_PREFIX + tableId, JSON.stringify(actions));
+        pending.delete(tableId);
+        listeners.forEach((listener) => listener());
+        return actions;
+      },
+      (error: unknown) => {
+        pending.delete(tableId);
+        throw error;
+      },
+    );
+    pending.set(tableId, request);
+  }
+  return request;
+}
+
+export function subscribeButtonActions(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets what this page knows when the session ends (the storage is cleared with the session). */
+export function forgetButtonActions(): void {
+  loaded.clear();
+  pending.clear();
+}

@@ -1,0 +1,89 @@
+import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { getAccountInfo, logout } from '../api/auth.ts';
+import { clearSession } from '../api/session.ts';
+import { useTabsActor } from './tabsActor.ts';
+import { endShellSession } from './useShellSession.ts';
+
+// Dialogs load when first opened: the shell stays small.
+const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog.tsx'));
+const ChangePasswordDialog = lazy(() => import('../features/login/ChangePasswordDialog.tsx'));
+
+export const LOGOUT_TITLE = '确认要退出登录?';
+
+interface HeaderProps {
+  collapsed: boolean;
+  onToggleMenu: () => void;
+}
+
+export function Header({ collapsed, onToggleMenu }: HeaderProps) {
+  const actor = useTabsActor();
+  const [feedbackOpened, feedback] = useDisclosure(false);
+  const [passwordOpened, password] = useDisclosure(false);
+  const userName = useUserName();
+
+  const confirmLogout = () =>
+    modals.openConfirmModal({
+      title: LOGOUT_TITLE,
+      centered: true,
+      labels: { confirm: '是', cancel: '取消' },
+      onConfirm: async () => {
+        // Even if the server cannot be reached, the session ends here.
+        await logout().catch(() => undefined);
+        endShellSession(actor);
+        clearSession();
+        navigate('/login', { replace: true });
+      },
+    });
+
+  return (
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <Tooltip label={collapsed ? '展开菜单' : '收起菜单'}>
+          <ActionIcon variant="subtle" size="lg" onClick={onToggleMenu} aria-label={collapsed ? '展开菜单' : '收起菜单'}>
+            {collapsed ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
+          </ActionIcon>
+        </Tooltip>
+        <Title order={4} c="brand.8" style={{ whiteSpace: 'nowrap' }}>
+          代理商后台
+        </Title>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {/* The upload centre's button goes here, first in this group. */}
+        <Button variant="subtle" onClick={feedback.open}>
+          意见反馈
+        </Button>
+        <Button variant="subtle" onClick={() => actor.send({ type: 'OPEN', url: '/myConsultation', title: '我的反馈' })}>
+          我的反馈
+        </Button>
+        <Button variant="subtle" onClick={password.open}>
+          修改密码
+        </Button>
+        <Button variant="subtle" onClick={confirmLogout}>
+          退出登录
+        </Button>
+        {userName && (
+          <Text size="sm" fw={600} aria-label="当前用户">
+            {userName}
+          </Text>
+        )}
+      </Group>
+      <Suspense>
+        {feedbackOpened && <FeedbackDialog opened onClose={feedback.close} />}
+        {passwordOpened && <ChangePasswordDialog opened onClose={password.close} />}
+      </Suspense>
+    </Group>
+  );
+}
+
+function useUserName(): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    getAccountInfo().then((info) => setName(info.name), () => undefined);
+  }, []);
+  return name;
+}

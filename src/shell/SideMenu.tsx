@@ -1,0 +1,99 @@
+import { ActionIcon, Menu, NavLink, ScrollArea, Skeleton, Stack, Tooltip } from '@mantine/core';
+import type { MenuEntry } from '../api/menu.ts';
+import { MenuIcon } from './menuIcons.tsx';
+
+interface SideMenuProps {
+  menu: MenuEntry[] | null;
+  collapsed: boolean;
+  /** The menu entry whose page is on show (by its address). */
+  activeUrl: string;
+  onOpen: (entry: MenuEntry) => void;
+}
+
+const children = (entry: MenuEntry) => entry.child ?? [];
+const isActive = (entry: MenuEntry, activeUrl: string) => (entry.manageUrl || entry.url) === activeUrl;
+
+/** The server's menu: groups with their entries, or only icons with a pop-out list when folded. */
+export function SideMenu({ menu, collapsed, activeUrl, onOpen }: SideMenuProps) {
+  if (!menu) {
+    return (
+      <Stack p="xs" gap="xs" aria-busy="true" aria-label="菜单加载中">
+        {Array.from({ length: 8 }, (_, index) => (
+          <Skeleton key={index} h={28} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <ScrollArea component="nav" aria-label="主菜单" h="100%" type="hover">
+      {collapsed ? (
+        <Stack gap={4} align="center" py="xs">
+          {menu.map((group) => (
+            <FoldedGroup key={group.id} group={group} activeUrl={activeUrl} onOpen={onOpen} />
+          ))}
+        </Stack>
+      ) : (
+        menu.map((group) =>
+          children(group).length === 0 ? (
+            <Leaf key={group.id} entry={group} activeUrl={activeUrl} onOpen={onOpen} withIcon />
+          ) : (
+            <NavLink
+              key={group.id}
+              label={group.name}
+              leftSection={<MenuIcon name={group.icon} />}
+              defaultOpened={children(group).some((entry) => isActive(entry, activeUrl))}
+              childrenOffset={28}
+            >
+              {children(group).map((entry) => (
+                <Leaf key={entry.id} entry={entry} activeUrl={activeUrl} onOpen={onOpen} />
+              ))}
+            </NavLink>
+          ),
+        )
+      )}
+    </ScrollArea>
+  );
+}
+
+function Leaf({ entry, activeUrl, onOpen, withIcon }: { entry: MenuEntry; activeUrl: string; onOpen: (entry: MenuEntry) => void; withIcon?: boolean }) {
+  return (
+    <NavLink
+      component="button"
+      label={entry.name}
+      leftSection={withIcon ? <MenuIcon name={entry.icon} /> : undefined}
+      active={isActive(entry, activeUrl)}
+      onClick={() => onOpen(entry)}
+    />
+  );
+}
+
+function FoldedGroup({ group, activeUrl, onOpen }: { group: MenuEntry; activeUrl: string; onOpen: (entry: MenuEntry) => void }) {
+  const entries = children(group);
+  const leaf = entries.length === 0;
+  const active = leaf ? isActive(group, activeUrl) : entries.some((entry) => isActive(entry, activeUrl));
+  const icon = (
+    <ActionIcon variant={active ? 'light' : 'subtle'} size="lg" aria-label={group.name} onClick={leaf ? () => onOpen(group) : undefined}>
+      <MenuIcon name={group.icon} size={20} />
+    </ActionIcon>
+  );
+  if (leaf) {
+    return (
+      <Tooltip label={group.name} position="right">
+        {icon}
+      </Tooltip>
+    );
+  }
+  return (
+    <Menu position="right-start" offset={8} withArrow trigger="click-hover" openDelay={80} closeDelay={150}>
+      <Menu.Target>{icon}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{group.name}</Menu.Label>
+        {entries.map((entry) => (
+          <Menu.Item key={entry.id} onClick={() => onOpen(entry)}>
+            {entry.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
