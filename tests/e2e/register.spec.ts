@@ -165,3 +165,28 @@ test('a wrong picture code is refused and replaced, and no code is sent', async 
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('验证码已发送至尾号0004的手机')).toBeVisible();
 });
+
+test('a reload keeps what was typed (never the password or codes) and the running countdown', async ({ page, standIn }) => {
+  await standIn.reset();
+  const pictureCode = watchPictureCode(page);
+  await page.goto('/register?AgentNumber=A10001');
+  await page.getByLabel('客户名称').fill('嘉兴鑫盛服饰商行');
+  await page.getByLabel('登录密码').fill('Xinsheng@2026');
+  await choose(page, '产品', '千方零售');
+  await choose(page, '版本', '单店版');
+  await page.getByLabel('域名前缀').fill('xinsheng');
+  await sendPhoneCode(page, '13712340005', pictureCode);
+
+  await page.reload();
+  await expect(page.getByLabel('客户名称')).toHaveValue('嘉兴鑫盛服饰商行');
+  await expect(page.getByRole('textbox', { name: '产品' })).toHaveValue('千方零售');
+  await expect(page.getByRole('textbox', { name: '版本' })).toHaveValue('单店版');
+  await expect(page.getByLabel('域名前缀')).toHaveValue('xinsheng');
+  await expect(page.getByText('该域名前缀可以使用')).toBeVisible();
+  await expect(page.getByLabel('手机号')).toHaveValue('13712340005');
+  await expect(page.getByRole('button', { name: /剩余\d+秒/ })).toBeDisabled();
+  await expect(page.getByLabel('登录密码')).toHaveValue('');
+  await expect(page.getByLabel('图形验证码')).toHaveValue('');
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).not.toContain('Xinsheng@2026');
+});
