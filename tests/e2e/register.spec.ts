@@ -78,6 +78,14 @@ for (const [device, options] of Object.entries(viewports)) {
         expect.objectContaining({ name: '杭州恒发贸易有限公司', productType: 'CRM', versionName: '专业版', userCount: 20, status: '试用', source: 1, agentNo: 'A10001', host: null }),
       ]);
 
+      // The agent finds the new trial customer in customer management.
+      const token = await standIn.signIn(page.context(), 'agent01');
+      const list = await request.post(`${standIn.url}/api/user/UserPageList`, {
+        data: { keyword: phone },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect((await list.json()).data).toMatchObject({ total: 1, list: [expect.objectContaining({ name: '杭州恒发贸易有限公司', phone })] });
+
       await page.getByRole('button', { name: '返回登录' }).click();
       await expect(page).toHaveURL(/\/login$/);
     });
