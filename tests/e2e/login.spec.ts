@@ -24,6 +24,14 @@ async function fillPhoneCode(page: Page, standIn: StandIn, phone: string) {
   await page.getByLabel('手机验证码').fill(await standIn.latestCode(phone));
 }
 
+/** On the home page with a token the server accepts, for the expected person. */
+async function expectSignedInAs(page: Page, standIn: StandIn, name: string) {
+  await expect(page).toHaveURL(/\/homePage$/);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  const info = await page.request.get(`${standIn.url}/api/account/AccountInfo`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await info.json()) as { data: { name: string } }).data.name).toBe(name);
+}
+
 async function agree(page: Page) {
   await page.getByRole('checkbox', { name: /用户协议.*隐私政策/ }).check();
 }
@@ -66,8 +74,7 @@ test('agent01 signs in with the phone code from the outbox and lands on the home
   await expect(page.getByText('请填写手机验证码')).toBeVisible();
 
   await signInWithForm(page, standIn, 'agent01', 'Agent@2026');
-  await expect(page).toHaveURL(/\/homePage$/);
-  await expect(page.getByText(/杭州云启科技有限公司/)).toBeVisible();
+  await expectSignedInAs(page, standIn, '张伟');
 });
 
 test('the login page asks for the agreement before sending, and clears an old session', async ({ page, context, standIn }) => {
@@ -119,7 +126,7 @@ test('after three failures the slider and picture code come up, and a dragged sl
   await expect(page.getByText('请完成滑动验证！！')).toBeVisible();
   await dragSlider(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/homePage$/);
+  await expectSignedInAs(page, standIn, '张伟');
 });
 
 test('weak01 sees the security prompt with 3 ignores, ignores once, and has 2 the next time', async ({ page, context, standIn }) => {
@@ -131,7 +138,7 @@ test('weak01 sees the security prompt with 3 ignores, ignores once, and has 2 th
   // The token is held back while the prompt is up.
   expect((await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
   await page.getByRole('button', { name: '本次忽略（剩余3次）' }).click();
-  await expect(page).toHaveURL(/\/homePage$/);
+  await expectSignedInAs(page, standIn, '王芳');
 
   await passResendWindow(standIn, page);
   await page.goto('/login');
@@ -162,7 +169,7 @@ test('weak01 changes the password from the prompt and signs in with the new one,
   await passResendWindow(standIn, page);
   await page.goto('/login');
   await signInWithForm(page, standIn, 'weak01', 'Better#2026');
-  await expect(page).toHaveURL(/\/homePage$/);
+  await expectSignedInAs(page, standIn, '王芳');
 });
 
 /** Opens the QR, follows its "phone" link and confirms as the given test identity. */
@@ -178,22 +185,19 @@ async function scanAs(page: Page, identity: 'wx-bound' | 'wx-new') {
   await phone.close();
 }
 
-test('a bound WeChat account signs in by QR', async ({ page }) => {
+test('a bound WeChat account signs in by QR', async ({ page, standIn }) => {
   await scanAs(page, 'wx-bound');
-  await expect(page).toHaveURL(/\/homePage$/);
-  await expect(page.getByText(/张伟/)).toBeVisible();
+  await expectSignedInAs(page, standIn, '张伟');
 });
 
 test('an unbound WeChat account is linked to staff01 by logging in, and then signs in by QR', async ({ page, standIn }) => {
   await scanAs(page, 'wx-new');
   await expect(page.getByText(/该微信尚未绑定代理商账号，请使用已有账号登录/)).toBeVisible();
   await signInWithForm(page, standIn, 'staff01', 'Staff@2026');
-  await expect(page).toHaveURL(/\/homePage$/);
-  await expect(page.getByText(/李娜/)).toBeVisible();
+  await expectSignedInAs(page, standIn, '李娜');
 
   await scanAs(page, 'wx-new');
-  await expect(page).toHaveURL(/\/homePage$/);
-  await expect(page.getByText(/李娜/)).toBeVisible();
+  await expectSignedInAs(page, standIn, '李娜');
 });
 
 test('a forged WeChat redirect is refused and the account form comes back', async ({ page }) => {
@@ -233,5 +237,5 @@ test('a forgotten password is reset with a code to the bound phone; the old one 
   await page.getByLabel('密码', { exact: true }).fill('Fresh@2026');
   await fillPhoneCode(page, standIn, phones.staff01);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/homePage$/);
+  await expectSignedInAs(page, standIn, '李娜');
 });
