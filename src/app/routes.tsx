@@ -14,6 +14,7 @@ export const publicRoutes = [
   { path: '/promotedAiUUH5Page', page: lazyPage(() => import('../features/gift/PromotedAiUUH5Page.tsx')) },
   { path: '/aiUUInternalPromotionH5Page', page: lazyPage(() => import('../features/gift/AiUUInternalPromotionH5Page.tsx')) },
   { path: '/aiUUBuyCardToGiveAway', page: lazyPage(() => import('../features/gift/AiUUBuyCardToGiveAway.tsx')) },
+  ...(import.meta.env.DEV ? [{ path: '/__widgets', page: lazyPage(() => import('../features/widgets/WidgetCatalogue.tsx')) }] : []),
 ];
 
 export const ProtectedRoutes = lazyPage(() => import('../shell/ProtectedRoutes.tsx'));

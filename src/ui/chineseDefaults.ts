@@ -14,7 +14,6 @@ export const RESET_TEXT = '重置';
 export const CONFIRM_TEXT = '确定';
 export const START_TIME_TEXT = '开始时间';
 export const END_TIME_TEXT = '结束时间';
-export const AM_PM_LABELS = { am: '上午', pm: '下午' };
 export const RATE_TEXTS = ['差', '一般', '棒', '很棒', '非常棒'] as const;
 
 /**

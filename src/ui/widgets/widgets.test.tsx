@@ -13,7 +13,9 @@ import { CheckTree } from './CheckTree.tsx';
 import { DateRangeField } from './DateRangeField.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { MultiSelectPopup } from './MultiSelectPopup.tsx';
+import { PrecisionSlider } from './PrecisionSlider.tsx';
 import { Rate } from './Rate.tsx';
+import { SideDrawer } from './SideDrawer.tsx';
 import { Steps } from './Steps.tsx';
 import { Transfer } from './Transfer.tsx';
 import type { TransferChange } from './transfer.ts';
@@ -331,6 +333,55 @@ describe('Chinese defaults and the date range', () => {
     await user.click(await screen.findByRole('menuitem', { name: '近7天' }));
     await act(async () => undefined);
     expect(screen.getByRole('button', { name: '注册时间' })).toHaveTextContent('2026-11-12 至 2026-11-18');
+    vi.useRealTimers();
+  });
+});
+
+describe('slider with the spec\'s precision', () => {
+  function Harness() {
+    const [value, setValue] = useState(0.5);
+    return <PrecisionSlider label="折扣" min={0.25} max={1} step={0.5} value={value} onChange={setValue} />;
+  }
+  it('moves one step per arrow key, clamps to max and keeps the decimals of min', async () => {
+    const { user } = renderUi(<Harness />);
+    const thumb = screen.getByRole('slider', { name: '折扣' });
+    expect(thumb).toHaveAttribute('aria-valuenow', '0.5');
+    thumb.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '1');
+    await user.keyboard('{ArrowRight}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '1');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    // Two decimals, from min: the step alone has one.
+    expect(thumb).toHaveAttribute('aria-valuenow', '0.25');
+  });
+});
+
+describe('side drawer', () => {
+  function Harness({ closeOnBackdrop, onClosed }: { closeOnBackdrop?: boolean; onClosed: () => void }) {
+    const [opened, setOpened] = useState(true);
+    return (
+      <SideDrawer opened={opened} onClose={() => setOpened(false)} onClosed={onClosed} closeOnBackdrop={closeOnBackdrop} title="筛选" position="right">
+        内容
+      </SideDrawer>
+    );
+  }
+  it('ignores a backdrop click unless background-close is on', async () => {
+    renderUi(<Harness onClosed={vi.fn()} />);
+    await screen.findByRole('dialog', { name: '筛选' });
+    fireEvent.click(document.querySelector('.mantine-Drawer-overlay')!);
+    expect(screen.getByRole('dialog', { name: '筛选' })).toBeInTheDocument();
+  });
+  it('closes on the backdrop when allowed and reports it 300 ms later', async () => {
+    const onClosed = vi.fn();
+    renderUi(<Harness closeOnBackdrop onClosed={onClosed} />);
+    await screen.findByRole('dialog', { name: '筛选' });
+    vi.useFakeTimers();
+    fireEvent.click(document.querySelector('.mantine-Drawer-overlay')!);
+    act(() => vi.advanceTimersByTime(299));
+    expect(onClosed).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClosed).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
 });
