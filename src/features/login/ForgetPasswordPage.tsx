@@ -5,13 +5,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginPasswordResetMachine } from '../../../machines/loginPasswordReset.machine.ts';
-import { phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
 import { checkResetCode, resetPassword, sendResetCode } from '../../api/auth.ts';
 import { message } from '../../ui/message.ts';
 import { ACCOUNT_REQUIRED, PHONE_CODE_REQUIRED, confirmPasswordProblem } from '../../rules/login.ts';
 import { newPasswordProblem } from '../../rules/password.ts';
-import { lastFour } from '../../rules/phone.ts';
-import { codeDeadlineStore } from './loginStorage.ts';
+import { accountPhoneCode } from './accountPhoneCode.ts';
 import { PhoneCodeButton } from './PhoneCodeButton.tsx';
 
 const steps = { account: 0, verifying: 0, newPassword: 1, saving: 1, done: 2 } as const;
@@ -20,7 +18,6 @@ const steps = { account: 0, verifying: 0, newPassword: 1, saving: 1, done: 2 } a
 export default function ForgetPasswordPage() {
   useDocumentTitle('忘记密码 - 代理商后台');
   const [, navigate] = useLocation();
-  const codeDeadline = codeDeadlineStore('reset');
   const accountForm = useForm({
     initialValues: { userName: '', code: '' },
     validate: {
@@ -45,22 +42,8 @@ export default function ForgetPasswordPage() {
       actions: { finish: () => message.success('密码已重置，请使用新密码登录') },
     }),
   );
-  const phoneCode = useActorRef(
-    phoneCodeMachine.provide({
-      actors: {
-        sendCode: fromPromise(async ({ input }) => {
-          const { phone } = await sendResetCode(String(input.userName ?? ''));
-          message.success(`验证码已发送至尾号${lastFour(phone)}的手机`);
-          return true;
-        }),
-      },
-      actions: {
-        saveDeadline: (_, deadline) => codeDeadline.save(deadline),
-        reportFailure: (_, text) => accountForm.setFieldError('code', text),
-      },
-    }),
-    { input: { deadline: codeDeadline.read() } },
-  );
+  const resetCode = accountPhoneCode(sendResetCode, 'reset', (text) => accountForm.setFieldError('code', text));
+  const phoneCode = useActorRef(resetCode.machine, resetCode.options);
 
   const state = useSelector(reset, (snapshot) => snapshot.value);
   const { codeError, passwordError } = useSelector(reset, (snapshot) => snapshot.context);

@@ -6,17 +6,16 @@ import { Link, useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine.ts';
 import { loginPictureCodeMachine } from '../../../machines/loginPictureCode.machine.ts';
-import { phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
 import { weakPasswordMachine } from '../../../machines/weakPassword.machine.ts';
 import { wechatLoginMachine } from '../../../machines/wechatLogin.machine.ts';
 import { ignoreSamplePassword, login, loginWechat, loginWechatAndBind, sendLoginCode } from '../../api/auth.ts';
 import { clearToken, setToken } from '../../api/token.ts';
 import { message } from '../../ui/message.ts';
-import { lastFour } from '../../rules/phone.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
-import { clearSessionForLogin, codeDeadlineStore, readErrorCount, readWechatState, saveErrorCount } from './loginStorage.ts';
+import { accountPhoneCode } from './accountPhoneCode.ts';
+import { clearSessionForLogin, readErrorCount, readWechatState, saveErrorCount } from './loginStorage.ts';
 import { loadPicture } from './PictureCodeField.tsx';
 import { WeakPasswordPrompt } from './WeakPasswordPrompt.tsx';
 import { WechatQrPanel } from './WechatQrPanel.tsx';
@@ -28,7 +27,6 @@ export default function LoginPage() {
   useDocumentTitle('登录 - 代理商后台');
   const [, navigate] = useLocation();
   const pictureCode = useActorRef(loginPictureCodeMachine.provide({ actors: { loadPicture: fromPromise(loadPicture) } }));
-  const codeDeadline = codeDeadlineStore('login');
   const goHome = () => navigate('/homePage', { replace: true });
 
   const wechat = useActorRef(
@@ -70,22 +68,8 @@ export default function LoginPage() {
     { input: { errorCount: readErrorCount() } },
   );
 
-  const phoneCode = useActorRef(
-    phoneCodeMachine.provide({
-      actors: {
-        sendCode: fromPromise(async ({ input }) => {
-          const { phone } = await sendLoginCode(String(input.userName ?? ''));
-          message.success(`验证码已发送至尾号${lastFour(phone)}的手机`);
-          return true;
-        }),
-      },
-      actions: {
-        saveDeadline: (_, deadline) => codeDeadline.save(deadline),
-        reportFailure: (_, text) => loginActor.send({ type: 'CODE_FAILED', message: text }),
-      },
-    }),
-    { input: { deadline: codeDeadline.read() } },
-  );
+  const loginCode = accountPhoneCode(sendLoginCode, 'login', (text) => loginActor.send({ type: 'CODE_FAILED', message: text }));
+  const phoneCode = useActorRef(loginCode.machine, loginCode.options);
 
   useEffect(clearSessionForLogin, []);
 
