@@ -1,6 +1,3 @@
-import { MultiSelect, Rating, Select, TagsInput } from '@mantine/core';
-import { DatePickerInput, DateTimePicker, TimeInput } from '@mantine/dates';
-
 // SPEC §8 widget defaults, verbatim.
 export const MISSING_MESSAGE_TEXT = '请传入显示的信息';
 export const SELECT_PLACEHOLDER = '请选择';
@@ -15,17 +12,3 @@ export const CONFIRM_TEXT = '确定';
 export const START_TIME_TEXT = '开始时间';
 export const END_TIME_TEXT = '结束时间';
 export const RATE_TEXTS = ['差', '一般', '棒', '很棒', '非常棒'] as const;
-
-/**
- * Chinese texts for the Mantine components that show any, as theme `components` defaults.
- * The app's theme spreads these in: createTheme({ components: chineseComponentDefaults }).
- */
-export const chineseComponentDefaults = {
-  Select: Select.extend({ defaultProps: { placeholder: SELECT_PLACEHOLDER, nothingFoundMessage: NO_DATA_TEXT } }),
-  MultiSelect: MultiSelect.extend({ defaultProps: { placeholder: SELECT_PLACEHOLDER, nothingFoundMessage: NO_DATA_TEXT } }),
-  TagsInput: TagsInput.extend({ defaultProps: { placeholder: SELECT_PLACEHOLDER } }),
-  Rating: Rating.extend({ defaultProps: { count: RATE_TEXTS.length } }),
-  DatePickerInput: DatePickerInput.extend({ defaultProps: { placeholder: SELECT_PLACEHOLDER, valueFormat: 'YYYY-MM-DD', labelSeparator: '至' } }),
-  DateTimePicker: DateTimePicker.extend({ defaultProps: { placeholder: SELECT_PLACEHOLDER, valueFormat: 'YYYY-MM-DD HH:mm:ss', withSeconds: true } }),
-  TimeInput: TimeInput.extend({ defaultProps: { withSeconds: true } }),
-};

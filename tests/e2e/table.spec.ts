@@ -136,3 +136,21 @@ test('exports the shown rows to an .xlsx file that reads back', async ({ page })
   expect(sheet.getRow(2).values).toContain(firstNo);
   expect(sheet.getRow(2).values).toContainEqual(expect.stringMatching(/^(试用|正式|已过期|已停用)$/));
 });
+
+test('Alt+S searches and Alt+X clears the customer list', async ({ page }) => {
+  await openList(page);
+  const firstName = await column(page, 'name').first().innerText();
+  await page.getByRole('textbox', { name: '关键字' }).fill(firstName);
+  await page.keyboard.press('Alt+s');
+  await expect(page.getByText('共 10000 条')).toBeHidden();
+  await expect(column(page, 'name').first()).toHaveText(firstName);
+  await page.keyboard.press('Alt+x');
+  await expect(page.getByRole('textbox', { name: '关键字' })).toHaveValue('');
+  await expect(page.getByText('共 10000 条')).toBeVisible();
+});
+
+test('the widget catalogue is not part of the production build', async ({ page }) => {
+  await page.goto('/__widgets');
+  await expect(page.getByRole('heading', { name: '组件目录' })).toBeHidden();
+  await expect(page.getByText('页面不存在')).toBeVisible();
+});

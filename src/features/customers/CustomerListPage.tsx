@@ -1,6 +1,7 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { use, useRef, useState } from 'react';
+import { RESET_TEXT, SEARCH_TEXT } from '../../ui/chineseDefaults.ts';
 import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import { customerColumns } from './customerColumns.tsx';
@@ -45,10 +46,10 @@ export default function CustomerListPage() {
               onKeyDown={(event) => event.key === 'Enter' && search()}
             />
             <Button size="xs" leftSection={<IconSearch size={14} />} onClick={search} title="Alt+S">
-              搜索
+              {SEARCH_TEXT}
             </Button>
             <Button size="xs" variant="default" onClick={clear} title="Alt+X">
-              重置
+              {RESET_TEXT}
             </Button>
           </Group>
         }

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { chineseComponentDefaults } from '../chineseDefaults.ts';
+import { chineseComponentDefaults } from '../mantineChineseDefaults.ts';
 import { HotkeyDialog } from '../hotkeys/HotkeyDialog.tsx';
 import { useHotkeys } from '../hotkeys/hotkeys.ts';
 import { CancellableCheckbox, CancellableRadioGroup } from './Cancellable.tsx';
