@@ -1,4 +1,6 @@
+import { fromPromise } from 'xstate';
 import type { GiftClaim, GiftOutcome } from '../../machines/gift.machine.ts';
+import { phoneCodeMachine } from '../../machines/phoneCode.machine.ts';
 import { codeSentTo, smsFailureText, type GiftType } from '../rules/gift.ts';
 import { message } from '../ui/message.ts';
 import { aiuuPost, ApiError, api } from './client.ts';
@@ -33,15 +35,31 @@ function outcomeOf(answer: Partial<GiftOutcome> | null | undefined): GiftOutcome
   return { memberType: answer?.memberType ?? null, memberUntil: answer?.memberUntil ?? null };
 }
 
+/** What a send-code button asks for: the phone, plus whatever its call needs (e.g. the picture code). */
+export type CodeRequest = { phone: string } & Record<string, string>;
+
 /**
- * Runs a send-code call with the SPEC §8 messages of the gift and registration forms: on success
- * where the code went; on failure an Error carrying the network or server reason, for the countdown to show.
+ * The phone-code countdown of SPEC §4 wired to a send call, with the §8 messages of the gift and
+ * registration forms (where the code went; the network or server reason it was not sent) and its
+ * deadline kept under `storageKey`, so a reload resumes the countdown. For `useActorRef(machine, { input })`.
  */
-export async function sendCodeWithMessages(phone: string, send: () => Promise<unknown>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    throw new Error(smsFailureText(error instanceof ApiError && error.kind !== 'business', (error as Error).message));
-  }
-  message.success(codeSentTo(phone));
+export function phoneCodeSender(storageKey: string, send: (request: CodeRequest) => Promise<unknown>) {
+  const machine = phoneCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise(async ({ input }) => {
+        const request = input as CodeRequest;
+        try {
+          await send(request);
+        } catch (error) {
+          throw new Error(smsFailureText(error instanceof ApiError && error.kind !== 'business', (error as Error).message));
+        }
+        message.success(codeSentTo(request.phone));
+      }),
+    },
+    actions: {
+      saveDeadline: (_, deadline) => (deadline === null ? sessionStorage.removeItem(storageKey) : sessionStorage.setItem(storageKey, String(deadline))),
+      reportFailure: (_, text) => message.error(text),
+    },
+  });
+  return { machine, input: { deadline: Number(sessionStorage.getItem(storageKey)) || null } };
 }

@@ -1,10 +1,9 @@
 import { Anchor, Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
-import { fromPromise } from 'xstate';
-import { phoneCodeLabel, phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
-import { sendCodeWithMessages, sendGiftCode } from '../../api/gift.ts';
+import { useState, type FormEvent } from 'react';
+import { phoneCodeLabel } from '../../../machines/phoneCode.machine.ts';
+import { phoneCodeSender, sendGiftCode } from '../../api/gift.ts';
 import { giftAgreementProblem, giftCodeDigits, giftCodeProblem, giftPhoneProblem, type GiftType } from '../../rules/gift.ts';
 import { phoneDigits } from '../../rules/phone.ts';
 import { message } from '../../ui/message.ts';
@@ -30,22 +29,8 @@ export function GiftForm({ giftType, submitting, onSubmit }: GiftFormProps) {
     initialValues: { phone: sessionStorage.getItem(PHONE_KEY) ?? '', code: '', agreed: false },
     onValuesChange: (values) => sessionStorage.setItem(PHONE_KEY, values.phone),
   });
-  const phoneCode = useActorRef(
-    phoneCodeMachine.provide({
-      actors: {
-        sendCode: fromPromise(({ input }) => {
-          const { phone } = input as { phone: string };
-          return sendCodeWithMessages(phone, () => sendGiftCode(giftType, phone));
-        }),
-      },
-      actions: {
-        saveDeadline: (_, deadline) =>
-          deadline === null ? sessionStorage.removeItem(CODE_DEADLINE_KEY) : sessionStorage.setItem(CODE_DEADLINE_KEY, String(deadline)),
-        reportFailure: (_, text) => message.error(text),
-      },
-    }),
-    { input: { deadline: Number(sessionStorage.getItem(CODE_DEADLINE_KEY)) || null } },
-  );
+  const [sender] = useState(() => phoneCodeSender(CODE_DEADLINE_KEY, ({ phone }) => sendGiftCode(giftType, phone)));
+  const phoneCode = useActorRef(sender.machine, { input: sender.input });
   const codeLabel = useSelector(phoneCode, phoneCodeLabel);
   const canSend = useSelector(phoneCode, (snapshot) => snapshot.value === 'idle' || snapshot.value === 'resend');
 

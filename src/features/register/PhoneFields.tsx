@@ -1,13 +1,12 @@
 import { Button, Group, Image, Text, TextInput, UnstyledButton } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { phoneCodeLabel, phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
-import { sendCodeWithMessages } from '../../api/gift.ts';
+import { useState } from 'react';
+import { phoneCodeLabel } from '../../../machines/phoneCode.machine.ts';
+import { phoneCodeSender } from '../../api/gift.ts';
 import { sendRegisterCode } from '../../api/register.ts';
 import { phoneDigits } from '../../rules/phone.ts';
 import { imgCodeProblem, telProblem } from '../../rules/registration.ts';
-import { message } from '../../ui/message.ts';
 import type { RegisterValues } from './registerForm.ts';
 import type { PictureCodeState } from './usePictureCode.ts';
 
@@ -24,22 +23,8 @@ interface PhoneFieldsProps {
 /** Picture code, phone and phone code: a code is sent only once the picture code is right. */
 export function PhoneFields({ form, picture, onRefreshPicture }: PhoneFieldsProps) {
   const { values } = form;
-  const phoneCode = useActorRef(
-    phoneCodeMachine.provide({
-      actors: {
-        sendCode: fromPromise(({ input }) => {
-          const { tel, captcha } = input as { tel: string; captcha: string };
-          return sendCodeWithMessages(tel, () => sendRegisterCode(tel, captcha));
-        }),
-      },
-      actions: {
-        saveDeadline: (_, deadline) =>
-          deadline === null ? sessionStorage.removeItem(CODE_DEADLINE_KEY) : sessionStorage.setItem(CODE_DEADLINE_KEY, String(deadline)),
-        reportFailure: (_, text) => message.error(text),
-      },
-    }),
-    { input: { deadline: Number(sessionStorage.getItem(CODE_DEADLINE_KEY)) || null } },
-  );
+  const [sender] = useState(() => phoneCodeSender(CODE_DEADLINE_KEY, ({ phone, captcha }) => sendRegisterCode(phone, captcha)));
+  const phoneCode = useActorRef(sender.machine, { input: sender.input });
   const codeLabel = useSelector(phoneCode, phoneCodeLabel);
   const canSendCode = useSelector(phoneCode, (snapshot) => snapshot.value === 'idle' || snapshot.value === 'resend');
 
@@ -49,7 +34,7 @@ export function PhoneFields({ form, picture, onRefreshPicture }: PhoneFieldsProp
     if (errors.imgCode && values.imgCode.trim() !== '') onRefreshPicture();
     form.setErrors({ ...form.errors, ...errors });
     if (errors.tel || errors.imgCode) return;
-    phoneCode.send({ type: 'SEND', request: { tel: values.tel, captcha: values.imgCode.trim() } });
+    phoneCode.send({ type: 'SEND', request: { phone: values.tel, captcha: values.imgCode.trim() } });
   }
 
   return (
