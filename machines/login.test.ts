@@ -6,7 +6,7 @@ import { weakPasswordMachine } from './weakPassword.machine.ts';
 const form = { account: 'agent01', password: 'Agent@2026', authorCode: '123456', pictureCode: '' };
 const submit = (overrides = {}) => ({ type: 'SUBMIT' as const, form, agreed: true, pictureAnswer: null, unionId: null, ...overrides });
 
-function start(signIn: (request: SignInRequest) => Promise<TokenData>, input = {}, ignore = () => Promise.resolve({})) {
+function start(signIn: (request: SignInRequest) => Promise<TokenData>, input = {}, ignore = (): Promise<unknown> => Promise.resolve({})) {
   const effects = { toast: [] as string[], stored: [] as string[], counts: [] as number[], home: 0, pictureRefreshes: 0, codes: [] as string[] };
   const machine = loginMachine.provide({
     actors: {
@@ -99,10 +99,10 @@ describe('login', () => {
   it('opens the change-password dialog from the prompt and drops the token when it closes', async () => {
     const dropToken = vi.fn();
     const machine = loginMachine.provide({
-      actors: { signIn: fromPromise(() => Promise.resolve({ token: 'weak', samleLoginNum: 0 })) },
+      actors: { signIn: fromPromise((): Promise<TokenData> => Promise.resolve({ token: 'weak', samleLoginNum: 0 })) },
       actions: { dropToken },
     });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     actor.send(submit());
     await settle();
     actor.getSnapshot().children.weakPassword!.send({ type: 'IGNORE' });

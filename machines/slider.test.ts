@@ -8,7 +8,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(verify: (track: TrackPoint[]) => Promise<CaptchaPass> = () => Promise.resolve(pass), create = () => Promise.resolve(session)) {
   const passed: CaptchaPass[] = [];
-  const verifyDrag = vi.fn(({ input }: { input: { track: TrackPoint[] } }) => verify(input.track));
+  const verifyDrag = vi.fn(({ input }: { input: { sessionId: string; track: TrackPoint[] } }) => verify(input.track));
   const machine = sliderMachine.provide({
     actors: { createSession: fromPromise(create), verifyDrag: fromPromise(verifyDrag) },
     actions: { reportPassed: (_, result) => void passed.push(result) },

@@ -4,7 +4,7 @@ import { ignoreLabel, weakPasswordMachine } from './weakPassword.machine.ts';
 
 function start(remaining: number, ignore: () => Promise<unknown> = () => Promise.resolve({})) {
   const info: string[] = [];
-  const ignoreOnce = vi.fn(ignore);
+  const ignoreOnce = vi.fn((_: { input: { token: string } }) => ignore());
   const machine = weakPasswordMachine.provide({
     actors: { ignoreOnce: fromPromise(ignoreOnce) },
     actions: { showInfo: (_, text) => void info.push(text) },
