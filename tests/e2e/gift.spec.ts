@@ -6,6 +6,11 @@ const viewports = {
   桌面: { viewport: { width: 1280, height: 800 } },
 };
 
+/** Fits the screen it is opened on: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 /** Types the phone, asks for a code, reads it from the SMS outbox and types it, ticking the agreement. */
 async function fillGiftForm(page: Page, standIn: StandIn, phone: string) {
   await page.getByLabel('手机号').fill(phone);
@@ -30,7 +35,9 @@ for (const [device, options] of Object.entries(viewports)) {
       const phone = '13612340001';
       await page.goto('/promotedAiUUH5Page?AgentNumber=A10001&Promoter=P1001');
       await expect(page.getByRole('heading', { name: 'AI优优邀请你免费体验' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: '免费体验' }).click();
+      await expectNoSidewaysScroll(page);
 
       await page.getByRole('button', { name: '立即注册' }).click();
       await expect(page.getByText('请输入手机号', { exact: true })).toBeVisible();
@@ -62,6 +69,7 @@ for (const [device, options] of Object.entries(viewports)) {
       release();
 
       await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
       await expect(page.getByText(/^体验会员已到账，有效期至\d{4}-\d{2}-\d{2}$/)).toBeVisible();
       await expect(page.getByRole('link', { name: '前往AI优优' })).toHaveAttribute('href', /^https?:\/\//);
       expect(await memberships(standIn, page, phone)).toEqual([expect.objectContaining({ kind: 'TRIAL', source: 'marketing', refId: 'A10001' })]);

@@ -16,6 +16,12 @@ function watchPictureCode(page: Page): () => string {
   return () => answer;
 }
 
+/** Fits the screen it is opened on: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -40,6 +46,7 @@ for (const [device, options] of Object.entries(viewports)) {
       const phone = '13712340001';
       await page.goto('/register?AgentNumber=%20A10001%20');
       await expect(page.getByRole('heading', { name: '免费试用注册' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
       await expect(page.getByText('不填写则使用默认密码')).toBeVisible();
 
       await page.getByLabel('客户名称').fill('杭州恒发贸易有限公司');
@@ -66,6 +73,7 @@ for (const [device, options] of Object.entries(viewports)) {
       await submit.click();
 
       await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
       const created = page.getByRole('table', { name: '开通信息' });
       for (const text of ['杭州恒发贸易有限公司', '云启CRM', '专业版', '华东二区（上海）', '20', /^30天（至\d{4}-\d{2}-\d{2}）$/]) {
         await expect(created.getByRole('cell', { name: text, exact: true })).toBeVisible();
@@ -197,4 +205,9 @@ test('a reload keeps what was typed (never the password or codes) and the runnin
   await expect(page.getByLabel('图形验证码')).toHaveValue('');
   const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
   expect(stored).not.toContain('Xinsheng@2026');
+});
+
+test('a link without an agent number says so before anything is typed', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByText('链接中缺少代理商编号，请使用代理商分享的注册链接，否则无法完成注册。')).toBeVisible();
 });
