@@ -58,6 +58,8 @@ export type LoginEvent =
   | { type: 'REQUEST_CODE'; account: string }
   | { type: 'CODE_FAILED'; message: string }
   | { type: 'CAPTCHA_PASSED'; captcha: CaptchaPass }
+  /** A WeChat login whose password is too simple: hold its token behind the prompt too. */
+  | { type: 'WEAK_TOKEN'; tokenData: Required<TokenData> }
   | { type: 'PASSWORD_DIALOG_CLOSED' };
 
 function errorMessage(error: unknown): string {
@@ -152,6 +154,7 @@ export const loginMachine = setup({
           }),
         },
         CAPTCHA_PASSED: { actions: assign({ captcha: ({ event }) => event.captcha }) },
+        WEAK_TOKEN: { target: 'weakPassword', actions: assign({ heldToken: ({ event }) => event.tokenData }) },
       },
     },
     submitting: {

@@ -29,6 +29,7 @@ const events = (snapshot: { value: unknown }): LoginEvent[] => {
       { type: 'REQUEST_CODE', account: 'agent01' },
       { type: 'CODE_FAILED', message: '手机号验证错误！' },
       { type: 'CAPTCHA_PASSED', captcha: { sessionId: 's', sig: 'g', token: 't' } },
+      { type: 'WEAK_TOKEN', tokenData: { token: 'weak', samleLoginNum: 3 } },
     ],
     submitting: [
       { type: 'xstate.done.actor.0.login.submitting', output: { token: 'strong' } },

@@ -7,6 +7,8 @@ export const WECHAT_LOGIN_FAILED = '微信登录失败，请重试';
 export interface WechatResult {
   status: 0 | 1 | 2;
   token?: string;
+  /** As with the account login: the password is too simple, so the security prompt comes first. */
+  samleLoginNum?: number;
   unionId?: string;
   msg?: string;
 }
@@ -49,10 +51,16 @@ export const wechatLoginMachine = setup({
     toast: (_, _message: string) => undefined,
     storeToken: (_, _token: string) => undefined,
     goHome: () => undefined,
+    /** The page hands a weak password's token to the login flow, which holds it behind the prompt. */
+    promptWeakPassword: (_, _result: { token: string; samleLoginNum: number }) => undefined,
   },
   guards: {
     arrivedWithCode: ({ context }) => context.code !== null,
     stateMatches: ({ context }) => context.expectedState !== null && context.state === context.expectedState,
+    signedInWeak: ({ event }) => {
+      const output = (event as { output?: WechatResult }).output;
+      return output?.status === 2 && typeof output.token === 'string' && typeof output.samleLoginNum === 'number';
+    },
     signedIn: ({ event }) => {
       const output = (event as { output?: WechatResult }).output;
       return output?.status === 2 && typeof output.token === 'string';
@@ -86,6 +94,14 @@ export const wechatLoginMachine = setup({
         src: 'exchangeCode',
         input: ({ context }) => ({ code: context.code ?? '', state: context.state ?? '' }),
         onDone: [
+          {
+            guard: 'signedInWeak',
+            target: 'accountForm',
+            actions: {
+              type: 'promptWeakPassword',
+              params: ({ event }) => ({ token: event.output.token!, samleLoginNum: event.output.samleLoginNum! }),
+            },
+          },
           { guard: 'signedIn', target: 'succeeded', actions: { type: 'storeToken', params: ({ event }) => event.output.token! } },
           { guard: 'unbound', target: 'binding', actions: assign({ unionId: ({ event }) => event.output.unionId! }) },
           { target: 'accountForm', actions: { type: 'toast', params: ({ event }) => event.output.msg || WECHAT_LOGIN_FAILED } },

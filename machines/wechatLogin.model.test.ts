@@ -11,6 +11,7 @@ const events = (snapshot: { value: unknown }): WechatLoginEvent[] => {
     binding: [{ type: 'CANCEL_BINDING' }],
     exchanging: [
       done({ status: 2, token: 'token' }),
+      done({ status: 2, token: 'weak', samleLoginNum: 2 }),
       done({ status: 1, unionId: 'union' }),
       done({ status: 0, msg: '微信授权已失效，请重新扫码' }),
       { type: 'xstate.error.actor.0.wechatLogin.exchanging', error: new Error('网络连接失败，请检查网络后重试') },

@@ -43,6 +43,18 @@ describe('WeChat QR login', () => {
     expect(effects).toMatchObject({ stored: ['t'], home: 1 });
   });
 
+  it('2 with a too-simple password: the token goes to the security prompt, not the cookie', async () => {
+    const prompted: object[] = [];
+    const machine = wechatLoginMachine.provide({
+      actors: { exchangeCode: fromPromise(() => Promise.resolve<WechatResult>({ status: 2, token: 'weak', samleLoginNum: 1 })) },
+      actions: { promptWeakPassword: (_, result) => void prompted.push(result), storeToken: () => expect.unreachable() },
+    });
+    const actor = createActor(machine, { input: arrival }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toBe('accountForm');
+    expect(prompted).toEqual([{ token: 'weak', samleLoginNum: 1 }]);
+  });
+
   it('1: binding mode with the unionId, until cancelled', async () => {
     const { actor } = start(arrival, () => Promise.resolve({ status: 1, unionId: 'union' }));
     await settle();

@@ -153,9 +153,11 @@ function findQr(ctx: StandInContext, uuid: string): QrRow | undefined {
   return ctx.db.prepare('SELECT * FROM wechat_qr WHERE uuid = ?').get(uuid) as QrRow | undefined;
 }
 
-async function pollQr(ctx: StandInContext, uuid: string): Promise<{ status: string; redirect?: string }> {
+/** Answers when the phone confirms or after a while; stops early when the page goes away. */
+async function pollQr(ctx: StandInContext, uuid: string, gone: AbortSignal): Promise<{ status: string; redirect?: string }> {
   const started = Date.now();
   for (;;) {
+    if (gone.aborted) return { status: 'waiting' };
     const row = findQr(ctx, uuid);
     if (!row || (!row.code && ctx.now() - row.created_at > CODE_LIFETIME_MS)) return { status: 'expired' };
     if (row.code) {
@@ -221,7 +223,7 @@ export const wechatModule: StandInModule = {
     const open = { public: true };
     api.get(`${BASE}/wxLogin.js`, ({ c }) => c.body(wxLoginScript, 200, { 'content-type': 'text/javascript; charset=utf-8' }), open);
     api.get(`${BASE}/qrconnect`, ({ c, query }) => qrPage(c, ctx, query), open);
-    api.get(`${BASE}/poll`, ({ query }) => pollQr(ctx, query.uuid ?? ''), open);
+    api.get(`${BASE}/poll`, ({ c, query }) => pollQr(ctx, query.uuid ?? '', c.req.raw.signal), open);
     api.get(`${BASE}/phone`, ({ c, query }) => phonePage(c, ctx, query.uuid ?? ''), open);
     api.post(`${BASE}/confirm`, ({ c, body }) => confirmQr(c, ctx, body), open);
 

@@ -32,7 +32,12 @@ export default function LoginPage() {
   const wechat = useActorRef(
     wechatLoginMachine.provide({
       actors: { exchangeCode: fromPromise(({ input }) => loginWechat(input.code, input.state)) },
-      actions: { toast: (_, text) => message.error(text), storeToken: (_, token) => setToken(token), goHome },
+      actions: {
+        toast: (_, text) => message.error(text),
+        storeToken: (_, token) => setToken(token),
+        goHome,
+        promptWeakPassword: (_, tokenData) => loginActor.send({ type: 'WEAK_TOKEN', tokenData }),
+      },
     }),
     { input: wechatArrival() },
   );
