@@ -2,7 +2,6 @@ import { ActionIcon, Affix, Alert, Drawer, Indicator, Stack, Text, Tooltip } fro
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { getAccountInfo } from '../api/auth.ts';
 import { uploadManager } from './manager.ts';
 import { TaskRow } from './TaskRow.tsx';
 import { isActive, useUploadTasks } from './useUploadTasks.ts';
@@ -23,9 +22,7 @@ export function UploadCentreButton() {
   );
 
   useEffect(() => {
-    getAccountInfo()
-      .then((info) => uploadManager.signIn(info.account))
-      .catch(() => undefined);
+    uploadManager.start().catch(() => undefined);
   }, []);
 
   return (

@@ -11,6 +11,7 @@ import {
   type TaskState,
   type UploadTaskContext,
 } from '../../machines/uploadTask.machine.ts';
+import { getAccountInfo } from '../api/auth.ts';
 import { refreshUploadCredential, saveDbFile, type StsCredential, type UploadDescriptor } from '../api/uploads.ts';
 import { FILE_TOO_LARGE, partRange, planParts } from '../rules/upload.ts';
 import { loadAdapter } from './adapters/load.ts';
@@ -29,6 +30,9 @@ export interface UploadTaskView {
   provider: TaskRecord['provider'];
   actor: TaskActor;
   state: TaskState;
+  target: UploadTarget;
+  /** Stored and followed by its business call (e.g. the database file is listed). */
+  finished: boolean;
   /** What the user must do before it can go on: pick the same file again, or grant read access. */
   needs: 'file' | 'permission' | null;
 }
@@ -48,6 +52,7 @@ interface LiveTask {
   file: File | null;
   adapter: MultipartAdapter | null;
   sts: StsCredential | null;
+  finished: boolean;
   settle: { resolve: (result: UploadResult) => void; reject: (error: Error) => void; promise: Promise<UploadResult> };
   stop: () => void;
 }
@@ -91,6 +96,20 @@ export class UploadManager {
     window.addEventListener('offline', () => this.broadcast({ type: 'OFFLINE' }));
   }
 
+  private starting: Promise<void> | null = null;
+
+  /** Starts the signed-in account's uploads once (restoring its unfinished tasks); safe to call from any screen. */
+  start(): Promise<void> {
+    this.starting ??= getAccountInfo().then(
+      (info) => this.signIn(info.account),
+      (error: unknown) => {
+        this.starting = null;
+        throw error;
+      },
+    );
+    return this.starting;
+  }
+
   /** Starts (or switches to) the account's uploads, restoring its unfinished tasks. */
   signIn(owner: string): void {
     if (this.owner === owner) return;
@@ -103,6 +122,7 @@ export class UploadManager {
 
   signOut(): void {
     this.owner = null;
+    this.starting = null;
     this.queue.send({ type: 'SIGN_OUT' });
   }
 
@@ -118,6 +138,7 @@ export class UploadManager {
    * stored (also after pauses and retries), rejects if the task is canceled.
    */
   async add(file: File, descriptor: UploadDescriptor, target: UploadTarget, handle: FileSystemFileHandle | null = null): Promise<{ id: string; done: Promise<UploadResult> }> {
+    await this.start();
     if (!this.owner) throw new Error('请先登录');
     const settings = PROVIDER_SETTINGS[descriptor.type];
     const plan = planParts(file.size, settings.partSize);
@@ -174,13 +195,15 @@ export class UploadManager {
   }
 
   private publish() {
-    this.views = [...this.live.values()].map(({ record, actor, file }) => ({
+    this.views = [...this.live.values()].map(({ record, actor, file, finished }) => ({
       id: record.id,
       name: record.name,
       size: record.size,
       provider: record.provider,
       actor,
       state: taskState(actor.getSnapshot().value),
+      target: record.target,
+      finished,
       needs: file ? null : record.source === 'handle' ? 'permission' : 'file',
     }));
     this.listeners.forEach((listener) => listener());
@@ -210,7 +233,7 @@ export class UploadManager {
   }
 
   private spawn(record: TaskRecord, file: File | null, sts: StsCredential | null, restoredAs: 'waiting' | 'paused' | 'error' | undefined): LiveTask {
-    const task = { record, file, sts, adapter: null, settle: deferred() } as LiveTask;
+    const task = { record, file, sts, adapter: null, finished: false, settle: deferred() } as LiveTask;
     const settings = PROVIDER_SETTINGS[record.provider];
     const machine = uploadTaskMachine.provide({
       actors: {
@@ -297,6 +320,8 @@ export class UploadManager {
         await saveDbFile({ customerId: record.target.customerId, fileName: record.name, size: record.size, path: result.filePath, objectStorageId: result.objectStorageId });
       }
       notifications.show({ title: '上传完成', message: record.name, color: 'green', autoClose: 5000 });
+      task.finished = true;
+      this.publish();
       task.settle.resolve(result);
     } catch (error) {
       notifications.show({ title: '上传失败', message: `${record.name}：${(error as Error).message}`, color: 'red', autoClose: 5000 });

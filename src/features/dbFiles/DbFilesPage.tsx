@@ -8,6 +8,7 @@ import { getDbFileUploadParam, listDbFiles, searchCustomers, type CustomerOption
 import { EMPTY_FILE, FILE_TOO_LARGE, formatBytes, planParts } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
 import { canPickHandles } from '../../upload/fileSource.ts';
+import { uploadManager } from '../../upload/manager.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
 import { useUploadTasks } from '../../upload/useUploadTasks.ts';
@@ -52,6 +53,10 @@ export default function DbFilesPage() {
     (task) => task.target.kind === 'dbfile' && task.target.customerId === customer?.id && task.state !== 'canceled',
   );
   const finished = tasks.filter((task) => task.finished).length;
+
+  useEffect(() => {
+    uploadManager.start().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     let current = true;
