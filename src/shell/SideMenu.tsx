@@ -25,33 +25,36 @@ export function SideMenu({ menu, collapsed, activeUrl, onOpen }: SideMenuProps) 
     );
   }
   return (
-    <ScrollArea component="nav" aria-label="主菜单" h="100%" type="hover">
-      {collapsed ? (
-        <Stack gap={4} align="center" py="xs">
-          {menu.map((group) => (
-            <FoldedGroup key={group.id} group={group} activeUrl={activeUrl} onOpen={onOpen} />
-          ))}
-        </Stack>
-      ) : (
-        menu.map((group) =>
-          children(group).length === 0 ? (
-            <Leaf key={group.id} entry={group} activeUrl={activeUrl} onOpen={onOpen} withIcon />
-          ) : (
-            <NavLink
-              key={group.id}
-              label={group.name}
-              leftSection={<MenuIcon name={group.icon} />}
-              defaultOpened={children(group).some((entry) => isActive(entry, activeUrl))}
-              childrenOffset={28}
-            >
-              {children(group).map((entry) => (
-                <Leaf key={entry.id} entry={entry} activeUrl={activeUrl} onOpen={onOpen} />
-              ))}
-            </NavLink>
-          ),
-        )
-      )}
-    </ScrollArea>
+    <nav aria-label="主菜单" style={{ height: '100%' }}>
+      <ScrollArea h="100%" type="hover">
+        {collapsed ? (
+          <Stack gap={4} align="center" py="xs">
+            {menu.map((group) => (
+              <FoldedGroup key={group.id} group={group} activeUrl={activeUrl} onOpen={onOpen} />
+            ))}
+          </Stack>
+        ) : (
+          menu.map((group) =>
+            children(group).length === 0 ? (
+              <Leaf key={group.id} entry={group} activeUrl={activeUrl} onOpen={onOpen} withIcon />
+            ) : (
+              <NavLink
+                key={group.id}
+                component="button"
+                label={group.name}
+                leftSection={<MenuIcon name={group.icon} />}
+                defaultOpened={children(group).some((entry) => isActive(entry, activeUrl))}
+                childrenOffset={28}
+              >
+                {children(group).map((entry) => (
+                  <Leaf key={entry.id} entry={entry} activeUrl={activeUrl} onOpen={onOpen} />
+                ))}
+              </NavLink>
+            ),
+          )
+        )}
+      </ScrollArea>
+    </nav>
   );
 }
 

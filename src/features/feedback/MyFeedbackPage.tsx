@@ -21,7 +21,7 @@ export default function MyFeedbackPage() {
   const { page, keyword } = queryOf(search);
   const [typed, setTyped] = useState(keyword);
   const [result, setResult] = useState<{ key: string; data: Page<MyFeedback> } | null>(null);
-  const requested = useRef('');
+  const requested = useRef<string | null>(null);
 
   useEffect(() => {
     // A kept-alive page re-runs its effects when shown again: fetch only what is not loaded yet.

@@ -1,0 +1,303 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const activeTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]');
+
+/** Waits until the login page has cleared the session, then signs in again. */
+async function signInAgain(page: Page, signIn: () => Promise<unknown>) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: '代理商后台', level: 2 })).toBeVisible();
+  await signIn();
+  await page.goto('/homePage');
+}
+
+/** Clicks a menu entry, unfolding its group first when needed. */
+async function openFromMenu(page: Page, group: string, entry: string) {
+  const item = menu(page).getByRole('button', { name: entry, exact: true }).last();
+  if (!(await item.isVisible())) await menu(page).getByRole('button', { name: group, exact: true }).first().click();
+  await item.click();
+  await expect(activeTab(page)).toHaveAccessibleName(entry);
+}
+
+// Portal screens of agent01's menu, [group, entry].
+const screens: Array<[string, string]> = [
+  ['客户管理', '优化套餐'],
+  ['客户管理', '主机管理'],
+  ['客户管理', '空白用户管理'],
+  ['客户管理', '清理服务'],
+  ['系统管理', '角色管理'],
+  ['系统管理', '系统账号管理'],
+  ['系统管理', '用户转移'],
+  ['系统管理', '登录页轮播管理'],
+  ['系统管理', '代理商资质'],
+  ['系统管理', '公告列表'],
+  ['短信服务', '短信签名'],
+  ['短信服务', '短信模板'],
+  ['短信服务', '云短信'],
+  ['短信服务', '发送短信'],
+  ['服务维护', '账套管理'],
+  ['服务维护', '数据恢复管理'],
+  ['支付与订单', '购买产品'],
+  ['支付与订单', '服务订单'],
+  ['支付与订单', '硬件订单'],
+];
+
+test.beforeEach(async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/homePage');
+  await expect(menu(page).getByRole('button', { name: '客户管理', exact: true })).toBeVisible();
+});
+
+test('keeps the 10 most recently used pages alive and re-mounts the one dropped past that', async ({ page }) => {
+  await openFromMenu(page, '工单', '我的反馈');
+  const search = page.getByLabel('搜索反馈内容');
+  await search.fill('发票');
+
+  // Nine more pages: ten in all, so the first one keeps what was typed.
+  for (const [group, entry] of screens.slice(0, 9)) await openFromMenu(page, group, entry);
+  await tab(page, '我的反馈').click();
+  await expect(search).toHaveValue('发票');
+
+  // Ten more after it: it is the eleventh most recently used and comes back fresh.
+  for (const [group, entry] of screens.slice(9, 19)) await openFromMenu(page, group, entry);
+  await expect(page.getByRole('tab')).toHaveCount(20);
+  await tab(page, '我的反馈').click();
+  await expect(search).toHaveValue('');
+});
+
+test('a screen that is not built yet says so honestly', async ({ page }) => {
+  await openFromMenu(page, '系统管理', '角色管理');
+  await expect(page.getByText('该功能暂未开放')).toBeVisible();
+});
+
+test('each tab keeps its own history; the browser back button acts on the active tab', async ({ page }) => {
+  await openFromMenu(page, '工单', '我的反馈');
+  await page.getByRole('button', { name: '第2页' }).click();
+  await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
+  await openFromMenu(page, '系统管理', '公告列表');
+  await expect(page).toHaveURL(/\/noticeList$/);
+
+  await tab(page, '我的反馈').click();
+  await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/myConsultation$/);
+  await expect(page.getByRole('button', { name: '第1页' })).toHaveAttribute('data-active', 'true');
+  await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
+
+  await page.getByRole('button', { name: '前进' }).click();
+  await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
+});
+
+test('closing tabs activates the previous one, the second when the first closes, home when none remain', async ({ page }) => {
+  for (const [group, entry] of screens.slice(0, 4)) await openFromMenu(page, group, entry);
+  const [a, b, c, d] = screens.slice(0, 4).map(([, entry]) => entry);
+
+  await tab(page, c).click();
+  await page.getByRole('button', { name: `关闭${c}` }).click();
+  await expect(activeTab(page)).toHaveAccessibleName(b);
+
+  await tab(page, a).click();
+  await page.getByRole('button', { name: `关闭${a}` }).click();
+  await expect(activeTab(page)).toHaveAccessibleName(b);
+
+  // Closing a tab that is not active leaves the active one alone.
+  await page.getByRole('button', { name: `关闭${d}` }).click();
+  await expect(activeTab(page)).toHaveAccessibleName(b);
+
+  await page.getByRole('button', { name: `关闭${b}` }).click();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/homePage$/);
+});
+
+test('the context menu closes other tabs, those to the left or right; close-all goes home', async ({ page }) => {
+  for (const [group, entry] of screens.slice(0, 4)) await openFromMenu(page, group, entry);
+  const [a, b, c, d] = screens.slice(0, 4).map(([, entry]) => entry);
+
+  await tab(page, c).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+  await expect(page.getByRole('tab')).toHaveText([a, b, c]);
+
+  await tab(page, b).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+  await expect(page.getByRole('tab')).toHaveText([b, c]);
+
+  await tab(page, c).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(page.getByRole('tab')).toHaveText([c]);
+  await expect(activeTab(page)).toHaveAccessibleName(c);
+
+  await openFromMenu(page, '客户管理', d);
+  await page.getByRole('button', { name: '关闭全部标签' }).click();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/homePage$/);
+});
+
+test('a browser reload brings back the tabs, the active one and each tab history', async ({ page }) => {
+  await openFromMenu(page, '工单', '我的反馈');
+  await page.getByRole('button', { name: '第2页' }).click();
+  await openFromMenu(page, '系统管理', '公告列表');
+  await openFromMenu(page, '客户管理', '优化套餐');
+  await tab(page, '公告列表').click();
+
+  await page.reload();
+  await expect(page.getByRole('tab')).toHaveText(['我的反馈', '公告列表', '优化套餐']);
+  await expect(activeTab(page)).toHaveAccessibleName('公告列表');
+  await expect(page).toHaveURL(/\/noticeList$/);
+
+  await tab(page, '我的反馈').click();
+  await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
+  await page.getByRole('button', { name: '后退' }).click();
+  await expect(page).toHaveURL(/\/myConsultation$/);
+});
+
+test('a deep link opens in a tab; the refresh button re-mounts the page', async ({ page }) => {
+  await page.goto('/myConsultation?page=2');
+  await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
+  await page.getByLabel('搜索反馈内容').fill('短信');
+  await page.getByRole('button', { name: '刷新页面' }).click();
+  await expect(page.getByLabel('搜索反馈内容')).toHaveValue('');
+  await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
+});
+
+test('a legacy frame page is not reloaded by switching tabs, and its openTab message is obeyed', async ({ page }) => {
+  await openFromMenu(page, '支付与订单', '旧版财务对账');
+  const frame = page.frameLocator('iframe[title="旧版财务对账"]');
+  // Signed in without the login form, the portal holds no password: the old system asks itself.
+  await frame.getByLabel('账号').fill('agent01');
+  await frame.getByLabel('密码').fill('Agent@2026');
+  await frame.getByRole('button', { name: '登录' }).click();
+  await expect(frame.getByRole('heading', { name: '旧版财务对账' })).toBeVisible();
+  for (let click = 0; click < 3; click += 1) await frame.getByRole('button', { name: '计数' }).click();
+  await expect(frame.getByText('已点击 3 次')).toBeVisible();
+
+  await openFromMenu(page, '客户管理', '优化套餐');
+  await expect(page.locator('iframe[title="旧版财务对账"]')).toBeHidden();
+  await tab(page, '旧版财务对账').click();
+  await expect(frame.getByText('已点击 3 次')).toBeVisible();
+  await expect(frame.locator('#loads')).toHaveText('1');
+
+  // The old system (an allowed origin) asks the portal to open a tab.
+  await frame.getByRole('button', { name: '在门户中打开我的反馈' }).click();
+  await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
+});
+
+test('messages from another origin, or of another shape, are ignored', async ({ page }) => {
+  await page.route('http://foreign.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>
+        parent.postMessage({ type: 'openTab', url: '/noticeList', title: '公告列表' }, '*');
+        parent.postMessage({ type: 'toLogin' }, '*');
+      </script><p>foreign</p>`,
+    }),
+  );
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = 'http://foreign.example/post.html';
+    frame.title = 'foreign';
+    document.body.append(frame);
+  });
+  await expect(page.frameLocator('iframe[title="foreign"]').getByText('foreign')).toBeVisible();
+  // The portal's own origin is allowed, but a message with extra fields is not the agreed shape.
+  await page.evaluate(() => window.postMessage({ type: 'openTab', url: '/noticeList', title: '公告列表', extra: 1 }, '*'));
+  await page.evaluate(() => window.postMessage({ type: 'openTab', url: 'javascript:alert(1)', title: 'x' }, '*'));
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/homePage$/);
+
+  await page.evaluate(() => window.postMessage({ type: 'openTab', url: '/noticeList', title: '公告列表' }, '*'));
+  await expect(activeTab(page)).toHaveAccessibleName('公告列表');
+});
+
+test('menu entries without a url, or with one that may not be framed, are refused with a message', async ({ page }) => {
+  await page.route('**/api/menu/getMenuList', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.push({
+      id: 9000,
+      parentId: 0,
+      name: '异常菜单',
+      url: null,
+      manageUrl: null,
+      icon: 'unknown-icon',
+      child: [
+        { id: 9001, parentId: 9000, name: '无地址', url: '', manageUrl: null, icon: null, child: [] },
+        { id: 9002, parentId: 9000, name: '脚本地址', url: 'javascript:alert(1)', manageUrl: null, icon: null, child: [] },
+        { id: 9003, parentId: 9000, name: '外站页面', url: 'https://evil.example/page', manageUrl: null, icon: null, child: [] },
+      ],
+    });
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await menu(page).getByRole('button', { name: '异常菜单' }).click();
+  await menu(page).getByRole('button', { name: '无地址' }).click();
+  await expect(page.getByText('菜单url异常')).toBeVisible();
+  await menu(page).getByRole('button', { name: '脚本地址' }).click();
+  await expect(page.getByText('该页面地址不在允许嵌入的范围内，已拒绝打开')).toBeVisible();
+  await menu(page).getByRole('button', { name: '外站页面' }).click();
+  await expect(page.getByText('该页面地址不在允许嵌入的范围内，已拒绝打开')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
+
+const menuWidth = (page: Page) => page.locator('.mantine-AppShell-navbar').evaluate((element) => element.getBoundingClientRect().width);
+
+test('the menu folds to icons and unfolds again', async ({ page }) => {
+  await expect.poll(() => menuWidth(page)).toBe(182);
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect.poll(() => menuWidth(page)).toBe(60);
+  await menu(page).getByRole('button', { name: '工单' }).hover();
+  await page.getByRole('menuitem', { name: '我的反馈' }).click();
+  await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect.poll(() => menuWidth(page)).toBe(182);
+});
+
+test('the menu starts folded in a narrow window', async ({ page }) => {
+  await page.setViewportSize({ width: 760, height: 700 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
+  await expect.poll(() => menuWidth(page)).toBe(60);
+});
+
+test('staff01 gets the smaller menu and fewer buttons', async ({ page, context, standIn }) => {
+  await expect(page.getByRole('link', { name: '账户充值' })).toBeVisible();
+  // Opening the login page ends agent01's session and its saved data.
+  await page.goto('/login');
+  await signInAgain(page, () => standIn.signIn(context, 'staff01'));
+  await expect(page.getByText('子账号')).toBeVisible();
+  await expect(menu(page).getByRole('button', { name: '客户管理', exact: true })).toBeVisible();
+  for (const hidden of ['系统管理', '发票', '代理与分析']) {
+    await expect(menu(page).getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: '账户充值' })).toHaveCount(0);
+});
+
+test('logout asks first, then ends the session and closes the tabs', async ({ page, context, standIn }) => {
+  await openFromMenu(page, '系统管理', '公告列表');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByText('确认要退出登录?')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(activeTab(page)).toHaveAccessibleName('公告列表');
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '是' }).click();
+  await signInAgain(page, () => standIn.signIn(context, 'agent01'));
+  await expect(menu(page).getByRole('button', { name: '客户管理', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
+
+test('a token revoked on the server sends the next call to /login and closes all tabs', async ({ page, context, standIn, request }) => {
+  await openFromMenu(page, '系统管理', '公告列表');
+  await openFromMenu(page, '客户管理', '优化套餐');
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
+  await request.post(`${standIn.url}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${token}` } });
+
+  await openFromMenu(page, '工单', '我的反馈');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.tabs')))).toEqual([]);
+  await signInAgain(page, () => standIn.signIn(context, 'agent01'));
+  await expect(menu(page).getByRole('button', { name: '客户管理', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+});
