@@ -133,3 +133,22 @@ test.describe('member card names', () => {
     });
   }
 });
+
+test('a code that cannot be sent says why, and the button is ready again', async ({ page, standIn }) => {
+  await standIn.reset();
+  await page.goto('/aiUUInternalPromotionH5Page?inviteId=INV2026110001');
+  await page.getByRole('button', { name: '免费体验' }).click();
+  await page.getByLabel('手机号').fill('13612340009');
+  await page.route('**/aiuuapi/app/account/login/sendLoginSms', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码发送失败，请检查网络后重试')).toBeVisible();
+  await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+  await page.unroute('**/aiuuapi/app/account/login/sendLoginSms');
+  await page.route('**/aiuuapi/app/account/login/sendLoginSms', (route) =>
+    route.fulfill({ json: { success: false, msg: '今日发送次数已达上限', data: null } }),
+  );
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('今日发送次数已达上限')).toBeVisible();
+  await expect(page.getByLabel('手机号')).toHaveValue('13612340009');
+});
