@@ -62,7 +62,8 @@ beforeEach(() => {
   vi.mocked(message.error).mockClear();
 });
 
-describe('DataTable', () => {
+// Each test drives a whole table through user events; a busy machine needs more than the default 5 s.
+describe('DataTable', { timeout: 20_000 }, () => {
   it('numbers rows across pages in a frozen 40 px column and freezes columns left and right', async () => {
     const { user } = renderTable();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
@@ -172,7 +173,7 @@ describe('DataTable', () => {
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 
-  it('pages with sizes 10/20/30 (10 first), five page numbers and a jumper clamped to 1..last', { timeout: 15_000 }, async () => {
+  it('pages with sizes 10/20/30 (10 first), five page numbers and a jumper clamped to 1..last', async () => {
     const onPageChange = vi.fn();
     const onPageSizeChange = vi.fn();
     const { user } = renderTable({ data: [...people, ...people.map((row) => ({ ...row, id: row.id + 100 }))], onPageChange, onPageSizeChange });
@@ -196,7 +197,7 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
-  it('sends paging, sorting and filters to the server in server-side mode', { timeout: 15_000 }, async () => {
+  it('sends paging, sorting and filters to the server in server-side mode', async () => {
     const fetchRows = vi.fn(async (query: TableQuery) => ({ rows: people.slice(0, query.pageSize), total: 1000 }));
     const { user } = renderTable({ data: undefined, fetchRows });
     await waitFor(() => expect(screen.getByText('共 1000 条')).toBeInTheDocument());
@@ -235,7 +236,7 @@ describe('DataTable', () => {
   });
 });
 
-describe('DataTable export', () => {
+describe('DataTable export', { timeout: 20_000 }, () => {
   it('exports the rows shown, in the columns shown, to <export name>.xlsx', async () => {
     localStorage.setItem('portal.table.people.agent01', JSON.stringify({ hidden: { city: true }, order: ['age', 'name'] }));
     const { user } = renderTable({ exportName: '客户信息' });
@@ -251,8 +252,8 @@ describe('DataTable export', () => {
   });
 });
 
-describe('DataTable column settings', () => {
-  it('styles a column (font size 14 by default, colours) and moves it, saved per table and account', { timeout: 20_000 }, async () => {
+describe('DataTable column settings', { timeout: 20_000 }, () => {
+  it('styles a column (font size 14 by default, colours) and moves it, saved per table and account', async () => {
     const { user, unmount } = renderTable();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     await user.click(screen.getByRole('button', { name: '年龄列样式' }));
@@ -289,6 +290,20 @@ describe('DataTable column settings', () => {
     renderTable({ account: 'staff01' });
     await waitFor(() => expect(bodyRows()).toHaveLength(10));
     expect(order()).toEqual(['id', 'name', 'age', 'city']);
+  });
+
+  it('hides a column from the column menu and keeps it hidden after a reload', async () => {
+    const { user, unmount } = renderTable();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: '显示/隐藏列' }));
+    const menu = await screen.findByRole('group', { name: '显示的列' });
+    await user.click(within(menu).getByRole('checkbox', { name: '年龄' }));
+    await waitFor(() => expect(header('age')).toBeNull());
+    unmount();
+    renderTable();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(header('age')).toBeNull();
+    expect(header('name')).not.toBeNull();
   });
 
   it('never lets a column be narrower than 15 px', async () => {

@@ -3,7 +3,6 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRestore } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  MRT_ShowHideColumnsButton,
   MantineReactTable,
   useMantineReactTable,
   type MRT_ColumnDef,
@@ -18,6 +17,7 @@ import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
 import { message } from '../message.ts';
 import { clampNumber } from '../../rules/numbers.ts';
 import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE } from './ColumnHeader.tsx';
+import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
 import { EditableCell } from './EditableCell.tsx';
 import { buildWorkbook, cellText, saveBlob } from './exportXlsx.ts';
 import { localFetch } from './localQuery.ts';
@@ -157,6 +157,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       enableSorting: false,
       enableColumnActions: false,
       enableColumnFilter: false,
+      // Frozen columns come from the column list, not from the user.
+      enablePinning: false,
       Header: () => (
         <ColumnHeader
           column={column}
@@ -258,6 +260,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         minSize: ROW_NUMBER_WIDTH,
         maxSize: ROW_NUMBER_WIDTH,
         grow: false,
+        enablePinning: false,
         enableResizing: false,
         enableHiding: false,
         Cell: ({ row }) => rowOffset + row.index + 1,
@@ -279,13 +282,6 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         order: applyUpdater(updater, [ROW_NUMBERS, ...order]).filter((field) => field !== ROW_NUMBERS),
       })),
     onColumnSizingChange: (updater) => update((old) => ({ ...old, widths: applyUpdater(updater, old.widths) })),
-    onColumnVisibilityChange: (updater) =>
-      update((old) => ({
-        ...old,
-        hidden: Object.fromEntries(
-          Object.entries(applyUpdater(updater, columnVisibility)).map(([field, visible]) => [field, !visible]),
-        ),
-      })),
     mantineTableProps: { highlightOnHover: true, striped: true, withColumnBorders: true },
     mantineTableHeadRowProps: { style: { height: TITLE_ROW_HEIGHT } },
     mantineTableBodyRowProps: { style: { height: ROW_HEIGHT } },
@@ -319,7 +315,13 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         </Button>
       </Group>
     ),
-    renderToolbarInternalActions: ({ table: instance }) => <MRT_ShowHideColumnsButton table={instance} />,
+    renderToolbarInternalActions: () => (
+      <ColumnVisibilityMenu
+        columns={order.map((field) => columns.find((column) => column.field === field)!)}
+        hidden={layout.hidden}
+        onChange={(hidden) => update((old) => ({ ...old, hidden }))}
+      />
+    ),
   });
 
   return (

@@ -1,0 +1,39 @@
+import { ActionIcon, Checkbox, Menu, Stack } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+
+interface ColumnVisibilityMenuProps {
+  /** The columns in the user's order. */
+  columns: readonly { field: string; title: string }[];
+  hidden: Record<string, boolean>;
+  onChange(hidden: Record<string, boolean>): void;
+}
+
+/** Shows or hides columns; the last visible column cannot be hidden. */
+export function ColumnVisibilityMenu({ columns, hidden, onChange }: ColumnVisibilityMenuProps) {
+  const visibleCount = columns.filter((column) => !hidden[column.field]).length;
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="显示/隐藏列">
+          <IconColumns size={16} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack gap="xs" p="xs" role="group" aria-label="显示的列">
+          {columns.map((column) => {
+            const visible = !hidden[column.field];
+            return (
+              <Checkbox
+                key={column.field}
+                label={column.title}
+                checked={visible}
+                disabled={visible && visibleCount === 1}
+                onChange={() => onChange({ ...hidden, [column.field]: visible })}
+              />
+            );
+          })}
+        </Stack>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
