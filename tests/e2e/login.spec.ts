@@ -32,6 +32,12 @@ async function expectSignedInAs(page: Page, standIn: StandIn, name: string) {
   expect(((await info.json()) as { data: { name: string } }).data.name).toBe(name);
 }
 
+/** Passwords and codes are never kept by the browser (DESIGN: secrets). */
+async function expectNoSecretsStored(page: Page, secrets: string[]) {
+  const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  for (const secret of secrets) expect(stored).not.toContain(secret);
+}
+
 async function agree(page: Page) {
   await page.getByRole('checkbox', { name: /用户协议.*隐私政策/ }).check();
 }
@@ -75,6 +81,7 @@ test('agent01 signs in with the phone code from the outbox and lands on the home
 
   await signInWithForm(page, standIn, 'agent01', 'Agent@2026');
   await expectSignedInAs(page, standIn, '张伟');
+  await expectNoSecretsStored(page, ['Agent@2026', await standIn.latestCode(phones.agent01)]);
 });
 
 test('the login page asks for the agreement before sending, and clears an old session', async ({ page, context, standIn }) => {
