@@ -4,6 +4,7 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { createFeedback, deleteFiles, getUploadParam, putFile, type FeedbackFile } from '../../api/feedback.ts';
 import { checkUpload } from '../../rules/upload.ts';
+import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { message } from '../../ui/message.ts';
 import { attachmentsReducer, isUploading, noAttachments, storedFiles, type Attachment } from './attachments.ts';
 import { FEEDBACK_MAX_CHARS, SAVED, UPLOADING_WAIT, attachmentRules, charCount, contentProblem, telProblem } from './feedbackRules.ts';
@@ -72,8 +73,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     dispatch({ type: 'removed', key: item.key });
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (form.validate().hasErrors) return;
     if (uploading) return message.warning(UPLOADING_WAIT);
     const { content, tel } = form.getValues();
@@ -87,10 +87,17 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     onClose();
   };
 
+  // Alt+S saves even while OK is disabled by an upload (and then says to wait); Esc closes.
+  useHotkeys({ 'alt+s': () => void save(), esc: onClose }, opened);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
+  };
+
   const count = charCount(form.values.content);
   return (
-    <Modal opened={opened} onClose={onClose} title="意见反馈" centered size="lg">
-      <form onSubmit={save} noValidate>
+    <Modal opened={opened} onClose={onClose} title="意见反馈" centered size="lg" closeOnEscape={false}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Textarea
             label="反馈内容"
@@ -124,7 +131,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
             <Button variant="default" onClick={onClose}>
               取消
             </Button>
-            <Button type="submit" disabled={uploading}>
+            <Button type="submit" disabled={uploading} title="Alt+S">
               确定
             </Button>
           </Group>
