@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
+  ACCOUNT_REQUIRED,
   AGREEMENT_REQUIRED,
   PICTURE_CODE_THRESHOLD,
   PICTURE_CODE_WRONG,
@@ -142,7 +143,7 @@ export const loginMachine = setup({
         ],
         FIELD_EDITED: { actions: assign({ fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }) }) },
         REQUEST_CODE: [
-          { guard: 'accountMissing', actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, account: '请填写账号' }) }) },
+          { guard: 'accountMissing', actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, account: ACCOUNT_REQUIRED }) }) },
           { actions: { type: 'sendPhoneCode', params: ({ event }) => event.account.trim() } },
         ],
         // A failed code send shows under the code field and resets the slider (SPEC §4).

@@ -95,6 +95,23 @@ test('the login page asks for the agreement before sending, and clears an old se
   await expect(page.getByLabel('账号', { exact: true })).toHaveValue('agent01');
 });
 
+test('the phone-code countdown survives a reload and offers 重新发送 after 120 s', async ({ page, standIn }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('请填写账号')).toBeVisible();
+  await page.getByLabel('账号', { exact: true }).fill('agent01');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送至尾号0001的手机')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^剩余1[12]\d秒$/ })).toBeDisabled();
+  await page.clock.fastForward(60_000);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^剩余(5\d|60)秒$/ })).toBeVisible();
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole('button', { name: '重新发送' })).toBeEnabled();
+  expect(await standIn.sms(phones.agent01)).toHaveLength(1);
+});
+
 test("a wrong password shows '账号密码错误' under the password", async ({ page, standIn }) => {
   await page.goto('/login');
   await signInWithForm(page, standIn, 'agent01', 'Wrong@2026');
