@@ -15,7 +15,7 @@ describe('widget catalogue', () => {
         </DatesProvider>
       </MantineProvider>,
     );
-    for (const section of ['数据表格', '多选弹窗', '穿梭框', '勾选树与菜单树', '可取消的单选与复选', '步骤条', '评分、滑块与日期范围', '快捷键层级、对话框、抽屉与消息']) {
+    for (const section of ['数据表格', '多选弹窗', '穿梭框', '勾选树与菜单树', '可取消的单选与复选', '步骤条', '评分、滑块与日期范围', '时间选择', '快捷键层级、对话框、抽屉与消息']) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }
     const tables = screen.getByRole('region', { name: '数据表格' });

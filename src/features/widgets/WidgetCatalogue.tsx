@@ -15,6 +15,7 @@ import { PrecisionSlider } from '../../ui/widgets/PrecisionSlider.tsx';
 import { Rate } from '../../ui/widgets/Rate.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
+import { TimeField, TimeRangeField } from '../../ui/widgets/TimeField.tsx';
 import { Transfer } from '../../ui/widgets/Transfer.tsx';
 import type { MenuTreeState } from '../../ui/widgets/tree.ts';
 import { widgetMessage } from '../../ui/widgets/widgetMessage.ts';
@@ -64,6 +65,8 @@ export default function WidgetCatalogue() {
   const [rate, setRate] = useState(3);
   const [range, setRange] = useState<DatesRangeValue>([null, null]);
   const [discount, setDiscount] = useState(0.5);
+  const [remindAt, setRemindAt] = useState<string | null>('14:30');
+  const [openHours, setOpenHours] = useState<[string | null, string | null]>(['09:00:00', '18:00:00']);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [lastKey, setLastKey] = useState('（无）');
@@ -124,6 +127,10 @@ export default function WidgetCatalogue() {
           <DateRangeField label="注册时间" value={range} onChange={setRange} />
           <Text size="sm">{formatRange(range) || '未选择'}</Text>
           <Text size="sm">¥1234.56 大写：{moneyToChinese(1234.56)}</Text>
+        </Section>
+        <Section title="时间选择">
+          <TimeField label="提醒时间（12 小时制）" mode={12} format="HH:mm" value={remindAt} onChange={setRemindAt} />
+          <TimeRangeField value={openHours} onChange={setOpenHours} />
         </Section>
         <Section title="快捷键层级、对话框、抽屉与消息">
           <Text>最近的页面快捷键：{lastKey}</Text>

@@ -17,6 +17,7 @@ import { PrecisionSlider } from './PrecisionSlider.tsx';
 import { Rate } from './Rate.tsx';
 import { SideDrawer } from './SideDrawer.tsx';
 import { Steps } from './Steps.tsx';
+import { TimeField } from './TimeField.tsx';
 import { Transfer } from './Transfer.tsx';
 import type { TransferChange } from './transfer.ts';
 import type { MenuTreeState, TreeNode } from './tree.ts';
@@ -383,5 +384,46 @@ describe('side drawer', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onClosed).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+});
+
+describe('time picker', () => {
+  function Harness({ mode, format, min }: { mode?: 12 | 24; format?: string; min?: { hour: number; minute: number; second: number } }) {
+    const [value, setValue] = useState<string | null>(null);
+    return (
+      <>
+        <TimeField label="提醒时间" value={value} onChange={setValue} mode={mode} format={format} min={min} />
+        <output>{value ?? '空'}</output>
+      </>
+    );
+  }
+  it('picks hours, minutes and seconds from 25 px lists in 24-hour mode', async () => {
+    const { user } = renderUi(<Harness />);
+    expect(screen.getByRole('button', { name: '提醒时间' })).toHaveTextContent('请选择');
+    await user.click(screen.getByRole('button', { name: '提醒时间' }));
+    await user.click(within(await screen.findByRole('listbox', { name: '时' })).getByRole('option', { name: '14' }));
+    await user.click(within(screen.getByRole('listbox', { name: '分' })).getByRole('option', { name: '05' }));
+    await user.click(within(screen.getByRole('listbox', { name: '秒' })).getByRole('option', { name: '09' }));
+    expect(screen.getByRole('status')).toHaveTextContent('14:05:09');
+    expect(screen.getByRole('button', { name: '提醒时间' })).toHaveTextContent('14:05:09');
+    expect(within(screen.getByRole('listbox', { name: '时' })).getByRole('option', { name: '14' })).toHaveStyle({ height: '25px' });
+  });
+  it('shows 上午/下午 in 12-hour mode and no seconds when the format has none', async () => {
+    const { user } = renderUi(<Harness mode={12} format="HH:mm" />);
+    await user.click(screen.getByRole('button', { name: '提醒时间' }));
+    expect(screen.queryByRole('listbox', { name: '秒' })).toBeNull();
+    await user.click(within(await screen.findByRole('listbox', { name: '上午/下午' })).getByRole('option', { name: '下午' }));
+    await user.click(within(screen.getByRole('listbox', { name: '时' })).getByRole('option', { name: '03' }));
+    expect(screen.getByRole('status')).toHaveTextContent('15:00');
+    expect(screen.getByRole('button', { name: '提醒时间' })).toHaveTextContent('下午 03:00');
+  });
+  it('disables times before the start and moves a pick inside it', async () => {
+    const { user } = renderUi(<Harness format="HH:mm" min={{ hour: 9, minute: 30, second: 0 }} />);
+    await user.click(screen.getByRole('button', { name: '提醒时间' }));
+    const hours = await screen.findByRole('listbox', { name: '时' });
+    expect(within(hours).getByRole('option', { name: '08' })).toBeDisabled();
+    await user.click(within(hours).getByRole('option', { name: '09' }));
+    expect(screen.getByRole('status')).toHaveTextContent('09:30');
+    expect(within(screen.getByRole('listbox', { name: '分' })).getByRole('option', { name: '29' })).toBeDisabled();
   });
 });
