@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetButtonActions } from '../../api/permissions.ts';
+import { Can } from './Can.tsx';
+import { TableIdContext } from './tableIdContext.ts';
+
+const get = vi.hoisted(() => vi.fn());
+vi.mock('../../api/client.ts', () => ({ api: { get } }));
+
+function page(tableId?: string) {
+  return render(
+    <MantineProvider>
+      <TableIdContext.Provider value={tableId}>
+        <Can action="recharge" tableId="zhcz">
+          <button>账户充值</button>
+        </Can>
+        <Can action="export" tableId="zhcz">
+          <button>导出</button>
+        </Can>
+        <Can action="void">
+          <button>作废</button>
+        </Can>
+      </TableIdContext.Provider>
+    </MantineProvider>,
+  );
+}
+
+describe('button permissions', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    forgetButtonActions();
+    get.mockReset();
+  });
+
+  it('shows the buttons the table id allows, loading each table id once', async () => {
+    get.mockImplementation(async (_url: string, params: { tableId: string }) => (params.tableId === 'zhcz' ? ['export'] : ['void']));
+    page('fplb');
+    expect(await screen.findByRole('button', { name: '导出' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '作废' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '账户充值' })).toBeNull();
+    expect(get.mock.calls.map(([, params]) => params.tableId).sort()).toEqual(['fplb', 'zhcz']);
+  });
+
+  it('uses what this session already loaded, without asking again', async () => {
+    get.mockResolvedValue(['recharge', 'export']);
+    const first = page();
+    expect(await screen.findByRole('button', { name: '账户充值' })).toBeInTheDocument();
+    first.unmount();
+    forgetButtonActions();
+    page();
+    expect(screen.getByRole('button', { name: '账户充值' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing when the call fails', async () => {
+    get.mockRejectedValue(new Error('网络连接失败，请检查网络后重试'));
+    page();
+    await Promise.resolve();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
