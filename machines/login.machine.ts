@@ -13,6 +13,7 @@ import {
 } from '../src/rules/login.ts';
 import type { CaptchaPass } from './slider.machine.ts';
 import { weakPasswordMachine, type WeakPasswordOutput } from './weakPassword.machine.ts';
+import { errorText } from './loginErrorText.ts';
 
 /** The login answer's data (SPEC §3 token data). */
 export interface TokenData {
@@ -63,9 +64,7 @@ export type LoginEvent =
   | { type: 'WEAK_TOKEN'; tokenData: Required<TokenData> }
   | { type: 'PASSWORD_DIALOG_CLOSED' };
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '登录失败，请稍后重试';
-}
+const errorMessage = (error: unknown) => errorText(error, '登录失败，请稍后重试');
 
 const submitErrors = (event: LoginEvent, context: LoginContext): FieldErrors =>
   event.type === 'SUBMIT' ? loginFormErrors(event.form, pictureShown(context) ? (event.pictureAnswer ?? '') : null) : {};

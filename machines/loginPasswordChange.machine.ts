@@ -1,5 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from '../src/rules/login.ts';
+import { errorText } from './loginErrorText.ts';
 
 /** SPEC §3 change-password payload. */
 export interface PasswordChange {
@@ -10,9 +11,7 @@ export interface PasswordChange {
 
 export type PasswordChangeEvent = { type: 'SUBMIT'; change: PasswordChange };
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : PASSWORD_CHANGE_FAILED;
-}
+const errorMessage = (error: unknown) => errorText(error, PASSWORD_CHANGE_FAILED);
 
 /**
  * The change-password dialog after its form checks pass (SPEC §8): code 200 with truthy data

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './loginErrorText.ts';
 
 /** Forgotten password (/forgetPassword): account and phone code → new password → done. */
 export interface ResetContext {
@@ -14,9 +15,6 @@ export type ResetEvent =
   | { type: 'SAVE'; password: string; agPassWord: string }
   | { type: 'BACK' };
 
-function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 export const loginPasswordResetMachine = setup({
   types: {
@@ -50,7 +48,7 @@ export const loginPasswordResetMachine = setup({
           return { userName: verify.userName.trim(), code: verify.code.trim() };
         },
         onDone: { target: 'newPassword', actions: assign({ ticket: ({ event }) => event.output.ticket }) },
-        onError: { target: 'account', actions: assign({ codeError: ({ event }) => errorMessage(event.error, '验证失败，请重试') }) },
+        onError: { target: 'account', actions: assign({ codeError: ({ event }) => errorText(event.error, '验证失败，请重试') }) },
       },
     },
     newPassword: {
@@ -67,7 +65,7 @@ export const loginPasswordResetMachine = setup({
           return { ticket: context.ticket ?? '', password: save.password, agPassWord: save.agPassWord };
         },
         onDone: 'done',
-        onError: { target: 'newPassword', actions: assign({ passwordError: ({ event }) => errorMessage(event.error, '重置失败，请重试') }) },
+        onError: { target: 'newPassword', actions: assign({ passwordError: ({ event }) => errorText(event.error, '重置失败，请重试') }) },
       },
     },
     done: { type: 'final', entry: 'finish' },

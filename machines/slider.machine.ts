@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { SLIDER_FAILED } from '../src/rules/login.ts';
+import { errorText } from './loginErrorText.ts';
 
 /** A slide-captcha challenge as the provider issues it. */
 export interface SliderSession {
@@ -41,9 +43,7 @@ function clampPoint(session: SliderSession | null, event: PointEvent): TrackPoin
   return { x: Math.min(Math.max(event.x, 0), end), t: event.t };
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '验证失败，请刷新页面';
-}
+const errorMessage = (error: unknown) => errorText(error, SLIDER_FAILED);
 
 export const sliderMachine = setup({
   types: {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './loginErrorText.ts';
 
 /** SPEC §2 security prompt, shown when the login answer carries samleLoginNum. */
 export interface WeakPasswordInput {
@@ -20,9 +21,7 @@ export interface WeakPasswordOutput {
 
 export type WeakPasswordEvent = { type: 'IGNORE' } | { type: 'SET_PASSWORD' };
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '操作失败，请稍后重试';
-}
+const errorMessage = (error: unknown) => errorText(error, '操作失败，请稍后重试');
 
 export const weakPasswordMachine = setup({
   types: {

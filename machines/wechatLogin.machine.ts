@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './loginErrorText.ts';
 
 export const WECHAT_STATE_MISMATCH = '登录状态校验失败，请重新扫码';
 export const WECHAT_LOGIN_FAILED = '微信登录失败，请重试';
@@ -30,9 +31,6 @@ export interface WechatLoginContext {
 
 export type WechatLoginEvent = { type: 'SHOW_QR' } | { type: 'SHOW_ACCOUNT_FORM' } | { type: 'CANCEL_BINDING' };
 
-function failureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : WECHAT_LOGIN_FAILED;
-}
 
 /** Which form the login page shows, and the WeChat QR round trip through /wxLogin. */
 export const wechatLoginMachine = setup({
@@ -106,7 +104,7 @@ export const wechatLoginMachine = setup({
           { guard: 'unbound', target: 'binding', actions: assign({ unionId: ({ event }) => event.output.unionId! }) },
           { target: 'accountForm', actions: { type: 'toast', params: ({ event }) => event.output.msg || WECHAT_LOGIN_FAILED } },
         ],
-        onError: { target: 'accountForm', actions: { type: 'toast', params: ({ event }) => failureText(event.error) } },
+        onError: { target: 'accountForm', actions: { type: 'toast', params: ({ event }) => errorText(event.error, WECHAT_LOGIN_FAILED) } },
       },
     },
     accountForm: {

@@ -1,0 +1,4 @@
+/** The text to show for a failed call: the server's message (the API rejects with it), else the fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
