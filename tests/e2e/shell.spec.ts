@@ -67,6 +67,15 @@ test('keeps the 10 most recently used pages alive and re-mounts the one dropped 
   await expect(search).toHaveValue('');
 });
 
+test("a screen whose code cannot be fetched says so and loads on retry", async ({ page }) => {
+  await page.route(/MyFeedbackPage-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await openFromMenu(page, '工单', '我的反馈');
+  await expect(page.getByRole('alert')).toContainText('页面加载失败，请检查网络后重试');
+  await page.unrouteAll();
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByLabel('搜索反馈内容')).toBeVisible();
+});
+
 test('a screen that is not built yet says so honestly', async ({ page }) => {
   await openFromMenu(page, '系统管理', '角色管理');
   await expect(page.getByText('该功能暂未开放')).toBeVisible();
