@@ -1,8 +1,10 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'wouter';
 
 /** A route of SPEC §2 whose screen is not built yet: said plainly, not faked. */
 export function ComingSoonPage({ title }: { title: string }) {
+  useDocumentTitle(`${title} - 代理商后台`);
   return (
     <Center mih="60vh" p="md">
       <Stack align="center" gap="sm">

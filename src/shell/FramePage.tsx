@@ -26,6 +26,10 @@ export function FramePage({ url, title, hidden }: FramePageProps) {
     else frame.current!.src = url;
   }, [name, url]);
 
+  useEffect(() => {
+    if (!hidden) document.title = `${title} - 代理商后台`;
+  }, [hidden, title]);
+
   return (
     <iframe
       ref={frame}

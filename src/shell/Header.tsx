@@ -13,7 +13,7 @@ import { endShellSession } from './useShellSession.ts';
 const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog.tsx'));
 const ChangePasswordDialog = lazy(() => import('../features/login/ChangePasswordDialog.tsx'));
 
-export const LOGOUT_TITLE = '确认要退出登录?';
+const LOGOUT_TITLE = '确认要退出登录?';
 
 interface HeaderProps {
   collapsed: boolean;

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, CloseButton, Group, Menu, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconHome, IconRefresh, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { canGoBack, canGoForward, currentEntry, type Tab } from '../../machines/tabs.machine.ts';
 import { useTabsActor } from './tabsActor.ts';
 
@@ -68,6 +68,10 @@ interface TabItemProps {
 function TabItem({ tab, active, menuOpened, onMenuChange }: TabItemProps) {
   const actor = useTabsActor();
   const title = currentEntry(tab).title;
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (active) button.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
   const openMenu = (event: MouseEvent) => {
     event.preventDefault();
     onMenuChange(true);
@@ -90,6 +94,7 @@ function TabItem({ tab, active, menuOpened, onMenuChange }: TabItemProps) {
           }}
         >
           <UnstyledButton
+            ref={button}
             role="tab"
             aria-selected={active}
             aria-label={title}
