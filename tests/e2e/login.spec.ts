@@ -170,6 +170,26 @@ test('weak01 sees the security prompt with 3 ignores, ignores once, and has 2 th
   await expect(page.getByRole('button', { name: '本次忽略（剩余2次）' })).toBeEnabled();
 });
 
+test('with no ignores left, 本次忽略 is disabled and only 去设置新密码 remains', async ({ page, standIn }) => {
+  await page.clock.install();
+  // Use up the three ignores through the stand-in, as three earlier sign-ins would have.
+  await page.request.post(`${standIn.url}/api/account/GeneralCustomerValidCode`, { data: { userName: 'weak01' } });
+  const authorCode = await standIn.latestCode(phones.weak01);
+  const signedIn = await page.request.post(`${standIn.url}/api/Auth/Login`, {
+    data: { Username: 'weak01', password: '12345678', accountType: 2, authorCode },
+  });
+  const { token } = ((await signedIn.json()) as { data: { token: string } }).data;
+  for (let i = 0; i < 3; i += 1) {
+    await page.request.post(`${standIn.url}/api/auth/IgnoreSamplePwd`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+
+  await passResendWindow(standIn, page);
+  await page.goto('/login');
+  await signInWithForm(page, standIn, 'weak01', '12345678');
+  await expect(page.getByRole('button', { name: '本次忽略（剩余0次）' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '去设置新密码' })).toBeEnabled();
+});
+
 test('weak01 changes the password from the prompt and signs in with the new one, without the prompt', async ({ page, standIn }) => {
   await page.clock.install();
   await page.goto('/login');
