@@ -170,6 +170,15 @@ test('a deep link opens in a tab; the refresh button re-mounts the page', async 
   await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
 });
 
+test('/refresh re-mounts the page it came from and puts its address back', async ({ page }) => {
+  await openFromMenu(page, '工单', '我的反馈');
+  await page.getByLabel('搜索反馈内容').fill('短信');
+  await page.evaluate(() => history.pushState(null, '', '/refresh'));
+  await expect(page.getByLabel('搜索反馈内容')).toHaveValue('');
+  await expect(page).toHaveURL(/\/myConsultation$/);
+  await expect(page.getByRole('tab')).toHaveCount(1);
+});
+
 test('a legacy frame page is not reloaded by switching tabs, and its openTab message is obeyed', async ({ page }) => {
   await openFromMenu(page, '支付与订单', '旧版财务对账');
   const frame = page.frameLocator('iframe[title="旧版财务对账"]');
