@@ -21,3 +21,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => undefined;
+// jsdom has no PointerEvent; drag handles listen for pointer events.
+globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 0;
+  }
+} as typeof globalThis.PointerEvent;

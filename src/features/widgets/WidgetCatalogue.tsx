@@ -9,6 +9,7 @@ import { DataTable } from '../../ui/table/DataTable.tsx';
 import { CancellableCheckbox, CancellableRadioGroup } from '../../ui/widgets/Cancellable.tsx';
 import { CheckTree } from '../../ui/widgets/CheckTree.tsx';
 import { DateRangeField } from '../../ui/widgets/DateRangeField.tsx';
+import { DraggableDialog } from '../../ui/widgets/DraggableDialog.tsx';
 import { MenuTree } from '../../ui/widgets/MenuTree.tsx';
 import { MultiSelectPopup } from '../../ui/widgets/MultiSelectPopup.tsx';
 import { PrecisionSlider } from '../../ui/widgets/PrecisionSlider.tsx';
@@ -69,6 +70,7 @@ export default function WidgetCatalogue() {
   const [openHours, setOpenHours] = useState<[string | null, string | null]>(['09:00:00', '18:00:00']);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [draggableOpen, setDraggableOpen] = useState(false);
   const [lastKey, setLastKey] = useState('（无）');
   useHotkeys({ 'alt+s': () => setLastKey('Alt+S'), 'alt+x': () => setLastKey('Alt+X'), 'alt+a': () => setLastKey('Alt+A'), 'alt+f': () => setLastKey('Alt+F') });
 
@@ -137,11 +139,15 @@ export default function WidgetCatalogue() {
           <Group>
             <Button onClick={() => setDialogOpen(true)}>打开对话框（Esc 关闭）</Button>
             <Button onClick={() => setDrawerOpen(true)}>打开抽屉</Button>
+            <Button onClick={() => setDraggableOpen(true)}>打开可拖动对话框</Button>
             <Button variant="default" onClick={() => widgetMessage('已保存')}>组件消息</Button>
           </Group>
           <HotkeyDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} title="对话框">
             对话框打开时，页面的 Alt 快捷键暂停。
           </HotkeyDialog>
+          <DraggableDialog opened={draggableOpen} onClose={() => setDraggableOpen(false)} title="可拖动对话框">
+            按住标题栏拖动；再次打开时回到居中位置。
+          </DraggableDialog>
           <SideDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} title="抽屉" position="right">
             点击背景不会关闭，按 Esc 关闭。
           </SideDrawer>

@@ -11,6 +11,7 @@ import { useHotkeys } from '../hotkeys/hotkeys.ts';
 import { CancellableCheckbox, CancellableRadioGroup } from './Cancellable.tsx';
 import { CheckTree } from './CheckTree.tsx';
 import { DateRangeField } from './DateRangeField.tsx';
+import { DraggableDialog } from './DraggableDialog.tsx';
 import { MenuTree } from './MenuTree.tsx';
 import { MultiSelectPopup } from './MultiSelectPopup.tsx';
 import { PrecisionSlider } from './PrecisionSlider.tsx';
@@ -425,5 +426,33 @@ describe('time picker', () => {
     await user.click(within(hours).getByRole('option', { name: '09' }));
     expect(screen.getByRole('status')).toHaveTextContent('09:30');
     expect(within(screen.getByRole('listbox', { name: '分' })).getByRole('option', { name: '29' })).toBeDisabled();
+  });
+});
+
+describe('draggable dialog', () => {
+  function Harness() {
+    const [opened, setOpened] = useState(true);
+    return (
+      <>
+        <button onClick={() => setOpened(true)}>再次打开</button>
+        <DraggableDialog opened={opened} onClose={() => setOpened(false)} title="客户详情">
+          详情内容
+        </DraggableDialog>
+      </>
+    );
+  }
+  it('moves with its header, closes on Esc and opens centred again', async () => {
+    const { user } = renderUi(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: '客户详情' });
+    const header = screen.getByRole('heading', { name: '客户详情' }).parentElement!;
+    fireEvent.pointerDown(header, { clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(window, { clientX: 160, clientY: 130, pointerId: 1 });
+    fireEvent.pointerUp(window, { pointerId: 1 });
+    fireEvent.pointerMove(window, { clientX: 300, clientY: 300, pointerId: 1 });
+    expect(dialog).toHaveStyle({ left: '60px', top: '30px' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '客户详情' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: '再次打开' }));
+    expect(await screen.findByRole('dialog', { name: '客户详情' })).toHaveStyle({ left: '0px', top: '0px' });
   });
 });
