@@ -24,7 +24,7 @@ import { localFetch } from './localQuery.ts';
 import { Pager } from './Pager.tsx';
 import { DEFAULT_PAGE_SIZE } from './paging.ts';
 import { nextSort } from './sortCycle.ts';
-import { DEFAULT_COLUMN_STYLE, moveField, orderedFields } from './tableLayout.ts';
+import { DEFAULT_COLUMN_STYLE, canMove, moveField, orderedFields } from './tableLayout.ts';
 import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
 import { useTableLayout } from './useTableLayout.ts';
 
@@ -78,6 +78,16 @@ function initialFilters<T>(columns: readonly TableColumn<T>[]): Record<string, s
     return selected ? [[column.field, selected.value] as const] : [];
   });
   return Object.fromEntries(entries);
+}
+
+/** 0 frozen left, 1 unfrozen, 2 frozen right: the order the groups are shown in. */
+function frozenGroup<T>(column: TableColumn<T>): number {
+  return column.isFrozen === true ? 0 : column.isFrozen === 'right' ? 2 : 1;
+}
+
+function ariaSort(sort: SortState, field: string): 'ascending' | 'descending' | 'none' {
+  if (sort?.field !== field) return 'none';
+  return sort.order === 'asc' ? 'ascending' : 'descending';
 }
 
 function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
@@ -136,15 +146,15 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { layout, update, reset } = useTableLayout(tableId, account);
   const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);
   const styleOf = (field: string) => layout.styles[field] ?? DEFAULT_COLUMN_STYLE;
+  const columnOf = (field: string) => columns.find((column) => column.field === field)!;
+  const groupOf = (field: string) => frozenGroup(columnOf(field));
   // As shown: frozen-left columns first and frozen-right ones last, each group in the user's order.
-  const side = (column: TableColumn<T>) => (column.isFrozen === true ? 0 : column.isFrozen === 'right' ? 2 : 1);
   const visibleColumns = order
     .filter((field) => !layout.hidden[field])
-    .map((field) => columns.find((column) => column.field === field)!)
-    .sort((a, b) => side(a) - side(b));
+    .map(columnOf)
+    .sort((a, b) => frozenGroup(a) - frozenGroup(b));
 
   const columnDefs: MRT_ColumnDef<T>[] = columns.map((column) => {
-    const position = order.indexOf(column.field);
     const style = styleOf(column.field);
     return {
       id: column.field,
@@ -168,21 +178,15 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
           onFilter={(value) => actor.send({ type: 'FILTER', field: column.field, value })}
           style={style}
           onStyle={(next) => update((old) => ({ ...old, styles: { ...old.styles, [column.field]: next } }))}
-          onMove={(direction) => update((old) => ({ ...old, order: moveField(order, column.field, direction) }))}
-          canMoveLeft={position > 0}
-          canMoveRight={position < order.length - 1}
+          onMove={(direction) => update((old) => ({ ...old, order: moveField(order, column.field, direction, groupOf) }))}
+          canMoveLeft={canMove(order, column.field, 'left', groupOf)}
+          canMoveRight={canMove(order, column.field, 'right', groupOf)}
         />
       ),
       mantineTableHeadCellProps: {
         align: column.titleAlign,
         'data-field': column.field,
-        'aria-sort': !column.orderBy
-          ? undefined
-          : query.sort?.field !== column.field
-            ? 'none'
-            : query.sort.order === 'asc'
-              ? 'ascending'
-              : 'descending',
+        'aria-sort': column.orderBy ? ariaSort(query.sort, column.field) : undefined,
       },
       mantineTableBodyCellProps: ({ cell, table }) => ({
         align: column.contentAlign,

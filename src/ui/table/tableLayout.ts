@@ -59,12 +59,27 @@ export function orderedFields(declared: readonly string[], saved: readonly strin
   return [...kept, ...declared.filter((field) => !kept.includes(field))];
 }
 
-/** Swaps a field with its neighbour; at either end nothing moves. */
-export function moveField(order: readonly string[], field: string, direction: 'left' | 'right'): string[] {
-  const from = order.indexOf(field);
+/**
+ * Swaps a field with its nearest neighbour of the same group (frozen left, unfrozen, frozen right:
+ * a column never moves across a frozen edge); at either end of its group nothing moves.
+ */
+export function moveField(
+  order: readonly string[],
+  field: string,
+  direction: 'left' | 'right',
+  groupOf: (field: string) => number = () => 0,
+): string[] {
+  const group = order.filter((other) => groupOf(other) === groupOf(field));
+  const from = group.indexOf(field);
   const to = from + (direction === 'left' ? -1 : 1);
-  if (from < 0 || to < 0 || to >= order.length) return [...order];
+  if (from < 0 || to < 0 || to >= group.length) return [...order];
+  const [a, b] = [order.indexOf(field), order.indexOf(group[to])];
   const next = [...order];
-  [next[from], next[to]] = [next[to], next[from]];
+  [next[a], next[b]] = [next[b], next[a]];
   return next;
+}
+
+/** Whether a field can move that way within its group. */
+export function canMove(order: readonly string[], field: string, direction: 'left' | 'right', groupOf: (field: string) => number = () => 0): boolean {
+  return moveField(order, field, direction, groupOf).some((other, index) => other !== order[index]);
 }

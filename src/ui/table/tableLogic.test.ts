@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from './localQuery.ts';
 import { clampPage, lastPage, visiblePages } from './paging.ts';
 import { nextSort } from './sortCycle.ts';
-import { EMPTY_LAYOUT, layoutKey, loadLayout, moveField, orderedFields, saveLayout } from './tableLayout.ts';
+import { EMPTY_LAYOUT, canMove, layoutKey, loadLayout, moveField, orderedFields, saveLayout } from './tableLayout.ts';
 
 describe('sort cycle (SPEC §4)', () => {
   it('goes none → ascending → descending → none', () => {
@@ -65,7 +65,6 @@ describe('table layout', () => {
     const key = layoutKey('customers', 'agent01');
     expect(key).toBe('portal.table.customers.agent01');
     const layout = { ...EMPTY_LAYOUT, order: ['b', 'a'], widths: { a: 120 } };
-    saveLayout(key, layout, memoryStorage());
     const storage = memoryStorage();
     saveLayout(key, layout, storage);
     expect(loadLayout(key, storage)).toEqual(layout);
@@ -82,6 +81,13 @@ describe('table layout', () => {
   it('moves a column one place and not past either end', () => {
     expect(moveField(['a', 'b', 'c'], 'b', 'left')).toEqual(['b', 'a', 'c']);
     expect(moveField(['a', 'b', 'c'], 'c', 'right')).toEqual(['a', 'b', 'c']);
+    expect(canMove(['a', 'b', 'c'], 'c', 'right')).toBe(false);
+  });
+  it('moves a column within its frozen or unfrozen group only', () => {
+    const groupOf = (field: string) => (field === 'frozen' ? 0 : 1);
+    expect(moveField(['frozen', 'a', 'b'], 'a', 'left', groupOf)).toEqual(['frozen', 'a', 'b']);
+    expect(canMove(['frozen', 'a', 'b'], 'a', 'left', groupOf)).toBe(false);
+    expect(moveField(['a', 'frozen', 'b'], 'b', 'left', groupOf)).toEqual(['b', 'frozen', 'a']);
   });
 });
 
