@@ -18,6 +18,12 @@ test.beforeEach(async ({ page, context, standIn }) => {
 });
 
 test('sends feedback with two images and finds it first in 我的反馈 with its thumbnails', async ({ page }) => {
+  // 我的反馈 is already open (kept alive behind home): it must catch up when shown again.
+  await page.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('button', { name: '我的反馈', exact: true }).click();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: '首页' }).click();
+  await page.getByRole('button', { name: '意见反馈' }).click();
   const content = `打印模板在新版本中错位，附截图。${Date.now()}`;
   await dialog(page).getByLabel('反馈内容').fill(content);
   await dialog(page).getByLabel('联系电话').fill('13912345678');
@@ -31,7 +37,7 @@ test('sends feedback with two images and finds it first in 我的反馈 with its
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
 
-  await page.getByRole('button', { name: '我的反馈' }).click();
+  await page.getByRole('button', { name: '我的反馈', exact: true }).click();
   const first = page.getByRole('listitem').first();
   await expect(first).toContainText(content);
   await expect(first).toContainText('联系电话：13912345678');

@@ -13,6 +13,13 @@ async function signInAgain(page: Page, signIn: () => Promise<unknown>) {
   await page.goto('/homePage');
 }
 
+/** Picks an item of a tab's context menu and waits for the menu to close. */
+async function fromContextMenu(page: Page, tabName: string, item: string) {
+  await tab(page, tabName).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: item }).click();
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
 /** Clicks a menu entry, unfolding its group first when needed. */
 async function openFromMenu(page: Page, group: string, entry: string) {
   const item = menu(page).getByRole('button', { name: entry, exact: true }).last();
@@ -65,6 +72,22 @@ test('keeps the 10 most recently used pages alive and re-mounts the one dropped 
   await expect(page.getByRole('tab')).toHaveCount(20);
   await tab(page, '我的反馈').click();
   await expect(search).toHaveValue('');
+});
+
+test('home shows the account, what needs attention, the latest notices and quick entries', async ({ page }) => {
+  await expect(page.getByRole('heading', { name: '杭州云启科技有限公司' })).toBeVisible();
+  await expect(page.getByText(/代理商编号 A10001 · 张伟（agent01）· 主账号/)).toBeVisible();
+  await expect(page.getByText('¥28650.00')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^未读公告 4$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^30天内到期服务 \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^处理中的工单 \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /关于2026年春节期间服务安排的通知/ })).toBeVisible();
+  await page.getByRole('link', { name: '我的反馈', exact: true }).click();
+  await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
+  await page.getByRole('button', { name: '首页' }).click();
+  await page.getByRole('link', { name: /^未读公告/ }).click();
+  await expect(activeTab(page)).toHaveAccessibleName('公告列表');
+  await expect(page).toHaveURL(/\/noticeList$/);
 });
 
 test("a screen whose code cannot be fetched says so and loads on retry", async ({ page }) => {
@@ -124,16 +147,13 @@ test('the context menu closes other tabs, those to the left or right; close-all 
   for (const [group, entry] of screens.slice(0, 4)) await openFromMenu(page, group, entry);
   const [a, b, c, d] = screens.slice(0, 4).map(([, entry]) => entry);
 
-  await tab(page, c).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭右侧' }).click();
+  await fromContextMenu(page, c, '关闭右侧');
   await expect(page.getByRole('tab')).toHaveText([a, b, c]);
 
-  await tab(page, b).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭左侧' }).click();
+  await fromContextMenu(page, b, '关闭左侧');
   await expect(page.getByRole('tab')).toHaveText([b, c]);
 
-  await tab(page, c).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await fromContextMenu(page, c, '关闭其他');
   await expect(page.getByRole('tab')).toHaveText([c]);
   await expect(activeTab(page)).toHaveAccessibleName(c);
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Center, Group, Image, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getMyFeedback, type MyFeedback, type Page } from '../../api/feedback.ts';
 
@@ -21,16 +21,18 @@ export default function MyFeedbackPage() {
   const { page, keyword } = queryOf(search);
   const [typed, setTyped] = useState(keyword);
   const [result, setResult] = useState<{ key: string; data: Page<MyFeedback> } | null>(null);
-  const requested = useRef<string | null>(null);
 
   useEffect(() => {
-    // A kept-alive page re-runs its effects when shown again: fetch only what is not loaded yet.
-    if (requested.current === search) return;
-    requested.current = search;
+    // Also runs when a kept-alive page is shown again: the list catches up (e.g. with feedback just sent)
+    // while the one already loaded stays on show.
+    let current = true;
     getMyFeedback({ pageIndex: page, pageSize: PAGE_SIZE, keyword }).then(
-      (data) => setResult({ key: search, data }),
+      (data) => current && setResult({ key: search, data }),
       () => undefined,
     );
+    return () => {
+      current = false;
+    };
   }, [search, page, keyword]);
 
   const go = (query: { page: number; keyword: string }) => {
