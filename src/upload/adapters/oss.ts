@@ -11,7 +11,7 @@ interface OssPart {
 
 interface OssClient {
   initMultipartUpload(name: string): Promise<{ uploadId: string }>;
-  uploadPart(name: string, uploadId: string, partNo: number, file: Blob, start: number, end: number): Promise<{ etag: string }>;
+  uploadPart(name: string, uploadId: string, partNo: number, file: Blob, start: number, end: number, options: { disabledMD5: boolean }): Promise<{ etag: string }>;
   listParts(name: string, uploadId: string, query: Record<string, string | number>): Promise<{ parts?: OssPart | OssPart[]; isTruncated: boolean | string; nextPartNumberMarker: string }>;
   completeMultipartUpload(name: string, uploadId: string, parts: Array<{ number: number; etag: string }>): Promise<unknown>;
   abortMultipartUpload(name: string, uploadId: string): Promise<unknown>;
@@ -49,8 +49,9 @@ export async function ossAdapter(descriptor: UploadDescriptor): Promise<Multipar
 
   return {
     init: () => call(async () => (await client.initMultipartUpload(key)).uploadId),
+    // No Content-MD5: the SDK would hash each part in JavaScript on the main thread.
     uploadPart: (uploadId, partNumber, body) =>
-      call(async () => (await client.uploadPart(key, uploadId, partNumber, body, 0, body.size)).etag),
+      call(async () => (await client.uploadPart(key, uploadId, partNumber, body, 0, body.size, { disabledMD5: true })).etag),
     async listParts(uploadId) {
       const parts: UploadedPart[] = [];
       let marker = '0';

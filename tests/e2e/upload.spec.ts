@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures.ts';
+import { LARGE_MB, PART_SIZE, PROVIDERS, StoreControls, makeFile, openDbFiles, pickFile, taskRow } from './uploadHelpers.ts';
+
+// Each provider's store is exercised through the customer database-file page, as staff use it.
+for (const provider of PROVIDERS) {
+  test.describe(`resumable upload through ${provider}`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    let store: StoreControls;
+
+    test.beforeEach(async ({ standIn, context, request }) => {
+      await standIn.reset();
+      store = new StoreControls(request, standIn.url);
+      await store.useProvider(provider);
+      await standIn.signIn(context, 'agent01');
+    });
+
+    test('a 500 on one part is retried and the stored object equals the file', async ({ page }) => {
+      const file = makeFile(`${provider}-retry.bak`, 20);
+      await store.fault({ partNumber: 2, status: 500 });
+      await openDbFiles(page);
+      await pickFile(page, file);
+      await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toBeVisible({ timeout: 60_000 });
+      const stored = await store.stored(file.name);
+      expect(stored).toMatchObject({ size: file.size, md5: file.md5 });
+    });
+
+    test('a 403 on a part ends in 失败 with the message and aborts the multipart upload', async ({ page }) => {
+      const file = makeFile(`${provider}-denied.bak`, 20);
+      await store.fault({ partNumber: 1, status: 403 });
+      await openDbFiles(page);
+      await pickFile(page, file);
+      const row = taskRow(page, file.name);
+      await expect(row.getByText('失败', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(row.getByText(/上传失败（403）/)).toBeVisible();
+      await expect(row.getByRole('button', { name: '重试' })).toBeEnabled();
+      await expect(row.getByRole('button', { name: '暂停' })).toBeDisabled();
+      await expect.poll(async () => (await store.uploads()).map((upload) => upload.state)).toEqual(['aborted']);
+    });
+
+    test('cancel removes the task and aborts the multipart upload', async ({ page }) => {
+      const file = makeFile(`${provider}-cancel.bak`, 30);
+      await store.fault({ partNumber: 2, delayMs: 4000 });
+      await openDbFiles(page);
+      await pickFile(page, file);
+      const row = taskRow(page, file.name);
+      await expect(row.getByText('上传中')).toBeVisible({ timeout: 60_000 });
+      await row.getByRole('button', { name: '取消' }).click();
+      await expect(row).toBeHidden();
+      await expect.poll(async () => (await store.uploads()).map((upload) => upload.state)).toEqual(['aborted']);
+      expect(await store.objects()).toEqual([]);
+    });
+
+    test(`a ${LARGE_MB} MB upload cut offline pauses and finishes by itself once back online`, async ({ page, context }) => {
+      const file = makeFile(`${provider}-offline.bak`, LARGE_MB);
+      await store.fault({ partNumber: 3, delayMs: 3000 });
+      await openDbFiles(page);
+      await pickFile(page, file);
+      const row = taskRow(page, file.name);
+      await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+      await context.setOffline(true);
+      await expect(row.getByText('已暂停')).toBeVisible({ timeout: 30_000 });
+      await context.setOffline(false);
+      await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toBeVisible({ timeout: 120_000 });
+      expect(await store.stored(file.name)).toMatchObject({ size: file.size, md5: file.md5 });
+    });
+
+    test('a reload mid-way resumes from the checkpoint and re-sends at most the parts in flight', async ({ page }) => {
+      // Within the 50 MB kept in IndexedDB: a larger file comes back through its file handle or a re-pick.
+      const file = makeFile(`${provider}-reload.bak`, 48);
+      // Slow the fourth part so that the reload lands while parts are in flight.
+      await store.fault({ partNumber: 4, delayMs: 5000 });
+      await openDbFiles(page);
+      await pickFile(page, file);
+      await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+      await page.reload();
+      // The restored task carries on by itself (its bytes are kept in IndexedDB or re-read from its handle).
+      const stored = await store.stored(file.name);
+      expect(stored).toMatchObject({ size: file.size, md5: file.md5 });
+      expect(stored.receivedBytes).toBeLessThanOrEqual(file.size + 3 * PART_SIZE);
+    });
+  });
+}
