@@ -1,6 +1,5 @@
 import 'mantine-react-table/styles.css';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconRestore } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   MantineReactTable,
@@ -11,15 +10,16 @@ import {
   type MRT_VisibilityState,
 } from 'mantine-react-table';
 import { MRT_Localization_ZH_HANS } from 'mantine-react-table/locales/zh-Hans/index.esm.mjs';
-import { useEffect, useMemo, useRef, useTransition, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
 import { message } from '../message.ts';
 import { clampNumber } from '../../rules/numbers.ts';
 import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE } from './ColumnHeader.tsx';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
+import { EMPTY_TEXT, EmptyRows, TableToolbar } from './TableToolbar.tsx';
 import { EditableCell } from './EditableCell.tsx';
-import { buildWorkbook, cellText, saveBlob } from './exportXlsx.ts';
+import { cellText } from './exportXlsx.ts';
 import { localFetch } from './localQuery.ts';
 import { Pager } from './Pager.tsx';
 import { DEFAULT_PAGE_SIZE } from './paging.ts';
@@ -34,7 +34,6 @@ export const TITLE_ROW_HEIGHT = 38;
 export const ROW_NUMBER_WIDTH = 40;
 export const MIN_COLUMN_WIDTH = 15;
 export const HEIGHT_ALLOWANCE = 263;
-export const EMPTY_TEXT = '暂无数据';
 /** Client-side tables with more rows than this scroll (virtualized) instead of paging. */
 export const VIRTUALIZE_ABOVE = 1000;
 
@@ -221,17 +220,6 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const columnVisibility: MRT_VisibilityState = Object.fromEntries(
     Object.entries(layout.hidden).map(([field, hidden]) => [field, !hidden]),
   );
-  const [exporting, startExport] = useTransition();
-  const exportRows = () =>
-    startExport(async () => {
-      try {
-        const name = props.exportName ?? tableId;
-        saveBlob(await buildWorkbook(name, visibleColumns, rows), `${name}.xlsx`);
-      } catch {
-        message.error('导出失败，请稍后重试');
-      }
-    });
-
   const rowOffset = paginate ? (query.page - 1) * query.pageSize : 0;
   const table = useMantineReactTable<T>({
     columns: columnDefs,
@@ -294,30 +282,11 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         ? { height: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` }
         : { maxHeight: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` },
     },
-    renderEmptyRowsFallback: () => (
-      <Stack align="center" gap="xs" py="xl">
-        {error ? (
-          <>
-            <Text c="red">{error}</Text>
-            <Button size="xs" variant="default" onClick={() => actor.send({ type: 'RELOAD' })}>
-              重新加载
-            </Button>
-          </>
-        ) : (
-          <Text c="dimmed">{loading ? '加载中…' : EMPTY_TEXT}</Text>
-        )}
-      </Stack>
-    ),
+    renderEmptyRowsFallback: () => <EmptyRows loading={loading} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
     renderTopToolbarCustomActions: () => (
-      <Group gap="xs">
+      <TableToolbar exportName={props.exportName ?? tableId} columns={visibleColumns} rows={rows} onResetLayout={reset}>
         {props.toolbar}
-        <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporting} onClick={exportRows}>
-          导出
-        </Button>
-        <Button size="xs" variant="default" leftSection={<IconRestore size={14} />} onClick={reset}>
-          重置列设置
-        </Button>
-      </Group>
+      </TableToolbar>
     ),
     renderToolbarInternalActions: () => (
       <ColumnVisibilityMenu
