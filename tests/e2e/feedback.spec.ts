@@ -117,3 +117,17 @@ test('OK waits for uploads; saving during one says so; a removed file is deleted
   expect(payload.param).toHaveLength(1);
   expect(payload.param[0].filePath).toMatch(/^consultation\/.+\.png$/);
 });
+
+test('closing the dialog without saving deletes what it uploaded', async ({ page }) => {
+  const param = page.waitForResponse((response) => response.url().includes('/api/Consultation/GetCloudUploadParam'));
+  await fileInput(page).setInputFiles([{ name: '草稿.png', mimeType: 'image/png', buffer: green }]);
+  const { data } = (await (await param).json()) as { data: { path: string } };
+  await expect(dialog(page).getByLabel('上传中')).toHaveCount(0);
+  expect((await page.request.get(data.path)).status()).toBe(200);
+
+  const deletion = page.waitForRequest((request) => request.url().includes('/api/Promotion/DeleteFileByObjStoreageId'));
+  await dialog(page).getByRole('button', { name: '取消' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await deletion;
+  await expect.poll(async () => (await page.request.get(data.path)).status()).toBe(404);
+});
