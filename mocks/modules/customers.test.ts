@@ -61,6 +61,13 @@ describe('customer list (stand-in)', () => {
     expect(trial.data.total).toBeLessThan(SEEDED_CUSTOMERS);
     expect(trial.data.list.every((row: { status: string }) => row.status === '试用')).toBe(true);
     expect((await call('/api/user/UserPageList', { filters: { status: '' } })).data.total).toBe(SEEDED_CUSTOMERS);
+    const selfService = await call('/api/user/UserPageList', { filters: { source: '1' } });
+    expect(selfService.data.total).toBeGreaterThan(0);
+    expect(selfService.data.list.every((row: { source: number }) => row.source === 1)).toBe(true);
+  });
+
+  it('refuses a filter outside the whitelist', async () => {
+    expect(await call('/api/user/UserPageList', { filters: { 'agent_id = 2 OR 1': '1' } })).toMatchObject({ code: 500 });
   });
 
   it('treats % and _ in the keyword literally', async () => {
