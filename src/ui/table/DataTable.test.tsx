@@ -168,6 +168,20 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(document.querySelector('.mrt-table-container')).toHaveStyle({ maxHeight: 'calc(100vh - 263px)' });
   });
 
+  it('renders formatters, cell and title components, and aligns titles and contents', async () => {
+    const custom: TableColumn<Person>[] = [
+      { field: 'name', title: '姓名', titleComponent: () => <em>客户姓名</em>, cellComponent: ({ value }) => <strong>{String(value)}</strong> },
+      { field: 'age', title: '年龄', titleAlign: 'center', contentAlign: 'right', formatter: (value) => `${String(value)}岁` },
+    ];
+    renderTable({ columns: custom });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(within(header('name') as HTMLElement).getByText('客户姓名').tagName).toBe('EM');
+    expect(document.querySelector('tbody td[data-field="name"] strong')).toHaveTextContent('客户01');
+    expect(cellsOf('age')[0]).toBe('20岁');
+    expect(header('age').querySelector('.mrt-table-head-cell-content')!.className).toMatch(/content-center/);
+    expect(document.querySelector('tbody td[data-field="age"]')).toHaveAttribute('align', 'right');
+  });
+
   it('shows 暂无数据 when there are no rows', async () => {
     renderTable({ data: [] });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
