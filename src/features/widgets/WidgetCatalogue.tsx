@@ -19,7 +19,7 @@ import { Steps } from '../../ui/widgets/Steps.tsx';
 import { TimeField, TimeRangeField } from '../../ui/widgets/TimeField.tsx';
 import { Transfer } from '../../ui/widgets/Transfer.tsx';
 import type { MenuTreeState } from '../../ui/widgets/tree.ts';
-import { widgetMessage } from '../../ui/widgets/widgetMessage.ts';
+import { widgetMessage, widgetNotification } from '../../ui/widgets/widgetMessage.ts';
 import { demoColumns, demoFetch, demoRows, demoTree, failingFetch, loadDemoChildren, type DemoRow } from './catalogueData.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -141,6 +141,7 @@ export default function WidgetCatalogue() {
             <Button onClick={() => setDrawerOpen(true)}>打开抽屉</Button>
             <Button onClick={() => setDraggableOpen(true)}>打开可拖动对话框</Button>
             <Button variant="default" onClick={() => widgetMessage('已保存')}>组件消息</Button>
+            <Button variant="default" onClick={() => widgetNotification('导出完成', '客户信息.xlsx 已保存')}>通知卡片</Button>
           </Group>
           <HotkeyDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} title="对话框">
             对话框打开时，页面的 Alt 快捷键暂停。

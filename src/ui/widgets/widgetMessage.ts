@@ -13,3 +13,10 @@ export function widgetMessage(text: string | undefined): void {
     style: { width: WIDGET_MESSAGE_WIDTH },
   });
 }
+
+/** SPEC §9: a notification card is 300 px wide and closes by itself after 5000 ms. */
+export const NOTIFICATION_MS = 5000;
+
+export function widgetNotification(title: string, text: string): void {
+  notifications.show({ title, message: text, autoClose: NOTIFICATION_MS, style: { width: WIDGET_MESSAGE_WIDTH } });
+}
