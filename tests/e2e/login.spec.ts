@@ -283,3 +283,16 @@ test('a forgotten password is reset with a code to the bound phone; the old one 
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expectSignedInAs(page, standIn, '李娜');
 });
+
+test("after signing in with the form, the old system's frame pages open signed in, and nothing stores the password", async ({ page, standIn }) => {
+  await page.goto('/login');
+  await signInWithForm(page, standIn, 'agent01', 'Agent@2026');
+  await expectSignedInAs(page, standIn, '张伟');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('button', { name: '支付与订单', exact: true }).first().click();
+  await menu.getByRole('button', { name: '旧版财务对账', exact: true }).last().click();
+  const frame = page.frameLocator('iframe[title="旧版财务对账"]');
+  await expect(frame.getByRole('heading', { name: '旧版财务对账' })).toBeVisible();
+  await expect(frame.getByLabel('密码')).toHaveCount(0);
+  await expectNoSecretsStored(page, ['Agent@2026']);
+});

@@ -9,6 +9,7 @@ import { loginPictureCodeMachine } from '../../../machines/loginPictureCode.mach
 import { weakPasswordMachine } from '../../../machines/weakPassword.machine.ts';
 import { wechatLoginMachine } from '../../../machines/wechatLogin.machine.ts';
 import { ignoreSamplePassword, login, loginWechat, loginWechatAndBind, sendLoginCode } from '../../api/auth.ts';
+import { legacyCredentials } from '../../api/menu.ts';
 import { clearToken, setToken } from '../../api/token.ts';
 import { message } from '../../ui/message.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
@@ -53,7 +54,12 @@ export default function LoginPage() {
             authorCode: input.form.authorCode.trim(),
             ...(input.captcha ? { captcha: input.captcha } : {}),
           };
-          return input.unionId ? loginWechatAndBind({ ...request, unionId: input.unionId }) : login(request);
+          const signedIn = input.unionId ? loginWechatAndBind({ ...request, unionId: input.unionId }) : login(request);
+          // The old system's pages sign in with the same account: held in memory for this session only.
+          return signedIn.then((tokenData) => {
+            legacyCredentials.remember({ account: request.Username, pwd: request.password });
+            return tokenData;
+          });
         }),
         weakPassword: weakPasswordMachine.provide({
           actors: { ignoreOnce: fromPromise(({ input }) => ignoreSamplePassword(input.token)) },
