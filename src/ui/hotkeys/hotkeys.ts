@@ -21,19 +21,20 @@ export function slotOf(event: Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'c
 const levels = createActor(hotkeyLevelsMachine).start();
 const handlersByLevel = new Map<string, { current: HotkeyHandlers }>();
 
+/** Listens on the bubbling phase so a focused control that handles a key itself (an open list's Esc) keeps it. */
 function onKeyDown(event: KeyboardEvent): void {
+  if (event.defaultPrevented) return;
   const slot = slotOf(event);
   if (!slot || slot === 'enter') return;
   const level = activeLevel(levels.getSnapshot().context);
   const handler = level ? handlersByLevel.get(level)?.current[slot] : undefined;
   if (!handler) return;
   event.preventDefault();
-  event.stopPropagation();
   handler();
 }
 
 function open(id: string, handlers: { current: HotkeyHandlers }): void {
-  if (handlersByLevel.size === 0) window.addEventListener('keydown', onKeyDown, true);
+  if (handlersByLevel.size === 0) window.addEventListener('keydown', onKeyDown);
   handlersByLevel.set(id, handlers);
   levels.send({ type: 'OPEN', id });
 }
@@ -41,7 +42,7 @@ function open(id: string, handlers: { current: HotkeyHandlers }): void {
 function close(id: string): void {
   handlersByLevel.delete(id);
   levels.send({ type: 'CLOSE', id });
-  if (handlersByLevel.size === 0) window.removeEventListener('keydown', onKeyDown, true);
+  if (handlersByLevel.size === 0) window.removeEventListener('keydown', onKeyDown);
 }
 
 /** The level whose hotkeys fire now (the innermost open page or pop-up). */
