@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -172,9 +173,10 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     const out = createWriteStream(`${file}.tmp`);
     for (const part of listed) {
       ofParts.update(Buffer.from(part.etag.replace(/"/g, ''), 'hex'));
-      const input = createReadStream(partFile(upload.upload_id, part.partNumber));
-      input.on('data', (chunk) => whole.update(chunk));
-      await pipeline(input, out, { end: false });
+      for await (const chunk of createReadStream(partFile(upload.upload_id, part.partNumber))) {
+        whole.update(chunk as Buffer);
+        if (!out.write(chunk)) await once(out, 'drain');
+      }
     }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
     renameSync(`${file}.tmp`, file);
@@ -336,7 +338,9 @@ function receive(req: IncomingMessage, file: string, cutAfter: number, counted: 
       rmSync(file, { force: true });
       reject(error);
     };
+    out.on('error', (error) => fail(new StoreError(500, 'InternalError', error.message)));
     req.on('data', (chunk: Buffer) => {
+      if (failed) return;
       size += chunk.length;
       hash.update(chunk);
       if (!out.write(chunk)) {
