@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:upload [-- --size-mb 1024] [-- --providers oss,cos,obs]`
+ *
+ * Builds the portal, starts it with the stand-in, and in headless Chromium uploads one generated file
+ * through the upload manager (customer database-file page) to each provider's dialect of the stand-in
+ * store, then sends the same file as one plain signed PUT to the same store. Prints MB/s per provider,
+ * the plain PUT's MB/s, their ratio, and the page's peak JS heap growth while uploading.
+ * Targets: each provider ≥ 0.8 of the plain PUT, heap growth < 64 MB.
+ */
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../playwright.config.ts';
+import { startPortal } from './portal.ts';
+
+const MB = 1_048_576;
+const argument = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : (process.env[`BENCH_${name.toUpperCase().replace('-', '_')}`] ?? fallback);
+};
+const sizeMb = Number(argument('size-mb', '1024'));
+const providers = argument('providers', 'oss,cos,obs').split(',') as Array<'oss' | 'cos' | 'obs'>;
+const outDir = join(tmpdir(), 'portal-bench-dist');
+
+interface Descriptor {
+  endPointOuter: string;
+  bucketName: string;
+  path: string;
+  sts: { secretId: string; secretKey: string; securityToken: string };
+}
+
+function generateFile(dir: string): string {
+  const path = join(dir, 'bench.bak');
+  const fd = openSync(path, 'w');
+  const block = randomBytes(MB);
+  for (let i = 0; i < sizeMb; i += 1) {
+    block[0] = i & 0xff;
+    writeSync(fd, block);
+  }
+  closeSync(fd);
+  return path;
+}
+
+/** Samples the page's used JS heap every 100 ms; answers the peak growth over the starting value. */
+function heapWatch(cdp: CDPSession) {
+  let base = 0;
+  let peak = 0;
+  let running = true;
+  const sample = async () => (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  const loop = (async () => {
+    base = await sample();
+    peak = base;
+    while (running) {
+      peak = Math.max(peak, await sample());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return (peak - base) / MB;
+  };
+}
+
+async function main() {
+  console.log(`构建门户并生成 ${sizeMb} MB 测试文件…`);
+  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { stdio: 'ignore' });
+  const work = mkdtempSync(join(tmpdir(), 'bench-upload-'));
+  const file = generateFile(work);
+  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
+  const api = async <T>(path: string, body?: object, token?: string): Promise<T> => {
+    const response = await fetch(`${portal.url}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body && JSON.stringify(body),
+    });
+    const json = (await response.json()) as { code: number; msg: string; data: T };
+    if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
+    return json.data;
+  };
+  const browser = await chromium.launch({ executablePath: execSync('command -v chromium').toString().trim(), args: chromiumArgs });
+  const results: Array<{ name: string; mbps: number; heapMb: number }> = [];
+  try {
+    const { token } = await api<{ token: string }>('/api/__dev/session', { account: 'agent01' });
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    await context.addCookies([{ name: 'token', value: token, url: portal.url }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+
+    for (const provider of providers) {
+      await api('/api/__dev/storage', { provider });
+      await openDbFiles(page, portal.url);
+      const stop = heapWatch(cdp);
+      const started = Date.now();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: '上传备份文件' }).click();
+      await (await chooser).setFiles(file);
+      await waitForObject(api, provider, results.length + 1, started);
+      const seconds = (Date.now() - started) / 1000;
+      results.push({ name: provider, mbps: sizeMb / seconds, heapMb: await stop() });
+    }
+
+    // The baseline: the same file as one signed PUT (OSS dialect) from the same page to the same store.
+    await api('/api/__dev/storage', { provider: 'oss' });
+    const target = await api<Descriptor>('/api/workorder/GetCloudUploadParam', { fileName: 'bench-plain.bak' }, token);
+    await page.evaluate(() => {
+      const input = Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file' });
+      document.body.append(input);
+    });
+    await page.locator('#bench-file').setInputFiles(file);
+    const stop = heapWatch(cdp);
+    const started = Date.now();
+    const status = await page.evaluate(
+      async ({ url, headers }) => {
+        const picked = (document.getElementById('bench-file') as HTMLInputElement).files![0];
+        return (await fetch(url, { method: 'PUT', headers, body: picked })).status;
+      },
+      plainPut(target),
+    );
+    if (status !== 200) throw new Error(`plain PUT answered ${status}`);
+    results.push({ name: 'plain PUT', mbps: sizeMb / ((Date.now() - started) / 1000), heapMb: await stop() });
+  } finally {
+    await browser.close();
+    await portal.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+  report(results);
+}
+
+async function openDbFiles(page: Page, url: string) {
+  await page.goto(`${url}/customerInformationManage/dbFileList`);
+  await page.getByRole('textbox', { name: '客户' }).click();
+  await page.getByRole('option').first().click();
+}
+
+/** Waits until the store holds `count` complete copies of the bench file (one per provider so far). */
+async function waitForObject(api: <T>(path: string) => Promise<T>, provider: string, count: number, since: number) {
+  for (;;) {
+    const objects = await api<Array<{ key: string; size: number }>>('/api/__dev/objects');
+    if (objects.filter((object) => object.key.endsWith('/bench.bak') && object.size === sizeMb * MB).length >= count) return;
+    if (Date.now() - since > 30 * 60_000) throw new Error(`${provider}: not stored after 30 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** An OSS V1 signed PUT for the descriptor's object (what the store checks; the browser adds nothing signed). */
+function plainPut(target: Descriptor) {
+  const date = new Date().toUTCString();
+  const resource = `/${target.bucketName}/${target.path}`;
+  const toSign = ['PUT', '', '', date, `x-oss-date:${date}`, `x-oss-security-token:${target.sts.securityToken}`, resource].join('\n');
+  const signature = createHmac('sha1', target.sts.secretKey).update(toSign, 'utf8').digest('base64');
+  return {
+    url: `${target.endPointOuter}/${target.bucketName}/${target.path.split('/').map(encodeURIComponent).join('/')}`,
+    headers: {
+      'x-oss-date': date,
+      'x-oss-security-token': target.sts.securityToken,
+      authorization: `OSS ${target.sts.secretId}:${signature}`,
+    },
+  };
+}
+
+function report(results: Array<{ name: string; mbps: number; heapMb: number }>) {
+  const plain = results.find((result) => result.name === 'plain PUT')!;
+  console.log(`\n文件大小 ${sizeMb} MB（1 MB = 1048576 字节）`);
+  console.log('通道        MB/s    相对单次PUT   JS堆峰值增长');
+  for (const result of results) {
+    const ratio = result.mbps / plain.mbps;
+    const verdict = result === plain ? '' : ratio >= 0.8 ? ' ✓' : ' ✗（目标 ≥ 0.8）';
+    const heap = `${result.heapMb.toFixed(1)} MB${result.heapMb < 64 ? '' : ' ✗（目标 < 64 MB）'}`;
+    console.log(`${result.name.padEnd(10)} ${result.mbps.toFixed(1).padStart(7)}   ${ratio.toFixed(2).padStart(6)}${verdict.padEnd(14)} ${heap}`);
+  }
+}
+
+await main();
