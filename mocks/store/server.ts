@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -132,6 +132,8 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     const file = partFile(upload.upload_id, partNumber);
     const cutAfter = fault?.cut ? Math.floor(Number(req.headers['content-length'] ?? 0) / 2) : Infinity;
     const { md5, size } = await receive(req, `${file}.tmp`, cutAfter, (bytes) => countReceived(target.bucket, target.key, bytes));
+    // The upload may have been aborted while this part was arriving.
+    if (!existsSync(join(file, '..'))) throw new StoreError(404, 'NoSuchUpload', 'The specified upload does not exist.');
     renameSync(`${file}.tmp`, file);
     const etag = `"${md5}"`;
     ctx.db

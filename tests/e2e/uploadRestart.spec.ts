@@ -1,0 +1,78 @@
+import { chromium, type BrowserContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { LARGE_MB, PART_SIZE, PROVIDERS, StoreControls, makeFile, openDbFiles, pickFile, taskRow } from './uploadHelpers.ts';
+
+// A browser closed mid-upload and opened again on the same profile (a persistent user data folder).
+const launch = (profile: string): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(profile, {
+    executablePath: test.info().project.use.launchOptions?.executablePath,
+    args: chromiumArgs,
+    baseURL: process.env.PORTAL_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+
+for (const provider of PROVIDERS) {
+  test.describe(`upload after a browser restart through ${provider}`, () => {
+    test.describe.configure({ timeout: 240_000 });
+    let store: StoreControls;
+    let profile: string;
+
+    test.beforeEach(async ({ standIn, request }) => {
+      await standIn.reset();
+      store = new StoreControls(request, standIn.url);
+      await store.useProvider(provider);
+      profile = mkdtempSync(join(tmpdir(), 'upload-profile-'));
+    });
+    test.afterEach(() => rmSync(profile, { recursive: true, force: true }));
+
+    /** Starts the upload, waits until some parts are stored, and closes the browser. */
+    async function startAndClose(standIn: { signIn(context: BrowserContext, account: string): Promise<string> }, file: ReturnType<typeof makeFile>) {
+      const first = await launch(profile);
+      await standIn.signIn(first, 'agent01');
+      const page = first.pages()[0] ?? (await first.newPage());
+      await store.fault({ partNumber: 3, delayMs: 4000 });
+      await openDbFiles(page);
+      await pickFile(page, file);
+      await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+      await first.close();
+    }
+
+    test('a 40 MB upload resumes from the bytes kept in IndexedDB', async ({ standIn }) => {
+      const file = makeFile(`${provider}-kept.bak`, 40);
+      await startAndClose(standIn, file);
+      const again = await launch(profile);
+      const page = again.pages()[0] ?? (await again.newPage());
+      await openDbFiles(page);
+      const stored = await store.stored(file.name);
+      expect(stored).toMatchObject({ size: file.size, md5: file.md5 });
+      expect(stored.receivedBytes).toBeLessThanOrEqual(file.size + 3 * PART_SIZE);
+      await again.close();
+    });
+
+    test(`a ${LARGE_MB} MB upload resumes once the same file is picked again, and refuses another file of the same name`, async ({ standIn }) => {
+      const sizeMb = Math.max(LARGE_MB, 51);
+      const file = makeFile(`${provider}-repick.bak`, sizeMb);
+      const impostor = makeFile(file.name, sizeMb, 'other-');
+      await startAndClose(standIn, file);
+      const again = await launch(profile);
+      const page = again.pages()[0] ?? (await again.newPage());
+      await openDbFiles(page);
+      const row = taskRow(page, file.name);
+      await expect(row.getByText('浏览器已重新打开，请重新选择原文件后继续上传')).toBeVisible({ timeout: 30_000 });
+      await expect(row.getByText('已暂停')).toBeVisible();
+      await pickFile(page, impostor, '重新选择文件');
+      await expect(page.getByText('所选文件与原文件不一致，请选择原来的文件')).toBeVisible();
+      await expect(row.getByText('已暂停')).toBeVisible();
+      await pickFile(page, file, '重新选择文件');
+      const stored = await store.stored(file.name);
+      expect(stored).toMatchObject({ size: file.size, md5: file.md5 });
+      expect(stored.receivedBytes).toBeLessThanOrEqual(file.size + 3 * PART_SIZE);
+      await again.close();
+    });
+  });
+}
