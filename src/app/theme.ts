@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { chineseComponentDefaults } from '../ui/mantineChineseDefaults.ts';
 
 // SPEC §3 Theme: green main, brown accent, orange-yellow highlight, black text.
 const green: MantineColorsTuple = [
@@ -20,6 +21,7 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  components: chineseComponentDefaults,
 });
 
 /** The theme colour of the manifest and the browser's address bar. */
