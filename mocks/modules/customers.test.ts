@@ -9,13 +9,27 @@ let standIn: StandIn;
 let dataDir: string;
 let token: string;
 
+interface CustomerRow {
+  id: number;
+  userCount: number;
+  status: string;
+  source: number;
+  contact: string;
+}
+interface CustomerAnswer extends CustomerRow {
+  total: number;
+  page: number;
+  list: CustomerRow[];
+}
+
+/** Answers are read as the list page reads them (the list call) or as one customer (the edit call). */
 async function call(path: string, body: unknown) {
   const response = await fetch(`${standIn.urls.api}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  return (await response.json()) as { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return (await response.json()) as { code: number; msg: string; data: CustomerAnswer };
 }
 
 beforeAll(async () => {

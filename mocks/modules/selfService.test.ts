@@ -14,8 +14,10 @@ async function call(service: 'api' | 'order' | 'aiuu', path: string, body?: unkn
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return (await response.json()) as { code?: number; success?: boolean; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return (await response.json()) as { code?: number; success?: boolean; msg: string; data: unknown };
 }
+
+type Region = { agentDisplayName: string };
 
 const latestCode = (phone: string) => standIn.ctx.sms.list(phone)[0].code;
 
@@ -42,8 +44,8 @@ describe('trial registration (stand-in)', () => {
   it('offers regions per version, each by its display name', async () => {
     const standard = await call('order', '/api/Locality/getlocalitybyproductid', { id: 1, pVersonId: 1 });
     const flagship = await call('order', '/api/Locality/getlocalitybyproductid', { id: 1, pVersonId: 3 });
-    expect(standard.data.map((region: { agentDisplayName: string }) => region.agentDisplayName)).not.toContain('华北一区（北京）');
-    expect(flagship.data.map((region: { agentDisplayName: string }) => region.agentDisplayName)).toContain('华北一区（北京）');
+    expect((standard.data as Region[]).map((region) => region.agentDisplayName)).not.toContain('华北一区（北京）');
+    expect((flagship.data as Region[]).map((region) => region.agentDisplayName)).toContain('华北一区（北京）');
   });
 
   it('creates a trial customer under the agent of the link, and its host is then taken', async () => {
