@@ -4,7 +4,7 @@ import { TASK_STATE_TEXT, taskControls, transferRate, uploadedBytes, type TaskSt
 import { formatBytes } from '../rules/upload.ts';
 import { message } from '../ui/message.ts';
 import { requestHandleFile } from './fileSource.ts';
-import { uploadManager, type UploadTaskView } from './manager.ts';
+import { uploadManager, type RemoteTaskView, type UploadTaskView } from './manager.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
 
 const STATE_COLOURS: Record<TaskState, string> = {
@@ -102,6 +102,29 @@ export function TaskRow({ task }: { task: UploadTaskView }) {
             取消
           </Button>
         </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A task another tab of this browser drives: what it announces, without buttons. */
+export function RemoteTaskRow({ task }: { task: RemoteTaskView }) {
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={task.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={500} truncate title={task.name}>
+            {task.name}
+          </Text>
+          <Badge color={STATE_COLOURS[task.state]} variant="light">
+            {TASK_STATE_TEXT[task.state]}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatBytes(task.size)} · {PROVIDER_SETTINGS[task.provider].label} · 在其他窗口上传
+        </Text>
+        <Progress value={task.percent} aria-label={`${task.name} 上传进度`} color={STATE_COLOURS[task.state]} />
+        <Text size="xs">{task.percent}%</Text>
       </Stack>
     </Paper>
   );

@@ -3,8 +3,8 @@ import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { uploadManager } from './manager.ts';
-import { TaskRow } from './TaskRow.tsx';
-import { isActive, useUploadTasks } from './useUploadTasks.ts';
+import { RemoteTaskRow, TaskRow } from './TaskRow.tsx';
+import { isActive, useRemoteUploadTasks, useUploadTasks } from './useUploadTasks.ts';
 
 export const OFFLINE_BANNER = '网络已断开，上传已暂停，恢复网络后将自动继续';
 
@@ -13,7 +13,8 @@ export function UploadCentreButton() {
   const tasks = useUploadTasks();
   const [opened, { open, close }] = useDisclosure(false);
   const { online } = useNetwork();
-  const active = tasks.filter(isActive).length;
+  const remote = useRemoteUploadTasks();
+  const active = tasks.filter(isActive).length + remote.filter(isActive).length;
   const unfinished = tasks.some((task) => task.state !== 'success');
   const banner = (
     <Alert color="orange" icon={<IconWifiOff size={16} />} role="alert">
@@ -38,7 +39,10 @@ export function UploadCentreButton() {
       <Drawer opened={opened} onClose={close} position="right" title="上传中心" size={420}>
         <Stack gap="sm">
           {!online && banner}
-          {tasks.length === 0 ? (
+          {remote.map((task) => (
+            <RemoteTaskRow key={task.id} task={task} />
+          ))}
+          {tasks.length === 0 && remote.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               暂无上传任务
             </Text>

@@ -70,6 +70,33 @@ function deferred(): LiveTask['settle'] {
 
 const newId = () => crypto.randomUUID();
 
+/** Holds the task's Web Lock while this tab drives it; null when another tab already does. */
+function holdLock(id: string): Promise<(() => void) | null> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve(() => undefined);
+  return new Promise((resolve) => {
+    void navigator.locks.request(`portal-upload:${id}`, { ifAvailable: true }, (lock) => {
+      if (!lock) {
+        resolve(null);
+        return undefined;
+      }
+      return new Promise<void>((release) => resolve(() => release()));
+    });
+  });
+}
+
+/** A task another tab drives, as that tab announces it over the BroadcastChannel. */
+export interface RemoteTaskView {
+  id: string;
+  owner: string;
+  name: string;
+  size: number;
+  provider: TaskRecord['provider'];
+  state: TaskState;
+  percent: number;
+}
+
+const CHANNEL = 'portal-uploads';
+
 /**
  * Runs the signed-in account's uploads: a queue actor with a concurrency limit, one task actor per
  * upload with its checkpoint in IndexedDB, the provider adapters, and the browser's online/offline events.
@@ -78,6 +105,9 @@ export class UploadManager {
   private owner: string | null = null;
   private readonly live = new Map<string, LiveTask>();
   private views: UploadTaskView[] = [];
+  private remote = new Map<string, RemoteTaskView>();
+  private remoteViews: RemoteTaskView[] = [];
+  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   private readonly listeners = new Set<() => void>();
   private readonly queue = createActor(
     uploadQueueMachine.provide({
@@ -94,6 +124,7 @@ export class UploadManager {
     if (typeof window === 'undefined') return;
     window.addEventListener('online', () => this.broadcast({ type: 'ONLINE' }));
     window.addEventListener('offline', () => this.broadcast({ type: 'OFFLINE' }));
+    this.channel?.addEventListener('message', (event: MessageEvent<RemoteTaskView>) => this.onAnnouncement(event.data));
   }
 
   private starting: Promise<void> | null = null;
@@ -133,6 +164,32 @@ export class UploadManager {
 
   getTasks = (): UploadTaskView[] => this.views;
 
+  /** The signed-in account's tasks that other tabs of this browser drive. */
+  getRemoteTasks = (): RemoteTaskView[] => this.remoteViews;
+
+  private onAnnouncement(view: RemoteTaskView) {
+    if (this.live.has(view.id)) return;
+    if (view.state === 'canceled' || view.state === 'success') this.remote.delete(view.id);
+    else this.remote.set(view.id, view);
+    this.remoteViews = [...this.remote.values()].filter((remote) => remote.owner === this.owner);
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** Tells the other tabs how this tab's task is doing. */
+  private announce(task: LiveTask) {
+    const snapshot = task.actor.getSnapshot();
+    const { size } = task.record;
+    this.channel?.postMessage({
+      id: task.record.id,
+      owner: task.record.owner,
+      name: task.record.name,
+      size,
+      provider: task.record.provider,
+      state: taskState(snapshot.value),
+      percent: size === 0 ? 100 : Math.floor((snapshot.context.parts.reduce((sum, part) => sum + part.size, 0) / size) * 100),
+    } satisfies RemoteTaskView);
+  }
+
   /**
    * Queues a file for upload to the descriptor's store. Resolves with the object's path once it is
    * stored (also after pauses and retries), rejects if the task is canceled.
@@ -171,7 +228,8 @@ export class UploadManager {
     };
     record.source = await keepBytes(id, file, handle);
     await uploadDb.tasks.put(record);
-    const task = this.spawn(record, file, sts, undefined);
+    const release = (await holdLock(id)) ?? (() => undefined);
+    const task = this.spawn(record, file, sts, undefined, release);
     return { id, done: task.settle.promise };
   }
 
@@ -215,12 +273,15 @@ export class UploadManager {
     const unfinished = records.filter((record) => record.state !== 'success' && record.state !== 'canceled');
     for (const record of unfinished) {
       if (this.live.has(record.id)) continue;
+      // Another tab of this browser drives it: this one only shows what that tab announces.
+      const release = await holdLock(record.id);
+      if (!release) continue;
       const bytes = await restoreBytes(record);
       if ('file' in bytes) {
         const restoredAs = record.state === 'error' ? 'error' : record.pausedByUser ? 'paused' : 'waiting';
-        this.spawn(record, bytes.file, null, restoredAs);
+        this.spawn(record, bytes.file, null, restoredAs, release);
       } else {
-        this.spawn({ ...record, error: bytes.missing }, null, null, 'paused');
+        this.spawn({ ...record, error: bytes.missing }, null, null, 'paused', release);
       }
     }
     return unfinished.map((record) => record.id).filter((id) => this.live.get(id)?.actor.getSnapshot().value === 'waiting');
@@ -232,7 +293,13 @@ export class UploadManager {
     this.publish();
   }
 
-  private spawn(record: TaskRecord, file: File | null, sts: StsCredential | null, restoredAs: 'waiting' | 'paused' | 'error' | undefined): LiveTask {
+  private spawn(
+    record: TaskRecord,
+    file: File | null,
+    sts: StsCredential | null,
+    restoredAs: 'waiting' | 'paused' | 'error' | undefined,
+    release: () => void,
+  ): LiveTask {
     const task = { record, file, sts, adapter: null, finished: false, settle: deferred() } as LiveTask;
     const settings = PROVIDER_SETTINGS[record.provider];
     const machine = uploadTaskMachine.provide({
@@ -243,7 +310,10 @@ export class UploadManager {
         refreshCredentials: fromPromise<unknown, UploadTaskContext>(() => this.refresh(task)),
       },
       actions: {
-        saveCheckpoint: (_, context) => void this.save(task, { parts: context.parts, uploadId: context.uploadId }),
+        saveCheckpoint: (_, context) => {
+          void this.save(task, { parts: context.parts, uploadId: context.uploadId });
+          this.announce(task);
+        },
         abortRemote: (_, uploadId) => {
           if (uploadId) void this.adapterOf(task).then((adapter) => adapter.abort(uploadId)).catch(() => undefined);
         },
@@ -273,6 +343,7 @@ export class UploadManager {
     task.stop = () => {
       subscription.unsubscribe();
       task.actor.stop();
+      release();
     };
     this.live.set(record.id, task);
     task.actor.start();
@@ -285,6 +356,7 @@ export class UploadManager {
     if (was !== null && RUNNING.includes(was) && !RUNNING.includes(state)) this.queue.send({ type: 'SETTLED', id });
     if (state === 'waiting') this.queue.send({ type: 'ENQUEUE', id });
     this.publish();
+    this.announce(task);
     if (state === 'canceled') {
       task.stop();
       this.live.delete(id);
