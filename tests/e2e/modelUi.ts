@@ -1,0 +1,142 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
+
+/** A state the model reached: its value and context, as the machine computes them along the path. */
+export interface ModelState<TContext> {
+  value: unknown;
+  context: TContext;
+}
+
+/** `prompt`, or `form.editing` for a nested value. */
+export function stateName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value as Record<string, unknown>)
+    .map(([parent, child]) => `${parent}.${stateName(child)}`)
+    .join(',');
+}
+
+export interface UiStep<TEvent extends EventObject, TContext, TWorld> {
+  world: TWorld;
+  event: TEvent;
+  /** The state before the event (null for the first state). */
+  from: ModelState<TContext> | null;
+  /** The state the model says the event leads to. */
+  to: ModelState<TContext>;
+}
+
+/**
+ * How a machine's paths are replayed on the page: each event type becomes a user action (or the
+ * server's answer to a held call, or the clock moving on), and each state what the user sees in it.
+ */
+export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
+  /** Sets the page up for a path's input (fresh stand-in, signed in, page open…) and returns what the steps use. */
+  arrange: (page: Page, standIn: StandIn, input: unknown) => Promise<TWorld>;
+  /** Keyed by event type; `from` is never null here. */
+  perform: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
+  /** Keyed by stateName(value). */
+  see: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
+}
+
+const describeEvents = (path: ModelPath<EventObject>) => path.steps.slice(1).map((step) => step.event.type).join(' → ');
+
+/**
+ * One Playwright test per path (titles tagged @model): arrange for the path's input, check the first
+ * state, then perform each step's event and check the state it reaches. Prints how many ran.
+ */
+export function modelTests<TEvent extends EventObject, TContext, TWorld>(
+  name: string,
+  machine: AnyStateMachine,
+  generated: Array<ModelPath<TEvent>>,
+  drivable: Array<ModelPath<TEvent>>,
+  model: UiModel<TEvent, TContext, TWorld>,
+  inputLabel: (input: unknown) => string,
+) {
+  test.describe(`${name} model paths in the browser @model`, () => {
+    test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI`));
+
+    for (const path of drivable) {
+      test(`@model ${name} (${inputLabel(path.input)}): ${describeEvents(path as ModelPath<EventObject>) || 'start'}`, async ({ page, standIn }) => {
+        const world = await model.arrange(page, standIn, path.input);
+        // The steps' own snapshots are shared by every path reaching the same value: replay for the context.
+        const states = path.steps.map((_, index) => reached(machine, path, index) as ModelState<TContext>);
+        const [start, ...later] = states;
+        const first = path.steps[0].event;
+        await test.step(`see ${stateName(start.value)}`, () => model.see[stateName(start.value)]({ world, event: first, from: null, to: start }));
+        let from = start;
+        for (const [index, to] of later.entries()) {
+          const event = path.steps[index + 1].event;
+          const step = { world, event, from, to };
+          await test.step(`${event.type} → ${stateName(to.value)}`, async () => {
+            await model.perform[event.type](step);
+            await model.see[stateName(to.value)](step);
+          });
+          from = to;
+        }
+      });
+    }
+  });
+}
+
+/** The snapshot after the path's first index + 1 steps. */
+function reached<TEvent extends EventObject>(machine: AnyStateMachine, path: ModelPath<TEvent>, index: number) {
+  const actor = replayPath(machine, { ...path, steps: path.steps.slice(0, index + 1) });
+  const { value, context } = actor.getSnapshot();
+  actor.stop();
+  return { value, context };
+}
+
+/**
+ * Requests the page makes to one endpoint, held in flight until the path says how the server
+ * answers: the real stand-in's answer, or an error envelope (the error fixtures of the model).
+ */
+export class HeldCalls {
+  private readonly held: Route[] = [];
+  /** Every request the page made to the endpoint, held or answered. */
+  made = 0;
+
+  private constructor() {}
+
+  static async on(page: Page, url: RegExp): Promise<HeldCalls> {
+    const calls = new HeldCalls();
+    await page.route(url, (route) => {
+      calls.made += 1;
+      calls.held.push(route);
+    });
+    return calls;
+  }
+
+  private async next(): Promise<Route> {
+    await expect.poll(() => this.held.length, { message: 'a request held in flight' }).toBeGreaterThan(0);
+    return this.held.shift()!;
+  }
+
+  /** The stand-in answers the oldest held request. */
+  async pass(): Promise<void> {
+    await (await this.next()).continue();
+  }
+
+  /** The oldest held request is answered with this body instead (e.g. a business failure). */
+  async fail(body: object): Promise<void> {
+    await (await this.next()).fulfill({ json: body });
+  }
+}
+
+/** The main API's business failure (SPEC §8) and the AI service's. */
+export const apiFailure = (msg: string) => ({ code: 500, msg, data: null });
+export const aiuuFailure = (msg: string) => ({ success: false, msg, data: null });
+
+/** The message an error fixture carries (what the stand-in is made to answer). */
+export const fixtureMessage = (event: EventObject) => ((event as { error?: Error }).error?.message ?? '') as string;
+
+/**
+ * A user pressing a control the page has disabled in this state: nothing may reach the server,
+ * which is how the UI honours an event the machine refuses or ignores there.
+ */
+export async function pressDisabled(control: Locator, calls: HeldCalls): Promise<void> {
+  await expect(control).toBeDisabled();
+  const before = calls.made;
+  await control.click({ force: true });
+  expect(calls.made).toBe(before);
+}
