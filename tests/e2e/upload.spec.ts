@@ -56,7 +56,8 @@ for (const provider of PROVIDERS) {
 
     test(`a ${LARGE_MB} MB upload cut offline pauses and finishes by itself once back online`, async ({ page, context }) => {
       const file = makeFile(`${provider}-offline.bak`, LARGE_MB);
-      await store.fault({ partNumber: 3, delayMs: 3000 });
+      // Every part takes a while, so going offline lands mid-way.
+      await store.fault({ delayMs: 1500, times: 50 });
       await openDbFiles(page);
       await pickFile(page, file);
       const row = taskRow(page, file.name);
@@ -71,8 +72,8 @@ for (const provider of PROVIDERS) {
     test('a reload mid-way resumes from the checkpoint and re-sends at most the parts in flight', async ({ page }) => {
       // Within the 50 MB kept in IndexedDB: a larger file comes back through its file handle or a re-pick.
       const file = makeFile(`${provider}-reload.bak`, 48);
-      // Slow the fourth part so that the reload lands while parts are in flight.
-      await store.fault({ partNumber: 4, delayMs: 5000 });
+      // Every part takes a while, so the reload lands while parts are in flight.
+      await store.fault({ delayMs: 1500, times: 50 });
       await openDbFiles(page);
       await pickFile(page, file);
       await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);

@@ -38,7 +38,8 @@ for (const provider of PROVIDERS) {
       const first = await launch(profile);
       await standIn.signIn(first, 'agent01');
       const page = first.pages()[0] ?? (await first.newPage());
-      await store.fault({ partNumber: 3, delayMs: 4000 });
+      // Every part takes a few seconds, so the browser closes with parts still to send.
+      await store.fault({ delayMs: 3000, times: 50 });
       await openDbFiles(page);
       await pickFile(page, file);
       await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
