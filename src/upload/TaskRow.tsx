@@ -23,6 +23,27 @@ function formatDuration(seconds: number): string {
   return `${Math.floor(seconds / 3600)}小时${Math.floor((seconds % 3600) / 60)}分`;
 }
 
+/** Name with the state badge, size and provider, and the progress bar: what every task row shows. */
+function TaskSummary({ name, size, provider, state, percent, where = '' }: { name: string; size: number; provider: UploadTaskView['provider']; state: TaskState; percent: number; where?: string }) {
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={500} truncate title={name}>
+          {name}
+        </Text>
+        <Badge color={STATE_COLOURS[state]} variant="light">
+          {TASK_STATE_TEXT[state]}
+        </Badge>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {formatBytes(size)} · {PROVIDER_SETTINGS[provider].label}
+        {where}
+      </Text>
+      <Progress value={percent} aria-label={`${name} 上传进度`} color={STATE_COLOURS[state]} />
+    </>
+  );
+}
+
 async function attach(task: UploadTaskView, file: File | null) {
   if (!file) return;
   try {
@@ -50,18 +71,7 @@ export function TaskRow({ task }: { task: UploadTaskView }) {
   return (
     <Paper withBorder p="sm" role="group" aria-label={task.name}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={500} truncate title={task.name}>
-            {task.name}
-          </Text>
-          <Badge color={STATE_COLOURS[state]} variant="light">
-            {TASK_STATE_TEXT[state]}
-          </Badge>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {formatBytes(task.size)} · {PROVIDER_SETTINGS[task.provider].label}
-        </Text>
-        <Progress value={percent} aria-label={`${task.name} 上传进度`} color={STATE_COLOURS[state]} />
+        <TaskSummary name={task.name} size={task.size} provider={task.provider} state={state} percent={percent} />
         <Group justify="space-between">
           <Text size="xs">{percent}%</Text>
           {state === 'uploading' && rate.bytesPerSecond > 0 && (
@@ -112,18 +122,7 @@ export function RemoteTaskRow({ task }: { task: RemoteTaskView }) {
   return (
     <Paper withBorder p="sm" role="group" aria-label={task.name}>
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={500} truncate title={task.name}>
-            {task.name}
-          </Text>
-          <Badge color={STATE_COLOURS[task.state]} variant="light">
-            {TASK_STATE_TEXT[task.state]}
-          </Badge>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {formatBytes(task.size)} · {PROVIDER_SETTINGS[task.provider].label} · 在其他窗口上传
-        </Text>
-        <Progress value={task.percent} aria-label={`${task.name} 上传进度`} color={STATE_COLOURS[task.state]} />
+        <TaskSummary {...task} where=" · 在其他窗口上传" />
         <Text size="xs">{task.percent}%</Text>
       </Stack>
     </Paper>

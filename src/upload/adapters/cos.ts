@@ -1,6 +1,6 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
-import { byPartNumber, toUploadFailure } from './failures.ts';
+import { byPartNumber, guarded } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';
 
 type Params = Record<string, unknown>;
@@ -19,14 +19,7 @@ interface CosClient {
 
 type CosConstructor = new (options: Record<string, unknown>) => CosClient;
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const { statusCode, code, message } = error as { statusCode?: number; code?: string; message?: string };
-    throw toUploadFailure(statusCode ?? 0, code, message);
-  }
-}
+const call = <T>(run: () => Promise<T>) => guarded(run, (error) => ({ status: error.statusCode, code: error.code, message: error.message }));
 
 /**
  * cos-js-sdk-v5. Its ForcePathStyle option is refused by this SDK version, so path style comes from a

@@ -15,3 +15,14 @@ export function toUploadFailure(status: number, code: string | undefined, messag
 export function byPartNumber<T extends { partNumber: number }>(parts: T[]): T[] {
   return [...new Map(parts.map((part) => [part.partNumber, part])).values()].sort((a, b) => a.partNumber - b.partNumber);
 }
+
+/** Runs one SDK call, turning what it throws into an UploadFailure with `read` picking status, code and message. */
+export async function guarded<T>(run: () => Promise<T>, read: (error: Record<string, unknown>) => { status?: unknown; code?: unknown; message?: unknown }): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const { status, code, message } = read((error ?? {}) as Record<string, unknown>);
+    const answered = typeof status === 'number' && status > 0 ? status : 0;
+    throw toUploadFailure(answered, typeof code === 'string' ? code : undefined, typeof message === 'string' ? message : undefined);
+  }
+}

@@ -1,6 +1,6 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
-import { byPartNumber, toUploadFailure } from './failures.ts';
+import { byPartNumber, guarded } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';
 
 interface OssPart {
@@ -19,14 +19,7 @@ interface OssClient {
 
 type OssConstructor = new (options: Record<string, unknown>) => OssClient;
 
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    const { status, code, message } = error as { status?: number; code?: string; message?: string };
-    throw toUploadFailure(status && status > 0 ? status : 0, code, message);
-  }
-}
+const call = <T>(run: () => Promise<T>) => guarded(run, (error) => error);
 
 /** ali-oss, path-style (`sldEnable`) so that a loopback or custom endpoint works. */
 export async function ossAdapter(descriptor: UploadDescriptor): Promise<MultipartAdapter> {
