@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadDialog } from './UploadDialog.tsx';
@@ -27,8 +27,8 @@ describe('upload dialog', () => {
   it('says 请选择要上传的文件 in a box titled 错误 when nothing is chosen', async () => {
     const { onUpload } = open();
     await userEvent.click(screen.getByRole('button', { name: '上传文件' }));
-    expect(await screen.findByText('请选择要上传的文件')).toBeVisible();
-    expect(screen.getByText('错误')).toBeVisible();
+    const box = await screen.findByRole('dialog', { name: '错误' });
+    await waitFor(() => expect(within(box).getByText('请选择要上传的文件')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByText('请选择要上传的文件')).not.toBeInTheDocument());
     expect(onUpload).not.toHaveBeenCalled();
