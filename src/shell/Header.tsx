@@ -12,6 +12,8 @@ import { endShellSession } from './useShellSession.ts';
 // Dialogs load when first opened: the shell stays small.
 const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog.tsx'));
 const ChangePasswordDialog = lazy(() => import('../features/login/ChangePasswordDialog.tsx'));
+// Loaded right after the shell: it resumes unfinished uploads at start, without weighing on the first paint.
+const UploadCentreButton = lazy(() => import('../upload/UploadCentreButton.tsx').then((module) => ({ default: module.UploadCentreButton })));
 
 const LOGOUT_TITLE = '确认要退出登录?';
 
@@ -53,7 +55,9 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {/* The upload centre's button goes here, first in this group. */}
+        <Suspense fallback={null}>
+          <UploadCentreButton />
+        </Suspense>
         <Button variant="subtle" onClick={feedback.open}>
           意见反馈
         </Button>
