@@ -108,7 +108,7 @@ export const captchaModule: StandInModule = {
     const open = { public: true };
 
     api.post(
-      '/api/__dev/captcha/session',
+      '/api/hosted/captcha/session',
       () => {
         const sessionId = randomBytes(16).toString('base64url');
         ctx.db
@@ -120,7 +120,7 @@ export const captchaModule: StandInModule = {
     );
 
     api.post(
-      '/api/__dev/captcha/verify',
+      '/api/hosted/captcha/verify',
       ({ body }) => {
         const { sessionId, track } = requireFields(body, { sessionId: 'string', track: 'array' });
         const points = track.filter(

@@ -48,8 +48,8 @@ function humanTrack(): TrackPoint[] {
 }
 
 async function passSlider(track = humanTrack()) {
-  const session = (await call('/api/__dev/captcha/session', {})).data as { sessionId: string };
-  return call('/api/__dev/captcha/verify', { sessionId: session.sessionId, track });
+  const session = (await call('/api/hosted/captcha/session', {})).data as { sessionId: string };
+  return call('/api/hosted/captcha/verify', { sessionId: session.sessionId, track });
 }
 
 describe('login with the phone code', () => {
@@ -89,10 +89,10 @@ describe('login with the phone code', () => {
 
 describe('slider captcha', () => {
   it('passes a hand-like drag once, and refuses a second judgement of the same session', async () => {
-    const session = (await call('/api/__dev/captcha/session', {})).data as { sessionId: string };
-    const pass = await call('/api/__dev/captcha/verify', { sessionId: session.sessionId, track: humanTrack() });
+    const session = (await call('/api/hosted/captcha/session', {})).data as { sessionId: string };
+    const pass = await call('/api/hosted/captcha/verify', { sessionId: session.sessionId, track: humanTrack() });
     expect(pass.data).toMatchObject({ sessionId: session.sessionId, sig: expect.any(String), token: expect.any(String) });
-    expect((await call('/api/__dev/captcha/verify', { sessionId: session.sessionId, track: humanTrack() })).msg).toBe('验证失败，请刷新页面');
+    expect((await call('/api/hosted/captcha/verify', { sessionId: session.sessionId, track: humanTrack() })).msg).toBe('验证失败，请刷新页面');
   });
 
   it('judges the whole drag, not only where it ended', () => {
@@ -155,14 +155,14 @@ describe('forgotten password', () => {
 describe('WeChat QR login', () => {
   async function scan(identity: string, state = 'issued') {
     const query = new URLSearchParams({ appid: STAND_IN_WECHAT_APPID, redirect_uri: 'http://127.0.0.1:4173/wxLogin', state, scope: 'snsapi_login' });
-    const page = await (await fetch(`${standIn.urls.api}/api/__dev/wechat/qrconnect?${query}`)).text();
+    const page = await (await fetch(`${standIn.urls.api}/api/hosted/wechat/qrconnect?${query}`)).text();
     const uuid = /phone\?uuid=([\w-]+)/.exec(page)![1];
-    await fetch(`${standIn.urls.api}/api/__dev/wechat/confirm`, {
+    await fetch(`${standIn.urls.api}/api/hosted/wechat/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ uuid, identity }).toString(),
     });
-    const poll = (await call(`/api/__dev/wechat/poll?uuid=${uuid}`)).data as { status: string; redirect: string };
+    const poll = (await call(`/api/hosted/wechat/poll?uuid=${uuid}`)).data as { status: string; redirect: string };
     expect(poll.status).toBe('confirmed');
     return new URL(poll.redirect);
   }

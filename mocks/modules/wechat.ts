@@ -12,7 +12,7 @@ import { accountById, checkLogin, loginData, loginFields } from './accounts.ts';
  * where one of two test identities confirms. The main API then exchanges the code.
  */
 export const STAND_IN_WECHAT_APPID = 'wx5f3c1d2e4a6b8c90';
-const BASE = '/api/__dev/wechat';
+const BASE = '/api/hosted/wechat';
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
 const BIND_WINDOW_MS = 10 * 60 * 1000;
 const POLL_WAIT_MS = 20_000;
