@@ -1,6 +1,7 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
 import { byPartNumber, guarded } from './failures.ts';
+import { ossFetchTransport } from './ossFetchTransport.ts';
 import type { MultipartAdapter } from './types.ts';
 
 interface OssPart {
@@ -21,7 +22,7 @@ type OssConstructor = new (options: Record<string, unknown>) => OssClient;
 
 const call = <T>(run: () => Promise<T>) => guarded(run, (error) => error);
 
-/** ali-oss, path-style (`sldEnable`) so that a loopback or custom endpoint works. */
+/** ali-oss, path-style (`sldEnable`) so that a loopback or custom endpoint works, sending through fetch. */
 export async function ossAdapter(descriptor: UploadDescriptor): Promise<MultipartAdapter> {
   const OSS = (await import('ali-oss')).default as unknown as OssConstructor;
   const key = descriptor.path;
@@ -37,6 +38,7 @@ export async function ossAdapter(descriptor: UploadDescriptor): Promise<Multipar
       secure: descriptor.endPointOuter.startsWith('https:'),
       timeout: 120_000,
       retryMax: 0,
+      urllib: ossFetchTransport,
     });
   let client = connect(descriptor.sts);
 
