@@ -1,30 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { seededRandom } from '../db.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
+import { findCredential, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
+import { DIALECTS, DIALECT_INFO } from '../store/dialects.ts';
+import { storeRuntime } from '../store/runtime.ts';
 import { requireFields } from '../validate.ts';
+import { STORAGE_IDS, issueUploadDescriptor, uploadFolder } from './uploads.ts';
 
 /**
- * Feedback (POST /api/Consultation/create), the user's own list, and the attachments' storage:
- * GetCloudUploadParam hands out an object id and a single-request upload address on a small object
- * store of its own (the main API caps bodies at 1 MB; attachments may be 2 MB), which serves the
- * bytes back for thumbnails.
+ * Feedback (POST /api/Consultation/create) and the user's own list. Attachments go to the object store
+ * through the resumable upload path (GetCloudUploadParam answers with an object-store descriptor); the list
+ * links each one through a signed, expiring address that reads it back from the store.
  */
 const schema = `
-CREATE TABLE IF NOT EXISTS feedback_objects (
-  id TEXT PRIMARY KEY,
-  account_id INTEGER NOT NULL REFERENCES accounts(id),
-  file_name TEXT NOT NULL,
-  relative_path TEXT NOT NULL,
-  content_type TEXT,
-  size INTEGER,
-  data BLOB,
-  uploaded_at INTEGER,
-  deleted INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL
-);
 CREATE TABLE IF NOT EXISTS consultations (
   id INTEGER PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id),
@@ -36,8 +25,8 @@ CREATE TABLE IF NOT EXISTS consultations (
 );
 CREATE TABLE IF NOT EXISTS consultation_files (
   consultation_id INTEGER NOT NULL REFERENCES consultations(id),
-  object_id TEXT NOT NULL REFERENCES feedback_objects(id),
   file_path TEXT NOT NULL,
+  object_storage_id INTEGER NOT NULL,
   sort INTEGER NOT NULL
 );
 `;
@@ -86,76 +75,80 @@ function extensionOf(fileName: string): string {
   return /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
 }
 
-/** The object store: PUT stores the bytes of an object handed out once, GET serves them back. */
-function startObjectStore(ctx: StandInContext): Promise<string> {
-  const server = createServer((req, res) => void handleStore(ctx, req, res));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      // The stand-in's own services decide when the process ends; this store never holds it open.
-      server.unref();
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    });
-  });
-}
-
-function reply(res: ServerResponse, status: number, body: object): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-async function handleStore(ctx: StandInContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
-  res.setHeader('access-control-allow-methods', 'GET, PUT, OPTIONS');
-  res.setHeader('access-control-allow-headers', 'content-type');
-  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-  const id = /^\/feedback-objects\/([A-Za-z0-9_-]+)$/.exec(new URL(req.url ?? '/', 'http://store').pathname)?.[1] ?? '';
-  const object = ctx.db.prepare('SELECT content_type, data, uploaded_at, deleted FROM feedback_objects WHERE id = ?').get(id) as
-    | { content_type: string | null; data: Buffer | null; uploaded_at: number | null; deleted: number }
-    | undefined;
-  if (!object || object.deleted) return reply(res, 404, { code: 404, msg: '文件不存在' });
-
-  if (req.method === 'GET') {
-    if (!object.data) return reply(res, 404, { code: 404, msg: '文件不存在' });
-    res.writeHead(200, { 'content-type': object.content_type ?? 'application/octet-stream', 'cache-control': 'private, max-age=86400' });
-    return void res.end(object.data);
-  }
-  if (req.method !== 'PUT') return reply(res, 405, { code: 405, msg: '不支持的请求方法' });
-  if (object.uploaded_at !== null) return reply(res, 409, { code: 409, msg: '该文件已上传' });
-  const bytes = Number(req.headers['content-length'] ?? 0) > FEEDBACK_MAX_BYTES ? null : await readLimited(req, FEEDBACK_MAX_BYTES);
-  if (!bytes) {
-    // The rest of the body is not read: the connection cannot be reused.
-    res.setHeader('connection', 'close');
-    return reply(res, 413, { code: 413, msg: '文件大小要小于2MB' });
-  }
-  if (bytes.length === 0) return reply(res, 400, { code: 400, msg: '不能上传空文件' });
-  ctx.db
-    .prepare('UPDATE feedback_objects SET data = ?, size = ?, content_type = ?, uploaded_at = ? WHERE id = ?')
-    .run(bytes, bytes.length, req.headers['content-type'] ?? 'application/octet-stream', ctx.now(), id);
-  reply(res, 200, { code: 200, msg: '成功' });
-}
-
 interface FileRef {
   filePath: string;
-  objectStorageId: string;
+  objectStorageId: number;
 }
 
 function fileRefs(value: unknown[], idField: 'objectStorageId' | 'objStoreageId'): FileRef[] {
   return value.map((item) => {
-    const record = requireFields(item, { filePath: 'string', [idField]: 'string' } as Record<string, 'string'>);
-    return { filePath: String(record.filePath), objectStorageId: String(record[idField]) };
+    const record = requireFields(item, { filePath: 'string', [idField]: 'number' } as Record<string, 'string' | 'number'>);
+    return { filePath: String(record.filePath), objectStorageId: Number(record[idField]) };
   });
+}
+
+/** The bucket of the storage configuration a descriptor named (SPEC §3 objectStorageId). */
+function bucketOf(objectStorageId: number): string | null {
+  const dialect = DIALECTS.find((candidate) => STORAGE_IDS[candidate] === objectStorageId);
+  return dialect ? DIALECT_INFO[dialect].bucket : null;
+}
+
+/** A stored object of the account's feedback folder, or null (not the account's, not uploaded, or deleted). */
+function storedAttachment(ctx: StandInContext, accountId: number, file: FileRef): { bucket: string; size: number } | null {
+  const bucket = bucketOf(file.objectStorageId);
+  if (!bucket || !file.filePath.startsWith(uploadFolder(ctx, accountId, 'consultation'))) return null;
+  const row = ctx.db.prepare('SELECT size FROM store_objects WHERE bucket = ? AND object_key = ?').get(bucket, file.filePath) as
+    | { size: number }
+    | undefined;
+  return row ? { bucket, size: row.size } : null;
+}
+
+// Attachment links in 我的反馈 are signed like an object store's pre-signed URLs (SPEC §9: 900 s), and
+// rounded up to whole periods so that a list fetched twice gives the same links (the browser's cache holds).
+const urlSecret = randomBytes(32);
+const LINK_SECONDS = 900;
+const LINK_PERIOD_MS = 300_000;
+const linkSignature = (file: FileRef, expires: number) =>
+  createHmac('sha256', urlSecret).update(`${file.objectStorageId}\n${file.filePath}\n${expires}`).digest('base64url');
+
+function attachmentUrl(ctx: StandInContext, file: FileRef): string {
+  const expires = Math.ceil((ctx.now() + LINK_SECONDS * 1000) / LINK_PERIOD_MS) * LINK_PERIOD_MS;
+  const query = new URLSearchParams({ id: String(file.objectStorageId), key: file.filePath, expires: String(expires), signature: linkSignature(file, expires) });
+  return `/api/Consultation/Attachment?${query}`;
+}
+
+function linkIsValid(ctx: StandInContext, query: Record<string, string>): FileRef | null {
+  const file = { objectStorageId: Number(query.id), filePath: query.key ?? '' };
+  const expires = Number(query.expires);
+  if (!(expires > ctx.now())) return null;
+  const given = Buffer.from(query.signature ?? '');
+  const expected = Buffer.from(linkSignature(file, expires));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? file : null;
+}
+
+/**
+ * Reads an object as the provider's backend would: a GET signed (OSS V1) with a read credential of its own
+ * for the feedback folders, renewed when it is about to expire or was dropped by a reset.
+ */
+function storeReader(ctx: StandInContext) {
+  const credentials = new Map<string, TemporaryCredential>();
+  const credentialFor = (bucket: string) => {
+    const cached = credentials.get(bucket);
+    if (cached && cached.expiration > ctx.now() + 60_000 && findCredential(ctx, cached.secretId)) return cached;
+    const fresh = issueCredential(ctx, bucket, 'consultation/');
+    credentials.set(bucket, fresh);
+    return fresh;
+  };
+  return (bucket: string, key: string) => {
+    const credential = credentialFor(bucket);
+    const date = new Date(ctx.now()).toUTCString();
+    const signed = ['GET', '', '', date, `x-oss-date:${date}`, `x-oss-security-token:${credential.securityToken}`, `/${bucket}/${key}`].join('\n');
+    const signature = createHmac('sha1', credential.secretKey).update(signed, 'utf8').digest('base64');
+    const path = [bucket, ...key.split('/')].map(encodeURIComponent).join('/');
+    return fetch(`${storeRuntime.url}/${path}`, {
+      headers: { 'x-oss-date': date, 'x-oss-security-token': credential.securityToken, authorization: `OSS ${credential.secretId}:${signature}` },
+    });
+  };
 }
 
 export const feedbackModule: StandInModule = {
@@ -163,28 +156,23 @@ export const feedbackModule: StandInModule = {
   schema,
   seed,
   routes({ api }, ctx) {
-    const store = startObjectStore(ctx);
+    const readObject = storeReader(ctx);
 
-    api.post('/api/Consultation/GetCloudUploadParam', async ({ body, accountId }) => {
+    api.post('/api/Consultation/GetCloudUploadParam', ({ body, accountId }) => {
       const { fileName } = requireFields(body, { fileName: 'string', id: 'number?' });
-      const extension = extensionOf(fileName);
-      if (!IMAGE_TYPES[extension]) throw new BusinessError('只能上传jpg/jpeg/png格式文件');
-      const objectStorageId = randomBytes(16).toString('hex');
-      const day = new Date(ctx.now()).toISOString().slice(0, 10).replace(/-/g, '/');
-      const relativePath = `consultation/${day}/${objectStorageId}.${extension}`;
-      ctx.db
-        .prepare('INSERT INTO feedback_objects (id, account_id, file_name, relative_path, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(objectStorageId, accountId, fileName, relativePath, ctx.now());
-      return { path: `${await store}/feedback-objects/${objectStorageId}`, relativePath, objectStorageId };
+      if (!IMAGE_TYPES[extensionOf(fileName)]) throw new BusinessError('只能上传jpg、jpeg、png格式文件');
+      return issueUploadDescriptor(ctx, accountId, 'consultation', fileName);
     });
 
+    // Only the account's own attachments that no saved feedback uses are deleted.
     api.post('/api/Promotion/DeleteFileByObjStoreageId', ({ body, accountId }) => {
       const { param } = requireFields(body, { objStorUseTo: 'number', param: 'array' });
-      const remove = ctx.db.prepare(
-        `UPDATE feedback_objects SET deleted = 1, data = NULL WHERE id = ? AND account_id = ?
-         AND NOT EXISTS (SELECT 1 FROM consultation_files f WHERE f.object_id = feedback_objects.id)`,
-      );
-      for (const file of fileRefs(param, 'objStoreageId')) remove.run(file.objectStorageId, accountId);
+      const used = ctx.db.prepare('SELECT 1 FROM consultation_files WHERE file_path = ?');
+      const remove = ctx.db.prepare('DELETE FROM store_objects WHERE bucket = ? AND object_key = ?');
+      for (const file of fileRefs(param, 'objStoreageId')) {
+        const stored = storedAttachment(ctx, accountId, file);
+        if (stored && !used.get(file.filePath)) remove.run(stored.bucket, file.filePath);
+      }
       return true;
     });
 
@@ -197,23 +185,22 @@ export const feedbackModule: StandInModule = {
       if (tel && !MOBILE.test(tel)) throw new BusinessError('请输入正确的手机号');
       const files = fileRefs(form.fileList ?? [], 'objectStorageId');
       if (files.length > FEEDBACK_MAX_FILES) throw new BusinessError(`最多上传${FEEDBACK_MAX_FILES}个文件`);
-      const usable = ctx.db.prepare(
-        'SELECT 1 FROM feedback_objects WHERE id = ? AND account_id = ? AND uploaded_at IS NOT NULL AND deleted = 0',
-      );
-      if (files.some((file) => !usable.get(file.objectStorageId, accountId))) throw new BusinessError('附件未上传完成或已删除，请重新上传');
+      const stored = files.map((file) => storedAttachment(ctx, accountId, file));
+      if (stored.some((object) => !object)) throw new BusinessError('附件未上传完成或已删除，请重新上传');
+      if (stored.some((object) => object!.size > FEEDBACK_MAX_BYTES)) throw new BusinessError('文件大小要小于2MB');
       return ctx.db.transaction(() => {
         const id = Number(
           ctx.db
             .prepare('INSERT INTO consultations (account_id, content, tel, created_at) VALUES (?, ?, ?, ?)')
             .run(accountId, content, tel, ctx.now()).lastInsertRowid,
         );
-        const attach = ctx.db.prepare('INSERT INTO consultation_files (consultation_id, object_id, file_path, sort) VALUES (?, ?, ?, ?)');
-        files.forEach((file, index) => attach.run(id, file.objectStorageId, file.filePath, index));
+        const attach = ctx.db.prepare('INSERT INTO consultation_files (consultation_id, file_path, object_storage_id, sort) VALUES (?, ?, ?, ?)');
+        files.forEach((file, index) => attach.run(id, file.filePath, file.objectStorageId, index));
         return id;
       })();
     });
 
-    api.get('/api/Consultation/MyList', async ({ query, accountId }) => {
+    api.get('/api/Consultation/MyList', ({ query, accountId }) => {
       const pageIndex = Math.max(1, Number.parseInt(query.pageIndex ?? '1', 10) || 1);
       const pageSize = Math.min(100, Math.max(1, Number.parseInt(query.pageSize ?? '15', 10) || 15));
       // LIKE wildcards typed by the user are matched literally.
@@ -236,9 +223,8 @@ export const feedbackModule: StandInModule = {
         replied_at: number | null;
       }>;
       const filesOf = ctx.db.prepare(
-        'SELECT object_id, file_path FROM consultation_files WHERE consultation_id = ? ORDER BY sort',
+        'SELECT file_path AS filePath, object_storage_id AS objectStorageId FROM consultation_files WHERE consultation_id = ? ORDER BY sort',
       );
-      const storeUrl = await store;
       return {
         total,
         list: rows.map((row) => ({
@@ -248,13 +234,28 @@ export const feedbackModule: StandInModule = {
           createTime: new Date(row.created_at).toISOString(),
           replyContent: row.reply,
           replyTime: row.replied_at === null ? null : new Date(row.replied_at).toISOString(),
-          fileList: (filesOf.all(row.id) as Array<{ object_id: string; file_path: string }>).map((file) => ({
-            objectStorageId: file.object_id,
-            filePath: file.file_path,
-            url: `${storeUrl}/feedback-objects/${file.object_id}`,
-          })),
+          fileList: (filesOf.all(row.id) as FileRef[]).map((file) => ({ ...file, url: attachmentUrl(ctx, file) })),
         })),
       };
     });
+
+    // The picture behind a link of the list: public like a pre-signed URL, so <img> can load it without the token.
+    api.get(
+      '/api/Consultation/Attachment',
+      async ({ c, query }) => {
+        const file = linkIsValid(ctx, query);
+        if (!file) return c.json({ code: 403, msg: '链接无效或已过期', data: null }, 403);
+        const bucket = bucketOf(file.objectStorageId);
+        const stored = bucket ? await readObject(bucket, file.filePath) : null;
+        if (!stored?.ok || !stored.body) return c.json({ code: 404, msg: '文件不存在', data: null }, 404);
+        return new Response(stored.body, {
+          headers: {
+            'content-type': IMAGE_TYPES[extensionOf(file.filePath)] ?? 'application/octet-stream',
+            'cache-control': `private, max-age=${LINK_SECONDS}`,
+          },
+        });
+      },
+      { public: true },
+    );
   },
 };

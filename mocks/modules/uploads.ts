@@ -26,7 +26,7 @@ CREATE INDEX IF NOT EXISTS db_files_customer ON db_files (customer_id, uploaded_
 `;
 
 /** The storage configurations the descriptors name (SPEC §3 objectStorageId). */
-const STORAGE_IDS: Record<Dialect, number> = { oss: 1, cos: 2, obs: 3 };
+export const STORAGE_IDS: Record<Dialect, number> = { oss: 1, cos: 2, obs: 3 };
 const PROVIDER_SETTING = 'provider';
 const NAME_MAX = 200;
 
@@ -61,16 +61,20 @@ function cleanFileName(fileName: string): string {
   return name;
 }
 
+/** The folder of the account's files for a purpose: its temporary credentials may write only there. */
+export function uploadFolder(ctx: StandInContext, accountId: number, purpose: UploadPurpose): string {
+  return `${purpose}/${accountById(ctx, accountId).agent_id}/${accountId}/`;
+}
+
 /**
  * An object-store descriptor (SPEC §3) for one file of the signed-in account: a fresh object key under the
  * account's folder for the purpose, and a 15-minute credential that may write only there.
- * The feedback area's GetCloudUploadParam can answer with this for purpose 'consultation'.
  */
 export function issueUploadDescriptor(ctx: StandInContext, accountId: number, purpose: UploadPurpose, fileName: string): UploadDescriptor {
   const type = currentProvider(ctx);
   const { bucket, region } = DIALECT_INFO[type];
   const day = new Date(ctx.now()).toISOString().slice(0, 10).replace(/-/g, '');
-  const folder = `${purpose}/${accountById(ctx, accountId).agent_id}/${accountId}/`;
+  const folder = uploadFolder(ctx, accountId, purpose);
   const key = `${folder}${day}/${randomBytes(8).toString('hex')}/${cleanFileName(fileName)}`;
   const credential = issueCredential(ctx, bucket, folder);
   return {

@@ -1,15 +1,10 @@
 import { api } from './client.ts';
+import type { UploadDescriptor } from './uploads.ts';
 
-/** SPEC §3 upload parameters: where the file goes, its stored path and its object id. */
-export interface UploadParam {
-  path: string;
-  relativePath: string;
-  objectStorageId: string;
-}
-
+/** An attachment as saved: its object's path and the storage configuration it is in (SPEC §3). */
 export interface FeedbackFile {
   filePath: string;
-  objectStorageId: string;
+  objectStorageId: number;
 }
 
 export interface FeedbackForm {
@@ -33,25 +28,12 @@ export interface Page<T> {
   list: T[];
 }
 
-export const UPLOAD_FAILED = '文件上传失败，请检查网络后重试';
 /** SPEC §3 delete-file payload: objStorUseTo 2 is the feedback attachments' store. */
 const FEEDBACK_STORE_USE = 2;
 
-export const getUploadParam = (fileName: string, id: number) =>
-  api.post<UploadParam>('/api/Consultation/GetCloudUploadParam', { fileName, id });
-
-/** A plain single-request upload of the file to the address the upload parameters gave. */
-export async function putFile(path: string, file: File): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'PUT', body: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } });
-  } catch {
-    throw new Error(UPLOAD_FAILED);
-  }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { msg?: string };
-  throw new Error(body.msg || UPLOAD_FAILED);
-}
+/** The object-store descriptor (SPEC §3, with the §7 upload parameters) for the attachment at `position`. */
+export const getUploadParam = (fileName: string, position: number) =>
+  api.post<UploadDescriptor>('/api/Consultation/GetCloudUploadParam', { fileName, id: position }, { silent: true });
 
 export const deleteFiles = (files: FeedbackFile[]) =>
   api.post<boolean>(

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { StoreControls, makeFile, openDbFiles, pickFile } from './uploadHelpers.ts';
 
 // A 1×1 PNG, and a red 2×2 one, so the thumbnails are real pictures.
 const png = (base64: string) => Buffer.from(base64, 'base64');
@@ -8,6 +9,24 @@ const red = png('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR42mP8z8D
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: '意见反馈' });
 const fileInput = (page: Page) => dialog(page).locator('input[type="file"]');
+/** Attachments still on their way to the object store show a progress bar under the picture. */
+const progressBars = (page: Page) => dialog(page).getByRole('progressbar');
+/** A progress short of done, as a bar's value text or a row's percentage. */
+const below100 = /^\d{1,2}%$/;
+
+/** Holds every part the browser sends to the object store until `release` is called. */
+async function holdParts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.searchParams.has('partNumber'),
+    async (route: Route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
 
 test.beforeEach(async ({ page, context, standIn }) => {
   await standIn.reset();
@@ -32,7 +51,8 @@ test('sends feedback with two images and finds it first in 我的反馈 with its
     { name: '截图二.png', mimeType: 'image/png', buffer: red },
   ]);
   await expect(dialog(page).getByLabel(/^附件 /)).toHaveCount(2);
-  await expect(dialog(page).getByLabel('上传中')).toHaveCount(0);
+  await expect(progressBars(page)).toHaveCount(0);
+  await expect(dialog(page).getByText('上传失败')).toHaveCount(0);
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(dialog(page)).toBeHidden();
@@ -93,41 +113,129 @@ test('attachments follow the upload rules', async ({ page }) => {
 });
 
 test('OK waits for uploads; saving during one says so; a removed file is deleted on the server', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/feedback-objects/**', async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.continue();
-  });
+  const release = await holdParts(page);
   await dialog(page).getByLabel('反馈内容').fill('上传中保存试试');
   await fileInput(page).setInputFiles([{ name: '截图.png', mimeType: 'image/png', buffer: green }]);
-  await expect(dialog(page).getByLabel('上传中')).toBeVisible();
+  await expect(dialog(page).getByRole('progressbar', { name: '截图.png 上传进度' })).toHaveAttribute('aria-valuetext', below100);
   await expect(dialog(page).getByRole('button', { name: '确定' })).toBeDisabled();
   await dialog(page).getByLabel('联系电话').press('Alt+s');
   await expect(page.getByText('文件正在上传，请稍等')).toBeVisible();
 
   release();
-  await expect(dialog(page).getByLabel('上传中')).toHaveCount(0);
+  await expect(progressBars(page)).toHaveCount(0);
   const deletion = page.waitForRequest((request) => request.url().includes('/api/Promotion/DeleteFileByObjStoreageId'));
   await dialog(page).getByRole('button', { name: '删除截图.png' }).click();
   await dialog(page).getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
-  const payload = (await deletion).postDataJSON() as { objStorUseTo: number; param: Array<{ filePath: string; objStoreageId: string }> };
+  const payload = (await deletion).postDataJSON() as { objStorUseTo: number; param: Array<{ filePath: string; objStoreageId: number }> };
   expect(payload.objStorUseTo).toBe(2);
   expect(payload.param).toHaveLength(1);
-  expect(payload.param[0].filePath).toMatch(/^consultation\/.+\.png$/);
+  expect(payload.param[0].filePath).toMatch(/^consultation\/.+\/截图\.png$/);
 });
 
-test('closing the dialog without saving deletes what it uploaded', async ({ page }) => {
+test('closing the dialog without saving deletes what it uploaded', async ({ page, request, standIn }) => {
+  const store = new StoreControls(request, standIn.url);
   const param = page.waitForResponse((response) => response.url().includes('/api/Consultation/GetCloudUploadParam'));
   await fileInput(page).setInputFiles([{ name: '草稿.png', mimeType: 'image/png', buffer: green }]);
   const { data } = (await (await param).json()) as { data: { path: string } };
-  await expect(dialog(page).getByLabel('上传中')).toHaveCount(0);
-  expect((await page.request.get(data.path)).status()).toBe(200);
+  await expect(dialog(page).getByLabel('附件 草稿.png')).toBeVisible();
+  await expect(progressBars(page)).toHaveCount(0);
+  expect((await store.objects()).map((object) => object.key)).toEqual([data.path]);
 
   const deletion = page.waitForRequest((request) => request.url().includes('/api/Promotion/DeleteFileByObjStoreageId'));
   await dialog(page).getByRole('button', { name: '取消' }).click();
   await expect(dialog(page)).toBeHidden();
   await deletion;
-  await expect.poll(async () => (await page.request.get(data.path)).status()).toBe(404);
+  await expect.poll(async () => (await store.objects()).length).toBe(0);
+});
+
+test.describe('the header upload centre', () => {
+  const centreButton = (page: Page) => page.getByRole('button', { name: '上传中心' });
+  // The badge is the indicator wrapped around the button: its only text is the number of active uploads.
+  const badge = (page: Page) => centreButton(page).locator('xpath=..');
+  const drawer = (page: Page) => page.getByRole('dialog', { name: '上传中心' });
+
+  /** The restart, pause and cancel buttons of a task row, enabled or not. */
+  async function expectButtons(row: Locator, restart: '继续' | '重试', enabled: { restart: boolean; pause: boolean; cancel: boolean }) {
+    for (const [name, on] of [[restart, enabled.restart], ['暂停', enabled.pause], ['取消', enabled.cancel]] as const) {
+      if (on) await expect(row.getByRole('button', { name })).toBeEnabled();
+      else await expect(row.getByRole('button', { name })).toBeDisabled();
+    }
+  }
+
+  test('counts a feedback attachment while it uploads; the picture shows its state and progress', async ({ page }) => {
+    const release = await holdParts(page);
+    await fileInput(page).setInputFiles([{ name: '问题截图.png', mimeType: 'image/png', buffer: red }]);
+    const tile = dialog(page).getByLabel('附件 问题截图.png');
+    await expect(tile).toContainText(/上传中 \d{1,2}%/);
+    await expect(tile.getByRole('progressbar', { name: '问题截图.png 上传进度' })).toHaveAttribute('aria-valuetext', below100);
+    await expect(badge(page)).toHaveText('1');
+
+    release();
+    await expect(tile.getByRole('progressbar')).toHaveCount(0);
+    await expect(tile).not.toContainText('上传');
+    await expect(badge(page)).toHaveText('');
+    await expect(dialog(page).getByRole('button', { name: '确定' })).toBeEnabled();
+  });
+
+  test('lists an upload with its Chinese state and progress, and allows pause, restart and cancel as SPEC §4 says', async ({ page }) => {
+    const file = makeFile('账套备份-上传中心.bak', 1);
+    const release = await holdParts(page);
+    await openDbFiles(page);
+    await pickFile(page, file);
+    await expect(badge(page)).toHaveText('1');
+    await centreButton(page).click();
+    const row = drawer(page).getByRole('group', { name: file.name });
+    await expect(row.getByText('上传中', { exact: true })).toBeVisible();
+    await expect(row.getByText(below100)).toBeVisible();
+    await expect(row.getByRole('progressbar', { name: `${file.name} 上传进度` })).toHaveAttribute('aria-valuetext', below100);
+    await expectButtons(row, '继续', { restart: false, pause: true, cancel: true });
+
+    await row.getByRole('button', { name: '暂停' }).click();
+    await expect(row.getByText('已暂停', { exact: true })).toBeVisible();
+    await expectButtons(row, '继续', { restart: true, pause: false, cancel: true });
+    await expect(badge(page)).toHaveText('');
+
+    await row.getByRole('button', { name: '继续' }).click();
+    await expect(badge(page)).toHaveText('1');
+    await expectButtons(row, '继续', { restart: false, pause: true, cancel: true });
+    release();
+    await expect(row.getByText('已完成', { exact: true })).toBeVisible();
+    await expect(row.getByText('100%', { exact: true })).toBeVisible();
+    await expectButtons(row, '继续', { restart: false, pause: false, cancel: true });
+    await expect(badge(page)).toHaveText('');
+  });
+
+  test('a refused part ends in 失败 with only 重试 and 取消; cancel takes the task off the list', async ({ page, request, standIn }) => {
+    await new StoreControls(request, standIn.url).fault({ partNumber: 1, status: 403 });
+    const file = makeFile('账套备份-被拒.bak', 1);
+    await openDbFiles(page);
+    await pickFile(page, file);
+    await centreButton(page).click();
+    const row = drawer(page).getByRole('group', { name: file.name });
+    await expect(row.getByText('失败', { exact: true })).toBeVisible();
+    await expectButtons(row, '重试', { restart: true, pause: false, cancel: true });
+    await expect(badge(page)).toHaveText('');
+    await row.getByRole('button', { name: '取消' }).click();
+    await expect(row).toBeHidden();
+    await expect(drawer(page).getByText('暂无上传任务')).toBeVisible();
+  });
+});
+
+test('a refused attachment does not hold the feedback back and is not saved with it', async ({ page, request, standIn }) => {
+  await new StoreControls(request, standIn.url).fault({ partNumber: 1, status: 403 });
+  const content = `附件被拒后仍可提交。${Date.now()}`;
+  await dialog(page).getByLabel('反馈内容').fill(content);
+  await fileInput(page).setInputFiles([{ name: '被拒.png', mimeType: 'image/png', buffer: green }]);
+  await expect(dialog(page).getByLabel('附件 被拒.png')).toContainText('上传失败');
+  await dialog(page).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  await page.getByRole('button', { name: '我的反馈', exact: true }).click();
+  const first = page.getByRole('listitem').first();
+  await expect(first).toContainText(content);
+  await expect(first.getByRole('img')).toHaveCount(0);
+  // The failed task was dropped with the dialog: nothing is left to retry in the upload centre.
+  await page.getByRole('button', { name: '上传中心' }).click();
+  await expect(page.getByRole('dialog', { name: '上传中心' }).getByText('暂无上传任务')).toBeVisible();
 });

@@ -1,12 +1,28 @@
-import { Button, CloseButton, FileButton, Group, Image, Input, Loader, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Image, Input, Modal, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { createFeedback, deleteFiles, getUploadParam, putFile, type FeedbackFile } from '../../api/feedback.ts';
+import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
+import { createFeedback, deleteFiles, getUploadParam, type FeedbackFile } from '../../api/feedback.ts';
 import { checkUpload } from '../../rules/upload.ts';
 import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { message } from '../../ui/message.ts';
-import { attachmentsReducer, isUploading, noAttachments, storedFiles, type Attachment } from './attachments.ts';
+import { uploadManager } from '../../upload/manager.ts';
+import { uploadFile, useUploadProgress } from '../../upload/uploadFile.ts';
+import { useUploadTasks } from '../../upload/useUploadTasks.ts';
+import {
+  attachmentStatus,
+  attachmentsReducer,
+  isUploading,
+  noAttachments,
+  storedFiles,
+  UNFINISHED,
+  type Attachment,
+  type AttachmentStatus,
+  type AttachmentUpload,
+  type AttachmentsState,
+  type TaskStates,
+} from './attachments.ts';
 import { FEEDBACK_MAX_CHARS, SAVED, UPLOADING_WAIT, attachmentRules, charCount, contentProblem, telProblem } from './feedbackRules.ts';
 
 interface FeedbackDialogProps {
@@ -15,8 +31,35 @@ interface FeedbackDialogProps {
 }
 
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+const START_FAILED = '文件上传失败，请检查网络后重试';
 
-/** SPEC §2 Feedback dialog: content, phone and up to 5 images, each uploaded as soon as it is picked. */
+/** Starts the attachment's resumable upload (listed in the upload centre) with the descriptor feedback asks for. */
+async function startUpload(file: File, position: number): Promise<AttachmentUpload> {
+  let target: FeedbackFile | null = null;
+  const started = await uploadFile(
+    file,
+    async (fileName) => {
+      const descriptor = await getUploadParam(fileName, position);
+      target = { filePath: descriptor.relativePath, objectStorageId: descriptor.objectStorageId };
+      return descriptor;
+    },
+    { kind: 'consultation' },
+  );
+  return { id: started.id, actor: started.actor, file: target! };
+}
+
+/** Cancels the tasks of uploads the feedback will not use (a finished one leaves the upload centre too). */
+function cancelTasks(uploads: AttachmentUpload[], tasks: TaskStates) {
+  uploads.forEach((upload) => {
+    if (tasks.has(upload.id)) uploadManager.cancel(upload.id);
+  });
+}
+
+const deleteQuietly = (files: FeedbackFile[]) => {
+  if (files.length) void deleteFiles(files).catch(() => undefined);
+};
+
+/** SPEC §2 Feedback dialog: content, phone and up to 5 images, each uploaded (resumable) as soon as it is picked. */
 export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
   const form = useForm({
     initialValues: { content: '', tel: '' },
@@ -24,36 +67,44 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     validateInputOnBlur: true,
   });
   const [attachments, dispatch] = useReducer(attachmentsReducer, noAttachments);
-  const uploading = isUploading(attachments);
-  // Uploads outlive the dialog: what they store after it closed unsaved is deleted at once.
-  const finished = useRef<'open' | 'saved' | 'abandoned'>('open');
-  const latest = useRef(attachments);
+  const taskViews = useUploadTasks();
+  const tasks: TaskStates = useMemo(() => new Map(taskViews.map((task) => [task.id, task.state])), [taskViews]);
+  const uploading = isUploading(attachments, tasks);
+
+  // What the unmount sees: the latest list and task states, the files saved (null = closed unsaved), and
+  // the attachments removed or closed while their descriptor was still being asked for.
+  const latest = useRef<{ attachments: AttachmentsState; tasks: TaskStates }>({ attachments, tasks });
   useEffect(() => {
-    latest.current = attachments;
-  }, [attachments]);
+    latest.current = { attachments, tasks };
+  }, [attachments, tasks]);
+  const saved = useRef<FeedbackFile[] | null>(null);
+  const dropped = useRef(new Set<string>());
+  const closed = useRef(false);
 
   useEffect(
     () => () => {
-      const { items, removed } = latest.current;
-      items.forEach((item) => URL.revokeObjectURL(item.preview));
-      if (finished.current === 'open') finished.current = 'abandoned';
-      const orphans = finished.current === 'abandoned' ? [...removed, ...storedFiles(latest.current)] : removed;
-      if (orphans.length) void deleteFiles(orphans).catch(() => undefined);
+      closed.current = true;
+      const { attachments: last, tasks: states } = latest.current;
+      last.items.forEach((item) => URL.revokeObjectURL(item.preview));
+      const kept = saved.current ?? [];
+      const unused = last.items.flatMap((item) => (item.upload && !kept.includes(item.upload.file) ? [item.upload] : []));
+      cancelTasks(unused, states);
+      deleteQuietly([...last.removed, ...unused.map((upload) => upload.file)]);
     },
     [],
   );
 
   const upload = async (file: File, key: string, position: number) => {
     try {
-      const param = await getUploadParam(file.name, position);
-      await putFile(param.path, file);
-      const stored: FeedbackFile = { filePath: param.relativePath, objectStorageId: param.objectStorageId };
-      if (finished.current === 'abandoned') void deleteFiles([stored]).catch(() => undefined);
-      else dispatch({ type: 'stored', key, stored });
+      const started = await startUpload(file, position);
+      if (closed.current || dropped.current.has(key)) {
+        uploadManager.cancel(started.id);
+        deleteQuietly([started.file]);
+      } else dispatch({ type: 'started', key, upload: started });
     } catch (error) {
-      const text = error instanceof Error ? error.message : '文件上传失败';
-      message.error(text);
-      dispatch({ type: 'failed', key, error: text });
+      const text = error instanceof Error && error.message ? error.message : START_FAILED;
+      if (!closed.current) message.error(text);
+      dispatch({ type: 'notStarted', key, error: text });
     }
   };
 
@@ -70,6 +121,8 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
 
   const remove = (item: Attachment) => {
     URL.revokeObjectURL(item.preview);
+    if (item.upload) cancelTasks([item.upload], tasks);
+    else dropped.current.add(item.key);
     dispatch({ type: 'removed', key: item.key });
   };
 
@@ -77,12 +130,13 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     if (form.validate().hasErrors) return;
     if (uploading) return message.warning(UPLOADING_WAIT);
     const { content, tel } = form.getValues();
+    const fileList = storedFiles(attachments, tasks);
     try {
-      await createFeedback({ content: content.trim(), tel: tel.trim(), fileList: storedFiles(attachments) });
+      await createFeedback({ content: content.trim(), tel: tel.trim(), fileList });
     } catch {
       return; // The client showed the server's message; everything typed stays.
     }
-    finished.current = 'saved';
+    saved.current = fileList;
     message.success(SAVED);
     onClose();
   };
@@ -114,7 +168,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
           <Input.Wrapper label="附件" description="支持 jpg、jpeg、png 格式，最多 5 张，每张小于 2MB">
             <SimpleGrid cols={5} spacing="xs" mt={6}>
               {attachments.items.map((item) => (
-                <AttachmentTile key={item.key} item={item} onRemove={() => remove(item)} />
+                <AttachmentTile key={item.key} item={item} status={attachmentStatus(item, tasks)} onRemove={() => remove(item)} />
               ))}
               {attachments.items.length < (attachmentRules.maxCount ?? 0) && (
                 <FileButton onChange={pick} accept={ACCEPT} multiple>
@@ -141,17 +195,37 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
   );
 }
 
-function AttachmentTile({ item, onRemove }: { item: Attachment; onRemove: () => void }) {
+function AttachmentTile({ item, status, onRemove }: { item: Attachment; status: AttachmentStatus; onRemove: () => void }) {
   return (
     <Paper withBorder pos="relative" h={72} style={{ overflow: 'hidden' }} aria-label={`附件 ${item.name}`}>
-      <Image src={item.preview} alt={item.name} h={72} fit="cover" style={{ opacity: item.status === 'done' ? 1 : 0.5 }} />
-      {item.status === 'uploading' && <Loader size="sm" pos="absolute" top={24} left="calc(50% - 9px)" aria-label="上传中" />}
-      {item.status === 'failed' && (
-        <Text size="xs" c="red" pos="absolute" bottom={2} left={4} right={4} bg="white">
-          上传失败
-        </Text>
+      <Image src={item.preview} alt={item.name} h={72} fit="cover" style={{ opacity: status === 'success' ? 1 : 0.5 }} />
+      {item.upload ? (
+        <TaskProgress name={item.name} upload={item.upload} />
+      ) : (
+        <UploadState name={item.name} status={status} percent={0} error={item.startError} />
       )}
       <CloseButton size="sm" pos="absolute" top={2} right={2} bg="white" aria-label={`删除${item.name}`} onClick={onRemove} />
     </Paper>
+  );
+}
+
+function TaskProgress({ name, upload }: { name: string; upload: AttachmentUpload }) {
+  const { state, percent, error } = useUploadProgress(upload.actor);
+  return <UploadState name={name} status={state} percent={percent} error={error} />;
+}
+
+/** The state line and progress bar under a picture, until it is stored. */
+function UploadState({ name, status, percent, error }: { name: string; status: AttachmentStatus; percent: number; error: string | null }) {
+  if (status === 'success') return null;
+  const failed = status === 'error' || status === 'notStarted';
+  const unfinished = UNFINISHED.includes(status);
+  const text = failed ? '上传失败' : `${TASK_STATE_TEXT[status === 'preparing' ? 'waiting' : status]}${unfinished ? ` ${percent}%` : ''}`;
+  return (
+    <Stack gap={2} pos="absolute" bottom={0} left={0} right={0} bg="white" px={4} py={2}>
+      <Text size="xs" c={failed ? 'red' : undefined} title={error ?? undefined} truncate>
+        {text}
+      </Text>
+      {unfinished && <Progress size="xs" value={percent} aria-label={`${name} 上传进度`} />}
+    </Stack>
   );
 }

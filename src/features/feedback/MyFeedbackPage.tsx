@@ -109,7 +109,7 @@ function FeedbackCard({ item }: { item: MyFeedback }) {
       {item.fileList.length > 0 && (
         <Group gap="xs" mt="sm">
           {item.fileList.map((file, index) => (
-            <Anchor key={file.objectStorageId} href={file.url} target="_blank" rel="noopener noreferrer" aria-label={`查看附件${index + 1}原图`}>
+            <Anchor key={file.filePath} href={file.url} target="_blank" rel="noopener noreferrer" aria-label={`查看附件${index + 1}原图`}>
               <Image src={file.url} alt={`附件${index + 1}`} w={72} h={72} fit="cover" radius="sm" />
             </Anchor>
           ))}

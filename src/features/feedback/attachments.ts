@@ -1,54 +1,83 @@
+import type { TaskState } from '../../../machines/uploadTask.machine.ts';
 import type { FeedbackFile } from '../../api/feedback.ts';
+import type { TaskActor } from '../../upload/manager.ts';
 
-/** One picked image: uploading, then stored (with its object) or failed (with the reason). */
-export type Attachment =
-  | { key: string; name: string; preview: string; status: 'uploading' }
-  | { key: string; name: string; preview: string; status: 'done'; stored: FeedbackFile }
-  | { key: string; name: string; preview: string; status: 'failed'; error: string };
+/** A picked image's task in the upload manager, and the object it writes (what the feedback saves). */
+export interface AttachmentUpload {
+  id: string;
+  actor: TaskActor;
+  file: FeedbackFile;
+}
+
+/**
+ * One picked image. Its upload is null while the store's descriptor is being asked for; from then on the
+ * task machine owns the flow (waiting, uploading, paused, success, error…) and the list only reads its state.
+ */
+export interface Attachment {
+  key: string;
+  name: string;
+  preview: string;
+  upload: AttachmentUpload | null;
+  /** Why the upload could not even start (no descriptor). */
+  startError: string | null;
+}
 
 export interface AttachmentsState {
   items: Attachment[];
-  /** Stored files the user removed: to be deleted on the server. */
+  /** Files of removed attachments: to be deleted on the server when the dialog closes. */
   removed: FeedbackFile[];
 }
 
 export type AttachmentsAction =
   | { type: 'added'; key: string; name: string; preview: string }
-  | { type: 'stored'; key: string; stored: FeedbackFile }
-  | { type: 'failed'; key: string; error: string }
-  | { type: 'removed'; key: string }
-  | { type: 'deletionsSent' };
+  | { type: 'started'; key: string; upload: AttachmentUpload }
+  | { type: 'notStarted'; key: string; error: string }
+  | { type: 'removed'; key: string };
 
 export const noAttachments: AttachmentsState = { items: [], removed: [] };
 
 export function attachmentsReducer(state: AttachmentsState, action: AttachmentsAction): AttachmentsState {
   switch (action.type) {
     case 'added':
-      return { ...state, items: [...state.items, { key: action.key, name: action.name, preview: action.preview, status: 'uploading' }] };
-    case 'stored':
-    case 'failed': {
-      const items = state.items.map((item): Attachment => {
-        if (item.key !== action.key || item.status !== 'uploading') return item;
-        return action.type === 'stored' ? { ...item, status: 'done', stored: action.stored } : { ...item, status: 'failed', error: action.error };
-      });
-      // A file removed while it was uploading is stored anyway: it goes straight to deletion.
-      const orphan = action.type === 'stored' && !state.items.some((item) => item.key === action.key);
-      return { items, removed: orphan ? [...state.removed, action.stored] : state.removed };
-    }
+      return { ...state, items: [...state.items, { key: action.key, name: action.name, preview: action.preview, upload: null, startError: null }] };
+    case 'started':
+    case 'notStarted':
+      return {
+        ...state,
+        items: state.items.map((item) => {
+          if (item.key !== action.key || item.upload || item.startError) return item;
+          return action.type === 'started' ? { ...item, upload: action.upload } : { ...item, startError: action.error };
+        }),
+      };
     case 'removed': {
       const item = state.items.find((candidate) => candidate.key === action.key);
       if (!item) return state;
       return {
         items: state.items.filter((candidate) => candidate !== item),
-        removed: item.status === 'done' ? [...state.removed, item.stored] : state.removed,
+        removed: item.upload ? [...state.removed, item.upload.file] : state.removed,
       };
     }
-    case 'deletionsSent':
-      return { ...state, removed: [] };
   }
 }
 
-export const isUploading = (state: AttachmentsState) => state.items.some((item) => item.status === 'uploading');
+/** What the dialog shows of an attachment: asking for its descriptor, its task's state, or not started. */
+export type AttachmentStatus = 'preparing' | 'notStarted' | TaskState;
 
-export const storedFiles = (state: AttachmentsState) =>
-  state.items.flatMap((item) => (item.status === 'done' ? [item.stored] : []));
+/** The state of a task by id; a task the manager no longer lists was canceled (e.g. in the upload centre). */
+export type TaskStates = ReadonlyMap<string, TaskState>;
+
+export function attachmentStatus(item: Attachment, tasks: TaskStates): AttachmentStatus {
+  if (item.startError) return 'notStarted';
+  if (!item.upload) return 'preparing';
+  return tasks.get(item.upload.id) ?? 'canceled';
+}
+
+/** Still on its way to the store: the dialog waits for it before saving (SPEC §5). */
+export const UNFINISHED: readonly AttachmentStatus[] = ['preparing', 'waiting', 'checking', 'uploading', 'paused'];
+
+export const isUploading = (state: AttachmentsState, tasks: TaskStates) =>
+  state.items.some((item) => UNFINISHED.includes(attachmentStatus(item, tasks)));
+
+/** The files the feedback saves: the attachments stored in the object store. */
+export const storedFiles = (state: AttachmentsState, tasks: TaskStates) =>
+  state.items.flatMap((item) => (item.upload && attachmentStatus(item, tasks) === 'success' ? [item.upload.file] : []));
