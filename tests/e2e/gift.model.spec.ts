@@ -127,6 +127,7 @@ const ui: UiModel<GiftEvent, GiftContext, World> = {
     async checking({ world }) {
       await expect(startButton(world.page)).toHaveAttribute('data-loading', 'true');
       await expect(phoneField(world.page)).toHaveCount(0);
+      await expect.poll(() => world.checkCalls.inFlight).toBe(1);
       expect(world.checkCalls.made).toBe(1);
     },
     async 'form.editing'({ world, to }) {
@@ -142,6 +143,7 @@ const ui: UiModel<GiftEvent, GiftContext, World> = {
       await expect(submitButton(world)).toHaveAttribute('aria-busy', 'true');
       await expect(phoneField(world.page)).toHaveValue(claim.phone);
       if (stateName(from!.value) === 'form.submitting') await expect(world.page.getByText(GIFT_SUBMITTING, { exact: true })).toBeVisible();
+      await expect.poll(() => world.claimCalls.inFlight).toBe(1);
       expect(world.claimCalls.made).toBe(1);
     },
     async success({ world }) {

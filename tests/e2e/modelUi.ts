@@ -96,6 +96,11 @@ export class HeldCalls {
   /** Every request the page made to the endpoint, held or answered. */
   made = 0;
 
+  /** Requests held now, waiting for their answer. */
+  get inFlight(): number {
+    return this.held.length;
+  }
+
   private constructor() {}
 
   static async on(page: Page, url: RegExp): Promise<HeldCalls> {

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { COUNTDOWN_MS, phoneCodeLabel, phoneCodeMachine, type PhoneCodeContext, type PhoneCodeEvent } from '../../machines/phoneCode.machine.ts';
+import { modelPaths } from '../../machines/testing/modelCoverage.ts';
+import { lastFour } from '../../src/rules/phone.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { HeldCalls, apiFailure, fixtureMessage, modelTests, pressDisabled, type UiModel } from './modelUi.ts';
+
+// The same events and inputs as machines/phoneCode.model.test.ts: a fresh page, and one whose
+// countdown is restored (here by reloading the login page while it runs).
+const events = (snapshot: { value: unknown }): PhoneCodeEvent[] => {
+  const fixtures: Record<string, object[]> = {
+    sending: [
+      { type: 'xstate.done.actor.0.phoneCode.sending', output: true },
+      { type: 'xstate.error.actor.0.phoneCode.sending', error: new Error('发送失败') },
+    ],
+    countingDown: [{ type: 'xstate.after.tick.phoneCode.countingDown' }, { type: 'xstate.after.untilDeadline.phoneCode.countingDown' }],
+  };
+  return [{ type: 'SEND' }, ...(fixtures[snapshot.value as string] ?? [])] as PhoneCodeEvent[];
+};
+
+const paths = modelPaths(phoneCodeMachine, {
+  events,
+  inputs: [{}, { deadline: Date.now() + COUNTDOWN_MS }],
+});
+
+const ACCOUNT = 'agent01';
+const PHONE = '13800000001';
+
+interface World {
+  page: Page;
+  standIn: StandIn;
+  sendCalls: HeldCalls;
+}
+
+const passResendWindow = (page: Page, standIn: StandIn) =>
+  page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: COUNTDOWN_MS + 1000 } });
+
+const codeButton = (page: Page) => page.getByRole('button', { name: /^(获取验证码|发送中|剩余\d+秒|重新发送)$/ });
+const secondsLeft = async (page: Page) => Number((await codeButton(page).textContent())?.match(/^剩余(\d+)秒$/)?.[1]);
+
+/**
+ * The login page with the account typed, its clock then paused so that only the path moves time
+ * (paused any earlier, the page would not render). A restored deadline is a countdown started by
+ * a real send and then a reload.
+ */
+async function openLogin(page: Page, restored: boolean) {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('账号', { exact: true }).fill(ACCOUNT);
+  if (restored) {
+    await codeButton(page).click();
+    await expect(codeButton(page)).toHaveText(/^剩余\d+秒$/);
+    await page.reload();
+    await page.getByLabel('账号', { exact: true }).fill(ACCOUNT);
+  }
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+const ui: UiModel<PhoneCodeEvent, PhoneCodeContext, World> = {
+  async arrange(page, standIn, input) {
+    // Sending codes is all these paths change: moving the stand-in past the last send's 120 s
+    // window makes the account ready for a new code, without reseeding.
+    await passResendWindow(page, standIn);
+    await openLogin(page, (input as { deadline?: number }).deadline !== undefined);
+    return { page, standIn, sendCalls: await HeldCalls.on(page, /\/api\/account\/GeneralCustomerValidCode/i) };
+  },
+  perform: {
+    SEND: async ({ world: { page, sendCalls }, from }) => {
+      // Sending or counting down, the button is disabled: a press must not send another code.
+      if (from!.value === 'sending' || from!.value === 'countingDown') await pressDisabled(codeButton(page), sendCalls);
+      else await codeButton(page).click();
+    },
+    'xstate.done.actor.0.phoneCode.sending': ({ world }) => world.sendCalls.pass(),
+    'xstate.error.actor.0.phoneCode.sending': ({ world, event }) => world.sendCalls.fail(apiFailure(fixtureMessage(event))),
+    'xstate.after.tick.phoneCode.countingDown': async ({ world: { page } }) => {
+      const before = await secondsLeft(page);
+      await page.clock.runFor(1000);
+      await expect(codeButton(page)).toHaveText(`剩余${before - 1}秒`);
+    },
+    'xstate.after.untilDeadline.phoneCode.countingDown': async ({ world: { page, standIn } }) => {
+      await page.clock.fastForward(COUNTDOWN_MS);
+      // The stand-in keeps its own 120 s window: move it on too, so a resend is accepted.
+      await passResendWindow(page, standIn);
+    },
+  },
+  see: {
+    async idle({ world: { page }, to }) {
+      await expect(codeButton(page)).toHaveText(phoneCodeLabel(to));
+      await expect(codeButton(page)).toBeEnabled();
+      // A failed send shows the server's reason under the code field.
+      if (to.context.error) await expect(page.getByText(to.context.error, { exact: true })).toBeVisible();
+    },
+    async sending({ world: { page, sendCalls }, to }) {
+      await expect(codeButton(page)).toHaveText(phoneCodeLabel(to));
+      await expect(codeButton(page)).toBeDisabled();
+      await expect.poll(() => sendCalls.inFlight).toBe(1);
+    },
+    async countingDown({ world: { page, standIn }, from }) {
+      await expect(codeButton(page)).toHaveText(/^剩余\d+秒$/);
+      await expect(codeButton(page)).toBeDisabled();
+      expect(await secondsLeft(page)).toBeLessThanOrEqual(COUNTDOWN_MS / 1000);
+      expect((await standIn.sms(PHONE)).length).toBeGreaterThan(0);
+      if (from?.value === 'sending') await expect(page.getByText(`验证码已发送至尾号${lastFour(PHONE)}的手机`)).toBeVisible();
+    },
+    async resend({ world: { page }, to }) {
+      await expect(codeButton(page)).toHaveText(phoneCodeLabel(to));
+      await expect(codeButton(page)).toBeEnabled();
+      if (to.context.error) await expect(page.getByText(to.context.error, { exact: true })).toBeVisible();
+    },
+  },
+};
+
+// Every generated path is drivable: presses the machine ignores land on the disabled button.
+modelTests('phoneCode', phoneCodeMachine, paths, paths, ui, (input) => ((input as { deadline?: number }).deadline ? 'restored countdown' : 'fresh page'));
