@@ -20,7 +20,6 @@ import {
   type Attachment,
   type AttachmentStatus,
   type AttachmentUpload,
-  type AttachmentsState,
   type TaskStates,
 } from './attachments.ts';
 import { FEEDBACK_MAX_CHARS, SAVED, UPLOADING_WAIT, attachmentRules, charCount, contentProblem, telProblem } from './feedbackRules.ts';
@@ -48,12 +47,8 @@ async function startUpload(file: File, position: number): Promise<AttachmentUplo
   return { id: started.id, actor: started.actor, file: target! };
 }
 
-/** Cancels the tasks of uploads the feedback will not use (a finished one leaves the upload centre too). */
-function cancelTasks(uploads: AttachmentUpload[], tasks: TaskStates) {
-  uploads.forEach((upload) => {
-    if (tasks.has(upload.id)) uploadManager.cancel(upload.id);
-  });
-}
+/** Stops the tasks of uploads the feedback will not use (a finished one leaves the upload centre too). */
+const cancelTasks = (uploads: AttachmentUpload[]) => uploads.forEach((upload) => uploadManager.cancel(upload.id));
 
 const deleteQuietly = (files: FeedbackFile[]) => {
   if (files.length) void deleteFiles(files).catch(() => undefined);
@@ -71,28 +66,29 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
   const tasks: TaskStates = useMemo(() => new Map(taskViews.map((task) => [task.id, task.state])), [taskViews]);
   const uploading = isUploading(attachments, tasks);
 
-  // What the unmount sees: the latest list and task states, the files saved (null = closed unsaved), and
-  // the attachments removed or closed while their descriptor was still being asked for.
-  const latest = useRef<{ attachments: AttachmentsState; tasks: TaskStates }>({ attachments, tasks });
+  // What the unmount sees: the latest list, the files saved (null = closed unsaved), and the attachments
+  // removed while their descriptor was still being asked for.
+  const latest = useRef(attachments);
   useEffect(() => {
-    latest.current = { attachments, tasks };
-  }, [attachments, tasks]);
+    latest.current = attachments;
+  }, [attachments]);
   const saved = useRef<FeedbackFile[] | null>(null);
   const dropped = useRef(new Set<string>());
   const closed = useRef(false);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Development's StrictMode runs this cleanup once right after mounting: the dialog is open again.
+    closed.current = false;
+    return () => {
       closed.current = true;
-      const { attachments: last, tasks: states } = latest.current;
-      last.items.forEach((item) => URL.revokeObjectURL(item.preview));
+      const { items, removed } = latest.current;
+      items.forEach((item) => URL.revokeObjectURL(item.preview));
       const kept = saved.current ?? [];
-      const unused = last.items.flatMap((item) => (item.upload && !kept.includes(item.upload.file) ? [item.upload] : []));
-      cancelTasks(unused, states);
-      deleteQuietly([...last.removed, ...unused.map((upload) => upload.file)]);
-    },
-    [],
-  );
+      const unused = items.flatMap((item) => (item.upload && !kept.includes(item.upload.file) ? [item.upload] : []));
+      cancelTasks(unused);
+      deleteQuietly([...removed, ...unused.map((upload) => upload.file)]);
+    };
+  }, []);
 
   const upload = async (file: File, key: string, position: number) => {
     try {
@@ -121,7 +117,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
 
   const remove = (item: Attachment) => {
     URL.revokeObjectURL(item.preview);
-    if (item.upload) cancelTasks([item.upload], tasks);
+    if (item.upload) cancelTasks([item.upload]);
     else dropped.current.add(item.key);
     dispatch({ type: 'removed', key: item.key });
   };
