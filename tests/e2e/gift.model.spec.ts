@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { giftMachine, type GiftClaim, type GiftContext, type GiftEvent } from '../../machines/gift.machine.ts';
 import { modelPaths } from '../../machines/testing/modelCoverage.ts';
 import { codeSentTo, GIFT_SUBMITTING, type GiftType } from '../../src/rules/gift.ts';
-import { expect, type StandIn } from './fixtures.ts';
-import { HeldCalls, aiuuFailure, apiFailure, fixtureMessage, modelTests, pressDisabled, stateName, type UiModel } from './modelUi.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
+import { HeldCalls, aiuuFailure, apiFailure, fixtureMessage, announceModel, modelTitle, replayOnPage, pressDisabled, stateName, type UiModel } from './modelUi.ts';
 
 // The same claim, events and inputs as machines/gift.model.test.ts.
 const claim: GiftClaim = { phone: '13600000001', code: '123456', agentNumber: 'A10001', promoter: '', inviteId: '', buyId: 'BUY2026110001' };
@@ -155,4 +155,11 @@ const ui: UiModel<GiftEvent, GiftContext, World> = {
   },
 };
 
-modelTests('gift', giftMachine, paths, drivable, ui, (input) => `type ${(input as { giftType: GiftType }).giftType}`);
+const inputLabel = (input: unknown) => `type ${(input as { giftType: GiftType }).giftType}`;
+
+test.describe('gift model paths in the browser @model', () => {
+  announceModel('gift', paths, drivable, ui);
+  for (const path of drivable) {
+    test(modelTitle('gift', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, giftMachine, path, ui));
+  }
+});

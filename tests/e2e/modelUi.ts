@@ -39,44 +39,55 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
   see: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
 }
 
-const describeEvents = (path: ModelPath<EventObject>) => path.steps.slice(1).map((step) => step.event.type).join(' → ');
+/** The test's title: tagged @model, with the input and the events of the path. */
+export function modelTitle<TEvent extends EventObject>(name: string, path: ModelPath<TEvent>, inputLabel: (input: unknown) => string): string {
+  return `@model ${name} (${inputLabel(path.input)}): ${path.steps.slice(1).map((step) => step.event.type).join(' → ')}`;
+}
 
 /**
- * One Playwright test per path (titles tagged @model): arrange for the path's input, check the first
- * state, then perform each step's event and check the state it reaches. Prints how many ran.
+ * Checks that every event and state on the paths to drive has its UI counterpart (saying which
+ * is missing), and prints how many of the generated paths are driven.
  */
-export function modelTests<TEvent extends EventObject, TContext, TWorld>(
+export function announceModel<TEvent extends EventObject, TContext, TWorld>(
   name: string,
-  machine: AnyStateMachine,
   generated: Array<ModelPath<TEvent>>,
   drivable: Array<ModelPath<TEvent>>,
   model: UiModel<TEvent, TContext, TWorld>,
-  inputLabel: (input: unknown) => string,
 ) {
-  test.describe(`${name} model paths in the browser @model`, () => {
-    test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI`));
+  for (const { steps } of drivable) {
+    const unmapped = [
+      ...steps.slice(1).filter((step) => !model.perform[step.event.type]).map((step) => `event ${step.event.type}`),
+      ...steps.map((step) => stateName((step.state as { value: unknown }).value)).filter((state) => !model.see[state]).map((state) => `state ${state}`),
+    ];
+    if (unmapped.length > 0) throw new Error(`${name}: no UI mapping for ${[...new Set(unmapped)].join(', ')}`);
+  }
+  test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI`));
+}
 
-    for (const path of drivable) {
-      test(`@model ${name} (${inputLabel(path.input)}): ${describeEvents(path as ModelPath<EventObject>) || 'start'}`, async ({ page, standIn }) => {
-        const world = await model.arrange(page, standIn, path.input);
-        // The steps' own snapshots are shared by every path reaching the same value: replay for the context.
-        const states = path.steps.map((_, index) => reached(machine, path, index) as ModelState<TContext>);
-        const [start, ...later] = states;
-        const first = path.steps[0].event;
-        await test.step(`see ${stateName(start.value)}`, () => model.see[stateName(start.value)]({ world, event: first, from: null, to: start }));
-        let from = start;
-        for (const [index, to] of later.entries()) {
-          const event = path.steps[index + 1].event;
-          const step = { world, event, from, to };
-          await test.step(`${event.type} → ${stateName(to.value)}`, async () => {
-            await model.perform[event.type](step);
-            await model.see[stateName(to.value)](step);
-          });
-          from = to;
-        }
-      });
-    }
-  });
+/**
+ * Replays one path on the page: arrange for the path's input, check the first state, then perform
+ * each step's event and check the state it reaches.
+ */
+export async function replayOnPage<TEvent extends EventObject, TContext, TWorld>(
+  page: Page,
+  standIn: StandIn,
+  machine: AnyStateMachine,
+  path: ModelPath<TEvent>,
+  model: UiModel<TEvent, TContext, TWorld>,
+) {
+  const world = await model.arrange(page, standIn, path.input);
+  // The steps' own snapshots are shared by every path reaching the same value: replay for the context.
+  const [start, ...later] = path.steps.map((_, index) => reached(machine, path, index) as ModelState<TContext>);
+  await test.step(`see ${stateName(start.value)}`, () => model.see[stateName(start.value)]({ world, event: path.steps[0].event, from: null, to: start }));
+  let from = start;
+  for (const [index, to] of later.entries()) {
+    const step = { world, event: path.steps[index + 1].event, from, to };
+    await test.step(`${step.event.type} → ${stateName(to.value)}`, async () => {
+      await model.perform[step.event.type](step);
+      await model.see[stateName(to.value)](step);
+    });
+    from = to;
+  }
 }
 
 /** The snapshot after the path's first index + 1 steps. */

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { COUNTDOWN_MS, phoneCodeLabel, phoneCodeMachine, type PhoneCodeContext, type PhoneCodeEvent } from '../../machines/phoneCode.machine.ts';
 import { modelPaths } from '../../machines/testing/modelCoverage.ts';
 import { lastFour } from '../../src/rules/phone.ts';
-import { expect, type StandIn } from './fixtures.ts';
-import { HeldCalls, apiFailure, fixtureMessage, modelTests, pressDisabled, type UiModel } from './modelUi.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
+import { HeldCalls, apiFailure, fixtureMessage, announceModel, modelTitle, replayOnPage, pressDisabled, type UiModel } from './modelUi.ts';
 
 // The same events and inputs as machines/phoneCode.model.test.ts: a fresh page, and one whose
 // countdown is restored (here by reloading the login page while it runs).
@@ -110,5 +110,12 @@ const ui: UiModel<PhoneCodeEvent, PhoneCodeContext, World> = {
   },
 };
 
+const inputLabel = (input: unknown) => ((input as { deadline?: number }).deadline ? 'restored countdown' : 'fresh page');
+
 // Every generated path is drivable: presses the machine ignores land on the disabled button.
-modelTests('phoneCode', phoneCodeMachine, paths, paths, ui, (input) => ((input as { deadline?: number }).deadline ? 'restored countdown' : 'fresh page'));
+test.describe('phoneCode model paths in the browser @model', () => {
+  announceModel('phoneCode', paths, paths, ui);
+  for (const path of paths) {
+    test(modelTitle('phoneCode', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, phoneCodeMachine, path, ui));
+  }
+});

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { modelPaths } from '../../machines/testing/modelCoverage.ts';
 import { ignoreLabel, weakPasswordMachine, type WeakPasswordContext, type WeakPasswordEvent } from '../../machines/weakPassword.machine.ts';
-import { expect, type StandIn } from './fixtures.ts';
-import { HeldCalls, apiFailure, fixtureMessage, modelTests, pressDisabled, type UiModel } from './modelUi.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
+import { HeldCalls, apiFailure, fixtureMessage, announceModel, modelTitle, replayOnPage, pressDisabled, type UiModel } from './modelUi.ts';
 
 // The same events and inputs as machines/weakPassword.model.test.ts.
 const events = (snapshot: { value: unknown }): WeakPasswordEvent[] => {
@@ -107,5 +107,12 @@ const ui: UiModel<WeakPasswordEvent, WeakPasswordContext, World> = {
   },
 };
 
+const inputLabel = (input: unknown) => `剩余${(input as { remaining: number }).remaining}次`;
+
 // Every generated path is drivable: the one ignore the machine refuses is a press on the disabled button.
-modelTests('weakPassword', weakPasswordMachine, paths, paths, ui, (input) => `剩余${(input as { remaining: number }).remaining}次`);
+test.describe('weakPassword model paths in the browser @model', () => {
+  announceModel('weakPassword', paths, paths, ui);
+  for (const path of paths) {
+    test(modelTitle('weakPassword', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, weakPasswordMachine, path, ui));
+  }
+});
