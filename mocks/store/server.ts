@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StandInContext } from '../module.ts';
+import { Assembly, appendHashed } from './assembly.ts';
 import { findCredential } from './credentials.ts';
 import { DIALECT_INFO, dialectOf, type Dialect } from './dialects.ts';
 import type { FaultBook } from './faults.ts';
@@ -65,6 +65,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
   const root = join(options.dataDir, 'store');
   const partFile = (uploadId: string, partNumber: number) => join(root, 'uploads', uploadId, String(partNumber));
   const objectFile = (bucket: string, key: string) => join(root, 'objects', bucket, createHash('sha256').update(key).digest('hex'));
+  const assemblies = new Map<string, Assembly>();
 
   const countReceived = (bucket: string, key: string, bytes: number) =>
     ctx.db
@@ -114,6 +115,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
       .prepare("INSERT INTO store_uploads (upload_id, bucket, object_key, dialect, state, created_at) VALUES (?, ?, ?, ?, 'open', ?)")
       .run(uploadId, target.bucket, target.key, target.dialect, ctx.now());
     mkdirSync(join(root, 'uploads', uploadId), { recursive: true });
+    assemblies.set(uploadId, new Assembly(join(root, 'uploads', uploadId, 'assembled'), (partNumber) => partFile(uploadId, partNumber)));
     sendXml(res, target, 200, initiateXml(target.bucket, target.key, uploadId));
   }
 
@@ -139,6 +141,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     ctx.db
       .prepare('INSERT OR REPLACE INTO store_parts (upload_id, part_number, size, etag, uploaded_at) VALUES (?, ?, ?, ?, ?)')
       .run(upload.upload_id, partNumber, size, etag, ctx.now());
+    assemblies.get(upload.upload_id)?.partStored(partNumber, etag);
     send(res, target, 200, '', { ETag: etag });
   }
 
@@ -170,20 +173,15 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     });
     const file = objectFile(target.bucket, target.key);
     mkdirSync(join(file, '..'), { recursive: true });
-    const whole = createHash('md5');
+    const assembly = assemblies.get(upload.upload_id);
+    assemblies.delete(upload.upload_id);
+    const assembledMd5 = assembly ? await assembly.finish(listed) : null;
+    if (assembledMd5) renameSync(assembly!.file, file);
+    const md5 = assembledMd5 ?? (await concatenate(listed.map((part) => partFile(upload.upload_id, part.partNumber)), file));
     const ofParts = createHash('md5');
-    const out = createWriteStream(`${file}.tmp`);
-    for (const part of listed) {
-      ofParts.update(Buffer.from(part.etag.replace(/"/g, ''), 'hex'));
-      for await (const chunk of createReadStream(partFile(upload.upload_id, part.partNumber))) {
-        whole.update(chunk as Buffer);
-        if (!out.write(chunk)) await once(out, 'drain');
-      }
-    }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-    renameSync(`${file}.tmp`, file);
+    for (const part of listed) ofParts.update(Buffer.from(part.etag.replace(/"/g, ''), 'hex'));
     const etag = `"${ofParts.digest('hex').toUpperCase()}-${listed.length}"`;
-    saveObject(target, statSync(file).size, whole.digest('hex'), etag);
+    saveObject(target, statSync(file).size, md5, etag);
     ctx.db.prepare("UPDATE store_uploads SET state = 'completed' WHERE upload_id = ?").run(upload.upload_id);
     rmSync(join(root, 'uploads', upload.upload_id), { recursive: true, force: true });
     sendXml(res, target, 200, completeXml(`${options.host}/${target.bucket}/${target.key}`, target.bucket, target.key, etag));
@@ -191,6 +189,8 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
 
   function abort(target: Target, res: ServerResponse) {
     const upload = findUpload(target);
+    assemblies.get(upload.upload_id)?.discard();
+    assemblies.delete(upload.upload_id);
     ctx.db.prepare("UPDATE store_uploads SET state = 'aborted' WHERE upload_id = ?").run(upload.upload_id);
     ctx.db.prepare('DELETE FROM store_parts WHERE upload_id = ?').run(upload.upload_id);
     rmSync(join(root, 'uploads', upload.upload_id), { recursive: true, force: true });
@@ -316,6 +316,16 @@ async function readText(req: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Writes the files one after another into `file`; answers the md5 of the whole. */
+async function concatenate(parts: string[], file: string): Promise<string> {
+  const whole = createHash('md5');
+  const out = createWriteStream(`${file}.tmp`);
+  for (const part of parts) await appendHashed(part, out, whole);
+  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  renameSync(`${file}.tmp`, file);
+  return whole.digest('hex');
 }
 
 async function drain(req: IncomingMessage, counted: (bytes: number) => void) {
