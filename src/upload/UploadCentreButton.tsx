@@ -30,7 +30,7 @@ export function UploadCentreButton() {
     <>
       <Tooltip label="上传中心">
         <Indicator label={active} size={16} disabled={active === 0} color="red">
-          <ActionIcon variant="subtle" size="lg" aria-label="上传中心" onClick={open}>
+          <ActionIcon variant="subtle" size="lg" aria-label={active ? `上传中心（${active}个进行中）` : '上传中心'} onClick={open}>
             <IconCloudUpload size={20} />
           </ActionIcon>
         </Indicator>

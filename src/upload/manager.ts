@@ -269,8 +269,11 @@ export class UploadManager {
 
   private async restore(owner: string): Promise<string[]> {
     const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
-    await uploadDb.tasks.bulkDelete(records.filter((record) => record.state === 'success').map((record) => record.id));
-    const unfinished = records.filter((record) => record.state !== 'success' && record.state !== 'canceled');
+    // A feedback attachment belongs to a dialog that is gone after a reload: nothing would save it, so it is
+    // dropped rather than finished (the store's lifecycle rule clears its incomplete parts).
+    const dropped = records.filter((record) => record.state === 'success' || record.target.kind === 'consultation');
+    await uploadDb.tasks.bulkDelete(dropped.map((record) => record.id));
+    const unfinished = records.filter((record) => !dropped.includes(record) && record.state !== 'canceled');
     for (const record of unfinished) {
       if (this.live.has(record.id)) continue;
       // Another tab of this browser drives it: this one only shows what that tab announces.

@@ -170,12 +170,24 @@ test.describe('the header upload centre', () => {
     await expect(tile).toContainText(/上传中 \d{1,2}%/);
     await expect(tile.getByRole('progressbar', { name: '问题截图.png 上传进度' })).toHaveAttribute('aria-valuetext', below100);
     await expect(badge(page)).toHaveText('1');
+    await expect(centreButton(page)).toHaveAccessibleName('上传中心（1个进行中）');
 
     release();
     await expect(tile.getByRole('progressbar')).toHaveCount(0);
     await expect(tile).not.toContainText('上传');
     await expect(badge(page)).toHaveText('');
     await expect(dialog(page).getByRole('button', { name: '确定' })).toBeEnabled();
+  });
+
+  test('a feedback attachment is not resumed after a reload: the dialog that would save it is gone', async ({ page }) => {
+    await holdParts(page);
+    await fileInput(page).setInputFiles([{ name: '问题截图.png', mimeType: 'image/png', buffer: red }]);
+    await expect(badge(page)).toHaveText('1');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await centreButton(page).click();
+    await expect(drawer(page).getByText('暂无上传任务')).toBeVisible();
+    await expect(badge(page)).toHaveText('');
   });
 
   test('lists an upload with its Chinese state and progress, and allows pause, restart and cancel as SPEC §4 says', async ({ page }) => {
