@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
-import { COUNTDOWN_MS, phoneCodeLabel, phoneCodeMachine, type PhoneCodeEvent } from './phoneCode.machine.ts';
+import { formatCoverage, modelCoverage, replayPath } from './testing/modelCoverage.ts';
+import { phoneCodeLabel, phoneCodeMachine } from './phoneCode.machine.ts';
+import { phoneCodePaths } from './phoneCode.model.ts';
 
-// The user's press everywhere, plus fixtures for the send call and the timers where they can happen
-// (an unhandled xstate.error.actor event is an error in XState 5, so fixtures go only where they apply).
-const events = (snapshot: { value: unknown }): PhoneCodeEvent[] => {
-  const fixtures: Record<string, object[]> = {
-    sending: [
-      { type: 'xstate.done.actor.0.phoneCode.sending', output: true },
-      { type: 'xstate.error.actor.0.phoneCode.sending', error: new Error('发送失败') },
-    ],
-    countingDown: [{ type: 'xstate.after.tick.phoneCode.countingDown' }, { type: 'xstate.after.untilDeadline.phoneCode.countingDown' }],
-  };
-  return [{ type: 'SEND' }, ...(fixtures[snapshot.value as string] ?? [])] as PhoneCodeEvent[];
-};
-
-const paths = modelPaths(phoneCodeMachine, {
-  events,
-  inputs: [{}, { deadline: Date.now() + COUNTDOWN_MS }],
-});
+const paths = phoneCodePaths();
 
 const expectedLabel: Record<string, RegExp> = {
   idle: /^获取验证码$/,

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
-import { ignoreLabel, weakPasswordMachine, type WeakPasswordEvent } from './weakPassword.machine.ts';
+import { formatCoverage, modelCoverage, replayPath } from './testing/modelCoverage.ts';
+import { ignoreLabel, weakPasswordMachine } from './weakPassword.machine.ts';
+import { weakPasswordPaths } from './weakPassword.model.ts';
 
-const events = (snapshot: { value: unknown }): WeakPasswordEvent[] => {
-  const fixtures: Record<string, object[]> = {
-    prompt: [{ type: 'IGNORE' }, { type: 'SET_PASSWORD' }],
-    ignoring: [
-      { type: 'xstate.done.actor.0.weakPassword.ignoring', output: {} },
-      { type: 'xstate.error.actor.0.weakPassword.ignoring', error: new Error('忽略次数已用完，请设置新密码') },
-    ],
-  };
-  return (fixtures[snapshot.value as string] ?? []) as WeakPasswordEvent[];
-};
-
-const paths = modelPaths(weakPasswordMachine, { events, inputs: [{ token: 't', remaining: 3 }, { token: 't', remaining: 0 }] });
+const paths = weakPasswordPaths();
 
 describe('weakPassword model', () => {
   it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(

@@ -1,29 +1,12 @@
 import type { Page } from '@playwright/test';
-import { giftMachine, type GiftClaim, type GiftContext, type GiftEvent } from '../../machines/gift.machine.ts';
-import { modelPaths } from '../../machines/testing/modelCoverage.ts';
+import { giftMachine, type GiftContext, type GiftEvent } from '../../machines/gift.machine.ts';
+import { giftPaths, modelClaim as claim } from '../../machines/gift.model.ts';
 import { codeSentTo, GIFT_SUBMITTING, type GiftType } from '../../src/rules/gift.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { HeldCalls, aiuuFailure, apiFailure, fixtureMessage, announceModel, modelTitle, replayOnPage, pressDisabled, stateName, type UiModel } from './modelUi.ts';
 
-// The same claim, events and inputs as machines/gift.model.test.ts.
-const claim: GiftClaim = { phone: '13600000001', code: '123456', agentNumber: 'A10001', promoter: '', inviteId: '', buyId: 'BUY2026110001' };
-
-const events = (snapshot: { value: unknown }): GiftEvent[] => {
-  const key = JSON.stringify(snapshot.value);
-  const fixtures: Record<string, object[]> = {
-    '"checking"': [
-      { type: 'xstate.done.actor.checkGift', output: true },
-      { type: 'xstate.error.actor.checkGift', error: new Error('该会员卡已被领取，每张卡只能领取一次') },
-    ],
-    '{"form":"submitting"}': [
-      { type: 'xstate.done.actor.claimGift', output: { memberType: 'MONTH_CARD', memberUntil: '2026-12-22T01:00:00.000Z' } },
-      { type: 'xstate.error.actor.claimGift', error: new Error('验证码错误') },
-    ],
-  };
-  return [{ type: 'START' }, { type: 'SUBMIT', claim }, ...(fixtures[key] ?? [])] as GiftEvent[];
-};
-
-const paths = modelPaths(giftMachine, { events, inputs: [{ giftType: 1 }, { giftType: 2 }, { giftType: 3 }] });
+// The model's own paths for the three gift types.
+const paths = giftPaths();
 
 /**
  * The model sends START and SUBMIT everywhere; the page offers 免费体验 only on the intro (shown

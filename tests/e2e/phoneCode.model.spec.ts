@@ -1,27 +1,12 @@
 import type { Page } from '@playwright/test';
 import { COUNTDOWN_MS, phoneCodeLabel, phoneCodeMachine, type PhoneCodeContext, type PhoneCodeEvent } from '../../machines/phoneCode.machine.ts';
-import { modelPaths } from '../../machines/testing/modelCoverage.ts';
+import { phoneCodePaths } from '../../machines/phoneCode.model.ts';
 import { lastFour } from '../../src/rules/phone.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { HeldCalls, apiFailure, fixtureMessage, announceModel, modelTitle, replayOnPage, pressDisabled, type UiModel } from './modelUi.ts';
 
-// The same events and inputs as machines/phoneCode.model.test.ts: a fresh page, and one whose
-// countdown is restored (here by reloading the login page while it runs).
-const events = (snapshot: { value: unknown }): PhoneCodeEvent[] => {
-  const fixtures: Record<string, object[]> = {
-    sending: [
-      { type: 'xstate.done.actor.0.phoneCode.sending', output: true },
-      { type: 'xstate.error.actor.0.phoneCode.sending', error: new Error('发送失败') },
-    ],
-    countingDown: [{ type: 'xstate.after.tick.phoneCode.countingDown' }, { type: 'xstate.after.untilDeadline.phoneCode.countingDown' }],
-  };
-  return [{ type: 'SEND' }, ...(fixtures[snapshot.value as string] ?? [])] as PhoneCodeEvent[];
-};
-
-const paths = modelPaths(phoneCodeMachine, {
-  events,
-  inputs: [{}, { deadline: Date.now() + COUNTDOWN_MS }],
-});
+// The model's own paths: a fresh page, and one whose countdown is restored (here by reloading the login page while it runs).
+const paths = phoneCodePaths();
 
 const ACCOUNT = 'agent01';
 const PHONE = '13800000001';

@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
-import { modelPaths } from '../../machines/testing/modelCoverage.ts';
 import { ignoreLabel, weakPasswordMachine, type WeakPasswordContext, type WeakPasswordEvent } from '../../machines/weakPassword.machine.ts';
+import { weakPasswordPaths } from '../../machines/weakPassword.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { HeldCalls, apiFailure, fixtureMessage, announceModel, modelTitle, replayOnPage, pressDisabled, type UiModel } from './modelUi.ts';
 
-// The same events and inputs as machines/weakPassword.model.test.ts.
-const events = (snapshot: { value: unknown }): WeakPasswordEvent[] => {
-  const fixtures: Record<string, object[]> = {
-    prompt: [{ type: 'IGNORE' }, { type: 'SET_PASSWORD' }],
-    ignoring: [
-      { type: 'xstate.done.actor.0.weakPassword.ignoring', output: {} },
-      { type: 'xstate.error.actor.0.weakPassword.ignoring', error: new Error('忽略次数已用完，请设置新密码') },
-    ],
-  };
-  return (fixtures[snapshot.value as string] ?? []) as WeakPasswordEvent[];
-};
-
-const paths = modelPaths(weakPasswordMachine, { events, inputs: [{ token: 't', remaining: 3 }, { token: 't', remaining: 0 }] });
+// The model's own paths, with ignores left and with none.
+const paths = weakPasswordPaths();
 
 const WEAK_PHONE = '13800000003';
 const SEEDED_IGNORES = 3;
