@@ -17,6 +17,10 @@ const browserArgs = ['playwright', 'test', '--grep', '@model', '--pass-with-no-t
 const build = run('npx', ['vite', 'build', '--outDir', 'dist-e2e', '--emptyOutDir', '--logLevel', 'warn']);
 const browser = build.ok ? run('npx', browserArgs) : build;
 
+const driven = [...new Set(browser.output.split('\n').filter((line) => line.trimStart().startsWith('[model:e2e]')).map((line) => line.trim()))];
+
 console.log('\nModel coverage per machine (states and transitions covered / total):');
 for (const line of coverage.sort()) console.log(`  ${line.replace('[model] ', '')}`);
+console.log('\nModel paths replayed in Chromium:');
+for (const line of driven.sort()) console.log(`  ${line.replace('[model:e2e] ', '')}`);
 process.exit(unit.ok && browser.ok ? 0 : 1);
