@@ -23,9 +23,9 @@ function noAnswer(status: -1 | -2, name: string, message: string) {
 /**
  * The `urllib` option of ali-oss: its requests sent with fetch. Its bundled transport (stream-http)
  * copies every request body byte by byte in JavaScript (Buffer.concat over a Uint8Array) before the XHR
- * goes out, about a second of main thread per 9 MB part, which serialises the parallel parts.
- * fetch hands the part's bytes to the browser as they are. The SDK still builds, signs and checks
- * every request and parses every answer.
+ * goes out, about a second of main thread per 9 MB part, which serialised the parallel parts.
+ * Here the bytes go to the browser in one native copy. The SDK still builds, signs and checks every
+ * request and parses every answer.
  */
 export const ossFetchTransport = {
   async request(url: string, params: OssRequestParams): Promise<OssResponse> {
