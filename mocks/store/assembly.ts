@@ -17,9 +17,13 @@ export async function appendHashed(path: string, out: WriteStream, hash: Hash): 
  * Whatever does not fit — a part stored again after it was appended, a gap, other ETags — is left to
  * the full pass at completion.
  */
+/** Ends `out`, resolving once its bytes are in the file. */
+export function closed(out: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+}
+
 export class Assembly {
   private readonly hash = createHash('md5');
-  private readonly out;
   private readonly stored = new Map<number, string>();
   private readonly appended: string[] = [];
   private work: Promise<void> = Promise.resolve();
@@ -28,10 +32,7 @@ export class Assembly {
   constructor(
     readonly file: string,
     private readonly partFile: (partNumber: number) => string,
-  ) {
-    this.out = createWriteStream(file);
-    this.out.on('error', () => this.discard());
-  }
+  ) {}
 
   /** A part was stored (or stored again) with this ETag. */
   partStored(partNumber: number, etag: string): void {
@@ -48,20 +49,26 @@ export class Assembly {
       this.discard();
       return null;
     }
-    await new Promise<void>((resolve, reject) => this.out.end((error?: Error | null) => (error ? reject(error) : resolve())));
     return this.hash.digest('hex');
   }
 
   discard(): void {
     this.usable = false;
-    this.out.destroy();
     rmSync(this.file, { force: true });
   }
 
   private async appendReady() {
     for (let next = this.appended.length + 1; this.usable && this.stored.has(next); next += 1) {
       const etag = this.stored.get(next)!;
-      await appendHashed(this.partFile(next), this.out, this.hash);
+      // Opened per part, so that an upload nobody completes holds no open file.
+      const out = createWriteStream(this.file, { flags: next === 1 ? 'w' : 'a' }).on('error', () => this.discard());
+      try {
+        await appendHashed(this.partFile(next), out, this.hash);
+        await closed(out);
+      } catch (error) {
+        out.destroy();
+        throw error;
+      }
       this.appended.push(etag);
     }
   }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { StandInContext } from '../module.ts';
-import { Assembly, appendHashed } from './assembly.ts';
+import { Assembly, appendHashed, closed } from './assembly.ts';
 import { findCredential } from './credentials.ts';
 import { DIALECT_INFO, dialectOf, type Dialect } from './dialects.ts';
 import type { FaultBook } from './faults.ts';
@@ -323,7 +323,7 @@ async function concatenate(parts: string[], file: string): Promise<string> {
   const whole = createHash('md5');
   const out = createWriteStream(`${file}.tmp`);
   for (const part of parts) await appendHashed(part, out, whole);
-  await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await closed(out);
   renameSync(`${file}.tmp`, file);
   return whole.digest('hex');
 }
