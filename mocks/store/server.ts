@@ -133,10 +133,12 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     }
     const file = partFile(upload.upload_id, partNumber);
     const cutAfter = fault?.cut ? Math.floor(Number(req.headers['content-length'] ?? 0) / 2) : Infinity;
-    const { md5, size } = await receive(req, `${file}.tmp`, cutAfter, (bytes) => countReceived(target.bucket, target.key, bytes));
+    // Each request writes its own temporary file: the same part may arrive twice at once (pause, then continue).
+    const incoming = temporaryName(file);
+    const { md5, size } = await receive(req, incoming, cutAfter, (bytes) => countReceived(target.bucket, target.key, bytes));
     // The upload may have been aborted while this part was arriving.
     if (!existsSync(join(file, '..'))) throw new StoreError(404, 'NoSuchUpload', 'The specified upload does not exist.');
-    renameSync(`${file}.tmp`, file);
+    renameSync(incoming, file);
     const etag = `"${md5}"`;
     ctx.db
       .prepare('INSERT OR REPLACE INTO store_parts (upload_id, part_number, size, etag, uploaded_at) VALUES (?, ?, ?, ?, ?)')
@@ -200,8 +202,9 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
   async function putObject(req: IncomingMessage, target: Target, res: ServerResponse) {
     const file = objectFile(target.bucket, target.key);
     mkdirSync(join(file, '..'), { recursive: true });
-    const { md5, size } = await receive(req, `${file}.tmp`, Infinity, (bytes) => countReceived(target.bucket, target.key, bytes));
-    renameSync(`${file}.tmp`, file);
+    const incoming = temporaryName(file);
+    const { md5, size } = await receive(req, incoming, Infinity, (bytes) => countReceived(target.bucket, target.key, bytes));
+    renameSync(incoming, file);
     saveObject(target, size, md5, `"${md5.toUpperCase()}"`);
     send(res, target, 200, '', { ETag: `"${md5.toUpperCase()}"` });
   }
@@ -318,13 +321,18 @@ async function readText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+function temporaryName(file: string): string {
+  return `${file}.${randomBytes(6).toString('hex')}.tmp`;
+}
+
 /** Writes the files one after another into `file`; answers the md5 of the whole. */
 async function concatenate(parts: string[], file: string): Promise<string> {
   const whole = createHash('md5');
-  const out = createWriteStream(`${file}.tmp`);
+  const assembling = temporaryName(file);
+  const out = createWriteStream(assembling);
   for (const part of parts) await appendHashed(part, out, whole);
   await closed(out);
-  renameSync(`${file}.tmp`, file);
+  renameSync(assembling, file);
   return whole.digest('hex');
 }
 
