@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Command-line programs and tests print by design.
-    files: ['scripts/**', 'mocks/**', 'tests/**', '**/*.test.{ts,tsx}'],
+    files: ['scripts/**', 'mocks/**', 'tests/**', 'machines/testing/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { replayPath } from './testing/modelCoverage.ts';
 import { giftMachine } from './gift.machine.ts';
 import { giftPaths } from './gift.model.ts';
 
@@ -18,9 +19,6 @@ describe('gift model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(giftMachine, paths);
-    console.log(formatCoverage('gift', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('gift', giftMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { activeLevel, hotkeyLevelsMachine, type HotkeyLevelsEvent } from './hotkeyLevels.machine.ts';
 
 const events = (): HotkeyLevelsEvent[] => [
@@ -31,9 +32,6 @@ describe('hotkeyLevels model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(hotkeyLevelsMachine, paths);
-    console.log(formatCoverage('hotkeyLevels', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('hotkeyLevels', hotkeyLevelsMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { loginMachine, pictureShown, type LoginContext, type LoginEvent } from './login.machine.ts';
 
 const filled = { account: 'agent01', password: 'Agent@2026', authorCode: '123456', pictureCode: 'AbCd' };
@@ -68,9 +69,6 @@ describe('login model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(loginMachine, paths);
-    console.log(formatCoverage('login', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('login', loginMachine, paths);
   });
 });

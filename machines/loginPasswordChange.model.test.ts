@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { loginPasswordChangeMachine, type PasswordChangeEvent } from './loginPasswordChange.machine.ts';
 
 const change = { oldPassword: '12345678', password: 'Better#2026', agPassWord: 'Better#2026' };
@@ -29,9 +30,6 @@ describe('loginPasswordChange model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(loginPasswordChangeMachine, paths);
-    console.log(formatCoverage('loginPasswordChange', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('loginPasswordChange', loginPasswordChangeMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { loginPasswordResetMachine, type ResetEvent } from './loginPasswordReset.machine.ts';
 
 const events = (snapshot: { value: unknown }): ResetEvent[] => {
@@ -31,9 +32,6 @@ describe('loginPasswordReset model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(loginPasswordResetMachine, paths);
-    console.log(formatCoverage('loginPasswordReset', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('loginPasswordReset', loginPasswordResetMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { loginPictureCodeMachine, type PictureCodeEvent } from './loginPictureCode.machine.ts';
 
 const events = (snapshot: { value: unknown }): PictureCodeEvent[] => {
@@ -28,9 +29,6 @@ describe('loginPictureCode model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(loginPictureCodeMachine, paths);
-    console.log(formatCoverage('loginPictureCode', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('loginPictureCode', loginPictureCodeMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { multiSelectPopupMachine, type MultiSelectPopupEvent } from './multiSelectPopup.machine.ts';
 
 const events = (): MultiSelectPopupEvent[] => [
@@ -23,9 +24,6 @@ describe('multiSelectPopup model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(multiSelectPopupMachine, paths);
-    console.log(formatCoverage('multiSelectPopup', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('multiSelectPopup', multiSelectPopupMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { replayPath } from './testing/modelCoverage.ts';
 import { phoneCodeLabel, phoneCodeMachine } from './phoneCode.machine.ts';
 import { phoneCodePaths } from './phoneCode.model.ts';
 
@@ -22,9 +23,6 @@ describe('phoneCode model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(phoneCodeMachine, paths);
-    console.log(formatCoverage('phoneCode', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('phoneCode', phoneCodeMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { hostCheckMessage, registrationHostMachine, type HostCheckEvent } from './registrationHost.machine.ts';
 
 const typed = ['', 'shop1', 'myshop'];
@@ -44,9 +45,6 @@ describe('registrationHost model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(registrationHostMachine, paths);
-    console.log(formatCoverage('registrationHost', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('registrationHost', registrationHostMachine, paths);
   });
 });

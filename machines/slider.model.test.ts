@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { knobOffset, sliderMachine, type SliderEvent } from './slider.machine.ts';
 
 const session = { sessionId: 's', trackWidth: 300, knobWidth: 40 };
@@ -38,9 +39,6 @@ describe('slider model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(sliderMachine, paths);
-    console.log(formatCoverage('slider', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('slider', sliderMachine, paths);
   });
 });

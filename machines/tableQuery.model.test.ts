@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { tableQueryMachine, type TableQueryEvent } from './tableQuery.machine.ts';
 
 const userEvents: TableQueryEvent[] = [
@@ -40,9 +41,6 @@ describe('tableQuery model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(tableQueryMachine, paths);
-    console.log(formatCoverage('tableQuery', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('tableQuery', tableQueryMachine, paths);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { KEEP_ALIVE_LIMIT, activeUrl, currentEntry, tabsMachine, type SavedTabs, type TabsContext, type TabsEvent } from './tabs.machine.ts';
 
 /**
@@ -85,9 +86,6 @@ describe('tabs model', () => {
   });
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(tabsMachine, paths);
-    console.log(formatCoverage('tabs', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('tabs', tabsMachine, paths);
   });
 });

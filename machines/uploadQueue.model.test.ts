@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { uploadQueueMachine, type UploadQueueContext, type UploadQueueEvent } from './uploadQueue.machine.ts';
 
 const LIMIT = 1;
@@ -39,9 +40,6 @@ describe('uploadQueue model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(uploadQueueMachine, paths);
-    console.log(formatCoverage('uploadQueue', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('uploadQueue', uploadQueueMachine, paths);
   });
 });

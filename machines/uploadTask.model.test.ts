@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import {
   TASK_STATE_TEXT,
   UploadFailure,
@@ -86,9 +87,6 @@ describe('uploadTask model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(uploadTaskMachine, paths);
-    console.log(formatCoverage('uploadTask', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('uploadTask', uploadTaskMachine, paths);
   });
 });

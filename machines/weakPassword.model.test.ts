@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { replayPath } from './testing/modelCoverage.ts';
 import { ignoreLabel, weakPasswordMachine } from './weakPassword.machine.ts';
 import { weakPasswordPaths } from './weakPassword.model.ts';
 
@@ -19,9 +20,6 @@ describe('weakPassword model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(weakPasswordMachine, paths);
-    console.log(formatCoverage('weakPassword', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('weakPassword', weakPasswordMachine, paths);
   });
 });

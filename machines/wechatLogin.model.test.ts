@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCoverage, modelCoverage, modelPaths, replayPath } from './testing/modelCoverage.ts';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { modelPaths, replayPath } from './testing/modelCoverage.ts';
 import { wechatLoginMachine, type WechatLoginEvent } from './wechatLogin.machine.ts';
 
 const done = (output: object) => ({ type: 'xstate.done.actor.0.wechatLogin.exchanging', output });
@@ -37,9 +38,6 @@ describe('wechatLogin model', () => {
   );
 
   it('covers every state and transition', () => {
-    const coverage = modelCoverage(wechatLoginMachine, paths);
-    console.log(formatCoverage('wechatLogin', coverage));
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expectFullCoverage('wechatLogin', wechatLoginMachine, paths);
   });
 });

@@ -1,4 +1,4 @@
-import { accountById, findAccount, issueToken } from './modules/accounts.ts';
+import { findAccount, issueToken } from './modules/accounts.ts';
 import { BusinessError } from './errors.ts';
 import type { Service } from './http.ts';
 import type { StandInContext } from './module.ts';
@@ -27,7 +27,7 @@ export function registerDevRoutes(api: Service, ctx: StandInContext, controls: D
     const { account } = requireFields(body, { account: 'string' });
     const row = findAccount(ctx, account);
     if (!row) throw new BusinessError('账号不存在');
-    return { token: issueToken(ctx, row.id), name: accountById(ctx, row.id).name };
+    return { token: issueToken(ctx, row.id), name: row.name };
   }, open);
 
   api.post('/api/__dev/clock', ({ body }) => {
