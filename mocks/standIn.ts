@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { dropAllTables, openDb, type Db } from './db.ts';
@@ -60,6 +60,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     .digest('hex');
   const reset = () => {
     dropAllTables(db);
+    rmSync(join(options.dataDir, 'store'), { recursive: true, force: true }); // the object store's bytes
     createSchema();
     seed();
     db.prepare("INSERT INTO stand_in_meta (key, value) VALUES ('shape', ?)").run(shape);

@@ -143,13 +143,14 @@ async function openDbFiles(page: Page, url: string) {
 }
 
 /**
- * Waits until the store holds `count` complete copies of the bench file (one per provider so far).
+ * Waits until the store has completed `count` multipart uploads of the bench file (one per provider so far).
  * Polls often: the plain PUT is timed to its answer, so a coarse poll would count against the providers.
+ * (The object list is not polled: it works out each new object's md5, which is not part of uploading.)
  */
 async function waitForObject(api: <T>(path: string) => Promise<T>, provider: string, count: number, since: number) {
   for (;;) {
-    const objects = await api<Array<{ key: string; size: number }>>('/api/__dev/objects');
-    if (objects.filter((object) => object.key.endsWith('/bench.bak') && object.size === sizeMb * MB).length >= count) return;
+    const uploads = await api<Array<{ key: string; state: string }>>('/api/__dev/multipartUploads');
+    if (uploads.filter((upload) => upload.key.endsWith('/bench.bak') && upload.state === 'completed').length >= count) return;
     if (Date.now() - since > 30 * 60_000) throw new Error(`${provider}: not stored after 30 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

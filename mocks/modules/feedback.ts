@@ -168,10 +168,9 @@ export const feedbackModule: StandInModule = {
     api.post('/api/Promotion/DeleteFileByObjStoreageId', ({ body, accountId }) => {
       const { param } = requireFields(body, { objStorUseTo: 'number', param: 'array' });
       const used = ctx.db.prepare('SELECT 1 FROM consultation_files WHERE file_path = ?');
-      const remove = ctx.db.prepare('DELETE FROM store_objects WHERE bucket = ? AND object_key = ?');
       for (const file of fileRefs(param, 'objStoreageId')) {
         const stored = storedAttachment(ctx, accountId, file);
-        if (stored && !used.get(file.filePath)) remove.run(stored.bucket, file.filePath);
+        if (stored && !used.get(file.filePath)) storeRuntime.objects?.remove(stored.bucket, file.filePath);
       }
       return true;
     });

@@ -147,15 +147,19 @@ export const uploadsModule: StandInModule = {
     });
 
     const open = { public: true };
-    api.get('/api/__dev/objects', ({ query }) =>
-      ctx.db
+    // Each object's md5 is worked out on first request (see ObjectFiles).
+    api.get('/api/__dev/objects', async ({ query }) => {
+      const rows = ctx.db
         .prepare(
-          `SELECT o.bucket, o.object_key AS key, o.size, o.md5, COALESCE(r.bytes, 0) AS receivedBytes
+          `SELECT o.bucket, o.object_key AS key, o.size, COALESCE(r.bytes, 0) AS receivedBytes
            FROM store_objects o LEFT JOIN store_received r ON r.bucket = o.bucket AND r.object_key = o.object_key
            WHERE (? = '' OR o.object_key LIKE ?) ORDER BY o.stored_at`,
         )
-        .all(query.prefix ?? '', `${query.prefix ?? ''}%`),
-    open);
+        .all(query.prefix ?? '', `${query.prefix ?? ''}%`) as Array<{ bucket: string; key: string; size: number; receivedBytes: number }>;
+      const objects = [];
+      for (const row of rows) objects.push({ bucket: row.bucket, key: row.key, size: row.size, md5: await storeRuntime.objects?.md5(row.bucket, row.key), receivedBytes: row.receivedBytes });
+      return objects;
+    }, open);
 
     api.get('/api/__dev/multipartUploads', () =>
       ctx.db

@@ -27,8 +27,10 @@ CREATE TABLE IF NOT EXISTS store_parts (
 CREATE TABLE IF NOT EXISTS store_objects (
   bucket TEXT NOT NULL,
   object_key TEXT NOT NULL,
+  location TEXT NOT NULL,
+  parts TEXT NOT NULL,
   size INTEGER NOT NULL,
-  md5 TEXT NOT NULL,
+  md5 TEXT,
   etag TEXT NOT NULL,
   stored_at INTEGER NOT NULL,
   PRIMARY KEY (bucket, object_key)

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { StandInContext } from '../module.ts';
-import { Assembly, appendHashed, closed } from './assembly.ts';
 import { findCredential } from './credentials.ts';
 import { DIALECT_INFO, dialectOf, type Dialect } from './dialects.ts';
 import type { FaultBook } from './faults.ts';
+import { ObjectFiles } from './objects.ts';
+import { storeRuntime } from './runtime.ts';
 import { signatureMatches, accessKeyOf, type SignedRequest } from './signatures.ts';
 import { completeXml, errorXml, initiateXml, listPartsXml, parseCompleteBody, type ListedPart } from './xml.ts';
 
@@ -63,9 +63,10 @@ interface UploadRow {
 export async function startObjectStore(options: ObjectStoreOptions): Promise<ObjectStore> {
   const { ctx, faults } = options;
   const root = join(options.dataDir, 'store');
-  const partFile = (uploadId: string, partNumber: number) => join(root, 'uploads', uploadId, String(partNumber));
-  const objectFile = (bucket: string, key: string) => join(root, 'objects', bucket, createHash('sha256').update(key).digest('hex'));
-  const assemblies = new Map<string, Assembly>();
+  const uploadFolder = (uploadId: string) => join('uploads', uploadId);
+  const partFile = (uploadId: string, partNumber: number) => join(root, uploadFolder(uploadId), String(partNumber));
+  const objects = new ObjectFiles(ctx, root);
+  storeRuntime.objects = objects;
 
   const countReceived = (bucket: string, key: string, bytes: number) =>
     ctx.db
@@ -114,8 +115,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     ctx.db
       .prepare("INSERT INTO store_uploads (upload_id, bucket, object_key, dialect, state, created_at) VALUES (?, ?, ?, ?, 'open', ?)")
       .run(uploadId, target.bucket, target.key, target.dialect, ctx.now());
-    mkdirSync(join(root, 'uploads', uploadId), { recursive: true });
-    assemblies.set(uploadId, new Assembly(join(root, 'uploads', uploadId, 'assembled'), (partNumber) => partFile(uploadId, partNumber)));
+    mkdirSync(objects.path(uploadFolder(uploadId)), { recursive: true });
     sendXml(res, target, 200, initiateXml(target.bucket, target.key, uploadId));
   }
 
@@ -131,19 +131,21 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
       await drain(req, (bytes) => countReceived(target.bucket, target.key, bytes));
       throw new StoreError(fault.status, fault.status >= 500 ? 'InternalError' : 'AccessDenied', `Injected fault on part ${partNumber}.`);
     }
-    const file = partFile(upload.upload_id, partNumber);
     const cutAfter = fault?.cut ? Math.floor(Number(req.headers['content-length'] ?? 0) / 2) : Infinity;
-    // Each request writes its own temporary file: the same part may arrive twice at once (pause, then continue).
-    const incoming = temporaryName(file);
+    // Each request writes its own file outside the upload's folder: the same part may arrive twice at once
+    // (pause, then continue), and completing moves the folder.
+    const incoming = join(root, 'incoming', randomBytes(8).toString('hex'));
     const { md5, size } = await receive(req, incoming, cutAfter, (bytes) => countReceived(target.bucket, target.key, bytes));
-    // The upload may have been aborted while this part was arriving.
-    if (!existsSync(join(file, '..'))) throw new StoreError(404, 'NoSuchUpload', 'The specified upload does not exist.');
-    renameSync(incoming, file);
+    try {
+      findUpload(target); // it may have been completed or aborted while this part was arriving
+      renameSync(incoming, partFile(upload.upload_id, partNumber));
+    } finally {
+      rmSync(incoming, { force: true });
+    }
     const etag = `"${md5}"`;
     ctx.db
       .prepare('INSERT OR REPLACE INTO store_parts (upload_id, part_number, size, etag, uploaded_at) VALUES (?, ?, ?, ?, ?)')
       .run(upload.upload_id, partNumber, size, etag, ctx.now());
-    assemblies.get(upload.upload_id)?.partStored(partNumber, etag);
     send(res, target, 200, '', { ETag: etag });
   }
 
@@ -165,64 +167,58 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     const listed = parseCompleteBody(await readText(req));
     if (!listed || listed.length === 0) throw new StoreError(400, 'MalformedXML', 'The XML you provided was not well-formed.');
     const stored = new Map(
-      (ctx.db.prepare('SELECT part_number, etag FROM store_parts WHERE upload_id = ?').all(upload.upload_id) as Array<{ part_number: number; etag: string }>).map(
-        (row) => [row.part_number, row.etag],
+      (ctx.db.prepare('SELECT part_number, etag, size FROM store_parts WHERE upload_id = ?').all(upload.upload_id) as Array<{ part_number: number; etag: string; size: number }>).map(
+        (row) => [row.part_number, row],
       ),
     );
+    let size = 0;
     listed.forEach((part, index) => {
       if (index > 0 && part.partNumber <= listed[index - 1].partNumber) throw new StoreError(400, 'InvalidPartOrder', 'The list of parts was not in ascending order.');
-      if (stored.get(part.partNumber) !== `"${part.etag.replace(/"/g, '')}"`) throw new StoreError(400, 'InvalidPart', `Part ${part.partNumber} was not uploaded or its ETag does not match.`);
+      const row = stored.get(part.partNumber);
+      if (row?.etag !== `"${part.etag.replace(/"/g, '')}"`) throw new StoreError(400, 'InvalidPart', `Part ${part.partNumber} was not uploaded or its ETag does not match.`);
+      size += row.size;
     });
-    const file = objectFile(target.bucket, target.key);
-    mkdirSync(join(file, '..'), { recursive: true });
-    const assembly = assemblies.get(upload.upload_id);
-    assemblies.delete(upload.upload_id);
-    const assembledMd5 = assembly ? await assembly.finish(listed) : null;
-    if (assembledMd5) renameSync(assembly!.file, file);
-    const md5 = assembledMd5 ?? (await concatenate(listed.map((part) => partFile(upload.upload_id, part.partNumber)), file));
     const ofParts = createHash('md5');
     for (const part of listed) ofParts.update(Buffer.from(part.etag.replace(/"/g, ''), 'hex'));
     const etag = `"${ofParts.digest('hex').toUpperCase()}-${listed.length}"`;
-    saveObject(target, statSync(file).size, md5, etag);
+    // Marked completed first: a part still arriving then finds no open upload.
     ctx.db.prepare("UPDATE store_uploads SET state = 'completed' WHERE upload_id = ?").run(upload.upload_id);
-    rmSync(join(root, 'uploads', upload.upload_id), { recursive: true, force: true });
+    const parts = listed.map((part) => String(part.partNumber));
+    objects.adopt(target.bucket, target.key, uploadFolder(upload.upload_id), parts, { size, md5: null, etag });
     sendXml(res, target, 200, completeXml(`${options.host}/${target.bucket}/${target.key}`, target.bucket, target.key, etag));
   }
 
   function abort(target: Target, res: ServerResponse) {
     const upload = findUpload(target);
-    assemblies.get(upload.upload_id)?.discard();
-    assemblies.delete(upload.upload_id);
     ctx.db.prepare("UPDATE store_uploads SET state = 'aborted' WHERE upload_id = ?").run(upload.upload_id);
     ctx.db.prepare('DELETE FROM store_parts WHERE upload_id = ?').run(upload.upload_id);
-    rmSync(join(root, 'uploads', upload.upload_id), { recursive: true, force: true });
+    rmSync(objects.path(uploadFolder(upload.upload_id)), { recursive: true, force: true });
     send(res, target, 204, '');
   }
 
   async function putObject(req: IncomingMessage, target: Target, res: ServerResponse) {
-    const file = objectFile(target.bucket, target.key);
-    mkdirSync(join(file, '..'), { recursive: true });
-    const incoming = temporaryName(file);
-    const { md5, size } = await receive(req, incoming, Infinity, (bytes) => countReceived(target.bucket, target.key, bytes));
-    renameSync(incoming, file);
-    saveObject(target, size, md5, `"${md5.toUpperCase()}"`);
-    send(res, target, 200, '', { ETag: `"${md5.toUpperCase()}"` });
-  }
-
-  function saveObject(target: Target, size: number, md5: string, etag: string) {
-    ctx.db
-      .prepare('INSERT OR REPLACE INTO store_objects (bucket, object_key, size, md5, etag, stored_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(target.bucket, target.key, size, md5, etag, ctx.now());
+    const folder = join('incoming', randomBytes(8).toString('hex'));
+    try {
+      const { md5, size } = await receive(req, join(objects.path(folder), '1'), Infinity, (bytes) => countReceived(target.bucket, target.key, bytes));
+      const etag = `"${md5.toUpperCase()}"`;
+      objects.adopt(target.bucket, target.key, folder, ['1'], { size, md5, etag });
+      send(res, target, 200, '', { ETag: etag });
+    } finally {
+      rmSync(objects.path(folder), { recursive: true, force: true });
+    }
   }
 
   async function getObject(target: Target, res: ServerResponse, headOnly: boolean) {
-    const row = ctx.db.prepare('SELECT size, etag FROM store_objects WHERE bucket = ? AND object_key = ?').get(target.bucket, target.key) as
-      | { size: number; etag: string }
-      | undefined;
-    if (!row) throw new StoreError(404, 'NoSuchKey', 'The specified key does not exist.');
-    res.writeHead(200, { ...requestIdHeaders(target), ETag: row.etag, 'Content-Length': row.size, 'Content-Type': 'application/octet-stream' });
+    const object = objects.find(target.bucket, target.key);
+    if (!object) throw new StoreError(404, 'NoSuchKey', 'The specified key does not exist.');
+    res.writeHead(200, { ...requestIdHeaders(target), ETag: object.etag, 'Content-Length': object.size, 'Content-Type': 'application/octet-stream' });
     if (headOnly) res.end();
-    else await pipeline(createReadStream(objectFile(target.bucket, target.key)), res);
+    else await objects.stream(target.bucket, target.key, res);
+  }
+
+  function deleteObject(target: Target, res: ServerResponse) {
+    objects.remove(target.bucket, target.key);
+    send(res, target, 204, '');
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
@@ -239,6 +235,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
       if (method === 'DELETE' && query.has('uploadId')) return abort(target, res);
       if (method === 'PUT') return await putObject(req, target, res);
       if (method === 'GET' || method === 'HEAD') return await getObject(target, res, method === 'HEAD');
+      if (method === 'DELETE') return deleteObject(target, res);
       throw new StoreError(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     } catch (error) {
       if (res.headersSent || req.socket.destroyed) return;
@@ -319,21 +316,6 @@ async function readText(req: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-function temporaryName(file: string): string {
-  return `${file}.${randomBytes(6).toString('hex')}.tmp`;
-}
-
-/** Writes the files one after another into `file`; answers the md5 of the whole. */
-async function concatenate(parts: string[], file: string): Promise<string> {
-  const whole = createHash('md5');
-  const assembling = temporaryName(file);
-  const out = createWriteStream(assembling);
-  for (const part of parts) await appendHashed(part, out, whole);
-  await closed(out);
-  renameSync(assembling, file);
-  return whole.digest('hex');
 }
 
 async function drain(req: IncomingMessage, counted: (bytes: number) => void) {

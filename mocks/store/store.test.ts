@@ -1,6 +1,6 @@
 import OSS from 'ali-oss';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +50,8 @@ interface OssTestClient {
   listParts(name: string, uploadId: string, query: object): Promise<{ parts: { PartNumber: string } | Array<{ PartNumber: string }> }>;
   completeMultipartUpload(name: string, uploadId: string, parts: Array<{ number: number; etag: string }>): Promise<unknown>;
   abortMultipartUpload(name: string, uploadId: string): Promise<unknown>;
+  get(name: string): Promise<{ content: Buffer }>;
+  delete(name: string): Promise<unknown>;
 }
 
 function ossClient(d: UploadDescriptor): OssTestClient {
@@ -81,6 +83,20 @@ describe('object store, OSS dialect', () => {
     ]);
     const objects = await api<Array<{ key: string; size: number; md5: string; receivedBytes: number }>>('/api/__dev/objects');
     expect(objects).toEqual([{ bucket: d.bucketName, key: d.path, size: data.length, md5: md5(data), receivedBytes: data.length }]);
+    expect((await client.get(d.path)).content.equals(data)).toBe(true);
+    await expect(client.uploadPart(d.path, uploadId, 3, data, 0, 10)).rejects.toMatchObject({ status: 404, code: 'NoSuchUpload' });
+  });
+
+  it('deletes an object with its bytes', async () => {
+    const d = await descriptor();
+    const client = ossClient(d);
+    const { uploadId } = await client.initMultipartUpload(d.path);
+    const part = await client.uploadPart(d.path, uploadId, 1, Buffer.alloc(1000, 7), 0, 1000);
+    await client.completeMultipartUpload(d.path, uploadId, [{ number: 1, etag: part.etag }]);
+    await client.delete(d.path);
+    expect(await api('/api/__dev/objects')).toEqual([]);
+    await expect(client.get(d.path)).rejects.toMatchObject({ status: 404, code: 'NoSuchKey' });
+    expect(readdirSync(join(dataDir, 'store', 'objects', d.bucketName))).toEqual([]);
   });
 
   it('stores the right bytes when parts arrive out of order, are sent again with other bytes, or only some are completed', async () => {
