@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { BadRequestError, BusinessError } from './errors.ts';
@@ -17,6 +18,8 @@ export interface RequestInfo {
   query: Record<string, string>;
   /** The signed-in account's id, on routes that require a token. */
   accountId: number;
+  /** The Node request, whose body a `stream` route reads. */
+  incoming: IncomingMessage;
 }
 
 type Handler = (req: RequestInfo) => unknown | Promise<unknown>;
@@ -27,6 +30,8 @@ export interface RouteOptions {
   public?: boolean;
   /** Answer with the handler's Response or object as is, instead of wrapping it in the envelope. */
   raw?: boolean;
+  /** The handler reads the request body itself from `incoming`, with no size limit (file uploads). */
+  stream?: boolean;
 }
 
 export type TokenResolver = (token: string) => number | null;
@@ -79,7 +84,8 @@ export class Service {
         if (found === null) return c.json({ code: 403, msg: '登录已失效，请重新登录', data: null }, 403);
         accountId = found;
       }
-      const result = await handler({ c, body: await readBody(c), query: c.req.query(), accountId });
+      const body = options.stream ? {} : await readBody(c);
+      const result = await handler({ c, body, query: c.req.query(), accountId, incoming: (c.env as { incoming: IncomingMessage }).incoming });
       if (result instanceof Response) return result;
       if (options.raw) return c.json(result as object);
       return c.json(ok(result));

@@ -13,6 +13,7 @@ import { homeModule } from './modules/home.ts';
 import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
+import { directUploadsModule } from './modules/directUploads.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -30,4 +31,5 @@ export const modules: StandInModule[] = [
   feedbackModule,
   legacyModule,
   uploadsModule,
+  directUploadsModule,
 ];

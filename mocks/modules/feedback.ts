@@ -3,7 +3,7 @@ import { seededRandom } from '../db.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { findCredential, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
-import { DIALECTS, DIALECT_INFO } from '../store/dialects.ts';
+import { PROVIDERS, bucketOf } from '../store/dialects.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { requireFields } from '../validate.ts';
 import { STORAGE_IDS, issueUploadDescriptor, uploadFolder } from './uploads.ts';
@@ -88,14 +88,14 @@ function fileRefs(value: unknown[], idField: 'objectStorageId' | 'objStoreageId'
 }
 
 /** The bucket of the storage configuration a descriptor named (SPEC §3 objectStorageId). */
-function bucketOf(objectStorageId: number): string | null {
-  const dialect = DIALECTS.find((candidate) => STORAGE_IDS[candidate] === objectStorageId);
-  return dialect ? DIALECT_INFO[dialect].bucket : null;
+function bucketOfStorage(objectStorageId: number): string | null {
+  const provider = PROVIDERS.find((candidate) => STORAGE_IDS[candidate] === objectStorageId);
+  return provider ? bucketOf(provider) : null;
 }
 
 /** A stored object of the account's feedback folder, or null (not the account's, not uploaded, or deleted). */
 function storedAttachment(ctx: StandInContext, accountId: number, file: FileRef): { bucket: string; size: number } | null {
-  const bucket = bucketOf(file.objectStorageId);
+  const bucket = bucketOfStorage(file.objectStorageId);
   if (!bucket || !file.filePath.startsWith(uploadFolder(ctx, accountId, 'consultation'))) return null;
   const row = ctx.db.prepare('SELECT size FROM store_objects WHERE bucket = ? AND object_key = ?').get(bucket, file.filePath) as
     | { size: number }
@@ -244,7 +244,7 @@ export const feedbackModule: StandInModule = {
       async ({ c, query }) => {
         const file = linkIsValid(ctx, query);
         if (!file) return c.json({ code: 403, msg: '链接无效或已过期', data: null }, 403);
-        const bucket = bucketOf(file.objectStorageId);
+        const bucket = bucketOfStorage(file.objectStorageId);
         const stored = bucket ? await readObject(bucket, file.filePath) : null;
         if (!stored?.ok || !stored.body) return c.json({ code: 404, msg: '文件不存在', data: null }, 404);
         return new Response(stored.body, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { expireAllCredentials, findByToken, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
-import { DIALECTS, DIALECT_INFO, type Dialect } from '../store/dialects.ts';
+import { DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../store/dialects.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { STORE_SCHEMA } from '../store/schema.ts';
 import { requireFields } from '../validate.ts';
@@ -10,6 +10,7 @@ import { accountById } from './accounts.ts';
 
 /** Where an upload goes: the product's business areas that take files. */
 export type UploadPurpose = 'consultation' | 'workorder' | 'dbfile';
+const PURPOSES: readonly UploadPurpose[] = ['consultation', 'workorder', 'dbfile'];
 
 const schema = `${STORE_SCHEMA}
 CREATE TABLE IF NOT EXISTS db_files (
@@ -26,12 +27,12 @@ CREATE INDEX IF NOT EXISTS db_files_customer ON db_files (customer_id, uploaded_
 `;
 
 /** The storage configurations the descriptors name (SPEC §3 objectStorageId). */
-export const STORAGE_IDS: Record<Dialect, number> = { oss: 1, cos: 2, obs: 3 };
+export const STORAGE_IDS: Record<Provider, number> = { oss: 1, cos: 2, obs: 3, direct: 4 };
 const PROVIDER_SETTING = 'provider';
 const NAME_MAX = 200;
 
 export interface UploadDescriptor {
-  type: Dialect;
+  type: Provider;
   endPointOuter: string;
   sts: { secretId: string; secretKey: string; securityToken: string; expiration: string };
   bucketName: string;
@@ -42,9 +43,9 @@ export interface UploadDescriptor {
   objectStorageId: number;
 }
 
-export function currentProvider(ctx: StandInContext): Dialect {
+export function currentProvider(ctx: StandInContext): Provider {
   const row = ctx.db.prepare('SELECT value FROM store_settings WHERE name = ?').get(PROVIDER_SETTING) as { value: string } | undefined;
-  return (row?.value as Dialect | undefined) ?? 'oss';
+  return (row?.value as Provider | undefined) ?? 'oss';
 }
 
 const stsOf = (credential: TemporaryCredential) => ({
@@ -66,23 +67,29 @@ export function uploadFolder(ctx: StandInContext, accountId: number, purpose: Up
   return `${purpose}/${accountById(ctx, accountId).agent_id}/${accountId}/`;
 }
 
+/** Whether the object key lies in one of the account's upload folders. */
+export function ownsUploadPath(ctx: StandInContext, accountId: number, key: string): boolean {
+  return PURPOSES.some((purpose) => key.startsWith(uploadFolder(ctx, accountId, purpose)));
+}
+
 /**
  * An object-store descriptor (SPEC §3) for one file of the signed-in account: a fresh object key under the
- * account's folder for the purpose, and a 15-minute credential that may write only there.
+ * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
+ * the product's own upload endpoints ("direct") carry no credential: those calls send the bearer token.
  */
 export function issueUploadDescriptor(ctx: StandInContext, accountId: number, purpose: UploadPurpose, fileName: string): UploadDescriptor {
   const type = currentProvider(ctx);
-  const { bucket, region } = DIALECT_INFO[type];
+  const bucket = bucketOf(type);
   const day = new Date(ctx.now()).toISOString().slice(0, 10).replace(/-/g, '');
   const folder = uploadFolder(ctx, accountId, purpose);
   const key = `${folder}${day}/${randomBytes(8).toString('hex')}/${cleanFileName(fileName)}`;
-  const credential = issueCredential(ctx, bucket, folder);
+  const direct = type === 'direct';
   return {
     type,
-    endPointOuter: storeRuntime.url,
-    sts: stsOf(credential),
+    endPointOuter: direct ? DIRECT_ENDPOINT : storeRuntime.url,
+    sts: direct ? { secretId: '', secretKey: '', securityToken: '', expiration: '' } : stsOf(issueCredential(ctx, bucket, folder)),
     bucketName: bucket,
-    region,
+    region: direct ? '' : DIALECT_INFO[type].region,
     path: key,
     relativePath: key,
     objectStorageId: STORAGE_IDS[type],
@@ -189,7 +196,7 @@ export const uploadsModule: StandInModule = {
 
     api.post('/api/__dev/storage', ({ body }) => {
       const { provider } = requireFields(body, { provider: 'string' });
-      if (!DIALECTS.includes(provider as Dialect)) throw new BusinessError(`provider 应为 ${DIALECTS.join(' / ')}`);
+      if (!PROVIDERS.includes(provider as Provider)) throw new BusinessError(`provider 应为 ${PROVIDERS.join(' / ')}`);
       ctx.db.prepare('INSERT OR REPLACE INTO store_settings (name, value) VALUES (?, ?)').run(PROVIDER_SETTING, provider);
       return provider;
     }, open);

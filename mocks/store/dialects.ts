@@ -44,3 +44,13 @@ export function dialectOf(authorization: string): Dialect | null {
   if (authorization.startsWith('AWS ')) return 'obs';
   return null;
 }
+
+/** Where descriptors send files: an object store in one of its dialects, or the product's own upload endpoints. */
+export type Provider = Dialect | 'direct';
+export const PROVIDERS: readonly Provider[] = [...DIALECTS, 'direct'];
+/** The bucket the product's own upload endpoints keep their objects in. */
+export const DIRECT_BUCKET = 'agent-portal-direct';
+/** Where the portal reaches the product's own upload endpoints (its API prefix, SPEC §7). */
+export const DIRECT_ENDPOINT = '/api/upload/direct';
+
+export const bucketOf = (provider: Provider): string => (provider === 'direct' ? DIRECT_BUCKET : DIALECT_INFO[provider].bucket);

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -7,10 +7,11 @@ import type { StandInContext } from '../module.ts';
 import { findCredential } from './credentials.ts';
 import { DIALECT_INFO, dialectOf, type Dialect } from './dialects.ts';
 import type { FaultBook } from './faults.ts';
+import { MultipartUploads, StoreError, receive } from './multipart.ts';
 import { ObjectFiles } from './objects.ts';
 import { storeRuntime } from './runtime.ts';
 import { signatureMatches, accessKeyOf, type SignedRequest } from './signatures.ts';
-import { completeXml, errorXml, initiateXml, listPartsXml, parseCompleteBody, type ListedPart } from './xml.ts';
+import { completeXml, errorXml, initiateXml, listPartsXml, parseCompleteBody } from './xml.ts';
 
 export interface ObjectStoreOptions {
   ctx: StandInContext;
@@ -29,29 +30,12 @@ const MAX_XML_BODY = 2 * 1024 * 1024;
 const DEFAULT_MAX_PARTS = 1000;
 const EXPOSED_HEADERS = ['ETag', 'x-oss-request-id', 'x-obs-request-id', 'x-cos-request-id', 'x-amz-request-id', 'Content-Length'];
 
-class StoreError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 interface Target {
   dialect: Dialect;
   bucket: string;
   key: string;
   query: URLSearchParams;
   requestId: string;
-}
-
-interface UploadRow {
-  upload_id: string;
-  bucket: string;
-  object_key: string;
-  state: string;
 }
 
 /**
@@ -63,27 +47,10 @@ interface UploadRow {
 export async function startObjectStore(options: ObjectStoreOptions): Promise<ObjectStore> {
   const { ctx, faults } = options;
   const root = join(options.dataDir, 'store');
-  const uploadFolder = (uploadId: string) => join('uploads', uploadId);
-  const partFile = (uploadId: string, partNumber: number) => join(root, uploadFolder(uploadId), String(partNumber));
   const objects = new ObjectFiles(ctx, root);
-  storeRuntime.objects = objects;
-
-  const countReceived = (bucket: string, key: string, bytes: number) =>
-    ctx.db
-      .prepare(
-        'INSERT INTO store_received (bucket, object_key, bytes) VALUES (?, ?, ?) ON CONFLICT (bucket, object_key) DO UPDATE SET bytes = bytes + excluded.bytes',
-      )
-      .run(bucket, key, bytes);
-
-  const findUpload = (target: Target): UploadRow => {
-    const row = ctx.db
-      .prepare("SELECT * FROM store_uploads WHERE upload_id = ? AND state = 'open'")
-      .get(target.query.get('uploadId') ?? '') as UploadRow | undefined;
-    if (!row || row.bucket !== target.bucket || row.object_key !== target.key) {
-      throw new StoreError(404, 'NoSuchUpload', 'The specified upload does not exist.');
-    }
-    return row;
-  };
+  const uploads = new MultipartUploads(ctx, objects, faults);
+  Object.assign(storeRuntime, { objects, uploads });
+  const findUpload = (target: Target) => uploads.find(target.query.get('uploadId') ?? '', target.bucket, target.key);
 
   function authorize(req: IncomingMessage, rawPath: string, query: URLSearchParams): Target {
     const headers = lowerHeaders(req);
@@ -111,41 +78,12 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
   }
 
   function initiate(target: Target, res: ServerResponse) {
-    const uploadId = randomBytes(16).toString('hex').toUpperCase();
-    ctx.db
-      .prepare("INSERT INTO store_uploads (upload_id, bucket, object_key, dialect, state, created_at) VALUES (?, ?, ?, ?, 'open', ?)")
-      .run(uploadId, target.bucket, target.key, target.dialect, ctx.now());
-    mkdirSync(objects.path(uploadFolder(uploadId)), { recursive: true });
+    const uploadId = uploads.initiate(target.bucket, target.key, target.dialect);
     sendXml(res, target, 200, initiateXml(target.bucket, target.key, uploadId));
   }
 
   async function uploadPart(req: IncomingMessage, target: Target, res: ServerResponse) {
-    const upload = findUpload(target);
-    const partNumber = Number(target.query.get('partNumber'));
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) {
-      throw new StoreError(400, 'InvalidArgument', 'Part number must be an integer between 1 and 10000.');
-    }
-    const fault = faults.take(partNumber);
-    if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault?.status) {
-      await drain(req, (bytes) => countReceived(target.bucket, target.key, bytes));
-      throw new StoreError(fault.status, fault.status >= 500 ? 'InternalError' : 'AccessDenied', `Injected fault on part ${partNumber}.`);
-    }
-    const cutAfter = fault?.cut ? Math.floor(Number(req.headers['content-length'] ?? 0) / 2) : Infinity;
-    // Each request writes its own file outside the upload's folder: the same part may arrive twice at once
-    // (pause, then continue), and completing moves the folder.
-    const incoming = join(root, 'incoming', randomBytes(8).toString('hex'));
-    const { md5, size } = await receive(req, incoming, cutAfter, (bytes) => countReceived(target.bucket, target.key, bytes));
-    try {
-      findUpload(target); // it may have been completed or aborted while this part was arriving
-      renameSync(incoming, partFile(upload.upload_id, partNumber));
-    } finally {
-      rmSync(incoming, { force: true });
-    }
-    const etag = `"${md5}"`;
-    ctx.db
-      .prepare('INSERT OR REPLACE INTO store_parts (upload_id, part_number, size, etag, uploaded_at) VALUES (?, ?, ?, ?, ?)')
-      .run(upload.upload_id, partNumber, size, etag, ctx.now());
+    const etag = await uploads.storePart(req, findUpload(target), Number(target.query.get('partNumber')));
     send(res, target, 200, '', { ETag: etag });
   }
 
@@ -153,53 +91,27 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     const upload = findUpload(target);
     const marker = Number(target.query.get('part-number-marker') ?? 0) || 0;
     const maxParts = Math.min(DEFAULT_MAX_PARTS, Number(target.query.get('max-parts') ?? DEFAULT_MAX_PARTS) || DEFAULT_MAX_PARTS);
-    const rows = ctx.db
-      .prepare(
-        'SELECT part_number AS partNumber, etag, size, uploaded_at AS lastModified FROM store_parts WHERE upload_id = ? AND part_number > ? ORDER BY part_number LIMIT ?',
-      )
-      .all(upload.upload_id, marker, maxParts + 1) as ListedPart[];
-    const parts = rows.slice(0, maxParts);
-    sendXml(res, target, 200, listPartsXml(target.bucket, target.key, upload.upload_id, { marker, maxParts, parts, truncated: rows.length > maxParts }));
+    const { parts, truncated } = uploads.listParts(upload, marker, maxParts);
+    sendXml(res, target, 200, listPartsXml(target.bucket, target.key, upload.upload_id, { marker, maxParts, parts, truncated }));
   }
 
   async function complete(req: IncomingMessage, target: Target, res: ServerResponse) {
     const upload = findUpload(target);
     const listed = parseCompleteBody(await readText(req));
-    if (!listed || listed.length === 0) throw new StoreError(400, 'MalformedXML', 'The XML you provided was not well-formed.');
-    const stored = new Map(
-      (ctx.db.prepare('SELECT part_number, etag, size FROM store_parts WHERE upload_id = ?').all(upload.upload_id) as Array<{ part_number: number; etag: string; size: number }>).map(
-        (row) => [row.part_number, row],
-      ),
-    );
-    let size = 0;
-    listed.forEach((part, index) => {
-      if (index > 0 && part.partNumber <= listed[index - 1].partNumber) throw new StoreError(400, 'InvalidPartOrder', 'The list of parts was not in ascending order.');
-      const row = stored.get(part.partNumber);
-      if (row?.etag !== `"${part.etag.replace(/"/g, '')}"`) throw new StoreError(400, 'InvalidPart', `Part ${part.partNumber} was not uploaded or its ETag does not match.`);
-      size += row.size;
-    });
-    const ofParts = createHash('md5');
-    for (const part of listed) ofParts.update(Buffer.from(part.etag.replace(/"/g, ''), 'hex'));
-    const etag = `"${ofParts.digest('hex').toUpperCase()}-${listed.length}"`;
-    // Marked completed first: a part still arriving then finds no open upload.
-    ctx.db.prepare("UPDATE store_uploads SET state = 'completed' WHERE upload_id = ?").run(upload.upload_id);
-    const parts = listed.map((part) => String(part.partNumber));
-    objects.adopt(target.bucket, target.key, uploadFolder(upload.upload_id), parts, { size, md5: null, etag });
+    if (!listed) throw new StoreError(400, 'MalformedXML', 'The XML you provided was not well-formed.');
+    const etag = uploads.complete(upload, listed);
     sendXml(res, target, 200, completeXml(`${options.host}/${target.bucket}/${target.key}`, target.bucket, target.key, etag));
   }
 
   function abort(target: Target, res: ServerResponse) {
-    const upload = findUpload(target);
-    ctx.db.prepare("UPDATE store_uploads SET state = 'aborted' WHERE upload_id = ?").run(upload.upload_id);
-    ctx.db.prepare('DELETE FROM store_parts WHERE upload_id = ?').run(upload.upload_id);
-    rmSync(objects.path(uploadFolder(upload.upload_id)), { recursive: true, force: true });
+    uploads.abort(findUpload(target));
     send(res, target, 204, '');
   }
 
   async function putObject(req: IncomingMessage, target: Target, res: ServerResponse) {
     const folder = join('incoming', randomBytes(8).toString('hex'));
     try {
-      const { md5, size } = await receive(req, join(objects.path(folder), '1'), Infinity, (bytes) => countReceived(target.bucket, target.key, bytes));
+      const { md5, size } = await receive(req, join(objects.path(folder), '1'), Infinity, (bytes) => uploads.countReceived(target.bucket, target.key, bytes));
       const etag = `"${md5.toUpperCase()}"`;
       objects.adopt(target.bucket, target.key, folder, ['1'], { size, md5, etag });
       send(res, target, 200, '', { ETag: etag });
@@ -316,50 +228,4 @@ async function readText(req: IncomingMessage): Promise<string> {
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
-}
-
-async function drain(req: IncomingMessage, counted: (bytes: number) => void) {
-  let size = 0;
-  for await (const chunk of req) size += (chunk as Buffer).length;
-  counted(size);
-}
-
-/** Streams a body to `file`, hashing it; cuts the connection after `cutAfter` bytes (a test fault). */
-function receive(req: IncomingMessage, file: string, cutAfter: number, counted: (bytes: number) => void): Promise<{ md5: string; size: number }> {
-  mkdirSync(join(file, '..'), { recursive: true });
-  return new Promise((resolve, reject) => {
-    const hash = createHash('md5');
-    const out = createWriteStream(file);
-    let size = 0;
-    let failed = false;
-    const fail = (error: StoreError) => {
-      if (failed) return;
-      failed = true;
-      counted(size);
-      out.destroy();
-      rmSync(file, { force: true });
-      reject(error);
-    };
-    out.on('error', (error) => fail(new StoreError(500, 'InternalError', error.message)));
-    req.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      hash.update(chunk);
-      if (!out.write(chunk)) {
-        req.pause();
-        out.once('drain', () => req.resume());
-      }
-      if (size >= cutAfter) {
-        req.socket.destroy();
-        fail(new StoreError(500, 'InternalError', 'Connection cut by an injected fault.'));
-      }
-    });
-    req.on('aborted', () => fail(new StoreError(400, 'IncompleteBody', 'The request body ended early.')));
-    req.on('error', () => fail(new StoreError(400, 'IncompleteBody', 'The request body ended early.')));
-    req.on('end', () => {
-      if (failed) return;
-      counted(size);
-      out.end(() => resolve({ md5: hash.digest('hex'), size }));
-    });
-  });
 }

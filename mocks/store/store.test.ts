@@ -188,3 +188,55 @@ describe('upload descriptors', () => {
     await expect(api('/api/BakDbCust/GetCloudUploadParam', { customerId: 999_999, fileName: 'a.bak' })).rejects.toThrow('客户不存在');
   });
 });
+
+describe('the product’s own upload endpoints (direct)', () => {
+  const direct = (path: string, init: RequestInit & { query?: Record<string, string> } = {}, bearer: string | null = token) =>
+    fetch(`${standIn.urls.api}/api/upload/direct/${path}${init.query ? `?${new URLSearchParams(init.query)}` : ''}`, {
+      ...init,
+      headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}) },
+    });
+  const json = async (response: Response) => ((await response.json()) as { code: number; msg: string; data: Record<string, unknown> }) ;
+
+  it('takes parts larger than the API’s 1 MB body limit, lists them and completes the object', async () => {
+    await api('/api/__dev/storage', { provider: 'direct' });
+    const d = await descriptor();
+    expect(d).toMatchObject({ type: 'direct', endPointOuter: '/api/upload/direct', objectStorageId: 4, sts: { securityToken: '' } });
+    const data = Buffer.from(Array.from({ length: 3_000_000 }, (_, i) => (i * 13) % 251));
+    const { uploadId } = (await json(await direct('Initiate', { method: 'POST', body: JSON.stringify({ path: d.path }) }))).data as { uploadId: string };
+    const etags = [];
+    for (const [number, bytes] of [data.subarray(0, 2_000_000), data.subarray(2_000_000)].entries()) {
+      const answer = await json(await direct('Part', { method: 'PUT', body: bytes, query: { uploadId, path: d.path, partNumber: String(number + 1) } }));
+      expect(answer.code).toBe(200);
+      etags.push({ partNumber: number + 1, etag: answer.data.etag as string });
+    }
+    const listed = await json(await direct('Parts', { query: { uploadId, path: d.path } }));
+    expect(listed.data).toMatchObject({ parts: [{ partNumber: 1, size: 2_000_000 }, { partNumber: 2, size: 1_000_000 }], truncated: false });
+    const completed = await json(await direct('Complete', { method: 'POST', body: JSON.stringify({ uploadId, path: d.path, parts: etags }) }));
+    expect(completed.code).toBe(200);
+    expect(await api('/api/__dev/objects')).toMatchObject([{ bucket: 'agent-portal-direct', key: d.path, size: data.length, md5: md5(data) }]);
+  });
+
+  it('needs the bearer token and one of the account’s own folders', async () => {
+    const d = await descriptor();
+    const anonymous = await direct('Initiate', { method: 'POST', body: JSON.stringify({ path: d.path }) }, null);
+    expect(anonymous.status).toBe(403);
+    expect((await json(anonymous)).code).toBe(403);
+    const elsewhere = await json(await direct('Initiate', { method: 'POST', body: JSON.stringify({ path: 'dbfile/9/9/x.bak' }) }));
+    expect(elsewhere).toMatchObject({ code: 500, msg: '无权上传到该位置' });
+  });
+
+  it('keeps a refusal’s HTTP status, never answering a store refusal with the session’s code 403', async () => {
+    const d = await descriptor();
+    const { uploadId } = (await json(await direct('Initiate', { method: 'POST', body: JSON.stringify({ path: d.path }) }))).data as { uploadId: string };
+    const part = () => direct('Part', { method: 'PUT', body: Buffer.alloc(10), query: { uploadId, path: d.path, partNumber: '1' } });
+    await api('/api/__dev/faults', { partNumber: 1, status: 503 });
+    const unavailable = await part();
+    expect([unavailable.status, (await json(unavailable)).code]).toEqual([503, 503]);
+    await api('/api/__dev/faults', { partNumber: 1, status: 403 });
+    const denied = await part();
+    expect([denied.status, (await json(denied)).code]).toEqual([403, 4030]);
+    await json(await direct('Abort', { method: 'POST', body: JSON.stringify({ uploadId, path: d.path }) }));
+    const gone = await part();
+    expect([gone.status, (await json(gone)).code]).toEqual([404, 404]);
+  });
+});

@@ -11,7 +11,7 @@ export const SUCCESS_CODE = 200;
 const DIALOG_CODE = 400;
 const NO_DIALOG_CODE = -11;
 /** Lowercase code 403: the token is missing, expired or revoked. */
-const SESSION_EXPIRED_CODE = 403;
+export const SESSION_EXPIRED_CODE = 403;
 
 export const NETWORK_ERROR_TEXT = '网络连接失败，请检查网络后重试';
 export const TIMEOUT_TEXT = '请求超时，请稍后重试';
@@ -57,7 +57,8 @@ interface AiEnvelope {
 
 const withTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
 
-function headersFor(url: string): Record<string, string> {
+/** The headers every call to `url` carries: no caching, and the bearer token unless it goes to a third party. */
+export function headersFor(url: string): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
   const token = getToken();
   // The AI service is a third party: the portal's bearer token never goes there.

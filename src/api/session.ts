@@ -4,11 +4,12 @@ import { clearToken } from './token.ts';
 /** Every key the portal keeps in sessionStorage (tabs, menu, route data) starts with this. */
 export const SESSION_KEY_PREFIX = 'portal.';
 
-/** Fired on window when the session ends, so the shell can close all tabs at once. */
+/** Fired on window when the session ends, so the shell can close all tabs and uploads can stop. */
 export const SESSION_ENDED_EVENT = 'portal:session-ended';
 
-/** Clears the token and all saved tab, menu and route data (SPEC §2 Login). */
+/** Ends the session here: tells the page, then clears the token and all saved tab, menu and route data (SPEC §2 Login). */
 export function clearSession(): void {
+  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   clearToken();
   for (const key of Object.keys(sessionStorage)) {
     if (key.startsWith(SESSION_KEY_PREFIX)) sessionStorage.removeItem(key);
@@ -18,6 +19,5 @@ export function clearSession(): void {
 /** The server no longer accepts the token: forget the session, close all tabs, back to login. */
 export function endSession(): void {
   clearSession();
-  window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   if (location.pathname !== '/login') navigate('/login', { replace: true });
 }

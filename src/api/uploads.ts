@@ -9,7 +9,8 @@ export interface StsCredential {
   expiration?: string;
 }
 
-export type StorageType = 'oss' | 'cos' | 'obs';
+/** An object store, or the product's own upload endpoints ("direct": the bearer token is sent). */
+export type StorageType = 'oss' | 'cos' | 'obs' | 'direct';
 
 /** SPEC §3 object-store upload descriptor, with the upload parameters of SPEC §7. */
 export interface UploadDescriptor {

@@ -7,7 +7,6 @@ import { navigate } from 'wouter/use-browser-location';
 import { getAccountInfo, logout } from '../api/auth.ts';
 import { clearSession } from '../api/session.ts';
 import { useTabsActor } from './tabsActor.ts';
-import { endShellSession } from './useShellSession.ts';
 
 // Dialogs load when first opened: the shell stays small.
 const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog.tsx'));
@@ -36,8 +35,7 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
       onConfirm: async () => {
         // Even if the server cannot be reached, the session ends here.
         await logout().catch(() => undefined);
-        endShellSession(actor);
-        clearSession();
+        clearSession(); // the shell closes its tabs when told the session ended
         navigate('/login', { replace: true });
       },
     });

@@ -12,6 +12,7 @@ import {
   type UploadTaskContext,
 } from '../../machines/uploadTask.machine.ts';
 import { getAccountInfo } from '../api/auth.ts';
+import { SESSION_ENDED_EVENT } from '../api/session.ts';
 import { refreshUploadCredential, saveDbFile, type StsCredential, type UploadDescriptor } from '../api/uploads.ts';
 import { FILE_TOO_LARGE, partRange, planParts } from '../rules/upload.ts';
 import { loadAdapter } from './adapters/load.ts';
@@ -43,6 +44,7 @@ export interface UploadResult {
 }
 
 export const UPLOAD_CANCELED = '上传已取消';
+const NO_CREDENTIAL: StsCredential = { secretId: '', secretKey: '', securityToken: '' };
 const RUNNING: TaskState[] = ['checking', 'uploading'];
 const NO_SUCH_UPLOAD = 404;
 
@@ -124,6 +126,8 @@ export class UploadManager {
     if (typeof window === 'undefined') return;
     window.addEventListener('online', () => this.broadcast({ type: 'ONLINE' }));
     window.addEventListener('offline', () => this.broadcast({ type: 'OFFLINE' }));
+    // Uploads stop with the session (their checkpoints stay) and resume at the account's next sign-in.
+    window.addEventListener(SESSION_ENDED_EVENT, () => this.signOut());
     this.channel?.addEventListener('message', (event: MessageEvent<RemoteTaskView>) => this.onAnnouncement(event.data));
   }
 
@@ -419,6 +423,8 @@ export class UploadManager {
   }
 
   private async adapterOf(task: LiveTask): Promise<MultipartAdapter> {
+    // The product's own endpoints take the bearer token: there is no temporary credential to fetch.
+    if (task.record.descriptor.type === 'direct') task.sts ??= NO_CREDENTIAL;
     if (!task.sts) await this.refresh(task);
     task.adapter ??= await loadAdapter({ ...task.record.descriptor, sts: task.sts! });
     return task.adapter;

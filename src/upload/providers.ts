@@ -18,4 +18,5 @@ export const PROVIDER_SETTINGS: Record<StorageType, ProviderSettings> = {
   oss: { label: '阿里云 OSS', partSize: MIN_PART_SIZE, parallel: DEFAULT_PARALLEL_PARTS },
   cos: { label: '腾讯云 COS', partSize: MIN_PART_SIZE, parallel: DEFAULT_PARALLEL_PARTS },
   obs: { label: '华为云 OBS', partSize: MIN_PART_SIZE, parallel: DEFAULT_PARALLEL_PARTS },
+  direct: { label: '平台直传', partSize: MIN_PART_SIZE, parallel: DEFAULT_PARALLEL_PARTS },
 };

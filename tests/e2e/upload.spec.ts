@@ -85,3 +85,39 @@ for (const provider of PROVIDERS) {
     });
   });
 }
+
+test.describe('uploads to the product’s own endpoints', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('carry the bearer token; a session ended mid-way stops the upload, and it resumes after signing in again', async ({ page, context, standIn, request }) => {
+    await standIn.reset();
+    const store = new StoreControls(request, standIn.url);
+    await store.useProvider('direct');
+    const token = await standIn.signIn(context, 'agent01');
+    const file = makeFile('direct-session.bak', 30);
+    await store.fault({ delayMs: 1500, times: 50 });
+    const authorizations = new Set<string>();
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/upload/direct/')) authorizations.add(sent.headers().authorization ?? '');
+    });
+    await openDbFiles(page);
+    await pickFile(page, file);
+    await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    expect([...authorizations]).toEqual([`Bearer ${token}`]);
+
+    await request.post(`${standIn.url}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${token}` } });
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    await page.waitForTimeout(3000); // parts already on their way land
+    const partsAtLogout = await store.storedParts(file.name);
+    await page.waitForTimeout(3000);
+    expect(await store.storedParts(file.name)).toBe(partsAtLogout); // nothing more is sent while signed out
+    expect((await store.uploads()).map((upload) => upload.state)).toEqual(['open']);
+
+    await standIn.signIn(context, 'agent01');
+    await openDbFiles(page);
+    await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toBeVisible({ timeout: 120_000 });
+    const stored = await store.stored(file.name);
+    expect(stored).toMatchObject({ size: file.size, md5: file.md5 });
+    expect(stored.receivedBytes).toBeLessThanOrEqual(file.size + 3 * PART_SIZE);
+  });
+});

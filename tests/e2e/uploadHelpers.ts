@@ -9,7 +9,9 @@ export const MB = 1_048_576;
 /** The "large file" of the upload scenarios: 200 MB in the issue, smaller by default to keep the run short. */
 export const LARGE_MB = Number(process.env.UPLOAD_E2E_LARGE_MB ?? 48);
 export const PART_SIZE = 9_437_184;
-export const PROVIDERS = ['oss', 'cos', 'obs'] as const;
+export const OBJECT_STORES = ['oss', 'cos', 'obs'] as const;
+/** The object stores, and the product's own upload endpoints. */
+export const PROVIDERS = [...OBJECT_STORES, 'direct'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export interface TestFile {

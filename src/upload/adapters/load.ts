@@ -1,7 +1,7 @@
 import type { UploadDescriptor } from '../../api/uploads.ts';
 import type { MultipartAdapter } from './types.ts';
 
-/** Each SDK (46–177 KB gzipped) is fetched only when a descriptor of its type arrives. */
+/** Each adapter (the SDKs weigh 46–177 KB gzipped) is fetched only when a descriptor of its type arrives. */
 export async function loadAdapter(descriptor: UploadDescriptor): Promise<MultipartAdapter> {
   switch (descriptor.type) {
     case 'oss':
@@ -10,6 +10,8 @@ export async function loadAdapter(descriptor: UploadDescriptor): Promise<Multipa
       return (await import('./cos.ts')).cosAdapter(descriptor);
     case 'obs':
       return (await import('./obs.ts')).obsAdapter(descriptor);
+    case 'direct':
+      return (await import('./direct.ts')).directAdapter(descriptor);
     default:
       throw new Error(`不支持的存储类型：${String(descriptor.type)}`);
   }

@@ -12,7 +12,8 @@ interface OssPart {
 
 interface OssClient {
   initMultipartUpload(name: string): Promise<{ uploadId: string }>;
-  uploadPart(name: string, uploadId: string, partNo: number, file: Blob, start: number, end: number, options: { disabledMD5: boolean }): Promise<{ etag: string }>;
+  /** The SDK's own part request, under its public uploadPart (which first reads the part into memory). */
+  _uploadPart(name: string, uploadId: string, partNo: number, data: { content: Blob; size: number }, options: { disabledMD5: boolean }): Promise<{ etag: string }>;
   listParts(name: string, uploadId: string, query: Record<string, string | number>): Promise<{ parts?: OssPart | OssPart[]; isTruncated: boolean | string; nextPartNumberMarker: string }>;
   completeMultipartUpload(name: string, uploadId: string, parts: Array<{ number: number; etag: string }>): Promise<unknown>;
   abortMultipartUpload(name: string, uploadId: string): Promise<unknown>;
@@ -44,9 +45,11 @@ export async function ossAdapter(descriptor: UploadDescriptor): Promise<Multipar
 
   return {
     init: () => call(async () => (await client.initMultipartUpload(key)).uploadId),
-    // No Content-MD5: the SDK would hash each part in JavaScript on the main thread.
+    // The part goes to the transport as the file's Blob slice: the public uploadPart would read it into
+    // memory and the transport copy it back, two copies of every byte on the main thread. No Content-MD5:
+    // the SDK would hash each part in JavaScript.
     uploadPart: (uploadId, partNumber, body) =>
-      call(async () => (await client.uploadPart(key, uploadId, partNumber, body, 0, body.size, { disabledMD5: true })).etag),
+      call(async () => (await client._uploadPart(key, uploadId, partNumber, { content: body, size: body.size }, { disabledMD5: true })).etag),
     async listParts(uploadId) {
       const parts: UploadedPart[] = [];
       let marker = '0';

@@ -2,8 +2,8 @@
 interface OssRequestParams {
   method: string;
   headers: Record<string, string | number>;
-  /** A part's bytes (a Buffer view over the part read with Blob.arrayBuffer) or an XML body. */
-  content?: Uint8Array<ArrayBuffer> | string;
+  /** A part (the file's Blob slice) or an XML body. */
+  content?: Blob | Uint8Array<ArrayBuffer> | string;
   /** Milliseconds, or [connect, response] milliseconds. */
   timeout?: number | [number, number];
 }
@@ -31,8 +31,8 @@ export const ossFetchTransport = {
   async request(url: string, params: OssRequestParams): Promise<OssResponse> {
     const timeout = Array.isArray(params.timeout) ? params.timeout[0] + params.timeout[1] : params.timeout;
     const headers = Object.fromEntries(Object.entries(params.headers).map(([name, value]) => [name, String(value)]));
-    // An untyped Blob: fetch streams it from the blob store (a large typed array it copies slowly on
-    // the main thread), and a string would get fetch's own text/plain type, which is not signed.
+    // Always an untyped Blob: fetch streams a Blob from the blob store (a large typed array it would copy
+    // on the main thread), and a string would get fetch's own text/plain type, which is not signed.
     const body = params.content === undefined ? undefined : new Blob([params.content]);
     let response: Response;
     let data: string;

@@ -1,0 +1,85 @@
+import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
+import { HTTP_TIMEOUT_MS, SESSION_EXPIRED_CODE, SUCCESS_CODE, headersFor } from '../../api/client.ts';
+import { endSession } from '../../api/session.ts';
+import type { UploadDescriptor } from '../../api/uploads.ts';
+import { byPartNumber, toUploadFailure } from './failures.ts';
+import type { MultipartAdapter } from './types.ts';
+
+/** A 9 MB part may take a while on a slow line; the other calls are small. */
+const PART_TIMEOUT_MS = 120_000;
+const SESSION_ENDED_TEXT = '登录已失效，请重新登录';
+export const FOREIGN_ENDPOINT_TEXT = '上传地址无效：只能上传到本站的上传接口';
+
+interface Envelope<T> {
+  code?: number;
+  msg?: string;
+  data?: T;
+}
+
+interface PartsPage {
+  parts: UploadedPart[];
+  truncated: boolean;
+}
+
+/**
+ * The product's own upload endpoints (SPEC §4: the bearer token is sent), with the same multipart steps
+ * as the object stores. Only an address on the portal's own origin is used, so that a descriptor can
+ * never send the token elsewhere.
+ */
+export function directAdapter(descriptor: UploadDescriptor): MultipartAdapter {
+  const base = ownEndpoint(descriptor.endPointOuter);
+  const path = descriptor.path;
+  const post = <T>(step: string, body: object) => send<T>(`${base}/${step}`, { method: 'POST', body: JSON.stringify(body) });
+
+  return {
+    init: async () => (await post<{ uploadId: string }>('Initiate', { path })).uploadId,
+    uploadPart: async (uploadId, partNumber, body) => {
+      const query = new URLSearchParams({ uploadId, path, partNumber: String(partNumber) });
+      return (await send<{ etag: string }>(`${base}/Part?${query}`, { method: 'PUT', body }, PART_TIMEOUT_MS)).etag;
+    },
+    async listParts(uploadId) {
+      const parts: UploadedPart[] = [];
+      for (let marker = 0; ; ) {
+        const page = await send<PartsPage>(`${base}/Parts?${new URLSearchParams({ uploadId, path, marker: String(marker) })}`, { method: 'GET' });
+        parts.push(...page.parts.map(({ partNumber, etag, size }) => ({ partNumber, etag, size })));
+        if (!page.truncated || page.parts.length === 0) return byPartNumber(parts);
+        marker = page.parts[page.parts.length - 1].partNumber;
+      }
+    },
+    complete: async (uploadId, parts) => {
+      await post('Complete', { uploadId, path, parts: parts.map(({ partNumber, etag }) => ({ partNumber, etag })) });
+    },
+    abort: async (uploadId) => {
+      await post('Abort', { uploadId, path });
+    },
+    // No temporary credential: the bearer token is read at each call.
+    refresh: () => undefined,
+  };
+}
+
+/** The endpoint's path when it is on the portal's own origin. */
+function ownEndpoint(endPointOuter: string): string {
+  const url = new URL(endPointOuter, location.origin);
+  if (url.origin !== location.origin) throw new UploadFailure(FOREIGN_ENDPOINT_TEXT, 'fatal');
+  return url.pathname.replace(/\/+$/, '');
+}
+
+/** One call; its failure as the task machine understands it. A lowercase 403 ends the session (SPEC §8). */
+async function send<T>(url: string, init: RequestInit, timeout = HTTP_TIMEOUT_MS): Promise<T> {
+  const json: Record<string, string> = typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {};
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { ...headersFor(url), ...json }, signal: AbortSignal.timeout(timeout) });
+  } catch {
+    throw toUploadFailure(0, undefined, undefined);
+  }
+  const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
+  if (envelope.code === SESSION_EXPIRED_CODE) {
+    endSession();
+    // Not a refusal of the upload: its parts stay, and it resumes after the next sign-in.
+    throw new UploadFailure(envelope.msg ?? SESSION_ENDED_TEXT, 'retryable', response.status);
+  }
+  if (!response.ok) throw toUploadFailure(response.status, undefined, envelope.msg);
+  if (envelope.code !== SUCCESS_CODE) throw new UploadFailure(envelope.msg ?? `上传失败（${response.status}）`, 'fatal', response.status);
+  return envelope.data as T;
+}
