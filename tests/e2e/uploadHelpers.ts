@@ -6,8 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const MB = 1_048_576;
-/** The "large file" of the upload scenarios: 200 MB in the issue, smaller by default to keep the run short. */
-export const LARGE_MB = Number(process.env.UPLOAD_E2E_LARGE_MB ?? 48);
+/** The "large file" of the upload scenarios (UPLOAD_E2E_LARGE_MB changes it). */
+export const LARGE_MB = Number(process.env.UPLOAD_E2E_LARGE_MB ?? 200);
 export const PART_SIZE = 9_437_184;
 export const OBJECT_STORES = ['oss', 'cos', 'obs'] as const;
 /** The object stores, and the product's own upload endpoints. */
@@ -111,3 +111,26 @@ export async function pickFile(page: Page, file: TestFile, button = '上传备�
 }
 
 export const taskRow = (page: Page, name: string) => page.getByRole('group', { name });
+
+export const PICK_FROM_DISK = '从磁盘选择（浏览器重启后可续传）';
+
+/**
+ * Picks the file through the page's File System Access button. The browser's own picker cannot be driven
+ * from a test, so it is replaced by one answering a handle to a copy of the file in the origin's private
+ * file system: a real FileSystemFileHandle the page keeps in IndexedDB and reads again after a reload.
+ */
+export async function pickFileHandle(page: Page, file: TestFile): Promise<void> {
+  await page.evaluate(() => document.body.append(Object.assign(document.createElement('input'), { type: 'file', id: 'handle-source', hidden: true })));
+  await page.locator('#handle-source').setInputFiles(file.path);
+  await page.evaluate(async () => {
+    const input = document.getElementById('handle-source') as HTMLInputElement;
+    const picked = input.files![0];
+    const handle = await (await navigator.storage.getDirectory()).getFileHandle(picked.name, { create: true });
+    const writable = await handle.createWritable();
+    await writable.write(picked);
+    await writable.close();
+    input.remove();
+    Object.assign(window, { showOpenFilePicker: async () => [handle] });
+  });
+  await page.getByRole('button', { name: PICK_FROM_DISK }).click();
+}
