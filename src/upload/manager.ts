@@ -9,6 +9,7 @@ import {
   type PartEvent,
   type SendPartsInput,
   type TaskState,
+  type UploadedPart,
   type UploadTaskContext,
 } from '../../machines/uploadTask.machine.ts';
 import { getAccountInfo } from '../api/auth.ts';
@@ -20,6 +21,7 @@ import type { MultipartAdapter } from './adapters/types.ts';
 import { uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
 import { FILE_MISMATCH, fingerprintFile, keepBytes, persistStorage, restoreBytes } from './fileSource.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
+import { awaitLock, holdLock } from './tabLocks.ts';
 
 export type TaskActor = ActorRefFrom<typeof uploadTaskMachine>;
 
@@ -72,20 +74,6 @@ function deferred(): LiveTask['settle'] {
 
 const newId = () => crypto.randomUUID();
 
-/** Holds the task's Web Lock while this tab drives it; null when another tab already does. */
-function holdLock(id: string): Promise<(() => void) | null> {
-  if (typeof navigator === 'undefined' || !navigator.locks) return Promise.resolve(() => undefined);
-  return new Promise((resolve) => {
-    void navigator.locks.request(`portal-upload:${id}`, { ifAvailable: true }, (lock) => {
-      if (!lock) {
-        resolve(null);
-        return undefined;
-      }
-      return new Promise<void>((release) => resolve(() => release()));
-    });
-  });
-}
-
 /** A task another tab drives, as that tab announces it over the BroadcastChannel. */
 export interface RemoteTaskView {
   id: string;
@@ -98,6 +86,12 @@ export interface RemoteTaskView {
 }
 
 const CHANNEL = 'portal-uploads';
+
+function remoteView(record: TaskRecord, state: TaskState, parts: UploadedPart[]): RemoteTaskView {
+  const { id, owner, name, size, provider } = record;
+  const percent = size === 0 ? 100 : Math.floor((parts.reduce((sum, part) => sum + part.size, 0) / size) * 100);
+  return { id, owner, name, size, provider, state, percent };
+}
 
 /**
  * Runs the signed-in account's uploads: a queue actor with a concurrency limit, one task actor per
@@ -132,6 +126,8 @@ export class UploadManager {
   }
 
   private starting: Promise<void> | null = null;
+  /** Gives up waiting for other tabs' tasks when the account signs out. */
+  private takeovers = new AbortController();
 
   /** Starts the signed-in account's uploads once (restoring its unfinished tasks); safe to call from any screen. */
   start(): Promise<void> {
@@ -158,6 +154,8 @@ export class UploadManager {
   signOut(): void {
     this.owner = null;
     this.starting = null;
+    this.takeovers.abort();
+    this.takeovers = new AbortController();
     this.queue.send({ type: 'SIGN_OUT' });
   }
 
@@ -175,6 +173,10 @@ export class UploadManager {
     if (this.live.has(view.id)) return;
     if (view.state === 'canceled' || view.state === 'success') this.remote.delete(view.id);
     else this.remote.set(view.id, view);
+    this.publishRemote();
+  }
+
+  private publishRemote() {
     this.remoteViews = [...this.remote.values()].filter((remote) => remote.owner === this.owner);
     this.listeners.forEach((listener) => listener());
   }
@@ -182,16 +184,7 @@ export class UploadManager {
   /** Tells the other tabs how this tab's task is doing. */
   private announce(task: LiveTask) {
     const snapshot = task.actor.getSnapshot();
-    const { size } = task.record;
-    this.channel?.postMessage({
-      id: task.record.id,
-      owner: task.record.owner,
-      name: task.record.name,
-      size,
-      provider: task.record.provider,
-      state: taskState(snapshot.value),
-      percent: size === 0 ? 100 : Math.floor((snapshot.context.parts.reduce((sum, part) => sum + part.size, 0) / size) * 100),
-    } satisfies RemoteTaskView);
+    this.channel?.postMessage(remoteView(task.record, taskState(snapshot.value), snapshot.context.parts));
   }
 
   /**
@@ -280,18 +273,39 @@ export class UploadManager {
     const unfinished = records.filter((record) => !dropped.includes(record) && record.state !== 'canceled');
     for (const record of unfinished) {
       if (this.live.has(record.id)) continue;
-      // Another tab of this browser drives it: this one only shows what that tab announces.
       const release = await holdLock(record.id);
-      if (!release) continue;
-      const bytes = await restoreBytes(record);
-      if ('file' in bytes) {
-        const restoredAs = record.state === 'error' ? 'error' : record.pausedByUser ? 'paused' : 'waiting';
-        this.spawn(record, bytes.file, null, restoredAs, release);
+      if (release) {
+        await this.resume(record, release);
       } else {
-        this.spawn({ ...record, error: bytes.missing }, null, null, 'paused', release);
+        // Another tab drives it: this one shows its checkpoint, then what that tab announces.
+        this.onAnnouncement(remoteView(record, record.state, record.parts));
+        this.takeOverLater(record.id, owner);
       }
     }
     return unfinished.map((record) => record.id).filter((id) => this.live.get(id)?.actor.getSnapshot().value === 'waiting');
+  }
+
+  /** Drives a restored task from its checkpoint, or waits for its file when the bytes are not at hand. */
+  private async resume(record: TaskRecord, release: () => void) {
+    const bytes = await restoreBytes(record);
+    if ('file' in bytes) {
+      const restoredAs = record.state === 'error' ? 'error' : record.pausedByUser ? 'paused' : 'waiting';
+      this.spawn(record, bytes.file, null, restoredAs, release);
+    } else {
+      this.spawn({ ...record, error: bytes.missing }, null, null, 'paused', release);
+    }
+  }
+
+  /** Carries on with a task of another tab once that tab lets it go (closed or reloaded mid-way). */
+  private takeOverLater(id: string, owner: string) {
+    void awaitLock(id, this.takeovers.signal).then(async (release) => {
+      if (!release) return;
+      const record = await uploadDb.tasks.get(id);
+      if (this.owner !== owner || this.live.has(id) || !record || record.state === 'success' || record.state === 'canceled') return release();
+      this.remote.delete(id); // no longer another tab's
+      this.publishRemote();
+      await this.resume(record, release);
+    });
   }
 
   private stopAll() {
