@@ -1,9 +1,9 @@
 /**
- * `npm run bench:upload [-- --size-mb 1024] [-- --providers oss,cos,obs]`
+ * `npm run bench:upload [-- --size-mb 1024] [-- --providers oss,cos,obs,direct]`
  *
  * Builds the portal, starts it with the stand-in, and in headless Chromium uploads one generated file
  * through the upload manager (customer database-file page) to each provider's dialect of the stand-in
- * store, then sends the same file as one plain signed PUT to the same store. Prints MB/s per provider,
+ * store, and to the product's own upload endpoints ("direct", through the portal's /api proxy), then sends the same file as one plain signed PUT to the same store. Prints MB/s per provider,
  * the plain PUT's MB/s, their ratio, and the page's peak JS heap growth while uploading.
  * Targets: each provider ≥ 0.8 of the plain PUT, heap growth < 64 MB.
  */
@@ -22,7 +22,7 @@ const argument = (name: string, fallback: string) => {
   return at >= 0 ? process.argv[at + 1] : (process.env[`BENCH_${name.toUpperCase().replace('-', '_')}`] ?? fallback);
 };
 const sizeMb = Number(argument('size-mb', '1024'));
-const providers = argument('providers', 'oss,cos,obs').split(',') as Array<'oss' | 'cos' | 'obs'>;
+const providers = argument('providers', 'oss,cos,obs,direct').split(',') as Array<'oss' | 'cos' | 'obs' | 'direct'>;
 const outDir = join(tmpdir(), 'portal-bench-dist');
 
 interface Descriptor {
