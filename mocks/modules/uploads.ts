@@ -138,6 +138,9 @@ export const uploadsModule: StandInModule = {
       customerOfAgent(ctx, accountId, file.customerId);
       const stored = ctx.db.prepare('SELECT size FROM store_objects WHERE object_key = ?').get(file.path) as { size: number } | undefined;
       if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
+      // Recording the same object again (an answer lost, then sent again after a restart) keeps one record.
+      const recorded = ctx.db.prepare('SELECT id FROM db_files WHERE customer_id = ? AND object_key = ?').get(file.customerId, file.path) as { id: number } | undefined;
+      if (recorded) return recorded.id;
       const { lastInsertRowid } = ctx.db
         .prepare('INSERT INTO db_files (customer_id, account_id, file_name, size, object_key, object_storage_id, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(file.customerId, accountId, cleanFileName(file.fileName), file.size, file.path, file.objectStorageId, ctx.now());

@@ -87,6 +87,15 @@ export interface RemoteTaskView {
 
 const CHANNEL = 'portal-uploads';
 
+/** The business call that follows a stored object (a database file is recorded for its customer), then the checkpoint goes. */
+async function recordStored(record: TaskRecord) {
+  const { descriptor, target } = record;
+  if (target.kind === 'dbfile') {
+    await saveDbFile({ customerId: target.customerId, fileName: record.name, size: record.size, path: descriptor.path, objectStorageId: descriptor.objectStorageId });
+  }
+  await uploadDb.tasks.delete(record.id);
+}
+
 function remoteView(record: TaskRecord, state: TaskState, parts: UploadedPart[]): RemoteTaskView {
   const { id, owner, name, size, provider } = record;
   const percent = size === 0 ? 100 : Math.floor((parts.reduce((sum, part) => sum + part.size, 0) / size) * 100);
@@ -168,6 +177,9 @@ export class UploadManager {
 
   /** The signed-in account's tasks that other tabs of this browser drive. */
   getRemoteTasks = (): RemoteTaskView[] => this.remoteViews;
+
+  private recordedLater = 0;
+  getRecordedLater = (): number => this.recordedLater;
 
   private onAnnouncement(view: RemoteTaskView) {
     if (this.live.has(view.id)) return;
@@ -268,9 +280,12 @@ export class UploadManager {
     const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
     // A feedback attachment belongs to a dialog that is gone after a reload: nothing would save it, so it is
     // dropped rather than finished (the store's lifecycle rule clears its incomplete parts).
-    const dropped = records.filter((record) => record.state === 'success' || record.target.kind === 'consultation');
+    // A stored object whose business call had not answered is kept only to record a database file.
+    const dropped = records.filter((record) => record.target.kind === 'consultation' || (record.state === 'success' && record.target.kind !== 'dbfile'));
     await uploadDb.tasks.bulkDelete(dropped.map((record) => record.id));
-    const unfinished = records.filter((record) => !dropped.includes(record) && record.state !== 'canceled');
+    const kept = records.filter((record) => !dropped.includes(record));
+    kept.filter((record) => record.state === 'success').forEach((record) => void this.recordLater(record));
+    const unfinished = kept.filter((record) => record.state !== 'success' && record.state !== 'canceled');
     for (const record of unfinished) {
       if (this.live.has(record.id)) continue;
       const release = await holdLock(record.id);
@@ -404,20 +419,34 @@ export class UploadManager {
     if (state === 'error') notifications.show({ title: '上传失败', message: `${name}：${context.error ?? ''}`, color: 'red', autoClose: 5000 });
   }
 
-  /** The business call that follows a stored object (after a restart too), then the notification. */
+  /** The business call that follows a stored object, then the notification; the checkpoint goes once both are done. */
   private async finish(task: LiveTask) {
     const { record } = task;
     const result = { filePath: record.descriptor.path, objectStorageId: record.descriptor.objectStorageId };
     try {
-      if (record.target.kind === 'dbfile') {
-        await saveDbFile({ customerId: record.target.customerId, fileName: record.name, size: record.size, path: result.filePath, objectStorageId: result.objectStorageId });
-      }
+      await recordStored(record);
       notifications.show({ title: '上传完成', message: record.name, color: 'green', autoClose: 5000 });
       task.finished = true;
       this.publish();
       task.settle.resolve(result);
     } catch (error) {
       notifications.show({ title: '上传失败', message: `${record.name}：${(error as Error).message}`, color: 'red', autoClose: 5000 });
+    }
+  }
+
+  /** A database file the store holds whose record call failed or never answered (the page closed first): record it now. */
+  private async recordLater(record: TaskRecord) {
+    const release = await holdLock(record.id);
+    if (!release) return; // another tab is on it
+    try {
+      await recordStored(record);
+      this.recordedLater += 1;
+      this.listeners.forEach((listener) => listener());
+      notifications.show({ title: '上传完成', message: record.name, color: 'green', autoClose: 5000 });
+    } catch {
+      // Still not recorded: tried again at the next start.
+    } finally {
+      release();
     }
   }
 

@@ -11,4 +11,9 @@ export function useRemoteUploadTasks(): RemoteTaskView[] {
   return useSyncExternalStore(uploadManager.subscribe, uploadManager.getRemoteTasks);
 }
 
+/** How many stored files were recorded for their business after a restart (a list showing them reloads). */
+export function useRecordedLater(): number {
+  return useSyncExternalStore(uploadManager.subscribe, uploadManager.getRecordedLater);
+}
+
 export const isActive = (task: Pick<UploadTaskView, 'state'>) => task.state === 'waiting' || task.state === 'checking' || task.state === 'uploading';

@@ -120,3 +120,32 @@ test.describe('uploads to the product’s own endpoints', () => {
     expect(stored.receivedBytes).toBeLessThanOrEqual(file.size + 3 * PART_SIZE);
   });
 });
+
+test('backups whose record call failed or got no answer are recorded at the next start, once each', async ({ page, context, standIn, request }) => {
+  await standIn.reset();
+  const store = new StoreControls(request, standIn.url);
+  await standIn.signIn(context, 'agent01');
+  const unsent = makeFile('record-unsent.bak', 12);
+  const unanswered = makeFile('record-unanswered.bak', 12);
+  let failedCalls = 0;
+  await page.route('**/api/BakDbCust/SaveDbFile', async (route) => {
+    // One call never leaves the browser; the other reaches the server, but its answer never comes back.
+    if ((route.request().postDataJSON() as { fileName: string }).fileName === unanswered.name) await route.fetch();
+    await route.abort('connectionreset');
+    failedCalls += 1;
+  });
+  await openDbFiles(page);
+  for (const file of [unsent, unanswered]) {
+    await pickFile(page, file);
+    expect(await store.stored(file.name)).toMatchObject({ size: file.size, md5: file.md5 });
+  }
+  await expect.poll(() => failedCalls, { timeout: 30_000 }).toBe(2);
+
+  await page.unroute('**/api/BakDbCust/SaveDbFile');
+  await openDbFiles(page);
+  const list = page.getByRole('table', { name: '数据库文件列表' });
+  for (const file of [unsent, unanswered]) await expect(list.getByText(file.name)).toHaveCount(1, { timeout: 30_000 });
+  await openDbFiles(page);
+  await expect(list.getByRole('row')).toHaveCount(3); // the header and one row each
+  expect((await store.uploads()).map((upload) => upload.state)).toEqual(['completed', 'completed']); // nothing was sent again
+});

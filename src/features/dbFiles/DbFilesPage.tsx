@@ -11,7 +11,7 @@ import { canPickHandles } from '../../upload/fileSource.ts';
 import { uploadManager } from '../../upload/manager.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
-import { useUploadTasks } from '../../upload/useUploadTasks.ts';
+import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
 
 /** Why a picked backup cannot be uploaded, or null. */
 function refusal(file: File): string | null {
@@ -52,7 +52,9 @@ export default function DbFilesPage() {
   const tasks = useUploadTasks().filter(
     (task) => task.target.kind === 'dbfile' && task.target.customerId === customer?.id && task.state !== 'canceled',
   );
-  const finished = tasks.filter((task) => task.finished).length;
+  // The list reloads whenever an upload of this page is recorded, or one stored before a restart is.
+  const recordedLater = useRecordedLater();
+  const finished = tasks.filter((task) => task.finished).length + recordedLater;
 
   useEffect(() => {
     uploadManager.start().catch(() => undefined);
