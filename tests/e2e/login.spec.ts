@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type StandIn } from './fixtures.ts';
-
-const phones = { agent01: '13800000001', staff01: '13800000002', weak01: '13800000003' } as const;
+import { agree, fillAccount, fillPhoneCode, phones, signInWithForm } from './loginForm.ts';
 
 /**
  * One code goes to a phone per 120 s: tests that need a second one move both clocks on, the
@@ -10,18 +9,6 @@ const phones = { agent01: '13800000001', staff01: '13800000002', weak01: '138000
 async function passResendWindow(standIn: StandIn, page: Page) {
   await page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: 121_000 } });
   await page.clock.fastForward(121_000);
-}
-
-async function fillAccount(page: Page, account: string, password: string) {
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-}
-
-/** Requests the phone code with the button and types what arrived in the outbox. */
-async function fillPhoneCode(page: Page, standIn: StandIn, phone: string) {
-  await page.getByRole('button', { name: /^(获取验证码|重新发送)$/ }).click();
-  await expect(page.getByRole('button', { name: /^剩余\d+秒$/ })).toBeVisible();
-  await page.getByLabel('手机验证码').fill(await standIn.latestCode(phone));
 }
 
 /** On the home page with a token the server accepts, for the expected person. */
@@ -37,18 +24,6 @@ async function expectNoSecretsStored(page: Page, secrets: string[]) {
   const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
   for (const secret of secrets) expect(stored).not.toContain(secret);
 }
-
-async function agree(page: Page) {
-  await page.getByRole('checkbox', { name: /用户协议.*隐私政策/ }).check();
-}
-
-async function signInWithForm(page: Page, standIn: StandIn, account: keyof typeof phones, password: string) {
-  await fillAccount(page, account, password);
-  await fillPhoneCode(page, standIn, phones[account]);
-  await agree(page);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
-
 /** Drags the slider like a hand: uneven steps over about half a second. */
 async function dragSlider(page: Page) {
   await expect(page.getByText('请按住滑块，拖动到最右边')).toBeVisible();

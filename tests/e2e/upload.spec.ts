@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { signInWithForm } from './loginForm.ts';
 import { LARGE_MB, PART_SIZE, PROVIDERS, StoreControls, makeFile, openDbFiles, pickFile, pickFileHandle, taskRow } from './uploadHelpers.ts';
 
 // Each provider's store is exercised through the customer database-file page, as staff use it.
@@ -148,4 +149,36 @@ test('backups whose record call failed or got no answer are recorded at the next
   await openDbFiles(page);
   await expect(list.getByRole('row')).toHaveCount(3); // the header and one row each
   expect((await store.uploads()).map((upload) => upload.state)).toEqual(['completed', 'completed']); // nothing was sent again
+});
+
+test('logging out stops the account’s uploads; another account on the same page does not see them; they finish when their account is back', async ({ page, context, standIn, request }) => {
+  await standIn.reset();
+  const store = new StoreControls(request, standIn.url);
+  await standIn.signIn(context, 'agent01');
+  const file = makeFile('logout-mid-way.bak', 30);
+  await store.fault({ delayMs: 1500, times: 50 });
+  await openDbFiles(page);
+  await pickFile(page, file);
+  await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+
+  const logout = async () => {
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '是' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  };
+  await logout();
+  await signInWithForm(page, standIn, 'staff01', 'Staff@2026');
+  await expect(page).toHaveURL(/\/homePage$/);
+  await page.getByRole('button', { name: /^上传中心/ }).click();
+  await expect(page.getByRole('dialog', { name: '上传中心' }).getByText('暂无上传任务')).toBeVisible();
+  await page.waitForTimeout(2000); // parts already on their way land
+  const partsWhileAway = await store.storedParts(file.name);
+  await page.waitForTimeout(3000);
+  expect(await store.storedParts(file.name)).toBe(partsWhileAway);
+  await page.keyboard.press('Escape');
+
+  await logout();
+  await signInWithForm(page, standIn, 'agent01', 'Agent@2026');
+  await expect(page).toHaveURL(/\/homePage$/);
+  expect(await store.stored(file.name)).toMatchObject({ size: file.size, md5: file.md5 });
 });
