@@ -5,7 +5,15 @@ import type { MultipartAdapter } from './types.ts';
 
 type Params = Record<string, unknown>;
 
+/** What the SDK received for one request; its 'after-receive' listeners may change it. */
+interface CosReceive {
+  error?: unknown;
+  statusCode: number;
+  headers: Record<string, string>;
+}
+
 interface CosClient {
+  on(event: 'after-receive', listener: (receive: CosReceive) => void): void;
   multipartInit(params: Params): Promise<{ UploadId: string }>;
   multipartUpload(params: Params): Promise<{ ETag: string }>;
   multipartListPart(params: Params): Promise<{
@@ -19,7 +27,32 @@ interface CosClient {
 
 type CosConstructor = new (options: Record<string, unknown>) => CosClient;
 
-const call = <T>(run: () => Promise<T>) => guarded(run, (error) => ({ status: error.statusCode, code: error.code, message: error.message }));
+/** The store's own 5xx status, kept here while the SDK is shown another (see holdBackSdkRetries). */
+const STORE_STATUS = 'x-portal-store-status';
+
+const call = <T>(run: () => Promise<T>) =>
+  guarded(run, (error) => {
+    const held = (error.headers as Record<string, string> | undefined)?.[STORE_STATUS];
+    return { status: held ? Number(held) : error.statusCode, code: error.code, message: error.message };
+  });
+
+/**
+ * cos-js-sdk-v5 repeats a 5xx or a failed connection by itself, three more times at once, and has no
+ * switch for it; the task machine owns retries (5, 5 s apart). Its 'after-receive' hook may change what
+ * the SDK goes on with: a 5xx becomes 499 with the real status in a header, and a failed connection an
+ * error the SDK does not repeat (status 0 all the same, a network failure to the task).
+ */
+function holdBackSdkRetries(client: CosClient): CosClient {
+  client.on('after-receive', (receive) => {
+    if (receive.error) {
+      receive.error = new Error('network failure');
+    } else if (receive.statusCode >= 500) {
+      receive.headers = { ...receive.headers, [STORE_STATUS]: String(receive.statusCode) };
+      receive.statusCode = 499;
+    }
+  });
+  return client;
+}
 
 /**
  * cos-js-sdk-v5. Its ForcePathStyle option is refused by this SDK version, so path style comes from a
@@ -31,16 +64,17 @@ export async function cosAdapter(descriptor: UploadDescriptor): Promise<Multipar
   const endpoint = new URL(descriptor.endPointOuter);
   const target = { Bucket: descriptor.bucketName, Region: descriptor.region, Key: descriptor.path };
   const connect = (sts: StsCredential) =>
-    new COS({
-      SecretId: sts.secretId,
-      SecretKey: sts.secretKey,
-      SecurityToken: sts.securityToken,
-      Domain: `${endpoint.host}/{Bucket}`,
-      Protocol: endpoint.protocol,
-      ForceSignHost: false,
-      Timeout: 120_000,
-      AutoRetry: false,
-    });
+    holdBackSdkRetries(
+      new COS({
+        SecretId: sts.secretId,
+        SecretKey: sts.secretKey,
+        SecurityToken: sts.securityToken,
+        Domain: `${endpoint.host}/{Bucket}`,
+        Protocol: endpoint.protocol,
+        ForceSignHost: false,
+        Timeout: 120_000,
+      }),
+    );
   let client = connect(descriptor.sts);
 
   return {
