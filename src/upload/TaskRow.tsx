@@ -4,7 +4,8 @@ import { TASK_STATE_TEXT, taskControls, transferRate, uploadedBytes, type TaskSt
 import { formatBytes } from '../rules/upload.ts';
 import { message } from '../ui/message.ts';
 import { requestHandleFile } from './fileSource.ts';
-import { uploadManager, type RemoteTaskView, type UploadTaskView } from './manager.ts';
+import { uploadManager, type UploadTaskView } from './manager.ts';
+import type { RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
 
 const STATE_COLOURS: Record<TaskState, string> = {

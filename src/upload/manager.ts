@@ -9,7 +9,6 @@ import {
   type PartEvent,
   type SendPartsInput,
   type TaskState,
-  type UploadedPart,
   type UploadTaskContext,
 } from '../../machines/uploadTask.machine.ts';
 import { getAccountInfo } from '../api/auth.ts';
@@ -20,6 +19,7 @@ import { loadAdapter } from './adapters/load.ts';
 import type { MultipartAdapter } from './adapters/types.ts';
 import { uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
 import { FILE_MISMATCH, fingerprintFile, keepBytes, persistStorage, restoreBytes } from './fileSource.ts';
+import { OtherTabs, remoteView, type RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
 import { awaitLock, holdLock } from './tabLocks.ts';
 
@@ -74,19 +74,6 @@ function deferred(): LiveTask['settle'] {
 
 const newId = () => crypto.randomUUID();
 
-/** A task another tab drives, as that tab announces it over the BroadcastChannel. */
-export interface RemoteTaskView {
-  id: string;
-  owner: string;
-  name: string;
-  size: number;
-  provider: TaskRecord['provider'];
-  state: TaskState;
-  percent: number;
-}
-
-const CHANNEL = 'portal-uploads';
-
 /** The business call that follows a stored object (a database file is recorded for its customer), then the checkpoint goes. */
 async function recordStored(record: TaskRecord) {
   const { descriptor, target } = record;
@@ -94,12 +81,6 @@ async function recordStored(record: TaskRecord) {
     await saveDbFile({ customerId: target.customerId, fileName: record.name, size: record.size, path: descriptor.path, objectStorageId: descriptor.objectStorageId });
   }
   await uploadDb.tasks.delete(record.id);
-}
-
-function remoteView(record: TaskRecord, state: TaskState, parts: UploadedPart[]): RemoteTaskView {
-  const { id, owner, name, size, provider } = record;
-  const percent = size === 0 ? 100 : Math.floor((parts.reduce((sum, part) => sum + part.size, 0) / size) * 100);
-  return { id, owner, name, size, provider, state, percent };
 }
 
 /**
@@ -110,10 +91,12 @@ export class UploadManager {
   private owner: string | null = null;
   private readonly live = new Map<string, LiveTask>();
   private views: UploadTaskView[] = [];
-  private remote = new Map<string, RemoteTaskView>();
-  private remoteViews: RemoteTaskView[] = [];
-  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   private readonly listeners = new Set<() => void>();
+  private readonly otherTabs = new OtherTabs(
+    () => this.owner,
+    (id) => this.live.has(id),
+    () => this.listeners.forEach((listener) => listener()),
+  );
   private readonly queue = createActor(
     uploadQueueMachine.provide({
       actors: { restoreTasks: fromPromise<string[], string>(({ input }) => this.restore(input)) },
@@ -131,7 +114,6 @@ export class UploadManager {
     window.addEventListener('offline', () => this.broadcast({ type: 'OFFLINE' }));
     // Uploads stop with the session (their checkpoints stay) and resume at the account's next sign-in.
     window.addEventListener(SESSION_ENDED_EVENT, () => this.signOut());
-    this.channel?.addEventListener('message', (event: MessageEvent<RemoteTaskView>) => this.onAnnouncement(event.data));
   }
 
   private starting: Promise<void> | null = null;
@@ -176,27 +158,15 @@ export class UploadManager {
   getTasks = (): UploadTaskView[] => this.views;
 
   /** The signed-in account's tasks that other tabs of this browser drive. */
-  getRemoteTasks = (): RemoteTaskView[] => this.remoteViews;
+  getRemoteTasks = (): RemoteTaskView[] => this.otherTabs.views;
 
   private recordedLater = 0;
   getRecordedLater = (): number => this.recordedLater;
 
-  private onAnnouncement(view: RemoteTaskView) {
-    if (this.live.has(view.id)) return;
-    if (view.state === 'canceled' || view.state === 'success') this.remote.delete(view.id);
-    else this.remote.set(view.id, view);
-    this.publishRemote();
-  }
-
-  private publishRemote() {
-    this.remoteViews = [...this.remote.values()].filter((remote) => remote.owner === this.owner);
-    this.listeners.forEach((listener) => listener());
-  }
-
   /** Tells the other tabs how this tab's task is doing. */
   private announce(task: LiveTask) {
     const snapshot = task.actor.getSnapshot();
-    this.channel?.postMessage(remoteView(task.record, taskState(snapshot.value), snapshot.context.parts));
+    this.otherTabs.tell(remoteView(task.record, taskState(snapshot.value), snapshot.context.parts));
   }
 
   /**
@@ -293,7 +263,7 @@ export class UploadManager {
         await this.resume(record, release);
       } else {
         // Another tab drives it: this one shows its checkpoint, then what that tab announces.
-        this.onAnnouncement(remoteView(record, record.state, record.parts));
+        this.otherTabs.learn(remoteView(record, record.state, record.parts));
         this.takeOverLater(record.id, owner);
       }
     }
@@ -317,8 +287,7 @@ export class UploadManager {
       if (!release) return;
       const record = await uploadDb.tasks.get(id);
       if (this.owner !== owner || this.live.has(id) || !record || record.state === 'success' || record.state === 'canceled') return release();
-      this.remote.delete(id); // no longer another tab's
-      this.publishRemote();
+      this.otherTabs.forget(id);
       await this.resume(record, release);
     });
   }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { uploadManager, type RemoteTaskView, type UploadTaskView } from './manager.ts';
+import { uploadManager, type UploadTaskView } from './manager.ts';
+import type { RemoteTaskView } from './otherTabs.ts';
 
 /** The signed-in account's upload tasks, re-rendered when one is added, removed or changes state. */
 export function useUploadTasks(): UploadTaskView[] {

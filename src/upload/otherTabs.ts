@@ -1,0 +1,61 @@
+import type { TaskState, UploadedPart } from '../../machines/uploadTask.machine.ts';
+import type { TaskRecord } from './db.ts';
+
+/** A task another tab drives, as that tab announces it over the BroadcastChannel. */
+export interface RemoteTaskView {
+  id: string;
+  owner: string;
+  name: string;
+  size: number;
+  provider: TaskRecord['provider'];
+  state: TaskState;
+  percent: number;
+}
+
+const CHANNEL = 'portal-uploads';
+
+export function remoteView(record: TaskRecord, state: TaskState, parts: UploadedPart[]): RemoteTaskView {
+  const { id, owner, name, size, provider } = record;
+  const percent = size === 0 ? 100 : Math.floor((parts.reduce((sum, part) => sum + part.size, 0) / size) * 100);
+  return { id, owner, name, size, provider, state, percent };
+}
+
+/** What this tab tells the other tabs of the tasks it drives, and what it knows of theirs. */
+export class OtherTabs {
+  private readonly channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  private readonly known = new Map<string, RemoteTaskView>();
+  /** The signed-in account's tasks that other tabs drive (a new array on every change). */
+  views: RemoteTaskView[] = [];
+
+  constructor(
+    private readonly owner: () => string | null,
+    /** Whether this tab drives the task itself. */
+    private readonly drivesHere: (id: string) => boolean,
+    private readonly changed: () => void,
+  ) {
+    this.channel?.addEventListener('message', (event: MessageEvent<RemoteTaskView>) => this.learn(event.data));
+  }
+
+  tell(view: RemoteTaskView): void {
+    this.channel?.postMessage(view);
+  }
+
+  /** What another tab announced, or what a checkpoint says of a task another tab holds. */
+  learn(view: RemoteTaskView): void {
+    if (this.drivesHere(view.id)) return;
+    if (view.state === 'canceled' || view.state === 'success') this.known.delete(view.id);
+    else this.known.set(view.id, view);
+    this.publish();
+  }
+
+  /** This tab drives the task from now on. */
+  forget(id: string): void {
+    this.known.delete(id);
+    this.publish();
+  }
+
+  private publish() {
+    this.views = [...this.known.values()].filter((view) => view.owner === this.owner());
+    this.changed();
+  }
+}
