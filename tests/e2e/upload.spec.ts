@@ -181,3 +181,30 @@ test('logging out stops the account’s uploads; another account on the same pag
   await expect(page).toHaveURL(/\/homePage$/);
   expect(await store.stored(file.name)).toMatchObject({ size: file.size, md5: file.md5 });
 });
+
+test('a file handle whose read permission lapsed across a reload asks once (授权读取文件) and the upload carries on', async ({ page, context, standIn, request }) => {
+  await standIn.reset();
+  const store = new StoreControls(request, standIn.url);
+  await standIn.signIn(context, 'agent01');
+  const file = makeFile('permission-again.bak', 30);
+  await store.fault({ delayMs: 1500, times: 4 });
+  await openDbFiles(page);
+  await pickFileHandle(page, file);
+  await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+
+  // As Chromium does for a handle the user picked in an earlier visit: read access must be asked for again, in a click.
+  await page.addInitScript(() => {
+    const prototype = FileSystemHandle.prototype as unknown as Record<string, unknown>;
+    prototype.queryPermission = async () => 'prompt';
+    prototype.requestPermission = async () => ((navigator as { userActivation?: { isActive: boolean } }).userActivation?.isActive ? 'granted' : 'denied');
+  });
+  await page.reload();
+  await page.getByRole('button', { name: /^上传中心/ }).click();
+  const row = page.getByRole('dialog', { name: '上传中心' }).getByRole('group', { name: file.name });
+  await expect(row.getByText('请授权读取文件后继续上传')).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('已暂停')).toBeVisible();
+  await row.getByRole('button', { name: '授权读取文件' }).click();
+  const stored = await store.stored(file.name);
+  expect(stored).toMatchObject({ size: file.size, md5: file.md5 });
+  expect(stored.receivedBytes).toBeLessThanOrEqual(file.size + 3 * PART_SIZE);
+});
