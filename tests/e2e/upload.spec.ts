@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { signInWithForm } from './loginForm.ts';
-import { LARGE_MB, PART_SIZE, PROVIDERS, StoreControls, makeFile, openDbFiles, pickFile, pickFileHandle, taskRow } from './uploadHelpers.ts';
+import { LARGE_MB, PART_SIZE, PROVIDERS, StoreControls, expectNothingMoreSent, makeFile, openDbFiles, pickFile, pickFileHandle, taskRow, uploadUntilStored } from './uploadHelpers.ts';
 
 // Each provider's store is exercised through the customer database-file page, as staff use it.
 for (const provider of PROVIDERS) {
@@ -58,10 +58,8 @@ for (const provider of PROVIDERS) {
       const file = makeFile(`${provider}-offline.bak`, LARGE_MB);
       // The first parts take a while, so going offline lands mid-way; the rest go at full speed.
       await store.fault({ delayMs: 1500, times: 8 });
-      await openDbFiles(page);
-      await pickFile(page, file);
+      await uploadUntilStored(page, store, file);
       const row = taskRow(page, file.name);
-      await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
       await context.setOffline(true);
       await expect(row.getByText('已暂停')).toBeVisible({ timeout: 30_000 });
       await context.setOffline(false);
@@ -73,9 +71,7 @@ for (const provider of PROVIDERS) {
       const file = makeFile(`${provider}-reload.bak`, LARGE_MB);
       // The first parts take a while, so the reload lands while parts are in flight.
       await store.fault({ delayMs: 1500, times: 8 });
-      await openDbFiles(page);
-      await pickFileHandle(page, file);
-      await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+      await uploadUntilStored(page, store, file, { pick: pickFileHandle, parts: 2 });
       await page.reload();
       // The restored task carries on by itself, reading the file again through the handle it kept.
       const stored = await store.stored(file.name);
@@ -99,17 +95,12 @@ test.describe('uploads to the product’s own endpoints', () => {
     page.on('request', (sent) => {
       if (sent.url().includes('/api/upload/direct/')) authorizations.add(sent.headers().authorization ?? '');
     });
-    await openDbFiles(page);
-    await pickFile(page, file);
-    await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    await uploadUntilStored(page, store, file);
     expect([...authorizations]).toEqual([`Bearer ${token}`]);
 
     await request.post(`${standIn.url}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${token}` } });
     await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
-    await page.waitForTimeout(3000); // parts already on their way land
-    const partsAtLogout = await store.storedParts(file.name);
-    await page.waitForTimeout(3000);
-    expect(await store.storedParts(file.name)).toBe(partsAtLogout); // nothing more is sent while signed out
+    await expectNothingMoreSent(page, store, file.name);
     expect((await store.uploads()).map((upload) => upload.state)).toEqual(['open']);
 
     await standIn.signIn(context, 'agent01');
@@ -156,9 +147,7 @@ test('logging out stops the account’s uploads; another account on the same pag
   await standIn.signIn(context, 'agent01');
   const file = makeFile('logout-mid-way.bak', 30);
   await store.fault({ delayMs: 1500, times: 50 });
-  await openDbFiles(page);
-  await pickFile(page, file);
-  await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+  await uploadUntilStored(page, store, file);
 
   const logout = async () => {
     await page.getByRole('button', { name: '退出登录' }).click();
@@ -170,10 +159,7 @@ test('logging out stops the account’s uploads; another account on the same pag
   await expect(page).toHaveURL(/\/homePage$/);
   await page.getByRole('button', { name: /^上传中心/ }).click();
   await expect(page.getByRole('dialog', { name: '上传中心' }).getByText('暂无上传任务')).toBeVisible();
-  await page.waitForTimeout(2000); // parts already on their way land
-  const partsWhileAway = await store.storedParts(file.name);
-  await page.waitForTimeout(3000);
-  expect(await store.storedParts(file.name)).toBe(partsWhileAway);
+  await expectNothingMoreSent(page, store, file.name);
   await page.keyboard.press('Escape');
 
   await logout();
@@ -188,9 +174,7 @@ test('a file handle whose read permission lapsed across a reload asks once (授�
   await standIn.signIn(context, 'agent01');
   const file = makeFile('permission-again.bak', 30);
   await store.fault({ delayMs: 1500, times: 4 });
-  await openDbFiles(page);
-  await pickFileHandle(page, file);
-  await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+  await uploadUntilStored(page, store, file, { pick: pickFileHandle });
 
   // As Chromium does for a handle the user picked in an earlier visit: read access must be asked for again, in a click.
   await page.addInitScript(() => {

@@ -134,3 +134,18 @@ export async function pickFileHandle(page: Page, file: TestFile): Promise<void> 
   });
   await page.getByRole('button', { name: PICK_FROM_DISK }).click();
 }
+
+/** Opens the database-file page, picks the file (`pick`) and waits until the store holds `parts` of its parts. */
+export async function uploadUntilStored(page: Page, store: StoreControls, file: TestFile, { pick = pickFile, parts = 1 } = {}): Promise<void> {
+  await openDbFiles(page);
+  await pick(page, file);
+  await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(parts);
+}
+
+/** Once the parts already on their way have landed, the store receives no more of the file for a while. */
+export async function expectNothingMoreSent(page: Page, store: StoreControls, name: string): Promise<void> {
+  await page.waitForTimeout(2500);
+  const parts = await store.storedParts(name);
+  await page.waitForTimeout(3000);
+  expect(await store.storedParts(name)).toBe(parts);
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { LARGE_MB, OBJECT_STORES, PART_SIZE, StoreControls, makeFile, openDbFiles, pickFile, taskRow } from './uploadHelpers.ts';
+import { LARGE_MB, OBJECT_STORES, PART_SIZE, StoreControls, makeFile, openDbFiles, pickFile, taskRow, uploadUntilStored } from './uploadHelpers.ts';
 
 /** Over the 50 MB kept in IndexedDB, so the bytes must come from the user again. */
 const REPICK_MB = Math.max(LARGE_MB, 51);
@@ -41,9 +41,7 @@ for (const provider of OBJECT_STORES) {
       const page = first.pages()[0] ?? (await first.newPage());
       // The first parts take a few seconds each, so the browser closes with parts still to send.
       await store.fault({ delayMs: 3000, times: 8 });
-      await openDbFiles(page);
-      await pickFile(page, file);
-      await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+      await uploadUntilStored(page, store, file);
       await first.close();
     }
 

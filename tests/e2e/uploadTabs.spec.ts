@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { PART_SIZE, StoreControls, makeFile, openDbFiles, pickFile, taskRow } from './uploadHelpers.ts';
+import { PART_SIZE, StoreControls, makeFile, openDbFiles, taskRow, uploadUntilStored } from './uploadHelpers.ts';
 
 test.describe('an upload seen from two tabs of the browser', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -13,9 +13,7 @@ test.describe('an upload seen from two tabs of the browser', () => {
     await store.fault({ delayMs: 2000, times: 50 });
 
     const first = await context.newPage();
-    await openDbFiles(first);
-    await pickFile(first, file);
-    await expect.poll(() => store.storedParts(file.name), { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
+    await uploadUntilStored(first, store, file);
 
     const second = await context.newPage();
     await openDbFiles(second);
