@@ -74,6 +74,9 @@ function deferred(): LiveTask['settle'] {
 
 const newId = () => crypto.randomUUID();
 
+const notifyDone = (name: string) => notifications.show({ title: '上传完成', message: name, color: 'green', autoClose: 5000 });
+const notifyFailed = (name: string, why: string) => notifications.show({ title: '上传失败', message: `${name}：${why}`, color: 'red', autoClose: 5000 });
+
 /** The business call that follows a stored object (a database file is recorded for its customer), then the checkpoint goes. */
 async function recordStored(record: TaskRecord) {
   const { descriptor, target } = record;
@@ -95,7 +98,7 @@ export class UploadManager {
   private readonly otherTabs = new OtherTabs(
     () => this.owner,
     (id) => this.live.has(id),
-    () => this.listeners.forEach((listener) => listener()),
+    () => this.notify(),
   );
   private readonly queue = createActor(
     uploadQueueMachine.provide({
@@ -243,6 +246,10 @@ export class UploadManager {
       finished,
       needs: file ? null : record.source === 'handle' ? 'permission' : 'file',
     }));
+    this.notify();
+  }
+
+  private notify() {
     this.listeners.forEach((listener) => listener());
   }
 
@@ -385,7 +392,7 @@ export class UploadManager {
       await uploadDb.files.delete(id);
       await this.finish(task);
     }
-    if (state === 'error') notifications.show({ title: '上传失败', message: `${name}：${context.error ?? ''}`, color: 'red', autoClose: 5000 });
+    if (state === 'error') notifyFailed(name, context.error ?? '');
   }
 
   /** The business call that follows a stored object, then the notification; the checkpoint goes once both are done. */
@@ -394,12 +401,12 @@ export class UploadManager {
     const result = { filePath: record.descriptor.path, objectStorageId: record.descriptor.objectStorageId };
     try {
       await recordStored(record);
-      notifications.show({ title: '上传完成', message: record.name, color: 'green', autoClose: 5000 });
+      notifyDone(record.name);
       task.finished = true;
       this.publish();
       task.settle.resolve(result);
     } catch (error) {
-      notifications.show({ title: '上传失败', message: `${record.name}：${(error as Error).message}`, color: 'red', autoClose: 5000 });
+      notifyFailed(record.name, (error as Error).message);
     }
   }
 
@@ -410,8 +417,8 @@ export class UploadManager {
     try {
       await recordStored(record);
       this.recordedLater += 1;
-      this.listeners.forEach((listener) => listener());
-      notifications.show({ title: '上传完成', message: record.name, color: 'green', autoClose: 5000 });
+      this.notify();
+      notifyDone(record.name);
     } catch {
       // Still not recorded: tried again at the next start.
     } finally {
