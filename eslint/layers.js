@@ -1,8 +1,11 @@
 // One direction of imports (DESIGN.md): rules ← machines ← api/ui/upload ← features ← shell ← app.
-// A feature never imports another feature; machines import nothing from React, the DOM or the API.
+// A feature never imports another feature; machines import nothing from React, the DOM or the API;
+// api and ui, side by side, never import each other (the client raises events, the app shows them).
 import path from 'node:path';
 
 const levels = { rules: 0, machines: 1, api: 2, ui: 2, upload: 2, features: 3, shell: 4, app: 5 };
+/** Layers of one level that must not import each other. */
+const separated = new Set(['api>ui', 'ui>api']);
 const machineForbiddenPackages = /^(react|react-dom|@mantine\/|@xstate\/react|redaxios|wouter|dexie)(\/|$)/;
 
 /** The layer a file belongs to, with the feature area for files under src/features/<area>/. */
@@ -26,6 +29,7 @@ export const layersPlugin = {
         messages: {
           upward: '{{from}} 不能引用上层 {{to}}：依赖方向为 rules ← machines ← api/ui/upload ← features ← shell ← app',
           crossFeature: '功能模块 {{from}} 不能引用另一个功能模块 {{to}}：共用的部分请下移一层',
+          sideways: '{{from}} 不能引用同层的 {{to}}：接口层只发出事件，界面层只接收传入的数据与回调',
           machineEffect: 'machines/ 保持纯粹：不能引用 {{to}}，副作用请通过 machine.provide() 注入',
         },
         schema: [],
@@ -45,6 +49,8 @@ export const layersPlugin = {
           if (!to) return;
           if (levels[to.name] > levels[from.name]) {
             context.report({ node: source, messageId: 'upward', data: { from: from.name, to: to.name } });
+          } else if (separated.has(`${from.name}>${to.name}`)) {
+            context.report({ node: source, messageId: 'sideways', data: { from: from.name, to: to.name } });
           } else if (from.name === 'features' && to.name === 'features' && from.area !== to.area) {
             context.report({ node: source, messageId: 'crossFeature', data: { from: from.area, to: to.area } });
           } else if (from.name === 'machines' && to.name !== 'machines' && to.name !== 'rules') {

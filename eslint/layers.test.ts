@@ -15,13 +15,16 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('src/features/login/LoginPage.tsx'), code: "import { api } from '../../api/client.ts';" },
     { filename: at('src/shell/Shell.tsx'), code: "import x from '../features/home/HomePage.tsx';" },
     { filename: at('machines/login.machine.ts'), code: "import { rule } from '../src/rules/password.ts';" },
-    { filename: at('src/ui/DataTable.tsx'), code: "import { api } from '../api/client.ts';" },
+    { filename: at('src/ui/DataTable.tsx'), code: "import { rule } from '../rules/numbers.ts';" },
+    { filename: at('src/app/apiFeedback.ts'), code: "import { message } from '../ui/message.ts';" },
   ],
   invalid: [
     { filename: at('src/api/client.ts'), code: "import x from '../features/login/x.ts';", errors: [{ messageId: 'upward' }] },
     { filename: at('src/features/login/a.ts'), code: "import x from '../gift/b.ts';", errors: [{ messageId: 'crossFeature' }] },
     { filename: at('machines/a.machine.ts'), code: "import { useState } from 'react';", errors: [{ messageId: 'machineEffect' }] },
     { filename: at('machines/a.machine.ts'), code: "import { api } from '../src/api/client.ts';", errors: [{ messageId: 'upward' }] },
+    { filename: at('src/ui/DataTable.tsx'), code: "import { api } from '../api/client.ts';", errors: [{ messageId: 'sideways' }] },
+    { filename: at('src/api/client.ts'), code: "import { message } from '../ui/message.ts';", errors: [{ messageId: 'sideways' }] },
     { filename: at('src/rules/a.ts'), code: "const m = import('../../machines/a.machine.ts');", errors: [{ messageId: 'upward' }] },
   ],
 });

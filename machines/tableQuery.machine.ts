@@ -11,6 +11,16 @@ export interface TableQuery {
   filters: Record<string, string>;
 }
 
+/** The query bar's criteria (SPEC §2 list screens), applied on top of the table's own query. */
+export interface ListCriteria {
+  keyword?: string;
+  /** Inclusive days, YYYY-MM-DD. */
+  dateFrom?: string;
+  dateTo?: string;
+  /** Filters chosen in the query bar, or fixed by the address (e.g. one customer's records). */
+  filters?: Record<string, string>;
+}
+
 export interface TablePage<Row = unknown> {
   rows: Row[];
   total: number;

@@ -46,7 +46,8 @@ export interface TabsInput {
 
 export type TabsEvent =
   | { type: 'OPEN'; url: string; title: string; kind?: TabKind }
-  | { type: 'NAVIGATE'; url: string; title: string; tabId?: string; replace?: boolean }
+  /** `keep` (with `replace`) rewrites the current entry's address and keeps its page, e.g. a list's filters in its query. */
+  | { type: 'NAVIGATE'; url: string; title: string; tabId?: string; replace?: boolean; keep?: boolean }
   | { type: 'ACTIVATE'; tabId: string }
   | { type: 'BACK' }
   | { type: 'FORWARD' }
@@ -122,7 +123,11 @@ function openTab(context: TabsContext, url: string, title: string, kind: TabKind
 }
 
 /** A new place in the tab's history; the entries after the current one (and their pages) are dropped. */
-function navigateTab(context: TabsContext, tab: Tab, url: string, title: string, replace: boolean): TabsContext {
+function navigateTab(context: TabsContext, tab: Tab, url: string, title: string, replace: boolean, keepPage: boolean): TabsContext {
+  if (replace && keepPage) {
+    const history = tab.history.map((entry, index) => (index === tab.index ? { ...entry, url, title } : entry));
+    return replaceTab(context, { ...tab, history });
+  }
   const keep = tab.history.slice(0, replace ? tab.index : tab.index + 1);
   const dropped = tab.history.slice(keep.length).map((entry) => entry.instance);
   const history = [...keep, { url, title, instance: context.nextInstance }];
@@ -221,9 +226,9 @@ export const tabsMachine = setup({
       return openTab(context, url, title, (event.type === 'OPEN' && event.kind) || 'page');
     }),
     navigate: assign(({ context, event }) => {
-      const { url, title, tabId, replace } = event as Event<'NAVIGATE'>;
+      const { url, title, tabId, replace, keep } = event as Event<'NAVIGATE'>;
       const tab = context.tabs.find((candidate) => candidate.id === (tabId ?? context.activeId))!;
-      return navigateTab(context, tab, url, title, !!replace);
+      return navigateTab(context, tab, url, title, !!replace, !!keep);
     }),
     activate: assign(({ context, event }) => show(context, (event as Event<'ACTIVATE'>).tabId)),
     goBack: assign(({ context }) => moveInHistory(context, -1)),

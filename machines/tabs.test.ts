@@ -89,6 +89,16 @@ describe('history inside a tab', () => {
     expect(context().tabs[0].history.map((entry) => entry.url)).toEqual(['/noticeList?page=2']);
   });
 
+  it('rewrites the current address and keeps its page on a keeping replacement (a list filters in its query)', () => {
+    const { open, send, context } = start();
+    open('/noticeList');
+    const page = context().tabs[0].history[0].instance;
+    send({ type: 'NAVIGATE', url: '/noticeList?keyword=春节', title: '公告列表', replace: true, keep: true });
+    expect(context().tabs[0].history).toEqual([{ url: '/noticeList?keyword=春节', title: '公告列表', instance: page }]);
+    expect(context().alive).toContain(page);
+    expect(activeUrl(context())).toBe('/noticeList?keyword=春节');
+  });
+
   it('ignores back and forward at the ends of the history', () => {
     const { open, send, context } = start();
     open('/noticeList');

@@ -18,7 +18,7 @@ interface CustomerRow {
 }
 interface CustomerAnswer extends CustomerRow {
   total: number;
-  page: number;
+  pageIndex: number;
   list: CustomerRow[];
 }
 
@@ -49,10 +49,10 @@ afterAll(async () => {
 
 describe('customer list (stand-in)', () => {
   it('pages through every seeded customer of the parent agent and its sub-agents', async () => {
-    const { data } = await call('/api/user/UserPageList', { page: 2, pageSize: 20 });
+    const { data } = await call('/api/user/UserPageList', { pageIndex: 2, pageSize: 20 });
     expect(data.total).toBe(SEEDED_CUSTOMERS);
     expect(data.list).toHaveLength(20);
-    expect(data.page).toBe(2);
+    expect(data.pageIndex).toBe(2);
   });
 
   it('sorts by a whitelisted column in either direction', async () => {
@@ -65,7 +65,7 @@ describe('customer list (stand-in)', () => {
 
   it('refuses a sort column outside the whitelist instead of building SQL from it', async () => {
     const answer = await call('/api/user/UserPageList', { sortField: 'name; DROP TABLE customers', sortOrder: 'asc' });
-    expect(answer).toMatchObject({ code: 500, msg: '不支持按 name; DROP TABLE customers 排序' });
+    expect(answer).toMatchObject({ code: 400, msg: '不支持按 name; DROP TABLE customers 排序' });
     expect((await call('/api/user/UserPageList', {})).data.total).toBe(SEEDED_CUSTOMERS);
   });
 
@@ -81,7 +81,16 @@ describe('customer list (stand-in)', () => {
   });
 
   it('refuses a filter outside the whitelist', async () => {
-    expect(await call('/api/user/UserPageList', { filters: { 'agent_id = 2 OR 1': '1' } })).toMatchObject({ code: 500 });
+    expect(await call('/api/user/UserPageList', { filters: { 'agent_id = 2 OR 1': '1' } })).toMatchObject({ code: 400 });
+  });
+
+  it('filters by the registration date range, in China time', async () => {
+    const all = (await call('/api/user/UserPageList', {})).data.total;
+    const recent = await call('/api/user/UserPageList', { dateFrom: '2026-10-01', dateTo: '2026-10-31', pageSize: 100 });
+    expect(recent.data.total).toBeGreaterThan(0);
+    expect(recent.data.total).toBeLessThan(all);
+    const inOctober = (time: number) => new Date(time + 8 * 3600_000).toISOString().startsWith('2026-10');
+    expect(recent.data.list.every((row) => inOctober((row as unknown as { createdAt: number }).createdAt))).toBe(true);
   });
 
   it('treats % and _ in the keyword literally', async () => {
@@ -94,6 +103,6 @@ describe('customer list (stand-in)', () => {
     expect(await call('/api/user/UpdateUserField', { id, field: 'phone', value: '123' })).toMatchObject({ msg: '请输入正确的手机号' });
     const saved = await call('/api/user/UpdateUserField', { id, field: 'contact', value: ' 赵敏 ' });
     expect(saved.data.contact).toBe('赵敏');
-    expect(await call('/api/user/UpdateUserField', { id, field: 'status', value: '正式' })).toMatchObject({ msg: '字段 status 不允许修改' });
+    expect(await call('/api/user/UpdateUserField', { id, field: 'status', value: '正式' })).toMatchObject({ code: 400, msg: '字段 status 不允许修改' });
   });
 });

@@ -1,10 +1,9 @@
+import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../src/api/contracts/customers.ts';
 import { pick, seededRandom } from '../db.ts';
-import { BusinessError } from '../errors.ts';
+import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
-import { requireFields } from '../validate.ts';
-
-export const CUSTOMER_STATUSES = ['试用', '正式', '已过期', '已停用'] as const;
-export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+import { pagedList, updateField, type EditableField, type PagedListSpec } from '../pagedList.ts';
+import { agentNetwork } from '../scope.ts';
 
 export interface NewCustomer {
   agentId: number;
@@ -18,8 +17,7 @@ export interface NewCustomer {
   userCount: number;
   region: string;
   status: CustomerStatus;
-  /** 1 = self-service trial registration, 2 = entered by the agent, 3 = imported. */
-  source: number;
+  source: CustomerSource;
   createdAt: number;
   expireAt: number;
 }
@@ -125,23 +123,6 @@ function seed(ctx: StandInContext): void {
   }
 }
 
-/** Sortable columns of the list: the client's field name → the column it sorts by (never the client's text). */
-const SORT_COLUMNS: Record<string, string> = {
-  customerNo: 'c.id',
-  name: 'c.name',
-  contact: 'c.contact',
-  userCount: 'c.user_count',
-  createdAt: 'c.created_at',
-  expireAt: 'c.expire_at',
-};
-/** Filterable columns: field → column, each compared for equality. */
-const FILTER_COLUMNS: Record<string, string> = {
-  status: 'c.status',
-  productType: 'c.product_type',
-  region: 'c.region',
-  source: 'c.source',
-};
-export const MAX_PAGE_SIZE = 100;
 export const CONTACT_MAX = 20;
 export const CUSTOMER_NAME_MAX = 200;
 
@@ -157,13 +138,13 @@ interface CustomerRow {
   host: string | null;
   user_count: number;
   region: string;
-  status: string;
-  source: number;
+  status: CustomerStatus;
+  source: CustomerSource;
   created_at: number;
   expire_at: number;
 }
 
-function toCustomer(row: CustomerRow) {
+export function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     customerNo: row.customer_no,
@@ -183,91 +164,60 @@ function toCustomer(row: CustomerRow) {
   };
 }
 
-/** The signed-in account's agent and its direct sub-agents: the customers a parent agent looks after. */
-function visibleAgentsClause(ctx: StandInContext, accountId: number): { sql: string; params: number[] } {
-  const { agent_id: agentId } = ctx.db.prepare('SELECT agent_id FROM accounts WHERE id = ?').get(accountId) as { agent_id: number };
-  return { sql: 'c.agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)', params: [agentId, agentId] };
-}
-
-function positiveInteger(value: number | undefined, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) throw new BusinessError('分页参数应为正整数');
-  return Math.min(value, max);
-}
-
-function listCustomers(ctx: StandInContext, accountId: number, body: unknown) {
-  const request = requireFields(body, {
-    page: 'number?',
-    pageSize: 'number?',
-    sortField: 'string?',
-    sortOrder: 'string?',
-    filters: 'object?',
-    keyword: 'string?',
-  });
-  const page = positiveInteger(request.page, 1, Number.MAX_SAFE_INTEGER);
-  const pageSize = positiveInteger(request.pageSize, 10, MAX_PAGE_SIZE);
-  const scope = visibleAgentsClause(ctx, accountId);
-  const where = [scope.sql];
-  const params: Array<string | number> = [...scope.params];
-  for (const [field, value] of Object.entries(request.filters ?? {})) {
-    const column = FILTER_COLUMNS[field];
-    if (!column) throw new BusinessError(`不支持按 ${field} 筛选`);
-    if (value === null || value === undefined || value === '') continue;
-    where.push(`${column} = ?`);
-    params.push(typeof value === 'number' ? value : String(value));
-  }
-  const keyword = request.keyword?.trim();
-  if (keyword) {
-    where.push('(c.name LIKE ? OR c.contact LIKE ? OR c.phone LIKE ? OR c.customer_no LIKE ?)');
-    const pattern = `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    params.push(pattern, pattern, pattern, pattern);
-  }
-  let order = 'c.id DESC';
-  if (request.sortField) {
-    const column = SORT_COLUMNS[request.sortField];
-    if (!column) throw new BusinessError(`不支持按 ${request.sortField} 排序`);
-    if (request.sortOrder !== 'asc' && request.sortOrder !== 'desc') throw new BusinessError('排序方向应为 asc 或 desc');
-    order = `${column} ${request.sortOrder === 'asc' ? 'ASC' : 'DESC'}, c.id ASC`;
-  }
-  const whereSql = where.join(' AND ').replace(/LIKE \?/g, "LIKE ? ESCAPE '\\'");
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM customers c WHERE ${whereSql}`).get(...params) as { total: number };
-  const rows = ctx.db
-    .prepare(`SELECT c.* FROM customers c WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, pageSize, (page - 1) * pageSize) as CustomerRow[];
-  return { total, page, pageSize, list: rows.map(toCustomer) };
-}
+/** The customer list of SPEC §2: the agent's and its sub-agents' customers. */
+const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => ({
+  from: 'customers c',
+  scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+  sortable: {
+    customerNo: 'c.id',
+    name: 'c.name',
+    contact: 'c.contact',
+    userCount: 'c.user_count',
+    createdAt: 'c.created_at',
+    expireAt: 'c.expire_at',
+  },
+  filterable: { status: 'c.status', productType: 'c.product_type', region: 'c.region', source: 'c.source' },
+  keyword: ['c.name', 'c.contact', 'c.phone', 'c.customer_no'],
+  dateColumn: 'c.created_at',
+  defaultOrder: 'c.id DESC',
+  toItem: toCustomer,
+});
 
 /** The fields an agent may correct in the list, each with the check the portal also makes. */
-const EDITABLE_FIELDS: Record<string, { column: string; check(value: string): string | null }> = {
+const EDITABLE_FIELDS: Record<string, EditableField> = {
   contact: {
     column: 'contact',
     check: (value) => (value.trim() === '' ? '请填写联系人' : value.length > CONTACT_MAX ? `联系人最多${CONTACT_MAX}个字` : null),
+    normalise: (value) => value.trim(),
   },
   phone: { column: 'phone', check: (value) => (/^1\d{10}$/.test(value) ? null : '请输入正确的手机号') },
   name: {
     column: 'name',
     check: (value) => (value.trim() === '' ? '请填写客户名称' : value.length > CUSTOMER_NAME_MAX ? '客户名称超长' : null),
+    normalise: (value) => value.trim(),
   },
 };
 
-function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown) {
-  const { id, field, value } = requireFields(body, { id: 'number', field: 'string', value: 'string' });
-  const editable = EDITABLE_FIELDS[field];
-  if (!editable) throw new BusinessError(`字段 ${field} 不允许修改`);
-  const problem = editable.check(value);
-  if (problem) throw new BusinessError(problem);
-  const scope = visibleAgentsClause(ctx, accountId);
-  const found = ctx.db.prepare(`SELECT c.* FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as
-    | CustomerRow
-    | undefined;
-  if (!found) throw new BusinessError('客户不存在');
-  ctx.db.prepare(`UPDATE customers SET ${editable.column} = ? WHERE id = ?`).run(field === 'phone' ? value : value.trim(), id);
+function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown): Customer {
+  const scope = agentNetwork(ctx, accountId, 'c.agent_id');
+  const id = updateField(ctx, { table: 'customers', alias: 'c', scope, editable: EDITABLE_FIELDS }, body);
   return toCustomer(ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow);
 }
 
+/** One customer the caller may see, by the id in the address. */
+export function findCustomer(ctx: StandInContext, accountId: number, userId: string | undefined): Customer {
+  const id = Number(userId);
+  if (!Number.isSafeInteger(id) || id < 1) throw new BadRequestError('参数 userId 应为正整数');
+  const scope = agentNetwork(ctx, accountId, 'c.agent_id');
+  const row = ctx.db.prepare(`SELECT c.* FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as CustomerRow | undefined;
+  if (!row) throw new BusinessError('客户不存在');
+  return toCustomer(row);
+}
+
 function routes({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/user/UserPageList', ({ accountId, body }) => listCustomers(ctx, accountId, body));
+  api.post('/api/user/UserPageList', ({ accountId, body }) => pagedList(ctx, customerList(ctx, accountId), body));
   api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body));
+  api.get('/api/user/GetUserBasicInfo', ({ accountId, query }) => findCustomer(ctx, accountId, query.userId));
 }
 
 export const customersModule: StandInModule = { name: 'customers', schema, seed, routes };

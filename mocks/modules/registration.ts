@@ -123,7 +123,7 @@ function registerTrial(ctx: StandInContext, body: unknown) {
     userCount: form.userCount,
     region: region.agentDisplayName,
     status: '试用',
-    source: form.source ?? 1,
+    source: form.source === 2 || form.source === 3 ? form.source : 1,
     createdAt: now,
     expireAt,
   });

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import { clearToken, setToken } from './token.ts';
+import { clearToken, getToken, setToken } from './token.ts';
 
 export interface TokenData {
   token: string;
@@ -85,6 +85,19 @@ export const resetPassword = (reset: { ticket: string; password: string; agPassW
 export const logout = () => api.post<boolean>('/api/Auth/Logout', {}, { silent: true });
 
 export const getAccountInfo = () => api.get<AccountInfo>('/api/account/AccountInfo');
+
+let accountInfo: { token: string | null; info: Promise<AccountInfo> } | null = null;
+
+/** The signed-in account, asked once per session (a new token asks again; a failure is not kept). */
+export function signedInAccount(): Promise<AccountInfo> {
+  const token = getToken();
+  if (accountInfo?.token !== token) {
+    const info = getAccountInfo();
+    info.catch(() => (accountInfo = null));
+    accountInfo = { token, info };
+  }
+  return accountInfo.info;
+}
 
 export interface LoginBanner {
   id: number;

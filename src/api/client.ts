@@ -1,7 +1,5 @@
 import axios, { type Options, type Response } from 'redaxios';
-import { loading } from '../ui/loading.ts';
-import { message } from '../ui/message.ts';
-import { messageBox } from '../ui/messageBox.tsx';
+import { emitApiEvent, notify } from './events.ts';
 import { endSession } from './session.ts';
 import { getToken } from './token.ts';
 
@@ -67,7 +65,7 @@ export function headersFor(url: string): Record<string, string> {
 }
 
 async function transport(url: string, config: Options, options: CallOptions): Promise<Response<unknown>> {
-  if (options.loading) loading.start();
+  if (options.loading) emitApiEvent({ type: 'loading', change: 'start' });
   try {
     return await axios.request(url, {
       ...config,
@@ -76,19 +74,19 @@ async function transport(url: string, config: Options, options: CallOptions): Pr
       validateStatus: () => true,
     });
   } catch (error) {
-    loading.dismiss();
-    message.dismiss();
+    emitApiEvent({ type: 'loading', change: 'dismiss' });
+    emitApiEvent({ type: 'messagesDismissed' });
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const text = timedOut ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT;
-    message.error(text);
+    notify('error', text);
     throw new ApiError(text, timedOut ? 'timeout' : 'network');
   } finally {
-    if (options.loading) loading.stop();
+    if (options.loading) emitApiEvent({ type: 'loading', change: 'stop' });
   }
 }
 
 function fail(text: string, code: number | undefined, options: CallOptions): never {
-  if (!options.silent) message.error(text);
+  if (!options.silent) notify('error', text);
   throw new ApiError(text, 'business', code);
 }
 
@@ -98,11 +96,11 @@ function unwrapMain<T>(response: Response<unknown>, options: CallOptions): T {
   const text = body.msg ?? body.message ?? `请求失败（${response.status}）`;
   if (body.code === SESSION_EXPIRED_CODE) {
     endSession();
-    message.error(text);
+    notify('error', text);
     throw new ApiError(text, 'session', SESSION_EXPIRED_CODE);
   }
   if (body.Code === DIALOG_CODE) {
-    if (!options.noDialog) messageBox(text);
+    if (!options.noDialog) emitApiEvent({ type: 'dialog', text });
     throw new ApiError(text, 'business', DIALOG_CODE);
   }
   if (body.Code === NO_DIALOG_CODE) throw new ApiError(text, 'business', NO_DIALOG_CODE);
@@ -155,7 +153,7 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
 /** Downloads a file as a blob (SPEC §7) and saves it under the server's file name. */
 export async function download(url: string, params: Record<string, string>, fallbackName: string): Promise<void> {
   if (!('download' in HTMLAnchorElement.prototype) || typeof URL.createObjectURL !== 'function') {
-    message.error(DOWNLOAD_UNSUPPORTED_TEXT);
+    notify('error', DOWNLOAD_UNSUPPORTED_TEXT);
     return;
   }
   const response = await transport(url, { method: 'get', params, responseType: 'blob' }, { loading: true });

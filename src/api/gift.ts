@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { GiftClaim, GiftOutcome } from '../../machines/gift.machine.ts';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine.ts';
 import { codeSentTo, smsFailureText, type GiftType } from '../rules/gift.ts';
-import { message } from '../ui/message.ts';
+import { notify } from './events.ts';
 import { aiuuPost, ApiError, api } from './client.ts';
 
 /** The AI marketing calls count code 0 as success too (SPEC §7). */
@@ -53,12 +53,12 @@ export function phoneCodeSender(storageKey: string, send: (request: CodeRequest)
         } catch (error) {
           throw new Error(smsFailureText(error instanceof ApiError && error.kind !== 'business', (error as Error).message));
         }
-        message.success(codeSentTo(request.phone));
+        notify('success', codeSentTo(request.phone));
       }),
     },
     actions: {
       saveDeadline: (_, deadline) => (deadline === null ? sessionStorage.removeItem(storageKey) : sessionStorage.setItem(storageKey, String(deadline))),
-      reportFailure: (_, text) => message.error(text),
+      reportFailure: (_, text) => notify('error', text),
     },
   });
   return { machine, input: { deadline: Number(sessionStorage.getItem(storageKey)) || null } };

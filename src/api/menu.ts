@@ -1,17 +1,7 @@
 import { api } from './client.ts';
+import type { MenuEntry } from './contracts/menu.ts';
 
-/** SPEC §3 Menu entry. Groups have children and no address. */
-export interface MenuEntry {
-  id: number;
-  parentId: number;
-  name: string;
-  /** The old system's address: framed when there is no manageUrl. */
-  url: string | null;
-  /** The portal route of the screen. */
-  manageUrl: string | null;
-  icon: string | null;
-  child: MenuEntry[] | null;
-}
+export type { MenuEntry };
 
 export const getMenuList = () => api.get<MenuEntry[]>('/api/menu/getMenuList');
 

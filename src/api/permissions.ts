@@ -48,6 +48,13 @@ export function subscribeButtonActions(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The app's source of button permissions (the shape src/ui's <Can> reads). */
+export const buttonPermissions = {
+  known: knownButtonActions,
+  load: loadButtonActions,
+  subscribe: subscribeButtonActions,
+};
+
 /** Forgets what this page knows when the session ends (the storage is cleared with the session). */
 export function forgetButtonActions(): void {
   loaded.clear();

@@ -58,6 +58,6 @@ export interface CustomerOption {
 
 /** Customers to pick for a database-file upload, by name, contact, phone or number. */
 export async function searchCustomers(keyword: string): Promise<CustomerOption[]> {
-  const page = await api.post<{ list: CustomerOption[] }>('/api/user/UserPageList', { page: 1, pageSize: 20, keyword });
+  const page = await api.post<{ list: CustomerOption[] }>('/api/user/UserPageList', { pageIndex: 1, pageSize: 20, keyword });
   return page.list.map(({ id, customerNo, name }) => ({ id, customerNo, name }));
 }

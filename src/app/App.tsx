@@ -4,9 +4,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { buttonPermissions } from '../api/permissions.ts';
 import { GlobalLoading } from '../ui/GlobalLoading.tsx';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
 import { RequireToken } from './RequireToken.tsx';
 import { ProtectedRoutes, publicRoutes } from './routes.tsx';
 import { theme } from './theme.ts';
@@ -18,20 +20,22 @@ export function App() {
         <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
           <Notifications position="top-center" limit={1} />
           <GlobalLoading />
-          <PageErrorBoundary onRetry={() => location.reload()}>
-            <Suspense fallback={<PageLoader />}>
-              <Switch>
-                {publicRoutes.map(({ path, page }) => (
-                  <Route key={path} path={path} component={page} />
-                ))}
-                <Route>
-                  <RequireToken>
-                    <ProtectedRoutes />
-                  </RequireToken>
-                </Route>
-              </Switch>
-            </Suspense>
-          </PageErrorBoundary>
+          <PermissionSourceContext.Provider value={buttonPermissions}>
+            <PageErrorBoundary onRetry={() => location.reload()}>
+              <Suspense fallback={<PageLoader />}>
+                <Switch>
+                  {publicRoutes.map(({ path, page }) => (
+                    <Route key={path} path={path} component={page} />
+                  ))}
+                  <Route>
+                    <RequireToken>
+                      <ProtectedRoutes />
+                    </RequireToken>
+                  </Route>
+                </Switch>
+              </Suspense>
+            </PageErrorBoundary>
+          </PermissionSourceContext.Provider>
         </ModalsProvider>
       </DatesProvider>
     </MantineProvider>

@@ -5,10 +5,12 @@ import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { showApiFeedback } from './apiFeedback.ts';
 import { App } from './App.tsx';
 import { registerServiceWorker } from './pwa.ts';
 
 dayjs.locale('zh-cn');
+showApiFeedback();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

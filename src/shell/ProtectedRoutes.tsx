@@ -2,7 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
-import type { MenuEntry } from '../api/menu.ts';
+import type { MenuEntry } from '../api/contracts/menu.ts';
 import { message } from '../ui/message.ts';
 import { frameOrigins } from './frameConfig.ts';
 import { Header } from './Header.tsx';

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, NavLink, ScrollArea, Skeleton, Stack, Tooltip } from '@mantine/core';
-import type { MenuEntry } from '../api/menu.ts';
+import type { MenuEntry } from '../api/contracts/menu.ts';
 import { MenuIcon } from './menuIcons.tsx';
 
 interface SideMenuProps {

@@ -1,12 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
+import { signedInAccount } from '../api/auth.ts';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { lazyPage } from '../ui/lazyPage.ts';
-import { TableIdContext } from '../ui/permissions/tableIdContext.ts';
+import { PageContext } from '../ui/pageContext.ts';
+import { PermissionIdContext } from '../ui/permissions/permissionContext.ts';
+import { isScreen } from '../ui/screen.ts';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { findRoute } from './routeRegistry.ts';
-import { isScreen } from './screen.ts';
 import { isRefreshUrl, titleFor, useTabsActor } from './tabsActor.ts';
 
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage.tsx'));
@@ -29,19 +32,45 @@ export function TabPage({ url, tabId }: TabPageProps) {
   };
   return (
     <TabRouter url={url} tabId={tabId}>
-      <TableIdContext.Provider value={route?.tableId}>
-        <PageErrorBoundary onRetry={retry}>
-          <Suspense fallback={<PageLoader />}>
-            {!route ? <NotFoundPage /> : Page ? <Page /> : <ComingSoonPage title={route.title} />}
-          </Suspense>
-        </PageErrorBoundary>
-      </TableIdContext.Provider>
+      <PermissionIdContext.Provider value={route?.permissionId}>
+        <TabPageContext tabId={tabId} layoutKey={route?.layoutKey ?? route?.path ?? url}>
+          <PageErrorBoundary onRetry={retry}>
+            <Suspense fallback={<PageLoader />}>
+              {!route ? <NotFoundPage /> : Page ? <Page /> : <ComingSoonPage title={route.title} />}
+            </Suspense>
+          </PageErrorBoundary>
+        </TabPageContext>
+      </PermissionIdContext.Provider>
     </TabRouter>
   );
 }
 
+/** The signed-in account's name, one promise per account info answer. */
+const accountNames = new WeakMap<Promise<unknown>, Promise<string>>();
+function accountName(): Promise<string> {
+  const info = signedInAccount();
+  if (!accountNames.has(info)) accountNames.set(info, info.then((account) => account.account));
+  return accountNames.get(info)!;
+}
+
+/** The page's layout key and its tab's history (返回), for the screens of src/ui. */
+function TabPageContext({ tabId, layoutKey, children }: { tabId?: string; layoutKey: string; children: ReactNode }) {
+  const actor = useTabsActor();
+  const canGoBack = useSelector(actor, (snapshot) => {
+    const tab = snapshot.context.tabs.find((candidate) => candidate.id === tabId);
+    return !!tab && tab.index > 0;
+  });
+  const value = useMemo(
+    () => ({ layoutKey, account: accountName(), canGoBack, back: () => actor.send({ type: 'BACK' }) }),
+    [actor, canGoBack, layoutKey],
+  );
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}
+
 interface NavigateOptions {
   replace?: boolean;
+  /** With replace: rewrite the address and keep the page (a list's filters in its query). */
+  keep?: boolean;
 }
 
 function TabRouter({ url, tabId, children }: TabPageProps & { children: ReactNode }) {
@@ -50,7 +79,7 @@ function TabRouter({ url, tabId, children }: TabPageProps & { children: ReactNod
   const hooks = useMemo(() => {
     const navigate = (to: string, options?: NavigateOptions) => {
       if (isRefreshUrl(to)) actor.send({ type: 'REFRESH' });
-      else actor.send({ type: 'NAVIGATE', url: to, title: titleFor(to), tabId, replace: options?.replace });
+      else actor.send({ type: 'NAVIGATE', url: to, title: titleFor(to), tabId, replace: options?.replace, keep: options?.keep });
     };
     return {
       location: (): [string, typeof navigate] => [path, navigate],

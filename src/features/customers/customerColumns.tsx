@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../rules/customerFields.ts';
 import { formatDate } from '../../rules/dates.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
-import type { Customer } from './customersApi.ts';
+import type { Customer } from '../../api/contracts/customers.ts';
 
 const statusColours: Record<string, string> = { 试用: 'blue', 正式: 'green', 已过期: 'orange', 已停用: 'gray' };
 const sourceLabels: Record<string, string> = { '1': '自助试用注册', '2': '代理商录入', '3': '批量导入' };

@@ -127,7 +127,7 @@ function AccountCard({ account }: { account: AccountInfo | null }) {
           <Text fz={22} fw={700}>
             ¥{account.balance.toFixed(2)}
           </Text>
-          <Can tableId="zhcz" action="recharge">
+          <Can permissionId="zhcz" action="recharge">
             <Button size="xs" component={Link} href="/accountRecharge">
               账户充值
             </Button>

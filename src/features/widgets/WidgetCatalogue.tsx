@@ -35,7 +35,7 @@ const cityOptions = ['杭州', '宁波', '温州', '杭州', '绍兴'].map((labe
 
 function Tables() {
   const table = (props: Partial<Parameters<typeof DataTable<DemoRow>>[0]>) => (
-    <DataTable<DemoRow> tableId="widgets-demo" account="catalogue" columns={demoColumns} getRowId={(row) => String(row.id)} {...props} />
+    <DataTable<DemoRow> layoutKey="widgets-demo" account="catalogue" columns={demoColumns} getRowId={(row) => String(row.id)} {...props} />
   );
   return (
     <Tabs defaultValue="server" keepMounted={false}>

@@ -3,12 +3,12 @@ import { usePermission } from './usePermission.ts';
 
 interface CanProps {
   action: string;
-  /** Defaults to the table id of the page's route. */
-  tableId?: string;
+  /** Defaults to the permission id of the page's route. */
+  permissionId?: string;
   children: ReactNode;
 }
 
-/** Shows its children only when the button action is allowed for the table id. */
-export function Can({ action, tableId, children }: CanProps) {
-  return usePermission(tableId).can(action) ? children : null;
+/** Shows its children only when the button action is allowed for the permission id. */
+export function Can({ action, permissionId, children }: CanProps) {
+  return usePermission(permissionId).can(action) ? children : null;
 }

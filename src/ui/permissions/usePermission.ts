@@ -1,23 +1,24 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { knownButtonActions, loadButtonActions, subscribeButtonActions } from '../../api/permissions.ts';
-import { usePageTableId } from './tableIdContext.ts';
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { PermissionSourceContext, usePagePermissionId } from './permissionContext.ts';
 
 export interface Permission {
-  /** False until the table id's actions have arrived: nothing is allowed before that. */
+  /** False until the permission id's actions have arrived: nothing is allowed before that. */
   ready: boolean;
   can(action: string): boolean;
 }
 
 const none: readonly string[] = [];
+const noSubscription = () => () => undefined;
 
-/** The button permissions of a table id (default: the page's own), loaded once per session. */
-export function usePermission(tableId?: string): Permission {
-  const pageTableId = usePageTableId();
-  const id = tableId ?? pageTableId;
-  const actions = useSyncExternalStore(subscribeButtonActions, () => (id ? knownButtonActions(id) : none));
+/** The button permissions of a permission id (default: the page's own), loaded once per session. */
+export function usePermission(permissionId?: string): Permission {
+  const source = useContext(PermissionSourceContext);
+  const pageId = usePagePermissionId();
+  const id = permissionId ?? pageId;
+  const actions = useSyncExternalStore(source?.subscribe ?? noSubscription, () => (id && source ? source.known(id) : none));
   useEffect(() => {
-    if (id && !knownButtonActions(id)) loadButtonActions(id).catch(() => undefined);
-  }, [id]);
+    if (id && source && !source.known(id)) source.load(id).catch(() => undefined);
+  }, [id, source]);
   const can = useCallback((action: string) => !!actions?.includes(action), [actions]);
   return { ready: actions !== undefined, can };
 }

@@ -47,7 +47,7 @@ function renderTable(props: Partial<DataTableProps<Person>> = {}) {
   const user = userEvent.setup();
   const view = render(
     <MantineProvider>
-      <DataTable<Person> tableId="people" account="agent01" columns={columns} getRowId={(row) => String(row.id)} data={people} {...props} />
+      <DataTable<Person> layoutKey="people" account="agent01" columns={columns} getRowId={(row) => String(row.id)} data={people} {...props} />
     </MantineProvider>,
   );
   return { user, ...view };

@@ -48,7 +48,7 @@ interface SourceProps<T> {
 
 export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   /** Names the table in saved layouts and is the default export file name. */
-  tableId: string;
+  layoutKey: string;
   /** Whose layout this is: layouts are kept per table id and account. */
   account: string;
   columns: readonly TableColumn<T>[];
@@ -57,6 +57,10 @@ export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   alwaysSort?: boolean;
   /** Changing it goes back to page 1 and loads again (e.g. after a search). */
   reloadKey?: string;
+  /** Changing it loads the same page again (e.g. after a change made from the list). */
+  refreshKey?: number;
+  /** 导出 is offered unless this is false (the page's permissions decide). */
+  canExport?: boolean;
   onPageChange?(page: number): void;
   onPageSizeChange?(pageSize: number): void;
   /** Saves an edited cell and answers the row as stored; a rejection keeps the editor open. */
@@ -99,7 +103,7 @@ function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
  * columns with a per-account saved layout and cell styles, pager, .xlsx export of what is shown.
  */
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
-  const { columns, tableId, account, data } = props;
+  const { columns, layoutKey, account, data } = props;
   const virtualize = data !== undefined && data.length > VIRTUALIZE_ABOVE;
   const paginate = !virtualize;
 
@@ -135,14 +139,15 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const error = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
 
   // New client-side rows or a new search: load again (the first load is the machine's own).
-  const loadedWith = useRef({ data, reloadKey: props.reloadKey });
+  const loadedWith = useRef({ data, reloadKey: props.reloadKey, refreshKey: props.refreshKey });
   useEffect(() => {
-    if (loadedWith.current.data !== data) actor.send({ type: 'RELOAD' });
-    else if (loadedWith.current.reloadKey !== props.reloadKey) actor.send({ type: 'PAGE', page: 1 });
-    loadedWith.current = { data, reloadKey: props.reloadKey };
-  }, [actor, data, props.reloadKey]);
+    const loaded = loadedWith.current;
+    if (loaded.data !== data || loaded.refreshKey !== props.refreshKey) actor.send({ type: 'RELOAD' });
+    else if (loaded.reloadKey !== props.reloadKey) actor.send({ type: 'PAGE', page: 1 });
+    loadedWith.current = { data, reloadKey: props.reloadKey, refreshKey: props.refreshKey };
+  }, [actor, data, props.reloadKey, props.refreshKey]);
 
-  const { layout, update, reset } = useTableLayout(tableId, account);
+  const { layout, update, reset } = useTableLayout(layoutKey, account);
   const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);
   const styleOf = (field: string) => layout.styles[field] ?? DEFAULT_COLUMN_STYLE;
   const columnOf = (field: string) => columns.find((column) => column.field === field)!;
@@ -284,7 +289,13 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     },
     renderEmptyRowsFallback: () => <EmptyRows loading={loading} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
     renderTopToolbarCustomActions: () => (
-      <TableToolbar exportName={props.exportName ?? tableId} columns={visibleColumns} rows={rows} onResetLayout={reset}>
+      <TableToolbar
+        exportName={props.exportName ?? layoutKey}
+        columns={visibleColumns.filter((column) => column.export !== false)}
+        rows={rows}
+        canExport={props.canExport !== false}
+        onResetLayout={reset}
+      >
         {props.toolbar}
       </TableToolbar>
     ),

@@ -15,11 +15,12 @@ interface TableToolbarProps<T> {
   /** What is shown now: these columns and rows go into the file. */
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
+  canExport: boolean;
   onResetLayout(): void;
 }
 
 /** The screen's controls, then 导出 (the rows and columns shown, as .xlsx) and 重置列设置. */
-export function TableToolbar<T>({ children, exportName, columns, rows, onResetLayout }: TableToolbarProps<T>) {
+export function TableToolbar<T>({ children, exportName, columns, rows, canExport, onResetLayout }: TableToolbarProps<T>) {
   const [exporting, startExport] = useTransition();
   const exportShown = () =>
     startExport(async () => {
@@ -32,9 +33,11 @@ export function TableToolbar<T>({ children, exportName, columns, rows, onResetLa
   return (
     <Group gap="xs">
       {children}
-      <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporting} onClick={exportShown}>
-        导出
-      </Button>
+      {canExport && (
+        <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporting} onClick={exportShown}>
+          导出
+        </Button>
+      )}
       <Button size="xs" variant="default" leftSection={<IconRestore size={14} />} onClick={onResetLayout}>
         重置列设置
       </Button>

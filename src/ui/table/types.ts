@@ -32,6 +32,8 @@ export interface TableColumn<T> {
   formatter?: (value: T[keyof T], row: T) => string;
   cellComponent?: (props: { row: T; value: T[keyof T] }) => ReactNode;
   titleComponent?: () => ReactNode;
+  /** false leaves the column out of 导出 (e.g. the action buttons). */
+  export?: boolean;
   /** Double-click edits the cell; `validate` answers the message to show, or null when the value is fine. */
   editable?: boolean;
   validate?: (value: string, row: T) => string | null;

@@ -9,10 +9,11 @@ export interface DateRangeFieldProps {
   label: string;
   value: DatesRangeValue;
   onChange(value: DatesRangeValue): void;
+  size?: 'xs' | 'sm';
 }
 
 /** A date range on Mantine's picker (zh-cn): earlier pick first, 至 between, and the Chinese presets. */
-export function DateRangeField({ label, value, onChange }: DateRangeFieldProps) {
+export function DateRangeField({ label, value, onChange, size = 'sm' }: DateRangeFieldProps) {
   const change = ([start, end]: DatesRangeValue) => onChange(start && end ? orderRange(start, end) : [start, end]);
   return (
     <Group gap={4} align="flex-end" wrap="nowrap">
@@ -26,11 +27,12 @@ export function DateRangeField({ label, value, onChange }: DateRangeFieldProps) 
         clearable
         value={value}
         onChange={change}
+        size={size}
         miw={240}
       />
       <Menu position="bottom-end">
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={`${label}快捷选择`}>
+          <ActionIcon variant="default" size={size === 'xs' ? 'md' : 'lg'} aria-label={`${label}快捷选择`}>
             <IconCalendarEvent size={16} />
           </ActionIcon>
         </Menu.Target>

@@ -2,10 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, aiuuPost, ApiError, download, DOWNLOAD_UNSUPPORTED_TEXT, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from './client.ts';
-import { SESSION_ENDED_EVENT } from './session.ts';
-import { getToken, setToken } from './token.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, aiuuPost, ApiError, download, DOWNLOAD_UNSUPPORTED_TEXT, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from '../api/client.ts';
+import { SESSION_ENDED_EVENT } from '../api/session.ts';
+import { getToken, setToken } from '../api/token.ts';
+import { showApiFeedback } from './apiFeedback.ts';
 
 function answer(body: unknown, status = 200) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -21,6 +22,13 @@ function mount() {
   );
 }
 
+// What the HTTP client reports, as the app shows it.
+let stopFeedback: () => void;
+beforeAll(() => {
+  stopFeedback = showApiFeedback();
+});
+afterAll(() => stopFeedback());
+
 beforeEach(() => {
   mount();
   setToken('tok-123');
@@ -32,7 +40,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('the HTTP client (SPEC §7, §8)', () => {
+describe('the HTTP client and what the page shows of it (SPEC §7, §8)', () => {
   it('resolves with data on code 200 and sends the bearer token and no-cache headers', async () => {
     const fetch = answer({ code: 200, msg: '成功', data: { name: '张伟' } });
     vi.stubGlobal('fetch', fetch);

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
 import { getDbFileUploadParam, listDbFiles, searchCustomers, type CustomerOption, type DbFile } from '../../api/uploads.ts';
 import { EMPTY_FILE, FILE_TOO_LARGE, formatBytes, planParts } from '../../rules/upload.ts';
@@ -12,6 +13,7 @@ import { uploadManager } from '../../upload/manager.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
 import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
+import { getCustomer } from './customersApi.ts';
 
 /** Why a picked backup cannot be uploaded, or null. */
 function refusal(file: File): string | null {
@@ -59,6 +61,19 @@ export default function DbFilesPage() {
   useEffect(() => {
     uploadManager.start().catch(() => undefined);
   }, []);
+
+  // Opened from a customer's row: that customer is chosen.
+  const userId = Number(new URLSearchParams(useSearch()).get('userId'));
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    getCustomer(userId)
+      .then(({ id, customerNo, name }) => current && setCustomer({ id, customerNo, name }))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [userId]);
 
   useEffect(() => {
     let current = true;

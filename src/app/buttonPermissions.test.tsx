@@ -1,27 +1,29 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetButtonActions } from '../../api/permissions.ts';
-import { Can } from './Can.tsx';
-import { TableIdContext } from './tableIdContext.ts';
+import { buttonPermissions, forgetButtonActions } from '../api/permissions.ts';
+import { Can } from '../ui/permissions/Can.tsx';
+import { PermissionIdContext, PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
 
 const get = vi.hoisted(() => vi.fn());
-vi.mock('../../api/client.ts', () => ({ api: { get } }));
+vi.mock('../api/client.ts', () => ({ api: { get } }));
 
-function page(tableId?: string) {
+function page(permissionId?: string) {
   return render(
     <MantineProvider>
-      <TableIdContext.Provider value={tableId}>
-        <Can action="recharge" tableId="zhcz">
-          <button>账户充值</button>
-        </Can>
-        <Can action="export" tableId="zhcz">
-          <button>导出</button>
-        </Can>
-        <Can action="void">
-          <button>作废</button>
-        </Can>
-      </TableIdContext.Provider>
+      <PermissionSourceContext.Provider value={buttonPermissions}>
+        <PermissionIdContext.Provider value={permissionId}>
+          <Can action="recharge" permissionId="zhcz">
+            <button>账户充值</button>
+          </Can>
+          <Can action="export" permissionId="zhcz">
+            <button>导出</button>
+          </Can>
+          <Can action="void">
+            <button>作废</button>
+          </Can>
+        </PermissionIdContext.Provider>
+      </PermissionSourceContext.Provider>
     </MantineProvider>,
   );
 }

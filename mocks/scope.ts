@@ -1,0 +1,28 @@
+import type { StandInContext } from './module.ts';
+import type { Clause } from './pagedList.ts';
+
+/** Who is calling: their account, their agent, and whether it is the agent's main account. */
+export interface Caller {
+  accountId: number;
+  agentId: number;
+  isParent: boolean;
+}
+
+export function callerOf(ctx: StandInContext, accountId: number): Caller {
+  const row = ctx.db.prepare('SELECT agent_id, is_parent FROM accounts WHERE id = ?').get(accountId) as
+    | { agent_id: number; is_parent: number }
+    | undefined;
+  if (!row) throw new Error(`account ${accountId} has no row`);
+  return { accountId, agentId: row.agent_id, isParent: row.is_parent === 1 };
+}
+
+/** Rows of the caller's own agent: `column` holds an agent id. */
+export function ownAgent(ctx: StandInContext, accountId: number, column: string): Clause {
+  return { sql: `${column} = ?`, params: [callerOf(ctx, accountId).agentId] };
+}
+
+/** Rows of the caller's agent and its direct sub-agents (what a parent agent looks after). */
+export function agentNetwork(ctx: StandInContext, accountId: number, column: string): Clause {
+  const { agentId } = callerOf(ctx, accountId);
+  return { sql: `${column} IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)`, params: [agentId, agentId] };
+}

@@ -1,0 +1,14 @@
+// The menu as the server sends it (SPEC §3 Menu entry), shared by the portal and the stand-in.
+
+/** Groups have children and no address. */
+export interface MenuEntry {
+  id: number;
+  parentId: number;
+  name: string;
+  /** The old system's address: framed when there is no manageUrl. */
+  url: string | null;
+  /** The portal route of the screen. */
+  manageUrl: string | null;
+  icon: string | null;
+  child: MenuEntry[] | null;
+}

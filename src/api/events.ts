@@ -1,0 +1,27 @@
+// What the HTTP client tells the page as it works: the client only raises these; the app shows
+// them (toasts, the '消息' dialog, the one loading indicator), so src/api never draws anything.
+
+export type MessageTone = 'error' | 'success' | 'info' | 'warning';
+
+export type ApiEvent =
+  | { type: 'message'; tone: MessageTone; text: string }
+  /** SPEC §8: failed network calls dismiss the loading indicator and the message on show. */
+  | { type: 'messagesDismissed' }
+  /** The '消息' dialog of a Code 400 answer. */
+  | { type: 'dialog'; text: string }
+  | { type: 'loading'; change: 'start' | 'stop' | 'dismiss' };
+
+type Listener = (event: ApiEvent) => void;
+const listeners = new Set<Listener>();
+
+export function onApiEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitApiEvent(event: ApiEvent): void {
+  listeners.forEach((listener) => listener(event));
+}
+
+/** A message for the user, from a call or from an api module's own flow (e.g. '验证码已发送'). */
+export const notify = (tone: MessageTone, text: string) => emitApiEvent({ type: 'message', tone, text });

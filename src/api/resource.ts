@@ -1,0 +1,42 @@
+import type { ListCriteria, TablePage, TableQuery } from '../../machines/tableQuery.machine.ts';
+import { api } from './client.ts';
+import type { FieldUpdate, ListRequest, PagedAnswer } from './contracts/list.ts';
+
+/** The one request body every list screen sends: the table's query and the query bar's criteria. */
+export function listRequest(query: TableQuery, criteria: ListCriteria = {}): ListRequest {
+  const keyword = criteria.keyword?.trim();
+  return {
+    pageIndex: query.page,
+    pageSize: query.pageSize,
+    sortField: query.sort?.field,
+    sortOrder: query.sort?.order,
+    filters: { ...criteria.filters, ...query.filters },
+    keyword: keyword || undefined,
+    dateFrom: criteria.dateFrom || undefined,
+    dateTo: criteria.dateTo || undefined,
+  };
+}
+
+export interface ListResource<T> {
+  /** One page; the table shows a failure itself, so the call is silent. */
+  fetchPage(query: TableQuery, criteria?: ListCriteria): Promise<TablePage<T>>;
+  /** Saves one corrected cell and answers the row as stored; the refusal's message shows under the cell. */
+  updateField(update: FieldUpdate): Promise<T>;
+}
+
+/**
+ * A server-paged list: `endpoint` answers `{total, list}` for the list request; `updateEndpoint`
+ * (when the list has editable cells) saves one field.
+ */
+export function listResource<T>(endpoint: string, options: { updateEndpoint?: string } = {}): ListResource<T> {
+  return {
+    async fetchPage(query, criteria) {
+      const page = await api.post<PagedAnswer<T>>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true });
+      return { rows: page.list, total: page.total };
+    },
+    updateField(update) {
+      if (!options.updateEndpoint) return Promise.reject(new Error('该列表不能直接修改'));
+      return api.post<T>(options.updateEndpoint, update, { silent: true, noDialog: true });
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { onApiEvent, type ApiEvent } from '../api/events.ts';
+import { loading } from '../ui/loading.ts';
+import { message } from '../ui/message.ts';
+import { messageBox } from '../ui/messageBox.tsx';
+
+function show(event: ApiEvent): void {
+  switch (event.type) {
+    case 'message':
+      message[event.tone](event.text);
+      break;
+    case 'messagesDismissed':
+      message.dismiss();
+      break;
+    case 'dialog':
+      messageBox(event.text);
+      break;
+    case 'loading':
+      loading[event.change]();
+      break;
+  }
+}
+
+/** Shows what the HTTP client reports (SPEC §8): toasts, the '消息' dialog and the loading indicator. */
+export const showApiFeedback = () => onApiEvent(show);

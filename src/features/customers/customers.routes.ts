@@ -1,0 +1,18 @@
+import { screen, type RouteEntry } from '../../ui/screen.ts';
+
+/** Customers (SPEC §2). */
+export const customersRoutes: RouteEntry[] = [
+  { path: '/customerInformationManage', title: '客户信息管理', permissionId: 'khxx', layoutKey: 'customerInformationManage', page: screen(() => import('./CustomerListPage.tsx')) },
+  { path: '/customerInformationManage/customerDetail', title: '客户详情', permissionId: 'khxx' },
+  { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情', permissionId: 'khgz' },
+  { path: '/customerInformationManage/renewListDetail', title: '续费明细' },
+  { path: '/customerInformationManage/appFileList', title: '应用文件', permissionId: 'yywj' },
+  { path: '/customerInformationManage/dbFileList', title: '数据库文件', permissionId: 'khxx', page: screen(() => import('./DbFilesPage.tsx')) },
+  { path: '/customerInformationManage/customerAnnualFee', title: '客户年费', permissionId: 'khnf' },
+  { path: '/customerInformationManage/customerTrack', title: '客户跟进', permissionId: 'khgz' },
+  { path: '/customerInformationManage/customerExpireInfo', title: '到期信息', permissionId: 'dqkh' },
+  { path: '/optimizePackage', title: '优化套餐', permissionId: 'yhtc' },
+  { path: '/hostManage/hostList', title: '主机管理', permissionId: 'zjgl' },
+  { path: '/userBlankManage', title: '空白用户管理', permissionId: 'khkh' },
+  { path: '/clearService', title: '清理服务', permissionId: 'qcfw' },
+];

@@ -1,0 +1,23 @@
+import type { RouteEntry } from '../../ui/screen.ts';
+
+/** Payments and orders (SPEC §2). */
+export const paymentsRoutes: RouteEntry[] = [
+  { path: '/accountRecharge', title: '账户充值', permissionId: 'zhcz' },
+  { path: '/rechargeDetail', title: '充值明细', permissionId: 'zhcz' },
+  { path: '/payCenter', title: '支付中心' },
+  { path: '/paySuccess', title: '支付成功' },
+  { path: '/buyProduct', title: '购买产品' },
+  { path: '/buySubProduct', title: '购买子产品' },
+  { path: '/upYun', title: '升级云服务' },
+  { path: '/placeOrder', title: '下单' },
+  { path: '/pay', title: '支付' },
+  { path: '/PayQRCode', title: '扫码支付' },
+  { path: '/paySuccessful', title: '支付完成' },
+  { path: '/serviceOrder', title: '服务订单', permissionId: 'fwdd' },
+  { path: '/qqdOrder', title: '千千店订单' },
+  { path: '/hardwareOrder', title: '硬件订单', permissionId: 'yjdd' },
+  { path: '/financeDetail', title: '财务明细', permissionId: 'zjmx' },
+  { path: '/wltAccount', title: '物流通账户', permissionId: 'wlt' },
+  { path: '/wltUserCost', title: '物流通用户费用' },
+  { path: '/wltUserCostDetail', title: '物流通费用明细' },
+];

@@ -1,0 +1,16 @@
+import type { RouteEntry } from '../../ui/screen.ts';
+
+/** Service maintenance (SPEC §2). */
+export const serviceMaintenanceRoutes: RouteEntry[] = [
+  { path: '/serviceMaintenance', title: '服务维护', permissionId: 'fwwh' },
+  { path: '/dbsInfo', title: '数据库信息' },
+  { path: '/dbsListServiceMaintenance', title: '数据库服务维护', permissionId: 'fwwh' },
+  { path: '/ishopServiceMaintenance', title: 'iShop服务维护', permissionId: 'fwwh' },
+  { path: '/newFZServiceMaintenance', title: '新服装服务维护', permissionId: 'fwwh' },
+  { path: '/dbsetManage', title: '账套管理', permissionId: 'ztgl' },
+  { path: '/dbsetMaintenance', title: '账套维护', permissionId: 'ztgl' },
+  { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', permissionId: 'ztgl' },
+  { path: '/dataRecoveryCart', title: '数据恢复购物车' },
+  { path: '/dataRecoveryPayment', title: '数据恢复支付' },
+  { path: '/DataRecoveryManage', title: '数据恢复管理', permissionId: 'DataRecovery' },
+];

@@ -1,0 +1,70 @@
+// One status vocabulary for every screen (SCREENS §4): each word always wears the same colour.
+
+export type StatusColour = 'orange' | 'blue' | 'green' | 'gray' | 'red' | 'yellow' | 'cyan' | 'violet';
+
+const colours: Record<string, StatusColour> = {
+  // 订单 and payments
+  待支付: 'orange',
+  已支付: 'blue',
+  已完成: 'green',
+  已取消: 'gray',
+  已关闭: 'gray',
+  退款中: 'yellow',
+  已退款: 'gray',
+  已扫码: 'blue',
+  支付成功: 'green',
+  已过期: 'gray',
+  支付失败: 'red',
+  // 发票
+  待审核: 'orange',
+  已驳回: 'red',
+  开票中: 'blue',
+  已开票: 'green',
+  已邮寄: 'green',
+  已撤回: 'gray',
+  退票审核中: 'orange',
+  已退票: 'gray',
+  退票驳回: 'red',
+  未开票: 'gray',
+  不可开票: 'gray',
+  // 审核
+  未提交: 'gray',
+  审核中: 'orange',
+  审核通过: 'green',
+  审核未通过: 'red',
+  // 服务
+  试用中: 'blue',
+  试用: 'blue',
+  正常: 'green',
+  正式: 'green',
+  即将到期: 'orange',
+  已到期: 'red',
+  已停用: 'gray',
+  已清除: 'gray',
+  // 工单, 结算, 任务
+  待受理: 'orange',
+  处理中: 'blue',
+  待补充: 'yellow',
+  已解决: 'green',
+  待打款: 'blue',
+  已打款: 'green',
+  排队中: 'gray',
+  进行中: 'blue',
+  部分失败: 'orange',
+  失败: 'red',
+  // 账号, 角色, 上下架, 到账
+  启用: 'green',
+  停用: 'gray',
+  锁定: 'red',
+  冻结: 'red',
+  上架: 'green',
+  下架: 'gray',
+  已到账: 'green',
+  成功: 'green',
+  发送中: 'blue',
+};
+
+/** The colour of a status word; a word outside the vocabulary is grey. */
+export function statusColour(status: string): StatusColour {
+  return Object.hasOwn(colours, status) ? colours[status] : 'gray';
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Where button permissions come from (SPEC §6: per permission id, from the button-action call).
+ * The app provides the real one; ui only knows this shape.
+ */
+export interface PermissionSource {
+  /** The actions already known for a permission id, or undefined before they arrive. */
+  known(permissionId: string): readonly string[] | undefined;
+  /** Loads them unless known or already on the way. */
+  load(permissionId: string): Promise<readonly string[]>;
+  /** Called whenever some permission id's actions arrive. */
+  subscribe(listener: () => void): () => void;
+}
+
+export const PermissionSourceContext = createContext<PermissionSource | null>(null);
+
+/** The permission id of the route a page is shown for (SPEC §2 bracketed ids); the shell provides it. */
+export const PermissionIdContext = createContext<string | undefined>(undefined);
+
+export const usePagePermissionId = () => useContext(PermissionIdContext);

@@ -1,0 +1,137 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { MRT_RowData } from 'mantine-react-table';
+import { use, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ListCriteria, TablePage, TableQuery } from '../../../machines/tableQuery.machine.ts';
+import { usePageContext } from '../pageContext.ts';
+import { Can } from '../permissions/Can.tsx';
+import { usePagePermissionId } from '../permissions/permissionContext.ts';
+import { usePermission } from '../permissions/usePermission.ts';
+import { DataTable } from '../table/DataTable.tsx';
+import type { TableColumn } from '../table/types.ts';
+import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
+import { criteriaFromSearch, searchWithCriteria, type QueryField } from './criteria.ts';
+import { QueryBar } from './QueryBar.tsx';
+import { RowActions } from './RowActions.tsx';
+
+/** Where a list's rows come from: a server-paged list (src/api's listResource fits this shape). */
+export interface ListSource<T> {
+  fetchPage(query: TableQuery, criteria?: ListCriteria): Promise<TablePage<T>>;
+  updateField?(update: { id: number; field: string; value: string }): Promise<T>;
+}
+
+export interface ListScreenProps<T extends MRT_RowData> {
+  title: string;
+  source: ListSource<T>;
+  columns: readonly TableColumn<T>[];
+  rowKey(row: T): string | number;
+  /** The query bar (P1); each field's value lives in the page's address. */
+  query?: readonly QueryField[];
+  /** Address parameters that narrow the list without being shown (e.g. `userId` from a customer's page). */
+  scopedBy?: readonly string[];
+  toolbar?: readonly ToolbarAction[];
+  rowActions?: readonly RowAction<T>[];
+  /** Adds 详情 in front of the row actions. */
+  detailHref?(row: T): string;
+  /** Editable cells are saved through `source.updateField` (row ids are numbers). */
+  editable?: boolean;
+  exportName?: string;
+  /** Above the query bar: cards, counters, chips. */
+  header?: ReactNode;
+  /** Bump to load the current page again (e.g. after a drawer saved). */
+  refreshKey?: number;
+}
+
+const ACTIONS_FIELD = '__actions';
+const NONE: readonly never[] = [];
+
+/**
+ * The generic list screen (SCREENS P1): title, query bar with its values in the route query,
+ * the DataTable (server paging, sort, filters, export when `<id>:export` is allowed or the page
+ * has no permission id), toolbar and row actions guarded by the page's button permissions.
+ */
+export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
+  const { query = NONE, scopedBy = NONE } = props;
+  const page = usePageContext();
+  const account = use(page.account);
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const permissionId = usePagePermissionId();
+  const permission = usePermission();
+  const [refreshed, setRefreshed] = useState(0);
+  const criteria = useMemo(() => criteriaFromSearch(search, query, scopedBy), [search, query, scopedBy]);
+
+  const context: ActionContext = useMemo(
+    () => ({ reload: () => setRefreshed((count) => count + 1), navigate: (to: string) => navigate(to) }),
+    [navigate],
+  );
+  const onSearch = (next: ListCriteria) => {
+    const nextSearch = searchWithCriteria(search, query, next);
+    // The tab's router also takes `keep`: the address changes, the page (and its table state) stays.
+    const keepPage = { replace: true, keep: true };
+    navigate(nextSearch ? `${path}?${nextSearch}` : path, keepPage);
+  };
+
+  const rowActions = [
+    ...(props.detailHref ? [{ label: '详情', href: props.detailHref } satisfies RowAction<T>] : []),
+    ...(props.rowActions ?? []),
+  ];
+  const columns: TableColumn<T>[] = [
+    ...props.columns,
+    ...(rowActions.length > 0
+      ? [
+          {
+            field: ACTIONS_FIELD as keyof T & string,
+            title: '操作',
+            width: 200,
+            isFrozen: 'right' as const,
+            export: false,
+            cellComponent: ({ row }: { row: T }) => <RowActions row={row} actions={rowActions} context={context} />,
+          },
+        ]
+      : []),
+  ];
+  const { source } = props;
+
+  return (
+    <Stack p="md" gap="sm">
+      <Title order={3}>{props.title}</Title>
+      {props.header}
+      {query.length > 0 && <QueryBar key={search} fields={query} criteria={criteria} onSearch={onSearch} />}
+      <DataTable<T>
+        layoutKey={page.layoutKey}
+        account={account}
+        columns={columns}
+        getRowId={(row) => String(props.rowKey(row))}
+        fetchRows={(tableQuery) => source.fetchPage(tableQuery, criteria)}
+        reloadKey={JSON.stringify(criteria)}
+        refreshKey={refreshed + (props.refreshKey ?? 0)}
+        onCellEdit={
+          props.editable && source.updateField
+            ? (row, field, value) => source.updateField!({ id: Number(props.rowKey(row)), field, value })
+            : undefined
+        }
+        exportName={props.exportName ?? props.title}
+        canExport={!permissionId || permission.can('export')}
+        toolbar={
+          props.toolbar && props.toolbar.length > 0 ? (
+            <Group gap="xs">
+              {props.toolbar.map((action) => (
+                <ToolbarButton key={action.label} action={action} context={context} />
+              ))}
+            </Group>
+          ) : undefined
+        }
+      />
+    </Stack>
+  );
+}
+
+function ToolbarButton({ action, context }: { action: ToolbarAction; context: ActionContext }) {
+  const button = (
+    <Button size="xs" leftSection={action.icon} onClick={() => (action.href ? context.navigate(action.href) : action.run?.(context))}>
+      {action.label}
+    </Button>
+  );
+  return action.action ? <Can action={action.action}>{button}</Can> : button;
+}

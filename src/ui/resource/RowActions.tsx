@@ -1,0 +1,93 @@
+import { Anchor, Button, Group, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { usePermission } from '../permissions/usePermission.ts';
+import type { ActionContext, RowAction } from './actions.ts';
+
+/** Buttons shown in the row before the rest go under 更多. */
+const SHOWN_IN_ROW = 3;
+
+interface RowActionsProps<T> {
+  row: T;
+  actions: readonly RowAction<T>[];
+  context: ActionContext;
+}
+
+function confirmed(text: string, danger: boolean | undefined): Promise<boolean> {
+  return new Promise((resolve) =>
+    modals.openConfirmModal({
+      title: '请确认',
+      centered: true,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: '确定', cancel: '取消' },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+    }),
+  );
+}
+
+/** The action cell of a list row: what the row and the user's permissions allow, the rest under 更多. */
+export function RowActions<T>({ row, actions, context }: RowActionsProps<T>) {
+  const permission = usePermission();
+  const [busy, setBusy] = useState<string | null>(null);
+  const allowed = actions.filter((action) => (!action.action || permission.can(action.action)) && (action.shown?.(row) ?? true));
+
+  const perform = async (action: RowAction<T>) => {
+    if (action.href) {
+      context.navigate(action.href(row));
+      return;
+    }
+    if (action.confirm && !(await confirmed(action.confirm(row), action.danger))) return;
+    setBusy(action.label);
+    try {
+      await action.run?.(row, context);
+    } catch {
+      // The call has told the user why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const inRow = allowed.length > SHOWN_IN_ROW ? allowed.slice(0, SHOWN_IN_ROW - 1) : allowed;
+  const more = allowed.slice(inRow.length);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {inRow.map((action) =>
+        action.href ? (
+          <Anchor key={action.label} component="button" type="button" size="sm" onClick={() => perform(action)}>
+            {action.label}
+          </Anchor>
+        ) : (
+          <Button
+            key={action.label}
+            size="compact-xs"
+            variant="subtle"
+            color={action.danger ? 'red' : undefined}
+            loading={busy === action.label}
+            onClick={() => perform(action)}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
+      {more.length > 0 && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="compact-xs" variant="subtle" rightSection={<IconChevronDown size={12} />}>
+              更多
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((action) => (
+              <Menu.Item key={action.label} color={action.danger ? 'red' : undefined} onClick={() => perform(action)}>
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+/** What a list's actions can do to the list and its tab. */
+export interface ActionContext {
+  /** Loads the current page again (after a change made from the list). */
+  reload(): void;
+  /** Moves the tab to another page (its history keeps this list, filters included). */
+  navigate(to: string): void;
+}
+
+/** A button of a list's toolbar (left of 导出), shown when the page's permission id allows `action`. */
+export interface ToolbarAction {
+  label: string;
+  /** Button code checked with <Can>; absent for plain navigation. */
+  action?: string;
+  icon?: ReactNode;
+  href?: string;
+  run?(context: ActionContext): void;
+}
+
+/** A button of a row (SCREENS P1: at most three shown, the rest under 更多). */
+export interface RowAction<T> {
+  label: string;
+  action?: string;
+  /** Only for the rows it applies to (e.g. 撤回 while 待审核). */
+  shown?(row: T): boolean;
+  href?(row: T): string;
+  run?(row: T, context: ActionContext): void | Promise<unknown>;
+  /** P4: asks first with this text; the action runs on 确定. */
+  confirm?(row: T): string;
+  danger?: boolean;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { criteriaFromSearch, searchWithCriteria, type QueryField } from './criteria.ts';
+
+const fields: QueryField[] = [
+  { kind: 'keyword', placeholder: '客户名称/手机' },
+  { kind: 'select', name: 'status', label: '状态', options: [{ label: '正常', value: '正常' }, { label: '已到期', value: '已到期' }] },
+  { kind: 'dateRange', label: '创建时间' },
+];
+
+describe('list criteria in the address', () => {
+  it('reads the declared fields and scoped filters, ignoring the rest', () => {
+    expect(criteriaFromSearch('keyword=%20杭州%20&status=正常&dateFrom=2026-11-01&dateTo=2026-11-30&userId=7&x=1', fields, ['userId'])).toEqual({
+      keyword: '杭州',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+      filters: { status: '正常', userId: '7' },
+    });
+  });
+
+  it('drops values a user could not have chosen and orders a reversed range', () => {
+    expect(criteriaFromSearch('status=DROP&dateFrom=2026-12-01&dateTo=2026-11-01', fields)).toEqual({ dateFrom: '2026-11-01', dateTo: '2026-12-01' });
+    expect(criteriaFromSearch('dateFrom=yesterday&dateTo=2026-11-01', fields)).toEqual({});
+  });
+
+  it('writes criteria back, keeping scoped and unrelated parameters', () => {
+    const search = searchWithCriteria('userId=7&keyword=old&status=正常', fields, { keyword: '宁波', filters: { status: '已到期' } });
+    expect(new URLSearchParams(search).toString()).toBe('userId=7&keyword=%E5%AE%81%E6%B3%A2&status=%E5%B7%B2%E5%88%B0%E6%9C%9F');
+    expect(criteriaFromSearch(search, fields, ['userId'])).toEqual({ keyword: '宁波', filters: { status: '已到期', userId: '7' } });
+    expect(searchWithCriteria('userId=7&keyword=old', fields, {})).toBe('userId=7');
+  });
+});

@@ -1,0 +1,58 @@
+import type { ListCriteria } from '../../../machines/tableQuery.machine.ts';
+
+/** A field of a list's query bar (SCREENS P1). */
+export type QueryField =
+  | { kind: 'keyword'; label?: string; placeholder: string }
+  | { kind: 'select'; name: string; label: string; options: ReadonlyArray<{ label: string; value: string }> }
+  | { kind: 'dateRange'; label: string };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The criteria a list's address holds (P1: filters live in the route query, so 返回 from a detail
+ * restores them). Only the declared fields and the fixed `scoped` filters are read; anything else
+ * in the address is left alone.
+ */
+export function criteriaFromSearch(search: string, fields: readonly QueryField[], scoped: readonly string[] = []): ListCriteria {
+  const params = new URLSearchParams(search);
+  const criteria: ListCriteria = {};
+  const filters: Record<string, string> = {};
+  for (const field of fields) {
+    if (field.kind === 'keyword') {
+      const keyword = params.get('keyword')?.trim();
+      if (keyword) criteria.keyword = keyword;
+    } else if (field.kind === 'dateRange') {
+      const from = params.get('dateFrom') ?? '';
+      const to = params.get('dateTo') ?? '';
+      if (DATE.test(from) && DATE.test(to)) Object.assign(criteria, from <= to ? { dateFrom: from, dateTo: to } : { dateFrom: to, dateTo: from });
+    } else {
+      const value = params.get(field.name);
+      if (value && field.options.some((option) => option.value === value)) filters[field.name] = value;
+    }
+  }
+  for (const name of scoped) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  if (Object.keys(filters).length > 0) criteria.filters = filters;
+  return criteria;
+}
+
+/** The address of the same list with these criteria (scoped filters and unrelated parameters kept). */
+export function searchWithCriteria(search: string, fields: readonly QueryField[], criteria: ListCriteria): string {
+  const params = new URLSearchParams(search);
+  for (const field of fields) {
+    if (field.kind === 'keyword') params.delete('keyword');
+    else if (field.kind === 'dateRange') ['dateFrom', 'dateTo'].forEach((name) => params.delete(name));
+    else params.delete(field.name);
+  }
+  if (criteria.keyword) params.set('keyword', criteria.keyword);
+  if (criteria.dateFrom && criteria.dateTo) {
+    params.set('dateFrom', criteria.dateFrom);
+    params.set('dateTo', criteria.dateTo);
+  }
+  for (const field of fields) {
+    if (field.kind === 'select' && criteria.filters?.[field.name]) params.set(field.name, criteria.filters[field.name]);
+  }
+  return params.toString();
+}
