@@ -3,7 +3,7 @@ import { BusinessError } from '../errors.ts';
 import type { RequestInfo } from '../http.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { DIRECT_BUCKET, DIRECT_ENDPOINT } from '../store/dialects.ts';
-import { StoreError, type MultipartUploads, type OpenUpload } from '../store/multipart.ts';
+import { StoreError, assertSafeKey, type MultipartUploads, type OpenUpload } from '../store/multipart.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { requireFields } from '../validate.ts';
 import { ownsUploadPath } from './uploads.ts';
@@ -73,6 +73,7 @@ function uploads(): MultipartUploads {
 }
 
 function ownedKey(ctx: StandInContext, request: RequestInfo, key: string): string {
+  assertSafeKey(key);
   if (!ownsUploadPath(ctx, request.accountId, key)) throw new BusinessError('无权上传到该位置');
   return key;
 }

@@ -72,6 +72,13 @@ export function ownsUploadPath(ctx: StandInContext, accountId: number, key: stri
   return PURPOSES.some((purpose) => key.startsWith(uploadFolder(ctx, accountId, purpose)));
 }
 
+/** Whether a credential's folder is exactly one of the account's upload folders (not merely contains its id). */
+export function isOwnFolder(ctx: StandInContext, accountId: number, folder: string): boolean {
+  return PURPOSES.some((purpose) => folder === uploadFolder(ctx, accountId, purpose));
+}
+
+const providerOfStorageId = (id: number) => (Object.keys(STORAGE_IDS) as Provider[]).find((provider) => STORAGE_IDS[provider] === id);
+
 /**
  * An object-store descriptor (SPEC §3) for one file of the signed-in account: a fresh object key under the
  * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
@@ -129,14 +136,19 @@ export const uploadsModule: StandInModule = {
     api.post('/api/upload/RefreshCloudUploadParam', ({ accountId, body }) => {
       const { securityToken } = requireFields(body, { securityToken: 'string' });
       const old = findByToken(ctx, securityToken);
-      if (!old || !old.key_prefix.includes(`/${accountId}/`)) throw new BusinessError('上传凭证无效，请重新上传');
+      if (!old || !isOwnFolder(ctx, accountId, old.key_prefix)) throw new BusinessError('上传凭证无效，请重新上传');
       return stsOf(issueCredential(ctx, old.bucket, old.key_prefix));
     });
 
     api.post('/api/BakDbCust/SaveDbFile', ({ accountId, body }) => {
       const file = requireFields(body, { customerId: 'number', fileName: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
       customerOfAgent(ctx, accountId, file.customerId);
-      const stored = ctx.db.prepare('SELECT size FROM store_objects WHERE object_key = ?').get(file.path) as { size: number } | undefined;
+      // Only an object of the caller's own database-file folder, in the bucket of the storage it names.
+      const provider = providerOfStorageId(file.objectStorageId);
+      if (!provider || !file.path.startsWith(uploadFolder(ctx, accountId, 'dbfile'))) throw new BusinessError('文件不属于当前账号，无法保存');
+      const stored = ctx.db
+        .prepare('SELECT size FROM store_objects WHERE bucket = ? AND object_key = ?')
+        .get(bucketOf(provider), file.path) as { size: number } | undefined;
       if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
       // Recording the same object again (an answer lost, then sent again after a restart) keeps one record.
       const recorded = ctx.db.prepare('SELECT id FROM db_files WHERE customer_id = ? AND object_key = ?').get(file.customerId, file.path) as { id: number } | undefined;
