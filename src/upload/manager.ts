@@ -17,7 +17,7 @@ import { refreshUploadCredential, saveDbFile, type StsCredential, type UploadDes
 import { FILE_TOO_LARGE, partRange, planParts } from '../rules/upload.ts';
 import { loadAdapter } from './adapters/load.ts';
 import type { MultipartAdapter } from './adapters/types.ts';
-import { uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
+import { dropAbandoned, uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
 import { FILE_MISMATCH, fingerprintFile, keepBytes, persistStorage, restoreBytes } from './fileSource.ts';
 import { OtherTabs, remoteView, type RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
@@ -254,6 +254,7 @@ export class UploadManager {
   }
 
   private async restore(owner: string): Promise<string[]> {
+    await dropAbandoned().catch(() => undefined);
     const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
     // A feedback attachment belongs to a dialog that is gone after a reload: nothing would save it, so it is
     // dropped rather than finished (the store's lifecycle rule clears its incomplete parts).
