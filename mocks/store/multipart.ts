@@ -12,6 +12,8 @@ export class StoreError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More elements of the error document (e.g. ServerTime, from which an SDK corrects its clock). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
   }

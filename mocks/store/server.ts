@@ -76,7 +76,11 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     if (dialect !== 'cos') {
       const signedAt = Date.parse(headers['x-oss-date'] ?? headers['x-amz-date'] ?? headers['x-obs-date'] ?? headers.date ?? '');
       if (!Number.isFinite(signedAt) || Math.abs(signedAt - ctx.now()) > MAX_CLOCK_SKEW_MS) {
-        throw new StoreError(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+        throw new StoreError(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', {
+          RequestTime: Number.isFinite(signedAt) ? new Date(signedAt).toISOString() : '',
+          ServerTime: new Date(ctx.now()).toISOString(),
+          MaxAllowedSkewMilliseconds: String(MAX_CLOCK_SKEW_MS),
+        });
       }
     }
     const request: SignedRequest = { method: req.method ?? 'GET', rawPath, query, headers };
@@ -168,7 +172,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
       if (!(error instanceof StoreError)) console.error('[store]', error);
       const requestId = target?.requestId ?? randomBytes(12).toString('hex').toUpperCase();
       const fallback: Target = target ?? { dialect: 'oss', bucket: '', key: '', query, requestId };
-      sendXml(res, fallback, failure.status, errorXml(failure.code, failure.message, requestId));
+      sendXml(res, fallback, failure.status, errorXml(failure.code, failure.message, requestId, failure.extra));
     }
   }
 
