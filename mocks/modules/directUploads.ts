@@ -53,7 +53,19 @@ export const directUploadsModule: StandInModule = {
         const body = requireFields(request.body, { uploadId: 'string', path: 'string', parts: 'array' });
         const upload = openUpload(ctx, request, body.uploadId, body.path);
         const parts = body.parts.map((part) => requireFields(part, { partNumber: 'number', etag: 'string' }));
-        return { etag: uploads().complete(upload, parts) };
+        const etag = uploads().complete(upload, parts);
+        if (storeRuntime.faults.takeCompleteAnswerLost()) request.incoming.socket.destroy();
+        return { etag };
+      }),
+    );
+
+    // The stored object's size and ETag (null when there is none): how a client whose Complete got no
+    // answer learns that the upload finished.
+    api.get(path('Object'), (request) =>
+      answer(request.c, () => {
+        const key = ownedKey(ctx, request, request.query.path ?? '');
+        const object = storeRuntime.objects?.find(DIRECT_BUCKET, key);
+        return object ? { size: object.size, etag: object.etag } : null;
       }),
     );
 

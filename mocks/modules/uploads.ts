@@ -201,11 +201,12 @@ export const uploadsModule: StandInModule = {
         cut: 'boolean?',
         times: 'number?',
         expireCredentials: 'boolean?',
+        completeAnswerLost: 'boolean?',
         clear: 'boolean?',
       });
       if (fault.clear) storeRuntime.faults.clear();
       if (fault.expireCredentials) expireAllCredentials(ctx);
-      if (fault.status !== undefined || fault.delayMs !== undefined || fault.cut) storeRuntime.faults.add(fault);
+      if (fault.status !== undefined || fault.delayMs !== undefined || fault.cut || fault.completeAnswerLost) storeRuntime.faults.add(fault);
       return true;
     }, open);
 

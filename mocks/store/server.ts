@@ -116,6 +116,10 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     const listed = parseCompleteBody(await readText(req));
     if (!listed) throw new StoreError(400, 'MalformedXML', 'The XML you provided was not well-formed.');
     const etag = uploads.complete(upload, listed);
+    if (faults.takeCompleteAnswerLost()) {
+      req.socket.destroy();
+      return;
+    }
     sendXml(res, target, 200, completeXml(`${options.host}/${target.bucket}/${target.key}`, target.bucket, target.key, etag));
   }
 

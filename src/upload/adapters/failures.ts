@@ -13,6 +13,16 @@ export function toUploadFailure(status: number, code: string | undefined, messag
   return new UploadFailure(`上传失败（${status}）${detail ? `：${detail}` : ''}`, failureKindOf(status), status);
 }
 
+/** Runs a metadata call; a 404 (no such object) answers null. */
+export async function orNullOn404<T>(run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof UploadFailure && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** Sorts parts by number and drops duplicates, as listings may repeat across pages. */
 export function byPartNumber<T extends { partNumber: number }>(parts: T[]): T[] {
   return [...new Map(parts.map((part) => [part.partNumber, part])).values()].sort((a, b) => a.partNumber - b.partNumber);
