@@ -327,6 +327,17 @@ describe('upload calls stay in the caller’s folders (item 7)', () => {
     expect(own.code).toBe(200);
   });
 
+  it('refreshes by object key only within the caller’s own folders and known buckets', async () => {
+    const agent = await signIn('agent01', 'Agent@2026');
+    const staff = await signIn('staff01', 'Staff@2026');
+    const d = (await call('/api/Consultation/GetCloudUploadParam', { fileName: 'a.png' }, { token: staff })).data as { path: string; bucketName: string };
+    const refresh = (token: string, path: string, bucketName = d.bucketName) => call('/api/upload/RefreshCloudUploadParam', { path, bucketName }, { token });
+    expect((await refresh(staff, d.path)).code).toBe(200);
+    expect((await refresh(agent, d.path)).msg).toBe('上传凭证无效，请重新上传');
+    expect((await refresh(staff, d.path, 'another-bucket')).msg).toBe('上传凭证无效，请重新上传');
+    expect((await refresh(staff, `${d.path.split('/').slice(0, 3).join('/')}/../../1/1/x`)).msg).toBe('上传凭证无效，请重新上传');
+  });
+
   it('records a database file only from the caller’s own dbfile folder', async () => {
     const agent = await signIn('agent01', 'Agent@2026');
     const save = (path: string, objectStorageId = 1) =>

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { expireAllCredentials, findByToken, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
-import { DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../store/dialects.ts';
+import { DIALECTS, DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../store/dialects.ts';
+import { assertSafeKey } from '../store/multipart.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { STORE_SCHEMA } from '../store/schema.ts';
 import { requireFields } from '../validate.ts';
@@ -77,6 +78,15 @@ export function isOwnFolder(ctx: StandInContext, accountId: number, folder: stri
   return PURPOSES.some((purpose) => folder === uploadFolder(ctx, accountId, purpose));
 }
 
+function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const providerOfStorageId = (id: number) => (Object.keys(STORAGE_IDS) as Provider[]).find((provider) => STORAGE_IDS[provider] === id);
 
 /**
@@ -132,10 +142,18 @@ export const uploadsModule: StandInModule = {
       return issueUploadDescriptor(ctx, accountId, 'dbfile', fileName);
     });
 
-    // A new temporary credential for the same folder, when the old one has expired or is about to.
+    // A new temporary credential for the folder of a task's object key (the browser keeps no token for
+    // it), or, from older checkpoints, of an earlier credential; only for the caller's own folders.
     api.post('/api/upload/RefreshCloudUploadParam', ({ accountId, body }) => {
-      const { securityToken } = requireFields(body, { securityToken: 'string' });
-      const old = findByToken(ctx, securityToken);
+      const form = requireFields(body, { path: 'string?', bucketName: 'string?', securityToken: 'string?' });
+      if (form.path !== undefined) {
+        const purpose = PURPOSES.find((candidate) => form.path!.startsWith(uploadFolder(ctx, accountId, candidate)));
+        const bucket = DIALECTS.map((dialect) => bucketOf(dialect)).find((name) => name === form.bucketName);
+        const safe = isSafeKey(form.path);
+        if (!purpose || !bucket || !safe) throw new BusinessError('上传凭证无效，请重新上传');
+        return stsOf(issueCredential(ctx, bucket, uploadFolder(ctx, accountId, purpose)));
+      }
+      const old = findByToken(ctx, form.securityToken ?? '');
       if (!old || !isOwnFolder(ctx, accountId, old.key_prefix)) throw new BusinessError('上传凭证无效，请重新上传');
       return stsOf(issueCredential(ctx, old.bucket, old.key_prefix));
     });

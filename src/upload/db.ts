@@ -8,7 +8,7 @@ export type UploadTarget =
   | { kind: 'consultation' }
   | { kind: 'dbfile'; customerId: number; customerName: string };
 
-/** The descriptor without its secrets: a fresh credential is fetched with the token on resume. */
+/** The descriptor without its secrets (securityToken is '' since checkpoints stopped keeping it): a fresh credential is fetched by object key on resume. */
 export type StoredDescriptor = Omit<UploadDescriptor, 'sts'> & { securityToken: string };
 
 /** One upload task and its checkpoint (updated after every part). */

@@ -200,7 +200,8 @@ export class UploadManager {
       type: file.type,
       lastModified: file.lastModified,
       provider: descriptor.type,
-      descriptor: { ...rest, securityToken: sts.securityToken },
+      // No credential is kept: a resumed task asks for a new one by its object key.
+      descriptor: { ...rest, securityToken: '' },
       uploadId: null,
       partSize: plan.partSize,
       partCount: plan.partCount,
@@ -463,11 +464,10 @@ export class UploadManager {
 
   private async refresh(task: LiveTask) {
     try {
-      task.sts = await refreshUploadCredential(task.record.descriptor.securityToken);
+      task.sts = await refreshUploadCredential({ path: task.record.descriptor.path, bucketName: task.record.descriptor.bucketName });
     } catch (error) {
       throw new UploadFailure((error as Error).message, 'retryable');
     }
-    await this.save(task, { descriptor: { ...task.record.descriptor, securityToken: task.sts.securityToken } });
     task.adapter?.refresh(task.sts);
   }
 
