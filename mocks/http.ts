@@ -20,6 +20,8 @@ export interface RequestInfo {
   accountId: number;
   /** The Node request, whose body a `stream` route reads. */
   incoming: IncomingMessage;
+  /** The caller's address (see clientAddress), the subject of per-client limits. */
+  client: string;
 }
 
 type Handler = (req: RequestInfo) => unknown | Promise<unknown>;
@@ -32,9 +34,21 @@ export interface RouteOptions {
   raw?: boolean;
   /** The handler reads the request body itself from `incoming`, with no size limit (file uploads). */
   stream?: boolean;
+  /** Also takes an HTML form's urlencoded body (the old system's login form); others take JSON only. */
+  form?: boolean;
+  /** Reachable with a token that may only change a weak password (the change itself, the prompt, logout). */
+  passwordChange?: boolean;
+  /** The envelope's msg on success, instead of the default. */
+  message?: string;
 }
 
-export type TokenResolver = (token: string) => number | null;
+/** What a live token grants: its account, and whether it may only change a weak password so far. */
+export interface TokenGrant {
+  accountId: number;
+  passwordChangeOnly: boolean;
+}
+
+export type TokenResolver = (token: string) => TokenGrant | null;
 
 /**
  * Routes of one service. Paths are matched case-insensitively (the provider's
@@ -47,7 +61,7 @@ export class Service {
 
   constructor(readonly name: string) {
     this.app = new Hono({ getPath: (req) => new URL(req.url).pathname.toLowerCase() });
-    this.app.use('*', cors({ origin: (origin) => origin, credentials: true }));
+    this.app.use('*', cors({ origin: (origin) => (isAllowedOrigin(origin) ? origin : null), credentials: true }));
     this.app.notFound((c) => c.json({ code: 404, msg: '接口不存在', data: null }, 404));
     this.app.onError((error, c) => {
       if (error instanceof BadRequestError) {
@@ -82,13 +96,16 @@ export class Service {
       if (!options.public) {
         const found = this.resolveToken(bearerToken(c.req.header('authorization')));
         if (found === null) return c.json({ code: 403, msg: '登录已失效，请重新登录', data: null }, 403);
-        accountId = found;
+        // Until a weak password is changed the token reaches nothing else (SPEC §4 weak-password prompt).
+        if (found.passwordChangeOnly && !options.passwordChange) return c.json({ code: 403, msg: '请先修改密码', data: null }, 403);
+        accountId = found.accountId;
       }
-      const body = options.stream ? {} : await readBody(c);
-      const result = await handler({ c, body, query: c.req.query(), accountId, incoming: (c.env as { incoming: IncomingMessage }).incoming });
+      const body = options.stream ? {} : await readBody(c, options.form === true);
+      const incoming = (c.env as { incoming: IncomingMessage }).incoming;
+      const result = await handler({ c, body, query: c.req.query(), accountId, incoming, client: clientAddress(incoming) });
       if (result instanceof Response) return result;
       if (options.raw) return c.json(result as object);
-      return c.json(ok(result));
+      return c.json(ok(result, options.message));
     });
   }
 }
@@ -119,15 +136,51 @@ async function readLimitedText(c: Context): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readBody(c: Context): Promise<unknown> {
+async function readBody(c: Context, formAllowed: boolean): Promise<unknown> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
   const text = await readLimitedText(c);
   if (text.trim() === '') return {};
-  const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (formAllowed && type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  // A body of any other type is refused: a cross-site form or text/plain post cannot reach a handler.
+  if (!type.startsWith('application/json')) throw new BadRequestError('请求内容类型应为 application/json');
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new BadRequestError('请求格式错误：内容不是合法的 JSON');
   }
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Origins besides loopback ones that may call the stand-in from a browser (comma-separated, exact). */
+function configuredOrigins(): string[] {
+  return (process.env.STAND_IN_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+/** CORS: only loopback pages and the configured origins get their origin echoed back. */
+export function isAllowedOrigin(origin: string): boolean {
+  if (configuredOrigins().includes(origin)) return true;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+const isLoopbackAddress = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+
+/**
+ * The caller's address. The portal's own proxy (npm start, on loopback) forwards the browser's address
+ * in X-Forwarded-For, so that header is believed only from a loopback peer.
+ */
+export function clientAddress(incoming: IncomingMessage | undefined): string {
+  const peer = incoming?.socket.remoteAddress ?? '';
+  const forwarded = incoming?.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return isLoopbackAddress(peer) && first ? first : peer;
 }

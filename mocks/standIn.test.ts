@@ -46,8 +46,8 @@ describe('sign-in and tokens', () => {
     expect(info.json).toMatchObject({ code: 200, data: { account: 'agent01', agentNo: 'A10001', isParent: true } });
   });
 
-  it("answers '账号密码错误' for a wrong password", async () => {
-    expect((await login('agent01', 'wrong')).json).toMatchObject({ code: 500, msg: '账号密码错误' });
+  it("answers '账号、密码或验证码错误' for a wrong password", async () => {
+    expect((await login('agent01', 'wrong')).json).toMatchObject({ code: 500, msg: '账号、密码或验证码错误' });
   });
 
   it('tells a weak password by samleLoginNum', async () => {

@@ -1,6 +1,7 @@
 import { BusinessError } from '../errors.ts';
 import type { RequestInfo } from '../http.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
+import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../sms.ts';
 import { requireFields } from '../validate.ts';
 
 /**
@@ -121,16 +122,18 @@ function grantMembership(ctx: StandInContext, mobile: string, kind: string, sour
   return { mobile, memberType: kind, memberUntil: new Date(endsAt).toISOString() };
 }
 
-function verifyCode(ctx: StandInContext, mobile: string, purpose: string, code: string): void {
-  const result = ctx.sms.verify(mobile, purpose, code);
+function verifyCode(ctx: StandInContext, mobile: string, purpose: string, code: string, client: string): void {
+  const result = ctx.sms.verify(mobile, purpose, code, client);
   if (result === 'wrong') throw new BusinessError('验证码错误');
+  if (result === 'exhausted') throw new BusinessError(CODE_ATTEMPTS_EXHAUSTED);
+  if (result === 'limited') throw new BusinessError(TOO_MANY_REQUESTS);
   if (result !== 'ok') throw new BusinessError('验证码已失效，请重新获取');
 }
 
 const isMobile = (value: string) => /^1[3-9]\d{9}$/.test(value);
 
 /** Log in with a phone code, claiming the invite's trial or the given card on the way. */
-function loginAndClaim(ctx: StandInContext, body: unknown) {
+function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
   const form = requireFields(body, { mobile: 'string', authCode: 'string', inviteId: 'string?', buyId: 'string?' });
   const inviteId = form.inviteId?.trim() ?? '';
   const buyId = form.buyId?.trim() ?? '';
@@ -140,7 +143,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown) {
     const claimed = ctx.db.prepare("SELECT 1 FROM aiuu_memberships WHERE mobile = ? AND source = 'invite' AND ref_id = ?").get(form.mobile, inviteId);
     if (claimed) throw new BusinessError('您已领取过该邀请的体验会员');
   }
-  verifyCode(ctx, form.mobile, LOGIN_PURPOSE, form.authCode);
+  verifyCode(ctx, form.mobile, LOGIN_PURPOSE, form.authCode, client);
   return ctx.db.transaction(() => {
     if (buyId) {
       const card = ctx.db.prepare('SELECT member_type FROM aiuu_bought_cards WHERE id = ?').get(buyId) as { member_type: string };
@@ -166,7 +169,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown) {
 }
 
 /** A new app user invited by an agent's promoter: a free trial, once per phone. */
-function registerInvitedUser(ctx: StandInContext, body: unknown) {
+function registerInvitedUser(ctx: StandInContext, body: unknown, client: string) {
   const form = requireFields(body, { tel: 'string', code: 'string', agentNo: 'string?', promoter: 'string?' });
   if (!isMobile(form.tel)) throw new BusinessError('请输入正确的手机号');
   const agentNo = form.agentNo?.trim() ?? '';
@@ -176,16 +179,16 @@ function registerInvitedUser(ctx: StandInContext, body: unknown) {
   if (ctx.db.prepare('SELECT 1 FROM aiuu_members WHERE mobile = ?').get(form.tel)) {
     throw new BusinessError(`该手机号已注册${APP_NAME}，请直接登录使用`);
   }
-  verifyCode(ctx, form.tel, MARKETING_PURPOSE, form.code);
+  verifyCode(ctx, form.tel, MARKETING_PURPOSE, form.code, client);
   return ctx.db.transaction(() => {
     ensureMember(ctx, form.tel, agentNo, form.promoter?.trim() || null);
     return grantMembership(ctx, form.tel, 'TRIAL', 'marketing', agentNo, MARKETING_TRIAL_DAYS);
   })();
 }
 
-function sendCode(ctx: StandInContext, mobile: string, purpose: string): boolean {
+function sendCode(ctx: StandInContext, mobile: string, purpose: string, client: string): boolean {
   if (!isMobile(mobile)) throw new BusinessError('请输入正确的手机号');
-  ctx.sms.send(mobile, purpose, APP_NAME);
+  ctx.sms.send(mobile, purpose, APP_NAME, client);
   return true;
 }
 
@@ -199,20 +202,20 @@ export const aiuuModule: StandInModule = {
 
     aiuu.post(
       '/app/account/login/sendLoginSms',
-      aiuuAnswer(({ body }) => sendCode(ctx, requireFields(body, { mobile: 'string' }).mobile, LOGIN_PURPOSE)),
+      aiuuAnswer(({ body, client }) => sendCode(ctx, requireFields(body, { mobile: 'string' }).mobile, LOGIN_PURPOSE, client)),
       raw,
     );
-    aiuu.post('/app/account/login/login', aiuuAnswer(({ body }) => loginAndClaim(ctx, body)), raw);
+    aiuu.post('/app/account/login/login', aiuuAnswer(({ body, client }) => loginAndClaim(ctx, body, client)), raw);
 
     aiuu.post('/invite/check', aiuuAnswer(({ query }) => refuse(inviteProblem(ctx, query.inviteId ?? ''))), raw);
     aiuu.post('/buyCardGive/check', aiuuAnswer(({ query }) => refuse(cardProblem(ctx, query.buyId ?? ''))), raw);
 
     api.post(
       '/api/agentAiUUMarketing/getvalidcode',
-      ({ body }) => sendCode(ctx, requireFields(body, { tel: 'string' }).tel, MARKETING_PURPOSE),
+      ({ body, client }) => sendCode(ctx, requireFields(body, { tel: 'string' }).tel, MARKETING_PURPOSE, client),
       open,
     );
-    api.post('/api/agentAiUUMarketing/registeraccount', ({ body }) => registerInvitedUser(ctx, body), open);
+    api.post('/api/agentAiUUMarketing/registeraccount', ({ body, client }) => registerInvitedUser(ctx, body, client), open);
 
     // Lets tests see which memberships a phone holds in the app.
     api.get(

@@ -3,7 +3,7 @@ import { BusinessError } from '../errors.ts';
 import type { RequestInfo } from '../http.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { DIRECT_BUCKET, DIRECT_ENDPOINT } from '../store/dialects.ts';
-import { StoreError, type MultipartUploads, type OpenUpload } from '../store/multipart.ts';
+import { StoreError, assertSafeKey, type MultipartUploads, type OpenUpload } from '../store/multipart.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { requireFields } from '../validate.ts';
 import { ownsUploadPath } from './uploads.ts';
@@ -53,7 +53,19 @@ export const directUploadsModule: StandInModule = {
         const body = requireFields(request.body, { uploadId: 'string', path: 'string', parts: 'array' });
         const upload = openUpload(ctx, request, body.uploadId, body.path);
         const parts = body.parts.map((part) => requireFields(part, { partNumber: 'number', etag: 'string' }));
-        return { etag: uploads().complete(upload, parts) };
+        const etag = uploads().complete(upload, parts);
+        if (storeRuntime.faults.takeCompleteAnswerLost()) request.incoming.socket.destroy();
+        return { etag };
+      }),
+    );
+
+    // The stored object's size and ETag (null when there is none): how a client whose Complete got no
+    // answer learns that the upload finished.
+    api.get(path('Object'), (request) =>
+      answer(request.c, () => {
+        const key = ownedKey(ctx, request, request.query.path ?? '');
+        const object = storeRuntime.objects?.find(DIRECT_BUCKET, key);
+        return object ? { size: object.size, etag: object.etag } : null;
       }),
     );
 
@@ -73,6 +85,7 @@ function uploads(): MultipartUploads {
 }
 
 function ownedKey(ctx: StandInContext, request: RequestInfo, key: string): string {
+  assertSafeKey(key);
   if (!ownsUploadPath(ctx, request.accountId, key)) throw new BusinessError('无权上传到该位置');
   return key;
 }

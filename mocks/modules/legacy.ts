@@ -4,17 +4,23 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';
-import { accountById, authenticate } from './accounts.ts';
+import { accountById, authenticate, clearFailures, passFailureGate, recordFailure, resolveToken } from './accounts.ts';
 
 /**
  * The provider's old system, as far as the portal frames it: its own login form post that sets its
  * own session cookie, and three pages that need that session. Served as HTML on the main API host,
  * a different origin from the portal, as the real old system is.
+ *
+ * A login here takes the same failure count and slider as the portal's, and needs a live portal
+ * session of the same account (the portal's sign-in checked the phone code): the token the automatic
+ * login posts, or else (the form typed by hand) the account's newest portal session. The old system's
+ * session lives only as long as that portal session, so logout and a password change end both.
  */
 const schema = `
 CREATE TABLE IF NOT EXISTS legacy_sessions (
   id TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id),
+  portal_token TEXT NOT NULL,
   created_at INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS legacy_page_loads (
@@ -145,11 +151,23 @@ function safeNext(next: unknown): string {
 
 function sessionAccount(ctx: StandInContext, c: Context): { sessionId: string; accountId: number } | null {
   const sessionId = getCookie(c, SESSION_COOKIE) ?? '';
-  const row = ctx.db.prepare('SELECT account_id, created_at FROM legacy_sessions WHERE id = ?').get(sessionId) as
-    | { account_id: number; created_at: number }
+  const row = ctx.db.prepare('SELECT account_id, portal_token, created_at FROM legacy_sessions WHERE id = ?').get(sessionId) as
+    | { account_id: number; portal_token: string; created_at: number }
     | undefined;
   if (!row || ctx.now() - row.created_at > SESSION_LIFETIME_MS) return null;
+  if (resolveToken(ctx, row.portal_token) !== row.account_id) {
+    ctx.db.prepare('DELETE FROM legacy_sessions WHERE id = ?').run(sessionId);
+    return null;
+  }
   return { sessionId, accountId: row.account_id };
+}
+
+/** The account's newest live portal token with full rights ('' when it is signed in nowhere). */
+function newestPortalToken(ctx: StandInContext, accountId: number): string {
+  const row = ctx.db
+    .prepare('SELECT token FROM tokens WHERE account_id = ? AND revoked = 0 AND password_change_only = 0 AND expires_at > ? ORDER BY expires_at DESC LIMIT 1')
+    .get(accountId, ctx.now()) as { token: string } | undefined;
+  return row?.token ?? '';
 }
 
 export const legacyModule: StandInModule = {
@@ -163,22 +181,46 @@ export const legacyModule: StandInModule = {
     // The portal's automatic-login frame posts here, as the old system's own form does.
     api.post(
       '/legacy/login',
-      ({ c, body }) => {
-        const form = requireFields(body, { account: 'string?', password: 'string?', next: 'string?' });
+      ({ c, body, client }) => {
+        const form = requireFields(body, {
+          account: 'string?',
+          password: 'string?',
+          next: 'string?',
+          portalToken: 'string?',
+          captchaSessionId: 'string?',
+          captchaSig: 'string?',
+          captchaToken: 'string?',
+        });
         const next = safeNext(form.next);
+        const account = (form.account ?? '').trim();
+        const captcha =
+          form.captchaSessionId === undefined ? undefined : { sessionId: form.captchaSessionId, sig: form.captchaSig, token: form.captchaToken };
         let accountId: number;
+        let portalToken = '';
         try {
-          accountId = authenticate(ctx, form.account ?? '', form.password ?? '').id;
+          passFailureGate(ctx, account, captcha, client);
         } catch (error) {
-          if (error instanceof BusinessError) return html(c, loginForm(next, '账号或密码错误'), 401);
+          if (error instanceof BusinessError) return html(c, loginForm(next, `${error.message}，请先在门户重新登录`), 401);
           throw error;
         }
+        try {
+          accountId = authenticate(ctx, account, form.password ?? '').id;
+          portalToken = form.portalToken ? form.portalToken : newestPortalToken(ctx, accountId);
+          if (resolveToken(ctx, portalToken) !== accountId) throw new BusinessError('门户登录已失效');
+        } catch (error) {
+          if (!(error instanceof BusinessError)) throw error;
+          recordFailure(ctx, account, client);
+          return html(c, loginForm(next, '账号、密码或门户登录状态无效'), 401);
+        }
+        clearFailures(ctx, account);
         const sessionId = randomBytes(24).toString('base64url');
-        ctx.db.prepare('INSERT INTO legacy_sessions (id, account_id, created_at) VALUES (?, ?, ?)').run(sessionId, accountId, ctx.now());
+        ctx.db
+          .prepare('INSERT INTO legacy_sessions (id, account_id, portal_token, created_at) VALUES (?, ?, ?, ?)')
+          .run(sessionId, accountId, portalToken, ctx.now());
         setCookie(c, SESSION_COOKIE, sessionId, { path: '/legacy', httpOnly: true, sameSite: 'Lax' });
         return c.redirect(next, 303);
       },
-      open,
+      { ...open, form: true },
     );
 
     api.get(

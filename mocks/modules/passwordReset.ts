@@ -3,7 +3,7 @@ import { BusinessError } from '../errors.ts';
 import type { StandInModule } from '../module.ts';
 import { isStrongPassword } from '../passwords.ts';
 import { requireFields } from '../validate.ts';
-import { CODE_MESSAGES, clearFailures, findAccount, sendAccountCode, setPassword, UNKNOWN_PHONE } from './accounts.ts';
+import { CODE_MESSAGES, CODE_SENT, clearFailures, findAccount, sendAccountCode, setPassword } from './accounts.ts';
 
 /**
  * Forgotten password (/forgetPassword): a code to the account's bound phone, checked for a
@@ -29,18 +29,19 @@ export const passwordResetModule: StandInModule = {
 
     api.post(
       '/api/account/ForgetPasswordValidCode',
-      ({ body }) => sendAccountCode(ctx, requireFields(body, { userName: 'string' }).userName, RESET_CODE_PURPOSE),
-      open,
+      ({ body, client }) => sendAccountCode(ctx, requireFields(body, { userName: 'string' }).userName, RESET_CODE_PURPOSE, client),
+      { ...open, message: CODE_SENT },
     );
 
     api.post(
       '/api/account/CheckForgetPasswordCode',
-      ({ body }) => {
+      ({ body, client }) => {
         const form = requireFields(body, { userName: 'string', code: 'string' });
         const row = findAccount(ctx, form.userName.trim());
-        if (!row) throw new BusinessError(UNKNOWN_PHONE);
-        const check = ctx.sms.verify(row.phone, RESET_CODE_PURPOSE, form.code.trim());
-        if (check !== 'ok') throw new BusinessError(CODE_MESSAGES[check]);
+        // An unknown account answers as a wrong code does (and counts against the client the same way).
+        const check = ctx.sms.verify(row?.phone ?? `unknown:${form.userName.trim().toLowerCase()}`, RESET_CODE_PURPOSE, form.code.trim(), client);
+        if (!row && check !== 'limited') throw new BusinessError(CODE_MESSAGES.wrong);
+        if (check !== 'ok' || !row) throw new BusinessError(CODE_MESSAGES[check === 'ok' ? 'wrong' : check]);
         const ticket = randomBytes(24).toString('base64url');
         ctx.db
           .prepare('INSERT INTO password_reset_tickets (ticket, account_id, expires_at) VALUES (?, ?, ?)')

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
+import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../sms.ts';
 import { requireFields } from '../validate.ts';
 import { isHostTaken, listProducts, listRegions, listVersions, productById } from './catalog.ts';
 import { createCustomer } from './customers.ts';
@@ -10,6 +11,9 @@ const SMS_PURPOSE = 'register';
 const VERIFIED_VALID_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const IMG_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYabcdefghjkmnpqrstuvwxy3456789';
+/** How long a picture code may be used for one code request. */
+const PICTURE_VALID_MS = 5 * 60 * 1000;
+export const PICTURE_CODE_WRONG = '图形验证码错误';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS register_verified_phones (
@@ -17,6 +21,11 @@ CREATE TABLE IF NOT EXISTS register_verified_phones (
   code TEXT NOT NULL,
   verified_at INTEGER NOT NULL,
   PRIMARY KEY (phone, code)
+);
+CREATE TABLE IF NOT EXISTS register_picture_codes (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  answer TEXT NOT NULL COLLATE NOCASE,
+  issued_at INTEGER NOT NULL
 );
 `;
 
@@ -36,9 +45,27 @@ function pictureCode(): { item1: { fileContents: string; contentType: string }; 
   return { item1: { fileContents: Buffer.from(svg).toString('base64'), contentType: 'image/svg+xml' }, item2: answer };
 }
 
+/** Remembers an issued picture's answer: a code request must bring one (each is good for one request). */
+function issuePicture(ctx: StandInContext) {
+  const picture = pictureCode();
+  ctx.db.prepare('DELETE FROM register_picture_codes WHERE issued_at <= ?').run(ctx.now() - PICTURE_VALID_MS);
+  ctx.db.prepare('INSERT INTO register_picture_codes (answer, issued_at) VALUES (?, ?)').run(picture.item2, ctx.now());
+  return picture;
+}
+
+/** Uses up an issued, unexpired picture code matching the answer (case-insensitive, SPEC §5). */
+function consumePicture(ctx: StandInContext, answer: string): boolean {
+  const row = ctx.db
+    .prepare('SELECT id FROM register_picture_codes WHERE answer = ? AND issued_at > ? ORDER BY id LIMIT 1')
+    .get(answer.trim(), ctx.now() - PICTURE_VALID_MS) as { id: number } | undefined;
+  if (!row) return false;
+  ctx.db.prepare('DELETE FROM register_picture_codes WHERE id = ?').run(row.id);
+  return true;
+}
+
 /** Checks the phone code; a code already checked stays good for the registration (a failed submit may be retried). */
-function checkCode(ctx: StandInContext, phone: string, code: string): void {
-  const result = ctx.sms.verify(phone, SMS_PURPOSE, code);
+function checkCode(ctx: StandInContext, phone: string, code: string, client: string): void {
+  const result = ctx.sms.verify(phone, SMS_PURPOSE, code, client);
   if (result === 'ok') {
     ctx.db
       .prepare('INSERT OR REPLACE INTO register_verified_phones (phone, code, verified_at) VALUES (?, ?, ?)')
@@ -46,6 +73,8 @@ function checkCode(ctx: StandInContext, phone: string, code: string): void {
     return;
   }
   if (result === 'used' && liveVerification(ctx, phone, code)) return;
+  if (result === 'exhausted') throw new BusinessError(CODE_ATTEMPTS_EXHAUSTED);
+  if (result === 'limited') throw new BusinessError(TOO_MANY_REQUESTS);
   throw new BusinessError(result === 'wrong' ? '手机验证码错误' : '该验证码无效');
 }
 
@@ -62,7 +91,7 @@ function agentIdByNumber(ctx: StandInContext, agentNo: string): number {
   return row.id;
 }
 
-function registerTrial(ctx: StandInContext, body: unknown) {
+function registerTrial(ctx: StandInContext, body: unknown, client: string) {
   const form = requireFields(body, {
     userName: 'string?',
     password: 'string?',
@@ -106,7 +135,7 @@ function registerTrial(ctx: StandInContext, body: unknown) {
     .prepare("SELECT 1 FROM customers WHERE phone = ? AND product_type = ? AND status = '试用' LIMIT 1")
     .get(form.tel, product.productType);
   if (alreadyTrying) throw new BusinessError(`该手机号已在试用${product.productName}，请直接登录`);
-  checkCode(ctx, form.tel, form.telCode);
+  checkCode(ctx, form.tel, form.telCode, client);
 
   const now = ctx.now();
   const expireAt = now + product.trialDays * DAY_MS;
@@ -151,7 +180,7 @@ export const registrationModule: StandInModule = {
   routes({ api, order }, ctx) {
     const open = { public: true };
 
-    api.get('/api/account/GetRegisterGphValidateCode', () => pictureCode(), open);
+    api.get('/api/account/GetRegisterGphValidateCode', () => issuePicture(ctx), open);
 
     api.get(
       '/api/product/GetRegisterProducts',
@@ -181,11 +210,13 @@ export const registrationModule: StandInModule = {
 
     api.post(
       '/api/account/GeneralRegisterValidCode',
-      ({ body }) => {
+      ({ body, client }) => {
         const { userName, captcha } = requireFields(body, { userName: 'string', captcha: 'string' });
         if (!isMobile11(userName)) throw new BusinessError('请输入正确的手机号');
         if (captcha.trim() === '') throw new BusinessError('请输入图形验证码');
-        ctx.sms.send(userName, SMS_PURPOSE, '云启软件');
+        ctx.sms.checkSendLimits(client);
+        if (!consumePicture(ctx, captcha)) throw new BusinessError(PICTURE_CODE_WRONG);
+        ctx.sms.send(userName, SMS_PURPOSE, '云启软件', client);
         return true;
       },
       open,
@@ -193,14 +224,14 @@ export const registrationModule: StandInModule = {
 
     api.get(
       '/api/account/CheckRegisterValidCode',
-      ({ query }) => {
-        checkCode(ctx, query.userName ?? '', query.code ?? '');
+      ({ query, client }) => {
+        checkCode(ctx, query.userName ?? '', query.code ?? '', client);
         return true;
       },
       open,
     );
 
-    api.post('/api/user/UserRegisterTry', ({ body }) => registerTrial(ctx, body), open);
+    api.post('/api/user/UserRegisterTry', ({ body, client }) => registerTrial(ctx, body, client), open);
 
     // Lets tests see what a registration left behind, as the agent would in customer management.
     api.get(

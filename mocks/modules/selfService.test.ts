@@ -34,7 +34,8 @@ afterAll(async () => {
 const qianFangTrial = { userName: '绍兴瑞达茶业商行', password: '', productId: 3, versonId: 6, localityId: 7, userCount: 1, agentNo: ' A10001 ', source: 1, isCheck: true };
 
 async function registerWithCode(phone: string, form: Record<string, unknown>) {
-  await call('api', '/api/account/GeneralRegisterValidCode', { userName: phone, captcha: 'ab3d' });
+  const picture = (await call('api', '/api/account/GetRegisterGphValidateCode')).data as { item2: string };
+  await call('api', '/api/account/GeneralRegisterValidCode', { userName: phone, captcha: picture.item2.toLowerCase() });
   const code = latestCode(phone);
   expect((await call('api', `/api/account/CheckRegisterValidCode?userName=${phone}&code=${code}`)).code).toBe(200);
   return { code, answer: await call('api', '/api/user/UserRegisterTry', { ...form, tel: phone, telCode: code }) };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { expireAllCredentials, findByToken, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
-import { DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../store/dialects.ts';
+import { DIALECTS, DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../store/dialects.ts';
+import { assertSafeKey } from '../store/multipart.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { STORE_SCHEMA } from '../store/schema.ts';
 import { requireFields } from '../validate.ts';
@@ -72,6 +73,22 @@ export function ownsUploadPath(ctx: StandInContext, accountId: number, key: stri
   return PURPOSES.some((purpose) => key.startsWith(uploadFolder(ctx, accountId, purpose)));
 }
 
+/** Whether a credential's folder is exactly one of the account's upload folders (not merely contains its id). */
+export function isOwnFolder(ctx: StandInContext, accountId: number, folder: string): boolean {
+  return PURPOSES.some((purpose) => folder === uploadFolder(ctx, accountId, purpose));
+}
+
+function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const providerOfStorageId = (id: number) => (Object.keys(STORAGE_IDS) as Provider[]).find((provider) => STORAGE_IDS[provider] === id);
+
 /**
  * An object-store descriptor (SPEC §3) for one file of the signed-in account: a fresh object key under the
  * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
@@ -125,18 +142,31 @@ export const uploadsModule: StandInModule = {
       return issueUploadDescriptor(ctx, accountId, 'dbfile', fileName);
     });
 
-    // A new temporary credential for the same folder, when the old one has expired or is about to.
+    // A new temporary credential for the folder of a task's object key (the browser keeps no token for
+    // it), or, from older checkpoints, of an earlier credential; only for the caller's own folders.
     api.post('/api/upload/RefreshCloudUploadParam', ({ accountId, body }) => {
-      const { securityToken } = requireFields(body, { securityToken: 'string' });
-      const old = findByToken(ctx, securityToken);
-      if (!old || !old.key_prefix.includes(`/${accountId}/`)) throw new BusinessError('上传凭证无效，请重新上传');
+      const form = requireFields(body, { path: 'string?', bucketName: 'string?', securityToken: 'string?' });
+      if (form.path !== undefined) {
+        const purpose = PURPOSES.find((candidate) => form.path!.startsWith(uploadFolder(ctx, accountId, candidate)));
+        const bucket = DIALECTS.map((dialect) => bucketOf(dialect)).find((name) => name === form.bucketName);
+        const safe = isSafeKey(form.path);
+        if (!purpose || !bucket || !safe) throw new BusinessError('上传凭证无效，请重新上传');
+        return stsOf(issueCredential(ctx, bucket, uploadFolder(ctx, accountId, purpose)));
+      }
+      const old = findByToken(ctx, form.securityToken ?? '');
+      if (!old || !isOwnFolder(ctx, accountId, old.key_prefix)) throw new BusinessError('上传凭证无效，请重新上传');
       return stsOf(issueCredential(ctx, old.bucket, old.key_prefix));
     });
 
     api.post('/api/BakDbCust/SaveDbFile', ({ accountId, body }) => {
       const file = requireFields(body, { customerId: 'number', fileName: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
       customerOfAgent(ctx, accountId, file.customerId);
-      const stored = ctx.db.prepare('SELECT size FROM store_objects WHERE object_key = ?').get(file.path) as { size: number } | undefined;
+      // Only an object of the caller's own database-file folder, in the bucket of the storage it names.
+      const provider = providerOfStorageId(file.objectStorageId);
+      if (!provider || !file.path.startsWith(uploadFolder(ctx, accountId, 'dbfile'))) throw new BusinessError('文件不属于当前账号，无法保存');
+      const stored = ctx.db
+        .prepare('SELECT size FROM store_objects WHERE bucket = ? AND object_key = ?')
+        .get(bucketOf(provider), file.path) as { size: number } | undefined;
       if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
       // Recording the same object again (an answer lost, then sent again after a restart) keeps one record.
       const recorded = ctx.db.prepare('SELECT id FROM db_files WHERE customer_id = ? AND object_key = ?').get(file.customerId, file.path) as { id: number } | undefined;
@@ -189,11 +219,12 @@ export const uploadsModule: StandInModule = {
         cut: 'boolean?',
         times: 'number?',
         expireCredentials: 'boolean?',
+        completeAnswerLost: 'boolean?',
         clear: 'boolean?',
       });
       if (fault.clear) storeRuntime.faults.clear();
       if (fault.expireCredentials) expireAllCredentials(ctx);
-      if (fault.status !== undefined || fault.delayMs !== undefined || fault.cut) storeRuntime.faults.add(fault);
+      if (fault.status !== undefined || fault.delayMs !== undefined || fault.cut || fault.completeAnswerLost) storeRuntime.faults.add(fault);
       return true;
     }, open);
 

@@ -225,7 +225,7 @@ export const wechatModule: StandInModule = {
     api.get(`${BASE}/qrconnect`, ({ c, query }) => qrPage(c, ctx, query), open);
     api.get(`${BASE}/poll`, ({ c, query }) => pollQr(ctx, query.uuid ?? '', c.req.raw.signal), open);
     api.get(`${BASE}/phone`, ({ c, query }) => phonePage(c, ctx, query.uuid ?? ''), open);
-    api.post(`${BASE}/confirm`, ({ c, body }) => confirmQr(c, ctx, body), open);
+    api.post(`${BASE}/confirm`, ({ c, body }) => confirmQr(c, ctx, body), { ...open, form: true });
 
     api.post(
       '/api/auth/LoginWechat',
@@ -238,13 +238,13 @@ export const wechatModule: StandInModule = {
 
     api.post(
       '/api/auth/LoginWechatAndBind',
-      ({ body }) => {
+      ({ body, client }) => {
         const form = requireFields(body, { ...loginFields, unionId: 'string' });
         const pending = ctx.db
           .prepare('SELECT key FROM wechat_identities WHERE union_id = ? AND account_id IS NULL AND bind_until > ?')
           .get(form.unionId, ctx.now());
         if (!pending) throw new BusinessError('微信授权已失效，请重新扫码');
-        const account = checkLogin(ctx, form);
+        const account = checkLogin(ctx, form, client);
         const taken = ctx.db.prepare('SELECT 1 FROM wechat_identities WHERE account_id = ?').get(account.id);
         if (taken) throw new BusinessError('该账号已绑定其他微信');
         ctx.db.prepare('UPDATE wechat_identities SET account_id = ?, bind_until = NULL WHERE union_id = ?').run(account.id, form.unionId);

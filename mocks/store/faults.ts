@@ -10,6 +10,8 @@ export interface Fault {
   cut?: boolean;
   /** How many requests it hits (default 1). */
   times?: number;
+  /** Complete the upload, then cut the connection instead of answering (a lost answer). Hits Complete only. */
+  completeAnswerLost?: boolean;
 }
 
 export class FaultBook {
@@ -25,10 +27,19 @@ export class FaultBook {
 
   /** The fault that hits this part upload, counted as used. */
   take(partNumber: number): Fault | null {
-    const fault = this.faults.find((candidate) => candidate.left > 0 && (candidate.partNumber ?? partNumber) === partNumber);
+    const fault = this.faults.find((candidate) => candidate.left > 0 && !candidate.completeAnswerLost && (candidate.partNumber ?? partNumber) === partNumber);
     if (!fault) return null;
     fault.left -= 1;
     this.faults = this.faults.filter((candidate) => candidate.left > 0);
     return fault;
+  }
+
+  /** Whether the answer to this Complete is to be lost (counted as used). */
+  takeCompleteAnswerLost(): boolean {
+    const fault = this.faults.find((candidate) => candidate.left > 0 && candidate.completeAnswerLost);
+    if (!fault) return false;
+    fault.left -= 1;
+    this.faults = this.faults.filter((candidate) => candidate.left > 0);
+    return true;
   }
 }

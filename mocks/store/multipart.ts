@@ -12,6 +12,8 @@ export class StoreError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More elements of the error document (e.g. ServerTime, from which an SDK corrects its clock). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -145,7 +147,31 @@ async function drain(req: IncomingMessage, counted: (bytes: number) => void) {
 }
 
 /** Streams a body to `file`, hashing it; cuts the connection after `cutAfter` bytes (a test fault). */
-export function receive(req: IncomingMessage, file: string, cutAfter: number, counted: (bytes: number) => void): Promise<{ md5: string; size: number }> {
+/** The largest part (and single PUT) the providers take: 5 GiB (SPEC §9). */
+export const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
+
+/**
+ * Refuses an object key that could leave its folder or confuse a file system or a log: a `.` or `..`
+ * segment, an empty segment, a leading slash, or a control character.
+ */
+export function assertSafeKey(key: string): void {
+  // eslint-disable-next-line no-control-regex
+  const control = /[\u0000-\u001f\u007f]/;
+  if (key === '' || control.test(key) || key.split('/').some((segment, i, all) => segment === '.' || segment === '..' || (segment === '' && i < all.length - 1))) {
+    throw new StoreError(400, 'InvalidObjectName', 'The specified object name is not valid.');
+  }
+}
+
+export function receive(
+  req: IncomingMessage,
+  file: string,
+  cutAfter: number,
+  counted: (bytes: number) => void,
+  maxBytes = MAX_PART_BYTES,
+): Promise<{ md5: string; size: number }> {
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+    return Promise.reject(new StoreError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.'));
+  }
   mkdirSync(join(file, '..'), { recursive: true });
   return new Promise((resolve, reject) => {
     const hash = createHash('md5');
@@ -164,6 +190,11 @@ export function receive(req: IncomingMessage, file: string, cutAfter: number, co
     req.on('data', (chunk: Buffer) => {
       if (failed) return;
       size += chunk.length;
+      if (size > maxBytes) {
+        req.socket.destroy();
+        fail(new StoreError(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.'));
+        return;
+      }
       hash.update(chunk);
       if (!out.write(chunk)) {
         req.pause();

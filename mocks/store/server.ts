@@ -3,11 +3,12 @@ import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { isAllowedOrigin } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { findCredential } from './credentials.ts';
 import { DIALECT_INFO, dialectOf, type Dialect } from './dialects.ts';
 import type { FaultBook } from './faults.ts';
-import { MultipartUploads, StoreError, receive } from './multipart.ts';
+import { MultipartUploads, StoreError, assertSafeKey, receive } from './multipart.ts';
 import { ObjectFiles } from './objects.ts';
 import { storeRuntime } from './runtime.ts';
 import { signatureMatches, accessKeyOf, type SignedRequest } from './signatures.ts';
@@ -28,6 +29,8 @@ export interface ObjectStore {
 
 const MAX_XML_BODY = 2 * 1024 * 1024;
 const DEFAULT_MAX_PARTS = 1000;
+/** How far the date an OSS or OBS request was signed with may be from the store's clock. */
+export const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;
 const EXPOSED_HEADERS = ['ETag', 'x-oss-request-id', 'x-obs-request-id', 'x-cos-request-id', 'x-amz-request-id', 'Content-Length'];
 
 interface Target {
@@ -59,6 +62,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     const segments = rawPath.split('/');
     const bucket = segments[1] ?? '';
     const key = safeDecode(segments.slice(2).join('/'));
+    assertSafeKey(key);
     const requestId = randomBytes(12).toString('hex').toUpperCase();
     const info = DIALECT_INFO[dialect];
     const credential = findCredential(ctx, accessKeyOf(dialect, headers.authorization) ?? '');
@@ -67,6 +71,18 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
       throw new StoreError(403, 'InvalidSecurityToken', 'The security token is not valid.');
     }
     if (credential.expires_at <= ctx.now()) throw new StoreError(403, info.expiredCode, 'The security token has expired.');
+    // OSS and OBS sign a date (COS signs a validity window, checked with its signature): a request signed
+    // more than 15 minutes away from the store's clock is refused, and the answer's Date lets the client correct.
+    if (dialect !== 'cos') {
+      const signedAt = Date.parse(headers['x-oss-date'] ?? headers['x-amz-date'] ?? headers['x-obs-date'] ?? headers.date ?? '');
+      if (!Number.isFinite(signedAt) || Math.abs(signedAt - ctx.now()) > MAX_CLOCK_SKEW_MS) {
+        throw new StoreError(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', {
+          RequestTime: Number.isFinite(signedAt) ? new Date(signedAt).toISOString() : '',
+          ServerTime: new Date(ctx.now()).toISOString(),
+          MaxAllowedSkewMilliseconds: String(MAX_CLOCK_SKEW_MS),
+        });
+      }
+    }
     const request: SignedRequest = { method: req.method ?? 'GET', rawPath, query, headers };
     if (!signatureMatches(dialect, request, credential.secret, Math.floor(ctx.now() / 1000))) {
       throw new StoreError(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
@@ -100,6 +116,10 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     const listed = parseCompleteBody(await readText(req));
     if (!listed) throw new StoreError(400, 'MalformedXML', 'The XML you provided was not well-formed.');
     const etag = uploads.complete(upload, listed);
+    if (faults.takeCompleteAnswerLost()) {
+      req.socket.destroy();
+      return;
+    }
     sendXml(res, target, 200, completeXml(`${options.host}/${target.bucket}/${target.key}`, target.bucket, target.key, etag));
   }
 
@@ -156,7 +176,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
       if (!(error instanceof StoreError)) console.error('[store]', error);
       const requestId = target?.requestId ?? randomBytes(12).toString('hex').toUpperCase();
       const fallback: Target = target ?? { dialect: 'oss', bucket: '', key: '', query, requestId };
-      sendXml(res, fallback, failure.status, errorXml(failure.code, failure.message, requestId));
+      sendXml(res, fallback, failure.status, errorXml(failure.code, failure.message, requestId, failure.extra));
     }
   }
 
@@ -197,12 +217,14 @@ function safeDecode(text: string): string {
   }
 }
 
+/** Echoes only loopback and configured origins (see isAllowedOrigin); other pages get no CORS grant. */
 function allowCors(req: IncomingMessage, res: ServerResponse) {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  const origin = req.headers.origin;
+  if (origin && isAllowedOrigin(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, PUT, POST, DELETE');
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '));
+  res.setHeader('Access-Control-Expose-Headers', [...EXPOSED_HEADERS, 'Date'].join(', '));
   res.setHeader('Access-Control-Max-Age', '600');
 }
 

@@ -34,9 +34,9 @@ export const login = (request: LoginRequest) => api.post<TokenData>('/api/Auth/L
 export const loginWechatAndBind = (request: LoginRequest & { unionId: string }) =>
   api.post<TokenData>('/api/auth/LoginWechatAndBind', request, { silent: true });
 
-/** Sends the login phone code to the account's bound phone; answers the masked number. */
+/** Sends the login phone code to the account's bound phone; the answer is the same for an unknown account. */
 export const sendLoginCode = (userName: string) =>
-  api.post<{ phone: string }>('/api/account/GeneralCustomerValidCode', { userName }, { silent: true });
+  api.post<unknown>('/api/account/GeneralCustomerValidCode', { userName }, { silent: true });
 
 export interface PictureCodeAnswer {
   item1: { fileContents: string; contentType?: string };
@@ -74,7 +74,7 @@ export const updateLoginPassword = (change: { oldPassword: string; password: str
   api.post<boolean>('/api/account/updateLoginPassword', change, { silent: true });
 
 export const sendResetCode = (userName: string) =>
-  api.post<{ phone: string }>('/api/account/ForgetPasswordValidCode', { userName }, { silent: true });
+  api.post<unknown>('/api/account/ForgetPasswordValidCode', { userName }, { silent: true });
 
 export const checkResetCode = (userName: string, code: string) =>
   api.post<{ ticket: string }>('/api/account/CheckForgetPasswordCode', { userName, code }, { silent: true });

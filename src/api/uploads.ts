@@ -42,8 +42,9 @@ export const getDbFileUploadParam = (customerId: number, fileName: string) =>
   api.post<UploadDescriptor>('/api/BakDbCust/GetCloudUploadParam', { customerId, fileName }, { silent: true });
 
 /** A new temporary credential for the same folder as the (possibly expired) one. */
-export const refreshUploadCredential = (securityToken: string) =>
-  api.post<StsCredential>('/api/upload/RefreshCloudUploadParam', { securityToken }, { silent: true });
+/** A fresh temporary credential for a task's object key: the browser keeps no credential for it. */
+export const refreshUploadCredential = (target: { path: string; bucketName: string }) =>
+  api.post<StsCredential>('/api/upload/RefreshCloudUploadParam', target, { silent: true });
 
 export const saveDbFile = (file: { customerId: number; fileName: string; size: number; path: string; objectStorageId: number }) =>
   api.post<number>('/api/BakDbCust/SaveDbFile', file, { silent: true });

@@ -11,7 +11,12 @@ export const SLIDER_REQUIRED = '请完成滑动验证！！';
 
 // SPEC §8 login server messages and where they show.
 export const CODE_FIELD_MESSAGES = ['手机验证码错误', '该验证码无效', '该验证码错误', '手机号验证错误！'] as const;
-export const WRONG_CREDENTIALS = '账号密码错误';
+/** The one answer to a wrong account, password or phone code: it never tells which was wrong. */
+export const WRONG_CREDENTIALS = '账号、密码或验证码错误';
+/** SPEC §8's own text for a wrong password, still shown under the password when a server answers it. */
+export const WRONG_PASSWORD = '账号密码错误';
+/** A code request answers the same for every account, so the note names no phone. */
+export const CODE_SENT_TO_ACCOUNT = '如账号存在，验证码已发送至其绑定的手机';
 export const CAPTCHA_REQUIRED = '需要验证码或验证码错误';
 export const SLIDER_REJECTED = '滑块验证错误';
 export const SLIDER_FAILED = '验证失败，请刷新页面';
@@ -54,7 +59,7 @@ export function loginLooksReady(form: Pick<LoginForm, 'account' | 'password'>, a
 /** Where a server message of a failed login shows (SPEC §8). */
 export function loginMessageTarget(message: string): 'authorCode' | 'password' | 'slider' | 'toast' {
   if ((CODE_FIELD_MESSAGES as readonly string[]).includes(message)) return 'authorCode';
-  if (message === WRONG_CREDENTIALS) return 'password';
+  if (message === WRONG_CREDENTIALS || message === WRONG_PASSWORD) return 'password';
   if (message === CAPTCHA_REQUIRED) return 'slider';
   return 'toast';
 }

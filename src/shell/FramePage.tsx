@@ -22,8 +22,8 @@ export function FramePage({ url, title, hidden }: FramePageProps) {
 
   useEffect(() => {
     const login = legacyCredentials.get();
-    if (login) submitLegacyLogin(name, url, login);
-    else frame.current!.src = url;
+    // Without a login the page is loaded as is (the old system's own session or login form applies).
+    if (!login || !submitLegacyLogin(name, url, login)) frame.current!.src = url;
   }, [name, url]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameUrlAllowed, originAllowed, parseOrigins } from './frameConfig.ts';
+import { frameUrlAllowed, legacyLoginTarget, originAllowed, parseOrigins } from './frameConfig.ts';
 
 const patterns = parseOrigins('https://old.example.com, http://127.0.0.1:*, not an origin, http://intranet:8080');
 
@@ -28,5 +28,19 @@ describe('frame and message origins from configuration', () => {
     expect(frameUrlAllowed('data:text/html,<p>x</p>', patterns)).toBe(false);
     expect(frameUrlAllowed('https://evil.example/report', patterns)).toBe(false);
     expect(frameUrlAllowed('/relative/path', patterns)).toBe(false);
+  });
+});
+
+describe('where the old system’s password may be posted', () => {
+  it('only to the configured legacy-login origin, over https', () => {
+    expect(legacyLoginTarget('https://old.example.com/r?x=1', 'https://old.example.com', '/legacy/login')).toBe('https://old.example.com/legacy/login');
+    expect(legacyLoginTarget('https://other.example.com/r', 'https://old.example.com', '/legacy/login')).toBeNull();
+    expect(legacyLoginTarget('http://old.example.com/r', 'http://old.example.com', '/legacy/login')).toBeNull();
+  });
+
+  it('with none configured, only to a loopback page (the stand-in)', () => {
+    expect(legacyLoginTarget('http://127.0.0.1:5999/legacy/pages/visits', '', '/legacy/login')).toBe('http://127.0.0.1:5999/legacy/login');
+    expect(legacyLoginTarget('https://old.example.com/r', '', '/legacy/login')).toBeNull();
+    expect(legacyLoginTarget('javascript:alert(1)', '', '/legacy/login')).toBeNull();
   });
 });

@@ -62,3 +62,25 @@ export const frameOrigins = parseOrigins(env.VITE_FRAME_ORIGINS || LOOPBACK_ORIG
 export const messageOrigins = parseOrigins(env.VITE_MESSAGE_ORIGINS || env.VITE_FRAME_ORIGINS || LOOPBACK_ORIGINS);
 /** Where the old system takes the automatic-login form post, on the framed page's origin. */
 export const legacyLoginPath: string = env.VITE_LEGACY_LOGIN_PATH || '/legacy/login';
+/** The one origin the old system's password may be posted to (VITE_LEGACY_LOGIN_ORIGIN); unset: loopback only. */
+export const legacyLoginOrigin: string = env.VITE_LEGACY_LOGIN_ORIGIN || '';
+
+const isLoopbackHost = (hostname: string) => hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+
+/**
+ * Where the automatic-login frame may post the account's password for a framed page: the old system's
+ * login on the page's origin, only when that origin is the configured legacy-login origin (with none
+ * configured, a loopback one) and, outside loopback, https. Null: the password is not sent.
+ */
+export function legacyLoginTarget(pageUrl: string, configured = legacyLoginOrigin, path = legacyLoginPath): string | null {
+  let page: URL;
+  try {
+    page = new URL(pageUrl);
+  } catch {
+    return null;
+  }
+  const loopback = isLoopbackHost(page.hostname);
+  if (configured ? page.origin !== configured.replace(/\/$/, '') : !loopback) return null;
+  if (page.protocol !== 'https:' && !(loopback && page.protocol === 'http:')) return null;
+  return new URL(path, page.origin).href;
+}

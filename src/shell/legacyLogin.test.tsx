@@ -20,10 +20,18 @@ describe('the automatic-login frame', () => {
         action: 'http://127.0.0.1:5001/legacy/login',
         method: 'post',
         target: 'legacy-frame-1',
-        fields: { account: 'agent01', password: 'Agent@2026', next: '/legacy/pages/reconciliation?month=11' },
+        fields: { account: 'agent01', password: 'Agent@2026', next: '/legacy/pages/reconciliation?month=11', portalToken: '' },
       },
     ]);
     expect(document.querySelector('form')).toBeNull();
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('Agent@2026');
+  });
+
+  it('posts nothing to an origin other than the legacy-login one, nor over http outside loopback', () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    expect(submitLegacyLogin('legacy-frame-2', 'http://old.example.com/legacy/pages/visits', { account: 'agent01', pwd: 'Agent@2026' })).toBe(false);
+    expect(submitLegacyLogin('legacy-frame-2', 'https://elsewhere.example.com/r', { account: 'agent01', pwd: 'Agent@2026' })).toBe(false);
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.querySelector('form')).toBeNull();
   });
 });

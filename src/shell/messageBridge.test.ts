@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseOrigins } from './frameConfig.ts';
 import { bridgeCommand } from './messageBridge.ts';
 
-const origins = { message: parseOrigins('https://parent.example.com'), frame: parseOrigins('https://old.example.com') };
-const from = (data: unknown, origin = 'https://parent.example.com') => bridgeCommand({ origin, data }, origins);
+const ownFrame = { name: 'one of the shell’s frames' };
+const origins = { message: parseOrigins('https://parent.example.com'), frame: parseOrigins('https://old.example.com'), ownFrames: [ownFrame] };
+const from = (data: unknown, origin = 'https://parent.example.com', source: unknown = ownFrame) => bridgeCommand({ origin, data, source }, origins);
 
 describe('messages a parent page may send (SPEC §2)', () => {
   it('opens a portal route or an allowed frame address in a tab', () => {
@@ -18,6 +19,11 @@ describe('messages a parent page may send (SPEC §2)', () => {
 
   it('forces a return to login', () => {
     expect(from({ type: 'toLogin' })).toEqual({ type: 'toLogin' });
+  });
+
+  it('ignores a window of an allowed origin that is not one of the shell’s frames', () => {
+    expect(from({ type: 'toLogin' }, 'https://parent.example.com', { name: 'a popup' })).toBeNull();
+    expect(from({ type: 'openTab', url: '/noticeList', title: '公告列表' }, 'https://parent.example.com', null)).toBeNull();
   });
 
   it('ignores other origins', () => {

@@ -11,14 +11,16 @@ function hasExactly(data: object, keys: string[]): boolean {
 }
 
 /**
- * Accepts {type:'openTab', url, title} and {type:'toLogin'} only, only from allowed origins;
- * anything else — another origin, another shape, an address that may not be opened — is ignored.
+ * Accepts {type:'openTab', url, title} and {type:'toLogin'} only, only from the shell's own frames
+ * (`ownFrames`: their windows) on allowed origins; anything else — another window of an allowed origin
+ * (a popup, another tab), another origin, another shape, an address that may not be opened — is ignored.
  */
 export function bridgeCommand(
-  message: { origin: string; data: unknown },
-  origins: { message: readonly OriginPattern[]; frame: readonly OriginPattern[] },
+  message: { origin: string; data: unknown; source: unknown },
+  origins: { message: readonly OriginPattern[]; frame: readonly OriginPattern[]; ownFrames: readonly unknown[] },
 ): BridgeCommand | null {
   const { data } = message;
+  if (message.source === null || !origins.ownFrames.includes(message.source)) return null;
   if (!originAllowed(message.origin, origins.message) || typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
   if (record.type === 'toLogin' && hasExactly(record, ['type'])) return { type: 'toLogin' };

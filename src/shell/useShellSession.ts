@@ -33,7 +33,8 @@ export function useShellSession(actor: TabsActor): void {
 export function useMessageBridge(actor: TabsActor): void {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const command = bridgeCommand(event, { message: messageOrigins, frame: frameOrigins });
+      const ownFrames = Array.from(document.querySelectorAll('iframe'), (frame) => frame.contentWindow);
+      const command = bridgeCommand(event, { message: messageOrigins, frame: frameOrigins, ownFrames });
       if (command?.type === 'openTab') actor.send({ type: 'OPEN', url: command.url, title: command.title, kind: command.kind });
       else if (command?.type === 'toLogin') endSession();
     };

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { UploadDatabase } from './db.ts';
+import { ABANDONED_AFTER_MS, UploadDatabase, dropAbandoned, type TaskRecord } from './db.ts';
 
 describe('the upload checkpoints database', () => {
   it('upgrades checkpoints written by schema v1 and keeps their bytes', async () => {
@@ -25,5 +25,21 @@ describe('the upload checkpoints database', () => {
     expect(await upgraded.tasks.where('fingerprint').equals('x').count()).toBe(0);
     expect((await upgraded.files.get('a'))?.blob?.size).toBe(6);
     upgraded.close();
+  });
+
+  it('drops checkpoints untouched for 7 days, with their kept bytes, and keeps recent ones', async () => {
+    const db = new UploadDatabase('portal-uploads-abandoned');
+    const now = Date.UTC(2026, 10, 23);
+    const task = (id: string, updatedAt: number) => ({ id, owner: 'agent01', createdAt: updatedAt, updatedAt, state: 'paused', parts: [] }) as unknown as TaskRecord;
+    await db.tasks.bulkPut([task('old', now - ABANDONED_AFTER_MS - 1), task('recent', now - ABANDONED_AFTER_MS + 60_000)]);
+    await db.files.bulkPut([
+      { taskId: 'old', blob: new Blob(['旧的备份']) },
+      { taskId: 'recent', blob: new Blob(['新的备份']) },
+    ]);
+    expect((await dropAbandoned(db, now)).map((record) => record.id)).toEqual(['old']);
+    expect((await db.tasks.toArray()).map((record) => record.id)).toEqual(['recent']);
+    expect(await db.files.get('old')).toBeUndefined();
+    expect(await db.files.get('recent')).toBeDefined();
+    db.close();
   });
 });

@@ -8,7 +8,7 @@ export type UploadTarget =
   | { kind: 'consultation' }
   | { kind: 'dbfile'; customerId: number; customerName: string };
 
-/** The descriptor without its secrets: a fresh credential is fetched with the token on resume. */
+/** The descriptor without its secrets (securityToken is '' since checkpoints stopped keeping it): a fresh credential is fetched by object key on resume. */
 export type StoredDescriptor = Omit<UploadDescriptor, 'sts'> & { securityToken: string };
 
 /** One upload task and its checkpoint (updated after every part). */
@@ -70,3 +70,20 @@ export class UploadDatabase extends Dexie {
 }
 
 export const uploadDb = new UploadDatabase();
+
+/** A checkpoint untouched this long is abandoned: it goes with its kept bytes and its stored token. */
+export const ABANDONED_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Removes every checkpoint (of any account of this browser) not updated for ABANDONED_AFTER_MS, with its
+ * file bytes or handle; answers the removed ones. The store's lifecycle rule clears their incomplete parts.
+ */
+export async function dropAbandoned(db: UploadDatabase = uploadDb, now = Date.now()): Promise<TaskRecord[]> {
+  return db.transaction('rw', db.tasks, db.files, async () => {
+    const stale = await db.tasks.filter((task) => task.updatedAt < now - ABANDONED_AFTER_MS).toArray();
+    const ids = stale.map((task) => task.id);
+    await db.tasks.bulkDelete(ids);
+    await db.files.bulkDelete(ids);
+    return stale;
+  });
+}

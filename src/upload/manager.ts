@@ -17,7 +17,7 @@ import { refreshUploadCredential, saveDbFile, type StsCredential, type UploadDes
 import { FILE_TOO_LARGE, partRange, planParts } from '../rules/upload.ts';
 import { loadAdapter } from './adapters/load.ts';
 import type { MultipartAdapter } from './adapters/types.ts';
-import { uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
+import { dropAbandoned, uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
 import { FILE_MISMATCH, fingerprintFile, keepBytes, persistStorage, restoreBytes } from './fileSource.ts';
 import { OtherTabs, remoteView, type RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
@@ -75,6 +75,10 @@ function deferred(): LiveTask['settle'] {
 const newId = () => crypto.randomUUID();
 
 const notifyDone = (name: string) => notifications.show({ title: '上传完成', message: name, color: 'green', autoClose: 5000 });
+/** IndexedDB refused a write (quota): the upload goes on from memory, and its file must be picked again after a restart. */
+export const STORAGE_FULL = '浏览器存储空间不足，未能保存上传进度：上传继续进行，如中断需重新选择原文件';
+const notifyStorageFull = (name: string) =>
+  notifications.show({ title: '浏览器存储空间不足', message: `${name}：${STORAGE_FULL}`, color: 'yellow', autoClose: 8000 });
 const notifyFailed = (name: string, why: string) => notifications.show({ title: '上传失败', message: `${name}：${why}`, color: 'red', autoClose: 5000 });
 
 /** The business call that follows a stored object (a database file is recorded for its customer), then the checkpoint goes. */
@@ -83,7 +87,7 @@ async function recordStored(record: TaskRecord) {
   if (target.kind === 'dbfile') {
     await saveDbFile({ customerId: target.customerId, fileName: record.name, size: record.size, path: descriptor.path, objectStorageId: descriptor.objectStorageId });
   }
-  await uploadDb.tasks.delete(record.id);
+  await uploadDb.tasks.delete(record.id).catch(() => undefined);
 }
 
 /**
@@ -92,6 +96,8 @@ async function recordStored(record: TaskRecord) {
  */
 export class UploadManager {
   private owner: string | null = null;
+  /** Tasks whose checkpoint IndexedDB refused to write (the user has been told). */
+  private readonly storageFull = new Set<string>();
   private readonly live = new Map<string, LiveTask>();
   private views: UploadTaskView[] = [];
   private readonly listeners = new Set<() => void>();
@@ -194,7 +200,8 @@ export class UploadManager {
       type: file.type,
       lastModified: file.lastModified,
       provider: descriptor.type,
-      descriptor: { ...rest, securityToken: sts.securityToken },
+      // No credential is kept: a resumed task asks for a new one by its object key.
+      descriptor: { ...rest, securityToken: '' },
       uploadId: null,
       partSize: plan.partSize,
       partCount: plan.partCount,
@@ -208,8 +215,24 @@ export class UploadManager {
       createdAt: now,
       updatedAt: now,
     };
-    record.source = await keepBytes(id, file, handle);
-    await uploadDb.tasks.put(record);
+    // A write IndexedDB refuses (quota) leaves no bytes behind: the task runs from memory, and after a
+    // restart its file is picked again.
+    const dropKept = () => uploadDb.files.delete(id).catch(() => undefined);
+    try {
+      record.source = await keepBytes(id, file, handle);
+    } catch {
+      await dropKept();
+      record.source = 'repick';
+      this.storageFull.add(id);
+    }
+    try {
+      await uploadDb.tasks.put(record);
+    } catch {
+      await dropKept();
+      record.source = 'repick';
+      this.storageFull.add(id);
+    }
+    if (this.storageFull.has(id)) notifyStorageFull(record.name);
     const release = (await holdLock(id)) ?? (() => undefined);
     const task = this.spawn(record, file, sts, undefined, release);
     return { id, done: task.settle.promise };
@@ -254,6 +277,7 @@ export class UploadManager {
   }
 
   private async restore(owner: string): Promise<string[]> {
+    await dropAbandoned().catch(() => undefined);
     const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
     // A feedback attachment belongs to a dialog that is gone after a reload: nothing would save it, so it is
     // dropped rather than finished (the store's lifecycle rule clears its incomplete parts).
@@ -318,7 +342,7 @@ export class UploadManager {
       actors: {
         check: fromPromise<CheckResult, UploadTaskContext>(({ input }) => this.check(task, input)),
         sendParts: fromCallback<EventObject, SendPartsInput>(({ input, sendBack }) => this.sendParts(task, input, sendBack)),
-        complete: fromPromise<unknown, UploadTaskContext>(async ({ input }) => (await this.adapterOf(task)).complete(input.uploadId ?? '', input.parts)),
+        complete: fromPromise<unknown, UploadTaskContext>(({ input }) => this.complete(task, input)),
         refreshCredentials: fromPromise<unknown, UploadTaskContext>(() => this.refresh(task)),
       },
       actions: {
@@ -389,7 +413,7 @@ export class UploadManager {
       attempts: Math.max(0, ...Object.values(context.attempts)),
     });
     if (state === 'success') {
-      await uploadDb.files.delete(id);
+      await uploadDb.files.delete(id).catch(() => undefined);
       await this.finish(task);
     }
     if (state === 'error') notifyFailed(name, context.error ?? '');
@@ -428,16 +452,22 @@ export class UploadManager {
 
   private async save(task: LiveTask, changes: Partial<TaskRecord>) {
     Object.assign(task.record, changes, { updatedAt: Date.now() });
-    await uploadDb.tasks.update(task.record.id, { ...changes, updatedAt: task.record.updatedAt });
+    try {
+      await uploadDb.tasks.update(task.record.id, { ...changes, updatedAt: task.record.updatedAt });
+    } catch {
+      // The checkpoint could not be written: the task goes on from memory (said once per task).
+      if (this.storageFull.has(task.record.id)) return;
+      this.storageFull.add(task.record.id);
+      notifyStorageFull(task.record.name);
+    }
   }
 
   private async refresh(task: LiveTask) {
     try {
-      task.sts = await refreshUploadCredential(task.record.descriptor.securityToken);
+      task.sts = await refreshUploadCredential({ path: task.record.descriptor.path, bucketName: task.record.descriptor.bucketName });
     } catch (error) {
       throw new UploadFailure((error as Error).message, 'retryable');
     }
-    await this.save(task, { descriptor: { ...task.record.descriptor, securityToken: task.sts.securityToken } });
     task.adapter?.refresh(task.sts);
   }
 
@@ -459,11 +489,34 @@ export class UploadManager {
         return { uploadId: context.uploadId, ...plan, parts: await adapter.listParts(context.uploadId) };
       } catch (error) {
         if (!(error instanceof UploadFailure && error.status === NO_SUCH_UPLOAD)) throw error;
+        // Gone because it was completed (the answer lost, or the tab closed at that moment): the object
+        // stands, so nothing is sent again; completing then finds it too (see complete).
+        if (context.parts.length > 0 && (await this.storedWhole(task, adapter))) return { uploadId: context.uploadId, ...plan, parts: context.parts };
       }
     }
     const uploadId = await adapter.init();
     await this.save(task, { uploadId, parts: [] });
     return { uploadId, ...plan, parts: [] };
+  }
+
+  /**
+   * Completes the upload. When the answer is a 404 (the upload is gone) or never came, an earlier or this
+   * very Complete may have finished it: a stored object of the file's size counts as success.
+   */
+  private async complete(task: LiveTask, context: UploadTaskContext): Promise<void> {
+    const adapter = await this.adapterOf(task);
+    try {
+      await adapter.complete(context.uploadId ?? '', context.parts);
+    } catch (error) {
+      if (!(error instanceof UploadFailure) || (error.status !== NO_SUCH_UPLOAD && error.status !== 0)) throw error;
+      if (!(await this.storedWhole(task, adapter))) throw error;
+    }
+  }
+
+  /** Whether the store holds the task's object at the file's full size. */
+  private async storedWhole(task: LiveTask, adapter: MultipartAdapter): Promise<boolean> {
+    const stored = await adapter.stat().catch(() => null);
+    return stored !== null && stored.size === task.record.size;
   }
 
   /** Sends pending parts `parallel` at a time, each read with Blob.slice only when it is sent. */

@@ -49,6 +49,6 @@ test('the header’s change-password dialog checks every rule, changes the passw
     page.request.post(`${standIn.url}/api/Auth/Login`, { data: { Username: 'staff01', password, accountType: 2, authorCode } });
   await page.request.post(`${standIn.url}/api/account/GeneralCustomerValidCode`, { data: { userName: 'staff01' } });
   const code = await standIn.latestCode('13800000002');
-  expect(((await (await login('Staff@2026', code)).json()) as { msg: string }).msg).toBe('账号密码错误');
+  expect(((await (await login('Staff@2026', code)).json()) as { msg: string }).msg).toBe('账号、密码或验证码错误');
   expect(((await (await login('Newer@2026', code)).json()) as { code: number }).code).toBe(200);
 });

@@ -77,7 +77,7 @@ test('the phone-code countdown survives a reload and offers 重新发送 after 1
   await expect(page.getByText('请填写账号')).toBeVisible();
   await page.getByLabel('账号', { exact: true }).fill('agent01');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送至尾号0001的手机')).toBeVisible();
+  await expect(page.getByText('如账号存在，验证码已发送至其绑定的手机')).toBeVisible();
   await expect(page.getByRole('button', { name: /^剩余1[12]\d秒$/ })).toBeDisabled();
   await page.clock.fastForward(60_000);
   await page.reload();
@@ -87,15 +87,16 @@ test('the phone-code countdown survives a reload and offers 重新发送 after 1
   expect(await standIn.sms(phones.agent01)).toHaveLength(1);
 });
 
-test("a wrong password shows '账号密码错误' under the password", async ({ page, standIn }) => {
+test("a wrong password and a wrong code both show '账号、密码或验证码错误' under the password", async ({ page, standIn }) => {
   await page.goto('/login');
   await signInWithForm(page, standIn, 'agent01', 'Wrong@2026');
-  await expect(page.getByText('账号密码错误')).toBeVisible();
+  await expect(page.getByText('账号、密码或验证码错误')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('手机验证码').fill('000000');
   await page.getByLabel('密码', { exact: true }).fill('Agent@2026');
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('手机验证码错误')).toBeVisible();
+  await expect(page.getByText('账号、密码或验证码错误')).toBeVisible();
+  await expect(page.getByText('手机验证码错误')).toHaveCount(0);
 });
 
 test('after three failures the slider and picture code come up, and a dragged slider lets the agent in', async ({ page, standIn }) => {
@@ -107,7 +108,7 @@ test('after three failures the slider and picture code come up, and a dragged sl
   const picture = page.waitForResponse((response) => /GetGphValidateCode/i.test(response.url()));
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect(page.getByText('账号密码错误')).toBeVisible();
+    await expect(page.getByText('账号、密码或验证码错误')).toBeVisible();
   }
   const answer = ((await (await picture).json()) as { data: { item2: string } }).data.item2;
   await expect(page.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
@@ -251,7 +252,7 @@ test('a forgotten password is reset with a code to the bound phone; the old one 
 
   await passResendWindow(standIn, page);
   await signInWithForm(page, standIn, 'staff01', 'Staff@2026');
-  await expect(page.getByText('账号密码错误')).toBeVisible();
+  await expect(page.getByText('账号、密码或验证码错误')).toBeVisible();
   await passResendWindow(standIn, page);
   await page.getByLabel('密码', { exact: true }).fill('Fresh@2026');
   await fillPhoneCode(page, standIn, phones.staff01);

@@ -68,7 +68,7 @@ export class StoreControls {
   }
 
   useProvider = (provider: Provider) => this.call('post', '/api/__dev/storage', { provider });
-  fault = (fault: { partNumber?: number; status?: number; delayMs?: number; cut?: boolean; times?: number; expireCredentials?: boolean }) =>
+  fault = (fault: { partNumber?: number; status?: number; delayMs?: number; cut?: boolean; times?: number; expireCredentials?: boolean; completeAnswerLost?: boolean }) =>
     this.call('post', '/api/__dev/faults', fault);
   objects = () => this.call<StoredObject[]>('get', '/api/__dev/objects');
   uploads = () => this.call<MultipartUpload[]>('get', '/api/__dev/multipartUploads');

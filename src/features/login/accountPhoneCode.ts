@@ -1,16 +1,16 @@
 import { fromPromise } from 'xstate';
 import { phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
 import { message } from '../../ui/message.ts';
-import { lastFour } from '../../rules/phone.ts';
+import { CODE_SENT_TO_ACCOUNT } from '../../rules/login.ts';
 import { codeDeadlineStore } from './loginStorage.ts';
 
 /**
- * The phone-code button's machine for a code sent to an account's bound phone: the send call,
- * a note naming the phone's last four digits, the countdown kept across a reload, and where a
+ * The phone-code button's machine for a code sent to an account's bound phone: the send call, a note
+ * that names no phone (the answer is the same whether the account exists), the countdown kept across a reload, and where a
  * failure shows.
  */
 export function accountPhoneCode(
-  send: (userName: string) => Promise<{ phone: string }>,
+  send: (userName: string) => Promise<unknown>,
   which: 'login' | 'reset',
   showFailure: (text: string) => void,
 ) {
@@ -19,8 +19,8 @@ export function accountPhoneCode(
     machine: phoneCodeMachine.provide({
       actors: {
         sendCode: fromPromise(async ({ input }) => {
-          const { phone } = await send(String(input.userName ?? ''));
-          message.success(`验证码已发送至尾号${lastFour(phone)}的手机`);
+          await send(String(input.userName ?? ''));
+          message.success(CODE_SENT_TO_ACCOUNT);
           return true;
         }),
       },

@@ -1,6 +1,6 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
-import { byPartNumber, guarded } from './failures.ts';
+import { byPartNumber, guarded, orNullOn404 } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';
 
 type Params = Record<string, unknown>;
@@ -23,6 +23,7 @@ interface CosClient {
   }>;
   multipartComplete(params: Params): Promise<unknown>;
   multipartAbort(params: Params): Promise<unknown>;
+  headObject(params: Params): Promise<{ headers: Record<string, string> }>;
 }
 
 type CosConstructor = new (options: Record<string, unknown>) => CosClient;
@@ -99,6 +100,7 @@ export async function cosAdapter(descriptor: UploadDescriptor): Promise<Multipar
       call(async () => {
         await client.multipartAbort({ ...target, UploadId });
       }),
+    stat: () => orNullOn404(() => call(async () => ({ size: Number((await client.headObject(target)).headers['content-length']) }))),
     refresh(sts) {
       client = connect(sts);
     },

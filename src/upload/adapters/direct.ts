@@ -52,6 +52,10 @@ export function directAdapter(descriptor: UploadDescriptor): MultipartAdapter {
     abort: async (uploadId) => {
       await post('Abort', { uploadId, path });
     },
+    stat: async () => {
+      const object = await send<{ size: number } | null>(`${base}/Object?${new URLSearchParams({ path })}`, { method: 'GET' });
+      return object ? { size: object.size } : null;
+    },
     // No temporary credential: the bearer token is read at each call.
     refresh: () => undefined,
   };

@@ -13,6 +13,10 @@ describe('store failures as the task machine sees them', () => {
     expect(toUploadFailure(301, undefined, undefined)).toMatchObject({ kind: 'fatal', message: '上传失败（301）' });
   });
 
+  it('retries a request the store found signed at a skewed time, instead of failing', () => {
+    expect(toUploadFailure(403, 'RequestTimeTooSkewed', 'too large')).toMatchObject({ kind: 'retryable', status: 403 });
+  });
+
   it('refreshes an expired credential of any dialect instead of failing', () => {
     for (const code of ['SecurityTokenExpired', 'ExpiredToken']) expect(toUploadFailure(403, code, '').kind).toBe('expired');
   });

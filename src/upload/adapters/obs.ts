@@ -1,6 +1,6 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
-import { byPartNumber, toUploadFailure } from './failures.ts';
+import { byPartNumber, orNullOn404, toUploadFailure } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';
 
 interface ObsResult<T> {
@@ -16,6 +16,7 @@ interface ObsClient {
   listParts: ObsCall<{ Parts?: Array<{ PartNumber: string; ETag: string; Size: string }>; IsTruncated: string; NextPartNumberMarker: string }>;
   completeMultipartUpload: ObsCall<unknown>;
   abortMultipartUpload: ObsCall<unknown>;
+  getObjectMetadata: ObsCall<{ ContentLength: string }>;
   refresh(ak: string, sk: string, securityToken: string): void;
 }
 
@@ -70,6 +71,7 @@ export async function obsAdapter(descriptor: UploadDescriptor): Promise<Multipar
     abort: async (UploadId) => {
       await call(() => client.abortMultipartUpload({ ...target, UploadId }));
     },
+    stat: () => orNullOn404(async () => ({ size: Number((await call(() => client.getObjectMetadata(target))).ContentLength) })),
     refresh(next) {
       client.refresh(next.secretId, next.secretKey, next.securityToken);
     },

@@ -1,6 +1,6 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
-import { byPartNumber, guarded } from './failures.ts';
+import { byPartNumber, guarded, orNullOn404 } from './failures.ts';
 import { ossFetchTransport } from './ossFetchTransport.ts';
 import type { MultipartAdapter } from './types.ts';
 
@@ -17,6 +17,7 @@ interface OssClient {
   listParts(name: string, uploadId: string, query: Record<string, string | number>): Promise<{ parts?: OssPart | OssPart[]; isTruncated: boolean | string; nextPartNumberMarker: string }>;
   completeMultipartUpload(name: string, uploadId: string, parts: Array<{ number: number; etag: string }>): Promise<unknown>;
   abortMultipartUpload(name: string, uploadId: string): Promise<unknown>;
+  head(name: string): Promise<{ res: { headers: Record<string, string> } }>;
 }
 
 type OssConstructor = new (options: Record<string, unknown>) => OssClient;
@@ -70,6 +71,7 @@ export async function ossAdapter(descriptor: UploadDescriptor): Promise<Multipar
       call(async () => {
         await client.abortMultipartUpload(key, uploadId);
       }),
+    stat: () => orNullOn404(() => call(async () => ({ size: Number((await client.head(key)).res.headers['content-length']) }))),
     refresh(sts) {
       client = connect(sts);
     },

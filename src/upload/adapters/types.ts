@@ -11,6 +11,8 @@ export interface MultipartAdapter {
   listParts(uploadId: string): Promise<UploadedPart[]>;
   complete(uploadId: string, parts: UploadedPart[]): Promise<void>;
   abort(uploadId: string): Promise<void>;
+  /** The stored object's size, null when there is none (a Complete whose answer was lost may have finished). */
+  stat(): Promise<{ size: number } | null>;
   /** Use a new temporary credential from now on. */
   refresh(sts: StsCredential): void;
 }

@@ -1,0 +1,137 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * deploy/nginx.conf as nginx itself reads it: `nginx -t` accepts it (with the example hosts pointed at
+ * loopback and a throw-away certificate), and a request through it carries the security headers in
+ * every location. Without an nginx binary (Debian: apt-get install nginx) the checks print why they
+ * did not run.
+ */
+
+const CONF = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+const SECURITY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy'];
+
+function nginxBinary(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
+  }
+  return null;
+}
+const nginx = nginxBinary();
+const absent = () => console.warn('nginx 未安装（apt-get install -y nginx）：跳过 deploy/nginx.conf 的 nginx -t 检查');
+
+/** The location blocks of the file, each with its text (they hold no nested braces). */
+function locations(): Array<{ name: string; body: string }> {
+  return [...CONF.matchAll(/^\s*location\s+([^{]+)\{([^}]*)\}/gm)].map((match) => ({ name: match[1].trim(), body: match[2] }));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of the site that nginx can load here: loopback upstreams and ports, a fresh certificate, a tiny dist. */
+async function testSetup(): Promise<{ dir: string; main: string; httpsPort: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-conf-'));
+  dirs.push(dir);
+  chmodSync(dir, 0o755);
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+  writeFileSync(join(dist, 'sw.js'), '// sw');
+  writeFileSync(join(dist, 'assets', 'app-1234.js'), '// app');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=agent.example.com',
+    '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const site = CONF.replace(/server [a-z]+\.example\.com:443;/g, 'server 127.0.0.1:9;')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
+    .replace('/etc/ssl/agent-portal/fullchain.pem', join(dir, 'cert.pem'))
+    .replace('/etc/ssl/agent-portal/privkey.pem', join(dir, 'key.pem'))
+    .replace('root /srv/agent-portal/dist;', `root ${dist};`);
+  writeFileSync(join(dir, 'site.conf'), site);
+  const main = join(dir, 'nginx.conf');
+  writeFileSync(
+    main,
+    `pid ${join(dir, 'nginx.pid')};
+error_log ${join(dir, 'error.log')};
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+  include ${join(dir, 'site.conf')};
+}
+`,
+  );
+  return { dir, main, httpsPort };
+}
+
+function headersOf(port: number, path: string): Promise<Record<string, string | string[] | undefined>> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, rejectUnauthorized: false, servername: 'agent.example.com' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: String(response.statusCode), ...response.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('deploy/nginx.conf', () => {
+  it('sets every security header with `always` in every location, and verifies the upstreams', () => {
+    expect(locations().length).toBeGreaterThan(5);
+    for (const location of locations()) {
+      for (const header of SECURITY_HEADERS) {
+        expect(location.body, `${location.name}: ${header}`).toMatch(new RegExp(`add_header ${header} .*always;`));
+      }
+    }
+    expect(CONF).toMatch(/script-src 'self';/);
+    expect(CONF).toMatch(/proxy_ssl_verify on;/);
+    for (const location of locations().filter((l) => /proxy_pass/.test(l.body))) {
+      expect(location.body, location.name).toMatch(/proxy_ssl_name \S+\.example\.com;/);
+      expect(location.body, location.name).toMatch(/proxy_set_header Host \S+\.example\.com;/);
+    }
+    const direct = locations().find((l) => l.name === '/api/upload/direct/');
+    expect(direct?.body).toMatch(/client_max_body_size 10m;/);
+  });
+
+  it('passes nginx -t, and a request through it gets the headers in each location', async () => {
+    if (!nginx) return absent();
+    const { dir, main, httpsPort } = await testSetup();
+    const check = spawnSync(nginx, ['-t', '-p', dir, '-c', main, '-e', join(dir, 'error.log')], { encoding: 'utf8' });
+    expect(check.stderr).toContain('test is successful');
+
+    const server = spawn(nginx, ['-p', dir, '-c', main, '-e', join(dir, 'error.log'), '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    try {
+      let root: Record<string, string | string[] | undefined> | null = null;
+      for (let attempt = 0; attempt < 50 && !root; attempt += 1) {
+        root = await headersOf(httpsPort, '/').catch(() => null);
+        if (!root) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const path of ['/', '/customerInformationManage', '/sw.js', '/assets/app-1234.js', '/assets/missing.js']) {
+        const headers = path === '/' && root ? root : await headersOf(httpsPort, path);
+        for (const header of SECURITY_HEADERS) expect(headers[header.toLowerCase()], `${path} ${header}`).toBeTruthy();
+      }
+      expect((await headersOf(httpsPort, '/sw.js'))['cache-control']).toBe('no-cache');
+      expect((await headersOf(httpsPort, '/assets/missing.js')).status).toBe('404');
+    } finally {
+      server.kill();
+    }
+  }, 30_000);
+});

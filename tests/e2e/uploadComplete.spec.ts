@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures.ts';
+import { PROVIDERS, StoreControls, makeFile, openDbFiles, pickFile, taskRow } from './uploadHelpers.ts';
+
+// Completing finishes exactly once: when the store completes the upload but its answer is lost, the
+// task finds the stored object and finishes as a success, with one object and one database-file record.
+for (const provider of PROVIDERS) {
+  test(`through ${provider}, a Complete whose answer is lost finishes as success with one object`, async ({ page, standIn, context, request }) => {
+    test.setTimeout(120_000);
+    await standIn.reset();
+    const store = new StoreControls(request, standIn.url);
+    await store.useProvider(provider);
+    await standIn.signIn(context, 'agent01');
+    await store.fault({ completeAnswerLost: true });
+    const file = makeFile(`${provider}-lost-answer.bak`, 12);
+    await openDbFiles(page);
+    await pickFile(page, file);
+    await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toBeVisible({ timeout: 60_000 });
+    await expect(taskRow(page, file.name).getByText('失败', { exact: true })).toHaveCount(0);
+    const objects = (await store.objects()).filter((object) => object.key.endsWith(`/${file.name}`));
+    expect(objects).toEqual([expect.objectContaining({ size: file.size, md5: file.md5 })]);
+    await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toHaveCount(1);
+  });
+}
+
+test('when the browser’s storage is full, the upload still finishes, says so in Chinese and keeps no bytes', async ({ page, standIn, context, request }) => {
+  test.setTimeout(120_000);
+  await standIn.reset();
+  const store = new StoreControls(request, standIn.url);
+  await store.useProvider('oss');
+  await standIn.signIn(context, 'agent01');
+  // Every write of a checkpoint or of the file's bytes is refused, as IndexedDB does over its quota.
+  await page.addInitScript(() => {
+    for (const method of ['put', 'add'] as const) {
+      const original = IDBObjectStore.prototype[method];
+      IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if (this.name === 'files' || this.name === 'tasks') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return original.apply(this, args);
+      };
+    }
+  });
+  const file = makeFile('oss-quota.bak', 12);
+  await openDbFiles(page);
+  await pickFile(page, file);
+  await expect(page.getByText('浏览器存储空间不足', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toBeVisible({ timeout: 60_000 });
+  expect(await store.stored(file.name)).toMatchObject({ size: file.size, md5: file.md5 });
+  const kept = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('portal-uploads');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('files').objectStore('files').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(kept).toBe(0);
+});
