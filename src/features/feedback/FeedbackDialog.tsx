@@ -7,6 +7,7 @@ import { createFeedback, deleteFiles, getUploadParam, type FeedbackFile } from '
 import { checkUpload } from '../../rules/upload.ts';
 import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { message } from '../../ui/message.ts';
+import { closeAsking } from '../../ui/widgets/dialogSheet.ts';
 import { uploadManager } from '../../upload/manager.ts';
 import { uploadFile, useUploadProgress } from '../../upload/uploadFile.ts';
 import { useUploadTasks } from '../../upload/useUploadTasks.ts';
@@ -137,8 +138,11 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     onClose();
   };
 
+  // Esc, the close button and 取消 ask before throwing typed content or picked pictures away.
+  const dirty = form.values.content.trim() !== '' || form.values.tel.trim() !== '' || attachments.items.length > 0;
+  const close = () => closeAsking(dirty, onClose);
   // Alt+S saves even while OK is disabled by an upload (and then says to wait); Esc closes.
-  useHotkeys({ 'alt+s': () => void save(), esc: onClose }, opened);
+  useHotkeys({ 'alt+s': () => void save(), esc: close }, opened);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save();
@@ -146,7 +150,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
 
   const count = charCount(form.values.content);
   return (
-    <Modal opened={opened} onClose={onClose} title="意见反馈" centered size="lg" closeOnEscape={false}>
+    <Modal opened={opened} onClose={close} title="意见反馈" centered size="lg" closeOnEscape={false}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Textarea
@@ -178,7 +182,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
             </SimpleGrid>
           </Input.Wrapper>
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               取消
             </Button>
             <Button type="submit" disabled={uploading} title="Alt+S">
