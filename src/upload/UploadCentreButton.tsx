@@ -36,7 +36,7 @@ export function UploadCentreButton() {
         </Indicator>
       </Tooltip>
       {!online && unfinished && !opened && <Affix position={{ bottom: 16, right: 16 }}>{banner}</Affix>}
-      <Drawer opened={opened} onClose={close} position="right" title="上传中心" size={420}>
+      <Drawer opened={opened} onClose={close} position="right" title="上传中心" size={420} closeButtonProps={{ 'aria-label': '关闭' }}>
         <Stack gap="sm">
           {!online && banner}
           {remote.map((task) => (
