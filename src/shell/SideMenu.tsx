@@ -80,10 +80,16 @@ function FoldedGroup({ group, activeUrl, onOpen }: { group: MenuEntry; activeUrl
   // Controlled, so that choosing an entry closes the pop-out for good: a finger's tap leaves a hover
   // behind that would open it again right after (the page then sat under the pop-out).
   const [opened, setOpened] = useState(false);
-  const chosenAt = useRef(-Infinity);
+  const justChosen = useRef(false);
   const change = (next: boolean) => {
-    if (next && performance.now() - chosenAt.current < REOPEN_GUARD_MS) return;
+    if (next && justChosen.current) return;
     setOpened(next);
+  };
+  const choose = (entry: MenuEntry) => {
+    justChosen.current = true;
+    window.setTimeout(() => (justChosen.current = false), REOPEN_GUARD_MS);
+    setOpened(false);
+    onOpen(entry);
   };
   const active = leaf ? isActive(group, activeUrl) : entries.some((entry) => isActive(entry, activeUrl));
   const icon = (
@@ -98,11 +104,6 @@ function FoldedGroup({ group, activeUrl, onOpen }: { group: MenuEntry; activeUrl
       </Tooltip>
     );
   }
-  const choose = (entry: MenuEntry) => {
-    chosenAt.current = performance.now();
-    setOpened(false);
-    onOpen(entry);
-  };
   return (
     <Menu opened={opened} onChange={change} position="right-start" offset={8} withArrow trigger="click-hover" openDelay={80} closeDelay={150}>
       <Menu.Target>{icon}</Menu.Target>

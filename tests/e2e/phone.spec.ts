@@ -7,7 +7,7 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
 /** Whether the element lies wholly inside the 360 px wide window. */
-async function expectOnScreen(page: Page, name: string, box: { x: number; width: number } | null) {
+function expectOnScreen(name: string, box: { x: number; width: number } | null) {
   expect(box, `${name} is laid out`).not.toBeNull();
   expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(360);
@@ -21,10 +21,10 @@ test.beforeEach(async ({ standIn, context, page }) => {
 
 test('the account menu fits the screen and logs out', async ({ page }) => {
   const account = page.getByRole('button', { name: '账号菜单' });
-  await expectOnScreen(page, '账号菜单', await account.boundingBox());
+  expectOnScreen('账号菜单', await account.boundingBox());
   await account.click();
   const logout = page.getByRole('menuitem', { name: '退出登录' });
-  await expectOnScreen(page, '退出登录', await logout.boundingBox());
+  expectOnScreen('退出登录', await logout.boundingBox());
   await logout.click();
   await page.getByRole('dialog', { name: '确认要退出登录?' }).getByRole('button', { name: '是' }).click();
   await expect(page).toHaveURL(/\/login$/);
