@@ -48,7 +48,8 @@ interface World {
   claimCalls: HeldCalls;
 }
 
-const startButton = (page: Page) => page.getByRole('button', { name: '免费体验' });
+// The card page's button says 立即领取; the others' 免费体验.
+const startButton = (page: Page) => page.getByRole('button', { name: /^(免费体验|立即领取)$/ });
 const phoneField = (page: Page) => page.getByLabel('手机号');
 const submitButton = ({ page, giftType }: World) => page.getByRole('button', { name: links[giftType].submit });
 
