@@ -4,7 +4,7 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
 import { createFeedback, deleteFiles, getUploadParam, type FeedbackFile } from '../../api/feedback.ts';
-import { checkUpload } from '../../rules/upload.ts';
+import { SIGNATURE_BYTES, checkUpload, contentMatchesExtension, contentMismatchMessage } from '../../rules/upload.ts';
 import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { message } from '../../ui/message.ts';
 import { closeAsking } from '../../ui/widgets/dialogSheet.ts';
@@ -105,10 +105,15 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     }
   };
 
-  const pick = (files: File[]) => {
+  const pick = async (files: File[]) => {
     if (files.length === 0) return;
     const problem = checkUpload(files, attachments.items.length, attachmentRules);
     if (problem) return message.error(problem);
+    // The extension is not enough: a renamed file is refused by what it contains.
+    for (const file of files) {
+      const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+      if (!contentMatchesExtension(file.name, head)) return message.error(contentMismatchMessage(file.name));
+    }
     files.forEach((file, index) => {
       const key = crypto.randomUUID();
       dispatch({ type: 'added', key, name: file.name, preview: URL.createObjectURL(file) });
@@ -171,7 +176,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
                 <AttachmentTile key={item.key} item={item} status={attachmentStatus(item, tasks)} onRemove={() => remove(item)} />
               ))}
               {attachments.items.length < (attachmentRules.maxCount ?? 0) && (
-                <FileButton onChange={pick} accept={ACCEPT} multiple>
+                <FileButton onChange={(files) => void pick(files)} accept={ACCEPT} multiple>
                   {(props) => (
                     <Button {...props} variant="default" h={72} aria-label="添加图片">
                       <IconPhotoPlus />
