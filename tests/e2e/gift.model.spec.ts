@@ -141,7 +141,7 @@ const ui: UiModel<GiftEvent, GiftContext, World> = {
 const inputLabel = (input: unknown) => `type ${(input as { giftType: GiftType }).giftType}`;
 
 test.describe('gift model paths in the browser @model', () => {
-  announceModel('gift', paths, drivable, ui);
+  announceModel('gift', paths, drivable, ui, 'they press 免费体验 or the submit button while it is not on the screen');
   for (const path of drivable) {
     test(modelTitle('gift', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, giftMachine, path, ui));
   }

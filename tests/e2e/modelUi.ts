@@ -53,7 +53,10 @@ export function announceModel<TEvent extends EventObject, TContext, TWorld>(
   generated: Array<ModelPath<TEvent>>,
   drivable: Array<ModelPath<TEvent>>,
   model: UiModel<TEvent, TContext, TWorld>,
+  /** Why the generated paths left out are not driven (required when some are). */
+  whyNotAll?: string,
 ) {
+  if (drivable.length < generated.length && !whyNotAll) throw new Error(`${name}: say why ${generated.length - drivable.length} paths are not driven`);
   for (const { steps } of drivable) {
     const unmapped = [
       ...steps.slice(1).filter((step) => !model.perform[step.event.type]).map((step) => `event ${step.event.type}`),
@@ -61,7 +64,8 @@ export function announceModel<TEvent extends EventObject, TContext, TWorld>(
     ];
     if (unmapped.length > 0) throw new Error(`${name}: no UI mapping for ${[...new Set(unmapped)].join(', ')}`);
   }
-  test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI`));
+  const rest = drivable.length < generated.length ? ` (the other ${generated.length - drivable.length}: ${whyNotAll})` : '';
+  test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI${rest}`));
 }
 
 /**
@@ -131,6 +135,11 @@ export class HeldCalls {
   /** The stand-in answers the oldest held request. */
   async pass(): Promise<void> {
     await (await this.next()).continue();
+  }
+
+  /** The oldest held request never reaches the server: the network is down. */
+  async abort(): Promise<void> {
+    await (await this.next()).abort('internetdisconnected');
   }
 
   /** The oldest held request is answered with this body instead (e.g. a business failure). */
