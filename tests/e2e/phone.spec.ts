@@ -61,3 +61,25 @@ test('the folded menu opens an entry and its pop-out goes away', async ({ page }
   await page.waitForTimeout(800);
   await expect(page.getByRole('menu')).toBeHidden();
 });
+
+test('the customer list lets its columns go on a phone, and its pager fits and works', async ({ page }) => {
+  await page.goto('/customerInformationManage');
+  await expect(page.getByText('共 10000 条')).toBeVisible();
+  // Frozen columns would take the whole width: on a phone they scroll with the rest.
+  await expect(page.locator('thead th[data-field="customerNo"]')).not.toHaveAttribute('data-column-pinned', /.+/);
+  await expect(page.locator('thead th[data-field="expireAt"]')).not.toHaveAttribute('data-column-pinned', /.+/);
+
+  const pager = page.getByRole('navigation', { name: '分页' });
+  const position = pager.getByLabel(/^第\d+页，共\d+页$/);
+  await expect(position).toHaveText('1 / 1000');
+  for (const control of [position, pager.getByRole('button', { name: '下一页' }), pager.getByRole('button', { name: '跳转' }), pager.getByLabel('跳转页码')]) {
+    await control.scrollIntoViewIfNeeded();
+    expectOnScreen('pager control', await control.boundingBox());
+  }
+  await pager.getByRole('button', { name: '下一页' }).tap();
+  await expect(position).toHaveText('2 / 1000');
+  await pager.getByLabel('跳转页码').fill('5');
+  await pager.getByRole('button', { name: '跳转' }).tap();
+  await expect(position).toHaveText('5 / 1000');
+  await expect(page.locator('tbody td[data-field="customerNo"]').first()).toBeVisible();
+});
