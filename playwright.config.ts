@@ -1,15 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { execSync } from 'node:child_process';
+import { findChromium } from './tests/e2e/chromium.ts';
 
-/** Debian's Chromium, found on PATH (browser downloads are impossible here). */
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  try {
-    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
-  } catch {
-    throw new Error('找不到 chromium：请先安装（apt-get install -y chromium）或设置 CHROMIUM_PATH');
-  }
+// CHROMIUM_PATH, then a Playwright-installed browser, the system's chromium, an npm-shipped one.
+// Found once in the runner; its workers inherit the answer.
+if (!process.env.E2E_CHROMIUM) {
+  const found = findChromium();
+  process.env.E2E_CHROMIUM = found.path;
+  process.stdout.write(`Chromium: ${found.path} (${found.source})\n`);
 }
+const chromiumPath = () => process.env.E2E_CHROMIUM!;
 
 export const chromiumArgs = [
   '--no-sandbox',

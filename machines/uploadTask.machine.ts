@@ -73,6 +73,8 @@ export interface UploadTaskContext {
   /** Absolute time of the next retry. */
   retryAt: number | null;
   error: string | null;
+  /** Bytes sent (confirmed and in flight) when the task last failed: what a failed task shows as reached. */
+  reachedBytes: number;
   pausedBy: 'user' | 'network' | null;
   /** The last failure could pass once the network is back. */
   failedByNetwork: boolean;
@@ -197,6 +199,7 @@ export const uploadTaskMachine = setup({
     }),
     recordError: assign({
       error: ({ event }) => failureOf(event).message,
+      reachedBytes: ({ context }) => uploadedBytes(context),
       failedByNetwork: ({ event }) => failureOf(event).kind === 'retryable',
       inFlight: {},
     }),
@@ -237,6 +240,7 @@ export const uploadTaskMachine = setup({
     attempts: {},
     retryAt: null,
     error: input.error ?? null,
+    reachedBytes: 0,
     pausedBy: input.restoredAs === 'paused' ? 'user' : null,
     failedByNetwork: false,
     restoredAs: input.restoredAs ?? null,

@@ -145,7 +145,8 @@ describe('upload task', () => {
     task.fail(2, new UploadFailure('AccessDenied（403）', 'fatal', 403));
     expect(task.state()).toBe('error');
     expect(task.aborted).toEqual(['u-1']);
-    expect(task.actor.getSnapshot().context).toMatchObject({ error: 'AccessDenied（403）', uploadId: null, parts: [] });
+    // The store's upload is gone, but the task remembers how far it had got, to show it.
+    expect(task.actor.getSnapshot().context).toMatchObject({ error: 'AccessDenied（403）', uploadId: null, parts: [], reachedBytes: PART });
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 2);
     expect(task.senders).toHaveLength(1);
   });

@@ -2,20 +2,43 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { chineseComponentDefaults } from '../ui/mantineChineseDefaults.ts';
 
 // SPEC §3 Theme: green main, brown accent, orange-yellow highlight, black text.
+// The shades that carry text (7 and darker: buttons, links, the active tab and menu entry) are dark
+// enough for WCAG AA on white and on the pale green of light variants (≥ 4.5:1); the lighter ones
+// keep the brand's bright green for fills and borders.
 const green: MantineColorsTuple = [
-  '#e9f8ee', '#d4eedc', '#a6dcb7', '#75c98f', '#4db96e', '#34af59', '#25aa4e', '#16953f', '#0a8535', '#007329',
+  '#e9f8ee', '#d4eedc', '#a6dcb7', '#75c98f', '#4db96e', '#34af59', '#1f9a48', '#0b7a34', '#096b2d', '#065c26',
+];
+// Mantine's grey, with the shade of help and dimmed text (6) darkened from #868e96 (3.3:1) to 5.2:1.
+const gray: MantineColorsTuple = [
+  '#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666d75', '#495057', '#343a40', '#212529',
+];
+// Mantine's red, with the shade of field errors (6) darkened from #fa5252 (3.3:1) to 5.5:1.
+const red: MantineColorsTuple = [
+  '#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#ff6b6b', '#c92a2a', '#c92a2a', '#b02525', '#a61e1e',
 ];
 const brown: MantineColorsTuple = [
   '#f8f1ea', '#ebe0d5', '#d6bfa6', '#c29c75', '#b17e4b', '#a76c31', '#a36324', '#8f5219', '#804813', '#703c0a',
 ];
+// The highlight's text shades (7+) are a deep amber: white on it, and it on its pale tint, read at ≥ 4.5:1.
 const amber: MantineColorsTuple = [
-  '#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#e39500', '#ca8400', '#af7100',
+  '#fff8e1', '#ffefcc', '#ffdd9b', '#ffca64', '#ffba38', '#ffb01b', '#ffab09', '#9a5a00', '#8a5000', '#7a4600',
+];
+// Mantine's own colours used for states (badges, alerts): their text shades (7+) darkened the same way.
+const yellow: MantineColorsTuple = [
+  '#fff9db', '#fff3bf', '#ffec99', '#ffe066', '#ffd43b', '#fcc419', '#fab005', '#8a5a00', '#7a4f00', '#6b4500',
+];
+const orange: MantineColorsTuple = [
+  '#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#fd7e14', '#b34700', '#a03f00', '#8c3700',
+];
+const blue: MantineColorsTuple = [
+  '#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#228be6', '#1864ab', '#15599a', '#124e89',
 ];
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 6 },
-  colors: { brand: green, accent: brown, highlight: amber },
+  // Mantine's green is the brand's, so a `green` anywhere keeps the brand look.
+  colors: { brand: green, green, accent: brown, highlight: amber, gray, red, yellow, orange, blue },
   black: '#1a1b1e',
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',

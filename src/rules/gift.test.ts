@@ -6,6 +6,7 @@ import {
   giftAgreementProblem,
   giftCodeDigits,
   giftCodeProblem,
+  giftLinkProblem,
   giftParamsFrom,
   giftPhoneProblem,
   memberTypeName,
@@ -75,5 +76,24 @@ describe('gift rules (SPEC §5 Gift)', () => {
     expect(withServerMessage('注册失败', '该手机号已领取')).toBe('该手机号已领取');
     expect(withServerMessage('注册失败', '')).toBe('注册失败');
     expect(withServerMessage('注册失败', undefined)).toBe('注册失败');
+  });
+});
+
+describe('gift links', () => {
+  const complete = { agentNumber: 'A10001', promoter: 'P1', inviteId: 'INV1', buyId: 'B1', memberType: '' };
+
+  it('reads the agent number whatever the spelling of its name', () => {
+    expect(giftParamsFrom('?agentNumber=A10001&promoter=P1').agentNumber).toBe('A10001');
+    expect(giftParamsFrom('?agentNo=A10001').agentNumber).toBe('A10001');
+    expect(giftParamsFrom('?AGENTNUMBER=A10001&InviteId=INV1').inviteId).toBe('INV1');
+  });
+
+  it('says what a link lacks for each page', () => {
+    expect(giftLinkProblem(1, complete)).toBeNull();
+    expect(giftLinkProblem(1, { ...complete, agentNumber: '' })).toContain('缺少代理商编号');
+    expect(giftLinkProblem(2, { ...complete, inviteId: '' })).toContain('邀请编号（inviteId）');
+    expect(giftLinkProblem(3, { ...complete, buyId: '' })).toContain('缺少会员卡编号（buyId）');
+    expect(giftLinkProblem(1, { ...complete, inviteId: '', buyId: '' })).toBeNull();
+    expect(giftLinkProblem(2, { ...complete, agentNumber: '' })).toBeNull();
   });
 });

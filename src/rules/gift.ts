@@ -1,3 +1,4 @@
+import { AGENT_NUMBER_NAMES, queryParam } from './query.ts';
 import { isMainlandMobile, PHONE_INVALID } from './phone.ts';
 
 // SPEC §5 Gift and §8 gift messages.
@@ -59,17 +60,37 @@ export interface GiftParams {
   memberType: string;
 }
 
-/** The gift post parameters of SPEC §3 from a link's query (AgentNumber, Promoter, inviteId, buyId, memberType). */
+/**
+ * The gift post parameters of SPEC §3 from a link's query (AgentNumber, Promoter, inviteId, buyId,
+ * memberType), whatever the case of their names; the agent number also as agentNo.
+ */
 export function giftParamsFrom(search: string): GiftParams {
-  const query = new URLSearchParams(search);
-  const read = (name: string) => (query.get(name) ?? '').trim();
   return {
-    agentNumber: read('AgentNumber'),
-    promoter: read('Promoter'),
-    inviteId: read('inviteId'),
-    buyId: read('buyId'),
-    memberType: read('memberType'),
+    agentNumber: queryParam(search, ...AGENT_NUMBER_NAMES),
+    promoter: queryParam(search, 'Promoter'),
+    inviteId: queryParam(search, 'inviteId'),
+    buyId: queryParam(search, 'buyId'),
+    memberType: queryParam(search, 'memberType'),
   };
+}
+
+export const LINK_INCOMPLETE = '链接不完整';
+
+const LINK_NEEDS: Record<GiftType, { key: keyof GiftParams; name: string }> = {
+  1: { key: 'agentNumber', name: '代理商编号' },
+  2: { key: 'inviteId', name: '邀请编号（inviteId）' },
+  3: { key: 'buyId', name: '会员卡编号（buyId）' },
+};
+
+/**
+ * What a gift link lacks to be claimed, said to the visitor (null when complete): the invite page
+ * registers under the agent's number, the login-to-claim page claims its invite, the card page its card.
+ * (An unknown one is refused by the service, and the page shows its reason.)
+ */
+export function giftLinkProblem(giftType: GiftType, params: GiftParams): string | null {
+  const { key, name } = LINK_NEEDS[giftType];
+  if (params[key]) return null;
+  return `链接中缺少${name}，无法领取。请向分享链接的代理商或好友重新获取完整链接。`;
 }
 
 /** SPEC §8 for a code that could not be sent: the network, or the server's reason when it gave one. */

@@ -1,3 +1,4 @@
+import { AGENT_NUMBER_NAMES, queryParam } from './query.ts';
 import { hasPasswordMix, PASSWORD_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from './password.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
@@ -105,5 +106,5 @@ export function agreementProblem(checked: boolean): string | null {
 
 /** The agent number from a shared link, trimmed. */
 export function agentNumberFrom(search: string): string {
-  return (new URLSearchParams(search).get('AgentNumber') ?? '').trim();
+  return queryParam(search, ...AGENT_NUMBER_NAMES);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  contentMatchesExtension,
   BYTES_PER_MB,
   MAX_PART_SIZE,
   MIN_PART_SIZE,
@@ -94,5 +95,28 @@ describe('part plan', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(200 * BYTES_PER_MB)).toBe('200 MB');
+  });
+});
+
+describe('content check by magic bytes', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]);
+  const text = new TextEncoder().encode('hello wo');
+
+  it('accepts images whose bytes match their extension, whatever its case', () => {
+    expect(contentMatchesExtension('a.png', png)).toBe(true);
+    expect(contentMatchesExtension('a.JPG', jpeg)).toBe(true);
+    expect(contentMatchesExtension('a.jpeg', jpeg)).toBe(true);
+  });
+
+  it('refuses a renamed file and a file of another image type', () => {
+    expect(contentMatchesExtension('a.png', text)).toBe(false);
+    expect(contentMatchesExtension('a.png', jpeg)).toBe(false);
+    expect(contentMatchesExtension('a.jpg', new Uint8Array([0xff, 0xd8]))).toBe(false);
+    expect(contentMatchesExtension('a.jpg', new Uint8Array())).toBe(false);
+  });
+
+  it('lets types without a known signature through', () => {
+    expect(contentMatchesExtension('backup.bak', text)).toBe(true);
   });
 });

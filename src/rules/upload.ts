@@ -142,3 +142,29 @@ export function formatBytes(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
 }
+
+// ——— Content check (magic bytes) ———
+
+/** The file types whose content can be told by their first bytes, by extension. */
+const SIGNATURES: Record<string, ReadonlyArray<readonly number[]>> = {
+  jpg: [[0xff, 0xd8, 0xff]],
+  jpeg: [[0xff, 0xd8, 0xff]],
+  png: [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  gif: [[0x47, 0x49, 0x46, 0x38]],
+  bmp: [[0x42, 0x4d]],
+};
+
+/** How many leading bytes the content check reads. */
+export const SIGNATURE_BYTES = 8;
+
+export const contentMismatchMessage = (name: string) => `文件内容与格式不符：${name}`;
+
+/**
+ * Whether a file's first bytes are what its extension promises (a renamed document is refused
+ * even when called .png). Types without a known signature pass.
+ */
+export function contentMatchesExtension(name: string, head: Uint8Array): boolean {
+  const signatures = SIGNATURES[extensionOf(name)];
+  if (!signatures) return true;
+  return signatures.some((signature) => signature.every((byte, index) => head[index] === byte));
+}

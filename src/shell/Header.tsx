@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { getAccountInfo, logout } from '../api/auth.ts';
@@ -15,6 +15,8 @@ const ChangePasswordDialog = lazy(() => import('../features/login/ChangePassword
 const UploadCentreButton = lazy(() => import('../upload/UploadCentreButton.tsx').then((module) => ({ default: module.UploadCentreButton })));
 
 const LOGOUT_TITLE = '确认要退出登录?';
+/** Below this width (Mantine's `sm`) the header's actions fold into the account menu. */
+const WIDE_FROM = 'sm';
 
 interface HeaderProps {
   collapsed: boolean;
@@ -39,10 +41,11 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
         navigate('/login', { replace: true });
       },
     });
+  const openMyFeedback = () => actor.send({ type: 'OPEN', url: '/myConsultation', title: '我的反馈' });
 
   return (
-    <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
-      <Group gap="xs" wrap="nowrap">
+    <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <Tooltip label={collapsed ? '展开菜单' : '收起菜单'}>
           <ActionIcon variant="subtle" size="lg" onClick={onToggleMenu} aria-label={collapsed ? '展开菜单' : '收起菜单'}>
             {collapsed ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
@@ -56,23 +59,40 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
         <Suspense fallback={null}>
           <UploadCentreButton />
         </Suspense>
-        <Button variant="subtle" onClick={feedback.open}>
-          意见反馈
-        </Button>
-        <Button variant="subtle" onClick={() => actor.send({ type: 'OPEN', url: '/myConsultation', title: '我的反馈' })}>
-          我的反馈
-        </Button>
-        <Button variant="subtle" onClick={password.open}>
-          修改密码
-        </Button>
-        <Button variant="subtle" onClick={confirmLogout}>
-          退出登录
-        </Button>
-        {userName && (
-          <Text size="sm" fw={600} aria-label="当前用户">
-            {userName}
-          </Text>
-        )}
+        <Group gap="xs" wrap="nowrap" visibleFrom={WIDE_FROM}>
+          <Button variant="subtle" onClick={feedback.open}>
+            意见反馈
+          </Button>
+          <Button variant="subtle" onClick={openMyFeedback}>
+            我的反馈
+          </Button>
+          <Button variant="subtle" onClick={password.open}>
+            修改密码
+          </Button>
+          <Button variant="subtle" onClick={confirmLogout}>
+            退出登录
+          </Button>
+          {userName && (
+            <Text size="sm" fw={600} aria-label="当前用户">
+              {userName}
+            </Text>
+          )}
+        </Group>
+        {/* On a phone the same actions sit in one menu that fits the screen. */}
+        <Menu position="bottom-end" shadow="md" width={180}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" size="lg" hiddenFrom={WIDE_FROM} aria-label="账号菜单">
+              <IconUserCircle size={22} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {userName && <Menu.Label>{userName}</Menu.Label>}
+            <Menu.Item onClick={feedback.open}>意见反馈</Menu.Item>
+            <Menu.Item onClick={openMyFeedback}>我的反馈</Menu.Item>
+            <Menu.Item onClick={password.open}>修改密码</Menu.Item>
+            <Menu.Item onClick={confirmLogout}>退出登录</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <Suspense>
         {feedbackOpened && <FeedbackDialog opened onClose={feedback.close} />}

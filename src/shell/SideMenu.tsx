@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { ActionIcon, Menu, NavLink, ScrollArea, Skeleton, Stack, Tooltip } from '@mantine/core';
 import type { MenuEntry } from '../api/contracts/menu.ts';
 import { MenuIcon } from './menuIcons.tsx';
@@ -9,6 +10,9 @@ interface SideMenuProps {
   activeUrl: string;
   onOpen: (entry: MenuEntry) => void;
 }
+
+/** How long after choosing an entry the folded pop-out ignores requests to open again. */
+const REOPEN_GUARD_MS = 600;
 
 const children = (entry: MenuEntry) => entry.child ?? [];
 const isActive = (entry: MenuEntry, activeUrl: string) => (entry.manageUrl || entry.url) === activeUrl;
@@ -73,6 +77,20 @@ function Leaf({ entry, activeUrl, onOpen, withIcon }: { entry: MenuEntry; active
 function FoldedGroup({ group, activeUrl, onOpen }: { group: MenuEntry; activeUrl: string; onOpen: (entry: MenuEntry) => void }) {
   const entries = children(group);
   const leaf = entries.length === 0;
+  // Controlled, so that choosing an entry closes the pop-out for good: a finger's tap leaves a hover
+  // behind that would open it again right after (the page then sat under the pop-out).
+  const [opened, setOpened] = useState(false);
+  const justChosen = useRef(false);
+  const change = (next: boolean) => {
+    if (next && justChosen.current) return;
+    setOpened(next);
+  };
+  const choose = (entry: MenuEntry) => {
+    justChosen.current = true;
+    window.setTimeout(() => (justChosen.current = false), REOPEN_GUARD_MS);
+    setOpened(false);
+    onOpen(entry);
+  };
   const active = leaf ? isActive(group, activeUrl) : entries.some((entry) => isActive(entry, activeUrl));
   const icon = (
     <ActionIcon variant={active ? 'light' : 'subtle'} size="lg" aria-label={group.name} onClick={leaf ? () => onOpen(group) : undefined}>
@@ -87,12 +105,12 @@ function FoldedGroup({ group, activeUrl, onOpen }: { group: MenuEntry; activeUrl
     );
   }
   return (
-    <Menu position="right-start" offset={8} withArrow trigger="click-hover" openDelay={80} closeDelay={150}>
+    <Menu opened={opened} onChange={change} position="right-start" offset={8} withArrow trigger="click-hover" openDelay={80} closeDelay={150}>
       <Menu.Target>{icon}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{group.name}</Menu.Label>
         {entries.map((entry) => (
-          <Menu.Item key={entry.id} onClick={() => onOpen(entry)}>
+          <Menu.Item key={entry.id} onClick={() => choose(entry)}>
             {entry.name}
           </Menu.Item>
         ))}

@@ -1,9 +1,12 @@
-import { ActionIcon, Box, CloseButton, Group, Menu, ScrollArea, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconHome, IconRefresh, IconX } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Menu, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconChevronDown, IconHome, IconRefresh, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { canGoBack, canGoForward, currentEntry, type Tab } from '../../machines/tabs.machine.ts';
 import { useTabsActor } from './tabsActor.ts';
+
+const APP_TITLE = '代理商后台';
+const HOME_TITLE = '首页';
 
 function StripButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: React.ReactNode }) {
   return (
@@ -15,7 +18,27 @@ function StripButton({ label, onClick, disabled, children }: { label: string; on
   );
 }
 
-/** SPEC §2 tab strip: home, back/forward inside the tab, refresh, close all; each tab's context menu closes others/left/right. */
+/** Whether the tabs are wider than the strip shows (then a list of all of them appears). */
+function useOverflow(viewport: React.RefObject<HTMLDivElement | null>, count: number): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [viewport, count]);
+  return overflowing;
+}
+
+/**
+ * SPEC §2 tab strip: home, back/forward inside the tab, refresh, close all; each tab's context menu
+ * closes others/left/right. The tabs form a tablist: arrow keys, Home and End move between them,
+ * Delete closes one; when they do not fit, a list of all of them opens from the strip's end.
+ */
 export function TabStrip() {
   const actor = useTabsActor();
   const tabs = useSelector(actor, (snapshot) => snapshot.context.tabs);
@@ -23,6 +46,37 @@ export function TabStrip() {
   const back = useSelector(actor, (snapshot) => canGoBack(snapshot.context));
   const forward = useSelector(actor, (snapshot) => canGoForward(snapshot.context));
   const [menuFor, setMenuFor] = useState<string | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflow(viewport, tabs.length);
+  const activeTabOf = tabs.find((tab) => tab.id === activeId);
+
+  // The window's title names the page on show.
+  const pageTitle = activeTabOf ? currentEntry(activeTabOf).title : HOME_TITLE;
+  const isFrame = activeTabOf?.kind === 'frame';
+  useEffect(() => {
+    // A frame page names itself (FramePage); the title returns to the app's when the shell goes.
+    if (!isFrame) document.title = `${pageTitle} - ${APP_TITLE}`;
+  }, [pageTitle, isFrame]);
+  useEffect(() => () => void (document.title = APP_TITLE), []);
+
+  const focusTab = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    actor.send({ type: 'ACTIVATE', tabId: tab.id });
+    viewport.current?.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(tab.id)}"]`)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === (event.target as HTMLElement).dataset.tabId);
+    if (index < 0) return;
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusTab(moves[event.key]);
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      actor.send({ type: 'CLOSE', tabId: tabs[index].id });
+    }
+  };
 
   return (
     <Group gap={4} px="xs" h="100%" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -38,19 +92,41 @@ export function TabStrip() {
       <StripButton label="刷新页面" onClick={() => actor.send({ type: 'REFRESH' })}>
         <IconRefresh size={18} />
       </StripButton>
-      <ScrollArea type="never" style={{ flex: 1 }}>
-        <Group gap={4} wrap="nowrap" role="tablist" aria-label="已打开的页面">
+      <Box ref={viewport} style={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
+        <Group gap={4} wrap="nowrap" role="tablist" aria-label="已打开的页面" onKeyDown={onKeyDown} style={{ width: 'max-content' }}>
           {tabs.map((tab) => (
             <TabItem
               key={tab.id}
               tab={tab}
               active={tab.id === activeId}
+              focusable={tab.id === activeId || (activeId === null && tab === tabs[0])}
               menuOpened={menuFor === tab.id}
               onMenuChange={(opened) => setMenuFor(opened ? tab.id : null)}
             />
           ))}
         </Group>
-      </ScrollArea>
+      </Box>
+      {overflowing && (
+        <Menu position="bottom-end" shadow="md" width={220}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`全部标签（${tabs.length}个）`}>
+              <IconChevronDown size={18} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+            {tabs.map((tab) => (
+              <Menu.Item
+                key={tab.id}
+                onClick={() => actor.send({ type: 'ACTIVATE', tabId: tab.id })}
+                fw={tab.id === activeId ? 700 : undefined}
+                aria-current={tab.id === activeId ? 'page' : undefined}
+              >
+                {currentEntry(tab).title}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
       <StripButton label="关闭全部标签" onClick={() => actor.send({ type: 'CLOSE_ALL' })} disabled={tabs.length === 0}>
         <IconX size={18} />
       </StripButton>
@@ -61,49 +137,60 @@ export function TabStrip() {
 interface TabItemProps {
   tab: Tab;
   active: boolean;
+  /** The one tab reached with Tab from outside the strip (roving focus). */
+  focusable: boolean;
   menuOpened: boolean;
   onMenuChange: (opened: boolean) => void;
 }
 
-function TabItem({ tab, active, menuOpened, onMenuChange }: TabItemProps) {
+function TabItem({ tab, active, focusable, menuOpened, onMenuChange }: TabItemProps) {
   const actor = useTabsActor();
   const title = currentEntry(tab).title;
-  const button = useRef<HTMLButtonElement>(null);
+  const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (active) button.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    if (active) element.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active]);
   const openMenu = (event: MouseEvent) => {
     event.preventDefault();
     onMenuChange(true);
   };
+  const close = (event: MouseEvent) => {
+    event.stopPropagation();
+    actor.send({ type: 'CLOSE', tabId: tab.id });
+  };
   return (
-    <Menu opened={menuOpened} onChange={onMenuChange} position="bottom-start" shadow="md">
+    // Only the context menu opens the menu: a click on the tab activates it.
+    <Menu opened={menuOpened} onChange={(opened) => !opened && onMenuChange(false)} position="bottom-start" shadow="md">
       <Menu.Target>
         <Box
+          ref={element}
+          role="tab"
+          tabIndex={focusable ? 0 : -1}
+          aria-selected={active}
+          aria-label={title}
+          aria-keyshortcuts="Delete"
+          data-tab-id={tab.id}
+          onClick={() => actor.send({ type: 'ACTIVATE', tabId: tab.id })}
           onContextMenu={openMenu}
           px={8}
           py={2}
+          fz="sm"
           style={{
             display: 'flex',
             alignItems: 'center',
             gap: 4,
             whiteSpace: 'nowrap',
             borderRadius: 4,
+            cursor: 'pointer',
             background: active ? 'var(--mantine-color-brand-light)' : undefined,
-            color: active ? 'var(--mantine-color-brand-8)' : undefined,
+            color: active ? 'var(--mantine-color-brand-9)' : undefined,
           }}
         >
-          <UnstyledButton
-            ref={button}
-            role="tab"
-            aria-selected={active}
-            aria-label={title}
-            fz="sm"
-            onClick={() => actor.send({ type: 'ACTIVATE', tabId: tab.id })}
-          >
-            {title}
-          </UnstyledButton>
-          <CloseButton size="xs" aria-label={`关闭${title}`} onClick={() => actor.send({ type: 'CLOSE', tabId: tab.id })} />
+          {title}
+          {/* The pointer's close button; the keyboard closes the focused tab with Delete or its context menu. */}
+          <ActionIcon component="span" size="xs" variant="subtle" color="gray" aria-hidden title={`关闭${title}`} data-close-tab onClick={close}>
+            <IconX size={12} />
+          </ActionIcon>
         </Box>
       </Menu.Target>
       <Menu.Dropdown>

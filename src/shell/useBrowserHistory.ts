@@ -14,6 +14,19 @@ const BASE = { [MARK]: 'base' };
 const TOP = { [MARK]: 'top' };
 
 const here = () => `${location.pathname}${location.search}`;
+/**
+ * The address to show for a tab's url: its path on this origin, or null for an old-system frame
+ * page on another origin (the browser refuses such an address, so the bar keeps what it shows).
+ */
+function addressOf(url: string): string | null {
+  try {
+    const target = new URL(url, location.href);
+    return target.origin === location.origin ? `${target.pathname}${target.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 const markOf = (state: unknown) => (state as Record<string, unknown> | null)?.[MARK];
 
 export function useBrowserHistory(actor: TabsActor): void {
@@ -25,8 +38,8 @@ export function useBrowserHistory(actor: TabsActor): void {
     const showActive = () => {
       const snapshot = actor.getSnapshot();
       if (snapshot.status !== 'active') return;
-      const url = activeUrl(snapshot.context);
-      if (url !== here()) history.replaceState(TOP, '', url);
+      const url = addressOf(activeUrl(snapshot.context));
+      if (url !== null && url !== here()) history.replaceState(TOP, '', url);
     };
     const subscription = actor.subscribe(showActive);
     showActive();
@@ -34,7 +47,7 @@ export function useBrowserHistory(actor: TabsActor): void {
     const onPopState = (event: PopStateEvent) => {
       if (markOf(event.state) === 'base') {
         actor.send({ type: 'BACK' });
-        history.pushState(TOP, '', activeUrl(actor.getSnapshot().context));
+        history.pushState(TOP, '', addressOf(activeUrl(actor.getSnapshot().context)) ?? here());
       } else if (findRoute(here())) {
         actor.send({ type: 'OPEN', url: here(), title: titleFor(here()) });
       }

@@ -3,16 +3,18 @@ import { useSelector } from '@xstate/react';
 import { TASK_STATE_TEXT, taskControls, transferRate, uploadedBytes, type TaskState } from '../../machines/uploadTask.machine.ts';
 import { formatBytes } from '../rules/upload.ts';
 import { message } from '../ui/message.ts';
-import { requestHandleFile } from './fileSource.ts';
+import { NEEDS_FILE, requestHandleFile } from './fileSource.ts';
 import { uploadManager, type UploadTaskView } from './manager.ts';
+import type { UploadTarget } from './db.ts';
 import type { RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
 
+// Progress in the theme's own colour; red, yellow and grey say something is wrong or waiting.
 const STATE_COLOURS: Record<TaskState, string> = {
   waiting: 'gray',
-  checking: 'blue',
-  uploading: 'blue',
-  success: 'green',
+  checking: 'brand',
+  uploading: 'brand',
+  success: 'brand',
   error: 'red',
   paused: 'yellow',
   canceled: 'gray',
@@ -24,8 +26,34 @@ function formatDuration(seconds: number): string {
   return `${Math.floor(seconds / 3600)}小时${Math.floor((seconds % 3600) / 60)}分`;
 }
 
-/** Name with the state badge, size and provider, and the progress bar: what every task row shows. */
-function TaskSummary({ name, size, provider, state, percent, where = '' }: { name: string; size: number; provider: UploadTaskView['provider']; state: TaskState; percent: number; where?: string }) {
+// This tab's session storage outlives a reload but not the browser: it tells which of the two
+// took the picked file away.
+const TAB_MARK = 'portal.upload.tabSeen';
+const reloaded = (() => {
+  try {
+    const seen = sessionStorage.getItem(TAB_MARK) !== null;
+    sessionStorage.setItem(TAB_MARK, '1');
+    return seen;
+  } catch {
+    return false;
+  }
+})();
+export const NEEDS_FILE_AFTER_RELOAD = '页面已重新加载，网页不能再读取之前选择的文件，请重新选择原文件后继续上传';
+
+/** The task's message, saying what actually happened when the file must be picked again. */
+const shownError = (error: string) => (error === NEEDS_FILE && reloaded ? NEEDS_FILE_AFTER_RELOAD : error);
+
+/** What an upload is for, as the person who started it would name it. */
+export function belongsTo(target: UploadTarget | undefined): string | null {
+  if (!target) return null;
+  if (target.kind === 'dbfile') return `客户「${target.customerName}」的数据库备份`;
+  if (target.kind === 'consultation') return '意见反馈的图片';
+  return '工单附件';
+}
+
+/** Name with the state badge, what it is for, size and provider, and the progress bar: what every task row shows. */
+function TaskSummary({ name, size, provider, state, percent, target, where = '' }: { name: string; size: number; provider: UploadTaskView['provider']; state: TaskState; percent: number; target?: UploadTarget; where?: string }) {
+  const purpose = belongsTo(target);
   return (
     <>
       <Group justify="space-between" wrap="nowrap">
@@ -36,6 +64,7 @@ function TaskSummary({ name, size, provider, state, percent, where = '' }: { nam
           {TASK_STATE_TEXT[state]}
         </Badge>
       </Group>
+      {purpose && <Text size="xs">{purpose}</Text>}
       <Text size="xs" c="dimmed">
         {formatBytes(size)} · {PROVIDER_SETTINGS[provider].label}
         {where}
@@ -64,7 +93,8 @@ async function grant(task: UploadTaskView) {
 export function TaskRow({ task }: { task: UploadTaskView }) {
   const context = useSelector(task.actor, (snapshot) => snapshot.context);
   const { state } = task;
-  const sent = state === 'success' ? task.size : uploadedBytes(context);
+  // A failed task keeps showing how far it had got (its store-side upload may have been dropped).
+  const sent = state === 'success' ? task.size : state === 'error' ? Math.max(uploadedBytes(context), context.reachedBytes) : uploadedBytes(context);
   const percent = task.size === 0 ? 100 : Math.floor((sent / task.size) * 100);
   const rate = transferRate(context);
   const controls = taskControls(state, context.pausable);
@@ -72,9 +102,9 @@ export function TaskRow({ task }: { task: UploadTaskView }) {
   return (
     <Paper withBorder p="sm" role="group" aria-label={task.name}>
       <Stack gap={6}>
-        <TaskSummary name={task.name} size={task.size} provider={task.provider} state={state} percent={percent} />
+        <TaskSummary name={task.name} size={task.size} provider={task.provider} state={state} percent={percent} target={task.target} />
         <Group justify="space-between">
-          <Text size="xs">{percent}%</Text>
+          <Text size="xs">{state === 'error' ? `失败时已上传 ${percent}%` : `${percent}%`}</Text>
           {state === 'uploading' && rate.bytesPerSecond > 0 && (
             <Text size="xs" c="dimmed">
               {formatBytes(rate.bytesPerSecond)}/s · 剩余{formatDuration(rate.secondsLeft ?? 0)}
@@ -83,7 +113,7 @@ export function TaskRow({ task }: { task: UploadTaskView }) {
         </Group>
         {context.error && state !== 'success' && (
           <Text size="xs" c="red">
-            {context.error}
+            {shownError(context.error)}
           </Text>
         )}
         <Group gap="xs">

@@ -14,8 +14,16 @@ export function UploadCentreButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const { online } = useNetwork();
   const remote = useRemoteUploadTasks();
-  const active = tasks.filter(isActive).length + remote.filter(isActive).length;
+  const running = tasks.filter(isActive).length + remote.filter(isActive).length;
+  // A task waiting for its file (or for read access) is unfinished work the user must come back to.
+  const waiting = tasks.filter((task) => !isActive(task) && task.needs !== null).length;
+  const active = running + waiting;
+  const label = [running > 0 && `${running}个进行中`, waiting > 0 && `${waiting}个待继续`].filter(Boolean).join('，');
   const unfinished = tasks.some((task) => task.state !== 'success');
+  // The browser's offline event does not always come (a network that drops without the adapter
+  // noticing): a task the network paused says the same.
+  const pausedByNetwork = tasks.some((task) => task.state === 'paused' && task.actor.getSnapshot().context.pausedBy === 'network');
+  const offline = !online || pausedByNetwork;
   const banner = (
     <Alert color="orange" icon={<IconWifiOff size={16} />} role="alert">
       {OFFLINE_BANNER}
@@ -30,15 +38,15 @@ export function UploadCentreButton() {
     <>
       <Tooltip label="上传中心">
         <Indicator label={active} size={16} disabled={active === 0} color="red">
-          <ActionIcon variant="subtle" size="lg" aria-label={active ? `上传中心（${active}个进行中）` : '上传中心'} onClick={open}>
+          <ActionIcon variant="subtle" size="lg" aria-label={label ? `上传中心（${label}）` : '上传中心'} onClick={open}>
             <IconCloudUpload size={20} />
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      {!online && unfinished && !opened && <Affix position={{ bottom: 16, right: 16 }}>{banner}</Affix>}
-      <Drawer opened={opened} onClose={close} position="right" title="上传中心" size={420}>
+      {offline && unfinished && !opened && <Affix position={{ bottom: 16, right: 16 }}>{banner}</Affix>}
+      <Drawer opened={opened} onClose={close} position="right" title="上传中心" size={420} closeButtonProps={{ 'aria-label': '关闭' }}>
         <Stack gap="sm">
-          {!online && banner}
+          {offline && banner}
           {remote.map((task) => (
             <RemoteTaskRow key={task.id} task={task} />
           ))}

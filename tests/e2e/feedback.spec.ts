@@ -144,6 +144,8 @@ test('closing the dialog without saving deletes what it uploaded', async ({ page
 
   const deletion = page.waitForRequest((request) => request.url().includes('/api/Promotion/DeleteFileByObjStoreageId'));
   await dialog(page).getByRole('button', { name: '取消' }).click();
+  // A picked picture is something typed in: the dialog asks before throwing it away.
+  await page.getByRole('dialog', { name: '放弃已填写的内容？' }).getByRole('button', { name: '放弃' }).click();
   await expect(dialog(page)).toBeHidden();
   await deletion;
   await expect.poll(async () => (await store.objects()).length).toBe(0);

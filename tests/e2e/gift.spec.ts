@@ -80,7 +80,7 @@ for (const [device, options] of Object.entries(viewports)) {
       await page.goto('/aiUUInternalPromotionH5Page?AgentNumber=A10001&Promoter=P1001&inviteId=INV-NO-SUCH');
       await expect(page.getByRole('heading', { name: '登录领取AI优优会员' })).toBeVisible();
       await page.getByRole('button', { name: '免费体验' }).click();
-      await expect(page.getByText('领取失败：邀请不存在，请向邀请人重新获取链接').first()).toBeVisible();
+      await expect(page.getByText('领取失败：邀请不存在，请向邀请人重新获取链接')).toBeVisible();
       await expect(page.getByLabel('手机号')).toHaveCount(0);
 
       const phone = '13612340002';
@@ -101,7 +101,7 @@ for (const [device, options] of Object.entries(viewports)) {
       for (const visitor of [page, other]) {
         await visitor.goto(link);
         await expect(visitor.getByRole('heading', { name: '好友送你一张年卡会员' })).toBeVisible();
-        await visitor.getByRole('button', { name: '免费体验' }).click();
+        await visitor.getByRole('button', { name: '立即领取' }).click();
         await expect(visitor.getByLabel('手机号')).toBeVisible();
       }
 
@@ -118,8 +118,8 @@ for (const [device, options] of Object.entries(viewports)) {
 
       // Opened again later, the link says at once that the card is gone.
       await other.goto(link);
-      await other.getByRole('button', { name: '免费体验' }).click();
-      await expect(other.getByText('领取失败：该会员卡已被领取，每张卡只能领取一次').first()).toBeVisible();
+      await other.getByRole('button', { name: '立即领取' }).click();
+      await expect(other.getByText('领取失败：该会员卡已被领取，每张卡只能领取一次')).toBeVisible();
       await expect(other.getByLabel('手机号')).toHaveCount(0);
     });
   });

@@ -27,7 +27,7 @@ async function expectNoSecretsStored(page: Page, secrets: string[]) {
 /** Drags the slider like a hand: uneven steps over about half a second. */
 async function dragSlider(page: Page) {
   await expect(page.getByText('请按住滑块，拖动到最右边')).toBeVisible();
-  const knob = await page.getByRole('button', { name: '拖动滑块完成验证' }).boundingBox();
+  const knob = await page.getByRole('slider', { name: '拖动滑块完成验证' }).boundingBox();
   const y = knob!.y + knob!.height / 2;
   let x = knob!.x + knob!.width / 2;
   await page.mouse.move(x, y);

@@ -53,7 +53,10 @@ export function announceModel<TEvent extends EventObject, TContext, TWorld>(
   generated: Array<ModelPath<TEvent>>,
   drivable: Array<ModelPath<TEvent>>,
   model: UiModel<TEvent, TContext, TWorld>,
+  /** Why the generated paths left out are not driven (required when some are). */
+  whyNotAll?: string,
 ) {
+  if (drivable.length < generated.length && !whyNotAll) throw new Error(`${name}: say why ${generated.length - drivable.length} paths are not driven`);
   for (const { steps } of drivable) {
     const unmapped = [
       ...steps.slice(1).filter((step) => !model.perform[step.event.type]).map((step) => `event ${step.event.type}`),
@@ -61,7 +64,26 @@ export function announceModel<TEvent extends EventObject, TContext, TWorld>(
     ];
     if (unmapped.length > 0) throw new Error(`${name}: no UI mapping for ${[...new Set(unmapped)].join(', ')}`);
   }
-  test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI`));
+  const rest = drivable.length < generated.length ? ` (the other ${generated.length - drivable.length}: ${whyNotAll})` : '';
+  const runs = runsFor(drivable).length;
+  const inside = runs < drivable.length ? `; ${drivable.length - runs} of them are checked inside a longer path they begin` : '';
+  test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI${rest}${inside}`));
+}
+
+/**
+ * The paths to run: a path that is the start of a longer one from the same input is checked step by
+ * step within it (same arrangement, same events, every state looked at), so it needs no run of its own.
+ */
+export function runsFor<TEvent extends EventObject>(paths: Array<ModelPath<TEvent>>): Array<ModelPath<TEvent>> {
+  const key = (path: ModelPath<TEvent>) => path.steps.slice(1).map((step) => JSON.stringify(step.event));
+  return paths.filter((path) => {
+    const own = key(path);
+    return !paths.some((other) => {
+      if (other === path || other.input !== path.input) return false;
+      const longer = key(other);
+      return longer.length > own.length && own.every((event, index) => longer[index] === event);
+    });
+  });
 }
 
 /**
@@ -131,6 +153,11 @@ export class HeldCalls {
   /** The stand-in answers the oldest held request. */
   async pass(): Promise<void> {
     await (await this.next()).continue();
+  }
+
+  /** The oldest held request never reaches the server: the network is down. */
+  async abort(): Promise<void> {
+    await (await this.next()).abort('internetdisconnected');
   }
 
   /** The oldest held request is answered with this body instead (e.g. a business failure). */

@@ -127,18 +127,18 @@ test('closing tabs activates the previous one, the second when the first closes,
   const [a, b, c, d] = screens.slice(0, 4).map(([, entry]) => entry);
 
   await tab(page, c).click();
-  await page.getByRole('button', { name: `关闭${c}` }).click();
+  await page.getByTitle(`关闭${c}`, { exact: true }).click();
   await expect(activeTab(page)).toHaveAccessibleName(b);
 
   await tab(page, a).click();
-  await page.getByRole('button', { name: `关闭${a}` }).click();
+  await page.getByTitle(`关闭${a}`, { exact: true }).click();
   await expect(activeTab(page)).toHaveAccessibleName(b);
 
   // Closing a tab that is not active leaves the active one alone.
-  await page.getByRole('button', { name: `关闭${d}` }).click();
+  await page.getByTitle(`关闭${d}`, { exact: true }).click();
   await expect(activeTab(page)).toHaveAccessibleName(b);
 
-  await page.getByRole('button', { name: `关闭${b}` }).click();
+  await page.getByTitle(`关闭${b}`, { exact: true }).click();
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page).toHaveURL(/\/homePage$/);
 });

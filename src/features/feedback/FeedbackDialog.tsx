@@ -4,9 +4,10 @@ import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
 import { createFeedback, deleteFiles, getUploadParam, type FeedbackFile } from '../../api/feedback.ts';
-import { checkUpload } from '../../rules/upload.ts';
+import { SIGNATURE_BYTES, checkUpload, contentMatchesExtension, contentMismatchMessage } from '../../rules/upload.ts';
 import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { message } from '../../ui/message.ts';
+import { closeAsking } from '../../ui/widgets/dialogSheet.ts';
 import { uploadManager } from '../../upload/manager.ts';
 import { uploadFile, useUploadProgress } from '../../upload/uploadFile.ts';
 import { useUploadTasks } from '../../upload/useUploadTasks.ts';
@@ -104,10 +105,15 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     }
   };
 
-  const pick = (files: File[]) => {
+  const pick = async (files: File[]) => {
     if (files.length === 0) return;
     const problem = checkUpload(files, attachments.items.length, attachmentRules);
     if (problem) return message.error(problem);
+    // The extension is not enough: a renamed file is refused by what it contains.
+    for (const file of files) {
+      const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+      if (!contentMatchesExtension(file.name, head)) return message.error(contentMismatchMessage(file.name));
+    }
     files.forEach((file, index) => {
       const key = crypto.randomUUID();
       dispatch({ type: 'added', key, name: file.name, preview: URL.createObjectURL(file) });
@@ -137,8 +143,11 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     onClose();
   };
 
+  // Esc, the close button and 取消 ask before throwing typed content or picked pictures away.
+  const dirty = form.values.content.trim() !== '' || form.values.tel.trim() !== '' || attachments.items.length > 0;
+  const close = () => closeAsking(dirty, onClose);
   // Alt+S saves even while OK is disabled by an upload (and then says to wait); Esc closes.
-  useHotkeys({ 'alt+s': () => void save(), esc: onClose }, opened);
+  useHotkeys({ 'alt+s': () => void save(), esc: close }, opened);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save();
@@ -146,7 +155,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
 
   const count = charCount(form.values.content);
   return (
-    <Modal opened={opened} onClose={onClose} title="意见反馈" centered size="lg" closeOnEscape={false}>
+    <Modal opened={opened} onClose={close} title="意见反馈" centered size="lg" closeOnEscape={false}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Textarea
@@ -167,7 +176,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
                 <AttachmentTile key={item.key} item={item} status={attachmentStatus(item, tasks)} onRemove={() => remove(item)} />
               ))}
               {attachments.items.length < (attachmentRules.maxCount ?? 0) && (
-                <FileButton onChange={pick} accept={ACCEPT} multiple>
+                <FileButton onChange={(files) => void pick(files)} accept={ACCEPT} multiple>
                   {(props) => (
                     <Button {...props} variant="default" h={72} aria-label="添加图片">
                       <IconPhotoPlus />
@@ -178,7 +187,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
             </SimpleGrid>
           </Input.Wrapper>
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               取消
             </Button>
             <Button type="submit" disabled={uploading} title="Alt+S">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
@@ -20,11 +20,13 @@ interface GiftFormValues {
 interface GiftFormProps {
   giftType: GiftType;
   submitting: boolean;
+  /** Why the last claim failed, shown once above the button until the next try. */
+  error: string | null;
   onSubmit: (phone: string, code: string) => void;
 }
 
 /** Phone, code with its send link, agreement and submit (SPEC §2 Gift form). */
-export function GiftForm({ giftType, submitting, onSubmit }: GiftFormProps) {
+export function GiftForm({ giftType, submitting, error, onSubmit }: GiftFormProps) {
   const form = useForm<GiftFormValues>({
     initialValues: { phone: sessionStorage.getItem(PHONE_KEY) ?? '', code: '', agreed: false },
     onValuesChange: (values) => sessionStorage.setItem(PHONE_KEY, values.phone),
@@ -86,6 +88,11 @@ export function GiftForm({ giftType, submitting, onSubmit }: GiftFormProps) {
             {codeLabel}
           </Button>
         </Group>
+        {error && !submitting && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <Button
           type="submit"
           size="lg"

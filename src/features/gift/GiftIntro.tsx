@@ -1,6 +1,6 @@
 import { Alert, Button, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { memberTypeName, type GiftType } from '../../rules/gift.ts';
+import { LINK_INCOMPLETE, memberTypeName, type GiftType } from '../../rules/gift.ts';
 import { AIUU_APP_NAME } from './appLink.ts';
 
 const perks = ['智能问答，经营问题随问随答', '一键生成商品文案与短视频脚本', '销售数据解读，每日经营简报'];
@@ -17,15 +17,17 @@ interface GiftIntroProps {
   checking: boolean;
   /** Why the invite or card cannot be claimed, after a failed check. */
   error: string | null;
+  /** What the link lacks to be claimed (then the button is off). */
+  linkProblem: string | null;
   onStart: () => void;
 }
 
 /** The promo: what the gift is, what the assistant does, and the free-experience button. */
-export function GiftIntro({ giftType, memberType, checking, error, onStart }: GiftIntroProps) {
+export function GiftIntro({ giftType, memberType, checking, error, linkProblem, onStart }: GiftIntroProps) {
   const { title, subtitle } = headline(giftType, memberType);
   return (
     <Stack gap="md">
-      <Stack gap={6} p="lg" style={{ borderRadius: 12, background: 'linear-gradient(135deg, #16953f, #3bb56a)', color: 'white' }}>
+      <Stack gap={6} p="lg" style={{ borderRadius: 12, background: 'linear-gradient(135deg, var(--mantine-color-brand-8), var(--mantine-color-brand-7))', color: 'white' }}>
         <Title order={2} fz={24}>
           {title}
         </Title>
@@ -36,9 +38,18 @@ export function GiftIntro({ giftType, memberType, checking, error, onStart }: Gi
           <List.Item key={perk}>{perk}</List.Item>
         ))}
       </List>
-      {error && <Alert color="red" title="领取失败">{error}</Alert>}
-      <Button size="lg" radius="xl" loading={checking} onClick={onStart}>
-        免费体验
+      {linkProblem && (
+        <Alert color="yellow" title={LINK_INCOMPLETE} role="alert">
+          {linkProblem}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" title="领取失败" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button size="lg" radius="xl" loading={checking} disabled={linkProblem !== null} onClick={onStart}>
+        {giftType === 3 ? '立即领取' : '免费体验'}
       </Button>
     </Stack>
   );

@@ -5,8 +5,9 @@ import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { giftMachine } from '../../../machines/gift.machine.ts';
 import { checkGift, claimGift } from '../../api/gift.ts';
-import { claimFailed, giftParamsFrom, LOGIN_FAILED, REGISTER_FAILED, withServerMessage, type GiftType } from '../../rules/gift.ts';
+import { claimFailed, giftLinkProblem, giftParamsFrom, LOGIN_FAILED, REGISTER_FAILED, withServerMessage, type GiftType } from '../../rules/gift.ts';
 import { message } from '../../ui/message.ts';
+import classes from '../../ui/widgets/publicPage.module.css';
 import { AIUU_APP_NAME } from './appLink.ts';
 import { GiftForm } from './GiftForm.tsx';
 import { GiftIntro } from './GiftIntro.tsx';
@@ -37,7 +38,8 @@ export function GiftPage({ giftType }: { giftType: GiftType }) {
         }),
       },
       actions: {
-        reportFailure: (_, text) => message.error(text),
+        // The page shows the failure where it happened (the intro or the form), once: no toast besides.
+        reportFailure: () => undefined,
         reportBusy: (_, text) => message.info(text),
       },
     }),
@@ -47,33 +49,38 @@ export function GiftPage({ giftType }: { giftType: GiftType }) {
   const submitting = useSelector(gift, (snapshot) => snapshot.matches({ form: 'submitting' }));
   const error = useSelector(gift, (snapshot) => snapshot.context.error);
   const outcome = useSelector(gift, (snapshot) => snapshot.context.outcome);
+  const linkProblem = giftLinkProblem(giftType, params);
 
   return (
-    <Container size={480} px="sm" py="md" mih="100vh">
-      <Group justify="center" mb="sm">
-        <Text fw={700} c="green.8" size="lg">
-          {AIUU_APP_NAME} · 智能经营助手
-        </Text>
-      </Group>
-      <Paper withBorder radius="lg" p="md">
-        {(view === 'intro' || view === 'checking') && (
-          <GiftIntro
-            giftType={giftType}
-            memberType={params.memberType}
-            checking={view === 'checking'}
-            error={view === 'intro' ? error : null}
-            onStart={() => gift.send({ type: 'START' })}
-          />
-        )}
-        {view === 'form' && (
-          <GiftForm
-            giftType={giftType}
-            submitting={submitting}
-            onSubmit={(phone, code) => gift.send({ type: 'SUBMIT', claim: { phone, code, ...params } })}
-          />
-        )}
-        {view === 'success' && <GiftSuccess giftType={giftType} outcome={outcome} />}
-      </Paper>
-    </Container>
+    <div className={classes.page}>
+      <Container size={480} px="sm" py="md" className={classes.container}>
+        <Group justify="center" mb="sm">
+          <Text fw={700} c="brand.8" size="lg">
+            {AIUU_APP_NAME} · 智能经营助手
+          </Text>
+        </Group>
+        <Paper withBorder radius="lg" p="md" className={classes.card}>
+          {(view === 'intro' || view === 'checking') && (
+            <GiftIntro
+              giftType={giftType}
+              memberType={params.memberType}
+              checking={view === 'checking'}
+              error={view === 'intro' ? error : null}
+              linkProblem={linkProblem}
+              onStart={() => gift.send({ type: 'START' })}
+            />
+          )}
+          {view === 'form' && (
+            <GiftForm
+              giftType={giftType}
+              submitting={submitting}
+              error={error}
+              onSubmit={(phone, code) => gift.send({ type: 'SUBMIT', claim: { phone, code, ...params } })}
+            />
+          )}
+          {view === 'success' && <GiftSuccess giftType={giftType} outcome={outcome} />}
+        </Paper>
+      </Container>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginPasswordChangeMachine } from '../../../machines/loginPasswordChange.machine.ts';
 import { updateLoginPassword } from '../../api/auth.ts';
 import { clearSession } from '../../api/session.ts';
 import { message } from '../../ui/message.ts';
+import { closeAsking, sheetClassNames } from '../../ui/widgets/dialogSheet.ts';
 import { newPasswordProblem } from '../../rules/password.ts';
 import { confirmPasswordProblem, oldPasswordProblem } from '../../rules/login.ts';
 
@@ -17,16 +19,19 @@ interface ChangePasswordDialogProps {
 
 /** SPEC §2 change-password dialog (centred, no mask); on success the session ends and login opens. */
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
+  // Esc, the close button and 取消 ask before throwing typed passwords away.
+  const dirty = useRef(false);
+  const close = () => closeAsking(dirty.current, onClose);
   return (
-    <Modal opened={opened} onClose={onClose} centered withOverlay={false} shadow="xl" title="修改密码">
-      <ChangePasswordForm onClose={onClose} />
+    <Modal opened={opened} onClose={close} centered withOverlay={false} shadow="xl" title="修改密码" classNames={sheetClassNames}>
+      <ChangePasswordForm onClose={onClose} onCancel={close} onDirty={(value) => (dirty.current = value)} />
     </Modal>
   );
 }
 
 export default ChangePasswordDialog;
 
-function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+function ChangePasswordForm({ onClose, onCancel, onDirty }: { onClose: () => void; onCancel: () => void; onDirty: (dirty: boolean) => void }) {
   const [, navigate] = useLocation();
   const form = useForm({
     initialValues: { oldPassword: '', password: '', confirm: '' },
@@ -37,6 +42,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     },
     // SPEC §5: changing the new password re-validates the confirmation.
     onValuesChange: (values, previous) => {
+      onDirty(Object.values(values).some((value) => value !== ''));
       if (values.password !== previous.password && values.confirm !== '') form.validateField('confirm');
     },
   });
@@ -67,7 +73,7 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
         <PasswordInput label="新密码" autoComplete="new-password" withAsterisk {...form.getInputProps('password')} />
         <PasswordInput label="确认密码" autoComplete="new-password" withAsterisk {...form.getInputProps('confirm')} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
             取消
           </Button>
           <Button type="submit" loading={saving}>

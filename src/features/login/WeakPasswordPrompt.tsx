@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { sheetClassNames } from '../../ui/widgets/dialogSheet.ts';
 import { ignoreLabel, type weakPasswordMachine } from '../../../machines/weakPassword.machine.ts';
 
 /** SPEC §2 security prompt: set a new password, or ignore this time while ignores remain. */
@@ -18,6 +19,7 @@ export function WeakPasswordPrompt({ actor }: { actor: ActorRefFrom<typeof weakP
       withOverlay={false}
       title="安全提示"
       shadow="xl"
+      classNames={sheetClassNames}
     >
       <Text>您的登录密码过于简单，存在被盗用的风险，建议立即设置新密码。</Text>
       <Group justify="flex-end" mt="lg">

@@ -17,6 +17,7 @@ import { RegisterSuccess } from './RegisterSuccess.tsx';
 import { clearDraft, loadDraft, registerErrors, saveDraft, toRequest, type RegisterValues } from './registerForm.ts';
 import { usePictureCode } from './usePictureCode.ts';
 import { useProductChoices } from './useProductChoices.ts';
+import classes from '../../ui/widgets/publicPage.module.css';
 
 /** Server messages that belong under the phone-code field rather than in a toast. */
 const codeMessages = ['手机验证码错误', '该验证码无效', '该验证码错误', '手机号验证错误！'];
@@ -75,54 +76,56 @@ export default function RegisterPage() {
   };
 
   return (
-    <Container size={600} px={{ base: 'xs', sm: 'md' }} py="lg">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Stack>
-          <Title order={2} ta="center">
-            免费试用注册
-          </Title>
-          <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-            <Stepper.Step label="填写信息" />
-            <Stepper.Step label="注册成功" />
-          </Stepper>
-          {step === 1 && trial ? (
-            <RegisterSuccess trial={trial} onBackToLogin={backToLogin} />
-          ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack gap="sm">
-                {!agentNo && (
-                  <Alert color="yellow">链接中缺少代理商编号，请使用代理商分享的注册链接，否则无法完成注册。</Alert>
-                )}
-                <TextInput label="客户名称" placeholder="选填，如：杭州恒发贸易有限公司" autoComplete="organization" {...form.getInputProps('userName')} />
-                <PasswordInput
-                  label="登录密码"
-                  description="不填写则使用默认密码；自行设置需8-18位，包含数字、字母和字符"
-                  autoComplete="new-password"
-                  {...form.getInputProps('password')}
-                />
-                <ProductFields form={form} choices={choices} hostCheck={hostCheck} />
-                <PhoneFields form={form} picture={picture} onRefreshPicture={refreshPicture} />
-                <Checkbox
-                  {...form.getInputProps('isCheck', { type: 'checkbox' })}
-                  label={
-                    <>
-                      我已阅读并同意
-                      <Anchor href="/userAgreement" target="_blank">《用户协议》</Anchor>及<Anchor href="/privacyPolicy" target="_blank">《隐私政策》</Anchor>
-                    </>
-                  }
-                />
-                <Button type="submit" size="md" loading={sending} disabled={locked && !sending}>
-                  提交注册
-                </Button>
-                <Button variant="subtle" onClick={backToLogin}>
-                  返回登录
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+    <div className={classes.page}>
+      <Container size={600} px={{ base: 'xs', sm: 'md' }} py="lg" className={classes.container}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.card}>
+          <Stack>
+            <Title order={2} ta="center">
+              免费试用注册
+            </Title>
+            <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+              <Stepper.Step label="填写信息" />
+              <Stepper.Step label="注册成功" />
+            </Stepper>
+            {step === 1 && trial ? (
+              <RegisterSuccess trial={trial} onBackToLogin={backToLogin} />
+            ) : (
+              <form onSubmit={submit} noValidate>
+                <Stack gap="sm">
+                  {!agentNo && (
+                    <Alert color="yellow" role="alert">链接中缺少代理商编号，请使用代理商分享的注册链接，否则无法完成注册。</Alert>
+                  )}
+                  <TextInput label="客户名称" placeholder="选填，如：杭州恒发贸易有限公司" autoComplete="organization" {...form.getInputProps('userName')} />
+                  <PasswordInput
+                    label="登录密码"
+                    description="不填写则使用默认密码；自行设置需8-18位，包含数字、字母和字符"
+                    autoComplete="new-password"
+                    {...form.getInputProps('password')}
+                  />
+                  <ProductFields form={form} choices={choices} hostCheck={hostCheck} />
+                  <PhoneFields form={form} picture={picture} onRefreshPicture={refreshPicture} />
+                  <Checkbox
+                    {...form.getInputProps('isCheck', { type: 'checkbox' })}
+                    label={
+                      <>
+                        我已阅读并同意
+                        <Anchor href="/userAgreement" target="_blank">《用户协议》</Anchor>及<Anchor href="/privacyPolicy" target="_blank">《隐私政策》</Anchor>
+                      </>
+                    }
+                  />
+                  <Button type="submit" size="md" loading={sending} disabled={locked && !sending}>
+                    提交注册
+                  </Button>
+                  <Button variant="subtle" onClick={backToLogin}>
+                    返回登录
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        </Paper>
+      </Container>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import 'mantine-react-table/styles.css';
 import { Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   MantineReactTable,
@@ -21,12 +22,16 @@ import { EMPTY_TEXT, EmptyRows, TableToolbar } from './TableToolbar.tsx';
 import { EditableCell } from './EditableCell.tsx';
 import { cellText } from './exportXlsx.ts';
 import { localFetch } from './localQuery.ts';
+import classes from './dataTable.module.css';
 import { Pager } from './Pager.tsx';
 import { DEFAULT_PAGE_SIZE } from './paging.ts';
 import { nextSort } from './sortCycle.ts';
 import { DEFAULT_COLUMN_STYLE, canMove, moveField, orderedFields } from './tableLayout.ts';
 import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
 import { useTableLayout } from './useTableLayout.ts';
+
+/** Below this width frozen columns are let go (only the row number stays). */
+const PHONE_WIDTH = '(max-width: 47.99em)';
 
 /** SPEC §9 table constants. */
 export const ROW_HEIGHT = 40;
@@ -226,6 +231,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     Object.entries(layout.hidden).map(([field, hidden]) => [field, !hidden]),
   );
   const rowOffset = paginate ? (query.page - 1) * query.pageSize : 0;
+  const narrow = useMediaQuery(PHONE_WIDTH) ?? false;
   const table = useMantineReactTable<T>({
     columns: columnDefs,
     data: rows,
@@ -265,10 +271,13 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     },
     state: {
       columnOrder: [ROW_NUMBERS, ...order],
-      columnPinning: {
-        left: [ROW_NUMBERS, ...columns.filter((column) => column.isFrozen === true).map((column) => column.field)],
-        right: columns.filter((column) => column.isFrozen === 'right').map((column) => column.field),
-      },
+      // On a phone frozen columns would take the whole width: only the row number stays.
+      columnPinning: narrow
+        ? { left: [ROW_NUMBERS], right: [] }
+        : {
+            left: [ROW_NUMBERS, ...columns.filter((column) => column.isFrozen === true).map((column) => column.field)],
+            right: columns.filter((column) => column.isFrozen === 'right').map((column) => column.field),
+          },
       columnSizing: layout.widths,
       columnVisibility,
       showProgressBars: loading,
@@ -279,7 +288,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         order: applyUpdater(updater, [ROW_NUMBERS, ...order]).filter((field) => field !== ROW_NUMBERS),
       })),
     onColumnSizingChange: (updater) => update((old) => ({ ...old, widths: applyUpdater(updater, old.widths) })),
-    mantineTableProps: { highlightOnHover: true, striped: true, withColumnBorders: true },
+    mantineTableProps: { highlightOnHover: true, striped: true, withColumnBorders: true, className: classes.table },
     mantineTableHeadRowProps: { style: { height: TITLE_ROW_HEIGHT } },
     mantineTableBodyRowProps: { style: { height: ROW_HEIGHT } },
     mantineTableContainerProps: {

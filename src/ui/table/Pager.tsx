@@ -25,7 +25,8 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
     if (event.key === 'Enter') jump();
   };
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap" role="navigation" aria-label="分页">
+    // On a phone it wraps onto two lines and shows "page / last" instead of the five numbers.
+    <Group gap="xs" justify="flex-end" wrap="wrap" role="navigation" aria-label="分页">
       <Text size="sm">共 {total} 条</Text>
       <NativeSelect
         aria-label="每页条数"
@@ -38,9 +39,13 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
       <ActionIcon variant="default" aria-label="上一页" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <IconChevronLeft size={16} />
       </ActionIcon>
+      <Text size="sm" hiddenFrom="xs" aria-label={`第${page}页，共${last}页`}>
+        {page} / {last}
+      </Text>
       {visiblePages(page, last).map((number) => (
         <Button
           key={number}
+          visibleFrom="xs"
           size="compact-sm"
           variant={number === page ? 'filled' : 'default'}
           aria-label={`第${number}页`}
@@ -53,20 +58,22 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
       <ActionIcon variant="default" aria-label="下一页" disabled={page >= last} onClick={() => onPage(page + 1)}>
         <IconChevronRight size={16} />
       </ActionIcon>
-      <Text size="sm">前往</Text>
-      <TextInput
-        aria-label="跳转页码"
-        size="xs"
-        w={60}
-        inputMode="numeric"
-        value={jumpTo}
-        onChange={(event) => setJumpTo(event.currentTarget.value.replace(/\D/g, ''))}
-        onKeyDown={onJumperKey}
-      />
-      <Text size="sm">页</Text>
-      <Button size="compact-sm" variant="default" onClick={jump}>
-        跳转
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm">前往</Text>
+        <TextInput
+          aria-label="跳转页码"
+          size="xs"
+          w={60}
+          inputMode="numeric"
+          value={jumpTo}
+          onChange={(event) => setJumpTo(event.currentTarget.value.replace(/\D/g, ''))}
+          onKeyDown={onJumperKey}
+        />
+        <Text size="sm">页</Text>
+        <Button size="compact-sm" variant="default" onClick={jump}>
+          跳转
+        </Button>
+      </Group>
     </Group>
   );
 }
