@@ -5,22 +5,8 @@ import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, updateField, type EditableField, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork } from '../scope.ts';
 
-export interface NewCustomer {
-  agentId: number;
-  name: string;
-  contact: string;
-  phone: string;
-  productType: string;
-  productName: string;
-  versionName: string;
-  host: string | null;
-  userCount: number;
-  region: string;
-  status: CustomerStatus;
-  source: CustomerSource;
-  createdAt: number;
-  expireAt: number;
-}
+/** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
+export type NewCustomer = Omit<Customer, 'id' | 'customerNo'> & { agentId: number };
 
 const schema = `
 CREATE TABLE IF NOT EXISTS customers (
