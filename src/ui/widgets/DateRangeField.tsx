@@ -28,6 +28,8 @@ export function DateRangeField({ label, value, onChange, size = 'sm' }: DateRang
         value={value}
         onChange={change}
         size={size}
+        // The picker's placeholder is real text (not an input's ::placeholder): it must meet AA contrast.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         miw={240}
       />
       <Menu position="bottom-end">
