@@ -31,7 +31,7 @@ const ui: UiModel<PictureCodeEvent, PictureCodeContext, World> = {
     async SHOW({ world: { page } }) {
       for (let attempt = 0; attempt < 3; attempt += 1) {
         await page.getByRole('button', { name: '登录', exact: true }).click();
-        await expect(page.getByText('账号密码错误')).toBeVisible();
+        await expect(page.getByText('账号、密码或验证码错误')).toBeVisible();
         if (attempt < 2) await page.getByLabel('密码', { exact: true }).fill('Wrong@2026');
       }
     },
