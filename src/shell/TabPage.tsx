@@ -4,10 +4,9 @@ import { Router } from 'wouter';
 import { signedInAccount } from '../api/auth.ts';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
-import { lazyPage } from '../ui/lazyPage.ts';
+import { ChunkLoadError, lazyPage } from '../ui/lazyPage.ts';
 import { PageContext } from '../ui/pageContext.ts';
 import { PermissionIdContext } from '../ui/permissions/permissionContext.ts';
-import { isScreen } from '../ui/screen.ts';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { findRoute } from './routeRegistry.ts';
 import { isRefreshUrl, titleFor, useTabsActor } from './tabsActor.ts';
@@ -25,10 +24,11 @@ export function TabPage({ url, tabId }: TabPageProps) {
   const actor = useTabsActor();
   const route = findRoute(url);
   const Page = route?.page;
-  const retry = () => {
-    if (isScreen(Page)) Page.reload();
-    else location.reload();
-    actor.send({ type: 'REFRESH' });
+  // The browser keeps a failed module import for the life of the document: only a reload (which
+  // restores the tabs) fetches a screen's code again. Other failures re-mount the page.
+  const retry = (error: Error) => {
+    if (error instanceof ChunkLoadError) location.reload();
+    else actor.send({ type: 'REFRESH' });
   };
   return (
     <TabRouter url={url} tabId={tabId}>

@@ -3,8 +3,8 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
-  /** Called by the retry button before the boundary renders its children again. */
-  onRetry?: () => void;
+  /** Called by the retry button, with what went wrong, before the boundary renders its children again. */
+  onRetry?: (error: Error) => void;
 }
 
 interface State {
@@ -20,7 +20,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   private retry = () => {
-    this.props.onRetry?.();
+    if (this.state.error) this.props.onRetry?.(this.state.error);
     this.setState({ error: null });
   };
 
