@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH } from './modules/captcha.ts';
 import { LIMITS, MAX_CODE_ATTEMPTS, RESEND_WINDOW_MS } from './sms.ts';
-import { startStandIn, type StandIn } from './standIn.ts';
+import { freshStandInPerTest } from './testing/freshStandIn.ts';
 
 /**
  * The stand-in's defences against sign-in abuse, as an attacker or a careless caller meets them:
@@ -13,18 +10,7 @@ import { startStandIn, type StandIn } from './standIn.ts';
  * token that can only change the password, and upload calls that stay inside the caller's folders.
  */
 
-let standIn: StandIn;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'security-test-'));
-  standIn = await startStandIn({ dataDir, fresh: true });
-});
-afterAll(async () => {
-  await standIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => standIn.reset());
+const standIn = freshStandInPerTest('security-test-');
 
 type Answer = { code: number; msg: string; data: never };
 interface CallOptions {
@@ -38,7 +24,7 @@ async function call(path: string, body?: object, options: CallOptions = {}): Pro
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.client) headers['x-forwarded-for'] = options.client;
-  const response = await fetch(`${standIn.urls[options.service ?? 'api']}${path}`, {
+  const response = await fetch(`${standIn().urls[options.service ?? 'api']}${path}`, {
     method: body ? 'POST' : 'GET',
     headers,
     body: body && JSON.stringify(body),
@@ -47,7 +33,7 @@ async function call(path: string, body?: object, options: CallOptions = {}): Pro
 }
 
 const phones = { agent01: '13800000001', staff01: '13800000002', weak01: '13800000003' } as const;
-const latestCode = (phone: string) => standIn.ctx.sms.list(phone)[0].code;
+const latestCode = (phone: string) => standIn().ctx.sms.list(phone)[0].code;
 const passResendWindow = () => call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
 /** A code guaranteed to be wrong for the phone's latest code. */
 const wrongFor = (phone: string) => (latestCode(phone) === '000000' ? '111111' : '000000');
@@ -177,7 +163,7 @@ describe('sending codes (item 2)', () => {
     expect(Buffer.from(picture.item1.fileContents, 'base64').toString()).toContain('<svg');
     expect((await send('13912340001', picture.item2.toLowerCase())).code).toBe(200);
     expect((await send('13912340002', picture.item2)).msg).toBe('图形验证码错误');
-    expect(standIn.ctx.sms.list('13912340002')).toHaveLength(0);
+    expect(standIn().ctx.sms.list('13912340002')).toHaveLength(0);
   });
 
   it('limits sends per client address to 20 an hour, and the whole service per minute', async () => {
@@ -188,7 +174,7 @@ describe('sending codes (item 2)', () => {
     expect((await call('/api/agentAiUUMarketing/getvalidcode', { tel: '13900019999' }, { client })).msg).toBe('操作过于频繁，请稍后再试');
     expect((await call('/api/agentAiUUMarketing/getvalidcode', { tel: '13900019999' }, { client: '192.0.2.89' })).code).toBe(200);
 
-    for (let i = 0; standIn.ctx.sms.limits.count('send-all', '', LIMITS.globalSends.windowMs) < LIMITS.globalSends.max; i += 1) {
+    for (let i = 0; standIn().ctx.sms.limits.count('send-all', '', LIMITS.globalSends.windowMs) < LIMITS.globalSends.max; i += 1) {
       await call('/api/agentAiUUMarketing/getvalidcode', { tel: `1390002${String(i).padStart(4, '0')}` }, { client: `10.0.${Math.floor(i / 10)}.${i % 10}` });
     }
     expect((await call('/api/agentAiUUMarketing/getvalidcode', { tel: '13900029999' }, { client: '10.9.9.9' })).msg).toBe('操作过于频繁，请稍后再试');
@@ -200,7 +186,7 @@ describe('sending codes (item 2)', () => {
 describe('answers do not tell accounts apart (item 3)', () => {
   it('answers a code request for a known and an unknown account alike, also inside the 120 s', async () => {
     for (const path of ['/api/account/GeneralCustomerValidCode', '/api/account/ForgetPasswordValidCode']) {
-      standIn.reset();
+      standIn().reset();
       const known = await call(path, { userName: 'agent01' });
       const unknown = await call(path, { userName: 'nobody01' });
       expect(unknown).toEqual(known);
@@ -233,7 +219,7 @@ describe('the old system’s login (item 4)', () => {
   async function legacyLogin(fields: Record<string, string>, client = '') {
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
     if (client) headers['x-forwarded-for'] = client;
-    return fetch(`${standIn.urls.api}/legacy/login`, {
+    return fetch(`${standIn().urls.api}/legacy/login`, {
       method: 'POST',
       headers,
       body: new URLSearchParams({ next: '/legacy/pages/visits', ...fields }).toString(),
@@ -242,7 +228,7 @@ describe('the old system’s login (item 4)', () => {
   }
   const sessionCookie = (response: Response) => /legacy_sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const openPage = (sid: string) =>
-    fetch(`${standIn.urls.api}/legacy/pages/visits`, { headers: { cookie: `legacy_sid=${sid}` }, redirect: 'manual' });
+    fetch(`${standIn().urls.api}/legacy/pages/visits`, { headers: { cookie: `legacy_sid=${sid}` }, redirect: 'manual' });
 
   it('needs a live portal session of the same account, and ends with its logout', async () => {
     expect((await legacyLogin({ account: 'agent01', password: 'Agent@2026' })).status).toBe(401);
@@ -301,7 +287,7 @@ describe('a weak password’s token (item 5)', () => {
   });
 
   it('with no ignores left, reads no customer data and can still change the password', async () => {
-    standIn.ctx.db.prepare("UPDATE accounts SET sample_ignores_left = 0 WHERE account = 'weak01'").run();
+    standIn().ctx.db.prepare("UPDATE accounts SET sample_ignores_left = 0 WHERE account = 'weak01'").run();
     const { token, samleLoginNum } = (await login('weak01', '12345678', await accountCode('weak01'))).data as { token: string; samleLoginNum: number };
     expect(samleLoginNum).toBe(0);
     expect((await call('/api/auth/IgnoreSamplePwd', {}, { token })).msg).toBe('忽略次数已用完，请设置新密码');
@@ -352,7 +338,7 @@ describe('upload calls stay in the caller’s folders (item 7)', () => {
 describe('browser access to the API (item 8)', () => {
   it('echoes only loopback origins for CORS', async () => {
     const preflight = (origin: string) =>
-      fetch(`${standIn.urls.api}/api/Auth/Login`, {
+      fetch(`${standIn().urls.api}/api/Auth/Login`, {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
       });
@@ -361,7 +347,7 @@ describe('browser access to the API (item 8)', () => {
   });
 
   it('takes API bodies only as application/json', async () => {
-    const response = await fetch(`${standIn.urls.api}/api/Auth/Login`, {
+    const response = await fetch(`${standIn().urls.api}/api/Auth/Login`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ Username: 'agent01', password: 'Agent@2026', accountType: 2 }),
@@ -374,7 +360,7 @@ describe('browser access to the API (item 8)', () => {
 describe('the object store refuses odd keys, oversized parts and skewed clocks (item 8)', () => {
   it('refuses keys with a `..` segment or a control character', async () => {
     for (const key of ['workorder/1/1/%2E%2E%2F%2E%2E%2Fconsultation/x', 'workorder/1/1/a%01b', 'workorder//x']) {
-      const response = await fetch(`${standIn.storeUrl}/agent-portal-files/${key}?uploads`, { method: 'POST', headers: { authorization: 'OSS STS.x:y' } });
+      const response = await fetch(`${standIn().storeUrl}/agent-portal-files/${key}?uploads`, { method: 'POST', headers: { authorization: 'OSS STS.x:y' } });
       expect(response.status).toBe(400);
       expect(await response.text()).toContain('InvalidObjectName');
     }
@@ -412,7 +398,7 @@ describe('the object store refuses odd keys, oversized parts and skewed clocks (
     expect(escape.msg).toContain('The specified object name is not valid.');
     const { uploadId } = (await call('/api/upload/direct/Initiate', { path: d.path }, { token })).data as { uploadId: string };
     const { request } = await import('node:http');
-    const url = new URL(`${standIn.urls.api}/api/upload/direct/Part?uploadId=${uploadId}&path=${encodeURIComponent(d.path)}&partNumber=1`);
+    const url = new URL(`${standIn().urls.api}/api/upload/direct/Part?uploadId=${uploadId}&path=${encodeURIComponent(d.path)}&partNumber=1`);
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(url, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-length': String(5 * 1024 ** 3 + 1) } }, (response) => {
         let body = '';

@@ -1,31 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandIn, type StandIn } from '../standIn.ts';
+import { describe, expect, it } from 'vitest';
+import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { isHumanDrag, SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH, type TrackPoint } from './captcha.ts';
 import { STAND_IN_WECHAT_APPID } from './wechat.ts';
 
-let standIn: StandIn;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sign-in-test-'));
-  standIn = await startStandIn({ dataDir, fresh: true });
-});
-afterAll(async () => {
-  await standIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => standIn.reset());
+const standIn = freshStandInPerTest('sign-in-test-');
 
 type Answer = { code: number; msg: string; data: never };
 
 async function call(path: string, body?: object, token?: string): Promise<Answer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${standIn.urls.api}${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) });
+  const response = await fetch(`${standIn().urls.api}${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) });
   return (await response.json()) as Answer;
 }
 
@@ -34,7 +20,7 @@ const phones: Record<string, string> = { agent01: '13800000001', staff01: '13800
 async function freshCode(account: string, purpose = '/api/account/GeneralCustomerValidCode'): Promise<string> {
   await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
   expect((await call(purpose, { userName: account })).code).toBe(200);
-  return standIn.ctx.sms.list(phones[account])[0].code;
+  return standIn().ctx.sms.list(phones[account])[0].code;
 }
 
 const login = (Username: string, password: string, authorCode: string, captcha?: object) =>
@@ -56,7 +42,7 @@ describe('login with the phone code', () => {
   it('sends the code to the bound phone, naming no phone in the answer, and accepts it once', async () => {
     const sent = await call('/api/account/GeneralCustomerValidCode', { userName: 'agent01' });
     expect(sent).toEqual({ code: 200, msg: '如账号存在，验证码已发送至其绑定的手机', data: true });
-    const code = standIn.ctx.sms.list('13800000001')[0].code;
+    const code = standIn().ctx.sms.list('13800000001')[0].code;
     expect((await login('agent01', 'Agent@2026', code)).code).toBe(200);
     expect((await login('agent01', 'Agent@2026', code)).msg).toBe('账号、密码或验证码错误');
   });
@@ -132,7 +118,7 @@ describe('weak password and password change', () => {
     expect((await change('12345678', 'abcdefgh')).msg).toBe('密码必须包含数字、字母（区分大小写）、字符');
     expect((await change('12345678', 'Better#2026')).data).toBe(true);
     expect((await call('/api/account/AccountInfo', undefined, token)).code).toBe(403);
-    const row = standIn.ctx.db.prepare("SELECT password_hash FROM accounts WHERE account = 'weak01'").get() as { password_hash: string };
+    const row = standIn().ctx.db.prepare("SELECT password_hash FROM accounts WHERE account = 'weak01'").get() as { password_hash: string };
     expect(row.password_hash).not.toContain('Better#2026');
     const data = (await login('weak01', 'Better#2026', await freshCode('weak01'))).data as object;
     expect(data).not.toHaveProperty('samleLoginNum');
@@ -156,9 +142,9 @@ describe('forgotten password', () => {
 describe('WeChat QR login', () => {
   async function scan(identity: string, state = 'issued') {
     const query = new URLSearchParams({ appid: STAND_IN_WECHAT_APPID, redirect_uri: 'http://127.0.0.1:4173/wxLogin', state, scope: 'snsapi_login' });
-    const page = await (await fetch(`${standIn.urls.api}/api/hosted/wechat/qrconnect?${query}`)).text();
+    const page = await (await fetch(`${standIn().urls.api}/api/hosted/wechat/qrconnect?${query}`)).text();
     const uuid = /phone\?uuid=([\w-]+)/.exec(page)![1];
-    await fetch(`${standIn.urls.api}/api/hosted/wechat/confirm`, {
+    await fetch(`${standIn().urls.api}/api/hosted/wechat/confirm`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ uuid, identity }).toString(),
