@@ -16,11 +16,6 @@ export function callerOf(ctx: StandInContext, accountId: number): Caller {
   return { accountId, agentId: row.agent_id, isParent: row.is_parent === 1 };
 }
 
-/** Rows of the caller's own agent: `column` holds an agent id. */
-export function ownAgent(ctx: StandInContext, accountId: number, column: string): Clause {
-  return { sql: `${column} = ?`, params: [callerOf(ctx, accountId).agentId] };
-}
-
 /** Rows of the caller's agent and its direct sub-agents (what a parent agent looks after). */
 export function agentNetwork(ctx: StandInContext, accountId: number, column: string): Clause {
   const { agentId } = callerOf(ctx, accountId);

@@ -13,7 +13,7 @@ const colours: Record<string, StatusColour> = {
   已退款: 'gray',
   已扫码: 'blue',
   支付成功: 'green',
-  已过期: 'gray',
+  已过期: 'orange',
   支付失败: 'red',
   // 发票
   待审核: 'orange',

@@ -1,10 +1,9 @@
-import { Badge } from '@mantine/core';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../rules/customerFields.ts';
 import { formatDate } from '../../rules/dates.ts';
+import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import type { Customer } from '../../api/contracts/customers.ts';
 
-const statusColours: Record<string, string> = { 试用: 'blue', 正式: 'green', 已过期: 'orange', 已停用: 'gray' };
 const sourceLabels: Record<string, string> = { '1': '自助试用注册', '2': '代理商录入', '3': '批量导入' };
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
@@ -33,11 +32,7 @@ export const customerColumns: TableColumn<Customer>[] = [
     titleAlign: 'center',
     contentAlign: 'center',
     filters: options(['试用', '正式', '已过期', '已停用']),
-    cellComponent: ({ value }) => (
-      <Badge variant="light" color={statusColours[String(value)] ?? 'gray'}>
-        {String(value)}
-      </Badge>
-    ),
+    cellComponent: ({ value }) => <StatusTag status={String(value)} />,
     formatter: (value) => String(value),
   },
   {
