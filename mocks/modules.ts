@@ -1,6 +1,10 @@
 import type { StandInModule } from './module.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { bannersModule } from './modules/banners.ts';
+import { contractsModule } from './modules/contracts.ts';
+import { imagesModule } from './modules/images.ts';
+import { noticesModule } from './modules/notices.ts';
+import { qualificationModule } from './modules/qualification.ts';
 import { customersModule } from './modules/customers.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
@@ -18,6 +22,7 @@ import { directUploadsModule } from './modules/directUploads.ts';
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
   accountsModule,
+  imagesModule,
   bannersModule,
   customersModule,
   catalogModule,
@@ -32,4 +37,7 @@ export const modules: StandInModule[] = [
   legacyModule,
   uploadsModule,
   directUploadsModule,
+  contractsModule,
+  qualificationModule,
+  noticesModule,
 ];

@@ -25,7 +25,7 @@ CREATE TABLE IF NOT EXISTS button_actions (
 /** Button identities per table id (SPEC §2 bracketed ids); child accounts get the first ones only. */
 const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   khxx: { all: ['edit', 'renew', 'addUser', 'upgrade', 'export'], child: ['export'] },
-  jxshtqd: { all: ['add', 'edit', 'delete', 'export'], child: ['export'] },
+  jxshtqd: { all: ['view', 'sign', 'renew', 'export'], child: ['view', 'export'] },
   qxpz: { all: ['edit', 'save'], child: [] },
   smsappgl: { all: ['add', 'edit', 'delete', 'recharge'], child: ['add'] },
   fwwh: { all: ['renew', 'upgrade', 'stop', 'export'], child: ['renew', 'export'] },
@@ -43,6 +43,9 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   rlsbgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   twdrgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   qqddjb: { all: ['open', 'renew', 'stop'], child: ['renew'] },
+  dlbn: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] },
+  dlzz: { all: ['submit', 'withdraw'], child: [] },
+  ggtz: { all: ['export'], child: ['export'] },
 };
 
 function seed({ db }: StandInContext): void {

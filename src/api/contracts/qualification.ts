@@ -1,0 +1,29 @@
+// The agent's qualification (/agentQuality, SCREENS M6), shared by the portal and the stand-in.
+import type { QualificationData } from '../../rules/qualification.ts';
+
+export type { QualificationData };
+
+export const AUDIT_STATUSES = ['未提交', '审核中', '审核通过', '审核未通过', '已撤回'] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+
+export interface Qualification {
+  /** The agent's qualification record (the id the review refers to). */
+  id: number;
+  auditStatus: AuditStatus;
+  /** Why the last review refused; null otherwise. */
+  reason: string | null;
+  /** What is under review or being edited (the draft). */
+  draft: QualificationData;
+  /** The approved data still in force while a change is reviewed; null when nothing was ever approved. */
+  effective: QualificationData | null;
+  /** Epoch milliseconds of the last submission. */
+  submittedAt: number | null;
+}
+
+/** The stand-in's dev-only review: approve or refuse (with a reason) what is under review. */
+export interface DevReview {
+  kind: 'agentQuality';
+  id: number;
+  approve: boolean;
+  reason?: string;
+}
