@@ -34,4 +34,4 @@ export interface ContractSign {
 }
 
 /** The purpose of the phone code a signature needs. */
-export const CONTRACT_SIGN_PURPOSE = 'contractSign';
+export const CONTRACT_SIGN_PURPOSE = 'contractSign' as const;
