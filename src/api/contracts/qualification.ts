@@ -3,8 +3,9 @@ import type { QualificationData } from '../../rules/qualification.ts';
 
 export type { QualificationData };
 
-export const AUDIT_STATUSES = ['未提交', '审核中', '审核通过', '审核未通过', '已撤回'] as const;
-export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+import type { AuditStatus } from '../../../machines/auditItem.machine.ts';
+
+export type { AuditStatus };
 
 export interface Qualification {
   /** The agent's qualification record (the id the review refers to). */
