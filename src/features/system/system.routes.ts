@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../ui/screen.ts';
+import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** System (SPEC §2). */
 export const systemRoutes: RouteEntry[] = [
@@ -12,10 +12,10 @@ export const systemRoutes: RouteEntry[] = [
   { path: '/userTransferDetail', title: '用户转移详情', permissionId: 'yhzy' },
   { path: '/tiktokStoreOrdersIntoMana', title: '抖店订单导入', permissionId: 'ddrd' },
   { path: '/tiktokStoreOrdersIntoManaDetail', title: '抖店订单导入详情', permissionId: 'ddrd' },
-  { path: '/loginBannerManage', title: '登录页轮播管理', permissionId: 'dlbn' },
-  { path: '/contractManage', title: '经销商合同管理', permissionId: 'jxshtqd' },
-  { path: '/agentQuality', title: '代理商资质', permissionId: 'dlzz' },
+  { path: '/loginBannerManage', title: '登录页轮播管理', permissionId: 'dlbn', page: screen(() => import('./BannerManagePage.tsx')) },
+  { path: '/contractManage', title: '经销商合同管理', permissionId: 'jxshtqd', page: screen(() => import('./ContractManagePage.tsx')) },
+  { path: '/agentQuality', title: '代理商资质', permissionId: 'dlzz', page: screen(() => import('./QualityPage.tsx')) },
   { path: '/permissionAssignment', title: '权限配置', permissionId: 'qxpz' },
-  { path: '/noticeList', title: '公告列表', permissionId: 'ggtz' },
-  { path: '/noticeDetail', title: '公告详情', permissionId: 'ggtz' },
+  { path: '/noticeList', title: '公告列表', permissionId: 'ggtz', page: screen(() => import('./NoticeListPage.tsx')) },
+  { path: '/noticeDetail', title: '公告详情', permissionId: 'ggtz', page: screen(() => import('./NoticeDetailPage.tsx')) },
 ];
