@@ -29,11 +29,6 @@ export type AuditItemEvent =
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
 
-const takeAnswer = assign(({ event }: { event: unknown }) => {
-  const { status, reason } = (event as { output: AuditAnswer }).output;
-  return { status, reason, error: null };
-});
-const recordError = assign({ error: ({ event }: { event: unknown }) => errorMessage((event as { error?: unknown }).error) });
 
 /**
  * M6 auditItem: draft → submitting → reviewing (refreshed when the window gets the focus) → approved |
@@ -52,6 +47,13 @@ export const auditItemMachine = setup({
     withdraw: fromPromise<AuditAnswer>(async () => {
       throw new Error('withdraw is not provided');
     }),
+  },
+  actions: {
+    takeAnswer: assign(({ event }) => {
+      const { status, reason } = (event as unknown as { output: AuditAnswer }).output;
+      return { status, reason, error: null };
+    }),
+    recordError: assign({ error: ({ event }) => errorMessage((event as unknown as { error?: unknown }).error) }),
   },
   guards: {
     is: ({ context }, status: AuditStatus) => context.status === status,
@@ -78,9 +80,9 @@ export const auditItemMachine = setup({
     submitting: {
       invoke: {
         src: 'submit',
-        input: ({ event }) => (event as { data?: unknown }).data,
-        onDone: { target: 'reviewing', actions: takeAnswer },
-        onError: [{ guard: 'fromEditing', target: 'editing', actions: recordError }, { target: 'draft', actions: recordError }],
+        input: ({ event }: { event: AuditItemEvent }) => (event.type === 'SUBMIT' ? event.data : undefined),
+        onDone: { target: 'reviewing', actions: 'takeAnswer' },
+        onError: [{ guard: 'fromEditing', target: 'editing', actions: 'recordError' }, { target: 'draft', actions: 'recordError' }],
       },
     },
     reviewing: {
@@ -90,10 +92,10 @@ export const auditItemMachine = setup({
       invoke: {
         src: 'refresh',
         onDone: [
-          { guard: { type: 'answered', params: '审核通过' }, target: 'approved', actions: takeAnswer },
-          { guard: { type: 'answered', params: '审核未通过' }, target: 'rejected', actions: takeAnswer },
-          { guard: { type: 'answered', params: '审核中' }, target: 'reviewing', actions: takeAnswer },
-          { target: 'draft', actions: takeAnswer },
+          { guard: { type: 'answered', params: '审核通过' }, target: 'approved', actions: 'takeAnswer' },
+          { guard: { type: 'answered', params: '审核未通过' }, target: 'rejected', actions: 'takeAnswer' },
+          { guard: { type: 'answered', params: '审核中' }, target: 'reviewing', actions: 'takeAnswer' },
+          { target: 'draft', actions: 'takeAnswer' },
         ],
         // A failed refresh changes nothing: the next focus tries again.
         onError: 'reviewing',
@@ -102,8 +104,8 @@ export const auditItemMachine = setup({
     withdrawing: {
       invoke: {
         src: 'withdraw',
-        onDone: { target: 'draft', actions: takeAnswer },
-        onError: { target: 'reviewing', actions: recordError },
+        onDone: { target: 'draft', actions: 'takeAnswer' },
+        onError: { target: 'reviewing', actions: 'recordError' },
       },
     },
     approved: {

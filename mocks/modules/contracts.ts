@@ -97,7 +97,7 @@ const CLAUSES = [
 
 /** The contract's text: parties, term and numbered clauses (long enough that reading it means scrolling). */
 function contractText(row: ContractRow, agentName: string): string {
-  const clauses = Array.from({ length: 24 }, (_, index) => `第${index + 1}条　${CLAUSES[index % CLAUSES.length]}`);
+  const clauses = Array.from({ length: 24 }, (_, index) => `第${index + 1}条 ${CLAUSES[index % CLAUSES.length]}`);
   return [
     row.name,
     `合同编号：${row.contract_no}`,

@@ -31,7 +31,7 @@ export function standInCalls(standIn: () => StandIn) {
     const response = await fetch(`${standIn().urls.api}${path}`, {
       method: 'POST',
       headers: { 'content-type': type, authorization: `Bearer ${token}` },
-      body: bytes,
+      body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
     });
     return (await response.json()) as Answer<T>;
   }

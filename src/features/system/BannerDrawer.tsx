@@ -4,11 +4,11 @@ import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { ImageUploadField, type PickedImage } from '../../ui/widgets/ImageUploadField.tsx';
 import { saveBanner, type Banner } from './bannersApi.ts';
 
-interface BannerForm extends Record<string, unknown> {
+type BannerForm = {
   image: PickedImage | null;
   url: string;
   sort: number | string;
-}
+};
 
 const URL_PATTERN = /^https?:\/\/[^\s<>"]+$/i;
 
