@@ -64,7 +64,7 @@ test('a contract is signed after reading it to the end, ticking and the phone co
   await dialog.getByRole('button', { name: '确认签署' }).click();
   await expect(page.getByText('签署成功')).toBeVisible();
   await expect(pending.getByText('已签署')).toBeVisible();
-  await expect(pending.getByRole('button', { name: '签署' })).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: '签署', exact: true })).toHaveCount(0);
 });
 
 test('the qualification is checked, submitted, approved by the provider and shows 审核通过 on focus', async ({ page, context, standIn }) => {
@@ -123,8 +123,8 @@ test('a staff account reads contracts and the qualification but cannot sign or s
   await standIn.signIn(context, 'staff01');
   await page.goto('/contractManage');
   await expect(row(page, 'AI视频推广补充协议').getByRole('button', { name: '查看' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '签署' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '续签' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '签署', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '续签', exact: true })).toHaveCount(0);
   await page.goto('/agentQuality');
   await expect(page.getByLabel('企业名称')).toBeVisible();
   await expect(page.getByRole('button', { name: '提交审核' })).toHaveCount(0);
