@@ -28,6 +28,6 @@ const events = (snapshot: { value: unknown }): AuditItemEvent[] => {
   return (byState[snapshot.value as string] ?? []) as AuditItemEvent[];
 };
 
-/** Paths from each status the page can open on. */
-export const auditItemInputs: AuditAnswer[] = [answer('未提交'), answer('审核中'), answer('审核通过'), answer('审核未通过', '营业执照不清晰')];
+/** Paths from each status the page can open on (已撤回: a draft with data, as 未提交 is before the first submission). */
+export const auditItemInputs: AuditAnswer[] = [answer('已撤回'), answer('审核中'), answer('审核通过'), answer('审核未通过', '营业执照不清晰')];
 export const auditItemPaths = () => modelPaths(auditItemMachine, { events, inputs: auditItemInputs });

@@ -86,7 +86,7 @@ export function QualityForm({ data, editable, problem, busy, onSubmit, onCancel 
           {problem}
         </Text>
       )}
-      {editable && (
+      {(editable || busy) && (
         <Group mt="lg">
           <Can action="submit">
             <Button type="submit" loading={busy}>
