@@ -40,7 +40,7 @@ test('a banner added and put 上架 shows on the login page; a sixth 上架 is r
   await page.getByRole('menuitem', { name: '上架' }).click();
   await expect(added.getByText('上架', { exact: true })).toBeVisible();
 
-  const visitor = await browser.newPage({ baseURL: process.env.PORTAL_URL });
+  const visitor = await browser.newPage({ baseURL: standIn.url });
   await visitor.goto('/login');
   const shown = visitor.getByRole('img', { name: '宣传图 1' });
   await expect(shown).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{32}$/);
@@ -91,7 +91,13 @@ test('the qualification is checked, submitted, approved by the provider and show
   await page.request.post('/api/__dev/review', { data: { kind: 'agentQuality', id, approve: true } });
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page.getByLabel('审核状态').getByText('审核通过', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: '修改资料' })).toBeVisible();
+  await page.getByRole('button', { name: '修改资料' }).click();
+  await page.getByLabel('地址').fill('杭州市西湖区文三路 90 号');
+  await page.getByRole('button', { name: '提交审核' }).click();
+  // The approved data stays in force beside the change under review.
+  await expect(page.getByRole('heading', { name: '当前生效资料' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '审核中的修改' })).toBeVisible();
+  await expect(page.getByText('杭州市西湖区文三路 90 号', { exact: true })).toBeVisible();
 });
 
 test('reading notices lowers the home count; a body is shown as text', async ({ page, context, standIn }) => {
