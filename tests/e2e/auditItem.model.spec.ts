@@ -10,11 +10,12 @@ import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, repla
 // Kept short for the suite: runs ending in a refresh that reads 审核中/已撤回 again, or in resubmitting
 // an approved change, show no state or control the other runs do not.
 const generated = auditItemPaths();
-const eventTypes = (path: (typeof generated)[number]) => path.steps.slice(1).map((step) => step.event.type);
-const repeatsOthers = (path: (typeof generated)[number]) => {
-  const types = eventTypes(path);
-  const last = path.steps[path.steps.length - 1].event as { output?: { status: string } };
-  const rereads = types.at(-1) === 'xstate.done.actor.0.auditItem.refreshing' && ['审核中', '已撤回'].includes(last.output?.status ?? '');
+type Path = (typeof generated)[number];
+/** The status a server answer of the path carries (undefined for user events and failures). */
+const answered = (event: object) => (event as { output?: { status: string } }).output?.status;
+const repeatsOthers = (path: Path) => {
+  const types: string[] = path.steps.slice(1).map((step) => step.event.type);
+  const rereads = types.at(-1) === 'xstate.done.actor.0.auditItem.refreshing' && ['审核中', '已撤回'].includes(answered(path.steps.at(-1)!.event) ?? '');
   return rereads || types.slice(-2).join() === 'EDIT,SUBMIT';
 };
 const paths = runsFor(generated.filter((path) => (path.input as { status: string }).status === '已撤回')).filter((path) => !repeatsOthers(path));
@@ -126,7 +127,7 @@ test.describe('auditItem model paths in the browser @model', () => {
   announceModel('auditItem', generated, paths, ui, 'other starting statuses, and runs repeating the states and controls of these; all are replayed by the unit model test');
   for (const path of paths) {
     // The refresh's answers differ only in the status they carry: it names the path.
-    const answers = path.steps.flatMap((step) => ((step.event as { output?: { status: string } }).output ? [(step.event as { output: { status: string } }).output.status] : []));
+    const answers = path.steps.flatMap((step) => answered(step.event) ?? []);
     const title = `${modelTitle('auditItem', path, (input) => (input as { status: string }).status)} [${answers.join(', ')}]`;
     test(title, ({ page, standIn }) => replayOnPage(page, standIn, auditItemMachine, path, ui));
   }
