@@ -24,7 +24,6 @@ export interface BannerSave {
 }
 
 export type BannerMove = { id: number; direction: 'up' | 'down' };
-export type BannerStatusChange = { id: number; status: BannerStatus };
 
 /** An image stored by the stand-in's image endpoint. */
 export interface StoredImage {
@@ -34,4 +33,3 @@ export interface StoredImage {
 
 /** At most this many banners are 上架 (the login page shows five). */
 export const MAX_LISTED_BANNERS = 5;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

@@ -21,10 +21,3 @@ export interface Qualification {
   submittedAt: number | null;
 }
 
-/** The stand-in's dev-only review: approve or refuse (with a reason) what is under review. */
-export interface DevReview {
-  kind: 'agentQuality';
-  id: number;
-  approve: boolean;
-  reason?: string;
-}

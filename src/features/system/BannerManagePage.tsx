@@ -1,4 +1,4 @@
-import { Image } from '@mantine/core';
+import { Image, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
@@ -7,7 +7,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { ActionContext } from '../../ui/resource/actions.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { BannerDrawer } from './BannerDrawer.tsx';
-import { banners, deleteBanner, moveBanner, setBannerStatus, type Banner } from './bannersApi.ts';
+import { MAX_LISTED_BANNERS, banners, deleteBanner, moveBanner, setBannerStatus, type Banner } from './bannersApi.ts';
 
 const columns: TableColumn<Banner>[] = [
   {
@@ -52,6 +52,11 @@ export default function BannerManagePage() {
         columns={columns}
         rowKey={(row) => row.id}
         refreshKey={refreshKey}
+        header={
+          <Text size="sm" c="dimmed">
+            登录页按排序显示上架的图片，最多上架{MAX_LISTED_BANNERS}张；新增的图片默认下架。
+          </Text>
+        }
         toolbar={[{ label: '新增', action: 'add', run: () => setTarget('new') }]}
         rowActions={[
           { label: '编辑', action: 'edit', run: (row) => setTarget(row) },

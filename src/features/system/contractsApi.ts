@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractText } from '../../api/contracts/contracts.ts';
+import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractSign, type ContractText } from '../../api/contracts/contracts.ts';
 import { listResource } from '../../api/resource.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 
@@ -14,5 +14,5 @@ export const getContractText = (id: number) => api.get<ContractText>('/api/contr
 export const sendSignCode = () => sendOperationCode(CONTRACT_SIGN_PURPOSE);
 /** Refusals (wrong code…) show inside the dialog. */
 export const signContract = (id: number, code: string) =>
-  api.post<Contract>('/api/contract/Sign', { id, agreed: true, code }, { silent: true, noDialog: true });
+  api.post<Contract>('/api/contract/Sign', { id, agreed: true, code } satisfies ContractSign, { silent: true, noDialog: true });
 export const renewContract = (id: number) => api.post<Contract>('/api/contract/Renew', { id });
