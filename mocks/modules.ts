@@ -2,6 +2,7 @@ import type { StandInModule } from './module.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { bannersModule } from './modules/banners.ts';
 import { customersModule } from './modules/customers.ts';
+import { ordersModule } from './modules/orders.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
 import { aiuuModule } from './modules/aiuu.ts';
@@ -21,6 +22,7 @@ export const modules: StandInModule[] = [
   accountsModule,
   bannersModule,
   customersModule,
+  ordersModule,
   catalogModule,
   registrationModule,
   aiuuModule,
