@@ -47,7 +47,7 @@ export function annualFeeProblem(value: number | string | null | undefined): str
   return Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6 ? ANNUAL_FEE_DECIMALS : null;
 }
 
-export interface CustomerInfoValues {
+export type CustomerInfoValues = {
   name: string;
   contact: string;
   phone: string;
@@ -55,7 +55,7 @@ export interface CustomerInfoValues {
   email: string;
   qq: string;
   address: string;
-}
+};
 
 /** Each field of the 编辑 drawer with its check (the optional ones only when filled in). */
 export const customerInfoChecks: { [K in keyof CustomerInfoValues]: (value: string) => string | null } = {

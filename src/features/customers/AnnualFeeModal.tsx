@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ANNUAL_FEE_MAX, annualFeeProblem } from '../../rules/customerRecords.ts';
+import { moneyToChinese } from '../../rules/money.ts';
+import { message } from '../../ui/message.ts';
+import { modifyAnnualFee, type AnnualFee } from './customerRecordsApi.ts';
+
+/** The amount typed so far as 元 with 大写 beneath, as a clerk reads it back. */
+function Amount({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">
+        {label}：¥{value.toFixed(2)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        大写：{moneyToChinese(value)}
+      </Text>
+    </Stack>
+  );
+}
+
+function FeeForm({ fee, onClose, onSaved }: { fee: AnnualFee; onClose(): void; onSaved(): void }) {
+  const [value, setValue] = useState<number | string>(fee.annualFee);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const amount = typeof value === 'number' ? value : Number(value);
+  const fieldProblem = annualFeeProblem(value);
+
+  const save = async () => {
+    if (fieldProblem) return setProblem(fieldProblem);
+    setSaving(true);
+    setProblem(null);
+    try {
+      await modifyAnnualFee({ userId: fee.id, annualFee: amount });
+      message.success('保存成功');
+      onClose();
+      onSaved();
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Text size="sm">
+        客户：{fee.userName}（{fee.productName} {fee.versionName}，{fee.userCount} 用户）
+      </Text>
+      <Amount label="原年费" value={fee.annualFee} />
+      <NumberInput
+        label="新年费（元）"
+        withAsterisk
+        min={0}
+        max={ANNUAL_FEE_MAX}
+        clampBehavior="strict"
+        decimalScale={2}
+        thousandSeparator=","
+        value={value}
+        onChange={setValue}
+        error={value !== '' && fieldProblem}
+        data-autofocus
+      />
+      {!fieldProblem && <Amount label="新年费" value={amount} />}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={saving}>
+          取消
+        </Button>
+        <Button onClick={() => void save()} loading={saving}>
+          确定
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** 修改年费 (khnf:edit, P4 money modal): old → new amount, each with 大写. */
+export function AnnualFeeModal({ fee, onClose, onSaved }: { fee: AnnualFee | null; onClose(): void; onSaved(): void }) {
+  return (
+    <Modal opened={fee !== null} onClose={onClose} title="修改年费" centered>
+      {fee && <FeeForm fee={fee} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
