@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ANNUAL_FEE_MAX, annualFeeProblem } from '../../rules/customerRecords.ts';
 import { moneyToChinese } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
+import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
 import { modifyAnnualFee, type AnnualFee } from './customerRecordsApi.ts';
 
 /** The amount typed so far as 元 with 大写 beneath, as a clerk reads it back. */
@@ -21,34 +22,22 @@ function Amount({ label, value }: { label: string; value: number }) {
 
 function FeeForm({ fee, onClose, onSaved }: { fee: AnnualFee; onClose(): void; onSaved(): void }) {
   const [value, setValue] = useState<number | string>(fee.annualFee);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const submit = useModalSubmit();
   const amount = typeof value === 'number' ? value : Number(value);
   const fieldProblem = annualFeeProblem(value);
 
-  const save = async () => {
-    if (fieldProblem) return setProblem(fieldProblem);
-    setSaving(true);
-    setProblem(null);
-    try {
+  const save = () => {
+    if (fieldProblem) return submit.setProblem(fieldProblem);
+    void submit.run(async () => {
       await modifyAnnualFee({ userId: fee.id, annualFee: amount });
       message.success('保存成功');
       onClose();
       onSaved();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Stack gap="sm">
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
+    <ModalForm problem={submit.problem} busy={submit.busy} onSubmit={save} onCancel={onClose}>
       <Text size="sm">
         客户：{fee.userName}（{fee.productName} {fee.versionName}，{fee.userCount} 用户）
       </Text>
@@ -67,15 +56,7 @@ function FeeForm({ fee, onClose, onSaved }: { fee: AnnualFee; onClose(): void; o
         data-autofocus
       />
       {!fieldProblem && <Amount label="新年费" value={amount} />}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={saving}>
-          取消
-        </Button>
-        <Button onClick={() => void save()} loading={saving}>
-          确定
-        </Button>
-      </Group>
-    </Stack>
+    </ModalForm>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { FileInput, Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { getAppFileUploadParam } from '../../api/uploads.ts';
 import { EMPTY_FILE, FILE_TOO_LARGE, planParts } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
+import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
 
 const VERSION_MAX = 30;
@@ -21,44 +22,25 @@ function UploadForm({ customer, onClose }: { customer: { id: number; name: strin
   const [file, setFile] = useState<File | null>(null);
   const [fileVersion, setFileVersion] = useState('');
   const [remark, setRemark] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const submit = useModalSubmit();
 
-  const start = async () => {
+  const start = () => {
     const found = problemOf(file, fileVersion, remark);
-    if (found) return setProblem(found);
-    setStarting(true);
-    try {
+    if (found || !file) return submit.setProblem(found);
+    void submit.run(async () => {
       const target = { kind: 'appfile' as const, customerId: customer.id, customerName: customer.name, fileVersion: fileVersion.trim(), remark: remark.trim() };
-      await uploadFile(file!, (name) => getAppFileUploadParam(customer.id, name), target);
-      message.success(`已加入上传队列：${file!.name}`);
+      await uploadFile(file, (name) => getAppFileUploadParam(customer.id, name), target);
+      message.success(`已加入上传队列：${file.name}`);
       onClose();
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setStarting(false);
-    }
+    });
   };
 
   return (
-    <Stack gap="sm">
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
+    <ModalForm problem={submit.problem} busy={submit.busy} submitLabel="开始上传" onSubmit={start} onCancel={onClose}>
       <FileInput label="文件" withAsterisk placeholder="选择要上传的文件" value={file} onChange={setFile} clearable />
       <TextInput label="版本" withAsterisk maxLength={VERSION_MAX} value={fileVersion} onChange={(event) => setFileVersion(event.currentTarget.value)} />
       <TextInput label="说明" maxLength={REMARK_MAX} value={remark} onChange={(event) => setRemark(event.currentTarget.value)} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={starting}>
-          取消
-        </Button>
-        <Button onClick={() => void start()} loading={starting}>
-          开始上传
-        </Button>
-      </Group>
-    </Stack>
+    </ModalForm>
   );
 }
 
