@@ -35,7 +35,7 @@ test('opens a customer from the list, corrects its contact and finds it in the l
   await expect(cells(page, 'name').first()).toHaveText(name);
 });
 
-test('adds a follow-up for a customer and continues its thread', async ({ page, context, standIn }) => {
+test('staff01 adds a follow-up, continues its thread, and sees yearly fees without 修改年费', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'staff01');
   await page.goto(`${LIST}/customerTrack?userId=10000`);
   await page.getByRole('button', { name: '新增' }).click();
@@ -58,9 +58,14 @@ test('adds a follow-up for a customer and continues its thread', async ({ page, 
   await expect(newest).toContainText('上门演示新版报表');
   await expect(newest.getByRole('button', { name: '编辑' })).toBeVisible();
   await expect(page.getByRole('button', { name: '追加跟进' })).toBeVisible();
+
+  await page.goto(`${LIST}/customerAnnualFee`);
+  await expect(cells(page, 'annualFee')).toHaveCount(10);
+  await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '修改年费' })).toHaveCount(0);
 });
 
-test('changes a yearly fee showing the amount in words', async ({ page, context, standIn }) => {
+test('agent01 changes a yearly fee showing the amount in words', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto(`${LIST}/customerAnnualFee`);
   await page.getByRole('button', { name: '修改年费' }).first().click();
@@ -72,12 +77,4 @@ test('changes a yearly fee showing the amount in words', async ({ page, context,
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(cells(page, 'annualFee').first()).toHaveText('1280.50');
   await expect(cells(page, 'modifier').first()).toHaveText('张伟');
-});
-
-test('a staff account sees the yearly fees without 修改年费', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'staff01');
-  await page.goto(`${LIST}/customerAnnualFee`);
-  await expect(cells(page, 'annualFee')).toHaveCount(10);
-  await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '修改年费' })).toHaveCount(0);
 });
