@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
-import { FEE_UNCHANGED, NO_PERMISSION, NOT_TRACK_AUTHOR } from './customerRecords.ts';
+import { NO_PERMISSION } from '../scope.ts';
+import { FEE_UNCHANGED } from './customerRecords.ts';
+import { NOT_TRACK_AUTHOR } from './customerTracks.ts';
 
 const standIn = freshStandInPerTest('customer-records-test-');
 
