@@ -14,6 +14,8 @@ import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
+import { transfersModule } from './modules/transfers.ts';
+import { tiktokImportsModule } from './modules/tiktokImports.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -32,4 +34,6 @@ export const modules: StandInModule[] = [
   legacyModule,
   uploadsModule,
   directUploadsModule,
+  transfersModule,
+  tiktokImportsModule,
 ];

@@ -43,6 +43,8 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   rlsbgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   twdrgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   qqddjb: { all: ['open', 'renew', 'stop'], child: ['renew'] },
+  yhzy: { all: ['add', 'retry', 'export'], child: ['export'] },
+  ddrd: { all: ['import', 'export'], child: ['export'] },
 };
 
 function seed({ db }: StandInContext): void {
