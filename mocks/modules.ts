@@ -14,6 +14,7 @@ import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
+import { operationCodesModule } from './modules/operationCodes.ts';
 import { transfersModule } from './modules/transfers.ts';
 import { tiktokImportsModule } from './modules/tiktokImports.ts';
 
@@ -34,6 +35,7 @@ export const modules: StandInModule[] = [
   legacyModule,
   uploadsModule,
   directUploadsModule,
+  operationCodesModule,
   transfersModule,
   tiktokImportsModule,
 ];
