@@ -1,7 +1,28 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ImportRowOutcome, ImportRowsAnswer, ImportRowsRequest, TiktokOrderRow } from '../src/api/contracts/tiktokImports.ts';
-import { IMPORT_BATCH_ROWS } from '../src/api/contracts/tiktokImports.ts';
-import { fileProblem, fileRowProblems } from '../src/rules/tiktokOrderRow.ts';
+import { BATCH_ROWS, fileProblem, fileRowProblems, type TiktokOrderRow } from '../src/rules/tiktokOrderRow.ts';
+
+// The upload call's shapes (src/api/contracts/tiktokImports.ts passes them on to the stand-in).
+export type ImportResult = '成功' | '失败' | '重复';
+
+export interface ImportRowsRequest {
+  /** Absent on the first call, which opens the batch. */
+  batchNo?: string;
+  fileName: string;
+  /** Rows of the whole file. */
+  total: number;
+  rows: TiktokOrderRow[];
+}
+
+export interface ImportRowOutcome {
+  rowNo: number;
+  result: ImportResult;
+  reason: string;
+}
+
+export interface ImportRowsAnswer {
+  batchNo: string;
+  outcomes: ImportRowOutcome[];
+}
 
 /** The chosen file as the machine needs it; the page passes the browser's File, which has these. */
 export interface ChosenFile {
@@ -31,7 +52,7 @@ export type TiktokImportEvent =
   | { type: 'RETRY' }
   | { type: 'DONE' };
 
-export const batchCount = (rows: readonly unknown[]) => Math.ceil(rows.length / IMPORT_BATCH_ROWS);
+export const batchCount = (rows: readonly unknown[]) => Math.ceil(rows.length / BATCH_ROWS);
 
 const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -58,7 +79,7 @@ export const tiktokImportMachine = setup({
   guards: {
     fileAccepted: ({ event }) => event.type === 'FILE' && fileProblem(event.file) === null,
     hasValidRows: ({ context }) => context.problems.some((problem) => problem === null),
-    moreBatches: ({ context }) => (context.batchIndex + 1) * IMPORT_BATCH_ROWS < context.rows.length,
+    moreBatches: ({ context }) => (context.batchIndex + 1) * BATCH_ROWS < context.rows.length,
   },
 }).createMachine({
   id: 'tiktokImport',
@@ -101,7 +122,7 @@ export const tiktokImportMachine = setup({
           batchNo: context.batchNo ?? undefined,
           fileName: context.file!.name,
           total: context.rows.length,
-          rows: context.rows.slice(context.batchIndex * IMPORT_BATCH_ROWS, (context.batchIndex + 1) * IMPORT_BATCH_ROWS),
+          rows: context.rows.slice(context.batchIndex * BATCH_ROWS, (context.batchIndex + 1) * BATCH_ROWS),
         }),
         onDone: [
           {

@@ -1,11 +1,10 @@
-import type { ImportRowsAnswer, TiktokOrderRow } from '../src/api/contracts/tiktokImports.ts';
-import { IMPORT_BATCH_ROWS } from '../src/api/contracts/tiktokImports.ts';
+import { BATCH_ROWS, type TiktokOrderRow } from '../src/rules/tiktokOrderRow.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
-import { tiktokImportMachine, type TiktokImportContext, type TiktokImportEvent } from './tiktokImport.machine.ts';
+import { tiktokImportMachine, type ImportRowsAnswer, type TiktokImportContext, type TiktokImportEvent } from './tiktokImport.machine.ts';
 
 // The model of the import flow, shared by its unit model test and the paths replayed in the browser.
 // The parsed file has two batches' worth of rows, its last row bad; or only bad rows.
-export const MODEL_ROWS = IMPORT_BATCH_ROWS + 5;
+export const MODEL_ROWS = BATCH_ROWS + 5;
 
 export function modelRows(count: number, allBad = false): TiktokOrderRow[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -27,7 +26,7 @@ type Snapshot = { value: unknown; context: unknown };
 
 const events = ({ value, context }: Snapshot): TiktokImportEvent[] => {
   const c = context as TiktokImportContext;
-  const batch = c.rows.slice(c.batchIndex * IMPORT_BATCH_ROWS, (c.batchIndex + 1) * IMPORT_BATCH_ROWS);
+  const batch = c.rows.slice(c.batchIndex * BATCH_ROWS, (c.batchIndex + 1) * BATCH_ROWS);
   const perState: Record<string, object[]> = {
     idle: [
       { type: 'FILE', file: { name: '订单.xlsx', size: 20_000 } },

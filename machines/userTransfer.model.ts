@@ -1,6 +1,5 @@
-import type { TransferBatch, TransferPreview } from '../src/api/contracts/transfers.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
-import { userTransferMachine, type UserTransferContext, type UserTransferEvent } from './userTransfer.machine.ts';
+import { userTransferMachine, type TransferBatch, type TransferPreview, type UserTransferContext, type UserTransferEvent } from './userTransfer.machine.ts';
 
 // The model of the transfer wizard, shared by its unit model test and the paths replayed in the browser.
 export const MODEL_SOURCE = 'account:2';

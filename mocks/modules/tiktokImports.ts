@@ -1,7 +1,6 @@
 import type { ImportResult, ImportRowOutcome, ImportRowsAnswer, TiktokBatch, TiktokImportLine, TiktokOrderRow } from '../../src/api/contracts/tiktokImports.ts';
-import { IMPORT_BATCH_ROWS, IMPORT_MAX_ROWS } from '../../src/api/contracts/tiktokImports.ts';
 import type { TaskStatus } from '../../src/api/contracts/transfers.ts';
-import { DUPLICATE_IN_FILE, rowProblem } from '../../src/rules/tiktokOrderRow.ts';
+import { BATCH_ROWS, DUPLICATE_IN_FILE, MAX_ROWS, TOO_MANY_ROWS, rowProblem } from '../../src/rules/tiktokOrderRow.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
@@ -138,8 +137,8 @@ function readRow(value: unknown, total: number): TiktokOrderRow {
 function readImport(body: unknown) {
   const request = requireFields(body, { batchNo: 'string?', fileName: 'string', total: 'number', rows: 'array' });
   if (request.fileName.trim() === '' || request.fileName.length > FILE_NAME_MAX) throw new BadRequestError('文件名不正确');
-  if (!Number.isSafeInteger(request.total) || request.total < 1 || request.total > IMPORT_MAX_ROWS) throw new BadRequestError(`单次最多导入${IMPORT_MAX_ROWS}行`);
-  if (request.rows.length === 0 || request.rows.length > IMPORT_BATCH_ROWS) throw new BadRequestError(`每次上传1至${IMPORT_BATCH_ROWS}行`);
+  if (!Number.isSafeInteger(request.total) || request.total < 1 || request.total > MAX_ROWS) throw new BadRequestError(TOO_MANY_ROWS);
+  if (request.rows.length === 0 || request.rows.length > BATCH_ROWS) throw new BadRequestError(`每次上传1至${BATCH_ROWS}行`);
   return { ...request, rows: request.rows.map((row) => readRow(row, request.total)) };
 }
 

@@ -1,5 +1,6 @@
 import type { TaskStatus, TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../src/api/contracts/transfers.ts';
 import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../src/api/contracts/transfers.ts';
+import { SAME_OWNER } from '../../machines/userTransfer.machine.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
@@ -121,7 +122,7 @@ function readChoice(ctx: StandInContext, accountId: number, body: unknown) {
   if (new Set(customerIds).size !== customerIds.length) throw new BadRequestError('客户不能重复');
   const source = resolveOwner(ctx, accountId, from, '转出方');
   const target = resolveOwner(ctx, accountId, to, '转入方');
-  if (source.key === target.key) throw new BusinessError('转入方不能与转出方相同');
+  if (source.key === target.key) throw new BusinessError(SAME_OWNER);
   return { source, target, customerIds: customerIds as number[] };
 }
 

@@ -7,6 +7,8 @@ export const TEMPLATE_FILE_NAME = '抖店订单导入模板.xlsx';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_ROWS = 5000;
+/** Rows per upload call. */
+export const BATCH_ROWS = 200;
 export const GOODS_MAX = 100;
 /** Far above any single order; keeps the stored number exact. */
 export const PAID_MAX = 99_999_999.99;
@@ -29,7 +31,14 @@ export interface OrderRowCells {
   goods: string;
   buyerPhone: string;
   paid: string;
+  /** As typed in the sheet: YYYY-MM-DD HH:mm[:ss] or YYYY-MM-DD. */
   orderTime: string;
+}
+
+/** One row of the template as read from the sheet (cells as text). */
+export interface TiktokOrderRow extends OrderRowCells {
+  /** 1-based row of the data (the header is not counted). */
+  rowNo: number;
 }
 
 /** The chosen file, before it is read: an .xlsx of at most 10 MB. */

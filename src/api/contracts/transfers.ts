@@ -1,7 +1,7 @@
 // Customer transfers (用户转移, M9), shared by the portal and the stand-in (types only).
 
-export const TASK_STATUSES = ['排队中', '进行中', '已完成', '部分失败', '失败', '已取消'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+// The wizard's call shapes are the transfer machine's; they are passed on from here.
+export type { TaskStatus, TransferBatch, TransferChoice, TransferConflict, TransferPreview, TransferRequest } from '../../../machines/userTransfer.machine.ts';
 
 /**
  * Who customers belong to: `agent:<id>` (the caller's agent or one of its sub-agents, customers
@@ -22,49 +22,6 @@ export interface OwnerCustomer {
   productName: string;
   /** 待支付 orders: while any is open the customer cannot move. */
   pendingOrders: number;
-}
-
-/** The body of OwnerCustomers: the list request plus the owner. */
-export interface OwnerCustomersRequest {
-  owner: string;
-}
-
-export interface TransferChoice {
-  from: string;
-  to: string;
-  customerIds: number[];
-}
-
-export interface TransferConflict {
-  customerId: number;
-  customerName: string;
-  reason: string;
-}
-
-export interface TransferPreview {
-  /** Customers that will move. */
-  movable: number;
-  /** Customers that cannot move now, with the reason. */
-  conflicts: TransferConflict[];
-}
-
-/** The transfer itself: the choice plus the phone code sent for purpose 'userTransfer'. */
-export interface TransferRequest extends TransferChoice {
-  code: string;
-}
-
-export interface TransferBatch {
-  id: number;
-  transferNo: string;
-  fromOwner: string;
-  toOwner: string;
-  count: number;
-  okCount: number;
-  failCount: number;
-  operator: string;
-  taskStatus: TaskStatus;
-  /** Milliseconds since the epoch. */
-  createTime: number;
 }
 
 export interface TransferLine {
