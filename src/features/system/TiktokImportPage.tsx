@@ -40,6 +40,7 @@ export default function TiktokImportPage() {
           }}
           onOpenBatch={(batchNo) => {
             setImporting(false);
+            setRefreshKey((key) => key + 1);
             navigate(batchHref(batchNo));
           }}
         />

@@ -34,6 +34,7 @@ export default function UserTransferPage() {
           }}
           onOpenBatch={(id) => {
             setCreating(false);
+            setRefreshKey((key) => key + 1);
             navigate(transferHref(id));
           }}
         />
