@@ -11,10 +11,11 @@ import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, repla
 // upload calls are answered with the model's fixtures, so no path changes the stand-in's data.
 const generated = tiktokImportPaths();
 
-const events = (path: ModelPath<TiktokImportEvent>) => path.steps.slice(1).map((step) => step.event.type);
+/** Event types as strings: the paths also carry the fixtures' xstate.* events. */
+const events = (path: ModelPath<TiktokImportEvent>) => path.steps.slice(1).map((step): string => step.event.type);
 const ends = (path: ModelPath<TiktokImportEvent>) => stateName((path.state as { value: unknown }).value);
 const parsedRows = (path: ModelPath<TiktokImportEvent>) =>
-  (path.steps.find((step) => step.event.type === 'xstate.done.actor.parse')?.event as unknown as { output: unknown[] } | undefined)?.output.length;
+  (path.steps.find((step) => (step.event.type as string) === 'xstate.done.actor.parse')?.event as unknown as { output: unknown[] } | undefined)?.output.length;
 /**
  * Two paths that together enter every state the page shows: the whole import to done, and a second
  * batch failing then given up (error → cancelled). Each needs a fresh page; two keep the replay

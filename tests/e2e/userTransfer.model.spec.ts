@@ -9,7 +9,8 @@ import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, repla
 // (held calls answered with the fixture's body), so no path changes the stand-in's data.
 const generated = userTransferPaths();
 
-const lastEvent = (path: ModelPath<UserTransferEvent>) => path.steps[path.steps.length - 1].event;
+/** The last event; its type as a string, since the paths also carry the fixtures' xstate.* events. */
+const lastEvent = (path: ModelPath<UserTransferEvent>) => path.steps[path.steps.length - 1].event as { type: string };
 const ends = (path: ModelPath<UserTransferEvent>) => stateName((path.state as { value: unknown }).value);
 /**
  * Three paths that together enter every step of the wizard: the whole way to partial (answered with
