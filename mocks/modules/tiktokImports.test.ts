@@ -51,6 +51,9 @@ describe('tiktok order imports (stand-in)', () => {
     expect((await call<TiktokBatch>('agent01', '/api/tiktokImport/CancelImport', { batchNo })).data.taskStatus).toBe('已取消');
     expect((await importRows({ batchNo, fileName: 'a.xlsx', total: 2, rows: [row(2, orderNo(6))] })).msg).toBe('该批次已结束，请重新导入');
     expect((await call('agent01', '/api/tiktokImport/CancelImport', { batchNo })).msg).toBe('该批次已结束');
+    const cancelled = await call<PagedAnswer<TiktokBatch>>('agent01', '/api/tiktokImport/BatchPageList', { filters: { taskStatus: '已取消' } });
+    expect(cancelled.data.list.map((batch) => batch.batchNo)).toEqual([batchNo]);
+    expect((await call<PagedAnswer<TiktokBatch>>('agent01', '/api/tiktokImport/BatchPageList', { filters: { taskStatus: '已完成' } })).data.total).toBe(1);
   });
 
   it('refuses malformed bodies with 400', async () => {

@@ -70,16 +70,15 @@ interface BatchRow {
   created_at: number;
   done: number;
   ok_count: number;
+  task_status: TaskStatus;
 }
 
-const BATCH_SELECT = `b.*, (SELECT COUNT(*) FROM tiktok_import_lines l WHERE l.batch_id = b.id) AS done,
-  (SELECT COUNT(*) FROM tiktok_import_lines l WHERE l.batch_id = b.id AND l.result = '成功') AS ok_count`;
-
-function statusOf(row: BatchRow): TaskStatus {
-  if (row.cancelled) return '已取消';
-  if (row.done < row.total) return '进行中';
-  return row.ok_count === row.total ? '已完成' : row.ok_count === 0 ? '失败' : '部分失败';
-}
+const DONE_SQL = '(SELECT COUNT(*) FROM tiktok_import_lines l WHERE l.batch_id = b.id)';
+const OK_SQL = "(SELECT COUNT(*) FROM tiktok_import_lines l WHERE l.batch_id = b.id AND l.result = '成功')";
+/** The batch's 任务状态, in SQL so the list can filter on it. */
+const STATUS_SQL = `CASE WHEN b.cancelled = 1 THEN '已取消' WHEN ${DONE_SQL} < b.total THEN '进行中'
+  WHEN ${OK_SQL} = b.total THEN '已完成' WHEN ${OK_SQL} = 0 THEN '失败' ELSE '部分失败' END`;
+const BATCH_SELECT = `b.*, ${DONE_SQL} AS done, ${OK_SQL} AS ok_count, ${STATUS_SQL} AS task_status`;
 
 const toBatch = (row: BatchRow): TiktokBatch => ({
   id: row.id,
@@ -88,7 +87,7 @@ const toBatch = (row: BatchRow): TiktokBatch => ({
   total: row.total,
   okCount: row.ok_count,
   failCount: row.done - row.ok_count,
-  taskStatus: statusOf(row),
+  taskStatus: row.task_status,
   operator: row.operator,
   createTime: row.created_at,
 });
@@ -186,7 +185,7 @@ function importRows(ctx: StandInContext, accountId: number, body: unknown): Impo
   const request = readImport(body);
   return ctx.db.transaction(() => {
     const batch = request.batchNo === undefined ? openBatch(ctx, accountId, request.fileName, request.total) : findBatch(ctx, accountId, request.batchNo);
-    if (statusOf(batch) !== '进行中') throw new BusinessError('该批次已结束，请重新导入');
+    if (batch.task_status !== '进行中') throw new BusinessError('该批次已结束，请重新导入');
     if (batch.total !== request.total) throw new BadRequestError('总行数与批次不一致');
     return { batchNo: batch.batch_no, outcomes: request.rows.map((row) => importRow(ctx, batch, row)) };
   })();
@@ -195,7 +194,7 @@ function importRows(ctx: StandInContext, accountId: number, body: unknown): Impo
 function cancelImport(ctx: StandInContext, accountId: number, body: unknown): TiktokBatch {
   requireImporter(ctx, accountId);
   const batch = findBatch(ctx, accountId, requireFields(body, { batchNo: 'string' }).batchNo);
-  if (statusOf(batch) !== '进行中') throw new BusinessError('该批次已结束');
+  if (batch.task_status !== '进行中') throw new BusinessError('该批次已结束');
   ctx.db.prepare('UPDATE tiktok_import_batches SET cancelled = 1 WHERE id = ?').run(batch.id);
   return toBatch(findBatch(ctx, accountId, batch.batch_no));
 }
@@ -219,6 +218,7 @@ function routes({ api }: Services, ctx: StandInContext): void {
       select: BATCH_SELECT,
       scope: agentNetwork(ctx, accountId, 'b.agent_id'),
       sortable: { createTime: 'b.created_at', total: 'b.total' },
+      filterable: { taskStatus: STATUS_SQL },
       keyword: ['b.batch_no', 'b.file_name', 'b.operator'],
       dateColumn: 'b.created_at',
       defaultOrder: 'b.id DESC',

@@ -47,6 +47,9 @@ describe('customer transfers (stand-in)', () => {
     await call('agent01', '/api/__dev/transfers/payPendingOrders', { customerId: blocked[0] });
     expect((await call<TransferBatch>('agent01', '/api/userTransfer/RetryFailed', { id: batch.id })).data.taskStatus).toBe('已完成');
     expect((await call('agent01', '/api/userTransfer/RetryFailed', { id: batch.id })).msg).toBe('没有需要重试的客户');
+    const done = await call<PagedAnswer<TransferBatch>>('agent01', '/api/userTransfer/TransferPageList', { filters: { taskStatus: '已完成' } });
+    expect(done.data.list.map((row) => row.id)).toEqual([batch.id]);
+    expect((await call<PagedAnswer<TransferBatch>>('agent01', '/api/userTransfer/TransferPageList', { filters: { taskStatus: '部分失败' } })).data.total).toBe(0);
   });
 
   it('lets unpaid orders block only until they close, and refuses customers the source no longer has', async () => {

@@ -68,25 +68,26 @@ interface BatchRow {
   to_name: string;
   operator: string;
   created_at: number;
-  count: number;
   ok_count: number;
+  fail_count: number;
+  task_status: TaskStatus;
 }
 
-const BATCH_SELECT = `t.*, (SELECT COUNT(*) FROM transfer_lines l WHERE l.transfer_id = t.id) AS count,
-  (SELECT COUNT(*) FROM transfer_lines l WHERE l.transfer_id = t.id AND l.result = '成功') AS ok_count`;
-
-const statusOf = (count: number, ok: number): TaskStatus => (ok === count ? '已完成' : ok === 0 ? '失败' : '部分失败');
+const lineCount = (result: '成功' | '失败') => `(SELECT COUNT(*) FROM transfer_lines l WHERE l.transfer_id = t.id AND l.result = '${result}')`;
+/** The batch's 任务状态, in SQL so the list can filter on it. */
+const STATUS_SQL = `CASE WHEN ${lineCount('失败')} = 0 THEN '已完成' WHEN ${lineCount('成功')} = 0 THEN '失败' ELSE '部分失败' END`;
+const BATCH_SELECT = `t.*, ${lineCount('成功')} AS ok_count, ${lineCount('失败')} AS fail_count, ${STATUS_SQL} AS task_status`;
 
 const toBatch = (row: BatchRow): TransferBatch => ({
   id: row.id,
   transferNo: row.transfer_no,
   fromOwner: row.from_name,
   toOwner: row.to_name,
-  count: row.count,
+  count: row.ok_count + row.fail_count,
   okCount: row.ok_count,
-  failCount: row.count - row.ok_count,
+  failCount: row.fail_count,
   operator: row.operator,
-  taskStatus: statusOf(row.count, row.ok_count),
+  taskStatus: row.task_status,
   createTime: row.created_at,
 });
 
@@ -213,7 +214,8 @@ function routes({ api }: Services, ctx: StandInContext): void {
       from: 'transfers t',
       select: BATCH_SELECT,
       scope: agentNetwork(ctx, accountId, 't.agent_id'),
-      sortable: { createTime: 't.created_at', count: 'count' },
+      sortable: { createTime: 't.created_at' },
+      filterable: { taskStatus: STATUS_SQL },
       keyword: ['t.transfer_no', 't.from_name', 't.to_name', 't.operator'],
       dateColumn: 't.created_at',
       defaultOrder: 't.id DESC',

@@ -22,6 +22,7 @@ export default function TiktokImportPage() {
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '批次号/文件名/导入人' },
+          { kind: 'select', name: 'taskStatus', label: '任务状态', options: ['进行中', '已完成', '部分失败', '失败', '已取消'].map((value) => ({ label: value, value })) },
           { kind: 'dateRange', label: '导入时间' },
         ]}
         toolbar={[

@@ -11,7 +11,7 @@ export const transferColumns: TableColumn<TransferBatch>[] = [
   { field: 'transferNo', title: '转移单号', width: 140, isFrozen: true },
   { field: 'fromOwner', title: '原归属', width: 'auto' },
   { field: 'toOwner', title: '新归属', width: 'auto' },
-  { field: 'count', title: '客户数', width: 90, orderBy: 'none', contentAlign: 'right' },
+  { field: 'count', title: '客户数', width: 90, contentAlign: 'right' },
   { field: 'okCount', title: '成功', width: 80, contentAlign: 'right' },
   { field: 'failCount', title: '失败', width: 80, contentAlign: 'right' },
   { field: 'operator', title: '操作人', width: 100 },

@@ -21,6 +21,7 @@ export default function UserTransferPage() {
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '转移单号/原归属/新归属/操作人' },
+          { kind: 'select', name: 'taskStatus', label: '任务状态', options: ['已完成', '部分失败', '失败'].map((value) => ({ label: value, value })) },
           { kind: 'dateRange', label: '时间' },
         ]}
         toolbar={[{ label: '新建转移', action: 'add', run: () => setCreating(true) }]}
