@@ -23,6 +23,8 @@ async function sheetRows(download: Download): Promise<string[][]> {
 }
 
 test('a transfer moves the free customer with the phone code, and 重试失败 moves the blocked one once its order closes', async ({ page, context, standIn }) => {
+  // The longest journey of the file: five wizard steps, a detail page and a second wizard.
+  test.setTimeout(90_000);
   await standIn.signIn(context, 'agent01');
   await page.goto('/userTransfer');
   await page.getByRole('button', { name: '新建转移' }).click();
@@ -54,7 +56,7 @@ test('a transfer moves the free customer with the phone code, and 重试失败 m
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
   await page.getByRole('button', { name: '确认转移 1 个客户' }).click();
-  await expect(page.getByText('部分失败')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '新建转移' }).getByText('部分失败')).toBeVisible();
   await expect(page.getByText(/成功 1 个，失败 1 个/)).toBeVisible();
 
   await page.getByRole('button', { name: '查看详情' }).click();
