@@ -6,6 +6,7 @@ import { imagesModule } from './modules/images.ts';
 import { noticesModule } from './modules/notices.ts';
 import { qualificationModule } from './modules/qualification.ts';
 import { customersModule } from './modules/customers.ts';
+import { ordersModule } from './modules/orders.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
 import { aiuuModule } from './modules/aiuu.ts';
@@ -18,7 +19,10 @@ import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
+import { customerRecordsModule } from './modules/customerRecords.ts';
 import { operationCodesModule } from './modules/operationCodes.ts';
+import { transfersModule } from './modules/transfers.ts';
+import { tiktokImportsModule } from './modules/tiktokImports.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -26,6 +30,7 @@ export const modules: StandInModule[] = [
   imagesModule,
   bannersModule,
   customersModule,
+  ordersModule,
   catalogModule,
   registrationModule,
   aiuuModule,
@@ -38,7 +43,10 @@ export const modules: StandInModule[] = [
   legacyModule,
   uploadsModule,
   directUploadsModule,
+  customerRecordsModule,
   operationCodesModule,
+  transfersModule,
+  tiktokImportsModule,
   contractsModule,
   qualificationModule,
   noticesModule,
