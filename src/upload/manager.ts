@@ -366,6 +366,7 @@ export class UploadManager {
         parts: record.parts,
         restoredAs,
         error: record.error,
+        reachedBytes: record.reachedBytes,
       },
     });
     let previous: TaskState | null = null;
@@ -407,6 +408,7 @@ export class UploadManager {
     await this.save(task, {
       state,
       error: context.error,
+      reachedBytes: context.reachedBytes,
       uploadId: context.uploadId,
       parts: context.parts,
       pausedByUser: context.pausedBy === 'user',
