@@ -390,6 +390,28 @@ describe('the object store refuses odd keys, oversized parts and skewed clocks (
     expect(response.headers.get('date')).toBeTruthy();
   });
 
+  it('refuses a COS request whose signature window does not hold the store’s time, saying its time', async () => {
+    const token = await signIn('agent01', 'Agent@2026');
+    await call('/api/__dev/storage', { provider: 'cos' });
+    await call('/api/__dev/clock', { advanceMs: 20 * 60 * 1000 });
+    const d = (await call('/api/workorder/GetCloudUploadParam', { fileName: 'a.bak' }, { token })).data as {
+      endPointOuter: string;
+      bucketName: string;
+      path: string;
+      sts: { secretId: string; securityToken: string };
+    };
+    const start = Math.floor(Date.now() / 1000) - 1;
+    const authorization = `q-sign-algorithm=sha1&q-ak=${d.sts.secretId}&q-sign-time=${start};${start + 900}&q-key-time=${start};${start + 900}&q-header-list=&q-url-param-list=uploads&q-signature=x`;
+    const response = await fetch(`${d.endPointOuter}/${d.bucketName}/${d.path.split('/').map(encodeURIComponent).join('/')}?uploads`, {
+      method: 'POST',
+      headers: { authorization, 'x-cos-security-token': d.sts.securityToken },
+    });
+    expect(response.status).toBe(403);
+    const xml = await response.text();
+    expect(xml).toContain('RequestTimeTooSkewed');
+    expect(Date.parse(response.headers.get('date') ?? '') - Date.now()).toBeGreaterThan(15 * 60 * 1000);
+  });
+
   it('refuses a part over 5 GiB before reading it, and a `..` key on the direct endpoints', async () => {
     const token = await signIn('agent01', 'Agent@2026');
     await call('/api/__dev/storage', { provider: 'direct' });
