@@ -75,7 +75,8 @@ describe('codes die after five wrong tries (item 1)', () => {
 
   it('counts exactly five: the fifth wrong try kills the code, four do not', async () => {
     let code = await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
-    const check = (value: string) => call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code: value });
+    // After three wrong codes each check needs a slider pass (see the captcha gate below): one goes with every check.
+    const check = async (value: string) => call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code: value, captcha: await sliderPass() });
     for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i += 1) expect((await check(wrongFor(phones.staff01))).msg).toBe('手机验证码错误');
     expect((await check(code)).code).toBe(200);
 
@@ -114,10 +115,34 @@ describe('codes die after five wrong tries (item 1)', () => {
   });
 });
 
+describe('after three wrong codes a check needs a passed captcha first (item 1)', () => {
+  it('asks the forgotten-password check for the slider after three wrong codes, and compares the code only with a fresh pass', async () => {
+    const code = await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
+    const check = (value: string, captcha?: object) => call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code: value, ...(captcha ? { captcha } : {}) });
+    for (let i = 0; i < 3; i += 1) expect((await check(wrongFor(phones.staff01))).msg).toBe('手机验证码错误');
+    // The right code itself is refused without a pass, and such refusals do not count against the code.
+    for (let i = 0; i < 5; i += 1) expect((await check(code)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(code, { sessionId: 'forged', sig: 'x', token: 'y' })).msg).toBe('需要验证码或验证码错误');
+    const pass = await sliderPass();
+    expect((await check(code, pass)).code).toBe(200);
+    // A pass is single use.
+    const next = await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
+    expect((await check(next, pass)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(next, await sliderPass())).code).toBe(200);
+  });
+
+  it('gates an unknown account the same way, answering alike', async () => {
+    const check = (captcha?: object) => call('/api/account/CheckForgetPasswordCode', { userName: 'nobody01', code: '123456', ...(captcha ? { captcha } : {}) });
+    for (let i = 0; i < 3; i += 1) expect((await check()).msg).toBe('手机验证码错误');
+    expect((await check()).msg).toBe('需要验证码或验证码错误');
+    expect((await check(await sliderPass())).msg).toBe('手机验证码错误');
+  });
+});
+
 describe('checks are limited per phone and per client address (item 1)', () => {
   it('stops checks of a phone after 10 failures across its codes, whichever address they come from', async () => {
-    const check = (code: string, i: number) =>
-      call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code }, { client: `203.0.113.${i}` });
+    const check = async (code: string, i: number) =>
+      call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code, captcha: await sliderPass() }, { client: `203.0.113.${i}` });
     let failures = 0;
     while (failures < LIMITS.phoneFailures.max) {
       await accountCode('staff01', '/api/account/ForgetPasswordValidCode');

@@ -2,15 +2,21 @@ import { Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Stepper, Te
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginPasswordResetMachine } from '../../../machines/loginPasswordReset.machine.ts';
+import type { CaptchaPass } from '../../../machines/slider.machine.ts';
 import { checkResetCode, resetPassword, sendResetCode } from '../../api/auth.ts';
 import { message } from '../../ui/message.ts';
-import { ACCOUNT_REQUIRED, PHONE_CODE_REQUIRED, confirmPasswordProblem } from '../../rules/login.ts';
+import { ACCOUNT_REQUIRED, CAPTCHA_REQUIRED, PHONE_CODE_REQUIRED, confirmPasswordProblem } from '../../rules/login.ts';
 import { newPasswordProblem } from '../../rules/password.ts';
 import { accountPhoneCode } from './accountPhoneCode.ts';
+import { standInCaptcha } from './captchaProvider.ts';
 import { PhoneCodeButton } from './PhoneCodeButton.tsx';
+import { SliderCaptcha } from './SliderCaptcha.tsx';
+
+export const SLIDER_FIRST = '请先完成下方的滑块验证';
 
 const steps = { account: 0, verifying: 0, newPassword: 1, saving: 1, done: 2 } as const;
 
@@ -33,10 +39,14 @@ export default function ForgetPasswordPage() {
     },
   });
 
+  // After three wrong codes the server wants a passed slider with every check; each pass is used once.
+  const [sliderDemanded, setSliderDemanded] = useState(false);
+  const [sliderGeneration, setSliderGeneration] = useState(0);
+  const [sliderPass, setSliderPass] = useState<CaptchaPass | null>(null);
   const reset = useActorRef(
     loginPasswordResetMachine.provide({
       actors: {
-        checkCode: fromPromise(({ input }) => checkResetCode(input.userName, input.code)),
+        checkCode: fromPromise(({ input }) => checkResetCode(input.userName, input.code, input.captcha)),
         resetPassword: fromPromise(({ input }) => resetPassword(input)),
       },
       actions: { finish: () => message.success('密码已重置，请使用新密码登录') },
@@ -47,6 +57,20 @@ export default function ForgetPasswordPage() {
 
   const state = useSelector(reset, (snapshot) => snapshot.value);
   const { codeError, passwordError } = useSelector(reset, (snapshot) => snapshot.context);
+
+  const sliderRequired = sliderDemanded || codeError === CAPTCHA_REQUIRED;
+  const verify = (values: { userName: string; code: string }) => {
+    if (sliderRequired && !sliderPass) {
+      accountForm.setFieldError('code', SLIDER_FIRST);
+      return;
+    }
+    reset.send({ type: 'VERIFY', userName: values.userName, code: values.code, captcha: sliderPass ?? undefined });
+    if (sliderRequired) {
+      setSliderDemanded(true);
+      setSliderPass(null);
+      setSliderGeneration((generation) => generation + 1);
+    }
+  };
 
   const requestCode = () => {
     const problem = accountForm.validateField('userName');
@@ -66,7 +90,7 @@ export default function ForgetPasswordPage() {
           {steps[state] === 0 && (
             <form
               noValidate
-              onSubmit={accountForm.onSubmit((values) => reset.send({ type: 'VERIFY', userName: values.userName, code: values.code }))}
+              onSubmit={accountForm.onSubmit(verify)}
             >
               <Stack>
                 <TextInput label="账号" autoComplete="username" {...accountForm.getInputProps('userName')} />
@@ -78,13 +102,23 @@ export default function ForgetPasswordPage() {
                     maxLength={6}
                     autoComplete="one-time-code"
                     {...accountForm.getInputProps('code')}
-                    error={accountForm.errors.code ?? codeError}
+                    error={accountForm.errors.code ?? (sliderPass && codeError === CAPTCHA_REQUIRED ? null : codeError)}
                   />
                   <PhoneCodeButton actor={phoneCode} onPress={requestCode} />
                 </Group>
                 <Text size="xs" c="dimmed">
                   验证码将发送至账号绑定的手机
                 </Text>
+                {sliderRequired && (
+                  <SliderCaptcha
+                    key={sliderGeneration}
+                    provider={standInCaptcha}
+                    onPassed={(pass) => {
+                      setSliderPass(pass);
+                      accountForm.clearFieldError('code');
+                    }}
+                  />
+                )}
                 <Button type="submit" loading={state === 'verifying'}>
                   下一步
                 </Button>
