@@ -51,6 +51,9 @@ async function sliderPass(): Promise<object> {
   return (await call('/api/hosted/captcha/verify', { sessionId, track })).data;
 }
 
+/** A picture code the registration page would show (its answer comes with the image, SPEC §3). */
+const pictureCode = async () => ((await call('/api/account/GetRegisterGphValidateCode')).data as { item2: string }).item2;
+
 const login = async (Username: string, password: string, authorCode: string, options: CallOptions & { slider?: boolean } = {}) =>
   call('/api/Auth/Login', { Username, password, accountType: 2, authorCode, ...(options.slider ? { captcha: await sliderPass() } : {}) }, options);
 
@@ -92,7 +95,7 @@ describe('codes die after five wrong tries (item 1)', () => {
     const picture = (await call('/api/account/GetRegisterGphValidateCode')).data as { item2: string };
     expect((await call('/api/account/GeneralRegisterValidCode', { userName: phone, captcha: picture.item2 })).code).toBe(200);
     const registerCode = latestCode(phone);
-    const checkRegister = (code: string) => call(`/api/account/CheckRegisterValidCode?userName=${phone}&code=${code}`);
+    const checkRegister = async (code: string) => call(`/api/account/CheckRegisterValidCode?userName=${phone}&code=${code}&captcha=${await pictureCode()}`);
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) await checkRegister(wrongFor(phone));
     expect((await checkRegister(registerCode)).msg).toBe('验证码错误次数过多，请重新获取');
 
@@ -129,6 +132,18 @@ describe('after three wrong codes a check needs a passed captcha first (item 1)'
     const next = await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
     expect((await check(next, pass)).msg).toBe('需要验证码或验证码错误');
     expect((await check(next, await sliderPass())).code).toBe(200);
+  });
+
+  it('asks the registration check for a fresh picture code after three wrong codes; the one used to send does not do', async () => {
+    const phone = '13912345678';
+    const sentWith = await pictureCode();
+    expect((await call('/api/account/GeneralRegisterValidCode', { userName: phone, captcha: sentWith })).code).toBe(200);
+    const code = latestCode(phone);
+    const check = (value: string, captcha = '') => call(`/api/account/CheckRegisterValidCode?userName=${phone}&code=${value}&captcha=${captcha}`);
+    for (let i = 0; i < 3; i += 1) expect((await check(wrongFor(phone))).msg).toBe('手机验证码错误');
+    expect((await check(code)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(code, sentWith)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(code, await pictureCode())).code).toBe(200);
   });
 
   it('gates an unknown account the same way, answering alike', async () => {
