@@ -102,7 +102,7 @@ describe('codes die after five wrong tries (item 1)', () => {
     const mobile = '13712345678';
     await call('/app/account/login/sendLoginSms', { mobile }, { service: 'aiuu' });
     const aiuuCode = latestCode(mobile);
-    const aiuuLogin = (authCode: string) => call('/app/account/login/login', { mobile, authCode }, { service: 'aiuu' });
+    const aiuuLogin = async (authCode: string) => call('/app/account/login/login', { mobile, authCode, captcha: await sliderPass() }, { service: 'aiuu' });
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) await aiuuLogin(wrongFor(mobile));
     const answer = (await aiuuLogin(aiuuCode)) as unknown as { success: boolean; msg: string };
     expect(answer).toMatchObject({ success: false, msg: '验证码错误次数过多，请重新获取' });
@@ -144,6 +144,25 @@ describe('after three wrong codes a check needs a passed captcha first (item 1)'
     expect((await check(code)).msg).toBe('需要验证码或验证码错误');
     expect((await check(code, sentWith)).msg).toBe('需要验证码或验证码错误');
     expect((await check(code, await pictureCode())).code).toBe(200);
+  });
+
+  it('asks the AI-service login and the invited registration for the slider after three wrong codes', async () => {
+    const mobile = '13712345678';
+    await call('/app/account/login/sendLoginSms', { mobile }, { service: 'aiuu' });
+    const code = latestCode(mobile);
+    const aiuuLogin = async (authCode: string, captcha?: object) =>
+      (await call('/app/account/login/login', { mobile, authCode, ...(captcha ? { captcha } : {}) }, { service: 'aiuu' })) as unknown as { success: boolean; msg: string };
+    for (let i = 0; i < 3; i += 1) expect((await aiuuLogin(wrongFor(mobile))).msg).toBe('验证码错误');
+    expect(await aiuuLogin(code)).toMatchObject({ success: false, msg: '需要验证码或验证码错误' });
+    expect((await aiuuLogin(code, await sliderPass())).success).toBe(true);
+
+    const tel = '13712345679';
+    expect((await call('/api/agentAiUUMarketing/getvalidcode', { tel })).code).toBe(200);
+    const register = async (value: string, captcha?: object) =>
+      call('/api/agentAiUUMarketing/registeraccount', { tel, code: value, agentNo: 'A10001', ...(captcha ? { captcha } : {}) });
+    for (let i = 0; i < 3; i += 1) await register(wrongFor(tel));
+    expect((await register(latestCode(tel))).msg).toBe('需要验证码或验证码错误');
+    expect((await register(latestCode(tel), await sliderPass())).code).toBe(200);
   });
 
   it('gates an unknown account the same way, answering alike', async () => {

@@ -2,21 +2,18 @@ import { Anchor, Button, Center, Group, Paper, PasswordInput, Stack, Stepper, Te
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { loginPasswordResetMachine } from '../../../machines/loginPasswordReset.machine.ts';
-import type { CaptchaPass } from '../../../machines/slider.machine.ts';
 import { checkResetCode, resetPassword, sendResetCode } from '../../api/auth.ts';
 import { message } from '../../ui/message.ts';
 import { ACCOUNT_REQUIRED, CAPTCHA_REQUIRED, PHONE_CODE_REQUIRED, confirmPasswordProblem } from '../../rules/login.ts';
 import { newPasswordProblem } from '../../rules/password.ts';
 import { accountPhoneCode } from './accountPhoneCode.ts';
-import { standInCaptcha } from './captchaProvider.ts';
+import { standInCaptcha } from '../../api/captcha.ts';
 import { PhoneCodeButton } from './PhoneCodeButton.tsx';
-import { SliderCaptcha } from './SliderCaptcha.tsx';
-
-export const SLIDER_FIRST = '请先完成下方的滑块验证';
+import { SliderCaptcha } from '../../ui/widgets/SliderCaptcha.tsx';
+import { SLIDER_FIRST, useSliderGate } from '../../ui/widgets/useSliderGate.ts';
 
 const steps = { account: 0, verifying: 0, newPassword: 1, saving: 1, done: 2 } as const;
 
@@ -39,10 +36,6 @@ export default function ForgetPasswordPage() {
     },
   });
 
-  // After three wrong codes the server wants a passed slider with every check; each pass is used once.
-  const [sliderDemanded, setSliderDemanded] = useState(false);
-  const [sliderGeneration, setSliderGeneration] = useState(0);
-  const [sliderPass, setSliderPass] = useState<CaptchaPass | null>(null);
   const reset = useActorRef(
     loginPasswordResetMachine.provide({
       actors: {
@@ -58,18 +51,14 @@ export default function ForgetPasswordPage() {
   const state = useSelector(reset, (snapshot) => snapshot.value);
   const { codeError, passwordError } = useSelector(reset, (snapshot) => snapshot.context);
 
-  const sliderRequired = sliderDemanded || codeError === CAPTCHA_REQUIRED;
+  // After three wrong codes the server wants a passed slider with every check.
+  const slider = useSliderGate(codeError);
   const verify = (values: { userName: string; code: string }) => {
-    if (sliderRequired && !sliderPass) {
+    if (slider.missing) {
       accountForm.setFieldError('code', SLIDER_FIRST);
       return;
     }
-    reset.send({ type: 'VERIFY', userName: values.userName, code: values.code, captcha: sliderPass ?? undefined });
-    if (sliderRequired) {
-      setSliderDemanded(true);
-      setSliderPass(null);
-      setSliderGeneration((generation) => generation + 1);
-    }
+    reset.send({ type: 'VERIFY', userName: values.userName, code: values.code, captcha: slider.take() });
   };
 
   const requestCode = () => {
@@ -102,19 +91,19 @@ export default function ForgetPasswordPage() {
                     maxLength={6}
                     autoComplete="one-time-code"
                     {...accountForm.getInputProps('code')}
-                    error={accountForm.errors.code ?? (sliderPass && codeError === CAPTCHA_REQUIRED ? null : codeError)}
+                    error={accountForm.errors.code ?? (slider.passed && codeError === CAPTCHA_REQUIRED ? null : codeError)}
                   />
                   <PhoneCodeButton actor={phoneCode} onPress={requestCode} />
                 </Group>
                 <Text size="xs" c="dimmed">
                   验证码将发送至账号绑定的手机
                 </Text>
-                {sliderRequired && (
+                {slider.required && (
                   <SliderCaptcha
-                    key={sliderGeneration}
+                    key={slider.generation}
                     provider={standInCaptcha}
                     onPassed={(pass) => {
-                      setSliderPass(pass);
+                      slider.onPassed(pass);
                       accountForm.clearFieldError('code');
                     }}
                   />
