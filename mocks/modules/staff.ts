@@ -75,6 +75,10 @@ function seed(ctx: StandInContext): void {
     profile.run(staffRole, account);
     everyCustomer.run(account);
   }
+  const logLine = db.prepare('INSERT INTO login_log (account_id, at, ip, result) SELECT id, ?, ?, ? FROM accounts WHERE account = ?');
+  logLine.run(Date.UTC(2026, 10, 20, 1, 12), '115.236.8.21', '成功', 'agent01');
+  logLine.run(Date.UTC(2026, 10, 21, 0, 58), '115.236.8.21', '失败', 'staff01');
+  logLine.run(Date.UTC(2026, 10, 21, 0, 59), '115.236.8.21', '成功', 'staff01');
 }
 
 interface RoleRow {

@@ -22,7 +22,7 @@ export function canDo(ctx: StandInContext, accountId: number, tableId: string, a
 
 /** Refuses a call whose button the caller's role does not grant. */
 export function requireAction(ctx: StandInContext, accountId: number, tableId: string, action: string): void {
-  if (!canDo(ctx, accountId, tableId, action)) throw new BusinessError('没有该操作的权限', 403);
+  if (!canDo(ctx, accountId, tableId, action)) throw new BusinessError('没有该操作的权限');
 }
 
 /** An id from a body or the address: a positive integer or a 400. */
