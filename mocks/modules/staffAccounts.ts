@@ -153,7 +153,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
   api.post('/api/account/AddChildAccount', ({ accountId, body }) => addAccount(ctx, accountId, body));
   api.get('/api/account/ChildAccountDetail', ({ accountId, query }): StaffAccountDetail => {
     const row = findStaffAccount(ctx, accountId, query.id);
-    const loginLog = ctx.db.prepare('SELECT at, ip, result FROM login_log WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT 20').all(row.id);
+    const loginLog = ctx.db.prepare('SELECT at, ip, result FROM login_log WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT 10').all(row.id);
     return { ...toAccount(ctx, row), createdAt: row.created_at, loginLog: loginLog as StaffAccountDetail['loginLog'] };
   });
   api.post('/api/account/UpdateChildAccount', ({ accountId, body }) => {

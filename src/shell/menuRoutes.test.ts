@@ -8,8 +8,8 @@ import { findRoute, routeRegistry } from './routeRegistry.ts';
  */
 const NOT_YET_BUILT = new Set([
   '/optimizePackage', '/hostManage/hostList', '/userBlankManage', '/clearService',
-  '/roleManage', '/systemAccountManage', '/userTransfer', '/tiktokStoreOrdersIntoMana', '/loginBannerManage', '/contractManage',
-  '/agentQuality', '/permissionAssignment', '/noticeList',
+  '/userTransfer', '/tiktokStoreOrdersIntoMana', '/loginBannerManage', '/contractManage',
+  '/agentQuality', '/noticeList',
   '/AppList', '/SignList', '/TemplateList', '/SmsList', '/RechargeRecordList', '/buySms', '/cloudSms', '/sendSms',
   '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance', '/DataRecoveryManage',
   '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',

@@ -28,6 +28,9 @@ const columns: TableColumn<Role>[] = [
   { field: 'createdAt', title: '创建时间', width: 170, orderBy: 'none', formatter: (value) => formatDate(Number(value), 'YYYY-MM-DD HH:mm') },
 ];
 
+/** What the drawer edits (a type alias, as the form wants an indexable record). */
+type RoleValues = { roleName: string; remark: string };
+
 const validate = {
   roleName: requiredName('角色名称', 20),
   remark: (value: string) => (value.length > 200 ? '说明最多200个字' : null),
@@ -78,7 +81,7 @@ export default function RoleManagePage() {
           },
         ]}
       />
-      <FormDrawer<RoleForm>
+      <FormDrawer<RoleValues>
         opened={editing !== null}
         title={editing?.id ? '编辑角色' : '新增角色'}
         initialValues={editing ?? { roleName: '', remark: '' }}
