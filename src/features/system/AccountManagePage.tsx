@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
@@ -6,7 +6,7 @@ import type { RowAction } from '../../ui/resource/actions.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { deleteStaffAccount, resetStaffPassword, setStaffAccountStatus, staffAccounts, type StaffAccount } from './staffApi.ts';
+import { accountChangeStore, deleteStaffAccount, resetStaffPassword, setStaffAccountStatus, staffAccounts, type StaffAccount } from './staffApi.ts';
 
 const columns: TableColumn<StaffAccount>[] = [
   { field: 'accountName', title: '账号', width: 140, orderBy: 'none', isFrozen: true },
@@ -32,6 +32,7 @@ const columns: TableColumn<StaffAccount>[] = [
 /** /systemAccountManage: the agent's accounts; staff accounts are switched, reset, authorised and deleted here. */
 export default function AccountManagePage() {
   const me = use(usePageContext().account);
+  const changes = useSyncExternalStore(accountChangeStore.subscribe, accountChangeStore.count);
   const staff = (row: StaffAccount) => !row.isParent && row.accountName !== me;
   const setStatus = (status: '启用' | '停用') => async (row: StaffAccount, context: { reload(): void }) => {
     await setStaffAccountStatus(row.id, status);
@@ -79,6 +80,7 @@ export default function AccountManagePage() {
       source={staffAccounts}
       columns={columns}
       rowKey={(row) => row.id}
+      refreshKey={changes}
       exportName="系统账号"
       query={[{ kind: 'keyword', placeholder: '账号/姓名/手机' }]}
       toolbar={[{ label: '新增', action: 'add', href: '/systemAccountManage/addAccountInfo' }]}

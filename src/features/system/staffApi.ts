@@ -27,9 +27,28 @@ export const roleGrants = (roleId: number) => api.get<RoleGrants>('/api/role/Get
 export const saveRoleGrants = (roleId: number, keys: string[]) => api.post<boolean>('/api/role/SaveRoleGrants', { roleId, keys });
 
 export const staffAccounts = listResource<StaffAccount>('/api/account/ChildAccountPageList');
-export const addStaffAccount = (form: NewStaffAccount) => api.post<StaffAccount>('/api/account/AddChildAccount', form, inForm);
+
+/** Counts changes made away from the kept-alive account list (new account, edits), so it reloads on return. */
+let accountChanges = 0;
+const changeListeners = new Set<() => void>();
+export const accountChangeStore = {
+  subscribe(listener: () => void) {
+    changeListeners.add(listener);
+    return () => changeListeners.delete(listener);
+  },
+  count: () => accountChanges,
+};
+function accountsChanged<T>(result: T): T {
+  accountChanges += 1;
+  changeListeners.forEach((listener) => listener());
+  return result;
+}
+
+export const addStaffAccount = (form: NewStaffAccount) =>
+  api.post<StaffAccount>('/api/account/AddChildAccount', form, inForm).then(accountsChanged);
 export const staffAccountDetail = (id: number) => api.get<StaffAccountDetail>('/api/account/ChildAccountDetail', { id });
-export const updateStaffAccount = (form: StaffAccountEdit) => api.post<StaffAccount>('/api/account/UpdateChildAccount', form, inForm);
+export const updateStaffAccount = (form: StaffAccountEdit) =>
+  api.post<StaffAccount>('/api/account/UpdateChildAccount', form, inForm).then(accountsChanged);
 export const setStaffAccountStatus = (id: number, status: '启用' | '停用') =>
   api.post<boolean>('/api/account/SetChildAccountStatus', { id, status });
 export const resetStaffPassword = (id: number) => api.post<boolean>('/api/account/ResetChildAccountPassword', { id });
@@ -45,7 +64,7 @@ export interface AuthEndpoints {
 const authEndpoints = (right: string, left: string, save: string): AuthEndpoints => ({
   right: (accountId, keyword) => api.post<AuthSide>(right, { accountId, keyword }),
   left: (accountId, keyword) => api.post<AuthSide>(left, { accountId, keyword }),
-  save: (change) => api.post<boolean>(save, change),
+  save: (change) => api.post<boolean>(save, change).then(accountsChanged),
 });
 
 export const customerAuth = authEndpoints(
