@@ -1,11 +1,10 @@
 import { use, useSyncExternalStore } from 'react';
-import { formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { RowAction } from '../../ui/resource/actions.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { enabledStatusColumn, minuteText } from './AccountColumns.tsx';
 import { accountChangeStore, deleteStaffAccount, resetStaffPassword, setStaffAccountStatus, staffAccounts, type StaffAccount } from './staffApi.ts';
 
 const columns: TableColumn<StaffAccount>[] = [
@@ -14,19 +13,8 @@ const columns: TableColumn<StaffAccount>[] = [
   { field: 'phone', title: '手机', width: 130 },
   { field: 'roleName', title: '角色', width: 'auto', formatter: (value, row) => (row.isParent ? '主账号（全部权限）' : String(value ?? '未分配')) },
   { field: 'authCount', title: '授权客户数', width: 120, orderBy: 'none', contentAlign: 'right', formatter: (value, row) => (row.isParent ? '全部' : String(value)) },
-  {
-    field: 'status',
-    title: '状态',
-    width: 100,
-    contentAlign: 'center',
-    filters: [
-      { label: '启用', value: '启用' },
-      { label: '停用', value: '停用' },
-    ],
-    cellComponent: ({ value }) => <StatusTag status={String(value)} />,
-    formatter: (value) => String(value),
-  },
-  { field: 'lastLogin', title: '最后登录', width: 170, orderBy: 'none', formatter: (value) => (value ? formatDate(Number(value), 'YYYY-MM-DD HH:mm') : '从未登录') },
+  enabledStatusColumn<StaffAccount>(),
+  { field: 'lastLogin', title: '最后登录', width: 170, orderBy: 'none', formatter: (value) => (value ? minuteText(value) : '从未登录') },
 ];
 
 /** /systemAccountManage: the agent's accounts; staff accounts are switched, reset, authorised and deleted here. */

@@ -1,11 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate } from '../../rules/dates.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { message } from '../../ui/message.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { enabledStatusColumn, minuteText } from './AccountColumns.tsx';
 import { requiredName } from './AccountRules.ts';
 import { deleteRole, roles, saveRole, setRoleStatus, type Role, type RoleForm } from './staffApi.ts';
 
@@ -13,19 +12,8 @@ const columns: TableColumn<Role>[] = [
   { field: 'roleName', title: '角色名称', width: 180, orderBy: 'none' },
   { field: 'remark', title: '说明', width: 'auto' },
   { field: 'accountCount', title: '账号数', width: 100, contentAlign: 'right' },
-  {
-    field: 'status',
-    title: '状态',
-    width: 100,
-    contentAlign: 'center',
-    filters: [
-      { label: '启用', value: '启用' },
-      { label: '停用', value: '停用' },
-    ],
-    cellComponent: ({ value }) => <StatusTag status={String(value)} />,
-    formatter: (value) => String(value),
-  },
-  { field: 'createdAt', title: '创建时间', width: 170, orderBy: 'none', formatter: (value) => formatDate(Number(value), 'YYYY-MM-DD HH:mm') },
+  enabledStatusColumn<Role>(),
+  { field: 'createdAt', title: '创建时间', width: 170, orderBy: 'none', formatter: (value) => minuteText(value) },
 ];
 
 /** What the drawer edits (a type alias, as the form wants an indexable record). */
