@@ -119,3 +119,43 @@ test('roles: a taken name and a role in use are refused with their messages; sta
   await expect(group(staff, '系统管理')).toHaveCount(0);
   await staff.context().close();
 });
+
+test('a new account sees only the customers authorised to it, and a circle of managers is refused', async ({ page, context, standIn, browser, baseURL }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  const add = async (accountName: string, phone: string) => {
+    const response = await page.request.post(`${standIn.url}/api/account/AddChildAccount`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { accountName, name: '孙丽', phone, roleId: 1, password: 'Sales#2026', confirmPassword: 'Sales#2026', status: '启用' },
+    });
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  const sales = await add('sales01', '13700000061');
+  const boss = await add('boss01', '13700000062');
+
+  await page.goto(`/systemAccountManage/userInfoAuth?id=${sales}`);
+  await expect(page.getByText('未授权客户共 10000 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible({ timeout: 30_000 });
+  const left = page.getByRole('group', { name: '未授权客户' });
+  await left.getByRole('checkbox').nth(1).check();
+  await left.getByRole('checkbox').nth(2).check();
+  await page.getByRole('button', { name: '移到已授权客户' }).click();
+  await expect(page.getByText('待保存：新增授权 2 个，取消授权 0 个')).toBeVisible();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已授权客户共 2 条')).toBeVisible();
+
+  const staff = await freshSession(browser, standIn, 'sales01', baseURL!);
+  await staff.goto('/customerInformationManage');
+  await expect(staff.getByText('共 2 条')).toBeVisible({ timeout: 30_000 });
+  await staff.context().close();
+
+  // boss01 manages sales01; sales01 may then not manage boss01.
+  await page.goto(`/systemAccountManage/authManagerAuth?id=${boss}`);
+  await page.getByRole('group', { name: '未授权账号' }).getByRole('checkbox', { name: /sales01/ }).check({ timeout: 30_000 });
+  await page.getByRole('button', { name: '移到已授权账号' }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已授权账号共 1 条')).toBeVisible();
+  await page.goto(`/systemAccountManage/authManagerAuth?id=${sales}`);
+  await page.getByRole('group', { name: '未授权账号' }).getByRole('checkbox', { name: /boss01/ }).check({ timeout: 30_000 });
+  await page.getByRole('button', { name: '移到已授权账号' }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('不能形成循环授权')).toBeVisible();
+});
