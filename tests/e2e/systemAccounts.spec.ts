@@ -156,5 +156,5 @@ test('a new account sees only the customers authorised to it, and a circle of ma
   await page.getByRole('group', { name: '未授权账号' }).getByRole('checkbox', { name: /boss01/ }).check({ timeout: 30_000 });
   await page.getByRole('button', { name: '移到已授权账号' }).click();
   await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('不能形成循环授权')).toBeVisible();
+  await expect(page.getByText('不能形成循环授权', { exact: true })).toBeVisible();
 });
