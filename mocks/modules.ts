@@ -2,6 +2,7 @@ import type { StandInModule } from './module.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { bannersModule } from './modules/banners.ts';
 import { customersModule } from './modules/customers.ts';
+import { ordersModule } from './modules/orders.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
 import { aiuuModule } from './modules/aiuu.ts';
@@ -15,13 +16,17 @@ import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
 import { staffModule } from './modules/staff.ts';
+import { customerRecordsModule } from './modules/customerRecords.ts';
 import { operationCodesModule } from './modules/operationCodes.ts';
+import { transfersModule } from './modules/transfers.ts';
+import { tiktokImportsModule } from './modules/tiktokImports.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
   accountsModule,
   bannersModule,
   customersModule,
+  ordersModule,
   catalogModule,
   registrationModule,
   aiuuModule,
@@ -35,5 +40,8 @@ export const modules: StandInModule[] = [
   uploadsModule,
   directUploadsModule,
   staffModule,
+  customerRecordsModule,
   operationCodesModule,
+  transfersModule,
+  tiktokImportsModule,
 ];

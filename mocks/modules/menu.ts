@@ -45,6 +45,11 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   rlsbgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   twdrgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   qqddjb: { all: ['open', 'renew', 'stop'], child: ['renew'] },
+  khgz: { all: ['add', 'del', 'export'], child: ['add', 'export'] },
+  yywj: { all: ['upload', 'download', 'del'], child: ['download'] },
+  khnf: { all: ['edit', 'export'], child: ['export'] },
+  yhzy: { all: ['add', 'retry', 'export'], child: ['export'] },
+  ddrd: { all: ['import', 'export'], child: ['export'] },
 };
 
 function seed({ db }: StandInContext): void {

@@ -173,11 +173,14 @@ describe('authorisations', () => {
     const salesToken = (await signIn('sales01', 'Fresh#2026a')).data.token;
     const seen = async (token: string) => (await call<{ total: number }>('/api/user/UserPageList', token, {})).data.total;
     expect(await seen(salesToken)).toBe(3);
+    // A customer moved to the account (user transfer) is its own, authorised or not.
+    standIn().ctx.db.prepare('INSERT INTO customer_owner (customer_id, account_id) VALUES (?, ?)').run(left.list[10].id, sales.id);
+    expect(await seen(salesToken)).toBe(4);
     await call('/api/__dev/clock', '', { advanceMs: 130_000 });
     const bossToken = (await signIn('boss01', 'Fresh#2026a')).data.token;
     expect(await seen(bossToken)).toBe(0);
     expect((await call('/api/account/SaveAuthManager', agent, { accountId: boss.id, add: [sales.id], remove: [] })).code).toBe(200);
-    expect(await seen(bossToken)).toBe(3);
+    expect(await seen(bossToken)).toBe(4);
     expect((await call('/api/account/SaveAuthManager', agent, { accountId: boss.id, add: [boss.id], remove: [] })).msg).toBe('不能授权给自己');
     expect((await call('/api/account/SaveAuthManager', agent, { accountId: sales.id, add: [boss.id], remove: [] })).msg).toBe('不能形成循环授权');
     expect((await call('/api/account/SaveUserInfoAuth', agent, { accountId: sales.id, add: ['x'], remove: [] })).code).toBe(400);

@@ -34,7 +34,8 @@ export function positiveId(value: unknown, name: string): number {
 
 /**
  * The customers an account sees: the agent network's for the main account; for a staff account those
- * authorised to it and to every staff account it manages, directly or through others.
+ * authorised to it or owned by it (user transfer), and the same of every staff account it manages,
+ * directly or through others.
  */
 export function customerScope(ctx: StandInContext, accountId: number, agentColumn: string, idColumn: string): Clause {
   const { agentId, isParent } = callerOf(ctx, accountId);
@@ -43,7 +44,8 @@ export function customerScope(ctx: StandInContext, accountId: number, agentColum
   return {
     sql: `${network} AND ${idColumn} IN (
       WITH RECURSIVE team(id) AS (SELECT ? UNION SELECT m.staff_id FROM account_managers m JOIN team t ON m.manager_id = t.id)
-      SELECT customer_id FROM account_customers WHERE account_id IN (SELECT id FROM team))`,
+      SELECT customer_id FROM account_customers WHERE account_id IN (SELECT id FROM team)
+      UNION SELECT customer_id FROM customer_owner WHERE account_id IN (SELECT id FROM team))`,
     params: [agentId, agentId, accountId],
   };
 }

@@ -61,6 +61,7 @@ const colours: Record<string, StatusColour> = {
   下架: 'gray',
   已到账: 'green',
   成功: 'green',
+  重复: 'orange',
   发送中: 'blue',
 };
 

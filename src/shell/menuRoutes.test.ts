@@ -8,7 +8,7 @@ import { findRoute, routeRegistry } from './routeRegistry.ts';
  */
 const NOT_YET_BUILT = new Set([
   '/optimizePackage', '/hostManage/hostList', '/userBlankManage', '/clearService',
-  '/userTransfer', '/tiktokStoreOrdersIntoMana', '/loginBannerManage', '/contractManage',
+  '/loginBannerManage', '/contractManage',
   '/agentQuality', '/noticeList',
   '/AppList', '/SignList', '/TemplateList', '/SmsList', '/RechargeRecordList', '/buySms', '/cloudSms', '/sendSms',
   '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance', '/DataRecoveryManage',

@@ -91,7 +91,7 @@ test('granting 发票 to 普通员工 on 权限配置 changes staff01’s menu a
   await after.context().close();
 });
 
-test('roles: a taken name and a role in use are refused with their messages; staff01 sees no 角色管理', async ({ page, context, standIn, browser, baseURL }) => {
+test('roles: a taken name and a role in use are refused with their messages', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/roleManage');
   await expect(page.getByRole('cell', { name: '普通员工', exact: true })).toBeVisible({ timeout: 30_000 });
@@ -113,10 +113,6 @@ test('roles: a taken name and a role in use are refused with their messages; sta
   await expect(page.getByText('确定删除角色“普通员工”吗？删除后不可恢复。')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('该角色下存在账号')).toBeVisible();
-
-  const staff = await freshSession(browser, standIn, 'staff01', baseURL!);
-  await expect(group(staff, '系统管理')).toHaveCount(0);
-  await staff.context().close();
 });
 
 test('a new account sees only the customers authorised to it, and a circle of managers is refused', async ({ page, context, standIn, browser, baseURL }) => {
