@@ -174,7 +174,7 @@ describe('authorisations', () => {
     const seen = async (token: string) => (await call<{ total: number }>('/api/user/UserPageList', token, {})).data.total;
     expect(await seen(salesToken)).toBe(3);
     // A customer moved to the account (user transfer) is its own, authorised or not.
-    standIn().ctx.db.prepare('INSERT INTO customer_owner (customer_id, account_id) VALUES (?, ?)').run(left.list[10].id, sales.id);
+    standIn().ctx.db.prepare('INSERT OR REPLACE INTO customer_owner (customer_id, account_id) VALUES (?, ?)').run(left.list[10].id, sales.id);
     expect(await seen(salesToken)).toBe(4);
     await call('/api/__dev/clock', '', { advanceMs: 130_000 });
     const bossToken = (await signIn('boss01', 'Fresh#2026a')).data.token;
