@@ -19,6 +19,7 @@ import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
+import { staffModule } from './modules/staff.ts';
 import { customerRecordsModule } from './modules/customerRecords.ts';
 import { operationCodesModule } from './modules/operationCodes.ts';
 import { transfersModule } from './modules/transfers.ts';
@@ -43,6 +44,7 @@ export const modules: StandInModule[] = [
   legacyModule,
   uploadsModule,
   directUploadsModule,
+  staffModule,
   customerRecordsModule,
   operationCodesModule,
   transfersModule,

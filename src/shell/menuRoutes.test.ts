@@ -8,7 +8,6 @@ import { findRoute, routeRegistry } from './routeRegistry.ts';
  */
 const NOT_YET_BUILT = new Set([
   '/optimizePackage', '/hostManage/hostList', '/userBlankManage', '/clearService',
-  '/roleManage', '/systemAccountManage', '/permissionAssignment',
   '/AppList', '/SignList', '/TemplateList', '/SmsList', '/RechargeRecordList', '/buySms', '/cloudSms', '/sendSms',
   '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance', '/DataRecoveryManage',
   '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',
