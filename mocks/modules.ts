@@ -2,6 +2,7 @@ import type { StandInModule } from './module.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { bannersModule } from './modules/banners.ts';
 import { customersModule } from './modules/customers.ts';
+import { customerServicesModule } from './modules/customerServices.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
 import { aiuuModule } from './modules/aiuu.ts';
@@ -20,6 +21,7 @@ export const modules: StandInModule[] = [
   accountsModule,
   bannersModule,
   customersModule,
+  customerServicesModule,
   catalogModule,
   registrationModule,
   aiuuModule,

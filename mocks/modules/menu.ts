@@ -25,6 +25,11 @@ CREATE TABLE IF NOT EXISTS button_actions (
 /** Button identities per table id (SPEC §2 bracketed ids); child accounts get the first ones only. */
 const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   khxx: { all: ['edit', 'renew', 'addUser', 'upgrade', 'export'], child: ['export'] },
+  dqkh: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },
+  yhtc: { all: ['quote'], child: [] },
+  zjgl: { all: ['editHost'], child: [] },
+  khkh: { all: ['close', 'export'], child: ['export'] },
+  qcfw: { all: ['clear'], child: [] },
   jxshtqd: { all: ['add', 'edit', 'delete', 'export'], child: ['export'] },
   qxpz: { all: ['edit', 'save'], child: [] },
   smsappgl: { all: ['add', 'edit', 'delete', 'recharge'], child: ['add'] },
