@@ -15,6 +15,7 @@ import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
+import { operationCodesModule } from './modules/operationCodes.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -34,4 +35,5 @@ export const modules: StandInModule[] = [
   legacyModule,
   uploadsModule,
   directUploadsModule,
+  operationCodesModule,
 ];

@@ -1,0 +1,213 @@
+import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { usePageContext } from '../pageContext.ts';
+import { StatusTag } from './StatusTag.tsx';
+
+/** What a detail screen's actions and sections can do. */
+export interface DetailContext {
+  /** Loads the item again (after an action changed it). */
+  reload(): void;
+  /** Moves the tab to another page; 返回 comes back here. */
+  navigate(to: string): void;
+}
+
+export interface DetailFact<T> {
+  label: string;
+  value(item: T): ReactNode;
+  /** Columns of the 3-column grid the fact takes. */
+  span?: 1 | 2 | 3;
+}
+
+export interface DetailSection<T> {
+  title: string;
+  render(item: T, context: DetailContext): ReactNode;
+}
+
+export interface DetailScreenProps<T> {
+  load(): Promise<T>;
+  /** Loads again when it changes (e.g. the id in the address). */
+  loadKey: string;
+  title(item: T): string;
+  status?(item: T): string;
+  facts?: readonly DetailFact<T>[];
+  actions?(item: T, context: DetailContext): ReactNode;
+  sections?: readonly DetailSection<T>[];
+  /** Sections as tabs rather than stacked cards. */
+  tabs?: boolean;
+}
+
+type Loaded<T> = { state: 'loading' } | { state: 'failed'; problem: string } | { state: 'ready'; item: T };
+
+const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '加载失败');
+
+/** The 3-column description grid of a header or section (label above value on a phone). */
+export function DescriptionGrid<T>({ item, facts }: { item: T; facts: readonly DetailFact<T>[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
+      {facts.map((fact) => (
+        <Group key={fact.label} gap={6} wrap="nowrap" align="flex-start" style={{ gridColumn: fact.span ? `span ${fact.span}` : undefined }}>
+          <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+            {fact.label}：
+          </Text>
+          <Text size="sm" component="div" style={{ wordBreak: 'break-all' }}>
+            {fact.value(item) ?? '—'}
+          </Text>
+        </Group>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export const RELATED_ROWS = 10;
+
+export interface RelatedListProps<R> {
+  rows: readonly R[];
+  columns: readonly { title: string; render(row: R): ReactNode }[];
+  /** 查看全部 leads here when the rows are more than shown. */
+  moreHref?: string;
+  empty?: string;
+}
+
+/** A related list inside a detail (P2): at most ten rows, 查看全部 to the full list. */
+export function RelatedList<R>({ rows, columns, moreHref, empty = '暂无数据' }: RelatedListProps<R>) {
+  const [, navigate] = useLocation();
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="md">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column.title}>{column.title}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.slice(0, RELATED_ROWS).map((row, index) => (
+              <Table.Tr key={index}>
+                {columns.map((column) => (
+                  <Table.Td key={column.title}>{column.render(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {moreHref && (
+        <Anchor component="button" type="button" size="sm" ta="right" onClick={() => navigate(moreHref)}>
+          查看全部
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The generic detail screen (SCREENS P2): a header card with title, status tag, key facts and the
+ * actions the item's state and the user's permissions allow, over section cards or tabs.
+ */
+export function DetailScreen<T>(props: DetailScreenProps<T>) {
+  const { load, loadKey } = props;
+  const page = usePageContext();
+  const [, navigate] = useLocation();
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (item) => current && setLoaded({ state: 'ready', item }),
+      (error: unknown) => current && setLoaded({ state: 'failed', problem: problemText(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is usually an inline closure over loadKey: loadKey names what is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadKey, attempt]);
+
+  const context: DetailContext = { reload, navigate: (to) => navigate(to) };
+  const back = page.canGoBack ? (
+    <Button variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />} onClick={page.back}>
+      返回
+    </Button>
+  ) : null;
+
+  if (loaded.state === 'loading') {
+    return (
+      <Center p="xl" aria-busy="true">
+        <Loader size="sm" aria-label="加载中" />
+      </Center>
+    );
+  }
+  if (loaded.state === 'failed') {
+    return (
+      <Stack p="md" gap="sm">
+        {back && <Group>{back}</Group>}
+        <Alert color="red" role="alert" title="加载失败">
+          <Group justify="space-between">
+            <Text size="sm">{loaded.problem}</Text>
+            <Button size="xs" variant="light" onClick={() => (setLoaded({ state: 'loading' }), reload())}>
+              重试
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const { item } = loaded;
+  const sections = props.sections ?? [];
+  return (
+    <Stack p="md" gap="sm">
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs">
+              {back}
+              <Title order={3}>{props.title(item)}</Title>
+              {props.status && <StatusTag status={props.status(item)} />}
+            </Group>
+            {props.actions && <Group gap="xs">{props.actions(item, context)}</Group>}
+          </Group>
+          {props.facts && <DescriptionGrid item={item} facts={props.facts} />}
+        </Stack>
+      </Card>
+      {props.tabs && sections.length > 0 ? (
+        <Tabs defaultValue={sections[0].title} keepMounted={false}>
+          <Tabs.List>
+            {sections.map((section) => (
+              <Tabs.Tab key={section.title} value={section.title}>
+                {section.title}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {sections.map((section) => (
+            <Tabs.Panel key={section.title} value={section.title} pt="sm">
+              {section.render(item, context)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      ) : (
+        sections.map((section) => (
+          <Card key={section.title} withBorder padding="md">
+            <Title order={5} mb="sm">
+              {section.title}
+            </Title>
+            {section.render(item, context)}
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { Alert, Button, Group, ScrollArea, Stack } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { message } from '../message.ts';
+import { SideDrawer } from '../widgets/SideDrawer.tsx';
+
+/** SCREENS P3: drawers of forms are 560 wide; a second press on 保存 within 2 s is ignored. */
+export const FORM_DRAWER_WIDTH = 560;
+export const SUBMIT_LOCK_MS = 2000;
+export const UNSAVED_CLOSE = '内容尚未保存，确定关闭吗？';
+export const SAVED = '保存成功';
+
+export type FormValidators<V> = { [K in keyof V]?: (value: V[K], values: V) => string | null };
+
+export interface FormDrawerProps<V extends Record<string, unknown>> {
+  opened: boolean;
+  title: string;
+  /** What the form holds each time the drawer opens. */
+  initialValues: V;
+  /** Checked on blur and on submit; each answers its Chinese message or null. */
+  validate?: FormValidators<V>;
+  /** Saves. A rejection keeps the drawer open with what was typed, its message shown in the drawer. */
+  onSubmit(values: V): Promise<unknown>;
+  onClose(): void;
+  /** After '保存成功' and the drawer closing (refresh the list here). */
+  onSaved?(result: unknown): void;
+  children(form: UseFormReturnType<V>): ReactNode;
+  submitLabel?: string;
+  width?: number;
+}
+
+const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '保存失败，请稍后重试');
+
+interface DrawerFormProps<V extends Record<string, unknown>> extends FormDrawerProps<V> {
+  /** Lets the drawer ask the form whether something was typed before closing. */
+  dirtyCheckRef: { current: () => boolean };
+  requestClose(): void;
+  onSavingChange(saving: boolean): void;
+}
+
+/** The form inside the drawer: mounted on each opening, so it starts from the initial values. */
+function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>) {
+  const form = useForm<V>({ initialValues: props.initialValues, validate: props.validate as never, validateInputOnBlur: true });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const lockedUntil = useRef(0);
+  const { dirtyCheckRef, onSavingChange } = props;
+  useEffect(() => {
+    dirtyCheckRef.current = () => form.isDirty();
+  });
+  useEffect(() => onSavingChange(saving), [saving, onSavingChange]);
+
+  const submit = async (values: V) => {
+    const now = Date.now();
+    if (now < lockedUntil.current) return;
+    lockedUntil.current = now + SUBMIT_LOCK_MS;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const result = await props.onSubmit(values);
+      message.success(SAVED);
+      props.onClose();
+      props.onSaved?.(result);
+    } catch (error) {
+      setProblem(problemText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event: FormEvent<HTMLFormElement>) => form.onSubmit((values) => void submit(values))(event)} noValidate>
+      <Stack gap="sm">
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {props.children(form)}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={props.requestClose} disabled={saving}>
+            取消
+          </Button>
+          <Button type="submit" loading={saving}>
+            {props.submitLabel ?? '保存'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** SCREENS P3: a right-hand drawer holding one form, guarded against double submits and lost typing. */
+export function FormDrawer<V extends Record<string, unknown>>(props: FormDrawerProps<V>) {
+  const { opened, onClose } = props;
+  const dirtyCheckRef = useRef(() => false);
+  const saving = useRef(false);
+  const onSavingChange = useCallback((value: boolean) => {
+    saving.current = value;
+  }, []);
+
+  const requestClose = () => {
+    if (saving.current) return;
+    if (!dirtyCheckRef.current()) return onClose();
+    modals.openConfirmModal({
+      title: '请确认',
+      centered: true,
+      children: UNSAVED_CLOSE,
+      labels: { confirm: '确定', cancel: '取消' },
+      onConfirm: onClose,
+    });
+  };
+
+  return (
+    <SideDrawer
+      opened={opened}
+      onClose={requestClose}
+      position="right"
+      size={props.width ?? FORM_DRAWER_WIDTH}
+      title={props.title}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      {opened && <DrawerForm {...props} dirtyCheckRef={dirtyCheckRef} requestClose={requestClose} onSavingChange={onSavingChange} />}
+    </SideDrawer>
+  );
+}

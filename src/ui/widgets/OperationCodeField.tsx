@@ -1,0 +1,63 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { phoneCodeLabel, phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
+
+export interface OperationCodeFieldProps {
+  value: string;
+  onChange(value: string): void;
+  /** Sends a code to the signed-in account's own phone (rejects with the server's message). */
+  send(): Promise<unknown>;
+  error?: string | null;
+  label?: string;
+}
+
+export const CODE_PROBLEM = '请输入6位数字验证码';
+export const operationCodeProblem = (code: string) => (/^\d{6}$/.test(code.trim()) ? null : CODE_PROBLEM);
+
+/**
+ * The phone code that confirms a sensitive operation (SCREENS P4): a code box and 获取验证码 with
+ * the 120 s countdown of the sign-in codes. A failed send shows its message under the box.
+ */
+export function OperationCodeField({ value, onChange, send, error, label = '手机验证码' }: OperationCodeFieldProps) {
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const actor = useActorRef(
+    phoneCodeMachine.provide({
+      // The press hands over the send call it is made with (the latest props).
+      actors: { sendCode: fromPromise(async ({ input }) => (input.send as () => Promise<unknown>)()) },
+      actions: { reportFailure: (_, text) => setSendProblem(text) },
+    }),
+    { input: {} },
+  );
+  const buttonLabel = useSelector(actor, phoneCodeLabel);
+  const busy = useSelector(actor, (snapshot) => snapshot.value === 'sending' || snapshot.value === 'countingDown');
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <TextInput
+        label={label}
+        placeholder="请输入验证码"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        withAsterisk
+        style={{ flex: 1 }}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value.replace(/\D/g, ''))}
+        error={error ?? sendProblem}
+      />
+      <Button
+        variant="light"
+        w={110}
+        mt={25}
+        disabled={busy}
+        onClick={() => {
+          setSendProblem(null);
+          actor.send({ type: 'SEND', request: { send } });
+        }}
+      >
+        {buttonLabel}
+      </Button>
+    </Group>
+  );
+}
