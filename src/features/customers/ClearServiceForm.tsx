@@ -45,13 +45,14 @@ export function ClearServiceForm({ onCleared }: { onCleared(): void }) {
   });
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ClearableService | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // What 清除 was pressed for: kept while the dialog is open, even after the form resets.
+  const [target, setTarget] = useState<(ClearValues & { service: ClearableService }) | null>(null);
   const found = useClearable(search);
   const options = [...(chosen && !found.some((row) => row.id === chosen.id) ? [chosen] : []), ...found];
 
   return (
     <Card withBorder>
-      <form onSubmit={form.onSubmit(() => setConfirming(true))} noValidate>
+      <form onSubmit={form.onSubmit((values) => chosen && setTarget({ ...values, service: chosen }))} noValidate>
         <Stack gap="sm" maw={560}>
           <Select
             label="客户"
@@ -90,15 +91,15 @@ export function ClearServiceForm({ onCleared }: { onCleared(): void }) {
         </Stack>
       </form>
       <DangerousOpDialog
-        opened={confirming && chosen !== null}
-        onClose={() => setConfirming(false)}
+        opened={target !== null}
+        onClose={() => setTarget(null)}
         title="清除服务"
         objectLabel="客户名称"
-        objectName={chosen?.userName ?? ''}
-        warning={SCOPE_WARNINGS[form.values.scope]}
+        objectName={target?.service.userName ?? ''}
+        warning={target ? SCOPE_WARNINGS[target.scope] : ''}
         sendCode={sendDangerousOpCode}
         execute={(code, confirmName) =>
-          clearService({ userId: chosen!.id, scope: form.values.scope, reason: form.values.reason.trim(), confirmName, code })
+          clearService({ userId: target!.service.id, scope: target!.scope, reason: target!.reason.trim(), confirmName, code })
         }
         onDone={() => {
           form.reset();

@@ -74,7 +74,7 @@ function DangerousOpSteps(props: DangerousOpDialogProps) {
       <Stack>
         <Alert color="green">{DONE_TEXT}</Alert>
         <Group justify="flex-end">
-          <Button onClick={props.onClose}>关闭</Button>
+          <Button onClick={props.onClose}>完成</Button>
         </Group>
       </Stack>
     );
