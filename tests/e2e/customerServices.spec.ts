@@ -17,7 +17,7 @@ test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 
 test('each expiry chip shows as many services as its list holds; checked rows renew together', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  await open(page, '/customerInformationManage/customerExpireInfo', '到期客户');
+  await open(page, '/customerInformationManage/customerExpireInfo', '到期信息');
   for (const label of ['已到期', '7天内', '30天内']) {
     const label$ = page.getByText(new RegExp(`^${label}（\\d+）$`));
     await expect(label$).toBeVisible({ timeout: 20_000 });
@@ -37,7 +37,7 @@ test('each expiry chip shows as many services as its list holds; checked rows re
 
 test('a no-renew reason is checked, saved and shown in its row', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  await open(page, '/customerInformationManage/customerExpireInfo', '到期客户');
+  await open(page, '/customerInformationManage/customerExpireInfo', '到期信息');
   await button(page, '不续费原因').first().click();
   const drawer = page.getByRole('dialog', { name: /^不续费原因/ });
   await button(drawer, '保存').click();
@@ -75,7 +75,7 @@ test('a host prefix someone else holds is refused, and a bad one too', async ({ 
 
 test('a trial service is cleared with its name typed and a phone code, and shows in the history', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  await open(page, '/clearService', '清除服务');
+  await open(page, '/clearService', '清理服务');
   await button(page, '清除').click();
   await expect(page.getByText('请选择客户')).toBeVisible();
   await expect(page.getByText('请填写清除原因')).toBeVisible();
@@ -107,17 +107,17 @@ test('a trial service is cleared with its name typed and a phone code, and shows
 
 test('a staff account may follow idle accounts up but neither close them nor clear services', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'staff01');
-  await open(page, '/userBlankManage', '空户管理');
+  await open(page, '/userBlankManage', '空白用户管理');
   await expect(button(page, '跟进').first()).toBeVisible();
   await expect(button(page, '注销')).toHaveCount(0);
-  await open(page, '/clearService', '清除服务');
+  await open(page, '/clearService', '清理服务');
   await expect(page.getByLabel('清除原因')).toBeVisible();
   await expect(button(page, '清除')).toHaveCount(0);
 });
 
 test('the main account may close an idle account', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  await open(page, '/userBlankManage', '空户管理');
+  await open(page, '/userBlankManage', '空白用户管理');
   await button(page, '注销').first().click();
   await expect(page.getByRole('dialog', { name: '注销空户' }).getByLabel('确认客户名称')).toBeVisible();
 });

@@ -34,7 +34,7 @@ async function seeErrors(world: World, context: DangerousOpContext) {
 
 const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
   async arrange(page) {
-    await expect(page.getByRole('heading', { name: '空户管理', level: 3 })).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole('heading', { name: '空白用户管理', level: 3 })).toBeVisible({ timeout: 45_000 });
     // The previous path's dialog, whatever step it ended on.
     if (await dialog(page).isVisible()) await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();

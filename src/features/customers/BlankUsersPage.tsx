@@ -23,11 +23,11 @@ export default function BlankUsersPage() {
   return (
     <>
       <ListScreen<BlankRow>
-        title="空户管理"
+        title="空白用户管理"
         source={blankUsers}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="空户管理"
+        exportName="空白用户管理"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '客户名称/手机号' },

@@ -52,7 +52,7 @@ export function ClearServiceForm({ onCleared }: { onCleared(): void }) {
 
   return (
     <Card withBorder>
-      <form onSubmit={form.onSubmit((values) => chosen && setTarget({ ...values, service: chosen }))} noValidate>
+      <form onSubmit={form.onSubmit((values) => setTarget(chosen && { ...values, service: chosen }))} noValidate>
         <Stack gap="sm" maw={560}>
           <Select
             label="客户"

@@ -19,7 +19,7 @@ export default function ClearServicePage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <ListScreen<ClearRecord>
-      title="清除服务"
+      title="清理服务"
       header={<ClearServiceForm onCleared={() => setRefreshKey((key) => key + 1)} />}
       source={clearHistory}
       columns={columns}

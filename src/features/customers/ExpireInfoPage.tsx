@@ -51,11 +51,11 @@ export default function ExpireInfoPage() {
   return (
     <>
       <ListScreen<ExpireRow>
-        title="到期客户"
+        title="到期信息"
         source={expiringServices}
         columns={expireColumns}
         rowKey={(row) => row.id}
-        exportName="到期客户"
+        exportName="到期信息"
         selectable
         header={<RangeChips counts={counts} />}
         scopedBy={['range']}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { HostListEditDialog } from './HostListEditDialog.tsx';
@@ -15,15 +14,7 @@ const columns: TableColumn<HostRow>[] = [
   { field: 'dbsetCount', title: '账套数', width: 90, contentAlign: 'right', titleAlign: 'right' },
   { field: 'sizeMB', title: '数据库大小', width: 120, orderBy: 'none', contentAlign: 'right', titleAlign: 'right', formatter: (value) => `${String(value)} MB` },
   serviceColumn('expireDate', { orderBy: 'none' }),
-  {
-    field: 'hostStatus',
-    title: '状态',
-    width: 100,
-    contentAlign: 'center',
-    titleAlign: 'center',
-    formatter: (value) => String(value),
-    cellComponent: ({ value }) => <StatusTag status={String(value)} />,
-  },
+  serviceColumn('serviceStatus', { field: 'hostStatus', title: '状态' }),
 ];
 
 /** /hostManage/hostList: the hosts of the agent's services and their prefixes (主机管理, zjgl). */

@@ -33,11 +33,11 @@ const columns: TableColumn<PackageRow>[] = [
 export default function OptimizePackagePage() {
   return (
     <ListScreen<PackageRow>
-      title="套餐优化"
+      title="优化套餐"
       source={packageSuggestions}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="套餐优化"
+      exportName="优化套餐"
       query={[
         { kind: 'keyword', placeholder: '客户名称/手机号' },
         { kind: 'select', name: 'productType', label: '产品', options: PRODUCT_OPTIONS },
