@@ -11,7 +11,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const SERVICE_FROM = `customers c
   LEFT JOIN service_state st ON st.customer_id = c.id
   LEFT JOIN service_labels l ON l.id = c.id % 9
-  LEFT JOIN no_renew_reasons r ON r.id = (SELECT MAX(id) FROM no_renew_reasons WHERE customer_id = c.id)`;
+  LEFT JOIN no_renew_reasons r ON r.customer_id = c.id`;
 export const SERVICE_SELECT = 'c.*, st.status AS state_status, l.name AS label_name, r.reason_type, r.note AS reason_note';
 
 export interface ServiceDbRow {

@@ -17,15 +17,15 @@ import { registerUsageLists } from './customerServiceUsage.ts';
 // This area adds labels, no-renew reasons and what was done to a service (cleared, account closed).
 const schema = `
 CREATE TABLE IF NOT EXISTS service_labels (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+-- The reason last given for not renewing a service (one per customer).
 CREATE TABLE IF NOT EXISTS no_renew_reasons (
-  id INTEGER PRIMARY KEY,
-  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
   reason_type TEXT NOT NULL,
   note TEXT NOT NULL,
   account_id INTEGER NOT NULL,
   created_at INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS no_renew_reasons_customer ON no_renew_reasons (customer_id);
+CREATE INDEX IF NOT EXISTS customers_expire ON customers (expire_at);
 CREATE TABLE IF NOT EXISTS service_clears (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),
@@ -128,7 +128,11 @@ function createNoRenewReason(ctx: StandInContext, accountId: number, body: unkno
   requireButton(ctx, accountId, 'dqkh', 'reason');
   const service = findService(ctx, accountId, readId(userId));
   ctx.db
-    .prepare('INSERT INTO no_renew_reasons (customer_id, reason_type, note, account_id, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      `INSERT INTO no_renew_reasons (customer_id, reason_type, note, account_id, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (customer_id) DO UPDATE SET reason_type = excluded.reason_type, note = excluded.note,
+         account_id = excluded.account_id, created_at = excluded.created_at`,
+    )
     .run(service.id, reasonType, note.trim(), accountId, ctx.now());
   return true;
 }
@@ -137,7 +141,10 @@ function routes(services: Services, ctx: StandInContext): void {
   const { api } = services;
   api.post('/api/service/AgentExpirePage', ({ accountId, body }) => expireList(ctx, accountId, body));
   api.get('/api/service/ExpiredServiceCount', ({ accountId }) => expireCounts(ctx, accountId));
-  api.post('/api/service/ExpireLableUseInfo', ({ accountId }) => labelUse(ctx, accountId));
+  api.post('/api/service/ExpireLableUseInfo', ({ accountId, body }) => {
+    requireFields(body, {});
+    return labelUse(ctx, accountId);
+  });
   api.put('/api/service/CreateNoRenewReason', ({ accountId, body }) => createNoRenewReason(ctx, accountId, body));
   registerUsageLists(services, ctx);
   registerServiceOps(services, ctx);
