@@ -22,9 +22,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
-  // One worker: the tests share one stand-in, and the machine has two cores.
-  workers: 1,
+  // Each worker has its own portal and stand-in (tests/e2e/fixtures.ts); two match the machine's two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // One retry in CI: a test that passes only on its retry is still listed as flaky in the report.

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { startPortal } from '../../scripts/portal.ts';
 
 export interface OutboxEntry {
   phone: string;
@@ -44,9 +45,21 @@ export class StandIn {
   }
 }
 
-export const test = base.extend<{ standIn: StandIn }>({
-  baseURL: async ({}, use) => use(process.env.PORTAL_URL),
-  standIn: async ({ request }, use) => use(new StandIn(request, process.env.PORTAL_URL!)),
+/**
+ * Each worker serves the built app (npm run test:e2e builds it) with a stand-in of its own on a fresh
+ * database and free ports, so test files run side by side without sharing state.
+ */
+export const test = base.extend<{ standIn: StandIn }, { portalUrl: string }>({
+  portalUrl: [
+    async ({}, use) => {
+      const portal = await startPortal({ mode: 'preview', port: 0, outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e', fresh: true });
+      await use(portal.url);
+      await portal.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ portalUrl }, use) => use(portalUrl),
+  standIn: async ({ request, portalUrl }, use) => use(new StandIn(request, portalUrl)),
 });
 
 export { expect };

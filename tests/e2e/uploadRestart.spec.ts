@@ -10,11 +10,11 @@ import { LARGE_MB, OBJECT_STORES, PART_SIZE, StoreControls, makeFile, openDbFile
 const REPICK_MB = Math.max(LARGE_MB, 51);
 
 // A browser closed mid-upload and opened again on the same profile (a persistent user data folder).
-const launch = (profile: string): Promise<BrowserContext> =>
+const launch = (profile: string, baseURL: string): Promise<BrowserContext> =>
   chromium.launchPersistentContext(profile, {
     executablePath: test.info().project.use.launchOptions?.executablePath,
     args: chromiumArgs,
-    baseURL: process.env.PORTAL_URL,
+    baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
@@ -35,8 +35,8 @@ for (const provider of OBJECT_STORES) {
     test.afterEach(() => rmSync(profile, { recursive: true, force: true }));
 
     /** Starts the upload, waits until some parts are stored, and closes the browser. */
-    async function startAndClose(standIn: { signIn(context: BrowserContext, account: string): Promise<string> }, file: ReturnType<typeof makeFile>) {
-      const first = await launch(profile);
+    async function startAndClose(standIn: { url: string; signIn(context: BrowserContext, account: string): Promise<string> }, file: ReturnType<typeof makeFile>) {
+      const first = await launch(profile, standIn.url);
       await standIn.signIn(first, 'agent01');
       const page = first.pages()[0] ?? (await first.newPage());
       // The first parts take a few seconds each, so the browser closes with parts still to send.
@@ -48,7 +48,7 @@ for (const provider of OBJECT_STORES) {
     test('a 40 MB upload resumes from the bytes kept in IndexedDB', async ({ standIn }) => {
       const file = makeFile(`${provider}-kept.bak`, 40);
       await startAndClose(standIn, file);
-      const again = await launch(profile);
+      const again = await launch(profile, standIn.url);
       const page = again.pages()[0] ?? (await again.newPage());
       await openDbFiles(page);
       const stored = await store.stored(file.name);
@@ -61,7 +61,7 @@ for (const provider of OBJECT_STORES) {
       const file = makeFile(`${provider}-repick.bak`, REPICK_MB);
       const impostor = makeFile(file.name, REPICK_MB, 'other-');
       await startAndClose(standIn, file);
-      const again = await launch(profile);
+      const again = await launch(profile, standIn.url);
       const page = again.pages()[0] ?? (await again.newPage());
       await openDbFiles(page);
       const row = taskRow(page, file.name);

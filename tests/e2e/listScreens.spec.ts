@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every list screen of the customer and system areas, opened as agent01 would: it loads rows, sorts
+ * on the server, filters by keyword (kept in the address), clears it with 重置, and exports .xlsx.
+ */
+const LIST_SCREENS: { path: string; title: string; keyword?: boolean; exportable?: boolean }[] = [
+  { path: '/customerInformationManage', title: '客户信息管理', keyword: true, exportable: true },
+];
+
+const total = async (page: Page) => Number(/共 (\d+) 条/.exec((await page.getByText(/^共 \d+ 条$/).first().textContent()) ?? '')?.[1]);
+
+for (const screen of LIST_SCREENS) {
+  test(`${screen.title} (${screen.path}) loads, sorts, filters and exports`, async ({ page, context, standIn }) => {
+    const serverErrors: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
+    });
+    await standIn.signIn(context, 'agent01');
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { name: screen.title, exact: true })).toBeVisible();
+    await expect(page.getByText(/^共 \d+ 条$/).first()).toBeVisible();
+    const rows = await total(page);
+    expect(rows, 'the seeded list has rows').toBeGreaterThan(0);
+
+    const sort = page.getByRole('button', { name: /^按.+排序（/ }).first();
+    if (await sort.count()) {
+      const label = (await sort.getAttribute('aria-label'))!;
+      const column = /^按(.+)排序/.exec(label)![1];
+      await sort.click();
+      await expect(page.getByRole('button', { name: new RegExp(`^按${column}排序（(升序|降序)）$`) })).toBeVisible();
+      await expect(page.getByText(`共 ${rows} 条`).first()).toBeVisible();
+    }
+
+    if (screen.keyword) {
+      await page.getByLabel('关键字').fill('不存在的关键字zq');
+      await page.getByLabel('关键字').press('Enter');
+      await expect(page).toHaveURL(/keyword=/);
+      await expect(page.getByText('共 0 条').first()).toBeVisible();
+      await page.getByRole('button', { name: '重置' }).first().click();
+      await expect(page.getByText(`共 ${rows} 条`).first()).toBeVisible();
+    }
+
+    if (screen.exportable) {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: '导出' }).click();
+      expect((await downloading).suggestedFilename()).toMatch(/\.xlsx$/);
+    }
+    expect(serverErrors).toEqual([]);
+  });
+}
