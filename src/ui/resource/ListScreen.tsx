@@ -62,15 +62,21 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
   const permissionId = usePagePermissionId();
   const permission = usePermission();
   const [refreshed, setRefreshed] = useState(0);
-  const [selectedKeys, setSelectedKeys] = useState<ReadonlyArray<string | number>>(NONE);
   const criteria = useMemo(() => criteriaFromSearch(search, query, scopedBy), [search, query, scopedBy]);
+  // Checked rows belong to one search: a new search starts with none checked.
+  const searchKey = JSON.stringify(criteria);
+  const [selection, setSelection] = useState<{ searchKey: string; keys: ReadonlyArray<string | number> }>({ searchKey, keys: NONE });
+  const selectedKeys = selection.searchKey === searchKey ? selection.keys : NONE;
 
   const context: ActionContext = useMemo(
     () => ({ reload: () => setRefreshed((count) => count + 1), navigate: (to: string) => navigate(to), selectedKeys }),
     [navigate, selectedKeys],
   );
   const toggle = (key: string | number, checked: boolean) =>
-    setSelectedKeys((keys) => (checked ? [...keys.filter((known) => known !== key), key] : keys.filter((known) => known !== key)));
+    setSelection(() => {
+      const others = selectedKeys.filter((known) => known !== key);
+      return { searchKey, keys: checked ? [...others, key] : others };
+    });
   const onSearch = (next: ListCriteria) => {
     const nextSearch = searchWithCriteria(search, query, next);
     // The tab's router also takes `keep`: the address changes, the page (and its table state) stays.
@@ -126,7 +132,7 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
         columns={columns}
         getRowId={(row) => String(props.rowKey(row))}
         fetchRows={(tableQuery) => source.fetchPage(tableQuery, criteria)}
-        reloadKey={JSON.stringify(criteria)}
+        reloadKey={searchKey}
         refreshKey={refreshed + (props.refreshKey ?? 0)}
         onCellEdit={
           props.editable && source.updateField
