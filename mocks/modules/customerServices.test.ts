@@ -65,6 +65,10 @@ describe('expiring services', () => {
       if (range === 'expired') expect(page.data.list.every((row) => row.serviceStatus === '已到期')).toBe(true);
     }
     expect(counts['7']).toBeLessThanOrEqual(counts['30']);
+    const crm = (await call<Record<string, number>>('/api/service/ExpiredServiceCount?productType=CRM&keyword=%E6%9D%AD%E5%B7%9E', token)).data;
+    const crmList = await call<Page<Row>>('/api/service/AgentExpirePage', token, { keyword: '杭州', filters: { productType: 'CRM', range: '30' } });
+    expect(crm['30']).toBe(crmList.data.total);
+    expect(crm['30']).toBeLessThan(counts['30']);
     expect((await call('/api/service/AgentExpirePage', token, { filters: { range: '__proto__' } })).status).toBe(400);
     expect((await call('/api/service/AgentExpirePage', token, { filters: { agent_id: 1 } })).status).toBe(400);
   });

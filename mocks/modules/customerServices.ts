@@ -2,6 +2,7 @@ import {
   NO_RENEW_NOTE_MAX,
   NO_RENEW_TYPES,
   type ExpireCounts,
+  type ExpireRange,
   type ExpireRow,
   type LabelUse,
 } from '../../src/api/contracts/customerServices.ts';
@@ -99,18 +100,15 @@ function expireList(ctx: StandInContext, accountId: number, body: unknown) {
   );
 }
 
-function expireCounts(ctx: StandInContext, accountId: number): ExpireCounts {
-  const now = ctx.now();
-  const base = expiring(now);
-  const scope = scoped(ctx, accountId, base.sql, base.params);
-  const within = (days: number) => `SUM(CASE WHEN c.expire_at >= ? AND c.expire_at <= ? + ${days * DAY_MS} THEN 1 ELSE 0 END)`;
-  const row = ctx.db
-    .prepare(
-      `SELECT SUM(CASE WHEN c.expire_at < ? THEN 1 ELSE 0 END) AS expired, ${within(7)} AS d7, ${within(30)} AS d30, ${within(90)} AS d90
-       FROM ${SERVICE_FROM} WHERE ${scope.sql}`,
-    )
-    .get(now, now, now, now, now, now, now, ...scope.params) as Record<string, number | null>;
-  return { expired: row.expired ?? 0, '7': row.d7 ?? 0, '30': row.d30 ?? 0, '90': row.d90 ?? 0 };
+/** Each chip's count is the total of the list with that chip and the query bar's filters (same query, so always equal). */
+function expireCounts(ctx: StandInContext, accountId: number, query: Record<string, string>): ExpireCounts {
+  const total = (range: ExpireRange) =>
+    expireList(ctx, accountId, {
+      pageSize: 1,
+      keyword: query.keyword,
+      filters: { productType: query.productType ?? '', label: query.label ?? '', range },
+    }).total;
+  return { expired: total('expired'), '7': total('7'), '30': total('30'), '90': total('90') };
 }
 
 function labelUse(ctx: StandInContext, accountId: number): LabelUse[] {
@@ -140,7 +138,7 @@ function createNoRenewReason(ctx: StandInContext, accountId: number, body: unkno
 function routes(services: Services, ctx: StandInContext): void {
   const { api } = services;
   api.post('/api/service/AgentExpirePage', ({ accountId, body }) => expireList(ctx, accountId, body));
-  api.get('/api/service/ExpiredServiceCount', ({ accountId }) => expireCounts(ctx, accountId));
+  api.get('/api/service/ExpiredServiceCount', ({ accountId, query }) => expireCounts(ctx, accountId, query));
   api.post('/api/service/ExpireLableUseInfo', ({ accountId, body }) => {
     requireFields(body, {});
     return labelUse(ctx, accountId);

@@ -9,6 +9,7 @@ import { ExpireReasonDrawer } from './ExpireReasonDrawer.tsx';
 import { expireCounts, expireLabels, expiringServices, type ExpireRow } from './customerServicesApi.ts';
 
 const RANGE_LABELS: Record<ExpireRange, string> = { expired: '已到期', '7': '7天内', '30': '30天内', '90': '90天内' };
+const COUNTED_BY = ['keyword', 'productType', 'label'];
 const renewHref = (userIds: string) => `/placeOrder?orderType=renew&${userIds}`;
 
 /** The expiry chips: each with its count, one chosen at a time (kept in the address as `range`). */
@@ -41,9 +42,12 @@ export default function ExpireInfoPage() {
   const [labels, setLabels] = useState<Array<{ label: string; value: string }>>([]);
   const [reasonFor, setReasonFor] = useState<ExpireRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // The counts follow the query bar (not the chip itself, which each count stands for).
+  const params = new URLSearchParams(useSearch());
+  const countFilters = JSON.stringify(Object.fromEntries(COUNTED_BY.map((name) => [name, params.get(name) ?? ''])));
   useEffect(() => {
-    expireCounts().then(setCounts, () => setCounts(null));
-  }, [refreshKey]);
+    expireCounts(JSON.parse(countFilters) as Record<string, string>).then(setCounts, () => setCounts(null));
+  }, [refreshKey, countFilters]);
   useEffect(() => {
     expireLabels().then((uses) => setLabels(uses.map((use) => ({ label: `${use.name}（${use.count}）`, value: use.name }))), () => undefined);
   }, []);
