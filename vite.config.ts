@@ -39,6 +39,9 @@ export default defineConfig({
   // The manifest lets `npm run size` follow what each route loads.
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
   test: {
+    // Stand-in tests reseed a database before each test; on a busy two-core machine that alone can take seconds.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

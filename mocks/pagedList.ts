@@ -39,6 +39,8 @@ export interface PagedListSpec<Row, Item> {
   dateColumn?: string;
   /** ORDER BY when the client sorts nothing; also the tie-breaker after a client sort. */
   defaultOrder: string;
+  /** An expression summed over every matching row (a record list's 合计), answered as `sum`. */
+  sum?: string;
   toItem(row: Row): Item;
 }
 
@@ -118,16 +120,17 @@ function buildQuery<Row, Item>(spec: PagedListSpec<Row, Item>, request: ListRequ
 }
 
 /** One page of a list: validated, scoped, sorted, filtered, searched; answers `{total, pageIndex, pageSize, list}`. */
-export function pagedList<Row, Item>(ctx: StandInContext, spec: PagedListSpec<Row, Item>, body: unknown): PagedAnswer<Item> {
+export function pagedList<Row, Item>(ctx: StandInContext, spec: PagedListSpec<Row, Item>, body: unknown): PagedAnswer<Item> & { sum?: number } {
   const request = readListRequest(body);
   const pageIndex = pagingNumber(request.pageIndex, 'pageIndex', 1, MAX_PAGE_INDEX);
   const pageSize = pagingNumber(request.pageSize, 'pageSize', 10, MAX_PAGE_SIZE);
   const { where, params, order } = buildQuery(spec, request);
-  const { total } = ctx.db.prepare(`SELECT COUNT(*) AS total FROM ${spec.from} WHERE ${where}`).get(...params) as { total: number };
+  const totals = `COUNT(*) AS total${spec.sum ? `, COALESCE(SUM(${spec.sum}), 0) AS sum` : ''}`;
+  const { total, sum } = ctx.db.prepare(`SELECT ${totals} FROM ${spec.from} WHERE ${where}`).get(...params) as { total: number; sum?: number };
   const rows = ctx.db
     .prepare(`SELECT ${spec.select ?? '*'} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
     .all(...params, pageSize, (pageIndex - 1) * pageSize) as Row[];
-  return { total, pageIndex, pageSize, list: rows.map(spec.toItem) };
+  return { total, pageIndex, pageSize, list: rows.map(spec.toItem), ...(sum === undefined ? {} : { sum }) };
 }
 
 /** A field the client may correct in place, with the check the portal also makes. */

@@ -1,4 +1,5 @@
 import type { StandInContext } from './module.ts';
+import { BusinessError } from './errors.ts';
 import type { Clause } from './pagedList.ts';
 
 /** Who is calling: their account, their agent, and whether it is the agent's main account. */
@@ -21,3 +22,12 @@ export function agentNetwork(ctx: StandInContext, accountId: number, column: str
   const { agentId } = callerOf(ctx, accountId);
   return { sql: `${column} IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)`, params: [agentId, agentId] };
 }
+
+export const NO_PERMISSION = '没有该操作的权限';
+
+/** The page's button codes (menu.ts buttonActions) hold for the calls behind the buttons too. */
+export function requireButton(ctx: StandInContext, accountId: number, tableId: string, action: string): void {
+  const row = ctx.db.prepare('SELECT parent_only FROM button_actions WHERE table_id = ? AND action = ?').get(tableId, action) as { parent_only: number } | undefined;
+  if (!row || (row.parent_only === 1 && !callerOf(ctx, accountId).isParent)) throw new BusinessError(NO_PERMISSION);
+}
+

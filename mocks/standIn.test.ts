@@ -122,7 +122,8 @@ describe('envelope and bad input', () => {
     }
     expect(problems).toEqual([]);
     expect((await login('agent01', 'Agent@2026')).json.code).toBe(200);
-  });
+    // Every route of every service, seven bodies each: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
 
 describe('SMS outbox', () => {

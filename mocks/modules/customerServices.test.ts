@@ -56,7 +56,7 @@ describe('expiring services', () => {
   it('counts each chip as the list filtered by it, within the caller network only', async () => {
     const token = await session('agent01');
     const outside = outsider();
-    const counts = (await call<Record<string, number>>('/api/service/ExpiredServiceCount', token)).data;
+    const counts = (await call<Record<string, number>>('/api/service/ExpireRangeCount', token)).data;
     for (const range of ['expired', '7', '30', '90']) {
       const page = await call<Page<Row>>('/api/service/AgentExpirePage', token, { filters: { range }, pageSize: 100 });
       expect(page.data.total).toBe(counts[range]);
@@ -65,7 +65,7 @@ describe('expiring services', () => {
       if (range === 'expired') expect(page.data.list.every((row) => row.serviceStatus === '已到期')).toBe(true);
     }
     expect(counts['7']).toBeLessThanOrEqual(counts['30']);
-    const crm = (await call<Record<string, number>>('/api/service/ExpiredServiceCount?productType=CRM&keyword=%E6%9D%AD%E5%B7%9E', token)).data;
+    const crm = (await call<Record<string, number>>('/api/service/ExpireRangeCount?productType=CRM&keyword=%E6%9D%AD%E5%B7%9E', token)).data;
     const crmList = await call<Page<Row>>('/api/service/AgentExpirePage', token, { keyword: '杭州', filters: { productType: 'CRM', range: '30' } });
     expect(crm['30']).toBe(crmList.data.total);
     expect(crm['30']).toBeLessThan(counts['30']);

@@ -138,7 +138,7 @@ function createNoRenewReason(ctx: StandInContext, accountId: number, body: unkno
 function routes(services: Services, ctx: StandInContext): void {
   const { api } = services;
   api.post('/api/service/AgentExpirePage', ({ accountId, body }) => expireList(ctx, accountId, body));
-  api.get('/api/service/ExpiredServiceCount', ({ accountId, query }) => expireCounts(ctx, accountId, query));
+  api.get('/api/service/ExpireRangeCount', ({ accountId, query }) => expireCounts(ctx, accountId, query));
   api.post('/api/service/ExpireLableUseInfo', ({ accountId, body }) => {
     requireFields(body, {});
     return labelUse(ctx, accountId);

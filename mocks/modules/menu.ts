@@ -30,7 +30,7 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   zjgl: { all: ['editHost'], child: [] },
   khkh: { all: ['close', 'export'], child: ['export'] },
   qcfw: { all: ['clear'], child: [] },
-  jxshtqd: { all: ['add', 'edit', 'delete', 'export'], child: ['export'] },
+  jxshtqd: { all: ['view', 'sign', 'renew', 'export'], child: ['view', 'export'] },
   qxpz: { all: ['edit', 'save'], child: [] },
   smsappgl: { all: ['add', 'edit', 'delete', 'recharge'], child: ['add'] },
   fwwh: { all: ['renew', 'upgrade', 'stop', 'export'], child: ['renew', 'export'] },
@@ -48,6 +48,14 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   rlsbgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   twdrgl: { all: ['open', 'renew', 'stop'], child: ['renew'] },
   qqddjb: { all: ['open', 'renew', 'stop'], child: ['renew'] },
+  khgz: { all: ['add', 'del', 'export'], child: ['add', 'export'] },
+  yywj: { all: ['upload', 'download', 'del'], child: ['download'] },
+  khnf: { all: ['edit', 'export'], child: ['export'] },
+  yhzy: { all: ['add', 'retry', 'export'], child: ['export'] },
+  ddrd: { all: ['import', 'export'], child: ['export'] },
+  dlbn: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] },
+  dlzz: { all: ['submit', 'withdraw'], child: [] },
+  ggtz: { all: ['export'], child: ['export'] },
 };
 
 function seed({ db }: StandInContext): void {

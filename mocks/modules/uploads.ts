@@ -10,8 +10,8 @@ import { requireFields } from '../validate.ts';
 import { accountById } from './accounts.ts';
 
 /** Where an upload goes: the product's business areas that take files. */
-export type UploadPurpose = 'consultation' | 'workorder' | 'dbfile';
-const PURPOSES: readonly UploadPurpose[] = ['consultation', 'workorder', 'dbfile'];
+export type UploadPurpose = 'consultation' | 'workorder' | 'dbfile' | 'appfile';
+const PURPOSES: readonly UploadPurpose[] = ['consultation', 'workorder', 'dbfile', 'appfile'];
 
 const schema = `${STORE_SCHEMA}
 CREATE TABLE IF NOT EXISTS db_files (
@@ -56,7 +56,7 @@ const stsOf = (credential: TemporaryCredential) => ({
   expiration: new Date(credential.expiration).toISOString(),
 });
 
-function cleanFileName(fileName: string): string {
+export function cleanFileName(fileName: string): string {
   const name = fileName.trim().replace(/[\\/]/g, '_');
   if (!name) throw new BusinessError('文件名不能为空');
   if (name.length > NAME_MAX) throw new BusinessError(`文件名不能超过${NAME_MAX}个字符`);
@@ -113,6 +113,24 @@ export function issueUploadDescriptor(ctx: StandInContext, accountId: number, pu
   };
 }
 
+/**
+ * Before a business record names an uploaded object: it lies in the caller's own folder for the purpose,
+ * in the bucket of the storage it names, and is stored whole.
+ */
+export function requireStoredUpload(
+  ctx: StandInContext,
+  accountId: number,
+  purpose: UploadPurpose,
+  file: { path: string; size: number; objectStorageId: number },
+): void {
+  const provider = providerOfStorageId(file.objectStorageId);
+  if (!provider || !file.path.startsWith(uploadFolder(ctx, accountId, purpose))) throw new BusinessError('文件不属于当前账号，无法保存');
+  const stored = ctx.db
+    .prepare('SELECT size FROM store_objects WHERE bucket = ? AND object_key = ?')
+    .get(bucketOf(provider), file.path) as { size: number } | undefined;
+  if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
+}
+
 /** A customer the account's agent (or one of its sub-agents) looks after, as the customer list shows them. */
 function customerOfAgent(ctx: StandInContext, accountId: number, customerId: number): { id: number; name: string } {
   const agentId = accountById(ctx, accountId).agent_id;
@@ -161,13 +179,7 @@ export const uploadsModule: StandInModule = {
     api.post('/api/BakDbCust/SaveDbFile', ({ accountId, body }) => {
       const file = requireFields(body, { customerId: 'number', fileName: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
       customerOfAgent(ctx, accountId, file.customerId);
-      // Only an object of the caller's own database-file folder, in the bucket of the storage it names.
-      const provider = providerOfStorageId(file.objectStorageId);
-      if (!provider || !file.path.startsWith(uploadFolder(ctx, accountId, 'dbfile'))) throw new BusinessError('文件不属于当前账号，无法保存');
-      const stored = ctx.db
-        .prepare('SELECT size FROM store_objects WHERE bucket = ? AND object_key = ?')
-        .get(bucketOf(provider), file.path) as { size: number } | undefined;
-      if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
+      requireStoredUpload(ctx, accountId, 'dbfile', file);
       // Recording the same object again (an answer lost, then sent again after a restart) keeps one record.
       const recorded = ctx.db.prepare('SELECT id FROM db_files WHERE customer_id = ? AND object_key = ?').get(file.customerId, file.path) as { id: number } | undefined;
       if (recorded) return recorded.id;

@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import type { AppFileSave } from './contracts/customerRecords.ts';
 
 /** SPEC §3 temporary credential of an object-store descriptor. */
 export interface StsCredential {
@@ -48,6 +49,12 @@ export const refreshUploadCredential = (target: { path: string; bucketName: stri
 
 export const saveDbFile = (file: { customerId: number; fileName: string; size: number; path: string; objectStorageId: number }) =>
   api.post<number>('/api/BakDbCust/SaveDbFile', file, { silent: true });
+
+/** Upload parameters for one of a customer's app files (installers, patches…). */
+export const getAppFileUploadParam = (userId: number, fileName: string) =>
+  api.post<UploadDescriptor>('/api/AppFile/GetCloudUploadParam', { userId, fileName }, { silent: true });
+
+export const saveAppFile = (file: AppFileSave) => api.post<number>('/api/AppFile/Save', file, { silent: true });
 
 export const listDbFiles = (customerId: number) => api.get<DbFile[]>('/api/BakDbCust/DbFileList', { customerId });
 

@@ -47,6 +47,7 @@ const shownError = (error: string) => (error === NEEDS_FILE && reloaded ? NEEDS_
 export function belongsTo(target: UploadTarget | undefined): string | null {
   if (!target) return null;
   if (target.kind === 'dbfile') return `客户「${target.customerName}」的数据库备份`;
+  if (target.kind === 'appfile') return `客户「${target.customerName}」的应用文件`;
   if (target.kind === 'consultation') return '意见反馈的图片';
   return '工单附件';
 }

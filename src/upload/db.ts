@@ -6,7 +6,8 @@ import type { StorageType, UploadDescriptor } from '../api/uploads.ts';
 export type UploadTarget =
   | { kind: 'workorder' }
   | { kind: 'consultation' }
-  | { kind: 'dbfile'; customerId: number; customerName: string };
+  | { kind: 'dbfile'; customerId: number; customerName: string }
+  | { kind: 'appfile'; customerId: number; customerName: string; fileVersion: string; remark: string };
 
 /** The descriptor without its secrets (securityToken is '' since checkpoints stopped keeping it): a fresh credential is fetched by object key on resume. */
 export type StoredDescriptor = Omit<UploadDescriptor, 'sts'> & { securityToken: string };

@@ -13,7 +13,7 @@ import {
 } from '../../machines/uploadTask.machine.ts';
 import { getAccountInfo } from '../api/auth.ts';
 import { SESSION_ENDED_EVENT } from '../api/session.ts';
-import { refreshUploadCredential, saveDbFile, type StsCredential, type UploadDescriptor } from '../api/uploads.ts';
+import { refreshUploadCredential, saveAppFile, saveDbFile, type StsCredential, type UploadDescriptor } from '../api/uploads.ts';
 import { FILE_TOO_LARGE, partRange, planParts } from '../rules/upload.ts';
 import { loadAdapter } from './adapters/load.ts';
 import type { MultipartAdapter } from './adapters/types.ts';
@@ -84,9 +84,9 @@ const notifyFailed = (name: string, why: string) => notifications.show({ title: 
 /** The business call that follows a stored object (a database file is recorded for its customer), then the checkpoint goes. */
 async function recordStored(record: TaskRecord) {
   const { descriptor, target } = record;
-  if (target.kind === 'dbfile') {
-    await saveDbFile({ customerId: target.customerId, fileName: record.name, size: record.size, path: descriptor.path, objectStorageId: descriptor.objectStorageId });
-  }
+  const stored = { fileName: record.name, size: record.size, path: descriptor.path, objectStorageId: descriptor.objectStorageId };
+  if (target.kind === 'dbfile') await saveDbFile({ customerId: target.customerId, ...stored });
+  if (target.kind === 'appfile') await saveAppFile({ userId: target.customerId, fileVersion: target.fileVersion, remark: target.remark, ...stored });
   await uploadDb.tasks.delete(record.id).catch(() => undefined);
 }
 
@@ -281,8 +281,9 @@ export class UploadManager {
     const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
     // A feedback attachment belongs to a dialog that is gone after a reload: nothing would save it, so it is
     // dropped rather than finished (the store's lifecycle rule clears its incomplete parts).
-    // A stored object whose business call had not answered is kept only to record a database file.
-    const dropped = records.filter((record) => record.target.kind === 'consultation' || (record.state === 'success' && record.target.kind !== 'dbfile'));
+    // A stored object whose business call had not answered is kept only to record a database or app file.
+    const recordable = (record: TaskRecord) => record.target.kind === 'dbfile' || record.target.kind === 'appfile';
+    const dropped = records.filter((record) => record.target.kind === 'consultation' || (record.state === 'success' && !recordable(record)));
     await uploadDb.tasks.bulkDelete(dropped.map((record) => record.id));
     const kept = records.filter((record) => !dropped.includes(record));
     kept.filter((record) => record.state === 'success').forEach((record) => void this.recordLater(record));

@@ -32,7 +32,7 @@ export interface ExpireRow extends ServiceRow {
   staffName: string;
 }
 
-/** ExpiredServiceCount: how many services each chip holds. */
+/** ExpireRangeCount: how many services each chip holds (the home page keeps ExpiredServiceCount). */
 export type ExpireCounts = Record<ExpireRange, number>;
 
 /** ExpireLableUseInfo: the labels used on expiring services, with how many each. */

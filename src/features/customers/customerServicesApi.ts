@@ -24,7 +24,7 @@ const inForm = { silent: true, noDialog: true };
 /** 到期客户: the renewal queue, its chip counts and the labels used on it. */
 export const expiringServices = listResource<ExpireRow>('/api/service/AgentExpirePage');
 /** The chip counts under the query bar's keyword, product and label. */
-export const expireCounts = (filters: Record<string, string>) => api.get<ExpireCounts>('/api/service/ExpiredServiceCount', filters, { silent: true });
+export const expireCounts = (filters: Record<string, string>) => api.get<ExpireCounts>('/api/service/ExpireRangeCount', filters, { silent: true });
 export const expireLabels = () => api.post<LabelUse[]>('/api/service/ExpireLableUseInfo', {}, { silent: true });
 export const createNoRenewReason = (request: NoRenewReasonRequest) => api.put<boolean>('/api/service/CreateNoRenewReason', request, inForm);
 

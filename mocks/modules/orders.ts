@@ -1,0 +1,345 @@
+import {
+  ORDER_STATUSES,
+  type BillingState,
+  type FlowType,
+  type LedgerLine,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type OrderType,
+  type PayMethod,
+} from '../../src/api/contracts/orders.ts';
+import { pick, seededRandom } from '../db.ts';
+import { BusinessError } from '../errors.ts';
+import type { StandInContext, StandInModule } from '../module.ts';
+
+/**
+ * The money tables every payment area shares: orders with their lines, payments, recharges and the
+ * ledger of each agent's balance. Amounts are integer fen. Balance moves go through `moveBalance`
+ * only, which never lets a balance go below zero, even under concurrent requests.
+ */
+const schema = `
+CREATE TABLE IF NOT EXISTS orders (
+  order_no TEXT PRIMARY KEY,
+  agent_id INTEGER NOT NULL REFERENCES agents(id),
+  account_id INTEGER,
+  order_type TEXT NOT NULL,
+  user_id INTEGER REFERENCES customers(id),
+  customer_name TEXT NOT NULL,
+  product_name TEXT NOT NULL,
+  discount_fen INTEGER NOT NULL DEFAULT 0,
+  amount_fen INTEGER NOT NULL,
+  pay_method TEXT,
+  status INTEGER NOT NULL DEFAULT 0,
+  billing_state TEXT NOT NULL DEFAULT '未开票',
+  remark TEXT NOT NULL DEFAULT '',
+  created_at INTEGER NOT NULL,
+  paid_at INTEGER,
+  expire_at INTEGER NOT NULL,
+  idempotency_key TEXT UNIQUE
+);
+CREATE INDEX IF NOT EXISTS orders_agent ON orders (agent_id, created_at);
+CREATE TABLE IF NOT EXISTS order_lines (
+  order_no TEXT NOT NULL REFERENCES orders(order_no),
+  position INTEGER NOT NULL,
+  item_name TEXT NOT NULL,
+  spec TEXT NOT NULL,
+  quantity INTEGER NOT NULL,
+  unit_fen INTEGER NOT NULL,
+  subtotal_fen INTEGER NOT NULL,
+  PRIMARY KEY (order_no, position)
+);
+CREATE TABLE IF NOT EXISTS payments (
+  pay_no TEXT PRIMARY KEY,
+  agent_id INTEGER NOT NULL REFERENCES agents(id),
+  target_kind TEXT NOT NULL,
+  target_no TEXT NOT NULL,
+  channel TEXT NOT NULL,
+  amount_fen INTEGER NOT NULL,
+  qr_url TEXT NOT NULL DEFAULT '',
+  expire_at INTEGER NOT NULL,
+  status TEXT NOT NULL DEFAULT '待支付',
+  created_at INTEGER NOT NULL,
+  idempotency_key TEXT UNIQUE
+);
+CREATE INDEX IF NOT EXISTS payments_target ON payments (target_kind, target_no);
+CREATE TABLE IF NOT EXISTS recharges (
+  recharge_no TEXT PRIMARY KEY,
+  agent_id INTEGER NOT NULL REFERENCES agents(id),
+  amount_fen INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  status TEXT NOT NULL,
+  billing_state TEXT NOT NULL DEFAULT '未开票',
+  created_at INTEGER NOT NULL,
+  credited_at INTEGER,
+  trade_no TEXT,
+  slip_url TEXT,
+  reject_reason TEXT,
+  idempotency_key TEXT UNIQUE
+);
+CREATE INDEX IF NOT EXISTS recharges_agent ON recharges (agent_id, created_at);
+CREATE TABLE IF NOT EXISTS ledger (
+  flow_no TEXT PRIMARY KEY,
+  agent_id INTEGER NOT NULL REFERENCES agents(id),
+  time INTEGER NOT NULL,
+  flow_type TEXT NOT NULL,
+  income_fen INTEGER NOT NULL DEFAULT 0,
+  expense_fen INTEGER NOT NULL DEFAULT 0,
+  balance_fen INTEGER NOT NULL,
+  ref_no TEXT NOT NULL DEFAULT '',
+  remark TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS ledger_agent ON ledger (agent_id, time);
+CREATE TABLE IF NOT EXISTS number_sequences (prefix TEXT PRIMARY KEY, last INTEGER NOT NULL);
+`;
+
+/** SPEC-style business numbers: prefix + yyyyMMdd + a sequence (e.g. DD20261123000042). */
+export function nextNumber(ctx: StandInContext, prefix: string, at = ctx.now()): string {
+  const row = ctx.db
+    .prepare('INSERT INTO number_sequences (prefix, last) VALUES (?, 1) ON CONFLICT (prefix) DO UPDATE SET last = last + 1 RETURNING last')
+    .get(prefix) as { last: number };
+  const day = new Date(at + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `${prefix}${day}${String(row.last).padStart(6, '0')}`;
+}
+
+export interface BalanceMove {
+  agentId: number;
+  flowType: FlowType;
+  /** Positive adds to the balance, negative takes from it. */
+  deltaFen: number;
+  refNo: string;
+  remark?: string;
+}
+
+/**
+ * Moves an agent's balance and writes its ledger line in one transaction. A debit larger than the
+ * balance is refused ('账户余额不足') by the UPDATE's own condition, so two concurrent debits can
+ * never take the balance below zero.
+ */
+export function moveBalance(ctx: StandInContext, move: BalanceMove): LedgerLine {
+  if (!Number.isSafeInteger(move.deltaFen) || move.deltaFen === 0) throw new Error(`bad balance move ${move.deltaFen}`);
+  return ctx.db.transaction(() => {
+    const updated = ctx.db
+      .prepare('UPDATE agents SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0 RETURNING balance_cents')
+      .get(move.deltaFen, move.agentId, move.deltaFen) as { balance_cents: number } | undefined;
+    if (!updated) throw new BusinessError('账户余额不足');
+    const line: LedgerLine = {
+      flowNo: nextNumber(ctx, 'LS'),
+      time: ctx.now(),
+      flowType: move.flowType,
+      incomeFen: Math.max(0, move.deltaFen),
+      expenseFen: Math.max(0, -move.deltaFen),
+      balanceFen: updated.balance_cents,
+      refNo: move.refNo,
+      remark: move.remark ?? '',
+    };
+    insertLedgerLine(ctx, move.agentId, line);
+    return line;
+  })();
+}
+
+function insertLedgerLine(ctx: StandInContext, agentId: number, line: LedgerLine): void {
+  ctx.db
+    .prepare(
+      'INSERT INTO ledger (flow_no, agent_id, time, flow_type, income_fen, expense_fen, balance_fen, ref_no, remark) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(line.flowNo, agentId, line.time, line.flowType, line.incomeFen, line.expenseFen, line.balanceFen, line.refNo, line.remark);
+}
+
+export interface OrderRow {
+  order_no: string;
+  agent_id: number;
+  order_type: OrderType;
+  user_id: number | null;
+  customer_name: string;
+  product_name: string;
+  discount_fen: number;
+  amount_fen: number;
+  pay_method: PayMethod | null;
+  status: number;
+  billing_state: BillingState;
+  remark: string;
+  created_at: number;
+  paid_at: number | null;
+  expire_at: number;
+}
+
+interface LineRow {
+  item_name: string;
+  spec: string;
+  quantity: number;
+  unit_fen: number;
+  subtotal_fen: number;
+}
+
+export function toOrder(ctx: StandInContext, row: OrderRow): Order {
+  const lines = ctx.db
+    .prepare('SELECT item_name, spec, quantity, unit_fen, subtotal_fen FROM order_lines WHERE order_no = ? ORDER BY position')
+    .all(row.order_no) as LineRow[];
+  return {
+    orderNo: row.order_no,
+    orderType: row.order_type,
+    userId: row.user_id,
+    customerName: row.customer_name,
+    productName: row.product_name,
+    lines: lines.map((line) => ({
+      itemName: line.item_name,
+      spec: line.spec,
+      quantity: line.quantity,
+      unitFen: line.unit_fen,
+      subtotalFen: line.subtotal_fen,
+    })),
+    discountFen: row.discount_fen,
+    amountFen: row.amount_fen,
+    payMethod: row.pay_method,
+    orderStatus: ORDER_STATUSES[row.status],
+    billingState: row.billing_state,
+    remark: row.remark,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+    expireAt: row.expire_at,
+  };
+}
+
+export const statusCode = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
+
+/** How long an unpaid order stays payable (SCREENS M1: the QR deadline is within it). */
+export const ORDER_PAYABLE_MS = 24 * 60 * 60 * 1000;
+
+export interface NewOrder {
+  agentId: number;
+  accountId: number | null;
+  orderType: OrderType;
+  userId: number | null;
+  customerName: string;
+  productName: string;
+  lines: OrderLine[];
+  discountFen?: number;
+  remark?: string;
+  createdAt?: number;
+  idempotencyKey?: string;
+}
+
+/** Creates a 待支付 order (its amount is the lines' sum less the discount); the same idempotency key answers the same order. */
+export function createOrder(ctx: StandInContext, order: NewOrder): string {
+  if (order.idempotencyKey) {
+    const existing = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(order.idempotencyKey) as { order_no: string } | undefined;
+    if (existing) return existing.order_no;
+  }
+  const createdAt = order.createdAt ?? ctx.now();
+  const discountFen = order.discountFen ?? 0;
+  const amountFen = order.lines.reduce((sum, line) => sum + line.subtotalFen, 0) - discountFen;
+  if (amountFen <= 0) throw new BusinessError('订单金额应大于0');
+  return ctx.db.transaction(() => {
+    const orderNo = nextNumber(ctx, 'DD', createdAt);
+    ctx.db
+      .prepare(
+        `INSERT INTO orders (order_no, agent_id, account_id, order_type, user_id, customer_name, product_name, discount_fen, amount_fen,
+          remark, created_at, expire_at, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        orderNo,
+        order.agentId,
+        order.accountId,
+        order.orderType,
+        order.userId,
+        order.customerName,
+        order.productName,
+        discountFen,
+        amountFen,
+        order.remark ?? '',
+        createdAt,
+        createdAt + ORDER_PAYABLE_MS,
+        order.idempotencyKey ?? null,
+      );
+    const insertLine = ctx.db.prepare(
+      'INSERT INTO order_lines (order_no, position, item_name, spec, quantity, unit_fen, subtotal_fen) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    order.lines.forEach((line, position) =>
+      insertLine.run(orderNo, position, line.itemName, line.spec, line.quantity, line.unitFen, line.subtotalFen),
+    );
+    return orderNo;
+  })();
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const SEED_NOW = Date.UTC(2026, 10, 1);
+const seedPrices: Record<string, number> = { CRM: 98_000, FZERP: 168_000, QianFang: 128_000 };
+
+/**
+ * Eighteen months of orders (most paid by balance, WeChat Pay or Alipay; some cancelled or closed),
+ * the recharges that paid for them, and a ledger per agent whose last line is the agent's seeded balance.
+ */
+function seed(ctx: StandInContext): void {
+  const random = seededRandom(20261123);
+  const customers = ctx.db
+    .prepare('SELECT id, agent_id, name, product_type, product_name, version_name, user_count FROM customers WHERE id % 25 = 0 ORDER BY id')
+    .all() as { id: number; agent_id: number; name: string; product_type: string; product_name: string; version_name: string; user_count: number }[];
+  const moves = new Map<number, { time: number; flowType: FlowType; deltaFen: number; refNo: string; remark: string }[]>();
+  const addMove = (agentId: number, move: { time: number; flowType: FlowType; deltaFen: number; refNo: string; remark: string }) =>
+    moves.set(agentId, [...(moves.get(agentId) ?? []), move]);
+
+  for (const customer of customers) {
+    const createdAt = SEED_NOW - Math.floor(random() * 540) * DAY - Math.floor(random() * DAY);
+    const orderType = pick(random, ['new', 'renew', 'renew', 'addUser', 'upgrade'] as const);
+    const years = orderType === 'addUser' ? 1 : 1 + Math.floor(random() * 2);
+    const unitFen = seedPrices[customer.product_type] ?? 98_000;
+    const orderNo = createOrder(ctx, {
+      agentId: customer.agent_id,
+      accountId: null,
+      orderType,
+      userId: customer.id,
+      customerName: customer.name,
+      productName: customer.product_name,
+      lines: [{ itemName: `${customer.product_name} ${customer.version_name}`, spec: `${customer.user_count}用户 · ${years}年`, quantity: years, unitFen, subtotalFen: unitFen * years }],
+      createdAt,
+    });
+    const roll = random();
+    const status: OrderStatus = roll < 0.06 ? '已取消' : roll < 0.1 ? '已关闭' : '已完成';
+    const payMethod = pick(random, ['余额', '余额', '微信', '支付宝'] as const);
+    const paid = status === '已完成';
+    const billing: BillingState = paid ? pick(random, ['未开票', '未开票', '已开票'] as const) : '不可开票';
+    ctx.db
+      .prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ?, billing_state = ? WHERE order_no = ?')
+      .run(statusCode(status), paid ? payMethod : null, paid ? createdAt + 600_000 : null, billing, orderNo);
+    if (paid && payMethod === '余额') {
+      addMove(customer.agent_id, { time: createdAt + 600_000, flowType: '消费', deltaFen: -unitFen * years, refNo: orderNo, remark: `${customer.name} ${orderType === 'renew' ? '续费' : '订单'}` });
+    }
+  }
+
+  // Each agent's ledger runs forward from zero: a recharge lands just before a debit the balance could
+  // not pay, and a last one brings the balance to the agent's seeded figure.
+  for (const agentId of [1, 2, 3]) {
+    const { balance_cents: finalFen } = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentId) as { balance_cents: number };
+    const debits = (moves.get(agentId) ?? []).sort((a, b) => a.time - b.time);
+    let balance = 0;
+    const recharge = (time: number, amountFen: number) => {
+      const channel = pick(random, ['微信', '支付宝', '对公转账'] as const);
+      const rechargeNo = nextNumber(ctx, 'CZ', time);
+      ctx.db
+        .prepare(
+          'INSERT INTO recharges (recharge_no, agent_id, amount_fen, channel, status, billing_state, created_at, credited_at, trade_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(rechargeNo, agentId, amountFen, channel, '已到账', random() < 0.3 ? '已开票' : '未开票', time - 300_000, time, `T${rechargeNo}`);
+      balance += amountFen;
+      insertLedgerLine(ctx, agentId, { flowNo: nextNumber(ctx, 'LS', time), time, flowType: '充值', incomeFen: amountFen, expenseFen: 0, balanceFen: balance, refNo: rechargeNo, remark: `${channel}充值` });
+    };
+    for (const debit of debits) {
+      if (balance + debit.deltaFen < 0) recharge(debit.time - 60_000, Math.ceil((-debit.deltaFen - balance) / 10_000) * 10_000);
+      balance += debit.deltaFen;
+      insertLedgerLine(ctx, agentId, {
+        flowNo: nextNumber(ctx, 'LS', debit.time),
+        time: debit.time,
+        flowType: debit.flowType,
+        incomeFen: 0,
+        expenseFen: -debit.deltaFen,
+        balanceFen: balance,
+        refNo: debit.refNo,
+        remark: debit.remark,
+      });
+    }
+    if (finalFen > balance) recharge(SEED_NOW - DAY, finalFen - balance);
+  }
+}
+
+export const ordersModule: StandInModule = { name: 'orders', schema, seed };

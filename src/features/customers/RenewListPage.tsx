@@ -1,0 +1,72 @@
+import { Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { renewals, type RenewalRecord } from './customerRecordsApi.ts';
+
+const money = (value: unknown) => Number(value).toFixed(2);
+
+const columns: TableColumn<RenewalRecord>[] = [
+  { field: 'orderNo', title: '订单号', width: 190 },
+  { field: 'productName', title: '产品', width: 140 },
+  { field: 'versionName', title: '版本', width: 100 },
+  { field: 'months', title: '续费时长', width: 100, formatter: (value) => `${Number(value)}个月` },
+  { field: 'oldExpire', title: '原到期', width: 120, formatter: (value) => formatDate(value as number) },
+  { field: 'newExpire', title: '新到期', width: 120, orderBy: 'none', formatter: (value) => formatDate(value as number) },
+  { field: 'amount', title: '金额（元）', width: 130, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: money },
+  { field: 'payMethod', title: '支付方式', width: 100 },
+  { field: 'operator', title: '操作人', width: 100 },
+  { field: 'createTime', title: '时间', width: 170, orderBy: 'desc', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
+];
+
+/**
+ * P7 opens on a recent period; renewals come once a year, so the last year is shown unless the
+ * address names another period.
+ */
+function lastYear(): { dateFrom: string; dateTo: string } {
+  const today = dayjs();
+  return { dateFrom: today.subtract(1, 'year').add(1, 'day').format(DATE_FORMAT), dateTo: today.format(DATE_FORMAT) };
+}
+
+/** /customerInformationManage/renewListDetail?userId=: a customer's renewals with the sum of 金额. */
+export default function RenewListPage() {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const [sum, setSum] = useState<number | null>(null);
+  const source = useMemo(() => renewals(setSum), []);
+  const needsPeriod = !new URLSearchParams(search).has('dateFrom');
+
+  useEffect(() => {
+    if (!needsPeriod) return;
+    const params = new URLSearchParams(search);
+    const { dateFrom, dateTo } = lastYear();
+    params.set('dateFrom', dateFrom);
+    params.set('dateTo', dateTo);
+    navigate(`${path}?${params}`, { replace: true });
+  }, [needsPeriod, search, path, navigate]);
+
+  if (needsPeriod) return null;
+  return (
+    <ListScreen<RenewalRecord>
+      title="续费明细"
+      source={source}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportName="续费明细"
+      scopedBy={['userId']}
+      query={[
+        { kind: 'keyword', placeholder: '订单号' },
+        { kind: 'dateRange', label: '续费时间' },
+      ]}
+      header={
+        <Text size="sm" aria-label="金额合计">
+          合计 <b>¥{(sum ?? 0).toFixed(2)}</b>
+        </Text>
+      }
+      rowActions={[{ label: '申请发票', href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` }]}
+    />
+  );
+}

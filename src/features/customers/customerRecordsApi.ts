@@ -1,0 +1,56 @@
+import { api, download } from '../../api/client.ts';
+import type {
+  AnnualFee,
+  AnnualFeeChange,
+  AppFile,
+  CustomerDetail,
+  CustomerInfoUpdate,
+  CustomerTrack,
+  CustomerTrackInput,
+  CustomerTrackThread,
+  RenewalPage,
+  RenewalRecord,
+} from '../../api/contracts/customerRecords.ts';
+import type { PagedAnswer } from '../../api/contracts/list.ts';
+import { listRequest, listResource, type ListResource } from '../../api/resource.ts';
+
+export type { AnnualFee, AppFile, CustomerDetail, CustomerTrack, CustomerTrackThread, RenewalRecord };
+
+/** Drawer and modal calls show their refusal themselves (inside the form). */
+const quiet = { silent: true, noDialog: true };
+
+export const getCustomerDetail = (userId: number) => api.get<CustomerDetail>('/api/user/GetDetail', { userId });
+export const updateCustomerInfo = (update: CustomerInfoUpdate) => api.post<CustomerDetail>('/api/user/UpdateUserInfo', update, quiet);
+
+export const customerTracks = listResource<CustomerTrack>('/api/CustomerTrack/PageList');
+export const getTrackThread = (id: number) => api.get<CustomerTrackThread>('/api/CustomerTrack/Thread', { id });
+export const saveTrack = (input: CustomerTrackInput) =>
+  api.post<CustomerTrack>(input.id ? '/api/CustomerTrack/Update' : '/api/CustomerTrack/Add', input, quiet);
+export const deleteTrack = (id: number) => api.post<boolean>('/api/CustomerTrack/Delete', { id });
+
+/** The newest rows of a customer's list, for a detail's related list. */
+async function latest<T>(endpoint: string, userId: number): Promise<PagedAnswer<T>> {
+  return api.post<PagedAnswer<T>>(endpoint, { pageIndex: 1, pageSize: 10, filters: { userId: String(userId) } });
+}
+export const latestTracks = (userId: number) => latest<CustomerTrack>('/api/CustomerTrack/PageList', userId);
+export const latestRenewals = (userId: number) => latest<RenewalRecord>('/api/user/RenewPageList', userId);
+export const latestAppFiles = (userId: number) => latest<AppFile>('/api/AppFile/PageList', userId);
+
+/** The renewal list; each page also reports the sum of 金额 over every matching row. */
+export function renewals(onSum: (sum: number) => void): ListResource<RenewalRecord> {
+  return {
+    async fetchPage(query, criteria) {
+      const page = await api.post<RenewalPage>('/api/user/RenewPageList', listRequest(query, criteria), quiet);
+      onSum(page.sum);
+      return { rows: page.list, total: page.total };
+    },
+    updateField: () => Promise.reject(new Error('该列表不能直接修改')),
+  };
+}
+
+export const appFiles = listResource<AppFile>('/api/AppFile/PageList');
+export const downloadAppFile = (file: AppFile) => download('/api/AppFile/Download', { id: String(file.id) }, file.fileName);
+export const deleteAppFile = (id: number) => api.post<boolean>('/api/AppFile/Delete', { id });
+
+export const annualFees = listResource<AnnualFee>('/api/user/userAnnualFeeList');
+export const modifyAnnualFee = (change: AnnualFeeChange) => api.post<AnnualFee>('/api/user/modifyUserAnnualFee', change, quiet);
