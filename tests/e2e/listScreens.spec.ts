@@ -23,7 +23,8 @@ for (const screen of LIST_SCREENS) {
     });
     await standIn.signIn(context, 'agent01');
     await page.goto(screen.path);
-    await expect(page.getByRole('heading', { name: screen.title, exact: true })).toBeVisible();
+    // A screen's code loads on first use: on a busy machine that can take a while.
+    await expect(page.getByRole('heading', { name: screen.title, exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^共 \d+ 条$/).first()).toBeVisible();
     const rows = await total(page);
     expect(rows, 'the seeded list has rows').toBeGreaterThan(0);
