@@ -6,6 +6,7 @@ import { imagesModule } from './modules/images.ts';
 import { noticesModule } from './modules/notices.ts';
 import { qualificationModule } from './modules/qualification.ts';
 import { customersModule } from './modules/customers.ts';
+import { customerServicesModule } from './modules/customerServices.ts';
 import { ordersModule } from './modules/orders.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
@@ -31,6 +32,7 @@ export const modules: StandInModule[] = [
   imagesModule,
   bannersModule,
   customersModule,
+  customerServicesModule,
   ordersModule,
   catalogModule,
   registrationModule,

@@ -25,6 +25,11 @@ CREATE TABLE IF NOT EXISTS button_actions (
 /** Button identities per table id (SPEC §2 bracketed ids); `child` seeds the 普通员工 role of staff accounts. */
 const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   khxx: { all: ['edit', 'renew', 'addUser', 'upgrade', 'export'], child: ['export'] },
+  dqkh: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },
+  yhtc: { all: ['quote'], child: [] },
+  zjgl: { all: ['editHost'], child: [] },
+  khkh: { all: ['close', 'export'], child: ['export'] },
+  qcfw: { all: ['clear'], child: [] },
   jxshtqd: { all: ['view', 'sign', 'renew', 'export'], child: ['view', 'export'] },
   qxpz: { all: ['edit', 'save'], child: [] },
   jsgl: { all: ['add', 'edit', 'status', 'del'], child: [] },
