@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { BadRequestError, BusinessError } from './errors.ts';
@@ -183,4 +183,12 @@ export function clientAddress(incoming: IncomingMessage | undefined): string {
   const forwarded = incoming?.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return isLoopbackAddress(peer) && first ? first : peer;
+}
+
+/**
+ * Keeps idle keep-alive connections open longer than clients keep them (fetch: 4 s), so a client
+ * never reuses a connection the server is closing at that moment (a reset, under load).
+ */
+export function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = 65_000;
 }

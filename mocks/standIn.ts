@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { dropAllTables, openDb, type Db } from './db.ts';
-import { Service } from './http.ts';
+import { keepIdleConnections, Service } from './http.ts';
 import type { Services, StandInContext } from './module.ts';
 import { modules } from './modules.ts';
 import { registerDevRoutes } from './dev.ts';
@@ -115,6 +115,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
 function listen(service: Service, hostname: string, port: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: service.app.fetch, hostname, port }, () => resolve(server));
+    keepIdleConnections(server as import('node:http').Server);
     server.once('error', reject);
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { keepIdleConnections } from '../http.ts';
 import { join } from 'node:path';
 import { isAllowedOrigin } from '../http.ts';
 import type { StandInContext } from '../module.ts';
@@ -193,6 +194,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     }
     void route(req, res);
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

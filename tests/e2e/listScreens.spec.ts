@@ -11,6 +11,16 @@ const LIST_SCREENS: { path: string; title: string; keyword?: boolean; exportable
   { path: '/optimizePackage', title: '优化套餐', keyword: true },
   { path: '/hostManage/hostList', title: '主机管理', keyword: true },
   { path: '/userBlankManage', title: '空白用户管理', keyword: true, exportable: true },
+  { path: '/customerInformationManage/customerTrack', title: '客户跟踪', keyword: true, exportable: true },
+  { path: '/customerInformationManage/customerAnnualFee', title: '客户年费', keyword: true, exportable: true },
+  { path: '/customerInformationManage/renewListDetail', title: '续费明细', keyword: true, exportable: true },
+  { path: '/roleManage', title: '角色管理', keyword: true },
+  { path: '/systemAccountManage', title: '系统账号管理', keyword: true, exportable: true },
+  { path: '/userTransfer', title: '用户转移', keyword: true, exportable: true },
+  { path: '/tiktokStoreOrdersIntoMana', title: '抖店订单导入', keyword: true, exportable: true },
+  { path: '/loginBannerManage', title: '登录页轮播图' },
+  { path: '/contractManage', title: '经销商合同', keyword: true, exportable: true },
+  { path: '/noticeList', title: '公告通知', keyword: true, exportable: true },
 ];
 
 const total = async (page: Page) => Number(/共 (\d+) 条/.exec((await page.getByText(/^共 \d+ 条$/).first().textContent()) ?? '')?.[1]);
