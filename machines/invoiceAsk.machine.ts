@@ -101,7 +101,6 @@ export function askRequest(context: InvoiceAskContext): InvoiceAskRequest {
 }
 
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
-const refused = (problem: (context: InvoiceAskContext) => string | null) => assign({ problem: ({ context }: { context: InvoiceAskContext }) => problem(context) });
 
 export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskContext => ({
   replaces: null, sources: [], title: null, invoiceType: '普票', medium: '电子', remark: '',
@@ -140,10 +139,10 @@ export const invoiceAskMachine = setup({
       on: { NEXT: [{ guard: 'hasAmount', target: 'title' }, { actions: assign({ problem: NO_AMOUNT }) }] },
     },
     title: {
-      on: { NEXT: [{ guard: 'titleAllowed', target: 'delivery' }, { actions: refused(titleProblem) }], BACK: 'selectSources' },
+      on: { NEXT: [{ guard: 'titleAllowed', target: 'delivery' }, { actions: assign({ problem: ({ context }) => titleProblem(context) }) }], BACK: 'selectSources' },
     },
     delivery: {
-      on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: refused(deliveryProblem) }], BACK: 'title' },
+      on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => deliveryProblem(context) }) }], BACK: 'title' },
     },
     review: {
       entry: assign({ problem: null, error: null }),

@@ -49,7 +49,6 @@ export const expressProblem = (company: string, no: string) =>
 
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
 const paper = (context: InvoiceRefundContext) => context.invoice?.medium === '纸质';
-const keep = assign({ idempotencyKey: ({ context, event }: { context: InvoiceRefundContext; event: InvoiceRefundEvent }) => context.idempotencyKey ?? (event as { idempotencyKey: string }).idempotencyKey });
 
 /** M5: pick an issued invoice → reason → (paper) the return express → submit → 退票审核中. */
 export const invoiceRefundMachine = setup({
@@ -85,13 +84,13 @@ export const invoiceRefundMachine = setup({
     reason: {
       on: {
         NEXT: [{ guard: 'reasonForPaper', target: 'returnExpress' }, { actions: assign({ problem: ({ context }) => reasonProblem(context.reason) }) }],
-        SUBMIT: [{ guard: 'reasonForElectronic', target: 'submitting', actions: keep }, { actions: assign({ problem: ({ context }) => reasonProblem(context.reason) }) }],
+        SUBMIT: [{ guard: 'reasonForElectronic', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: ({ context }) => reasonProblem(context.reason) }) }],
         BACK: 'pickInvoice',
       },
     },
     returnExpress: {
       on: {
-        SUBMIT: [{ guard: 'expressComplete', target: 'submitting', actions: keep }, { actions: assign({ problem: EXPRESS_NEEDED }) }],
+        SUBMIT: [{ guard: 'expressComplete', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: EXPRESS_NEEDED }) }],
         BACK: 'reason',
       },
     },

@@ -39,7 +39,7 @@ export const toAddress = (row: AddressRow): InvoiceAddress => ({
 const TITLE_FIELDS = { titleType: 'string', titleName: 'string', taxNo: 'string', bank: 'string', account: 'string', regAddress: 'string', regTel: 'string' } as const;
 const ADDRESS_FIELDS = { receiver: 'string', phone: 'string', landline: 'string', region: 'string', address: 'string', postcode: 'string' } as const;
 
-function checked<F extends string>(checks: Record<F, (value: string, values: Record<string, unknown>) => string | null>, values: Record<F, string>): void {
+function checked<F extends string>(checks: Record<F, (value: string, values: object) => string | null>, values: Record<F, string>): void {
   const problem = firstProblem(checks, values);
   if (problem) throw new BadRequestError(problem);
 }
@@ -86,7 +86,7 @@ function profileRoutes<F extends string>(
   post(`${kind.base}List`, ({ accountId }) =>
     (ctx.db.prepare(`SELECT * FROM ${kind.table} WHERE agent_id = ? ORDER BY is_default DESC, id DESC`).all(agent(accountId)) as never[]).map(kind.toItem));
   post(`${kind.base}Save`, ({ accountId, body }) => {
-    const values = requireFields(body, { ...kind.fields, id: 'number?' }) as unknown as Record<F, string> & { id?: number };
+    const values = requireFields(body, { ...kind.fields, id: 'number?' as const }) as unknown as Record<F, string> & { id?: number };
     checked(kind.checks, values);
     const agentId = agent(accountId);
     if (values.id === undefined) {

@@ -17,7 +17,7 @@ interface TitleFields {
 type AddressField = 'receiver' | 'phone' | 'landline' | 'region' | 'address' | 'postcode';
 
 // Field checks of titles and mailing addresses (SCREENS §6), made alike by the portal and the stand-in.
-type Check = (value: string, values: Record<string, unknown>) => string | null;
+type Check = (value: string, values: object) => string | null;
 
 const required = (label: string, max: number): Check => (value) =>
   value.trim() === '' ? `请填写${label}` : value.length > max ? `${label}最多${max}个字` : null;
@@ -30,7 +30,7 @@ export const titleChecks: Record<keyof TitleFields, Check> = {
   titleType: (value) => (['企业', '个人', '事业单位'].includes(value) ? null : '请选择抬头类型'),
   titleName: required('发票抬头', 100),
   taxNo: (value, values) => {
-    if (value === '') return values.titleType === '企业' ? '请填写税号' : null;
+    if (value === '') return (values as { titleType?: string }).titleType === '企业' ? '请填写税号' : null;
     return TAX_NO.test(value) ? null : '税号应为15、18或20位大写字母或数字';
   },
   regAddress: optionalMax('注册地址', 100),
