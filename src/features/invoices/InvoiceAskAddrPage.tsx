@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message } from '../../ui/message.ts';
+import { usePageContext } from '../../ui/pageContext.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { endAsk, runningAsk, type AskActor } from './askStore.ts';
@@ -56,6 +57,7 @@ function Review({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) {
 function AddressStep({ actor }: { actor: AskActor }) {
   const snapshot = useSelector(actor, (state) => state);
   const [, navigate] = useLocation();
+  const page = usePageContext();
   const [list, setList] = useState<InvoiceAddress[]>([]);
   const step = String(snapshot.value);
   useEffect(() => {
@@ -67,13 +69,17 @@ function AddressStep({ actor }: { actor: AskActor }) {
     }, () => undefined);
   }, [actor]);
   useEffect(() => {
-    if (step === 'title' || step === 'selectSources') navigate('/invoiceAsk');
+    // 上一步 returns to the steps page below in the tab's history (or opens it when there is none).
+    if (step === 'title' || step === 'selectSources') {
+      if (page.canGoBack) page.back();
+      else navigate('/invoiceAsk');
+    }
     if (step === 'submitted') {
       message.success('提交成功');
       endAsk();
       navigate('/invoiceList');
     }
-  }, [step, navigate]);
+  }, [step, navigate, page]);
   const busy = step === 'submitting';
   return (
     <Stack p="md" gap="md" maw={960}>
