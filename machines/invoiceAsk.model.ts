@@ -39,4 +39,5 @@ const serializeState = ({ value, context }: Snapshot) => {
   return JSON.stringify([value, c.sources.length, c.title?.id ?? 0, c.invoiceType, c.delivery.email !== '', c.remark !== '']);
 };
 
-export const invoiceAskPaths = () => modelPaths(invoiceAskMachine, { events, serializeState });
+// The page starts with the default title chosen, as the model does.
+export const invoiceAskPaths = () => modelPaths(invoiceAskMachine, { events, serializeState, inputs: [{ title: FULL_TITLE }] });

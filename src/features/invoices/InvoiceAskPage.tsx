@@ -94,15 +94,25 @@ function AskSteps({ actor, open, titleList }: Loaded) {
 /** /invoiceAsk: steps 1–2 of the invoice request (M4); ?orderNo= or ?rechargeNo= preselects a source, ?applyNo= corrects a rejected request. */
 export default function InvoiceAskPage() {
   const search = useSearch();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    start(new URLSearchParams(search))
-      .then((next) => current && setLoaded(next))
-      .catch(() => undefined);
+    start(new URLSearchParams(search)).then(
+      (next) => current && setLoaded(next),
+      () => current && setLoaded('failed'),
+    );
     return () => {
       current = false;
     };
-  }, [search]);
+  }, [search, attempt]);
+  if (loaded === 'failed') {
+    return (
+      <Group p="md">
+        <Problem text="加载失败" />
+        <Button variant="default" onClick={() => { setLoaded(null); setAttempt((count) => count + 1); }}>重试</Button>
+      </Group>
+    );
+  }
   return loaded ? <AskSteps {...loaded} /> : <Loader m="md" />;
 }
