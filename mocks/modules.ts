@@ -25,6 +25,7 @@ import { customerRecordsModule } from './modules/customerRecords.ts';
 import { operationCodesModule } from './modules/operationCodes.ts';
 import { transfersModule } from './modules/transfers.ts';
 import { tiktokImportsModule } from './modules/tiktokImports.ts';
+import { invoicesModule } from './modules/invoices.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -54,4 +55,5 @@ export const modules: StandInModule[] = [
   contractsModule,
   qualificationModule,
   noticesModule,
+  invoicesModule,
 ];

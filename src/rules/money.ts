@@ -76,3 +76,7 @@ export function moneyToChinese(value: number | string): string {
   }
   return `${sign}${yuan}${text}`;
 }
+
+/** Fen as 元 with two decimals and thousands separators: 123450 → '1,234.50'. */
+export const formatYuan = (fen: number) =>
+  (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -11,7 +11,6 @@ const NOT_YET_BUILT = new Set([
   '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance', '/DataRecoveryManage',
   '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',
   '/accountRecharge', '/payCenter', '/buyProduct', '/serviceOrder', '/qqdOrder', '/hardwareOrder', '/financeDetail', '/wltAccount',
-  '/invoiceList', '/invoiceAsk', '/invoiceRefund', '/invoiceAgentAddress', '/invoiceInfoManage',
   '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
   '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',
   '/liveServiceMaintenance', '/tiktokServiceMaintenance', '/faceRecognitionService', '/imageImportService', '/qqdService',

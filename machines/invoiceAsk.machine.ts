@@ -1,0 +1,166 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { emailProblem, kindProblem } from '../src/rules/invoices.ts';
+import { isMobile11, PHONE_INVALID } from '../src/rules/phone.ts';
+
+// The wizard's shapes (src/api/contracts/invoices.ts sends them on to the stand-in).
+export interface AskSource {
+  kind: 'order' | 'recharge';
+  no: string;
+  amountFen: number;
+}
+
+export interface AskTitle {
+  id: number;
+  titleType: string;
+  titleName: string;
+  taxNo: string;
+  bank: string;
+  account: string;
+  regAddress: string;
+  regTel: string;
+}
+
+export interface AskDelivery {
+  email: string;
+  phone: string;
+  addressId: number | null;
+}
+
+export interface InvoiceAskRequest {
+  idempotencyKey: string;
+  replaces?: string;
+  orderNos: string[];
+  rechargeNos: string[];
+  titleId: number;
+  invoiceType: '普票' | '专票';
+  medium: '电子' | '纸质';
+  email?: string;
+  phone?: string;
+  addressId?: number;
+  remark: string;
+}
+
+export interface InvoiceAskContext {
+  /** The 已驳回 request being corrected and submitted again, if any. */
+  replaces: string | null;
+  sources: AskSource[];
+  title: AskTitle | null;
+  invoiceType: '普票' | '专票';
+  medium: '电子' | '纸质';
+  remark: string;
+  delivery: AskDelivery;
+  /** Why 下一步 was refused on the current step. */
+  problem: string | null;
+  /** One key per attempt: a retry after a lost answer reuses it, so nothing is invoiced twice. */
+  idempotencyKey: string | null;
+  applyNo: string | null;
+  error: string | null;
+}
+
+export type InvoiceAskEvent =
+  | { type: 'SOURCES'; sources: AskSource[] }
+  | { type: 'TITLE'; title: AskTitle }
+  | { type: 'KIND'; invoiceType: '普票' | '专票'; medium: '电子' | '纸质' }
+  | { type: 'REMARK'; remark: string }
+  | { type: 'DELIVERY'; delivery: Partial<AskDelivery> }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'SUBMIT'; idempotencyKey: string }
+  | { type: 'RETRY' };
+
+export const NO_AMOUNT = '请选择要开票的订单或充值';
+export const NO_TITLE = '请选择发票抬头';
+export const NO_ADDRESS = '请选择收票地址';
+
+export const amountOf = (sources: readonly AskSource[]) => sources.reduce((sum, source) => sum + source.amountFen, 0);
+
+export function titleProblem(context: Pick<InvoiceAskContext, 'title' | 'invoiceType' | 'remark'>): string | null {
+  if (!context.title) return NO_TITLE;
+  if (context.remark.length > 100) return '备注最多100个字';
+  return kindProblem(context.title, context.invoiceType);
+}
+
+export function deliveryProblem({ medium, delivery }: Pick<InvoiceAskContext, 'medium' | 'delivery'>): string | null {
+  if (medium === '纸质') return delivery.addressId === null ? NO_ADDRESS : null;
+  return emailProblem(delivery.email) ?? (isMobile11(delivery.phone) ? null : PHONE_INVALID);
+}
+
+export function askRequest(context: InvoiceAskContext): InvoiceAskRequest {
+  const paper = context.medium === '纸质';
+  return {
+    idempotencyKey: context.idempotencyKey ?? '',
+    ...(context.replaces ? { replaces: context.replaces } : {}),
+    orderNos: context.sources.filter((source) => source.kind === 'order').map((source) => source.no),
+    rechargeNos: context.sources.filter((source) => source.kind === 'recharge').map((source) => source.no),
+    titleId: context.title?.id ?? 0,
+    invoiceType: context.invoiceType,
+    medium: context.medium,
+    ...(paper ? { addressId: context.delivery.addressId ?? 0 } : { email: context.delivery.email, phone: context.delivery.phone }),
+    remark: context.remark,
+  };
+}
+
+const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
+
+export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskContext => ({
+  replaces: null, sources: [], title: null, invoiceType: '普票', medium: '电子', remark: '',
+  delivery: { email: '', phone: '', addressId: null }, problem: null, idempotencyKey: null, applyNo: null, error: null, ...start,
+});
+
+/**
+ * M4: sources → title and kind → delivery → review → submit. Going back keeps every choice; the
+ * amount is the sources' sum (the server sums again); 专票 needs a full title, 个人 only 普票.
+ */
+export const invoiceAskMachine = setup({
+  types: { context: {} as InvoiceAskContext, events: {} as InvoiceAskEvent, input: {} as Partial<InvoiceAskContext> | undefined },
+  actors: {
+    submit: fromPromise<{ applyNo: string }, InvoiceAskRequest>(async () => {
+      throw new Error('submit is not provided');
+    }),
+  },
+  guards: {
+    hasAmount: ({ context }) => amountOf(context.sources) > 0,
+    titleAllowed: ({ context }) => titleProblem(context) === null,
+    deliveryComplete: ({ context }) => deliveryProblem(context) === null,
+  },
+}).createMachine({
+  id: 'invoiceAsk',
+  context: ({ input }) => emptyAsk(input ?? {}),
+  initial: 'selectSources',
+  on: {
+    SOURCES: { actions: assign({ sources: ({ event }) => event.sources, problem: null }) },
+    TITLE: { actions: assign({ title: ({ event }) => event.title, problem: null }) },
+    KIND: { actions: assign({ invoiceType: ({ event }) => event.invoiceType, medium: ({ event }) => event.medium, problem: null }) },
+    REMARK: { actions: assign({ remark: ({ event }) => event.remark }) },
+    DELIVERY: { actions: assign({ delivery: ({ context, event }) => ({ ...context.delivery, ...event.delivery }), problem: null }) },
+  },
+  states: {
+    selectSources: {
+      on: { NEXT: [{ guard: 'hasAmount', target: 'title' }, { actions: assign({ problem: NO_AMOUNT }) }] },
+    },
+    title: {
+      on: { NEXT: [{ guard: 'titleAllowed', target: 'delivery' }, { actions: assign({ problem: ({ context }) => titleProblem(context) }) }], BACK: 'selectSources' },
+    },
+    delivery: {
+      on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => deliveryProblem(context) }) }], BACK: 'title' },
+    },
+    review: {
+      entry: assign({ problem: null, error: null }),
+      on: {
+        SUBMIT: { target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) },
+        BACK: { target: 'delivery', actions: assign({ idempotencyKey: null }) },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => askRequest(context),
+        onDone: { target: 'submitted', actions: assign({ applyNo: ({ event }) => event.output.applyNo }) },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => failure(event.error) }) },
+      },
+    },
+    error: { on: { RETRY: 'submitting', BACK: { target: 'review' } } },
+    submitted: { type: 'final' },
+  },
+});

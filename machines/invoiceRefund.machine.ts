@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+// The refund form's shapes (src/api/contracts/invoices.ts sends them on to the stand-in).
+export interface RefundInvoice {
+  applyNo: string;
+  invoiceNo: string;
+  medium: '电子' | '纸质';
+  amountFen: number;
+}
+
+export interface RefundRequest {
+  idempotencyKey: string;
+  applyNo: string;
+  reason: string;
+  expressCompany?: string;
+  expressNo?: string;
+}
+
+export interface InvoiceRefundContext {
+  invoice: RefundInvoice | null;
+  reason: string;
+  expressCompany: string;
+  expressNo: string;
+  problem: string | null;
+  idempotencyKey: string | null;
+  refundNo: string | null;
+  error: string | null;
+}
+
+export type InvoiceRefundEvent =
+  | { type: 'PICK'; invoice: RefundInvoice }
+  | { type: 'REASON'; reason: string }
+  | { type: 'EXPRESS'; expressCompany: string; expressNo: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'SUBMIT'; idempotencyKey: string }
+  | { type: 'RETRY' };
+
+export const REASON_MAX = 200;
+export const PICK_INVOICE = '请选择要退的发票';
+export const EXPRESS_NEEDED = '请填写寄回的快递公司和快递单号';
+
+export function reasonProblem(reason: string): string | null {
+  if (reason.trim() === '') return '请填写退票原因';
+  return reason.length > REASON_MAX ? `退票原因最多${REASON_MAX}个字` : null;
+}
+export const expressProblem = (company: string, no: string) =>
+  company.trim() !== '' && company.length <= 50 && /^[A-Za-z0-9]{6,30}$/.test(no.trim()) ? null : EXPRESS_NEEDED;
+
+const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
+const paper = (context: InvoiceRefundContext) => context.invoice?.medium === '纸质';
+
+/** M5: pick an issued invoice → reason → (paper) the return express → submit → 退票审核中. */
+export const invoiceRefundMachine = setup({
+  types: { context: {} as InvoiceRefundContext, events: {} as InvoiceRefundEvent, input: {} as { invoice?: RefundInvoice } | undefined },
+  actors: {
+    submit: fromPromise<{ refundNo: string }, RefundRequest>(async () => {
+      throw new Error('submit is not provided');
+    }),
+  },
+  guards: {
+    picked: ({ context }) => context.invoice !== null,
+    reasonForPaper: ({ context }) => reasonProblem(context.reason) === null && paper(context),
+    reasonForElectronic: ({ context }) => reasonProblem(context.reason) === null && !paper(context),
+    expressComplete: ({ context }) => expressProblem(context.expressCompany, context.expressNo) === null,
+  },
+}).createMachine({
+  id: 'invoiceRefund',
+  context: ({ input }) => ({
+    invoice: input?.invoice ?? null, reason: '', expressCompany: '', expressNo: '', problem: null, idempotencyKey: null, refundNo: null, error: null,
+  }),
+  initial: 'pickInvoice',
+  on: {
+    REASON: { actions: assign({ reason: ({ event }) => event.reason, problem: null }) },
+    EXPRESS: { actions: assign({ expressCompany: ({ event }) => event.expressCompany, expressNo: ({ event }) => event.expressNo, problem: null }) },
+  },
+  states: {
+    pickInvoice: {
+      on: {
+        PICK: { actions: assign({ invoice: ({ event }) => event.invoice, problem: null }) },
+        NEXT: [{ guard: 'picked', target: 'reason' }, { actions: assign({ problem: PICK_INVOICE }) }],
+      },
+    },
+    reason: {
+      on: {
+        NEXT: [{ guard: 'reasonForPaper', target: 'returnExpress' }, { actions: assign({ problem: ({ context }) => reasonProblem(context.reason) }) }],
+        SUBMIT: [{ guard: 'reasonForElectronic', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: ({ context }) => reasonProblem(context.reason) }) }],
+        BACK: 'pickInvoice',
+      },
+    },
+    returnExpress: {
+      on: {
+        SUBMIT: [{ guard: 'expressComplete', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: EXPRESS_NEEDED }) }],
+        BACK: 'reason',
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey ?? '',
+          applyNo: context.invoice?.applyNo ?? '',
+          reason: context.reason.trim(),
+          ...(paper(context) ? { expressCompany: context.expressCompany.trim(), expressNo: context.expressNo.trim() } : {}),
+        }),
+        onDone: { target: 'submitted', actions: assign({ refundNo: ({ event }) => event.output.refundNo }) },
+        onError: { target: 'error', actions: assign({ error: ({ event }) => failure(event.error) }) },
+      },
+    },
+    error: { on: { RETRY: 'submitting', BACK: { target: 'reason', actions: assign({ idempotencyKey: null, error: null }) } } },
+    submitted: { type: 'final' },
+  },
+});

@@ -1,0 +1,117 @@
+import { Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Can } from '../../ui/permissions/Can.tsx';
+import { message } from '../../ui/message.ts';
+import { usePageContext } from '../../ui/pageContext.ts';
+import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { Steps } from '../../ui/widgets/Steps.tsx';
+import { endAsk, runningAsk, type AskActor } from './askStore.ts';
+import { AmountLine, ASK_STEPS, Problem } from './AskParts.tsx';
+import { kindLabel } from './invoiceColumns.tsx';
+import { addresses, type InvoiceAddress } from './invoicesApi.ts';
+
+const addressText = (address: InvoiceAddress) => `${address.receiver} ${address.phone} ${address.region.replaceAll('/', '')}${address.address}`;
+
+function Delivery({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) {
+  const { medium, delivery } = useSelector(actor, (state) => state.context);
+  if (medium === '电子') {
+    return (
+      <Stack gap="sm" maw={420}>
+        <TextInput label="接收邮箱" withAsterisk value={delivery.email} onChange={(event) => actor.send({ type: 'DELIVERY', delivery: { email: event.currentTarget.value.trim() } })} />
+        <TextInput label="接收手机" withAsterisk value={delivery.phone} onChange={(event) => actor.send({ type: 'DELIVERY', delivery: { phone: event.currentTarget.value.trim() } })} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Radio.Group label="收票地址" withAsterisk value={delivery.addressId ? String(delivery.addressId) : null} onChange={(id) => actor.send({ type: 'DELIVERY', delivery: { addressId: Number(id) } })}>
+        <Stack gap="xs" mt="xs">
+          {list.map((address) => (
+            <Radio key={address.id} value={String(address.id)} label={`${addressText(address)}${address.isDefault ? '（默认）' : ''}`} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Anchor component={Link} href="/invoiceAgentAddress" size="sm">管理收票地址</Anchor>
+    </Stack>
+  );
+}
+
+function Review({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) {
+  const context = useSelector(actor, (state) => state.context);
+  const address = list.find((item) => item.id === context.delivery.addressId);
+  return (
+    <DescriptionGrid
+      item={context}
+      facts={[
+        { label: '发票抬头', value: (c) => c.title?.titleName ?? '' },
+        { label: '发票类型', value: (c) => kindLabel(c) },
+        { label: '开票订单', value: (c) => c.sources.map((source) => source.no).join('、'), span: 3 },
+        { label: '收票信息', value: (c) => (address ? addressText(address) : `${c.delivery.email} / ${c.delivery.phone}`), span: 3 },
+      ]}
+    />
+  );
+}
+
+function AddressStep({ actor }: { actor: AskActor }) {
+  const snapshot = useSelector(actor, (state) => state);
+  const [, navigate] = useLocation();
+  const page = usePageContext();
+  const [list, setList] = useState<InvoiceAddress[]>([]);
+  const step = String(snapshot.value);
+  useEffect(() => {
+    addresses.list().then((found) => {
+      setList(found);
+      const chosen = actor.getSnapshot().context.delivery.addressId;
+      const first = found.find((address) => address.isDefault) ?? found[0];
+      if (chosen === null && first) actor.send({ type: 'DELIVERY', delivery: { addressId: first.id } });
+    }, () => undefined);
+  }, [actor]);
+  useEffect(() => {
+    // 上一步 returns to the steps page below in the tab's history (or opens it when there is none).
+    if (step === 'title' || step === 'selectSources') {
+      if (page.canGoBack) page.back();
+      else navigate('/invoiceAsk');
+    }
+    if (step === 'submitted') {
+      message.success('提交成功');
+      endAsk();
+      navigate('/invoiceList');
+    }
+  }, [step, navigate, page]);
+  const busy = step === 'submitting';
+  return (
+    <Stack p="md" gap="md" maw={960}>
+      <Title order={4}>收票信息</Title>
+      <Steps steps={ASK_STEPS} active={step === 'delivery' ? 2 : 3} errorIndex={step === 'error' ? 3 : null} />
+      {step === 'delivery' ? <Delivery actor={actor} list={list} /> : <Review actor={actor} list={list} />}
+      <AmountLine sources={snapshot.context.sources} />
+      <Problem text={snapshot.context.problem ?? (step === 'error' ? snapshot.context.error : null)} />
+      <Group>
+        <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>上一步</Button>
+        {step === 'delivery' && <Button onClick={() => actor.send({ type: 'NEXT' })}>下一步</Button>}
+        {step === 'error' && <Button onClick={() => actor.send({ type: 'RETRY' })}>重试</Button>}
+        {(step === 'review' || busy) && (
+          <Can action="submit">
+            <Button loading={busy} onClick={() => actor.send({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>提交申请</Button>
+          </Can>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** /invoiceAsk/addrInfo: step 3 of the invoice request and its review; the wizard comes from /invoiceAsk. */
+export default function InvoiceAskAddrPage() {
+  const actor = runningAsk();
+  if (!actor) {
+    return (
+      <Stack p="md">
+        <Text>请先选择要开票的订单。</Text>
+        <Anchor component={Link} href="/invoiceAsk">去申请开票</Anchor>
+      </Stack>
+    );
+  }
+  return <AddressStep actor={actor} />;
+}

@@ -1,0 +1,49 @@
+import { api, download } from '../../api/client.ts';
+import type {
+  Invoice,
+  InvoiceAddress,
+  InvoiceAddressFields,
+  InvoiceRefund,
+  InvoiceRefundRequest,
+  InvoiceRequest,
+  InvoiceSource,
+  InvoiceTitle,
+  InvoiceTitleFields,
+} from '../../api/contracts/invoices.ts';
+import { listResource } from '../../api/resource.ts';
+import type { ListSource } from '../../ui/resource/ListScreen.tsx';
+
+export type { Invoice, InvoiceAddress, InvoiceAddressFields, InvoiceRefund, InvoiceSource, InvoiceTitle, InvoiceTitleFields };
+
+const quiet = { silent: true, noDialog: true };
+
+export const invoices = listResource<Invoice>('/api/Invoice/InvoicePageList');
+export const refunds = listResource<InvoiceRefund>('/api/Invoice/RefundPageList');
+export const getInvoice = (applyNo: string) => api.get<Invoice>('/api/Invoice/Detail', { applyNo });
+export const invoiceSources = () => api.get<InvoiceSource[]>('/api/Invoice/Sources');
+/** Form calls answer their refusal to the caller, which shows it in place. */
+export const submitInvoice = (request: InvoiceRequest) => api.post<Invoice>('/api/Invoice/Submit', request, quiet);
+export const revokeInvoice = (applyNo: string) => api.post<Invoice>('/api/Invoice/Revoke', { applyNo });
+export const downloadInvoice = (invoice: Invoice) => download('/api/Invoice/Download', { applyNo: invoice.applyNo }, `发票${invoice.invoiceNo}.txt`);
+export const requestRefund = (request: InvoiceRefundRequest) => api.post<InvoiceRefund>('/api/Invoice/Refund', request, quiet);
+
+/** Titles and addresses: small lists of the agent's own, answered whole. */
+function profiles<T, F>(base: string) {
+  const list = () => api.post<T[]>(`${base}List`, {});
+  const source: ListSource<T> = {
+    fetchPage: async () => {
+      const rows = await api.post<T[]>(`${base}List`, {}, quiet);
+      return { rows, total: rows.length };
+    },
+  };
+  return {
+    list,
+    source,
+    save: (fields: F & { id?: number }) => api.post<number | boolean>(`${base}Save`, fields, quiet),
+    remove: (id: number) => api.post(`${base}Delete`, { id }),
+    setDefault: (id: number) => api.post(`${base}SetDefault`, { id }),
+  };
+}
+
+export const titles = profiles<InvoiceTitle, InvoiceTitleFields>('/api/Invoice/Title');
+export const addresses = profiles<InvoiceAddress, InvoiceAddressFields>('/api/Invoice/Address');

@@ -1,0 +1,72 @@
+import { EMAIL, EMAIL_INVALID, LANDLINE, LANDLINE_INVALID, POSTAL_CODE, POSTAL_CODE_INVALID } from './formats.ts';
+import { isMobile11, PHONE_INVALID } from './phone.ts';
+
+export const FULL_TITLE_NEEDED = '专用发票需要完整的开票信息';
+export const PERSONAL_ONLY_PLAIN = '个人抬头只能开具普通发票';
+
+/** The fields of an invoice title (src/api/contracts/invoices.ts InvoiceTitleFields has this shape). */
+interface TitleFields {
+  titleType: string;
+  titleName: string;
+  taxNo: string;
+  bank: string;
+  account: string;
+  regAddress: string;
+  regTel: string;
+}
+type AddressField = 'receiver' | 'phone' | 'landline' | 'region' | 'address' | 'postcode';
+
+// Field checks of titles and mailing addresses (SCREENS §6), made alike by the portal and the stand-in.
+type Check = (value: string, values: object) => string | null;
+
+const required = (label: string, max: number): Check => (value) =>
+  value.trim() === '' ? `请填写${label}` : value.length > max ? `${label}最多${max}个字` : null;
+const optionalMax = (label: string, max: number): Check => (value) => (value.length > max ? `${label}最多${max}个字` : null);
+
+export const TAX_NO = /^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
+export const BANK_ACCOUNT = /^\d{8,30}$/;
+
+export const titleChecks: Record<keyof TitleFields, Check> = {
+  titleType: (value) => (['企业', '个人', '事业单位'].includes(value) ? null : '请选择抬头类型'),
+  titleName: required('发票抬头', 100),
+  taxNo: (value, values) => {
+    if (value === '') return (values as { titleType?: string }).titleType === '企业' ? '请填写税号' : null;
+    return TAX_NO.test(value) ? null : '税号应为15、18或20位大写字母或数字';
+  },
+  regAddress: optionalMax('注册地址', 100),
+  regTel: (value) => (value === '' || isMobile11(value) || LANDLINE.test(value) ? null : LANDLINE_INVALID),
+  bank: optionalMax('开户银行', 50),
+  account: (value) => (value === '' || BANK_ACCOUNT.test(value) ? null : '银行账号应为8–30位数字'),
+};
+
+export const addressChecks: Record<AddressField, Check> = {
+  receiver: required('收件人', 20),
+  phone: (value) => (isMobile11(value) ? null : PHONE_INVALID),
+  landline: (value) => (value === '' || LANDLINE.test(value) ? null : LANDLINE_INVALID),
+  region: (value) => (value.split('/').filter(Boolean).length === 3 ? null : '请选择省市区'),
+  address: required('详细地址', 100),
+  postcode: (value) => (POSTAL_CODE.test(value) ? null : POSTAL_CODE_INVALID),
+};
+
+export const emailProblem = (value: string) => (EMAIL.test(value) ? null : EMAIL_INVALID);
+
+/** The first problem of a record checked field by field, or null. */
+export function firstProblem<F extends string>(checks: Record<F, Check>, values: Record<F, string>): string | null {
+  for (const field of Object.keys(checks) as F[]) {
+    const problem = checks[field](values[field], values);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** A title a 专票 can be issued to: every field filled in. */
+export const isFullTitle = (title: TitleFields) =>
+  title.titleType !== '个人' && [title.taxNo, title.bank, title.account, title.regAddress, title.regTel].every((value) => value.trim() !== '');
+
+/** Why this kind cannot go to this title, or null. */
+export function kindProblem(title: TitleFields, invoiceType: string): string | null {
+  if (invoiceType === '普票') return null;
+  if (title.titleType === '个人') return PERSONAL_ONLY_PLAIN;
+  return isFullTitle(title) ? null : FULL_TITLE_NEEDED;
+}
+

@@ -1,0 +1,106 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Requesting, issuing, downloading and refunding invoices, as agent01 and staff01 meet them.
+const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
+
+test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+
+async function api<T>(request: APIRequestContext, url: string, path: string, token: string, data?: unknown): Promise<T> {
+  const headers = { authorization: `Bearer ${token}` };
+  const response = data === undefined ? await request.get(`${url}${path}`, { headers }) : await request.post(`${url}${path}`, { headers, data });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.msg).toBe('成功');
+  return body.data;
+}
+const review = (request: APIRequestContext, url: string, path: string, data: object) => request.post(`${url}${path}`, { data });
+
+test('requests an electronic 普票 for two paid orders, sees it issued and downloads it', async ({ page, context, standIn, request }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/invoiceList');
+  await page.getByRole('button', { name: '申请开票' }).click();
+  await expect(page).toHaveURL(/\/invoiceAsk$/);
+  const boxes = page.getByRole('checkbox', { name: /^选择 DD/ });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const amount = (await page.getByTestId('invoice-amount').textContent())!.split('（')[0];
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('textbox', { name: '发票抬头' })).toHaveValue(/杭州云启软件有限公司/);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/invoiceAsk\/addrInfo$/);
+  await page.getByLabel('接收邮箱').fill('zw@example');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('alert')).toHaveText('请输入正确的邮箱');
+  await page.getByLabel('接收邮箱').fill('zw@example.com');
+  await page.getByLabel('接收手机').fill('13800000001');
+  await page.getByRole('button', { name: '上一步' }).click();
+  await expect(page).toHaveURL(/\/invoiceAsk$/);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByLabel('接收邮箱')).toHaveValue('zw@example.com');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page).toHaveURL(/\/invoiceList$/);
+  await expect(cells(page, 'status').first()).toHaveText('待审核');
+  await expect(cells(page, 'amountFen').first()).toHaveText(amount);
+  const applyNo = (await cells(page, 'applyNo').first().textContent())!.trim();
+
+  for (const action of ['approve', 'issue']) await review(request, standIn.url, '/api/__dev/invoice', { applyNo, action });
+  await page.reload();
+  await expect(cells(page, 'status').first()).toHaveText('已开票');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载', exact: true }).first().click();
+  expect((await download).suggestedFilename()).toMatch(/^发票\d+\.txt$/);
+});
+
+test('refuses 专票 for an incomplete title and keeps the choices', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/invoiceAsk');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('alert')).toHaveText('请选择要开票的订单或充值');
+  await page.getByRole('checkbox', { name: /^选择 / }).first().check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('textbox', { name: '发票抬头' }).click();
+  await page.getByRole('option', { name: /杭州云启贸易有限公司/ }).click();
+  await page.getByText('增值税专用发票').click();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('alert')).toHaveText('专用发票需要完整的开票信息');
+  await expect(page.getByRole('textbox', { name: '发票抬头' })).toHaveValue(/杭州云启贸易有限公司/);
+});
+
+test('refunds an issued invoice; once approved its order can be invoiced again', async ({ page, context, standIn, request }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  const source = (await api<Array<{ no: string; kind: string }>>(request, standIn.url, '/api/Invoice/Sources', token)).find((item) => item.kind === 'order')!;
+  const titles = await api<Array<{ id: number }>>(request, standIn.url, '/api/Invoice/TitleList', token, {});
+  const body = { idempotencyKey: 'e2e-refund-1', orderNos: [source.no], rechargeNos: [], titleId: titles[0].id, invoiceType: '普票', medium: '电子', email: 'zw@example.com', phone: '13800000001' };
+  const { applyNo } = await api<{ applyNo: string }>(request, standIn.url, '/api/Invoice/Submit', token, body);
+  for (const action of ['approve', 'issue']) await review(request, standIn.url, '/api/__dev/invoice', { applyNo, action });
+
+  await page.goto('/invoiceList');
+  await page.getByRole('button', { name: '退票', exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/invoiceRefund\\?applyNo=${applyNo}$`));
+  const drawer = page.getByRole('dialog', { name: '申请退票' });
+  await drawer.getByRole('button', { name: '下一步' }).click();
+  await drawer.getByLabel('说明').fill('抬头写错了');
+  await drawer.getByRole('button', { name: '提交退票' }).click();
+  await expect(page.getByText('退票申请已提交')).toBeVisible();
+  const refundRow = page.locator('tbody tr').filter({ has: page.locator('td[data-field="refundNo"]') }).first();
+  await expect(refundRow.locator('td[data-field="status"]')).toHaveText('退票审核中');
+  await expect(refundRow.locator('td[data-field="reason"]')).toHaveText('抬头错误：抬头写错了');
+  const refundNo = (await cells(page, 'refundNo').first().textContent())!.trim();
+
+  await review(request, standIn.url, '/api/__dev/invoiceRefund', { refundNo, approve: true });
+  const open = await api<Array<{ no: string }>>(request, standIn.url, '/api/Invoice/Sources', token);
+  expect(open.map((item) => item.no)).toContain(source.no);
+});
+
+test('staff01 sees invoices but lacks the buttons to request, revoke or manage titles', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'staff01');
+  await page.goto('/invoiceList');
+  await expect(page.getByText('发票列表').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '申请开票' })).toHaveCount(0);
+  await page.goto('/invoiceInfoManage');
+  await expect(cells(page, 'titleName').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增开票信息' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+});
