@@ -17,6 +17,7 @@ import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
 import { customerRecordsModule } from './modules/customerRecords.ts';
 import { operationCodesModule } from './modules/operationCodes.ts';
+import { paymentsModule } from './modules/payments.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -38,4 +39,5 @@ export const modules: StandInModule[] = [
   directUploadsModule,
   customerRecordsModule,
   operationCodesModule,
+  paymentsModule,
 ];
