@@ -32,6 +32,12 @@ async function paymentCode(token: string): Promise<string> {
   return standIn().ctx.sms.list('13800000001')[0].code;
 }
 
+/** A signed-in account of another agent (agent 3), made for the test. */
+async function otherAgentSession(): Promise<string> {
+  standIn().ctx.db.prepare(`UPDATE accounts SET agent_id = 3 WHERE account = 'weak01'`).run();
+  return session('weak01');
+}
+
 function otherAgentOrder(): string {
   return createOrder(standIn().ctx, {
     agentId: 3,
@@ -152,6 +158,8 @@ describe('QR payments', () => {
     await call('api', '/api/__dev/payment', { payNo: recharge.payNo, action: 'pay' });
     await call('api', '/api/__dev/payment', { payNo: recharge.payNo, action: 'pay' });
     expect(balanceOf()).toBe(before + 20_000);
+    expect((await call<{ status: string }>('order', '/api/Pay/Recharge?rechargeNo=CZT1', undefined, token)).answer.data.status).toBe('已到账');
+    expect((await call('order', '/api/Pay/Recharge?rechargeNo=CZT1', undefined, await otherAgentSession())).answer.msg).toBe('充值单不存在');
     expect((await createQr(token, 'CZT1', 'r2', 'recharge')).answer.msg).toBe('充值单不是待支付状态');
 
     const orderNo = await newOrder(100);
