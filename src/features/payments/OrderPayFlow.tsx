@@ -45,8 +45,11 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown }: Or
   useEffect(() => {
     if (state === 'paid') navigate(successHref, { replace: true });
   }, [state, successHref, navigate]);
-  const payNo = state === 'scanning' ? (payment?.payNo ?? null) : null;
-  useEffect(() => onPaymentShown?.(payNo), [payNo, onPaymentShown]);
+  // Shown code → its number; settled elsewhere → none; still loading → unknown yet (the address keeps what it has).
+  const payNo = state === 'scanning' ? (payment?.payNo ?? null) : state === 'loading' || state === 'loadingQr' ? undefined : null;
+  useEffect(() => {
+    if (payNo !== undefined) onPaymentShown?.(payNo);
+  }, [payNo, onPaymentShown]);
   useEffect(() => {
     if (state !== 'cancelConfirm') return;
     modals.openConfirmModal({
