@@ -23,6 +23,7 @@ export interface PayTarget {
 
 export interface QrPayment {
   payNo: string;
+  channel: string;
   qrUrl: string;
   expireAt: number;
   status: PaymentState;
@@ -70,6 +71,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 /** The answer may have been lost on the way (network down, timeout): the same attempt may be repeated. */
 const lostAnswer = (error: unknown) => ['network', 'timeout'].includes((error as { kind?: string } | null)?.kind ?? '');
 const statusOf = (event: unknown) => (event as { output: QrPayment }).output.status;
+const loadedOf = (event: unknown) => (event as { output: LoadOutput }).output;
 
 export const orderPayMachine = setup({
   types: {
@@ -108,10 +110,10 @@ export const orderPayMachine = setup({
   guards: {
     isOrder: ({ context }) => context.targetKind === 'order',
     resumesPayment: ({ event }) => {
-      const payment = (event as { output: LoadOutput }).output.payment;
+      const payment = loadedOf(event).payment;
       return payment !== null && ['待支付', '已扫码'].includes(payment.status);
     },
-    notPayable: ({ event }) => !(event as { output: LoadOutput }).output.target.payable,
+    notPayable: ({ event }) => !loadedOf(event).target.payable,
     codeEntered: ({ event }) => event.type === 'SUBMIT' && /^\d{6}$/.test(event.code.trim()),
     paid: ({ event }) => statusOf(event) === '支付成功',
     expired: ({ event }) => statusOf(event) === '已过期',
@@ -143,7 +145,11 @@ export const orderPayMachine = setup({
           {
             guard: 'resumesPayment',
             target: 'scanning',
-            actions: assign({ target: ({ event }) => event.output.target, payment: ({ event }) => event.output.payment }),
+            actions: assign({
+              target: ({ event }) => event.output.target,
+              payment: ({ event }) => event.output.payment,
+              channel: ({ event }) => (event.output.payment?.channel === '支付宝' ? '支付宝' : '微信'),
+            }),
           },
           { target: 'choosingMethod', actions: assign({ target: ({ event }) => event.output.target }) },
         ],

@@ -5,6 +5,8 @@ import { MAX_BACKOFF_MS, POLL_MS, balanceAfter, orderPayMachine } from './orderP
 import { orderPayPaths } from './orderPay.model.ts';
 
 const paths = orderPayPaths();
+/** The first path that ends with the given event type. */
+const endingWith = (type: string) => paths.find((path) => (path.steps.at(-1)?.event.type as string) === type)!;
 const title = (path: (typeof paths)[number]) =>
   `${(path.input as { targetKind: string }).targetKind}: ${path.steps.slice(1).map((step) => step.event.type).join(' → ')}`;
 
@@ -23,7 +25,7 @@ describe('orderPay model', () => {
   });
 
   it('keeps the attempt key after a lost answer and takes a new one after a refusal', () => {
-    const actor = replayPath(orderPayMachine, paths.find((path) => path.steps.some((step) => step.event.type === 'xstate.error.actor.payBalance'))!);
+    const actor = replayPath(orderPayMachine, endingWith('xstate.error.actor.payBalance'));
     const refusedKey = actor.getSnapshot().context.attemptKey;
     actor.send({ type: 'SUBMIT', code: '123456' });
     actor.send({ type: 'xstate.error.actor.payBalance', error: Object.assign(new Error('网络连接失败'), { kind: 'network' }) } as never);
@@ -33,7 +35,7 @@ describe('orderPay model', () => {
   });
 
   it('backs off to 30 s while the network is down, and says the balance after paying', () => {
-    const actor = replayPath(orderPayMachine, paths.find((path) => path.steps.some((step) => step.event.type === 'xstate.error.actor.pollStatus'))!);
+    const actor = replayPath(orderPayMachine, endingWith('xstate.error.actor.pollStatus'));
     for (let i = 0; i < 6; i += 1) {
       actor.send({ type: 'CHECK_NOW' });
       actor.send({ type: 'xstate.error.actor.pollStatus', error: new Error('x') } as never);

@@ -4,7 +4,7 @@ import { orderPayMachine, type LoadOutput, type OrderPayEvent, type OrderPayInpu
 // The model of the payment flow, shared by its unit model test and the paths replayed in the browser.
 // User events everywhere; fixtures for the server's answers and the timers only where they can happen.
 const target = { amountFen: 12_345, expireAt: Date.now() + 86_400_000, payable: true, balanceFen: 2_865_000 };
-const payment = (status: QrPayment['status']): QrPayment => ({ payNo: 'ZF1', qrUrl: 'http://127.0.0.1/pay-phone/ZF1', expireAt: Date.now() + 900_000, status });
+const payment = (status: QrPayment['status']): QrPayment => ({ payNo: 'ZF1', channel: '支付宝', qrUrl: 'http://127.0.0.1/pay-phone/ZF1', expireAt: Date.now() + 900_000, status });
 const loaded = (output: LoadOutput) => ({ type: 'xstate.done.actor.loadTarget', output });
 const polled = (status: QrPayment['status']) => ({ type: 'xstate.done.actor.pollStatus', output: payment(status) });
 

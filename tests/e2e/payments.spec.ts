@@ -65,7 +65,7 @@ test('pays by WeChat QR on the phone page, and the portal moves on by itself', a
   await expect(page.getByText('支付方式：微信')).toBeVisible();
 });
 
-test('a reload resumes the code; an expired code is refreshed; leaving keeps the order payable; cancel', async ({ page, context, standIn }) => {
+test('a reload resumes the code; an expired code is refreshed; another method, then cancel', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   const orderNo = await newOrder(page, standIn, 500);
   await page.goto(`/pay?orderNo=${orderNo}`);
@@ -83,8 +83,8 @@ test('a reload resumes the code; an expired code is refreshed; leaving keeps the
   await expect(qrImage(page)).toBeVisible();
   expect(await qrUrl(page)).not.toBe(first);
 
-  await page.goto(`/pay?orderNo=${orderNo}`);
-  await expect(page.getByRole('button', { name: '取消订单' })).toBeVisible();
+  await expect(page.getByText('请使用支付宝扫码支付')).toBeVisible();
+  await page.getByRole('button', { name: '更换支付方式' }).click();
   await page.getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
   await expect(page.getByText('订单已取消')).toBeVisible();

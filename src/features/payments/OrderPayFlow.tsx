@@ -45,8 +45,9 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown }: Or
   useEffect(() => {
     if (state === 'paid') navigate(successHref, { replace: true });
   }, [state, successHref, navigate]);
-  // Shown code → its number; settled elsewhere → none; still loading → unknown yet (the address keeps what it has).
-  const payNo = state === 'scanning' ? (payment?.payNo ?? null) : state === 'loading' || state === 'loadingQr' ? undefined : null;
+  // A code shown → its number; back at the choice → none; otherwise the address keeps what it has (a
+  // reload of an expired code lands at the choice anyway).
+  const payNo = state === 'scanning' ? (payment?.payNo ?? null) : state === 'choosingMethod' ? null : undefined;
   useEffect(() => {
     if (payNo !== undefined) onPaymentShown?.(payNo);
   }, [payNo, onPaymentShown]);
