@@ -30,7 +30,7 @@ const DRIVEN = new Set([
 ]);
 const plainLoad = (event: OrderPayEvent) => {
   const output = (event as unknown as { output?: LoadOutput }).output;
-  return event.type === 'xstate.done.actor.loadTarget' && output?.target.payable === true && output.payment === null;
+  return (event.type as string) === 'xstate.done.actor.loadTarget' && output?.target.payable === true && output.payment === null;
 };
 /** Order paths whose every event moves the machine and is one a user or the held calls above can make. */
 const drivable = (path: ModelPath<OrderPayEvent>) =>
