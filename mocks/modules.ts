@@ -26,6 +26,7 @@ import { operationCodesModule } from './modules/operationCodes.ts';
 import { transfersModule } from './modules/transfers.ts';
 import { tiktokImportsModule } from './modules/tiktokImports.ts';
 import { invoicesModule } from './modules/invoices.ts';
+import { paymentsModule } from './modules/payments.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -56,4 +57,5 @@ export const modules: StandInModule[] = [
   qualificationModule,
   noticesModule,
   invoicesModule,
+  paymentsModule,
 ];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moneyToChinese } from './money.ts';
+import { fenToYuanText, formatYuan, moneyToChinese } from './money.ts';
 
 describe('money in uppercase Chinese (SPEC §5)', () => {
   it.each([
@@ -99,5 +99,15 @@ describe('money in uppercase Chinese (SPEC §5)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('formatYuan', () => {
+  it('shows integer fen as 元 with two decimals', () => {
+    expect(formatYuan(123_450)).toBe('1,234.50');
+    expect(formatYuan(5)).toBe('0.05');
+    expect(formatYuan(-100)).toBe('-1.00');
+    expect(fenToYuanText(123_456_789)).toBe('1234567.89');
+    expect(moneyToChinese(fenToYuanText(100_005))).toBe('壹仟元零伍分');
   });
 });

@@ -77,6 +77,14 @@ export function moneyToChinese(value: number | string): string {
   return `${sign}${yuan}${text}`;
 }
 
-/** Fen as 元 with two decimals and thousands separators: 123450 → '1,234.50'. */
-export const formatYuan = (fen: number) =>
-  (fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+function splitFen(fen: number, grouped: boolean): string {
+  const abs = Math.abs(Math.trunc(fen));
+  const yuan = Math.floor(abs / 100);
+  return `${fen < 0 ? '-' : ''}${grouped ? yuan.toLocaleString('en-US') : yuan}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Integer fen as 元 with two decimals and thousands separators: 123450 → '1,234.50'. */
+export const formatYuan = (fen: number) => splitFen(fen, true);
+
+/** Integer fen as the plain decimal moneyToChinese reads: 123450 → '1234.50'. */
+export const fenToYuanText = (fen: number) => splitFen(fen, false);

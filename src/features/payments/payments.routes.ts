@@ -1,18 +1,18 @@
-import type { RouteEntry } from '../../ui/screen.ts';
+import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** Payments and orders (SPEC §2). */
 export const paymentsRoutes: RouteEntry[] = [
   { path: '/accountRecharge', title: '账户充值', permissionId: 'zhcz' },
   { path: '/rechargeDetail', title: '充值明细', permissionId: 'zhcz' },
-  { path: '/payCenter', title: '支付中心' },
-  { path: '/paySuccess', title: '支付成功' },
+  { path: '/payCenter', title: '支付中心', page: screen(() => import('./PayCenterPage.tsx')) },
+  { path: '/paySuccess', title: '支付成功', page: screen(() => import('./PaySuccessPage.tsx')) },
   { path: '/buyProduct', title: '购买产品' },
   { path: '/buySubProduct', title: '购买子产品' },
   { path: '/upYun', title: '升级云服务' },
   { path: '/placeOrder', title: '下单' },
-  { path: '/pay', title: '支付' },
-  { path: '/PayQRCode', title: '扫码支付' },
-  { path: '/paySuccessful', title: '支付完成' },
+  { path: '/pay', title: '支付', page: screen(() => import('./PayPage.tsx')) },
+  { path: '/PayQRCode', title: '扫码支付', page: screen(() => import('./PayQRCodePage.tsx')) },
+  { path: '/paySuccessful', title: '支付完成', page: screen(() => import('./PaySuccessfulPage.tsx')) },
   { path: '/serviceOrder', title: '服务订单', permissionId: 'fwdd' },
   { path: '/qqdOrder', title: '千千店订单' },
   { path: '/hardwareOrder', title: '硬件订单', permissionId: 'yjdd' },

@@ -1,0 +1,258 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * M1 orderPay (SCREENS §5): pay an order (or a recharge) by balance with a phone code, or by a
+ * WeChat Pay / Alipay QR code polled every 3 s until the phone pays or the absolute deadline passes.
+ */
+export const POLL_MS = 3000;
+export const MAX_BACKOFF_MS = 30_000;
+
+export type QrChannel = '微信' | '支付宝';
+export type TargetKind = 'order' | 'recharge';
+export type PaymentState = '待支付' | '已扫码' | '支付成功' | '已过期' | '已取消' | '支付失败';
+
+/** What is being paid, as loaded (the order's or recharge's amount and deadline) with the balance. */
+export interface PayTarget {
+  amountFen: number;
+  /** Absolute deadline of the order (ms since epoch). */
+  expireAt: number;
+  /** Still 待支付 (otherwise the screen says what it is). */
+  payable: boolean;
+  balanceFen: number | null;
+}
+
+export interface QrPayment {
+  payNo: string;
+  channel: string;
+  qrUrl: string;
+  expireAt: number;
+  status: PaymentState;
+}
+
+export interface OrderPayInput {
+  targetKind: TargetKind;
+  targetNo: string;
+  /** A QR payment to resume after a reload (/PayQRCode?payNo=). */
+  payNo?: string;
+}
+
+export interface OrderPayContext extends OrderPayInput {
+  target: PayTarget | null;
+  payment: QrPayment | null;
+  channel: QrChannel;
+  /** One idempotency key per attempt; kept when the answer was lost on the network, so a retry cannot charge twice. */
+  attemptKey: string;
+  /** Delay until the next status poll: 3 s, doubling after network errors up to 30 s. */
+  pollDelay: number;
+  error: string | null;
+  /** A note that is not an error (e.g. the payment was cancelled on the phone). */
+  notice: string | null;
+}
+
+export interface LoadOutput {
+  target: PayTarget;
+  /** The resumed payment, when input.payNo was given. */
+  payment: QrPayment | null;
+}
+
+export type OrderPayEvent =
+  | { type: 'CHOOSE_BALANCE' }
+  | { type: 'CHOOSE_QR'; channel: QrChannel }
+  | { type: 'SUBMIT'; code: string }
+  | { type: 'BACK' }
+  | { type: 'CHECK_NOW' }
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  | { type: 'CANCEL' }
+  | { type: 'CONFIRM' };
+
+const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 64);
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+/** The answer may have been lost on the way (network down, timeout): the same attempt may be repeated. */
+const lostAnswer = (error: unknown) => ['network', 'timeout'].includes((error as { kind?: string } | null)?.kind ?? '');
+const statusOf = (event: unknown) => (event as { output: QrPayment }).output.status;
+const loadedOf = (event: unknown) => (event as { output: LoadOutput }).output;
+
+export const orderPayMachine = setup({
+  types: {
+    context: {} as OrderPayContext,
+    input: {} as OrderPayInput,
+    events: {} as OrderPayEvent,
+  },
+  actors: {
+    loadTarget: fromPromise<LoadOutput, OrderPayInput>(async () => {
+      throw new Error('loadTarget is not provided');
+    }),
+    payBalance: fromPromise<unknown, { orderNo: string; code: string; idempotencyKey: string }>(async () => {
+      throw new Error('payBalance is not provided');
+    }),
+    createQr: fromPromise<QrPayment, { targetKind: TargetKind; targetNo: string; channel: QrChannel; idempotencyKey: string }>(async () => {
+      throw new Error('createQr is not provided');
+    }),
+    pollStatus: fromPromise<QrPayment, { payNo: string }>(async () => {
+      throw new Error('pollStatus is not provided');
+    }),
+    cancelOrder: fromPromise<unknown, { orderNo: string }>(async () => {
+      throw new Error('cancelOrder is not provided');
+    }),
+  },
+  actions: {
+    freshAttempt: assign({ attemptKey: () => newKey(), error: null, notice: null }),
+    recordError: assign({
+      error: ({ event }) => messageOf((event as { error?: unknown }).error, '操作失败，请重试'),
+      attemptKey: ({ context, event }) => (lostAnswer((event as { error?: unknown }).error) ? context.attemptKey : newKey()),
+    }),
+  },
+  delays: {
+    pollDelay: ({ context }) => context.pollDelay,
+    untilExpiry: ({ context }) => Math.max(0, (context.payment?.expireAt ?? 0) - Date.now()),
+  },
+  guards: {
+    isOrder: ({ context }) => context.targetKind === 'order',
+    resumesPayment: ({ event }) => {
+      const payment = loadedOf(event).payment;
+      return payment !== null && ['待支付', '已扫码'].includes(payment.status);
+    },
+    notPayable: ({ event }) => !loadedOf(event).target.payable,
+    codeEntered: ({ event }) => event.type === 'SUBMIT' && /^\d{6}$/.test(event.code.trim()),
+    paid: ({ event }) => statusOf(event) === '支付成功',
+    expired: ({ event }) => statusOf(event) === '已过期',
+    failedOnPhone: ({ event }) => statusOf(event) === '支付失败',
+    cancelledOnPhone: ({ event }) => statusOf(event) === '已取消',
+  },
+}).createMachine({
+  id: 'orderPay',
+  context: ({ input }) => ({
+    ...input,
+    target: null,
+    payment: null,
+    channel: '微信',
+    attemptKey: newKey(),
+    pollDelay: POLL_MS,
+    error: null,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'loadTarget',
+        src: 'loadTarget',
+        input: ({ context }) => ({ targetKind: context.targetKind, targetNo: context.targetNo, payNo: context.payNo }),
+        onDone: [
+          { guard: 'notPayable', target: 'unpayable', actions: assign({ target: ({ event }) => event.output.target }) },
+          {
+            guard: 'resumesPayment',
+            target: 'scanning',
+            actions: assign({
+              target: ({ event }) => event.output.target,
+              payment: ({ event }) => event.output.payment,
+              channel: ({ event }) => (event.output.payment?.channel === '支付宝' ? '支付宝' : '微信'),
+            }),
+          },
+          { target: 'choosingMethod', actions: assign({ target: ({ event }) => event.output.target }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, '加载失败') }) },
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+    unpayable: {},
+    choosingMethod: {
+      on: {
+        CHOOSE_BALANCE: { guard: 'isOrder', target: 'balanceConfirm', actions: 'freshAttempt' },
+        CHOOSE_QR: { target: 'loadingQr', actions: ['freshAttempt', assign({ channel: ({ event }) => event.channel })] },
+        CANCEL: { guard: 'isOrder', target: 'cancelConfirm', actions: assign({ error: null }) },
+      },
+    },
+    balanceConfirm: {
+      on: {
+        SUBMIT: { guard: 'codeEntered', target: 'charging' },
+        BACK: 'choosingMethod',
+      },
+    },
+    charging: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'payBalance',
+        src: 'payBalance',
+        input: ({ context, event }) => ({
+          orderNo: context.targetNo,
+          code: event.type === 'SUBMIT' ? event.code.trim() : '',
+          idempotencyKey: context.attemptKey,
+        }),
+        onDone: 'paid',
+        onError: { target: 'balanceConfirm', actions: 'recordError' },
+      },
+    },
+    loadingQr: {
+      entry: assign({ error: null, pollDelay: POLL_MS }),
+      invoke: {
+        id: 'createQr',
+        src: 'createQr',
+        input: ({ context }) => ({ targetKind: context.targetKind, targetNo: context.targetNo, channel: context.channel, idempotencyKey: context.attemptKey }),
+        onDone: { target: 'scanning', actions: assign({ payment: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: 'recordError' },
+      },
+    },
+    scanning: {
+      after: { untilExpiry: 'expired' },
+      on: {
+        CHECK_NOW: '.checking',
+        BACK: { target: 'choosingMethod', actions: assign({ payment: null }) },
+      },
+      initial: 'waiting',
+      states: {
+        waiting: { after: { pollDelay: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'pollStatus',
+            src: 'pollStatus',
+            input: ({ context }) => ({ payNo: context.payment?.payNo ?? '' }),
+            onDone: [
+              { guard: 'paid', target: '#orderPay.paid' },
+              { guard: 'expired', target: '#orderPay.expired' },
+              { guard: 'failedOnPhone', target: '#orderPay.failed', actions: assign({ error: '支付失败，请重试' }) },
+              { guard: 'cancelledOnPhone', target: '#orderPay.choosingMethod', actions: assign({ payment: null, notice: '已在手机上取消支付' }) },
+              { target: 'waiting', actions: assign({ payment: ({ event }) => event.output, pollDelay: POLL_MS }) },
+            ],
+            // The network is down: keep the code up and ask again later, waiting longer each time.
+            onError: { target: 'waiting', actions: assign({ pollDelay: ({ context }) => Math.min(MAX_BACKOFF_MS, context.pollDelay * 2) }) },
+          },
+        },
+      },
+    },
+    expired: {
+      on: {
+        REFRESH: { target: 'loadingQr', actions: 'freshAttempt' },
+        BACK: 'choosingMethod',
+      },
+    },
+    failed: {
+      on: {
+        RETRY: { target: 'loadingQr', actions: 'freshAttempt' },
+        BACK: 'choosingMethod',
+      },
+    },
+    cancelConfirm: {
+      on: { CONFIRM: 'cancelling', BACK: 'choosingMethod' },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: ({ context }) => ({ orderNo: context.targetNo }),
+        onDone: 'cancelled',
+        onError: { target: 'choosingMethod', actions: assign({ error: ({ event }) => messageOf(event.error, '取消失败') }) },
+      },
+    },
+    paid: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+/** The balance left after paying, or null when the balance is unknown. */
+export function balanceAfter(context: OrderPayContext): number | null {
+  if (!context.target || context.target.balanceFen === null) return null;
+  return context.target.balanceFen - context.target.amountFen;
+}

@@ -1,0 +1,293 @@
+import type { Payment, PaymentStatus, Recharge } from '../../src/api/contracts/orders.ts';
+import { BadRequestError, BusinessError } from '../errors.ts';
+import type { StandInContext, StandInModule } from '../module.ts';
+import { callerOf } from '../scope.ts';
+import { requireFields } from '../validate.ts';
+import { findAccount, tokenGrant } from './accounts.ts';
+import { requireOperationCode } from './operationCodes.ts';
+import { createOrder, moveBalance, nextNumber, statusCode, toOrder, type OrderRow } from './orders.ts';
+import { payPhoneRoutes } from './payPhone.ts';
+
+/**
+ * The payment stand-in (SCREENS M1): balance payments confirmed by a phone code, and WeChat Pay /
+ * Alipay QR payments whose code points at a "phone" page where 支付 or 取消 is pressed. Every
+ * settlement runs in one transaction, so an order or recharge is paid at most once.
+ */
+export const QR_LIFETIME_MS = 15 * 60 * 1000;
+const QR_CHANNELS = ['微信', '支付宝'] as const;
+const TARGET_KINDS = ['order', 'recharge'] as const;
+const OPEN_PAYMENT: PaymentStatus[] = ['待支付', '已扫码'];
+
+const schema = `
+CREATE TABLE IF NOT EXISTS balance_payment_answers (
+  agent_id INTEGER NOT NULL,
+  idempotency_key TEXT NOT NULL,
+  order_no TEXT NOT NULL,
+  ok INTEGER NOT NULL,
+  answer TEXT NOT NULL,
+  PRIMARY KEY (agent_id, idempotency_key)
+);
+`;
+
+interface PaymentRow {
+  pay_no: string;
+  agent_id: number;
+  target_kind: 'order' | 'recharge';
+  target_no: string;
+  channel: Payment['channel'];
+  amount_fen: number;
+  qr_url: string;
+  expire_at: number;
+  status: PaymentStatus;
+}
+
+interface Target {
+  amountFen: number;
+  expireAt: number;
+}
+
+const toPayment = (row: PaymentRow): Payment => ({
+  payNo: row.pay_no,
+  targetKind: row.target_kind,
+  targetNo: row.target_no,
+  channel: row.channel,
+  amountFen: row.amount_fen,
+  qrUrl: row.qr_url,
+  expireAt: row.expire_at,
+  status: row.status,
+});
+
+function requireKey(value: string): string {
+  const key = value.trim();
+  if (!key || key.length > 64) throw new BadRequestError('参数 idempotencyKey 应为1–64个字符');
+  return key;
+}
+
+/** An unpaid order past its expireAt closes (已关闭) when next read. */
+export function findOrder(ctx: StandInContext, agentId: number, orderNo: string): OrderRow {
+  ctx.db.prepare('UPDATE orders SET status = ? WHERE order_no = ? AND status = ? AND expire_at <= ?').run(statusCode('已关闭'), orderNo, statusCode('待支付'), ctx.now());
+  const row = ctx.db.prepare('SELECT * FROM orders WHERE order_no = ? AND agent_id = ?').get(orderNo, agentId) as OrderRow | undefined;
+  if (!row) throw new BusinessError('订单不存在');
+  return row;
+}
+
+function payableOrder(ctx: StandInContext, agentId: number, orderNo: string): Target {
+  const row = findOrder(ctx, agentId, orderNo);
+  if (row.status === statusCode('已关闭')) throw new BusinessError('订单已超时关闭，请重新下单');
+  if (row.status !== statusCode('待支付')) throw new BusinessError('订单不是待支付状态');
+  return { amountFen: row.amount_fen, expireAt: row.expire_at };
+}
+
+function payableRecharge(ctx: StandInContext, agentId: number, rechargeNo: string): Target {
+  const row = ctx.db.prepare('SELECT amount_fen, status FROM recharges WHERE recharge_no = ? AND agent_id = ?').get(rechargeNo, agentId) as
+    | { amount_fen: number; status: string }
+    | undefined;
+  if (!row) throw new BusinessError('充值单不存在');
+  if (row.status !== '待支付') throw new BusinessError('充值单不是待支付状态');
+  return { amountFen: row.amount_fen, expireAt: Number.MAX_SAFE_INTEGER };
+}
+
+/** Reads a payment, expiring it first when its deadline passed (by the stand-in's clock). */
+export function readPayment(ctx: StandInContext, payNo: string, agentId?: number): PaymentRow | undefined {
+  ctx.db.prepare(`UPDATE payments SET status = '已过期' WHERE pay_no = ? AND status IN ('待支付', '已扫码') AND expire_at <= ?`).run(payNo, ctx.now());
+  const row = ctx.db.prepare('SELECT * FROM payments WHERE pay_no = ?').get(payNo) as PaymentRow | undefined;
+  return row && (agentId === undefined || row.agent_id === agentId) ? row : undefined;
+}
+
+/** Pays a QR payment's target: exactly once, and only while the payment and its target are still open. */
+export function settlePayment(ctx: StandInContext, payNo: string): Payment {
+  return ctx.db.transaction(() => {
+    const row = readPayment(ctx, payNo);
+    if (!row) throw new BusinessError('支付单不存在');
+    if (!OPEN_PAYMENT.includes(row.status)) return toPayment(row);
+    const now = ctx.now();
+    if (row.target_kind === 'order') {
+      payableOrder(ctx, row.agent_id, row.target_no);
+      ctx.db.prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ? WHERE order_no = ?').run(statusCode('已完成'), row.channel, now, row.target_no);
+    } else {
+      payableRecharge(ctx, row.agent_id, row.target_no);
+      ctx.db
+        .prepare(`UPDATE recharges SET status = '已到账', credited_at = ?, trade_no = ? WHERE recharge_no = ?`)
+        .run(now, `T${row.pay_no}`, row.target_no);
+      moveBalance(ctx, { agentId: row.agent_id, flowType: '充值', deltaFen: row.amount_fen, refNo: row.target_no, remark: `${row.channel}充值` });
+    }
+    ctx.db.prepare(`UPDATE payments SET status = '支付成功' WHERE pay_no = ?`).run(payNo);
+    return toPayment({ ...row, status: '支付成功' });
+  })();
+}
+
+/** Moves an open payment to another state (scanned, cancelled on the phone, failed, expired). */
+export function markPayment(ctx: StandInContext, payNo: string, status: PaymentStatus): Payment {
+  const row = readPayment(ctx, payNo);
+  if (!row) throw new BusinessError('支付单不存在');
+  if (!OPEN_PAYMENT.includes(row.status)) return toPayment(row);
+  const expireAt = status === '已过期' ? Math.min(row.expire_at, ctx.now()) : row.expire_at;
+  ctx.db.prepare('UPDATE payments SET status = ?, expire_at = ? WHERE pay_no = ?').run(status, expireAt, payNo);
+  return toPayment({ ...row, status, expire_at: expireAt });
+}
+
+function createQr(ctx: StandInContext, agentId: number, body: unknown, origin: string): Payment {
+  const form = requireFields(body, { targetKind: 'string', targetNo: 'string', channel: 'string', idempotencyKey: 'string' });
+  const targetKind = TARGET_KINDS.find((kind) => kind === form.targetKind);
+  if (!targetKind) throw new BadRequestError('参数 targetKind 应为 order 或 recharge');
+  const channel = QR_CHANNELS.find((known) => known === form.channel);
+  if (!channel) throw new BadRequestError('参数 channel 应为 微信 或 支付宝');
+  const key = `${agentId}:${requireKey(form.idempotencyKey)}`;
+  return ctx.db.transaction(() => {
+    const existing = ctx.db.prepare('SELECT pay_no FROM payments WHERE idempotency_key = ?').get(key) as { pay_no: string } | undefined;
+    if (existing) return toPayment(readPayment(ctx, existing.pay_no) as PaymentRow);
+    const target = targetKind === 'order' ? payableOrder(ctx, agentId, form.targetNo) : payableRecharge(ctx, agentId, form.targetNo);
+    ctx.db
+      .prepare(`UPDATE payments SET status = '已过期' WHERE target_kind = ? AND target_no = ? AND status IN ('待支付', '已扫码')`)
+      .run(targetKind, form.targetNo);
+    const payNo = nextNumber(ctx, 'ZF');
+    const expireAt = Math.min(ctx.now() + QR_LIFETIME_MS, target.expireAt);
+    const qrUrl = `${origin}/pay-phone/${payNo}`;
+    ctx.db
+      .prepare(
+        `INSERT INTO payments (pay_no, agent_id, target_kind, target_no, channel, amount_fen, qr_url, expire_at, status, created_at, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, '待支付', ?, ?)`,
+      )
+      .run(payNo, agentId, targetKind, form.targetNo, channel, target.amountFen, qrUrl, expireAt, ctx.now(), key);
+    return toPayment(readPayment(ctx, payNo) as PaymentRow);
+  })();
+}
+
+type BalanceAnswer = { ok: true; order: ReturnType<typeof toOrder> } | { ok: false; msg: string };
+
+/**
+ * Pays an order from the balance. A repeated idempotency key gets the first attempt's answer (before
+ * the code is checked, since the first attempt used the code up); the charge itself is one transaction.
+ */
+function payByBalance(ctx: StandInContext, accountId: number, body: unknown): ReturnType<typeof toOrder> {
+  const form = requireFields(body, { orderNo: 'string', code: 'string', idempotencyKey: 'string' });
+  const key = requireKey(form.idempotencyKey);
+  const { agentId } = callerOf(ctx, accountId);
+  const replay = (answer: BalanceAnswer) => {
+    if (!answer.ok) throw new BusinessError(answer.msg);
+    return answer.order;
+  };
+  const earlier = ctx.db
+    .prepare('SELECT order_no, answer FROM balance_payment_answers WHERE agent_id = ? AND idempotency_key = ?')
+    .get(agentId, key) as { order_no: string; answer: string } | undefined;
+  if (earlier) {
+    if (earlier.order_no !== form.orderNo) throw new BadRequestError('参数 idempotencyKey 已用于其他订单');
+    return replay(JSON.parse(earlier.answer) as BalanceAnswer);
+  }
+  requireOperationCode(ctx, accountId, 'payment', form.code);
+  let answer: BalanceAnswer;
+  try {
+    answer = ctx.db.transaction((): BalanceAnswer => {
+      const target = payableOrder(ctx, agentId, form.orderNo);
+      moveBalance(ctx, { agentId, flowType: '消费', deltaFen: -target.amountFen, refNo: form.orderNo, remark: '余额支付' });
+      ctx.db.prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ? WHERE order_no = ?').run(statusCode('已完成'), '余额', ctx.now(), form.orderNo);
+      ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(form.orderNo);
+      return { ok: true, order: toOrder(ctx, findOrder(ctx, agentId, form.orderNo)) };
+    })();
+  } catch (error) {
+    if (!(error instanceof BusinessError)) throw error;
+    answer = { ok: false, msg: error.message };
+  }
+  ctx.db
+    .prepare('INSERT INTO balance_payment_answers (agent_id, idempotency_key, order_no, ok, answer) VALUES (?, ?, ?, ?, ?)')
+    .run(agentId, key, form.orderNo, answer.ok ? 1 : 0, JSON.stringify(answer));
+  return replay(answer);
+}
+
+function toRecharge(ctx: StandInContext, agentId: number, rechargeNo: string): Recharge {
+  const row = ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ? AND agent_id = ?').get(rechargeNo, agentId) as
+    | { recharge_no: string; amount_fen: number; channel: Recharge['channel']; status: Recharge['status']; billing_state: Recharge['billingState']; created_at: number; credited_at: number | null; trade_no: string | null; reject_reason: string | null }
+    | undefined;
+  if (!row) throw new BusinessError('充值单不存在');
+  return {
+    rechargeNo: row.recharge_no,
+    amountFen: row.amount_fen,
+    channel: row.channel,
+    status: row.status,
+    billingState: row.billing_state,
+    createdAt: row.created_at,
+    creditedAt: row.credited_at,
+    tradeNo: row.trade_no,
+    rejectReason: row.reject_reason,
+  };
+}
+
+function cancelOrder(ctx: StandInContext, agentId: number, orderNo: string) {
+  return ctx.db.transaction(() => {
+    const row = findOrder(ctx, agentId, orderNo);
+    if (row.status !== statusCode('待支付')) throw new BusinessError('只有待支付的订单可以取消');
+    ctx.db.prepare('UPDATE orders SET status = ? WHERE order_no = ?').run(statusCode('已取消'), orderNo);
+    ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(orderNo);
+    return toOrder(ctx, findOrder(ctx, agentId, orderNo));
+  })();
+}
+
+const DEV_ACTIONS = { pay: null, expire: '已过期', fail: '支付失败', scan: '已扫码' } as const;
+
+export const paymentsModule: StandInModule = {
+  name: 'payments',
+  schema,
+  routes({ api, order }, ctx) {
+    order.useTokens((token) => tokenGrant(ctx, token));
+    const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
+    const orderNoOf = (value: unknown) => requireFields({ orderNo: value }, { orderNo: 'string' }).orderNo;
+
+    order.get('/api/Order/Get', ({ accountId, query }) => toOrder(ctx, findOrder(ctx, agentOf(accountId), orderNoOf(query.orderNo))));
+    order.post('/api/Order/Cancel', ({ accountId, body }) =>
+      cancelOrder(ctx, agentOf(accountId), requireFields(body, { orderNo: 'string' }).orderNo),
+    );
+    order.get('/api/Pay/Balance', ({ accountId }) => {
+      const row = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentOf(accountId)) as { balance_cents: number };
+      return { balanceFen: row.balance_cents };
+    });
+    order.get('/api/Pay/Recharge', ({ accountId, query }) => {
+      const rechargeNo = requireFields({ rechargeNo: query.rechargeNo }, { rechargeNo: 'string' }).rechargeNo;
+      return toRecharge(ctx, agentOf(accountId), rechargeNo);
+    });
+    order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body));
+    order.post('/api/Pay/CreateQr', ({ accountId, body, c }) => createQr(ctx, agentOf(accountId), body, new URL(c.req.url).origin));
+    order.get('/api/Pay/Status', ({ accountId, query }) => {
+      const row = readPayment(ctx, String(query.payNo ?? ''), agentOf(accountId));
+      if (!row) throw new BusinessError('支付单不存在');
+      return toPayment(row);
+    });
+    payPhoneRoutes(order, ctx);
+
+    const open = { public: true };
+    api.post(
+      '/api/__dev/payment',
+      ({ body }) => {
+        const form = requireFields(body, { payNo: 'string', action: 'string' });
+        if (!Object.hasOwn(DEV_ACTIONS, form.action)) throw new BadRequestError('参数 action 应为 pay、expire、fail 或 scan');
+        const status = DEV_ACTIONS[form.action as keyof typeof DEV_ACTIONS];
+        return status ? markPayment(ctx, form.payNo, status) : settlePayment(ctx, form.payNo);
+      },
+      open,
+    );
+    api.post(
+      '/api/__dev/order',
+      ({ body }) => {
+        const form = requireFields(body, { account: 'string', amountFen: 'number' });
+        if (!Number.isSafeInteger(form.amountFen) || form.amountFen <= 0) throw new BadRequestError('参数 amountFen 应为正整数');
+        const account = findAccount(ctx, form.account);
+        if (!account) throw new BusinessError('账号不存在');
+        const { agentId } = callerOf(ctx, account.id);
+        const customer = ctx.db.prepare('SELECT id, name, product_name FROM customers WHERE agent_id = ? ORDER BY id LIMIT 1').get(agentId) as
+          | { id: number; name: string; product_name: string }
+          | undefined;
+        if (!customer) throw new BusinessError('该代理商没有客户');
+        const orderNo = createOrder(ctx, {
+          agentId,
+          accountId: account.id,
+          orderType: 'renew',
+          userId: customer.id,
+          customerName: customer.name,
+          productName: customer.product_name,
+          lines: [{ itemName: `${customer.product_name} 续费`, spec: '1年', quantity: 1, unitFen: form.amountFen, subtotalFen: form.amountFen }],
+        });
+        return { orderNo };
+      },
+      open,
+    );
+  },
+};

@@ -1,0 +1,37 @@
+import { Stack, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { OrderPayFlow } from './OrderPayFlow.tsx';
+import { OrderSummary, useLoaded } from './PaySummaries.tsx';
+import { getOrder } from './paymentsApi.ts';
+
+/**
+ * /pay?orderNo= 收银台 (P5): where every screen that creates an order hands it over. A QR code being
+ * shown is kept in the address (&payNo=), so a reload resumes its countdown.
+ */
+export default function PayPage() {
+  const params = new URLSearchParams(useSearch());
+  const orderNo = params.get('orderNo') ?? '';
+  const payNo = params.get('payNo') ?? undefined;
+  const [, navigate] = useLocation();
+  const order = useLoaded(() => getOrder(orderNo), orderNo);
+  const keepPayNo = useCallback(
+    (shown: string | null) => {
+      const next = new URLSearchParams({ orderNo });
+      if (shown) next.set('payNo', shown);
+      if (next.toString() !== new URLSearchParams(window.location.search).toString()) navigate(`/pay?${next}`, { replace: true });
+    },
+    [orderNo, navigate],
+  );
+  return (
+    <Stack p="md" maw={880}>
+      <Title order={4}>收银台</Title>
+      <OrderPayFlow
+        input={{ targetKind: 'order', targetNo: orderNo, payNo }}
+        summary={order && <OrderSummary order={order} />}
+        successHref={`/paySuccessful?orderNo=${encodeURIComponent(orderNo)}`}
+        onPaymentShown={keepPayNo}
+      />
+    </Stack>
+  );
+}

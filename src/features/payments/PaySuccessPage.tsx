@@ -1,0 +1,27 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useSearch } from 'wouter';
+import { formatYuan } from '../../rules/money.ts';
+import { useLoaded } from './PaySummaries.tsx';
+import { getBalance, getRecharge } from './paymentsApi.ts';
+
+/** /paySuccess?rechargeNo=: the recharge that arrived and the balance now. */
+export default function PaySuccessPage() {
+  const rechargeNo = new URLSearchParams(useSearch()).get('rechargeNo') ?? '';
+  const [, navigate] = useLocation();
+  const loaded = useLoaded(() => Promise.all([getRecharge(rechargeNo), getBalance()]), rechargeNo);
+  if (!loaded) return <Text p="md">加载中…</Text>;
+  const [recharge, balanceFen] = loaded;
+  return (
+    <Stack p="md" maw={640}>
+      <Title order={4} c={recharge.status === '已到账' ? 'green.8' : undefined}>
+        {recharge.status === '已到账' ? '充值成功' : `充值单${recharge.status}`}
+      </Title>
+      <Text>充值单号：{recharge.rechargeNo}</Text>
+      <Text>充值金额：¥{formatYuan(recharge.amountFen)}</Text>
+      <Text>当前余额：¥{formatYuan(balanceFen)}</Text>
+      <Button w="fit-content" onClick={() => navigate('/financeDetail')}>
+        查看明细
+      </Button>
+    </Stack>
+  );
+}
