@@ -17,6 +17,8 @@ import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
 import { customerRecordsModule } from './modules/customerRecords.ts';
 import { operationCodesModule } from './modules/operationCodes.ts';
+import { rechargesModule } from './modules/recharges.ts';
+import { wltModule } from './modules/wlt.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -38,4 +40,6 @@ export const modules: StandInModule[] = [
   directUploadsModule,
   customerRecordsModule,
   operationCodesModule,
+  rechargesModule,
+  wltModule,
 ];
