@@ -20,11 +20,6 @@ export interface RechargeContext {
 
 export type RechargeEvent = { type: 'SUBMIT'; request: RechargeRequest } | { type: 'AGAIN' };
 
-const failed = assign({
-  error: ({ event }: { event: { error?: unknown } }) => (event.error instanceof Error && event.error.message ? event.error.message : '充值失败，请重试'),
-});
-const created = assign({ rechargeNo: ({ event }: { event: { output?: unknown } }) => (event.output as { rechargeNo: string }).rechargeNo });
-
 export const rechargeMachine = setup({
   types: { context: {} as RechargeContext, events: {} as RechargeEvent },
   actors: {
@@ -35,6 +30,15 @@ export const rechargeMachine = setup({
     submitTransfer: fromPromise<{ rechargeNo: string }, RechargeRequest>(async () => {
       throw new Error('submitTransfer is not provided');
     }),
+  },
+  actions: {
+    recordFailure: assign({
+      error: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return error instanceof Error && error.message ? error.message : '充值失败，请重试';
+      },
+    }),
+    recordRecharge: assign({ rechargeNo: ({ event }) => (event as unknown as { output: { rechargeNo: string } }).output.rechargeNo }),
   },
   guards: {
     isTransfer: ({ event }) => event.type === 'SUBMIT' && event.request.channel === '对公转账',
@@ -56,8 +60,8 @@ export const rechargeMachine = setup({
       invoke: {
         src: 'createRecharge',
         input: ({ context }) => context.request!,
-        onDone: { target: 'handOff', actions: created },
-        onError: { target: 'editing', actions: failed },
+        onDone: { target: 'handOff', actions: 'recordRecharge' },
+        onError: { target: 'editing', actions: 'recordFailure' },
       },
     },
     /** The payment screen takes over (M1) with the recharge number. */
@@ -66,8 +70,8 @@ export const rechargeMachine = setup({
       invoke: {
         src: 'submitTransfer',
         input: ({ context }) => context.request!,
-        onDone: { target: 'submitted', actions: created },
-        onError: { target: 'editing', actions: failed },
+        onDone: { target: 'submitted', actions: 'recordRecharge' },
+        onError: { target: 'editing', actions: 'recordFailure' },
       },
     },
     /** 审核中: credited once the transfer is found (已到账) or refused with a reason (已驳回). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moneyToChinese } from './money.ts';
+import { formatYuan, moneyProblem, moneyToChinese, yuanToFen } from './money.ts';
 
 describe('money in uppercase Chinese (SPEC §5)', () => {
   it.each([
@@ -99,5 +99,23 @@ describe('money in uppercase Chinese (SPEC §5)', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('amounts in 元', () => {
+  it('formats fen with separators and two decimals', () => {
+    expect(formatYuan(123_450)).toBe('1,234.50');
+    expect(formatYuan(5)).toBe('0.05');
+    expect(formatYuan(-100_000_000)).toBe('-1,000,000.00');
+  });
+
+  it('reads R-money as typed and checks its bounds', () => {
+    expect(yuanToFen('1234.5')).toBe(123_450);
+    expect(yuanToFen(' 0.01 ')).toBe(1);
+    for (const bad of ['0', '1.234', '-1', '1e3', 'abc', '']) expect(yuanToFen(bad)).toBeNull();
+    expect(moneyProblem('', 1, 1_000_000)).toBe('请输入金额');
+    expect(moneyProblem('1.234', 1, 1_000_000)).toBe('请输入正确的金额（最多两位小数）');
+    expect(moneyProblem('0.5', 1, 1_000_000)).toBe('金额应在1.00元至1,000,000.00元之间');
+    expect(moneyProblem('1000000', 1, 1_000_000)).toBeNull();
   });
 });

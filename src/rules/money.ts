@@ -76,3 +76,28 @@ export function moneyToChinese(value: number | string): string {
   }
   return `${sign}${yuan}${text}`;
 }
+
+/** Fen (the API's integer amounts) as 元 with two decimals and thousands separators: 123450 → '1,234.50'. */
+export function formatYuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(fen));
+  const yuan = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** R-money as typed (> 0, at most two decimals) in fen, or null when it is not such an amount. */
+export function yuanToFen(text: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return fen > 0 ? fen : null;
+}
+
+/** R-money with bounds in 元: the message for what is typed, or null when it is a valid amount. */
+export function moneyProblem(text: string, minYuan: number, maxYuan: number): string | null {
+  if (text.trim() === '') return '请输入金额';
+  const fen = yuanToFen(text);
+  if (fen === null) return '请输入正确的金额（最多两位小数）';
+  if (fen < minYuan * 100 || fen > maxYuan * 100) return `金额应在${formatYuan(minYuan * 100)}元至${formatYuan(maxYuan * 100)}元之间`;
+  return null;
+}
