@@ -19,8 +19,12 @@ export const rechargePaths = () =>
           { type: 'xstate.error.actor.0.recharge.uploadingSlip', error: new Error('转账凭证仅支持 jpg、png 或 pdf 文件') },
         ],
       };
-      const user: RechargeEvent[] = snapshot.value === 'editing' ? [{ type: 'SUBMIT', request: ONLINE }, { type: 'SUBMIT', request: TRANSFER }] : [{ type: 'AGAIN' }];
-      return [...user, ...(fixtures[snapshot.value as string] ?? [])] as RechargeEvent[];
+      // Only what the screen offers in each state: the form's submit, and 继续充值 once submitted.
+      const user: Record<string, RechargeEvent[]> = {
+        editing: [{ type: 'SUBMIT', request: ONLINE }, { type: 'SUBMIT', request: TRANSFER }],
+        submitted: [{ type: 'AGAIN' }],
+      };
+      return [...(user[snapshot.value as string] ?? []), ...(fixtures[snapshot.value as string] ?? [])] as RechargeEvent[];
     },
   });
 
@@ -35,13 +39,11 @@ export const balanceTransferPaths = () =>
           { type: 'xstate.error.actor.0.balanceTransfer.transferring', error: new Error('验证码错误') },
         ],
       };
-      const user: BalanceTransferEvent[] = [
-        { type: 'NEXT', target: TARGET },
-        { type: 'NEXT', target: { subAgentNo: 'A10002', amountFen: 0 } },
-        { type: 'BACK' },
-        { type: 'CONFIRM', code: '123456', idempotencyKey: 'model-transfer-1' },
-        { type: 'RETRY' },
-      ];
-      return [...user, ...(fixtures[snapshot.value as string] ?? [])] as BalanceTransferEvent[];
+      const user: Record<string, BalanceTransferEvent[]> = {
+        amount: [{ type: 'NEXT', target: TARGET }],
+        confirm: [{ type: 'BACK' }, { type: 'CONFIRM', code: '123456', idempotencyKey: 'model-transfer-1' }],
+        failed: [{ type: 'BACK' }, { type: 'RETRY' }],
+      };
+      return [...(user[snapshot.value as string] ?? []), ...(fixtures[snapshot.value as string] ?? [])] as BalanceTransferEvent[];
     },
   });
