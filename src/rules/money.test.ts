@@ -116,6 +116,7 @@ describe('amounts in 元', () => {
     expect(moneyProblem('', 1, 1_000_000)).toBe('请输入金额');
     expect(moneyProblem('1.234', 1, 1_000_000)).toBe('请输入正确的金额（最多两位小数）');
     expect(moneyProblem('0.5', 1, 1_000_000)).toBe('金额应在1.00元至1,000,000.00元之间');
+    expect(moneyProblem('0', 0.01, 1_000_000)).toBe('金额应在0.01元至1,000,000.00元之间');
     expect(moneyProblem('1000000', 1, 1_000_000)).toBeNull();
   });
 });

@@ -96,7 +96,8 @@ export function yuanToFen(text: string): number | null {
 /** R-money with bounds in 元: the message for what is typed, or null when it is a valid amount. */
 export function moneyProblem(text: string, minYuan: number, maxYuan: number): string | null {
   if (text.trim() === '') return '请输入金额';
-  const fen = yuanToFen(text);
+  // A well-formed zero is out of bounds rather than malformed.
+  const fen = yuanToFen(text) ?? (/^0+(\.0{1,2})?$/.test(text.trim()) ? 0 : null);
   if (fen === null) return '请输入正确的金额（最多两位小数）';
   if (fen < minYuan * 100 || fen > maxYuan * 100) return `金额应在${formatYuan(minYuan * 100)}元至${formatYuan(maxYuan * 100)}元之间`;
   return null;

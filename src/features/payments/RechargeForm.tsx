@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Chip, FileInput, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Chip, FileInput, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,6 +9,7 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { attemptKey, createRecharge, submitTransfer } from './moneyApi.ts';
 
 const CHIPS = ['1000', '5000', '10000', '50000'];
+const CHANNELS = ['微信', '支付宝', '对公转账'] as const;
 const MAX_YUAN = 1_000_000;
 /** *assumed*: the provider's receiving account for bank transfers. */
 const BANK = [
@@ -91,13 +92,12 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
             ))}
           </Group>
         </Chip.Group>
-        <Radio.Group label="充值方式" value={channel} onChange={(value) => setChannel(value as RechargeChannelChoice)}>
-          <Group gap="lg" mt={4}>
-            {(['微信', '支付宝', '对公转账'] as const).map((value) => (
-              <Radio key={value} value={value} label={value} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            充值方式
+          </Text>
+          <SegmentedControl aria-label="充值方式" data={[...CHANNELS]} value={channel} onChange={(value) => setChannel(value as RechargeChannelChoice)} />
+        </Stack>
         {channel === '对公转账' && (
           <Stack gap={6}>
             <Card bg="gray.0" padding="xs">
