@@ -19,7 +19,7 @@ test('a bank-transfer recharge waits in 审核中, is approved, raises the balan
   await expect(page.getByText('金额应在1.00元至1,000,000.00元之间')).toBeVisible();
   await amount.fill('1234.5');
   await expect(page.getByText('大写：壹仟贰佰叁拾肆元伍角')).toBeVisible();
-  await page.getByText('对公转账', { exact: true }).click();
+  await page.getByLabel('充值方式', { exact: true }).getByText('对公转账', { exact: true }).click();
   await expect(page.getByText('收款单位：')).toBeVisible();
   await page.getByRole('button', { name: '立即充值' }).click();
   await expect(page.getByText('请上传转账凭证')).toBeVisible();

@@ -78,7 +78,12 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
           label="充值金额（元）"
           placeholder="1 至 1,000,000"
           value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setAmount(next);
+            // A shown problem follows the typing, so it never vanishes (and moves the form) on blur.
+            if (problems.amount) setProblems((p) => ({ ...p, amount: moneyProblem(next, 1, MAX_YUAN) }));
+          }}
           onBlur={() => amount && setProblems((p) => ({ ...p, amount: moneyProblem(amount, 1, MAX_YUAN) }))}
           error={problems.amount}
           description={moneyToChinese(yuanToFen(amount) === null ? '' : amount) ? `大写：${moneyToChinese(amount)}` : undefined}
