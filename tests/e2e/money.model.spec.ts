@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { EventObject } from 'xstate';
+import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { balanceTransferMachine, type BalanceTransferContext, type BalanceTransferEvent } from '../../machines/balanceTransfer.machine.ts';
 import { balanceTransferPaths, rechargePaths } from '../../machines/money.model.ts';
 import { rechargeMachine, type RechargeContext, type RechargeEvent } from '../../machines/recharge.machine.ts';
@@ -103,19 +105,25 @@ const transferUi: UiModel<BalanceTransferEvent, BalanceTransferContext, World> =
 };
 
 const label = () => 'agent01';
+const lastEvent = (path: ModelPath<EventObject>) => path.steps[path.steps.length - 1].event.type;
+/** The browser budget (< 60 s) takes the runs that pass every screen state; the rest differ only in the server's answer. */
+const WHY_NOT_ALL = 'the other runs end in a refusal already seen on screen in the runs driven; the unit model test takes them all';
+const representative = <E extends EventObject>(paths: ModelPath<E>[], ends: string[]) => runsFor(paths).filter((path) => ends.includes(lastEvent(path)));
 
 test.describe('recharge model paths in the browser @model', () => {
   const paths = rechargePaths();
-  announceModel('recharge', paths, paths, rechargeUi);
-  for (const path of runsFor(paths)) {
+  const driven = representative(paths, ['xstate.done.actor.0.recharge.creating', 'AGAIN']);
+  announceModel('recharge', paths, driven, rechargeUi, WHY_NOT_ALL);
+  for (const path of driven) {
     test(modelTitle('recharge', path, label), ({ page, standIn }) => replayOnPage(page, standIn, rechargeMachine, path, rechargeUi));
   }
 });
 
 test.describe('balanceTransfer model paths in the browser @model', () => {
   const paths = balanceTransferPaths();
-  announceModel('balanceTransfer', paths, paths, transferUi);
-  for (const path of runsFor(paths)) {
+  const driven = representative(paths, ['xstate.done.actor.0.balanceTransfer.transferring', 'RETRY']);
+  announceModel('balanceTransfer', paths, driven, transferUi, WHY_NOT_ALL);
+  for (const path of driven) {
     test(modelTitle('balanceTransfer', path, label), ({ page, standIn }) => replayOnPage(page, standIn, balanceTransferMachine, path, transferUi));
   }
 });
