@@ -107,7 +107,7 @@ const transferUi: UiModel<BalanceTransferEvent, BalanceTransferContext, World> =
 const label = () => 'agent01';
 const lastEvent = (path: ModelPath<EventObject>) => path.steps[path.steps.length - 1].event.type;
 /** The browser budget (< 60 s) takes the runs that pass every screen state; the rest differ only in the server's answer. */
-const WHY_NOT_ALL = 'the other runs end in a refusal already seen on screen in the runs driven; the unit model test takes them all';
+const WHY_NOT_ALL = 'the other runs end in a refused answer: the unit model test takes them all, money.spec shows refusals on screen';
 const representative = <E extends EventObject>(paths: ModelPath<E>[], ends: string[]) => runsFor(paths).filter((path) => ends.includes(lastEvent(path)));
 
 test.describe('recharge model paths in the browser @model', () => {
