@@ -27,6 +27,8 @@ import { transfersModule } from './modules/transfers.ts';
 import { tiktokImportsModule } from './modules/tiktokImports.ts';
 import { invoicesModule } from './modules/invoices.ts';
 import { paymentsModule } from './modules/payments.ts';
+import { rechargesModule } from './modules/recharges.ts';
+import { wltModule } from './modules/wlt.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -58,4 +60,6 @@ export const modules: StandInModule[] = [
   noticesModule,
   invoicesModule,
   paymentsModule,
+  rechargesModule,
+  wltModule,
 ];

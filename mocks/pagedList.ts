@@ -133,6 +133,12 @@ export function pagedList<Row, Item>(ctx: StandInContext, spec: PagedListSpec<Ro
   return { total, pageIndex, pageSize, list: rows.map(spec.toItem), ...(sum === undefined ? {} : { sum }) };
 }
 
+/** Aggregates over every row a list request matches (a list's sum footer), e.g. `COALESCE(SUM(x.a), 0) AS a`. */
+export function listTotals<Totals>(ctx: StandInContext, spec: PagedListSpec<unknown, unknown>, body: unknown, select: string): Totals {
+  const { where, params } = buildQuery(spec, readListRequest(body));
+  return ctx.db.prepare(`SELECT ${select} FROM ${spec.from} WHERE ${where}`).get(...params) as Totals;
+}
+
 /** A field the client may correct in place, with the check the portal also makes. */
 export interface EditableField {
   column: string;

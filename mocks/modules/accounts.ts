@@ -318,8 +318,10 @@ export const accountsModule: StandInModule = {
   name: 'accounts',
   schema,
   seed,
-  routes({ api }, ctx) {
+  routes({ api, order }, ctx) {
+    // The order service (SPEC §7 /orderapi) takes the same sign-in tokens as the main API.
     api.useTokens((token) => tokenGrant(ctx, token));
+    order.useTokens((token) => tokenGrant(ctx, token));
     const passwordChange = { passwordChange: true };
 
     api.post(

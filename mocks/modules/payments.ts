@@ -3,7 +3,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { findAccount, tokenGrant } from './accounts.ts';
+import { findAccount } from './accounts.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { createOrder, moveBalance, nextNumber, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { payPhoneRoutes } from './payPhone.ts';
@@ -228,7 +228,6 @@ export const paymentsModule: StandInModule = {
   name: 'payments',
   schema,
   routes({ api, order }, ctx) {
-    order.useTokens((token) => tokenGrant(ctx, token));
     const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
     const orderNoOf = (value: unknown) => requireFields({ orderNo: value }, { orderNo: 'string' }).orderNo;
 

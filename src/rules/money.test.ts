@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuanText, formatYuan, moneyToChinese } from './money.ts';
+import { fenToYuanText, formatYuan, moneyProblem, moneyToChinese, yuanToFen } from './money.ts';
 
 describe('money in uppercase Chinese (SPEC §5)', () => {
   it.each([
@@ -102,12 +102,23 @@ describe('money in uppercase Chinese (SPEC §5)', () => {
   });
 });
 
-describe('formatYuan', () => {
-  it('shows integer fen as 元 with two decimals', () => {
+describe('amounts in 元', () => {
+  it('formats fen with separators and two decimals', () => {
     expect(formatYuan(123_450)).toBe('1,234.50');
     expect(formatYuan(5)).toBe('0.05');
-    expect(formatYuan(-100)).toBe('-1.00');
+    expect(formatYuan(-100_000_000)).toBe('-1,000,000.00');
     expect(fenToYuanText(123_456_789)).toBe('1234567.89');
     expect(moneyToChinese(fenToYuanText(100_005))).toBe('壹仟元零伍分');
+  });
+
+  it('reads R-money as typed and checks its bounds', () => {
+    expect(yuanToFen('1234.5')).toBe(123_450);
+    expect(yuanToFen(' 0.01 ')).toBe(1);
+    for (const bad of ['0', '1.234', '-1', '1e3', 'abc', '']) expect(yuanToFen(bad)).toBeNull();
+    expect(moneyProblem('', 1, 1_000_000)).toBe('请输入金额');
+    expect(moneyProblem('1.234', 1, 1_000_000)).toBe('请输入正确的金额（最多两位小数）');
+    expect(moneyProblem('0.5', 1, 1_000_000)).toBe('金额应在1.00元至1,000,000.00元之间');
+    expect(moneyProblem('0', 0.01, 1_000_000)).toBe('金额应在0.01元至1,000,000.00元之间');
+    expect(moneyProblem('1000000', 1, 1_000_000)).toBeNull();
   });
 });

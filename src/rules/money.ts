@@ -88,3 +88,21 @@ export const formatYuan = (fen: number) => splitFen(fen, true);
 
 /** Integer fen as the plain decimal moneyToChinese reads: 123450 → '1234.50'. */
 export const fenToYuanText = (fen: number) => splitFen(fen, false);
+
+/** R-money as typed (> 0, at most two decimals) in fen, or null when it is not such an amount. */
+export function yuanToFen(text: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const fen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return fen > 0 ? fen : null;
+}
+
+/** R-money with bounds in 元: the message for what is typed, or null when it is a valid amount. */
+export function moneyProblem(text: string, minYuan: number, maxYuan: number): string | null {
+  if (text.trim() === '') return '请输入金额';
+  // A well-formed zero is out of bounds rather than malformed.
+  const fen = yuanToFen(text) ?? (/^0+(\.0{1,2})?$/.test(text.trim()) ? 0 : null);
+  if (fen === null) return '请输入正确的金额（最多两位小数）';
+  if (fen < minYuan * 100 || fen > maxYuan * 100) return `金额应在${formatYuan(minYuan * 100)}元至${formatYuan(maxYuan * 100)}元之间`;
+  return null;
+}

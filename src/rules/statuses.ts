@@ -65,6 +65,9 @@ const colours: Record<string, StatusColour> = {
   上架: 'green',
   下架: 'gray',
   已到账: 'green',
+  // 物流通费用
+  已扣费: 'green',
+  欠费: 'red',
   成功: 'green',
   重复: 'orange',
   发送中: 'blue',

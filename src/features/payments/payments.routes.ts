@@ -2,8 +2,8 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** Payments and orders (SPEC §2). */
 export const paymentsRoutes: RouteEntry[] = [
-  { path: '/accountRecharge', title: '账户充值', permissionId: 'zhcz' },
-  { path: '/rechargeDetail', title: '充值明细', permissionId: 'zhcz' },
+  { path: '/accountRecharge', title: '账户充值', permissionId: 'zhcz', page: screen(() => import('./RechargePage.tsx')) },
+  { path: '/rechargeDetail', title: '充值明细', permissionId: 'zhcz', page: screen(() => import('./RechargeDetailPage.tsx')) },
   { path: '/payCenter', title: '支付中心', page: screen(() => import('./PayCenterPage.tsx')) },
   { path: '/paySuccess', title: '支付成功', page: screen(() => import('./PaySuccessPage.tsx')) },
   { path: '/buyProduct', title: '购买产品' },
@@ -16,8 +16,8 @@ export const paymentsRoutes: RouteEntry[] = [
   { path: '/serviceOrder', title: '服务订单', permissionId: 'fwdd' },
   { path: '/qqdOrder', title: '千千店订单' },
   { path: '/hardwareOrder', title: '硬件订单', permissionId: 'yjdd' },
-  { path: '/financeDetail', title: '财务明细', permissionId: 'zjmx' },
-  { path: '/wltAccount', title: '物流通账户', permissionId: 'wlt' },
-  { path: '/wltUserCost', title: '物流通用户费用' },
-  { path: '/wltUserCostDetail', title: '物流通费用明细' },
+  { path: '/financeDetail', title: '财务明细', permissionId: 'zjmx', page: screen(() => import('./FinanceDetailPage.tsx')) },
+  { path: '/wltAccount', title: '物流通账户', permissionId: 'wlt', page: screen(() => import('./WltAccountPage.tsx')) },
+  { path: '/wltUserCost', title: '物流通用户费用', page: screen(() => import('./WltUserCostPage.tsx')) },
+  { path: '/wltUserCostDetail', title: '物流通费用明细', page: screen(() => import('./WltUserCostDetailPage.tsx')) },
 ];

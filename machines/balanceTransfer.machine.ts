@@ -1,0 +1,73 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** M15 (SCREENS §5): 划拨给二级代理 — amount → confirm (大写 + phone code) → transferring → done | failed. */
+export interface TransferTarget {
+  subAgentNo: string;
+  amountFen: number;
+}
+
+export interface TransferRequest extends TransferTarget {
+  code: string;
+  /** Kept across 重试, so a retry after a lost answer never moves the money twice. */
+  idempotencyKey: string;
+}
+
+export interface BalanceTransferContext {
+  target: TransferTarget | null;
+  request: TransferRequest | null;
+  /** Our balance after the transfer. */
+  balanceFen: number | null;
+  error: string | null;
+}
+
+export type BalanceTransferEvent =
+  | { type: 'NEXT'; target: TransferTarget }
+  | { type: 'BACK' }
+  | { type: 'CONFIRM'; code: string; idempotencyKey: string }
+  | { type: 'RETRY' };
+
+export const balanceTransferMachine = setup({
+  types: { context: {} as BalanceTransferContext, events: {} as BalanceTransferEvent },
+  actors: {
+    // Provided by the page: the transfer call (rejects with the server's message).
+    transfer: fromPromise<{ balanceFen: number }, TransferRequest>(async () => {
+      throw new Error('transfer is not provided');
+    }),
+  },
+  guards: {
+    validTarget: ({ event }) => event.type === 'NEXT' && event.target.subAgentNo !== '' && Number.isSafeInteger(event.target.amountFen) && event.target.amountFen > 0,
+  },
+}).createMachine({
+  id: 'balanceTransfer',
+  context: { target: null, request: null, balanceFen: null, error: null },
+  initial: 'amount',
+  states: {
+    amount: {
+      on: { NEXT: { guard: 'validTarget', target: 'confirm', actions: assign({ target: ({ event }) => event.target, error: null }) } },
+    },
+    confirm: {
+      on: {
+        BACK: 'amount',
+        CONFIRM: {
+          target: 'transferring',
+          actions: assign({ request: ({ context, event }) => ({ ...context.target!, code: event.code, idempotencyKey: event.idempotencyKey }) }),
+        },
+      },
+    },
+    transferring: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'transfer',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'done', actions: assign({ balanceFen: ({ event }) => event.output.balanceFen }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error && event.error.message ? event.error.message : '划拨失败，请重试') }),
+        },
+      },
+    },
+    /** 重试 sends the same request again; 返回修改 goes back to the code (a new code is needed). */
+    failed: { on: { RETRY: 'transferring', BACK: 'confirm' } },
+    done: { type: 'final' },
+  },
+});

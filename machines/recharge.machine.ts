@@ -1,0 +1,82 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** M2 (SCREENS §5): an online recharge is created and handed to the payment screen; a bank transfer uploads its slip and waits for review. */
+export type RechargeChannelChoice = '微信' | '支付宝' | '对公转账';
+
+export interface RechargeRequest {
+  amountFen: number;
+  channel: RechargeChannelChoice;
+  /** The bank slip, for 对公转账 only. */
+  slip: File | null;
+  /** One per attempt: a repeated submit of the same attempt never creates a second recharge. */
+  idempotencyKey: string;
+}
+
+export interface RechargeContext {
+  request: RechargeRequest | null;
+  rechargeNo: string | null;
+  error: string | null;
+}
+
+export type RechargeEvent = { type: 'SUBMIT'; request: RechargeRequest } | { type: 'AGAIN' };
+
+export const rechargeMachine = setup({
+  types: { context: {} as RechargeContext, events: {} as RechargeEvent },
+  actors: {
+    // Provided by the page: the calls that create the recharge (they reject with the server's message).
+    createRecharge: fromPromise<{ rechargeNo: string }, RechargeRequest>(async () => {
+      throw new Error('createRecharge is not provided');
+    }),
+    submitTransfer: fromPromise<{ rechargeNo: string }, RechargeRequest>(async () => {
+      throw new Error('submitTransfer is not provided');
+    }),
+  },
+  actions: {
+    recordFailure: assign({
+      error: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return error instanceof Error && error.message ? error.message : '充值失败，请重试';
+      },
+    }),
+    recordRecharge: assign({ rechargeNo: ({ event }) => (event as unknown as { output: { rechargeNo: string } }).output.rechargeNo }),
+  },
+  guards: {
+    isTransfer: ({ event }) => event.type === 'SUBMIT' && event.request.channel === '对公转账',
+  },
+}).createMachine({
+  id: 'recharge',
+  context: { request: null, rechargeNo: null, error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SUBMIT: [
+          { guard: 'isTransfer', target: 'uploadingSlip', actions: assign({ request: ({ event }) => event.request, error: null }) },
+          { target: 'creating', actions: assign({ request: ({ event }) => event.request, error: null }) },
+        ],
+      },
+    },
+    creating: {
+      invoke: {
+        src: 'createRecharge',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'handOff', actions: 'recordRecharge' },
+        onError: { target: 'editing', actions: 'recordFailure' },
+      },
+    },
+    /** The payment screen takes over (M1) with the recharge number. */
+    handOff: { type: 'final' },
+    uploadingSlip: {
+      invoke: {
+        src: 'submitTransfer',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'submitted', actions: 'recordRecharge' },
+        onError: { target: 'editing', actions: 'recordFailure' },
+      },
+    },
+    /** 审核中: credited once the transfer is found (已到账) or refused with a reason (已驳回). */
+    submitted: {
+      on: { AGAIN: { target: 'editing', actions: assign({ request: null, rechargeNo: null }) } },
+    },
+  },
+});

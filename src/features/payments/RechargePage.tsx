@@ -1,0 +1,57 @@
+import { Stack } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { AccountSummary } from '../../api/contracts/recharges.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { FinanceCards } from './FinanceCards.tsx';
+import { accountSummary, rechargeList, type Recharge } from './moneyApi.ts';
+import { rechargeColumns, rechargeQuery } from './RechargeColumns.tsx';
+import { RechargeForm } from './RechargeForm.tsx';
+
+/** /accountRecharge [zhcz]: the balance cards, the recharge form (M2) and the recharge records. */
+export default function RechargePage() {
+  const [, navigate] = useLocation();
+  const [cards, setCards] = useState<AccountSummary | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+
+  useEffect(() => {
+    accountSummary().then(setCards, () => setCards(null));
+  }, [refreshKey]);
+  const onPay = useCallback((rechargeNo: string) => navigate(`/payCenter?rechargeNo=${encodeURIComponent(rechargeNo)}`), [navigate]);
+  const onSubmitted = useCallback(() => setRefreshKey((count) => count + 1), []);
+  const yuan = (fen: number | undefined) => (fen === undefined ? '—' : `¥${formatYuan(fen)}`);
+
+  return (
+    <ListScreen<Recharge>
+      title="账户充值"
+      source={rechargeList}
+      columns={rechargeColumns}
+      rowKey={(row) => row.rechargeNo}
+      query={rechargeQuery}
+      detailHref={(row) => `/rechargeDetail?rechargeNo=${encodeURIComponent(row.rechargeNo)}`}
+      rowActions={[
+        { label: '去支付', action: 'pay', shown: (row) => row.status === '待支付', href: (row) => `/payCenter?rechargeNo=${encodeURIComponent(row.rechargeNo)}` },
+        {
+          label: '申请发票',
+          action: 'invoice',
+          shown: (row) => row.status === '已到账' && row.billingState === '未开票',
+          href: (row) => `/invoiceAsk?rechargeNo=${encodeURIComponent(row.rechargeNo)}`,
+        },
+      ]}
+      exportName="充值记录"
+      refreshKey={refreshKey}
+      header={
+        <Stack gap="sm">
+          <FinanceCards
+            cards={[
+              { label: '账户余额', value: yuan(cards?.balanceFen) },
+              { label: '冻结金额', value: yuan(cards?.frozenFen) },
+            ]}
+          />
+          <RechargeForm onPay={onPay} onSubmitted={onSubmitted} />
+        </Stack>
+      }
+    />
+  );
+}

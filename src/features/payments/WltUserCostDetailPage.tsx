@@ -1,0 +1,78 @@
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { formatYuan } from '../../rules/money.ts';
+import { usePageContext } from '../../ui/pageContext.ts';
+import { wltCostDetail, type WltCostDay } from './moneyApi.ts';
+
+type Loaded = { state: 'loading' } | { state: 'failed'; problem: string } | { state: 'ready'; days: WltCostDay[] };
+
+/** /wltUserCostDetail?userId=&month= : one customer-month by day. */
+export default function WltUserCostDetailPage() {
+  const params = new URLSearchParams(useSearch());
+  const userId = Number(params.get('userId'));
+  const month = params.get('month') ?? '';
+  const page = usePageContext();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    wltCostDetail(userId, month).then(
+      (days) => setLoaded({ state: 'ready', days }),
+      (error: unknown) => setLoaded({ state: 'failed', problem: error instanceof Error ? error.message : '加载失败' }),
+    );
+  }, [userId, month, attempt]);
+
+  const total = loaded.state === 'ready' ? loaded.days.reduce((sum, day) => sum + day.amountFen, 0) : 0;
+  return (
+    <Stack p="md" gap="sm">
+      <Group justify="space-between">
+        <Title order={3}>物流通费用明细 {month}</Title>
+        {page.canGoBack && (
+          <Button variant="default" size="xs" onClick={() => page.back()}>
+            返回
+          </Button>
+        )}
+      </Group>
+      {loaded.state === 'loading' && <Loader size="sm" />}
+      {loaded.state === 'failed' && (
+        <Alert color="red" title={loaded.problem}>
+          <Button size="xs" onClick={() => setAttempt((count) => count + 1)}>
+            重试
+          </Button>
+        </Alert>
+      )}
+      {loaded.state === 'ready' && (
+        <Card withBorder padding="xs">
+          <Text size="sm" mb="xs">
+            合计费用：<b>¥{formatYuan(total)}</b>
+          </Text>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>日期</Table.Th>
+                <Table.Th>计费项</Table.Th>
+                <Table.Th ta="right">用量</Table.Th>
+                <Table.Th ta="right">费用（元）</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {loaded.days.map((day) => (
+                <Table.Tr key={`${day.day}-${day.item}`}>
+                  <Table.Td>{day.day}</Table.Td>
+                  <Table.Td>{day.item}</Table.Td>
+                  <Table.Td ta="right">{day.usage}</Table.Td>
+                  <Table.Td ta="right">{formatYuan(day.amountFen)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {loaded.days.length === 0 && (
+            <Text size="sm" c="dimmed" ta="center" py="md">
+              暂无数据
+            </Text>
+          )}
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { api } from '../../api/client.ts';
+import type { LedgerLine, Recharge } from '../../api/contracts/orders.ts';
+import type {
+  AccountSummary,
+  BalanceTransferDone,
+  LedgerPage,
+  RechargeCreated,
+  RechargeDetail,
+  RechargePage,
+  SubAgentOption,
+  WltCost,
+  WltCostDay,
+  WltSummary,
+} from '../../api/contracts/recharges.ts';
+import { sendOperationCode } from '../../api/operationCode.ts';
+import { listRequest, listResource } from '../../api/resource.ts';
+import type { ListSource } from '../../ui/resource/ListScreen.tsx';
+import type { RechargeRequest } from '../../../machines/recharge.machine.ts';
+import type { TransferRequest } from '../../../machines/balanceTransfer.machine.ts';
+
+export type { LedgerLine, Recharge, RechargeDetail, SubAgentOption, WltCost, WltCostDay, WltSummary };
+
+/** The form shows the server's refusal itself. */
+const quiet = { silent: true, noDialog: true };
+
+/** A paged list whose answer also carries sums over every matching row (shown by the page). */
+function summedList<T, P extends { list: T[]; total: number }>(endpoint: string, onSums?: (page: P) => void): ListSource<T> {
+  return {
+    async fetchPage(query, criteria) {
+      const page = await api.post<P>(endpoint, listRequest(query, criteria), quiet);
+      onSums?.(page);
+      return { rows: page.list, total: page.total };
+    },
+  };
+}
+
+export const rechargeList = summedList<Recharge, RechargePage>('/orderapi/Recharge/PageList');
+export const ledgerList = (onSums: (page: LedgerPage) => void) => summedList<LedgerLine, LedgerPage>('/orderapi/Ledger/PageList', onSums);
+
+export const accountSummary = () => api.get<AccountSummary>('/orderapi/Account/Summary', undefined, { silent: true });
+export const getRecharge = (rechargeNo: string) => api.get<RechargeDetail>('/orderapi/Recharge/Get', { rechargeNo }, quiet);
+
+/** The file's bytes as base64 (without the data: prefix). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('读取转账凭证失败，请重新选择'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export const createRecharge = ({ amountFen, channel, idempotencyKey }: RechargeRequest) =>
+  api.post<RechargeCreated>('/orderapi/Recharge/Create', { amountFen, channel, idempotencyKey }, quiet);
+
+export async function submitTransfer({ amountFen, slip, idempotencyKey }: RechargeRequest): Promise<RechargeCreated> {
+  if (!slip) throw new Error('请上传转账凭证');
+  const slipBase64 = await base64Of(slip);
+  return api.post<RechargeCreated>('/orderapi/Recharge/Transfer', { amountFen, slipFileName: slip.name, slipBase64, idempotencyKey }, quiet);
+}
+
+export const subAgents = () => api.get<SubAgentOption[]>('/orderapi/Account/SubAgents');
+export const transferToSubAgent = (request: TransferRequest) => api.post<BalanceTransferDone>('/orderapi/Account/TransferToSubAgent', request, quiet);
+export const sendTransferCode = () => sendOperationCode('balanceTransfer');
+
+export const wltSummary = () => api.get<WltSummary>('/orderapi/Wlt/Summary', undefined, { silent: true });
+export const setWltThreshold = (thresholdFen: number) => api.post<WltSummary>('/orderapi/Wlt/SetThreshold', { thresholdFen }, quiet);
+export const wltCosts = listResource<WltCost>('/orderapi/Wlt/CostPageList');
+export const wltCostDetail = (userId: number, month: string) => api.post<WltCostDay[]>('/orderapi/Wlt/CostDetail', { userId, month });
+
+/** A fresh key for one attempt of a money call. */
+export const attemptKey = () => crypto.randomUUID();
