@@ -3,6 +3,7 @@ import { accountsModule } from './modules/accounts.ts';
 import { bannersModule } from './modules/banners.ts';
 import { customersModule } from './modules/customers.ts';
 import { ordersModule } from './modules/orders.ts';
+import { orderEntryModule } from './modules/orderEntry.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
 import { aiuuModule } from './modules/aiuu.ts';
@@ -24,6 +25,7 @@ export const modules: StandInModule[] = [
   bannersModule,
   customersModule,
   ordersModule,
+  orderEntryModule,
   catalogModule,
   registrationModule,
   aiuuModule,

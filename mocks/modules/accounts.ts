@@ -291,8 +291,9 @@ export const accountsModule: StandInModule = {
   name: 'accounts',
   schema,
   seed,
-  routes({ api }, ctx) {
+  routes({ api, order }, ctx) {
     api.useTokens((token) => tokenGrant(ctx, token));
+    order.useTokens((token) => tokenGrant(ctx, token));
     const passwordChange = { passwordChange: true };
 
     api.post(

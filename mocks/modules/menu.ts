@@ -46,6 +46,8 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   khgz: { all: ['add', 'del', 'export'], child: ['add', 'export'] },
   yywj: { all: ['upload', 'download', 'del'], child: ['download'] },
   khnf: { all: ['edit', 'export'], child: ['export'] },
+  fwdd: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] },
+  yjdd: { all: ['add', 'cancel', 'export'], child: ['export'] },
 };
 
 function seed({ db }: StandInContext): void {
