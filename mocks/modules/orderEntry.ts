@@ -109,6 +109,8 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
   const delivery = input.orderType === 'hardware' ? readDelivery(extra) : null;
   const caller = callerOf(ctx, accountId);
   const priced = quote(ctx, accountId, input);
+  if (input.orderType === 'new' && !priced.customerName) throw new BadRequestError('请填写客户名称');
+  if (priced.customerName.length > 200) throw new BadRequestError('客户名称最多200个字');
   return ctx.db.transaction(() => {
     const key = `${caller.agentId}:${extra.idempotencyKey}`;
     const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(key) as { order_no: string } | undefined;

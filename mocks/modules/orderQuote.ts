@@ -97,7 +97,6 @@ function priceService(ctx: StandInContext, accountId: number, input: QuoteInput)
     const years = whole(input.years, '年限', 1, MAX_YEARS);
     const existing = input.userId === undefined ? null : findCustomer(ctx, accountId, String(input.userId));
     const customerName = existing?.name ?? (input.customerName ?? '').trim();
-    if (!customerName) throw new BadRequestError('请填写客户名称');
     const productName = PRODUCT_CATALOG[productType as keyof typeof PRODUCT_CATALOG].name;
     return { customerName, productName, userId: existing?.id ?? null, lines: [line(`${productName} ${input.versionName}`, `${users}用户 · ${years}年`, users * years, unit)] };
   }
