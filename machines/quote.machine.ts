@@ -1,12 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Quote, QuoteRequest } from '../src/api/contracts/orderEntry.ts';
 
 /** SCREENS M3: a change is quoted once the user has paused this long. */
 export const QUOTE_DEBOUNCE_MS = 300;
 
+/** What is priced: an order type and its choices (the page knows their shape, the flow does not need to). */
+export type QuoteChoice = Readonly<Record<string, unknown>>;
+
 export interface QuoteContext {
-  request: QuoteRequest | null;
-  quote: Quote | null;
+  request: QuoteChoice | null;
+  /** The priced quote as the server answered it. */
+  quote: unknown;
   /** Why the last quote failed (state error) or the last order could not be created (state ready). */
   error: string | null;
   /** The key of the current submit attempt: kept across retries of the attempt, new after any change. */
@@ -15,13 +18,13 @@ export interface QuoteContext {
 }
 
 export type QuoteEvent =
-  | { type: 'SELECT'; request: QuoteRequest }
-  | { type: 'CHANGE'; patch: Partial<QuoteRequest> }
+  | { type: 'SELECT'; request: QuoteChoice }
+  | { type: 'CHANGE'; patch: QuoteChoice }
   | { type: 'RETRY' }
   | { type: 'SUBMIT'; remark: string };
 
 export interface CreateOrderInput {
-  request: QuoteRequest;
+  request: QuoteChoice;
   remark: string;
   idempotencyKey: string;
 }
@@ -32,7 +35,7 @@ export const quoteMachine = setup({
   types: { context: {} as QuoteContext, events: {} as QuoteEvent },
   actors: {
     // Both replaced by the page with the real calls; they reject with the server's message.
-    fetchQuote: fromPromise<Quote, QuoteRequest>(async () => {
+    fetchQuote: fromPromise<unknown, QuoteChoice>(async () => {
       throw new Error('fetchQuote is not provided');
     }),
     createOrder: fromPromise<{ orderNo: string }, CreateOrderInput>(async () => {
@@ -64,7 +67,7 @@ export const quoteMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'fetchQuote',
-        input: ({ context }) => context.request as QuoteRequest,
+        input: ({ context }) => context.request as QuoteChoice,
         onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
         onError: { target: 'error', actions: assign({ quote: null, error: ({ event }) => messageOf(event.error) }) },
       },
@@ -84,7 +87,7 @@ export const quoteMachine = setup({
       invoke: {
         src: 'createOrder',
         input: ({ context, event }) => ({
-          request: context.request as QuoteRequest,
+          request: context.request as QuoteChoice,
           remark: event.type === 'SUBMIT' ? event.remark : '',
           idempotencyKey: context.attemptKey as string,
         }),

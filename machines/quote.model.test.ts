@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { QuoteRequest } from '../src/api/contracts/orderEntry.ts';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { quoteMachine, type CreateOrderInput } from './quote.machine.ts';
+import { quoteMachine, type CreateOrderInput, type QuoteChoice } from './quote.machine.ts';
 import { FIXTURE_QUOTE, quotePaths } from './quote.model.ts';
 
 const paths = quotePaths();
@@ -23,13 +22,13 @@ describe('quote model', () => {
 
 describe('quote machine', () => {
   it('quotes the latest choice once, and keeps the attempt key across a retried submit', async () => {
-    const quoted: QuoteRequest[] = [];
+    const quoted: QuoteChoice[] = [];
     const keys: string[] = [];
     let failCreate = true;
     const actor = createActor(
       quoteMachine.provide({
         actors: {
-          fetchQuote: fromPromise(async ({ input }: { input: QuoteRequest }) => {
+          fetchQuote: fromPromise<unknown, QuoteChoice>(async ({ input }) => {
             quoted.push(input);
             return FIXTURE_QUOTE;
           }),

@@ -1,9 +1,8 @@
-import type { Quote } from '../src/api/contracts/orderEntry.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
 import { quoteMachine, type QuoteEvent } from './quote.machine.ts';
 
 /** The quote every done fixture answers: one renewal line at agent01's 85 %. */
-export const FIXTURE_QUOTE: Quote = {
+export const FIXTURE_QUOTE = {
   customerName: '杭州恒发贸易有限公司',
   productName: '云启CRM',
   lines: [{ itemName: '云启CRM 标准版', spec: '10用户 · 2年', quantity: 20, unitFen: 9_800, subtotalFen: 196_000 }],

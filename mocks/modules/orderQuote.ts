@@ -1,6 +1,7 @@
 import {
   ADD_ONS,
   HARDWARE_GOODS,
+  MAX_BATCH,
   MAX_QUANTITY,
   MAX_USERS,
   MAX_YEARS,
@@ -34,6 +35,7 @@ export function readQuoteRequest(body: unknown) {
   const request = requireFields(body, {
     orderType: 'string',
     userId: 'number?',
+    userIds: 'array?',
     customerName: 'string?',
     productType: 'string?',
     versionName: 'string?',
@@ -107,6 +109,7 @@ function priceService(ctx: StandInContext, accountId: number, input: QuoteInput)
     return { customerName: '', productName: goods, userId: null, noDiscount: true, lines: [line(goods, `${qty}台`, qty, GOODS_FEN[goods])] };
   }
   if (input.orderType === 'upCloud') return priceUpCloud(ctx, accountId, input);
+  if (input.orderType === 'renew' && input.userIds !== undefined) return priceBatchRenewal(ctx, accountId, input);
   const customer = findCustomer(ctx, accountId, String(input.userId ?? ''));
   const base = { customerName: customer.name, productName: customer.productName, userId: customer.id };
   const item = `${customer.productName} ${customer.versionName}`;
@@ -132,6 +135,24 @@ function priceService(ctx: StandInContext, accountId: number, input: QuoteInput)
   const quantity = whole(input.quantity, '数量', 1, MAX_QUANTITY);
   const spec = prorated ? `${quantity}${unit} · 至${until}` : `${quantity}${unit}`;
   return { ...base, productName: addOn, lines: [line(addOn, spec, quantity, ADD_ON_FEN[addOn], prorated ? remaining : 1)] };
+}
+
+/** One order renewing several customers, a line each (the customer list's batch 续费). */
+function priceBatchRenewal(ctx: StandInContext, accountId: number, input: QuoteInput): Priced {
+  const ids = input.userIds ?? [];
+  if (ids.length < 1 || ids.length > MAX_BATCH || !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) {
+    throw new BadRequestError(`userIds应为1–${MAX_BATCH}个客户编号`);
+  }
+  const years = whole(input.years, '年限', 1, MAX_YEARS);
+  const customers = [...new Set(ids)].map((id) => findCustomer(ctx, accountId, String(id)));
+  return {
+    customerName: customers.length === 1 ? customers[0].name : `${customers[0].name}等${customers.length}个客户`,
+    productName: [...new Set(customers.map((customer) => customer.productName))].join('、'),
+    userId: customers[0].id,
+    lines: customers.map((customer) =>
+      line(`${customer.name} · ${customer.productName} ${customer.versionName}`, `${customer.userCount}用户 · ${years}年`, customer.userCount * years, priceOf(customer.productType, customer.versionName)),
+    ),
+  };
 }
 
 function priceUpCloud(ctx: StandInContext, accountId: number, input: QuoteInput): Priced {

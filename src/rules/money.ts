@@ -76,3 +76,11 @@ export function moneyToChinese(value: number | string): string {
   }
   return `${sign}${yuan}${text}`;
 }
+
+/** Integer fen shown as 元 with two decimals and thousands separators: 123450 → '1,234.50'. */
+export function formatYuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(fen));
+  const yuan = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}${yuan}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -13,7 +13,7 @@ const NOT_YET_BUILT = new Set([
   '/AppList', '/SignList', '/TemplateList', '/SmsList', '/RechargeRecordList', '/buySms', '/cloudSms', '/sendSms',
   '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance', '/DataRecoveryManage',
   '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',
-  '/accountRecharge', '/payCenter', '/buyProduct', '/serviceOrder', '/qqdOrder', '/hardwareOrder', '/financeDetail', '/wltAccount',
+  '/accountRecharge', '/payCenter', '/financeDetail', '/wltAccount',
   '/invoiceList', '/invoiceAsk', '/invoiceRefund', '/invoiceAgentAddress', '/invoiceInfoManage',
   '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
   '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',

@@ -18,6 +18,7 @@ export const MAX_USERS = 500;
 export const MAX_YEARS = 5;
 export const MAX_QUANTITY = 999;
 export const REMARK_MAX = 200;
+export const MAX_BATCH = 50;
 
 /** Add-ons of one service (/buySubProduct); `prorated` ones run to the service's expiry. */
 export const ADD_ONS = {
@@ -37,9 +38,11 @@ export type HardwareGoods = (typeof HARDWARE_GOODS)[number];
 export const HARDWARE_STATUSES = ['待支付', '待发货', '已发货', '已签收', '已取消'] as const;
 export type HardwareStatus = (typeof HARDWARE_STATUSES)[number];
 
-export interface QuoteRequest {
+export type QuoteRequest = {
   orderType: QuoteOrderType;
   userId?: number;
+  /** Several customers renewed in one order (one line each). */
+  userIds?: number[];
   /** A new customer's name (orderType new without userId). */
   customerName?: string;
   productType?: string;
@@ -51,7 +54,7 @@ export interface QuoteRequest {
   quantity?: number;
   goods?: string;
   dogNo?: string;
-}
+};
 
 export interface Quote {
   customerName: string;
@@ -106,3 +109,5 @@ export interface Dongle {
   customerName: string;
   sites: number;
 }
+
+export const SERVER_REGIONS = ['华东一区（杭州）', '华东二区（上海）', '华南一区（深圳）', '华北一区（北京）'] as const;

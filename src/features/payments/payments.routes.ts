@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../ui/screen.ts';
+import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** Payments and orders (SPEC §2). */
 export const paymentsRoutes: RouteEntry[] = [
@@ -6,16 +6,16 @@ export const paymentsRoutes: RouteEntry[] = [
   { path: '/rechargeDetail', title: '充值明细', permissionId: 'zhcz' },
   { path: '/payCenter', title: '支付中心' },
   { path: '/paySuccess', title: '支付成功' },
-  { path: '/buyProduct', title: '购买产品' },
-  { path: '/buySubProduct', title: '购买子产品' },
-  { path: '/upYun', title: '升级云服务' },
-  { path: '/placeOrder', title: '下单' },
+  { path: '/buyProduct', title: '购买产品', page: screen(() => import('./BuyProductPage.tsx')) },
+  { path: '/buySubProduct', title: '购买子产品', page: screen(() => import('./BuySubProductPage.tsx')) },
+  { path: '/upYun', title: '升级云服务', page: screen(() => import('./UpYunPage.tsx')) },
+  { path: '/placeOrder', title: '下单', page: screen(() => import('./PlaceOrderPage.tsx')) },
   { path: '/pay', title: '支付' },
   { path: '/PayQRCode', title: '扫码支付' },
   { path: '/paySuccessful', title: '支付完成' },
-  { path: '/serviceOrder', title: '服务订单', permissionId: 'fwdd' },
-  { path: '/qqdOrder', title: '千千店订单' },
-  { path: '/hardwareOrder', title: '硬件订单', permissionId: 'yjdd' },
+  { path: '/serviceOrder', title: '服务订单', permissionId: 'fwdd', page: screen(() => import('./ServiceOrderPage.tsx')) },
+  { path: '/qqdOrder', title: '千千店订单', page: screen(() => import('./QqdOrderPage.tsx')) },
+  { path: '/hardwareOrder', title: '硬件订单', permissionId: 'yjdd', page: screen(() => import('./HardwareOrderPage.tsx')) },
   { path: '/financeDetail', title: '财务明细', permissionId: 'zjmx' },
   { path: '/wltAccount', title: '物流通账户', permissionId: 'wlt' },
   { path: '/wltUserCost', title: '物流通用户费用' },
