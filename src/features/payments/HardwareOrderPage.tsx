@@ -6,9 +6,10 @@ import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { message } from '../../ui/message.ts';
+import { cancelOrderAction } from './ServiceOrderColumns.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { HardwareOrderBuyDrawer } from './HardwareOrderBuyDrawer.tsx';
-import { cancelOrder, confirmReceipt, hardwareOrders } from './orderEntryApi.ts';
+import { confirmReceipt, hardwareOrders } from './orderEntryApi.ts';
 
 const columns: TableColumn<HardwareOrder>[] = [
   { field: 'orderNo', title: '订单号', width: 190, isFrozen: true },
@@ -51,18 +52,7 @@ export default function HardwareOrderPage() {
               context.reload();
             },
           },
-          {
-            label: '取消',
-            action: 'cancel',
-            danger: true,
-            shown: (row) => row.status === '待支付',
-            confirm: (row) => `确定取消订单 ${row.orderNo} 吗？`,
-            run: async (row, context) => {
-              await cancelOrder(row.orderNo);
-              message.success('订单已取消');
-              context.reload();
-            },
-          },
+          cancelOrderAction((row) => row.status === '待支付'),
         ]}
       />
       <HardwareOrderBuyDrawer opened={buying} onClose={() => setBuying(false)} onOrdered={(orderNo) => navigate(`/pay?orderNo=${orderNo}`)} />

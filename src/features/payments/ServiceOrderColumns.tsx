@@ -3,7 +3,10 @@ import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import type { QueryField } from '../../ui/resource/criteria.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import type { RowAction } from '../../ui/resource/actions.ts';
+import { message } from '../../ui/message.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { cancelOrder } from './orderEntryApi.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 const dateTime = (value: unknown) => (value ? formatDate(value as number, 'YYYY-MM-DD HH:mm') : '');
@@ -37,3 +40,19 @@ export const serviceOrderQuery: QueryField[] = [
   { kind: 'select', name: 'billingState', label: '开票状态', options: options(BILLING_STATES) },
   { kind: 'dateRange', label: '下单时间' },
 ];
+
+/** 取消 of a 待支付 order (button code `cancel` of the list's table id), confirmed by name. */
+export function cancelOrderAction<T extends { orderNo: string }>(shown: (row: T) => boolean): RowAction<T> {
+  return {
+    label: '取消',
+    action: 'cancel',
+    danger: true,
+    shown,
+    confirm: (row) => `确定取消订单 ${row.orderNo} 吗？`,
+    run: async (row, context) => {
+      await cancelOrder(row.orderNo);
+      message.success('订单已取消');
+      context.reload();
+    },
+  };
+}

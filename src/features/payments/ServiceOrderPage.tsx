@@ -1,13 +1,13 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ORDER_TYPES, type Order } from '../../api/contracts/orders.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import { message } from '../../ui/message.ts';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
-import { cancelOrder, serviceOrders } from './orderEntryApi.ts';
-import { serviceOrderColumns, serviceOrderQuery } from './ServiceOrderColumns.tsx';
+import { serviceOrders } from './orderEntryApi.ts';
+import { QuoteLines } from './QuotePanel.tsx';
+import { cancelOrderAction, serviceOrderColumns, serviceOrderQuery } from './ServiceOrderColumns.tsx';
 
 /** /serviceOrder {fwdd}: the agent's service orders; pay, cancel or ask for the invoice of one. */
 export default function ServiceOrderPage() {
@@ -24,18 +24,7 @@ export default function ServiceOrderPage() {
         rowActions={[
           { label: '详情', run: (row) => setShown(row) },
           { label: '去支付', action: 'pay', shown: (row) => row.orderStatus === '待支付', href: (row) => `/pay?orderNo=${row.orderNo}` },
-          {
-            label: '取消',
-            action: 'cancel',
-            danger: true,
-            shown: (row) => row.orderStatus === '待支付',
-            confirm: (row) => `确定取消订单 ${row.orderNo} 吗？`,
-            run: async (row, context) => {
-              await cancelOrder(row.orderNo);
-              message.success('订单已取消');
-              context.reload();
-            },
-          },
+          cancelOrderAction((row) => row.orderStatus === '待支付'),
           {
             label: '申请发票',
             action: 'invoice',
@@ -65,24 +54,7 @@ function OrderLines({ order }: { order: Order }) {
           { label: '备注', value: (item) => item.remark || '—', span: 3 },
         ]}
       />
-      <Table withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>商品</Table.Th>
-            <Table.Th>规格</Table.Th>
-            <Table.Th ta="right">小计（元）</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {order.lines.map((line, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{line.itemName}</Table.Td>
-              <Table.Td>{line.spec}</Table.Td>
-              <Table.Td ta="right">{formatYuan(line.subtotalFen)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <QuoteLines lines={order.lines} />
       <Text ta="right" size="sm">优惠 -{formatYuan(order.discountFen)} 元</Text>
       <Text ta="right" fw={700}>实付 {formatYuan(order.amountFen)} 元</Text>
     </Stack>
