@@ -43,6 +43,16 @@ describe('quotes and order entry (stand-in)', () => {
     expect(again.data.orderNo).toBe(created.data.orderNo);
   });
 
+  it('renews several customers in one order, a line each', async () => {
+    const token = await signIn('agent01');
+    const ids = (standIn().ctx.db.prepare('SELECT id FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 3').all() as { id: number }[]).map((row) => row.id);
+    const quoted = await call<Quote>(token, '/api/Order/Quote', { orderType: 'renew', userIds: ids, years: 1 });
+    expect(quoted.data.lines).toHaveLength(3);
+    expect(quoted.data.customerName).toMatch(/等3个客户$/);
+    expect((await call(token, '/api/Order/Quote', { orderType: 'renew', userIds: [ids[0], 'x'], years: 1 })).status).toBe(400);
+    expect((await call(token, '/api/Order/Quote', { orderType: 'renew', userIds: [], years: 1 })).status).toBe(400);
+  });
+
   it('prorates added users and upgrades to the expiry, and refuses a lower version', async () => {
     const token = await signIn('agent01');
     const customer = liveCustomer();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moneyToChinese } from './money.ts';
+import { formatYuan, moneyToChinese } from './money.ts';
 
 describe('money in uppercase Chinese (SPEC §5)', () => {
   it.each([
@@ -100,4 +100,14 @@ describe('money in uppercase Chinese (SPEC §5)', () => {
       { numRuns: 3000 },
     );
   });
+});
+
+describe('formatYuan', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [123450, '1,234.50'],
+    [-99, '-0.99'],
+    [100000000, '1,000,000.00'],
+  ])('%d fen → %s', (fen, text) => expect(formatYuan(fen)).toBe(text));
 });
