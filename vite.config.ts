@@ -1,57 +1,64 @@
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configuredTargets, proxyTable } from './scripts/proxy.ts';
+import { allowlistBuildError } from './src/rules/origins.ts';
 
 const THEME_COLOUR = '#16953f';
 const targets = configuredTargets();
 
-export default defineConfig({
-  plugins: [
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'workers',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
-      manifest: {
-        name: '代理商后台',
-        short_name: '代理商后台',
-        description: '客户、服务、订单、发票、短信与下级代理的一站式管理',
-        lang: 'zh-CN',
-        start_url: '/homePage',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: THEME_COLOUR,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-    }),
-  ],
-  // The dev server proxies to real hosts only when they are configured; scripts/portal.ts sets the stand-in's.
-  server: targets ? { proxy: proxyTable(targets) } : {},
-  // The manifest lets `npm run size` follow what each route loads.
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
-  test: {
-    // Stand-in tests reseed a database before each test; on a busy two-core machine that alone can take seconds.
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-    projects: [
-      {
-        extends: true,
-        test: { name: 'node', environment: 'node', include: ['{machines,mocks,scripts,src,eslint}/**/*.test.ts'], exclude: ['**/*.model.test.ts'] },
-      },
-      {
-        extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-dom.ts'] },
-      },
-      { extends: true, test: { name: 'model', environment: 'node', include: ['machines/**/*.model.test.ts'] } },
+export default defineConfig(({ command, mode }) => {
+  // A production build needs a frame/message allowlist; .env.production ships the loopback stand-in's.
+  const allowlistError = command === 'build' && mode === 'production' ? allowlistBuildError(loadEnv(mode, process.cwd(), 'VITE_')) : null;
+  if (allowlistError) throw new Error(allowlistError);
+  return {
+    plugins: [
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'workers',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
+        manifest: {
+          name: '代理商后台',
+          short_name: '代理商后台',
+          description: '客户、服务、订单、发票、短信与下级代理的一站式管理',
+          lang: 'zh-CN',
+          start_url: '/homePage',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: THEME_COLOUR,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+      }),
     ],
-  },
+    // The dev server proxies to real hosts only when they are configured; scripts/portal.ts sets the stand-in's.
+    server: targets ? { proxy: proxyTable(targets) } : {},
+    // The manifest lets `npm run size` follow what each route loads.
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true },
+    test: {
+      // Stand-in tests reseed a database before each test; on a busy two-core machine that alone can take seconds.
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'node', environment: 'node', include: ['{machines,mocks,scripts,src,eslint}/**/*.test.ts'], exclude: ['**/*.model.test.ts'] },
+        },
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-dom.ts'] },
+        },
+        { extends: true, test: { name: 'model', environment: 'node', include: ['machines/**/*.model.test.ts'] } },
+      ],
+    },
+  };
 });

@@ -9,6 +9,8 @@ export interface GiftClaim {
   promoter: string;
   inviteId: string;
   buyId: string;
+  /** A passed slider, which the server wants with every check after three wrong codes. */
+  captcha?: object;
 }
 
 /** What the app granted: the membership and when it ends (null when nothing was granted). */

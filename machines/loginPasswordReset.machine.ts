@@ -11,7 +11,8 @@ export interface ResetContext {
 }
 
 export type ResetEvent =
-  | { type: 'VERIFY'; userName: string; code: string }
+  /** `captcha`: a passed slider, which the server wants with every check after three wrong codes. */
+  | { type: 'VERIFY'; userName: string; code: string; captcha?: object }
   | { type: 'SAVE'; password: string; agPassWord: string }
   | { type: 'BACK' };
 
@@ -22,7 +23,7 @@ export const loginPasswordResetMachine = setup({
     events: {} as ResetEvent,
   },
   actors: {
-    checkCode: fromPromise<{ ticket: string }, { userName: string; code: string }>(async () => {
+    checkCode: fromPromise<{ ticket: string }, { userName: string; code: string; captcha?: object }>(async () => {
       throw new Error('checkCode is not provided');
     }),
     resetPassword: fromPromise<unknown, { ticket: string; password: string; agPassWord: string }>(async () => {
@@ -45,7 +46,7 @@ export const loginPasswordResetMachine = setup({
         src: 'checkCode',
         input: ({ event }) => {
           const verify = event as Extract<ResetEvent, { type: 'VERIFY' }>;
-          return { userName: verify.userName.trim(), code: verify.code.trim() };
+          return { userName: verify.userName.trim(), code: verify.code.trim(), captcha: verify.captcha };
         },
         onDone: { target: 'newPassword', actions: assign({ ticket: ({ event }) => event.output.ticket }) },
         onError: { target: 'account', actions: assign({ codeError: ({ event }) => errorText(event.error, '验证失败，请重试') }) },

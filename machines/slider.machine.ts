@@ -45,6 +45,17 @@ function clampPoint(session: SliderSession | null, event: PointEvent): TrackPoin
 
 const errorMessage = (error: unknown) => errorText(error, SLIDER_FAILED);
 
+/**
+ * The slide-captcha service behind one interface: the stand-in's by default; a hosted
+ * provider (which yields the same {sessionId, sig, token}) plugs in here.
+ * Both calls reject with the text the slider shows.
+ */
+export interface CaptchaProvider {
+  createSession(): Promise<SliderSession>;
+  verify(sessionId: string, track: TrackPoint[]): Promise<CaptchaPass>;
+}
+
+
 export const sliderMachine = setup({
   types: {
     context: {} as SliderContext,

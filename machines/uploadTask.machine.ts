@@ -54,6 +54,8 @@ export interface UploadTaskInput {
   /** The state a task restored from its checkpoint goes back to (a restored 'waiting' simply waits). */
   restoredAs?: 'waiting' | 'paused' | 'error';
   error?: string | null;
+  /** How far a restored failed task had got (its checkpoint keeps it). */
+  reachedBytes?: number;
 }
 
 export interface UploadTaskContext {
@@ -240,7 +242,7 @@ export const uploadTaskMachine = setup({
     attempts: {},
     retryAt: null,
     error: input.error ?? null,
-    reachedBytes: 0,
+    reachedBytes: input.reachedBytes ?? 0,
     pausedBy: input.restoredAs === 'paused' ? 'user' : null,
     failedByNetwork: false,
     restoredAs: input.restoredAs ?? null,

@@ -229,9 +229,10 @@ describe('upload task', () => {
 
   it('restores a paused or failed task to where it was', () => {
     expect(start({ input: { restoredAs: 'paused' } }).state()).toBe('paused');
-    const failed = start({ input: { restoredAs: 'error', error: '上传失败' } });
+    const failed = start({ input: { restoredAs: 'error', error: '上传失败', reachedBytes: 3 * PART } });
     expect(failed.state()).toBe('error');
-    expect(failed.actor.getSnapshot().context.error).toBe('上传失败');
+    // The progress it had reached comes back with it, not 0%.
+    expect(failed.actor.getSnapshot().context).toMatchObject({ error: '上传失败', reachedBytes: 3 * PART });
     failed.actor.send({ type: 'RESTART' });
     expect(failed.state()).toBe('waiting');
   });

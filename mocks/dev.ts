@@ -1,5 +1,6 @@
 import { findAccount, issueToken } from './modules/accounts.ts';
-import { BusinessError } from './errors.ts';
+import { reviewQualification } from './modules/qualification.ts';
+import { BadRequestError, BusinessError } from './errors.ts';
 import type { Service } from './http.ts';
 import type { StandInContext } from './module.ts';
 import { requireFields } from './validate.ts';
@@ -34,5 +35,12 @@ export function registerDevRoutes(api: Service, ctx: StandInContext, controls: D
     const { advanceMs } = requireFields(body, { advanceMs: 'number' });
     controls.shiftClock(advanceMs);
     return { now: ctx.now() };
+  }, open);
+
+  // The provider's review of what an agent submitted (SCREENS M6): approve, or refuse with a reason.
+  api.post('/api/__dev/review', ({ body }) => {
+    const { kind, id, approve, reason } = requireFields(body, { kind: 'string', id: 'number', approve: 'boolean', reason: 'string?' });
+    if (kind !== 'agentQuality') throw new BadRequestError('不支持的审核类型');
+    return reviewQualification(ctx, id, approve, reason);
   }, open);
 }

@@ -1,7 +1,12 @@
 import type { StandInModule } from './module.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { bannersModule } from './modules/banners.ts';
+import { contractsModule } from './modules/contracts.ts';
+import { imagesModule } from './modules/images.ts';
+import { noticesModule } from './modules/notices.ts';
+import { qualificationModule } from './modules/qualification.ts';
 import { customersModule } from './modules/customers.ts';
+import { customerServicesModule } from './modules/customerServices.ts';
 import { ordersModule } from './modules/orders.ts';
 import { orderEntryModule } from './modules/orderEntry.ts';
 import { catalogModule } from './modules/catalog.ts';
@@ -16,14 +21,19 @@ import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
 import { directUploadsModule } from './modules/directUploads.ts';
+import { staffModule } from './modules/staff.ts';
 import { customerRecordsModule } from './modules/customerRecords.ts';
 import { operationCodesModule } from './modules/operationCodes.ts';
+import { transfersModule } from './modules/transfers.ts';
+import { tiktokImportsModule } from './modules/tiktokImports.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
   accountsModule,
+  imagesModule,
   bannersModule,
   customersModule,
+  customerServicesModule,
   ordersModule,
   orderEntryModule,
   catalogModule,
@@ -38,6 +48,12 @@ export const modules: StandInModule[] = [
   legacyModule,
   uploadsModule,
   directUploadsModule,
+  staffModule,
   customerRecordsModule,
   operationCodesModule,
+  transfersModule,
+  tiktokImportsModule,
+  contractsModule,
+  qualificationModule,
+  noticesModule,
 ];

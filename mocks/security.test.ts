@@ -51,6 +51,9 @@ async function sliderPass(): Promise<object> {
   return (await call('/api/hosted/captcha/verify', { sessionId, track })).data;
 }
 
+/** A picture code the registration page would show (its answer comes with the image, SPEC §3). */
+const pictureCode = async () => ((await call('/api/account/GetRegisterGphValidateCode')).data as { item2: string }).item2;
+
 const login = async (Username: string, password: string, authorCode: string, options: CallOptions & { slider?: boolean } = {}) =>
   call('/api/Auth/Login', { Username, password, accountType: 2, authorCode, ...(options.slider ? { captcha: await sliderPass() } : {}) }, options);
 
@@ -75,7 +78,8 @@ describe('codes die after five wrong tries (item 1)', () => {
 
   it('counts exactly five: the fifth wrong try kills the code, four do not', async () => {
     let code = await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
-    const check = (value: string) => call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code: value });
+    // After three wrong codes each check needs a slider pass (see the captcha gate below): one goes with every check.
+    const check = async (value: string) => call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code: value, captcha: await sliderPass() });
     for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i += 1) expect((await check(wrongFor(phones.staff01))).msg).toBe('手机验证码错误');
     expect((await check(code)).code).toBe(200);
 
@@ -91,14 +95,14 @@ describe('codes die after five wrong tries (item 1)', () => {
     const picture = (await call('/api/account/GetRegisterGphValidateCode')).data as { item2: string };
     expect((await call('/api/account/GeneralRegisterValidCode', { userName: phone, captcha: picture.item2 })).code).toBe(200);
     const registerCode = latestCode(phone);
-    const checkRegister = (code: string) => call(`/api/account/CheckRegisterValidCode?userName=${phone}&code=${code}`);
+    const checkRegister = async (code: string) => call(`/api/account/CheckRegisterValidCode?userName=${phone}&code=${code}&captcha=${await pictureCode()}`);
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) await checkRegister(wrongFor(phone));
     expect((await checkRegister(registerCode)).msg).toBe('验证码错误次数过多，请重新获取');
 
     const mobile = '13712345678';
     await call('/app/account/login/sendLoginSms', { mobile }, { service: 'aiuu' });
     const aiuuCode = latestCode(mobile);
-    const aiuuLogin = (authCode: string) => call('/app/account/login/login', { mobile, authCode }, { service: 'aiuu' });
+    const aiuuLogin = async (authCode: string) => call('/app/account/login/login', { mobile, authCode, captcha: await sliderPass() }, { service: 'aiuu' });
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i += 1) await aiuuLogin(wrongFor(mobile));
     const answer = (await aiuuLogin(aiuuCode)) as unknown as { success: boolean; msg: string };
     expect(answer).toMatchObject({ success: false, msg: '验证码错误次数过多，请重新获取' });
@@ -114,10 +118,65 @@ describe('codes die after five wrong tries (item 1)', () => {
   });
 });
 
+describe('after three wrong codes a check needs a passed captcha first (item 1)', () => {
+  it('asks the forgotten-password check for the slider after three wrong codes, and compares the code only with a fresh pass', async () => {
+    const code = await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
+    const check = (value: string, captcha?: object) => call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code: value, ...(captcha ? { captcha } : {}) });
+    for (let i = 0; i < 3; i += 1) expect((await check(wrongFor(phones.staff01))).msg).toBe('手机验证码错误');
+    // The right code itself is refused without a pass, and such refusals do not count against the code.
+    for (let i = 0; i < 5; i += 1) expect((await check(code)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(code, { sessionId: 'forged', sig: 'x', token: 'y' })).msg).toBe('需要验证码或验证码错误');
+    const pass = await sliderPass();
+    expect((await check(code, pass)).code).toBe(200);
+    // A pass is single use.
+    const next = await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
+    expect((await check(next, pass)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(next, await sliderPass())).code).toBe(200);
+  });
+
+  it('asks the registration check for a fresh picture code after three wrong codes; the one used to send does not do', async () => {
+    const phone = '13912345678';
+    const sentWith = await pictureCode();
+    expect((await call('/api/account/GeneralRegisterValidCode', { userName: phone, captcha: sentWith })).code).toBe(200);
+    const code = latestCode(phone);
+    const check = (value: string, captcha = '') => call(`/api/account/CheckRegisterValidCode?userName=${phone}&code=${value}&captcha=${captcha}`);
+    for (let i = 0; i < 3; i += 1) expect((await check(wrongFor(phone))).msg).toBe('手机验证码错误');
+    expect((await check(code)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(code, sentWith)).msg).toBe('需要验证码或验证码错误');
+    expect((await check(code, await pictureCode())).code).toBe(200);
+  });
+
+  it('asks the AI-service login and the invited registration for the slider after three wrong codes', async () => {
+    const mobile = '13712345678';
+    await call('/app/account/login/sendLoginSms', { mobile }, { service: 'aiuu' });
+    const code = latestCode(mobile);
+    const aiuuLogin = async (authCode: string, captcha?: object) =>
+      (await call('/app/account/login/login', { mobile, authCode, ...(captcha ? { captcha } : {}) }, { service: 'aiuu' })) as unknown as { success: boolean; msg: string };
+    for (let i = 0; i < 3; i += 1) expect((await aiuuLogin(wrongFor(mobile))).msg).toBe('验证码错误');
+    expect(await aiuuLogin(code)).toMatchObject({ success: false, msg: '需要验证码或验证码错误' });
+    expect((await aiuuLogin(code, await sliderPass())).success).toBe(true);
+
+    const tel = '13712345679';
+    expect((await call('/api/agentAiUUMarketing/getvalidcode', { tel })).code).toBe(200);
+    const register = async (value: string, captcha?: object) =>
+      call('/api/agentAiUUMarketing/registeraccount', { tel, code: value, agentNo: 'A10001', ...(captcha ? { captcha } : {}) });
+    for (let i = 0; i < 3; i += 1) await register(wrongFor(tel));
+    expect((await register(latestCode(tel))).msg).toBe('需要验证码或验证码错误');
+    expect((await register(latestCode(tel), await sliderPass())).code).toBe(200);
+  });
+
+  it('gates an unknown account the same way, answering alike', async () => {
+    const check = (captcha?: object) => call('/api/account/CheckForgetPasswordCode', { userName: 'nobody01', code: '123456', ...(captcha ? { captcha } : {}) });
+    for (let i = 0; i < 3; i += 1) expect((await check()).msg).toBe('手机验证码错误');
+    expect((await check()).msg).toBe('需要验证码或验证码错误');
+    expect((await check(await sliderPass())).msg).toBe('手机验证码错误');
+  });
+});
+
 describe('checks are limited per phone and per client address (item 1)', () => {
   it('stops checks of a phone after 10 failures across its codes, whichever address they come from', async () => {
-    const check = (code: string, i: number) =>
-      call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code }, { client: `203.0.113.${i}` });
+    const check = async (code: string, i: number) =>
+      call('/api/account/CheckForgetPasswordCode', { userName: 'staff01', code, captcha: await sliderPass() }, { client: `203.0.113.${i}` });
     let failures = 0;
     while (failures < LIMITS.phoneFailures.max) {
       await accountCode('staff01', '/api/account/ForgetPasswordValidCode');
@@ -388,6 +447,28 @@ describe('the object store refuses odd keys, oversized parts and skewed clocks (
     expect(xml).toContain('RequestTimeTooSkewed');
     expect(xml).toMatch(/<ServerTime>[^<]+<\/ServerTime>/);
     expect(response.headers.get('date')).toBeTruthy();
+  });
+
+  it('refuses a COS request whose signature window does not hold the store’s time, saying its time', async () => {
+    const token = await signIn('agent01', 'Agent@2026');
+    await call('/api/__dev/storage', { provider: 'cos' });
+    await call('/api/__dev/clock', { advanceMs: 20 * 60 * 1000 });
+    const d = (await call('/api/workorder/GetCloudUploadParam', { fileName: 'a.bak' }, { token })).data as {
+      endPointOuter: string;
+      bucketName: string;
+      path: string;
+      sts: { secretId: string; securityToken: string };
+    };
+    const start = Math.floor(Date.now() / 1000) - 1;
+    const authorization = `q-sign-algorithm=sha1&q-ak=${d.sts.secretId}&q-sign-time=${start};${start + 900}&q-key-time=${start};${start + 900}&q-header-list=&q-url-param-list=uploads&q-signature=x`;
+    const response = await fetch(`${d.endPointOuter}/${d.bucketName}/${d.path.split('/').map(encodeURIComponent).join('/')}?uploads`, {
+      method: 'POST',
+      headers: { authorization, 'x-cos-security-token': d.sts.securityToken },
+    });
+    expect(response.status).toBe(403);
+    const xml = await response.text();
+    expect(xml).toContain('RequestTimeTooSkewed');
+    expect(Date.parse(response.headers.get('date') ?? '') - Date.now()).toBeGreaterThan(15 * 60 * 1000);
   });
 
   it('refuses a part over 5 GiB before reading it, and a `..` key on the direct endpoints', async () => {

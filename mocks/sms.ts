@@ -124,7 +124,7 @@ export class SmsOutbox {
   /** Seconds until the phone may be sent another code, 0 when it may now. */
   resendWait(phone: string): number {
     const last = this.db()
-      .prepare('SELECT sent_at FROM sms_outbox WHERE phone = ? ORDER BY sent_at DESC, id DESC LIMIT 1')
+      .prepare("SELECT sent_at FROM sms_outbox WHERE phone = ? AND code != '' ORDER BY sent_at DESC, id DESC LIMIT 1")
       .get(phone) as { sent_at: number } | undefined;
     const since = last ? this.now() - last.sent_at : Infinity;
     return since < RESEND_WINDOW_MS ? Math.ceil((RESEND_WINDOW_MS - since) / 1000) : 0;
@@ -143,6 +143,15 @@ export class SmsOutbox {
       .run(phone, purpose, code, text, now);
     this.recordSend(client);
     return code;
+  }
+
+  /** A text that carries no code (a notice such as a new password), within the sending limits. */
+  notify(phone: string, purpose: string, text: string, client = ''): void {
+    this.checkSendLimits(client);
+    this.db()
+      .prepare("INSERT INTO sms_outbox (phone, purpose, code, text, sent_at) VALUES (?, ?, '', ?, ?)")
+      .run(phone, purpose, text, this.now());
+    this.recordSend(client);
   }
 
   /** Whether checks for the phone or from the client have failed too often lately. */

@@ -122,7 +122,7 @@ describe('envelope and bad input', () => {
     }
     expect(problems).toEqual([]);
     expect((await login('agent01', 'Agent@2026')).json.code).toBe(200);
-  });
+  }, 60_000); // every route of every area, each with seven bad bodies: grows with the stand-in
 });
 
 describe('SMS outbox', () => {

@@ -50,7 +50,12 @@ export interface AccountRow {
   role_type: number;
   weak_password: number;
   sample_ignores_left: number;
+  status: AccountStatus;
 }
+
+/** Stored account status: only 启用 signs in (锁定 is only shown, from recent failures). */
+export type AccountStatus = '启用' | '停用' | '已删除';
+export const ACCOUNT_DISABLED = '该账号已停用，请联系管理员';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS agents (
@@ -75,8 +80,17 @@ CREATE TABLE IF NOT EXISTS accounts (
   role_type INTEGER NOT NULL,
   weak_password INTEGER NOT NULL DEFAULT 0,
   sample_ignores_left INTEGER NOT NULL DEFAULT 0,
+  status TEXT NOT NULL DEFAULT '启用',
   created_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS login_log (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  at INTEGER NOT NULL,
+  ip TEXT NOT NULL,
+  result TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS login_log_account ON login_log (account_id, at);
 CREATE TABLE IF NOT EXISTS tokens (
   token TEXT PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id),
@@ -173,7 +187,7 @@ export function authenticate(ctx: StandInContext, account: string, password: str
   return row;
 }
 
-function recentFailures(ctx: StandInContext, account: string): number {
+export function recentFailures(ctx: StandInContext, account: string): number {
   const row = ctx.db
     .prepare('SELECT COUNT(*) AS n FROM login_failures WHERE account = ? AND failed_at > ?')
     .get(account, ctx.now() - FAILURE_WINDOW_MS) as { n: number };
@@ -238,18 +252,31 @@ export function checkLogin(ctx: StandInContext, form: LoginForm, client = ''): A
   const known = findAccount(ctx, account);
   // Checks of this phone or from this client failed too often: refused before anything is compared.
   if (known && ctx.sms.checksBlocked(known.phone, client)) throw new BusinessError(TOO_MANY_REQUESTS);
+  let row: AccountRow;
   try {
-    const row = authenticate(ctx, account, form.password);
+    row = authenticate(ctx, account, form.password);
     const check = ctx.sms.verify(row.phone, LOGIN_CODE_PURPOSE, (form.authorCode ?? '').trim(), client);
     if (check === 'limited') throw new BusinessError(TOO_MANY_REQUESTS);
     // A wrong, spent or dead code answers as a wrong password does: the answer never confirms the password.
     if (check !== 'ok') throw new BusinessError(WRONG_CREDENTIALS);
-    clearFailures(ctx, account);
-    return row;
   } catch (error) {
     recordFailure(ctx, account, client);
+    if (known) recordSignIn(ctx, known.id, client, '失败');
     throw error;
   }
+  clearFailures(ctx, account);
+  // Told only once password and code are right, so the answer reveals nothing to a guesser.
+  if (row.status !== '启用') {
+    recordSignIn(ctx, row.id, client, '失败：账号已停用');
+    throw new BusinessError(ACCOUNT_DISABLED);
+  }
+  recordSignIn(ctx, row.id, client, '成功');
+  return row;
+}
+
+/** One line of an account's login log (accountDetail shows it). */
+export function recordSignIn(ctx: StandInContext, accountId: number, client: string, result: string): void {
+  ctx.db.prepare('INSERT INTO login_log (account_id, at, ip, result) VALUES (?, ?, ?, ?)').run(accountId, ctx.now(), client || '-', result);
 }
 
 /** Stores a new password (hashed), ends its weak-password prompt and signs the account out everywhere. */

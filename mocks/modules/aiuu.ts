@@ -3,6 +3,7 @@ import type { RequestInfo } from '../http.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../sms.ts';
 import { requireFields } from '../validate.ts';
+import { passCodeGate } from './codeGate.ts';
 
 /**
  * The AI assistant app's service (answers {success, msg, data}, no bearer token): phone login,
@@ -122,7 +123,9 @@ function grantMembership(ctx: StandInContext, mobile: string, kind: string, sour
   return { mobile, memberType: kind, memberUntil: new Date(endsAt).toISOString() };
 }
 
-function verifyCode(ctx: StandInContext, mobile: string, purpose: string, code: string, client: string): void {
+/** After three wrong codes for the mobile a passed slider (`captcha`) must come with the check. */
+function verifyCode(ctx: StandInContext, mobile: string, purpose: string, code: string, client: string, captcha: unknown): void {
+  passCodeGate(ctx, mobile, captcha);
   const result = ctx.sms.verify(mobile, purpose, code, client);
   if (result === 'wrong') throw new BusinessError('验证码错误');
   if (result === 'exhausted') throw new BusinessError(CODE_ATTEMPTS_EXHAUSTED);
@@ -134,7 +137,7 @@ const isMobile = (value: string) => /^1[3-9]\d{9}$/.test(value);
 
 /** Log in with a phone code, claiming the invite's trial or the given card on the way. */
 function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
-  const form = requireFields(body, { mobile: 'string', authCode: 'string', inviteId: 'string?', buyId: 'string?' });
+  const form = requireFields(body, { mobile: 'string', authCode: 'string', inviteId: 'string?', buyId: 'string?', captcha: 'object?' });
   const inviteId = form.inviteId?.trim() ?? '';
   const buyId = form.buyId?.trim() ?? '';
   // Refuse what cannot be claimed before the code is used up, so the visitor can still use it.
@@ -143,7 +146,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
     const claimed = ctx.db.prepare("SELECT 1 FROM aiuu_memberships WHERE mobile = ? AND source = 'invite' AND ref_id = ?").get(form.mobile, inviteId);
     if (claimed) throw new BusinessError('您已领取过该邀请的体验会员');
   }
-  verifyCode(ctx, form.mobile, LOGIN_PURPOSE, form.authCode, client);
+  verifyCode(ctx, form.mobile, LOGIN_PURPOSE, form.authCode, client, form.captcha);
   return ctx.db.transaction(() => {
     if (buyId) {
       const card = ctx.db.prepare('SELECT member_type FROM aiuu_bought_cards WHERE id = ?').get(buyId) as { member_type: string };
@@ -170,7 +173,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
 
 /** A new app user invited by an agent's promoter: a free trial, once per phone. */
 function registerInvitedUser(ctx: StandInContext, body: unknown, client: string) {
-  const form = requireFields(body, { tel: 'string', code: 'string', agentNo: 'string?', promoter: 'string?' });
+  const form = requireFields(body, { tel: 'string', code: 'string', agentNo: 'string?', promoter: 'string?', captcha: 'object?' });
   if (!isMobile(form.tel)) throw new BusinessError('请输入正确的手机号');
   const agentNo = form.agentNo?.trim() ?? '';
   if (!ctx.db.prepare('SELECT 1 FROM agents WHERE agent_no = ?').get(agentNo)) {
@@ -179,7 +182,7 @@ function registerInvitedUser(ctx: StandInContext, body: unknown, client: string)
   if (ctx.db.prepare('SELECT 1 FROM aiuu_members WHERE mobile = ?').get(form.tel)) {
     throw new BusinessError(`该手机号已注册${APP_NAME}，请直接登录使用`);
   }
-  verifyCode(ctx, form.tel, MARKETING_PURPOSE, form.code, client);
+  verifyCode(ctx, form.tel, MARKETING_PURPOSE, form.code, client, form.captcha);
   return ctx.db.transaction(() => {
     ensureMember(ctx, form.tel, agentNo, form.promoter?.trim() || null);
     return grantMembership(ctx, form.tel, 'TRIAL', 'marketing', agentNo, MARKETING_TRIAL_DAYS);

@@ -1,4 +1,5 @@
 import type { StandInContext, StandInModule } from '../module.ts';
+import { bannerManageRoutes, bannerPicUrl, type BannerRow } from './bannerManage.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS banners (
@@ -8,7 +9,10 @@ CREATE TABLE IF NOT EXISTS banners (
   colour TEXT NOT NULL,
   url TEXT NOT NULL,
   system_identity INTEGER NOT NULL,
-  sort INTEGER NOT NULL
+  sort INTEGER NOT NULL,
+  image_id TEXT REFERENCES images(id),
+  listed INTEGER NOT NULL DEFAULT 1,
+  updated_at INTEGER NOT NULL DEFAULT 0
 );
 `;
 
@@ -21,11 +25,16 @@ const seedBanners = [
   ['服务维护新版本', '数据库套账维护更快更稳', '#2b8a3e', 'https://www.example.com/news/6'],
 ] as const;
 
+const SEED_TIME = Date.UTC(2026, 10, 1, 2, 0, 0);
+
 function seed({ db }: StandInContext): void {
   const insert = db.prepare(
-    'INSERT INTO banners (id, title, subtitle, colour, url, system_identity, sort) VALUES (?, ?, ?, ?, ?, 1, ?)',
+    'INSERT INTO banners (id, title, subtitle, colour, url, system_identity, sort, listed, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)',
   );
-  seedBanners.forEach(([title, subtitle, colour, url], index) => insert.run(index + 1, title, subtitle, colour, url, index));
+  // Five are 上架 (what the login page shows), the sixth waits 下架.
+  seedBanners.forEach(([title, subtitle, colour, url], index) =>
+    insert.run(index + 1, title, subtitle, colour, url, index + 1, index < 5 ? 1 : 0, SEED_TIME + index * 3_600_000),
+  );
 }
 
 function escapeXml(text: string): string {
@@ -54,9 +63,9 @@ export const bannersModule: StandInModule = {
         const number = Math.min(Math.max(Number.parseInt(query.number ?? '5', 10) || 5, 1), 20);
         const identity = Number.parseInt(query.systemIdentity ?? '1', 10) || 1;
         const rows = ctx.db
-          .prepare('SELECT id, url FROM banners WHERE system_identity = ? ORDER BY sort LIMIT ?')
-          .all(identity, number) as { id: number; url: string }[];
-        return rows.map((row) => ({ id: row.id, picUrl: `/api/banner/image/${row.id}.svg`, url: row.url }));
+          .prepare('SELECT id, url, image_id FROM banners WHERE system_identity = ? AND listed = 1 ORDER BY sort, id LIMIT ?')
+          .all(identity, number) as Pick<BannerRow, 'id' | 'url' | 'image_id'>[];
+        return rows.map((row) => ({ id: row.id, picUrl: bannerPicUrl(row), url: row.url }));
       },
       { public: true },
     );
@@ -76,5 +85,7 @@ export const bannersModule: StandInModule = {
       },
       { public: true },
     );
+
+    bannerManageRoutes(api, ctx);
   },
 };

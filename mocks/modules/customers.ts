@@ -3,7 +3,7 @@ import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, updateField, type EditableField, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork } from '../scope.ts';
+import { customerScope } from './staffAccess.ts';
 
 /** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
 export type NewCustomer = Omit<Customer, 'id' | 'customerNo'> & { agentId: number };
@@ -150,10 +150,10 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-/** The customer list of SPEC §2: the agent's and its sub-agents' customers. */
+/** The customer list of SPEC §2: the agent's and its sub-agents' customers (a staff account: those authorised to its team). */
 const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => ({
   from: 'customers c',
-  scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+  scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: {
     customerNo: 'c.id',
     name: 'c.name',
@@ -185,7 +185,7 @@ const EDITABLE_FIELDS: Record<string, EditableField> = {
 };
 
 function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown): Customer {
-  const scope = agentNetwork(ctx, accountId, 'c.agent_id');
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const id = updateField(ctx, { table: 'customers', alias: 'c', scope, editable: EDITABLE_FIELDS }, body);
   return toCustomer(ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow);
 }
@@ -194,7 +194,7 @@ function updateCustomerField(ctx: StandInContext, accountId: number, body: unkno
 export function findCustomer(ctx: StandInContext, accountId: number, userId: string | undefined): Customer {
   const id = Number(userId);
   if (!Number.isSafeInteger(id) || id < 1) throw new BadRequestError('参数 userId 应为正整数');
-  const scope = agentNetwork(ctx, accountId, 'c.agent_id');
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const row = ctx.db.prepare(`SELECT c.* FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as CustomerRow | undefined;
   if (!row) throw new BusinessError('客户不存在');
   return toCustomer(row);

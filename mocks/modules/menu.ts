@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../../src/api/contracts/menu.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { menuGroups as groups } from './menuTree.ts';
-import { accountById } from './accounts.ts';
+import { grantsOf } from './staffAccess.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS menus (
@@ -22,11 +22,18 @@ CREATE TABLE IF NOT EXISTS button_actions (
 );
 `;
 
-/** Button identities per table id (SPEC §2 bracketed ids); child accounts get the first ones only. */
+/** Button identities per table id (SPEC §2 bracketed ids); `child` seeds the 普通员工 role of staff accounts. */
 const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   khxx: { all: ['edit', 'renew', 'addUser', 'upgrade', 'export'], child: ['export'] },
-  jxshtqd: { all: ['add', 'edit', 'delete', 'export'], child: ['export'] },
+  dqkh: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },
+  yhtc: { all: ['quote'], child: [] },
+  zjgl: { all: ['editHost'], child: [] },
+  khkh: { all: ['close', 'export'], child: ['export'] },
+  qcfw: { all: ['clear'], child: [] },
+  jxshtqd: { all: ['view', 'sign', 'renew', 'export'], child: ['view', 'export'] },
   qxpz: { all: ['edit', 'save'], child: [] },
+  jsgl: { all: ['add', 'edit', 'status', 'del'], child: [] },
+  zhgl: { all: ['add', 'edit', 'status', 'resetPwd', 'auth', 'authManager', 'del', 'export'], child: ['export'] },
   smsappgl: { all: ['add', 'edit', 'delete', 'recharge'], child: ['add'] },
   fwwh: { all: ['renew', 'upgrade', 'stop', 'export'], child: ['renew', 'export'] },
   ztgl: { all: ['add', 'backup', 'restore', 'delete'], child: ['backup'] },
@@ -46,6 +53,11 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   khgz: { all: ['add', 'del', 'export'], child: ['add', 'export'] },
   yywj: { all: ['upload', 'download', 'del'], child: ['download'] },
   khnf: { all: ['edit', 'export'], child: ['export'] },
+  yhzy: { all: ['add', 'retry', 'export'], child: ['export'] },
+  ddrd: { all: ['import', 'export'], child: ['export'] },
+  dlbn: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] },
+  dlzz: { all: ['submit', 'withdraw'], child: [] },
+  ggtz: { all: ['export'], child: ['export'] },
   fwdd: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] },
   yjdd: { all: ['add', 'cancel', 'export'], child: ['export'] },
 };
@@ -88,11 +100,12 @@ export const menuModule: StandInModule = {
   schema,
   seed,
   routes({ api }, ctx) {
+    // The main account sees every entry; a staff account the pages its role grants, in their groups.
     api.get('/api/menu/getMenuList', ({ c, accountId }) => {
-      const isParent = accountById(ctx, accountId).is_parent === 1;
-      const rows = ctx.db
-        .prepare('SELECT id, parent_id, name, url, manage_url, icon FROM menus WHERE parent_only <= ? ORDER BY parent_id, sort')
-        .all(isParent ? 1 : 0) as MenuRow[];
+      const grants = grantsOf(ctx, accountId);
+      const all = ctx.db.prepare('SELECT id, parent_id, name, url, manage_url, icon FROM menus ORDER BY parent_id, sort').all() as MenuRow[];
+      const pages = grants ? all.filter((row) => row.parent_id !== 0 && grants.has(`m:${row.id}`)) : all;
+      const rows = grants ? [...all.filter((row) => pages.some((page) => page.parent_id === row.id)), ...pages] : all;
       const origin = new URL(c.req.url).origin;
       const toEntry = (row: MenuRow): MenuEntry => ({
         id: row.id,
@@ -107,11 +120,10 @@ export const menuModule: StandInModule = {
     });
 
     api.get('/api/btnAction/getBtnActionIdentity', ({ query, accountId }) => {
-      const isParent = accountById(ctx, accountId).is_parent === 1;
-      const rows = ctx.db
-        .prepare('SELECT action FROM button_actions WHERE table_id = ? AND parent_only <= ? ORDER BY rowid')
-        .all(query.tableId ?? '', isParent ? 1 : 0) as { action: string }[];
-      return rows.map((row) => row.action);
+      const grants = grantsOf(ctx, accountId);
+      const tableId = query.tableId ?? '';
+      const rows = ctx.db.prepare('SELECT action FROM button_actions WHERE table_id = ? ORDER BY rowid').all(tableId) as { action: string }[];
+      return rows.map((row) => row.action).filter((action) => !grants || grants.has(`b:${tableId}:${action}`));
     });
   },
 };

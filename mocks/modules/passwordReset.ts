@@ -4,6 +4,7 @@ import type { StandInModule } from '../module.ts';
 import { isStrongPassword } from '../passwords.ts';
 import { requireFields } from '../validate.ts';
 import { CODE_MESSAGES, CODE_SENT, clearFailures, findAccount, sendAccountCode, setPassword } from './accounts.ts';
+import { passCodeGate } from './codeGate.ts';
 
 /**
  * Forgotten password (/forgetPassword): a code to the account's bound phone, checked for a
@@ -36,10 +37,12 @@ export const passwordResetModule: StandInModule = {
     api.post(
       '/api/account/CheckForgetPasswordCode',
       ({ body, client }) => {
-        const form = requireFields(body, { userName: 'string', code: 'string' });
+        const form = requireFields(body, { userName: 'string', code: 'string', captcha: 'object?' });
         const row = findAccount(ctx, form.userName.trim());
         // An unknown account answers as a wrong code does (and counts against the client the same way).
-        const check = ctx.sms.verify(row?.phone ?? `unknown:${form.userName.trim().toLowerCase()}`, RESET_CODE_PURPOSE, form.code.trim(), client);
+        const phone = row?.phone ?? `unknown:${form.userName.trim().toLowerCase()}`;
+        passCodeGate(ctx, phone, form.captcha);
+        const check = ctx.sms.verify(phone, RESET_CODE_PURPOSE, form.code.trim(), client);
         if (!row && check !== 'limited') throw new BusinessError(CODE_MESSAGES.wrong);
         if (check !== 'ok' || !row) throw new BusinessError(CODE_MESSAGES[check === 'ok' ? 'wrong' : check]);
         const ticket = randomBytes(24).toString('base64url');

@@ -4,6 +4,7 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../sms.ts';
 import { requireFields } from '../validate.ts';
 import { isHostTaken, listProducts, listRegions, listVersions, productById } from './catalog.ts';
+import { passCodeGate } from './codeGate.ts';
 import { createCustomer } from './customers.ts';
 
 const SMS_PURPOSE = 'register';
@@ -63,8 +64,12 @@ function consumePicture(ctx: StandInContext, answer: string): boolean {
   return true;
 }
 
-/** Checks the phone code; a code already checked stays good for the registration (a failed submit may be retried). */
-function checkCode(ctx: StandInContext, phone: string, code: string, client: string): void {
+/**
+ * Checks the phone code; a code already checked stays good for the registration (a failed submit may be
+ * retried). After three wrong codes for the phone a fresh picture code (`captcha`) must come with the check.
+ */
+function checkCode(ctx: StandInContext, phone: string, code: string, client: string, captcha?: string): void {
+  if (!liveVerification(ctx, phone, code)) passCodeGate(ctx, phone, captcha, (answer) => consumePicture(ctx, answer));
   const result = ctx.sms.verify(phone, SMS_PURPOSE, code, client);
   if (result === 'ok') {
     ctx.db
@@ -104,6 +109,7 @@ function registerTrial(ctx: StandInContext, body: unknown, client: string) {
     source: 'number?',
     tel: 'string',
     telCode: 'string',
+    imgCode: 'string?',
     isCheck: 'boolean?',
   });
   if (form.isCheck === false) throw new BusinessError('请阅读并同意用户协议及隐私政策');
@@ -135,7 +141,7 @@ function registerTrial(ctx: StandInContext, body: unknown, client: string) {
     .prepare("SELECT 1 FROM customers WHERE phone = ? AND product_type = ? AND status = '试用' LIMIT 1")
     .get(form.tel, product.productType);
   if (alreadyTrying) throw new BusinessError(`该手机号已在试用${product.productName}，请直接登录`);
-  checkCode(ctx, form.tel, form.telCode, client);
+  checkCode(ctx, form.tel, form.telCode, client, form.imgCode);
 
   const now = ctx.now();
   const expireAt = now + product.trialDays * DAY_MS;
@@ -225,7 +231,7 @@ export const registrationModule: StandInModule = {
     api.get(
       '/api/account/CheckRegisterValidCode',
       ({ query, client }) => {
-        checkCode(ctx, query.userName ?? '', query.code ?? '', client);
+        checkCode(ctx, query.userName ?? '', query.code ?? '', client, query.captcha);
         return true;
       },
       open,

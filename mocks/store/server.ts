@@ -11,7 +11,7 @@ import type { FaultBook } from './faults.ts';
 import { MultipartUploads, StoreError, assertSafeKey, receive } from './multipart.ts';
 import { ObjectFiles } from './objects.ts';
 import { storeRuntime } from './runtime.ts';
-import { signatureMatches, accessKeyOf, type SignedRequest } from './signatures.ts';
+import { cosWindowHolds, signatureMatches, accessKeyOf, type SignedRequest } from './signatures.ts';
 import { completeXml, errorXml, initiateXml, listPartsXml, parseCompleteBody } from './xml.ts';
 
 export interface ObjectStoreOptions {
@@ -71,17 +71,19 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
       throw new StoreError(403, 'InvalidSecurityToken', 'The security token is not valid.');
     }
     if (credential.expires_at <= ctx.now()) throw new StoreError(403, info.expiredCode, 'The security token has expired.');
-    // OSS and OBS sign a date (COS signs a validity window, checked with its signature): a request signed
-    // more than 15 minutes away from the store's clock is refused, and the answer's Date lets the client correct.
-    if (dialect !== 'cos') {
-      const signedAt = Date.parse(headers['x-oss-date'] ?? headers['x-amz-date'] ?? headers['x-obs-date'] ?? headers.date ?? '');
-      if (!Number.isFinite(signedAt) || Math.abs(signedAt - ctx.now()) > MAX_CLOCK_SKEW_MS) {
-        throw new StoreError(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', {
-          RequestTime: Number.isFinite(signedAt) ? new Date(signedAt).toISOString() : '',
-          ServerTime: new Date(ctx.now()).toISOString(),
-          MaxAllowedSkewMilliseconds: String(MAX_CLOCK_SKEW_MS),
-        });
-      }
+    // OSS and OBS sign a date, refused more than 15 minutes away from the store's clock; COS signs a validity
+    // window, refused when the store's time is outside it. The answer's ServerTime and Date let the client correct.
+    const signedAt = Date.parse(headers['x-oss-date'] ?? headers['x-amz-date'] ?? headers['x-obs-date'] ?? headers.date ?? '');
+    const skewed =
+      dialect === 'cos'
+        ? !cosWindowHolds(headers.authorization ?? '', Math.floor(ctx.now() / 1000))
+        : !Number.isFinite(signedAt) || Math.abs(signedAt - ctx.now()) > MAX_CLOCK_SKEW_MS;
+    if (skewed) {
+      throw new StoreError(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.', {
+        RequestTime: Number.isFinite(signedAt) ? new Date(signedAt).toISOString() : '',
+        ServerTime: new Date(ctx.now()).toISOString(),
+        MaxAllowedSkewMilliseconds: String(MAX_CLOCK_SKEW_MS),
+      });
     }
     const request: SignedRequest = { method: req.method ?? 'GET', rawPath, query, headers };
     if (!signatureMatches(dialect, request, credential.secret, Math.floor(ctx.now() / 1000))) {
@@ -182,6 +184,8 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
 
   const server: Server = createServer((req, res) => {
     allowCors(req, res);
+    // The store's own clock (shifted by /api/__dev/clock): clients correct a skewed clock from it.
+    res.setHeader('Date', new Date(ctx.now()).toUTCString());
     if (req.method === 'OPTIONS') {
       res.writeHead(200);
       res.end();

@@ -64,6 +64,12 @@ function v1Signature(dialect: 'oss' | 'obs', request: SignedRequest, secret: str
   return hmacSha1(secret, lines.join('\n')).digest('base64');
 }
 
+/** Whether the time is within a COS signature's validity window (q-sign-time, seconds; a minute's grace at the start). */
+export function cosWindowHolds(authorization: string, nowSeconds: number): boolean {
+  const [start, end] = (cosFields(authorization).get('q-sign-time') ?? '').split(';').map(Number);
+  return start <= nowSeconds + 60 && nowSeconds <= end;
+}
+
 function cosFields(authorization: string): Map<string, string> {
   return new Map(
     authorization.split('&').map((pair) => {
@@ -90,8 +96,7 @@ function cosMatches(request: SignedRequest, authorization: string, secret: strin
   const fields = cosFields(authorization);
   const signTime = fields.get('q-sign-time') ?? '';
   const keyTime = fields.get('q-key-time') ?? '';
-  const [start, end] = signTime.split(';').map(Number);
-  if (!(start <= nowSeconds + 60 && nowSeconds <= end)) return false;
+  if (!cosWindowHolds(authorization, nowSeconds)) return false;
   const headerNames = (fields.get('q-header-list') ?? '').split(';').filter(Boolean);
   const paramNames = (fields.get('q-url-param-list') ?? '').split(';').filter(Boolean);
   const query = new Map([...request.query.entries()].map(([key, value]) => [key.toLowerCase(), value]));

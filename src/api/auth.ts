@@ -76,8 +76,9 @@ export const updateLoginPassword = (change: { oldPassword: string; password: str
 export const sendResetCode = (userName: string) =>
   api.post<unknown>('/api/account/ForgetPasswordValidCode', { userName }, { silent: true });
 
-export const checkResetCode = (userName: string, code: string) =>
-  api.post<{ ticket: string }>('/api/account/CheckForgetPasswordCode', { userName, code }, { silent: true });
+/** After three wrong codes the server compares one only with a passed slider (`captcha`, single use). */
+export const checkResetCode = (userName: string, code: string, captcha?: object) =>
+  api.post<{ ticket: string }>('/api/account/CheckForgetPasswordCode', { userName, code, ...(captcha ? { captcha } : {}) }, { silent: true });
 
 export const resetPassword = (reset: { ticket: string; password: string; agPassWord: string }) =>
   api.post<boolean>('/api/account/ResetPassword', reset, { silent: true });

@@ -17,11 +17,11 @@ export function sendGiftCode(giftType: GiftType, phone: string): Promise<unknown
 /** Type 1 registers an invited user; types 2 and 3 log in to the app, claiming the invite or the card. */
 export async function claimGift(giftType: GiftType, claim: GiftClaim): Promise<GiftOutcome> {
   if (giftType === 1) {
-    const body = { tel: claim.phone, code: claim.code, agentNo: claim.agentNumber, promoter: claim.promoter };
+    const body = { tel: claim.phone, code: claim.code, agentNo: claim.agentNumber, promoter: claim.promoter, captcha: claim.captcha };
     const answer = await api.post<Partial<GiftOutcome> | null>('/api/agentAiUUMarketing/registeraccount', body, marketing);
     return outcomeOf(answer);
   }
-  const body = { mobile: claim.phone, authCode: claim.code, inviteId: claim.inviteId, buyId: claim.buyId };
+  const body = { mobile: claim.phone, authCode: claim.code, inviteId: claim.inviteId, buyId: claim.buyId, captcha: claim.captcha };
   return outcomeOf(await aiuuPost<Partial<GiftOutcome> | null>('/app/account/login/login', body, { silent: true }));
 }
 

@@ -39,11 +39,12 @@ export const isHostTaken = (host: string) => api.post<boolean>('/orderapi/Servic
 export const sendRegisterCode = (tel: string, captcha: string) =>
   api.post<unknown>('/api/account/GeneralRegisterValidCode', { userName: tel, captcha }, { silent: true });
 
-export const checkRegisterCode = (tel: string, code: string) =>
-  api.get<unknown>('/api/account/CheckRegisterValidCode', { userName: tel, code }, { silent: true });
+/** After three wrong codes for the phone the server compares one only with a fresh picture code (`captcha`). */
+export const checkRegisterCode = (tel: string, code: string, captcha: string) =>
+  api.get<unknown>('/api/account/CheckRegisterValidCode', { userName: tel, code, captcha }, { silent: true });
 
 /** Checks the phone code, then registers the trial; rejects with the message to show. */
 export async function registerTrial(request: TrialRegistration): Promise<RegisteredTrial> {
-  await checkRegisterCode(request.tel, request.telCode);
+  await checkRegisterCode(request.tel, request.telCode, request.imgCode);
   return api.post<RegisteredTrial>('/api/user/UserRegisterTry', request, { silent: true });
 }

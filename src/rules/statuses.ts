@@ -56,6 +56,11 @@ const colours: Record<string, StatusColour> = {
   进行中: 'blue',
   部分失败: 'orange',
   失败: 'red',
+  // 合同
+  待签署: 'orange',
+  已签署: 'blue',
+  已生效: 'green',
+  已作废: 'gray',
   // 账号, 角色, 上下架, 到账
   启用: 'green',
   停用: 'gray',
@@ -65,6 +70,7 @@ const colours: Record<string, StatusColour> = {
   下架: 'gray',
   已到账: 'green',
   成功: 'green',
+  重复: 'orange',
   发送中: 'blue',
 };
 

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { getAccountInfo, logout } from '../api/auth.ts';
+import { getAccountInfo, logout, signedInAccount } from '../api/auth.ts';
 import { clearSession } from '../api/session.ts';
 import { useTabsActor } from './tabsActor.ts';
 
@@ -15,6 +15,9 @@ const ChangePasswordDialog = lazy(() => import('../features/login/ChangePassword
 const UploadCentreButton = lazy(() => import('../upload/UploadCentreButton.tsx').then((module) => ({ default: module.UploadCentreButton })));
 
 const LOGOUT_TITLE = '确认要退出登录?';
+const CLEAR_UPLOADS = '同时清除未完成的上传任务';
+// Loaded with the upload centre right after the shell; imported here only when asked.
+const uploadExpiry = () => import('../upload/expiry.ts');
 /** Below this width (Mantine's `sm`) the header's actions fold into the account menu. */
 const WIDE_FROM = 'sm';
 
@@ -29,18 +32,27 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
   const [passwordOpened, password] = useDisclosure(false);
   const userName = useUserName();
 
-  const confirmLogout = () =>
+  const confirmLogout = async () => {
+    // Unfinished uploads keep their bytes in this browser: signing out offers to clear them.
+    const account = await signedInAccount().then((info) => info.account, () => null);
+    const unfinished = account ? await uploadExpiry().then((expiry) => expiry.unfinishedUploadCount(account), () => 0) : 0;
+    let clearUploads = false;
     modals.openConfirmModal({
       title: LOGOUT_TITLE,
       centered: true,
       labels: { confirm: '是', cancel: '取消' },
+      children: unfinished > 0 && (
+        <Checkbox label={`${CLEAR_UPLOADS}（${unfinished}个）`} onChange={(event) => (clearUploads = event.currentTarget.checked)} />
+      ),
       onConfirm: async () => {
         // Even if the server cannot be reached, the session ends here.
         await logout().catch(() => undefined);
-        clearSession(); // the shell closes its tabs when told the session ended
+        clearSession(); // the shell closes its tabs and the uploads stop when told the session ended
+        if (clearUploads && account) await uploadExpiry().then((expiry) => expiry.clearUnfinishedUploads(account), () => undefined);
         navigate('/login', { replace: true });
       },
     });
+  };
   const openMyFeedback = () => actor.send({ type: 'OPEN', url: '/myConsultation', title: '我的反馈' });
 
   return (
@@ -69,7 +81,7 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
           <Button variant="subtle" onClick={password.open}>
             修改密码
           </Button>
-          <Button variant="subtle" onClick={confirmLogout}>
+          <Button variant="subtle" onClick={() => void confirmLogout()}>
             退出登录
           </Button>
           {userName && (
@@ -90,7 +102,7 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
             <Menu.Item onClick={feedback.open}>意见反馈</Menu.Item>
             <Menu.Item onClick={openMyFeedback}>我的反馈</Menu.Item>
             <Menu.Item onClick={password.open}>修改密码</Menu.Item>
-            <Menu.Item onClick={confirmLogout}>退出登录</Menu.Item>
+            <Menu.Item onClick={() => void confirmLogout()}>退出登录</Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>

@@ -3,30 +3,14 @@
  * (VITE_FRAME_ORIGINS, VITE_MESSAGE_ORIGINS: comma-separated origins, a port may be '*'), defaulting
  * to loopback hosts, where the stand-in serves the old system's pages.
  */
+import { parseOrigins, type OriginPattern } from '../rules/origins.ts';
+
+export { parseOrigins, type OriginPattern };
+
 const LOOPBACK_ORIGINS = 'http://127.0.0.1:*,http://localhost:*';
 
 export const MENU_URL_INVALID = '菜单url异常';
 export const FRAME_REFUSED = '该页面地址不在允许嵌入的范围内，已拒绝打开';
-
-export interface OriginPattern {
-  protocol: string;
-  hostname: string;
-  /** '*' for any port. */
-  port: string;
-}
-
-export function parseOrigins(list: string): OriginPattern[] {
-  return list
-    .split(',')
-    .map((item) => item.trim())
-    .flatMap((item) => {
-      const match = /^(https?):\/\/([^/:]+)(?::(\d+|\*))?\/?$/i.exec(item);
-      if (!match) return [];
-      const [, protocol, hostname, port] = match;
-      const defaultPort = protocol.toLowerCase() === 'https' ? '443' : '80';
-      return [{ protocol: `${protocol.toLowerCase()}:`, hostname: hostname.toLowerCase(), port: port ?? defaultPort }];
-    });
-}
 
 function portOf(url: URL): string {
   return url.port || (url.protocol === 'https:' ? '443' : '80');

@@ -2,6 +2,7 @@ import { ActionIcon, Affix, Alert, Drawer, Indicator, Stack, Text, Tooltip } fro
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { RETENTION_NOTE } from './expiry.ts';
 import { uploadManager } from './manager.ts';
 import { RemoteTaskRow, TaskRow } from './TaskRow.tsx';
 import { isActive, useRemoteUploadTasks, useUploadTasks } from './useUploadTasks.ts';
@@ -57,6 +58,9 @@ export function UploadCentreButton() {
           ) : (
             tasks.map((task) => <TaskRow key={task.id} task={task} />)
           )}
+          <Text size="xs" c="dimmed">
+            {RETENTION_NOTE}
+          </Text>
         </Stack>
       </Drawer>
     </>

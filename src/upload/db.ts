@@ -31,6 +31,8 @@ export interface TaskRecord {
   state: TaskState;
   attempts: number;
   error: string | null;
+  /** Bytes sent when it last failed, so a failed task shows how far it got after a reload too. */
+  reachedBytes?: number;
   /** Paused by the user (a restart resumes it only on request). */
   pausedByUser: boolean;
   target: UploadTarget;

@@ -9,6 +9,7 @@ import {
   type PartEvent,
   type SendPartsInput,
   type TaskState,
+  type UploadedPart,
   type UploadTaskContext,
 } from '../../machines/uploadTask.machine.ts';
 import { getAccountInfo } from '../api/auth.ts';
@@ -21,6 +22,7 @@ import { dropAbandoned, uploadDb, type TaskRecord, type UploadTarget } from './d
 import { FILE_MISMATCH, fingerprintFile, keepBytes, persistStorage, restoreBytes } from './fileSource.ts';
 import { OtherTabs, remoteView, type RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
+import { storedMatches } from './storedObject.ts';
 import { awaitLock, holdLock } from './tabLocks.ts';
 
 export type TaskActor = ActorRefFrom<typeof uploadTaskMachine>;
@@ -367,6 +369,7 @@ export class UploadManager {
         parts: record.parts,
         restoredAs,
         error: record.error,
+        reachedBytes: record.reachedBytes,
       },
     });
     let previous: TaskState | null = null;
@@ -408,6 +411,7 @@ export class UploadManager {
     await this.save(task, {
       state,
       error: context.error,
+      reachedBytes: context.reachedBytes,
       uploadId: context.uploadId,
       parts: context.parts,
       pausedByUser: context.pausedBy === 'user',
@@ -492,7 +496,7 @@ export class UploadManager {
         if (!(error instanceof UploadFailure && error.status === NO_SUCH_UPLOAD)) throw error;
         // Gone because it was completed (the answer lost, or the tab closed at that moment): the object
         // stands, so nothing is sent again; completing then finds it too (see complete).
-        if (context.parts.length > 0 && (await this.storedWhole(task, adapter))) return { uploadId: context.uploadId, ...plan, parts: context.parts };
+        if (context.parts.length > 0 && (await this.storedWhole(task, adapter, context.parts))) return { uploadId: context.uploadId, ...plan, parts: context.parts };
       }
     }
     const uploadId = await adapter.init();
@@ -510,14 +514,13 @@ export class UploadManager {
       await adapter.complete(context.uploadId ?? '', context.parts);
     } catch (error) {
       if (!(error instanceof UploadFailure) || (error.status !== NO_SUCH_UPLOAD && error.status !== 0)) throw error;
-      if (!(await this.storedWhole(task, adapter))) throw error;
+      if (!(await this.storedWhole(task, adapter, context.parts))) throw error;
     }
   }
 
-  /** Whether the store holds the task's object at the file's full size. */
-  private async storedWhole(task: LiveTask, adapter: MultipartAdapter): Promise<boolean> {
-    const stored = await adapter.stat().catch(() => null);
-    return stored !== null && stored.size === task.record.size;
+  /** Whether the store holds the object these parts make: the file's size, and their ETag where the store gives one. */
+  private async storedWhole(task: LiveTask, adapter: MultipartAdapter, parts: readonly UploadedPart[]): Promise<boolean> {
+    return storedMatches(await adapter.stat().catch(() => null), task.record.size, parts);
   }
 
   /** Sends pending parts `parallel` at a time, each read with Blob.slice only when it is sent. */

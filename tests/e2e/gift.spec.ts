@@ -134,6 +134,34 @@ test.describe('member card names', () => {
   }
 });
 
+test('after three wrong codes the claim asks for the slider, and goes through once it is passed', async ({ page, standIn }) => {
+  await standIn.reset();
+  const phone = '13612340008';
+  await page.goto('/aiUUInternalPromotionH5Page?inviteId=INV2026110001');
+  await page.getByRole('button', { name: '免费体验' }).click();
+  await fillGiftForm(page, standIn, phone);
+  const code = await standIn.latestCode(phone);
+  const claim = async (value: string) => {
+    await page.getByLabel('验证码', { exact: true }).fill(value);
+    const answered = page.waitForResponse((response) => response.url().includes('/app/account/login/login'));
+    await page.getByRole('button', { name: '登录领取' }).click();
+    await answered;
+  };
+  for (let i = 0; i < 3; i += 1) {
+    await claim(code === '000000' ? '111111' : '000000');
+    await expect(page.getByRole('alert').filter({ hasText: '验证码错误' })).toBeVisible();
+  }
+  await claim(code);
+  await expect(page.getByRole('alert').filter({ hasText: '需要验证码或验证码错误' })).toBeVisible();
+  await page.getByRole('button', { name: '登录领取' }).click();
+  await expect(page.getByText('请先完成下方的滑块验证')).toBeVisible();
+  await page.getByRole('slider', { name: '拖动滑块完成验证' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('验证通过')).toBeVisible();
+  await claim(code);
+  await expect.poll(async () => (await memberships(standIn, page, phone)).length).toBe(1);
+});
+
 test('a code that cannot be sent says why, and the button is ready again', async ({ page, standIn }) => {
   await standIn.reset();
   await page.goto('/aiUUInternalPromotionH5Page?inviteId=INV2026110001');

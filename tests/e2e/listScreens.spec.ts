@@ -7,6 +7,10 @@ import { expect, test } from './fixtures.ts';
  */
 const LIST_SCREENS: { path: string; title: string; keyword?: boolean; exportable?: boolean }[] = [
   { path: '/customerInformationManage', title: '客户信息管理', keyword: true, exportable: true },
+  { path: '/customerInformationManage/customerExpireInfo', title: '到期信息', keyword: true, exportable: true },
+  { path: '/optimizePackage', title: '优化套餐', keyword: true },
+  { path: '/hostManage/hostList', title: '主机管理', keyword: true },
+  { path: '/userBlankManage', title: '空白用户管理', keyword: true, exportable: true },
 ];
 
 const total = async (page: Page) => Number(/共 (\d+) 条/.exec((await page.getByText(/^共 \d+ 条$/).first().textContent()) ?? '')?.[1]);
@@ -19,7 +23,8 @@ for (const screen of LIST_SCREENS) {
     });
     await standIn.signIn(context, 'agent01');
     await page.goto(screen.path);
-    await expect(page.getByRole('heading', { name: screen.title, exact: true })).toBeVisible();
+    // A screen's code loads on first use: on a busy machine that can take a while.
+    await expect(page.getByRole('heading', { name: screen.title, exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^共 \d+ 条$/).first()).toBeVisible();
     const rows = await total(page);
     expect(rows, 'the seeded list has rows').toBeGreaterThan(0);
@@ -27,7 +32,7 @@ for (const screen of LIST_SCREENS) {
     const sort = page.getByRole('button', { name: /^按.+排序（/ }).first();
     if (await sort.count()) {
       const label = (await sort.getAttribute('aria-label'))!;
-      const column = /^按(.+)排序/.exec(label)![1];
+      const column = /^按(.+?)排序（/.exec(label)![1];
       await sort.click();
       await expect(page.getByRole('button', { name: new RegExp(`^按${column}排序（(升序|降序)）$`) })).toBeVisible();
       await expect(page.getByText(`共 ${rows} 条`).first()).toBeVisible();

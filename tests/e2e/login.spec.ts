@@ -260,6 +260,35 @@ test('a forgotten password is reset with a code to the bound phone; the old one 
   await expectSignedInAs(page, standIn, '李娜');
 });
 
+test('the forgotten-password check asks for the slider after three wrong codes, and takes the code once it is passed', async ({ page, standIn }) => {
+  await page.goto('/forgetPassword');
+  await page.getByLabel('账号', { exact: true }).fill('staff01');
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const code = await standIn.latestCode(phones.staff01);
+  const submit = async (value: string) => {
+    await page.getByLabel('手机验证码').fill(value);
+    const answered = page.waitForResponse((response) => response.url().includes('/CheckForgetPasswordCode'));
+    await page.getByRole('button', { name: '下一步' }).click();
+    await answered;
+  };
+  for (let i = 0; i < 3; i += 1) {
+    await submit(code === '000000' ? '111111' : '000000');
+    await expect(page.getByText('手机验证码错误')).toBeVisible();
+  }
+  await submit(code);
+  await expect(page.getByText('需要验证码或验证码错误')).toBeVisible();
+  const slider = page.getByRole('slider', { name: '拖动滑块完成验证' });
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('请先完成下方的滑块验证')).toBeVisible();
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('验证通过')).toBeVisible();
+  await expect(page.getByText('需要验证码或验证码错误')).toBeHidden();
+  await expect(page.getByLabel('手机验证码')).toHaveValue(code);
+  await submit(code);
+  await expect(page.getByLabel('新密码')).toBeVisible();
+});
+
 test("after signing in with the form, the old system's frame pages open signed in, and nothing stores the password", async ({ page, standIn }) => {
   await page.goto('/login');
   await signInWithForm(page, standIn, 'agent01', 'Agent@2026');

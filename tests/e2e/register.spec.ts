@@ -161,6 +161,26 @@ test('every empty required field says what it needs, and a wrong code keeps the 
   await expect(page.getByLabel('客户名称')).toHaveValue('温州瓯越鞋业有限公司');
   await expect(page.getByLabel('域名前缀')).toHaveValue('ouyue');
   await expect(page.getByRole('heading', { name: '注册成功' })).toHaveCount(0);
+
+  // Three wrong codes: the next check needs a new picture code, typed from a new picture.
+  const code = await standIn.latestCode('13712340003');
+  const submit = page.getByRole('button', { name: '提交注册' });
+  const checkWith = async (value: string) => {
+    await page.getByLabel('手机验证码').fill(value);
+    await expect(submit).toBeEnabled();
+    const answered = page.waitForResponse((response) => response.url().includes('/CheckRegisterValidCode'));
+    await submit.click();
+    await answered;
+  };
+  for (let i = 0; i < 2; i += 1) await checkWith(code === '000000' ? '111111' : '000000');
+  const before = pictureCode();
+  await checkWith(code);
+  await expect(page.getByText('需要验证码或验证码错误')).toBeVisible();
+  await expect(page.getByLabel('图形验证码')).toHaveValue('');
+  await expect.poll(pictureCode).not.toBe(before);
+  await page.getByLabel('图形验证码').fill(pictureCode());
+  await checkWith(code);
+  await expect(page.getByRole('heading', { name: '注册成功' })).toBeVisible();
 });
 
 test('a wrong picture code is refused and replaced, and no code is sent', async ({ page, standIn }) => {

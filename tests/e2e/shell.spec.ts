@@ -100,7 +100,7 @@ test("a screen whose code cannot be fetched says so and loads on retry", async (
 });
 
 test('a screen that is not built yet says so honestly', async ({ page }) => {
-  await openFromMenu(page, '系统管理', '角色管理');
+  await openFromMenu(page, '短信服务', '短信签名');
   await expect(page.getByText('该功能暂未开放')).toBeVisible();
 });
 

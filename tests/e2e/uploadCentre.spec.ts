@@ -48,5 +48,36 @@ test.describe('upload centre', () => {
     await expect(row.getByText(/上传失败（403）/)).toBeVisible({ timeout: 60_000 });
     await expect(row.getByText(/^失败时已上传 \d+%$/)).toBeVisible();
     await expect(row.getByText('失败时已上传 0%')).toHaveCount(0);
+    const reached = await row.getByText(/^失败时已上传/).textContent();
+    // After a reload the checkpoint brings the failed task back at the same progress.
+    await page.reload();
+    await centreButton(page).click();
+    const restored = page.getByRole('dialog', { name: '上传中心' }).getByRole('group', { name: file.name });
+    await expect(restored.getByText(/上传失败（403）/)).toBeVisible({ timeout: 30_000 });
+    await expect(restored.getByText(reached!)).toBeVisible();
+  });
+
+  test('the centre says how long unfinished tasks are kept, and signing out can clear them', async ({ page, standIn, context }) => {
+    const file = makeFile('centre-sign-out.bak', 30);
+    await store.fault({ delayMs: 1500, times: 8 });
+    await uploadUntilStored(page, store, file);
+    await taskRow(page, file.name).getByRole('button', { name: '暂停' }).click();
+    await expect(taskRow(page, file.name).getByText('已暂停')).toBeVisible({ timeout: 30_000 });
+    await centreButton(page).click();
+    const centre = page.getByRole('dialog', { name: '上传中心' });
+    await expect(centre.getByText('未完成的上传任务保留7天，之后自动清除')).toBeVisible();
+    await centre.getByRole('button', { name: '关闭' }).click();
+
+    await page.getByRole('button', { name: '退出登录' }).click();
+    const confirm = page.getByRole('dialog', { name: '确认要退出登录?' });
+    await confirm.getByRole('checkbox', { name: '同时清除未完成的上传任务（1个）' }).check();
+    await confirm.getByRole('button', { name: '是' }).click();
+    // The login page ends what is left of the session when it opens: sign in again only after that.
+    await expect(page.getByRole('radio', { name: '账号登录' })).toBeChecked();
+
+    await standIn.signIn(context, 'agent01');
+    await page.goto('/homePage');
+    await centreButton(page).click();
+    await expect(centre.getByText('暂无上传任务')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { PROVIDERS, StoreControls, makeFile, openDbFiles, pickFile, taskRow } from './uploadHelpers.ts';
+import { OBJECT_STORES, PROVIDERS, StoreControls, makeFile, openDbFiles, pickFile, taskRow } from './uploadHelpers.ts';
 
 // Completing finishes exactly once: when the store completes the upload but its answer is lost, the
 // task finds the stored object and finishes as a success, with one object and one database-file record.
@@ -19,6 +19,23 @@ for (const provider of PROVIDERS) {
     const objects = (await store.objects()).filter((object) => object.key.endsWith(`/${file.name}`));
     expect(objects).toEqual([expect.objectContaining({ size: file.size, md5: file.md5 })]);
     await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toHaveCount(1);
+  });
+}
+
+// The store refuses requests signed 20 minutes away from its clock (RequestTimeTooSkewed); the browser
+// corrects its offset from the store's answer and the retry goes through.
+for (const provider of OBJECT_STORES) {
+  test(`through ${provider}, a browser clock 20 minutes behind the store's is corrected and the upload finishes`, async ({ page, standIn, context, request }) => {
+    await standIn.reset();
+    const store = new StoreControls(request, standIn.url);
+    await store.useProvider(provider);
+    await standIn.signIn(context, 'agent01');
+    await request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: 20 * 60 * 1000 } });
+    const file = makeFile(`${provider}-skewed-clock.bak`, 2);
+    await openDbFiles(page);
+    await pickFile(page, file);
+    await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toBeVisible({ timeout: 45_000 });
+    expect(await store.stored(file.name)).toMatchObject({ size: file.size, md5: file.md5 });
   });
 }
 

@@ -3,10 +3,14 @@ import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { phoneCodeLabel } from '../../../machines/phoneCode.machine.ts';
+import type { CaptchaPass } from '../../../machines/slider.machine.ts';
+import { standInCaptcha } from '../../api/captcha.ts';
 import { phoneCodeSender, sendGiftCode } from '../../api/gift.ts';
 import { giftAgreementProblem, giftCodeDigits, giftCodeProblem, giftPhoneProblem, type GiftType } from '../../rules/gift.ts';
 import { phoneDigits } from '../../rules/phone.ts';
 import { message } from '../../ui/message.ts';
+import { SliderCaptcha } from '../../ui/widgets/SliderCaptcha.tsx';
+import { SLIDER_FIRST, useSliderGate } from '../../ui/widgets/useSliderGate.ts';
 
 const CODE_DEADLINE_KEY = 'portal.gift.codeDeadline';
 const PHONE_KEY = 'portal.gift.phone';
@@ -22,7 +26,8 @@ interface GiftFormProps {
   submitting: boolean;
   /** Why the last claim failed, shown once above the button until the next try. */
   error: string | null;
-  onSubmit: (phone: string, code: string) => void;
+  /** `captcha`: the slider pass the server asked for after wrong codes. */
+  onSubmit: (phone: string, code: string, captcha?: CaptchaPass) => void;
 }
 
 /** Phone, code with its send link, agreement and submit (SPEC §2 Gift form). */
@@ -35,6 +40,7 @@ export function GiftForm({ giftType, submitting, error, onSubmit }: GiftFormProp
   const phoneCode = useActorRef(sender.machine, { input: sender.input });
   const codeLabel = useSelector(phoneCode, phoneCodeLabel);
   const canSend = useSelector(phoneCode, (snapshot) => snapshot.value === 'idle' || snapshot.value === 'resend');
+  const slider = useSliderGate(error);
 
   function sendCode() {
     const problem = giftPhoneProblem(form.values.phone);
@@ -57,7 +63,11 @@ export function GiftForm({ giftType, submitting, error, onSubmit }: GiftFormProp
       message.warning(agreement);
       return;
     }
-    onSubmit(phone, code);
+    if (slider.missing) {
+      message.warning(SLIDER_FIRST);
+      return;
+    }
+    onSubmit(phone, code, slider.take());
   }
 
   return (
@@ -88,6 +98,7 @@ export function GiftForm({ giftType, submitting, error, onSubmit }: GiftFormProp
             {codeLabel}
           </Button>
         </Group>
+        {slider.required && <SliderCaptcha key={slider.generation} provider={standInCaptcha} onPassed={slider.onPassed} />}
         {error && !submitting && (
           <Alert color="red" role="alert">
             {error}

@@ -75,7 +75,7 @@ export function GiftPage({ giftType }: { giftType: GiftType }) {
               giftType={giftType}
               submitting={submitting}
               error={error}
-              onSubmit={(phone, code) => gift.send({ type: 'SUBMIT', claim: { phone, code, ...params } })}
+              onSubmit={(phone, code, captcha) => gift.send({ type: 'SUBMIT', claim: { phone, code, captcha, ...params } })}
             />
           )}
           {view === 'success' && <GiftSuccess giftType={giftType} outcome={outcome} />}

@@ -12,6 +12,7 @@ import {
   type ExpiredServiceCount,
   type NoticeSummary,
 } from '../../api/home.ts';
+import { onNoticesRead } from '../../api/noticeReads.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 
 interface HomeData {
@@ -42,11 +43,17 @@ function useHomeData(): HomeData {
     const ignore = () => undefined;
     getAccountInfo().then(fill('account'), ignore);
     getExpiredServiceCount().then(fill('expiring'), ignore);
-    getUnreadNoticeCount().then(fill('unreadNotices'), ignore);
+    const loadNotices = () => {
+      getUnreadNoticeCount().then(fill('unreadNotices'), ignore);
+      getLatestNotices(5).then(fill('notices'), ignore);
+    };
+    loadNotices();
     getOpenWorkOrderCount().then(fill('openWorkOrders'), ignore);
-    getLatestNotices(5).then(fill('notices'), ignore);
+    // Notices read on other pages change the count and the bold titles here.
+    const stopListening = onNoticesRead(loadNotices);
     return () => {
       current = false;
+      stopListening();
     };
   }, []);
   return data;

@@ -8,10 +8,10 @@ import type { phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
 import type { loginPictureCodeMachine } from '../../../machines/loginPictureCode.machine.ts';
 import { loginLooksReady, type LoginField } from '../../rules/login.ts';
 import { Link } from 'wouter';
-import { standInCaptcha } from './captchaProvider.ts';
+import { standInCaptcha } from '../../api/captcha.ts';
 import { PhoneCodeButton } from './PhoneCodeButton.tsx';
 import { PictureCodeField } from './PictureCodeField.tsx';
-import { SliderCaptcha } from './SliderCaptcha.tsx';
+import { SliderCaptcha } from '../../ui/widgets/SliderCaptcha.tsx';
 
 interface AccountLoginFormProps {
   login: ActorRefFrom<typeof loginMachine>;

@@ -7,10 +7,13 @@ import { fromPromise } from 'xstate';
 import { loginPasswordResetMachine } from '../../../machines/loginPasswordReset.machine.ts';
 import { checkResetCode, resetPassword, sendResetCode } from '../../api/auth.ts';
 import { message } from '../../ui/message.ts';
-import { ACCOUNT_REQUIRED, PHONE_CODE_REQUIRED, confirmPasswordProblem } from '../../rules/login.ts';
+import { ACCOUNT_REQUIRED, CAPTCHA_REQUIRED, PHONE_CODE_REQUIRED, confirmPasswordProblem } from '../../rules/login.ts';
 import { newPasswordProblem } from '../../rules/password.ts';
 import { accountPhoneCode } from './accountPhoneCode.ts';
+import { standInCaptcha } from '../../api/captcha.ts';
 import { PhoneCodeButton } from './PhoneCodeButton.tsx';
+import { SliderCaptcha } from '../../ui/widgets/SliderCaptcha.tsx';
+import { SLIDER_FIRST, useSliderGate } from '../../ui/widgets/useSliderGate.ts';
 
 const steps = { account: 0, verifying: 0, newPassword: 1, saving: 1, done: 2 } as const;
 
@@ -36,7 +39,7 @@ export default function ForgetPasswordPage() {
   const reset = useActorRef(
     loginPasswordResetMachine.provide({
       actors: {
-        checkCode: fromPromise(({ input }) => checkResetCode(input.userName, input.code)),
+        checkCode: fromPromise(({ input }) => checkResetCode(input.userName, input.code, input.captcha)),
         resetPassword: fromPromise(({ input }) => resetPassword(input)),
       },
       actions: { finish: () => message.success('密码已重置，请使用新密码登录') },
@@ -47,6 +50,16 @@ export default function ForgetPasswordPage() {
 
   const state = useSelector(reset, (snapshot) => snapshot.value);
   const { codeError, passwordError } = useSelector(reset, (snapshot) => snapshot.context);
+
+  // After three wrong codes the server wants a passed slider with every check.
+  const slider = useSliderGate(codeError);
+  const verify = (values: { userName: string; code: string }) => {
+    if (slider.missing) {
+      accountForm.setFieldError('code', SLIDER_FIRST);
+      return;
+    }
+    reset.send({ type: 'VERIFY', userName: values.userName, code: values.code, captcha: slider.take() });
+  };
 
   const requestCode = () => {
     const problem = accountForm.validateField('userName');
@@ -66,7 +79,7 @@ export default function ForgetPasswordPage() {
           {steps[state] === 0 && (
             <form
               noValidate
-              onSubmit={accountForm.onSubmit((values) => reset.send({ type: 'VERIFY', userName: values.userName, code: values.code }))}
+              onSubmit={accountForm.onSubmit(verify)}
             >
               <Stack>
                 <TextInput label="账号" autoComplete="username" {...accountForm.getInputProps('userName')} />
@@ -78,13 +91,23 @@ export default function ForgetPasswordPage() {
                     maxLength={6}
                     autoComplete="one-time-code"
                     {...accountForm.getInputProps('code')}
-                    error={accountForm.errors.code ?? codeError}
+                    error={accountForm.errors.code ?? (slider.passed && codeError === CAPTCHA_REQUIRED ? null : codeError)}
                   />
                   <PhoneCodeButton actor={phoneCode} onPress={requestCode} />
                 </Group>
                 <Text size="xs" c="dimmed">
                   验证码将发送至账号绑定的手机
                 </Text>
+                {slider.required && (
+                  <SliderCaptcha
+                    key={slider.generation}
+                    provider={standInCaptcha}
+                    onPassed={(pass) => {
+                      slider.onPassed(pass);
+                      accountForm.clearFieldError('code');
+                    }}
+                  />
+                )}
                 <Button type="submit" loading={state === 'verifying'}>
                   下一步
                 </Button>

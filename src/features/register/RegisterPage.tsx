@@ -9,6 +9,7 @@ import { fromPromise } from 'xstate';
 import { isSending, isSubmitLocked, registrationMachine, registrationStep } from '../../../machines/registration.machine.ts';
 import { registrationHostMachine } from '../../../machines/registrationHost.machine.ts';
 import { isHostTaken, registerTrial } from '../../api/register.ts';
+import { CAPTCHA_REQUIRED } from '../../rules/login.ts';
 import { agentNumberFrom, HOST_TAKEN } from '../../rules/registration.ts';
 import { message } from '../../ui/message.ts';
 import { PhoneFields } from './PhoneFields.tsx';
@@ -36,7 +37,11 @@ export default function RegisterPage() {
     registrationMachine.provide({
       actors: { registerTrial: fromPromise(({ input }) => registerTrial(input)) },
       actions: {
-        reportFailure: (_, text) => showFailure(setFieldError, text),
+        reportFailure: (_, text) => {
+          // The picture code went with the send: a check that needs one again gets a new picture to type.
+          if (text === CAPTCHA_REQUIRED) refreshPicture();
+          showFailure(setFieldError, text);
+        },
         goToLogin: () => navigate('/login'),
       },
     }),
@@ -132,6 +137,7 @@ export default function RegisterPage() {
 /** Code and host failures go under their fields; anything else is a toast. The form keeps what was typed. */
 function showFailure(setFieldError: (field: keyof RegisterValues, error: string) => void, text: string): void {
   if (codeMessages.includes(text)) setFieldError('telCode', text);
+  else if (text === CAPTCHA_REQUIRED) setFieldError('imgCode', text);
   else if (text === HOST_TAKEN) setFieldError('host', text);
   else message.error(text);
 }

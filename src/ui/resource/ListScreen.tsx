@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import type { MRT_RowData } from 'mantine-react-table';
 import { use, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -40,9 +40,12 @@ export interface ListScreenProps<T extends MRT_RowData> {
   header?: ReactNode;
   /** Bump to load the current page again (e.g. after a drawer saved). */
   refreshKey?: number;
+  /** A checkbox per row for batch actions (P1); the toolbar's actions get the checked rows' keys. */
+  selectable?: boolean;
 }
 
 const ACTIONS_FIELD = '__actions';
+const SELECT_FIELD = '__select';
 const NONE: readonly never[] = [];
 
 /**
@@ -60,11 +63,20 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
   const permission = usePermission();
   const [refreshed, setRefreshed] = useState(0);
   const criteria = useMemo(() => criteriaFromSearch(search, query, scopedBy), [search, query, scopedBy]);
+  // Checked rows belong to one search: a new search starts with none checked.
+  const searchKey = JSON.stringify(criteria);
+  const [selection, setSelection] = useState<{ searchKey: string; keys: ReadonlyArray<string | number> }>({ searchKey, keys: NONE });
+  const selectedKeys = selection.searchKey === searchKey ? selection.keys : NONE;
 
   const context: ActionContext = useMemo(
-    () => ({ reload: () => setRefreshed((count) => count + 1), navigate: (to: string) => navigate(to) }),
-    [navigate],
+    () => ({ reload: () => setRefreshed((count) => count + 1), navigate: (to: string) => navigate(to), selectedKeys }),
+    [navigate, selectedKeys],
   );
+  const toggle = (key: string | number, checked: boolean) =>
+    setSelection(() => {
+      const others = selectedKeys.filter((known) => known !== key);
+      return { searchKey, keys: checked ? [...others, key] : others };
+    });
   const onSearch = (next: ListCriteria) => {
     const nextSearch = searchWithCriteria(search, query, next);
     // The tab's router also takes `keep`: the address changes, the page (and its table state) stays.
@@ -77,6 +89,22 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
     ...(props.rowActions ?? []),
   ];
   const columns: TableColumn<T>[] = [
+    ...(props.selectable
+      ? [
+          {
+            field: SELECT_FIELD as keyof T & string,
+            title: '选择',
+            width: 70,
+            isFrozen: true as const,
+            export: false,
+            contentAlign: 'center' as const,
+            cellComponent: ({ row }: { row: T }) => {
+              const key = props.rowKey(row);
+              return <Checkbox aria-label="选择此行" checked={selectedKeys.includes(key)} onChange={(event) => toggle(key, event.currentTarget.checked)} />;
+            },
+          },
+        ]
+      : []),
     ...props.columns,
     ...(rowActions.length > 0
       ? [
@@ -104,7 +132,7 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
         columns={columns}
         getRowId={(row) => String(props.rowKey(row))}
         fetchRows={(tableQuery) => source.fetchPage(tableQuery, criteria)}
-        reloadKey={JSON.stringify(criteria)}
+        reloadKey={searchKey}
         refreshKey={refreshed + (props.refreshKey ?? 0)}
         onCellEdit={
           props.editable && source.updateField

@@ -6,6 +6,8 @@ export interface ActionContext {
   reload(): void;
   /** Moves the tab to another page (its history keeps this list, filters included). */
   navigate(to: string): void;
+  /** The keys of the rows checked in a `selectable` list, in the order they were checked. */
+  selectedKeys: ReadonlyArray<string | number>;
 }
 
 /** A button of a list's toolbar (left of 导出), shown when the page's permission id allows `action`. */

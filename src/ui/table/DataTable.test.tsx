@@ -320,6 +320,17 @@ describe('DataTable column settings', { timeout: 20_000 }, () => {
     expect(header('name')).not.toBeNull();
   });
 
+  it('leaves no blank band right of the columns: with the auto-width column hidden, the fixed ones share the width', async () => {
+    const grows = (field: string) => !/flex:\s*0 0 auto/.test(header(field).getAttribute('style') ?? '');
+    const { user } = renderTable();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(['name', 'age', 'city'].map(grows)).toEqual([true, false, false]);
+    await user.click(screen.getByRole('button', { name: '显示/隐藏列' }));
+    await user.click(within(await screen.findByRole('group', { name: '显示的列' })).getByRole('checkbox', { name: '姓名' }));
+    await waitFor(() => expect(header('name')).toBeNull());
+    expect(['id', 'age', 'city'].map(grows)).toEqual([true, true, true]);
+  });
+
   it('never lets a column be narrower than 15 px', async () => {
     localStorage.setItem('portal.table.people.agent01', JSON.stringify({ widths: { age: 3 } }));
     renderTable();

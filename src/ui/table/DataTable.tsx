@@ -163,6 +163,10 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     .map(columnOf)
     .sort((a, b) => frozenGroup(a) - frozenGroup(b));
 
+  // With no shown column of 'auto' width (hidden, or none declared), all shown columns share the spare width:
+  // otherwise it stays a blank band right of the last column.
+  const allGrow = !visibleColumns.some((column) => typeof column.width !== 'number');
+
   const columnDefs: MRT_ColumnDef<T>[] = columns.map((column) => {
     const style = styleOf(column.field);
     return {
@@ -170,7 +174,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       accessorKey: column.field,
       header: column.title,
       size: typeof column.width === 'number' ? column.width : undefined,
-      grow: typeof column.width !== 'number',
+      grow: allGrow || typeof column.width !== 'number',
       minSize: MIN_COLUMN_WIDTH,
       enableResizing: column.isResize !== false,
       enableSorting: false,

@@ -100,7 +100,13 @@ export async function cosAdapter(descriptor: UploadDescriptor): Promise<Multipar
       call(async () => {
         await client.multipartAbort({ ...target, UploadId });
       }),
-    stat: () => orNullOn404(() => call(async () => ({ size: Number((await client.headObject(target)).headers['content-length']) }))),
+    stat: () =>
+      orNullOn404(() =>
+        call(async () => {
+          const { headers } = await client.headObject(target);
+          return { size: Number(headers['content-length']), etag: headers.etag };
+        }),
+      ),
     refresh(sts) {
       client = connect(sts);
     },

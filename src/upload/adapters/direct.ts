@@ -53,8 +53,8 @@ export function directAdapter(descriptor: UploadDescriptor): MultipartAdapter {
       await post('Abort', { uploadId, path });
     },
     stat: async () => {
-      const object = await send<{ size: number } | null>(`${base}/Object?${new URLSearchParams({ path })}`, { method: 'GET' });
-      return object ? { size: object.size } : null;
+      const object = await send<{ size: number; etag?: string } | null>(`${base}/Object?${new URLSearchParams({ path })}`, { method: 'GET' });
+      return object ? { size: object.size, etag: object.etag } : null;
     },
     // No temporary credential: the bearer token is read at each call.
     refresh: () => undefined,

@@ -71,7 +71,13 @@ export async function ossAdapter(descriptor: UploadDescriptor): Promise<Multipar
       call(async () => {
         await client.abortMultipartUpload(key, uploadId);
       }),
-    stat: () => orNullOn404(() => call(async () => ({ size: Number((await client.head(key)).res.headers['content-length']) }))),
+    stat: () =>
+      orNullOn404(() =>
+        call(async () => {
+          const { headers } = (await client.head(key)).res;
+          return { size: Number(headers['content-length']), etag: headers.etag };
+        }),
+      ),
     refresh(sts) {
       client = connect(sts);
     },

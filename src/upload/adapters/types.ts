@@ -11,10 +11,16 @@ export interface MultipartAdapter {
   listParts(uploadId: string): Promise<UploadedPart[]>;
   complete(uploadId: string, parts: UploadedPart[]): Promise<void>;
   abort(uploadId: string): Promise<void>;
-  /** The stored object's size, null when there is none (a Complete whose answer was lost may have finished). */
-  stat(): Promise<{ size: number } | null>;
+  /** The stored object's size and ETag, null when there is none (a Complete whose answer was lost may have finished). */
+  stat(): Promise<StoredObject | null>;
   /** Use a new temporary credential from now on. */
   refresh(sts: StsCredential): void;
+}
+
+/** What a store tells of an object: its size, and its ETag where the store gives one. */
+export interface StoredObject {
+  size: number;
+  etag?: string;
 }
 
 export type AdapterFactory = (descriptor: UploadDescriptor) => MultipartAdapter;

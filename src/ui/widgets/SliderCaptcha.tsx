@@ -3,8 +3,7 @@ import { IconCheck, IconChevronsRight } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { knobOffset, sliderMachine, type CaptchaPass } from '../../../machines/slider.machine.ts';
-import type { CaptchaProvider } from './captchaProvider.ts';
+import { knobOffset, sliderMachine, type CaptchaPass, type CaptchaProvider } from '../../../machines/slider.machine.ts';
 
 const TRACK_HEIGHT = 36;
 /** What the challenge asks, said once when it appears (and how to do it without a pointer). */

@@ -1,0 +1,129 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** SCREENS §4 审核状态: one vocabulary for qualifications, SMS signatures and templates. */
+export const AUDIT_STATUSES = ['未提交', '审核中', '审核通过', '审核未通过', '已撤回'] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+
+/** What the server says of an item under audit after each call. */
+export interface AuditAnswer {
+  status: AuditStatus;
+  reason: string | null;
+}
+
+export interface AuditItemContext extends AuditAnswer {
+  /** The message of the last failed call, shown until the next one. */
+  error: string | null;
+  /** Where a failed submission returns: the first draft or the change being edited. */
+  submittedFrom: 'draft' | 'editing';
+  /** Where 取消 from editing returns. */
+  editedFrom: 'approved' | 'rejected';
+}
+
+export type AuditItemEvent =
+  | { type: 'SUBMIT'; data: unknown }
+  | { type: 'WITHDRAW' }
+  /** The window got the focus again: a review may have ended meanwhile. */
+  | { type: 'FOCUS' }
+  | { type: 'EDIT' }
+  | { type: 'CANCEL' };
+
+const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
+
+
+/**
+ * M6 auditItem: draft → submitting → reviewing (refreshed when the window gets the focus) → approved |
+ * rejected → editing → submitting; withdraw from reviewing. Editing an approved item starts a new
+ * review while the approved data stays in force (the server keeps both). The calls are injected.
+ */
+export const auditItemMachine = setup({
+  types: { context: {} as AuditItemContext, input: {} as AuditAnswer, events: {} as AuditItemEvent },
+  actors: {
+    submit: fromPromise<AuditAnswer, unknown>(async () => {
+      throw new Error('submit is not provided');
+    }),
+    refresh: fromPromise<AuditAnswer>(async () => {
+      throw new Error('refresh is not provided');
+    }),
+    withdraw: fromPromise<AuditAnswer>(async () => {
+      throw new Error('withdraw is not provided');
+    }),
+  },
+  actions: {
+    takeAnswer: assign(({ event }) => {
+      const { status, reason } = (event as unknown as { output: AuditAnswer }).output;
+      return { status, reason, error: null };
+    }),
+    recordError: assign({ error: ({ event }) => errorMessage((event as unknown as { error?: unknown }).error) }),
+  },
+  guards: {
+    is: ({ context }, status: AuditStatus) => context.status === status,
+    answered: ({ event }, status: AuditStatus) => (event as unknown as { output: AuditAnswer }).output.status === status,
+    fromEditing: ({ context }) => context.submittedFrom === 'editing',
+    fromApproved: ({ context }) => context.editedFrom === 'approved',
+  },
+}).createMachine({
+  id: 'auditItem',
+  context: ({ input }) => ({ status: input.status, reason: input.reason, error: null, submittedFrom: 'draft', editedFrom: 'approved' }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: { type: 'is', params: '审核中' }, target: 'reviewing' },
+        { guard: { type: 'is', params: '审核通过' }, target: 'approved' },
+        { guard: { type: 'is', params: '审核未通过' }, target: 'rejected' },
+        { target: 'draft' },
+      ],
+    },
+    draft: {
+      on: { SUBMIT: { target: 'submitting', actions: assign({ submittedFrom: 'draft' }) } },
+    },
+    submitting: {
+      invoke: {
+        src: 'submit',
+        input: ({ event }: { event: AuditItemEvent }) => (event.type === 'SUBMIT' ? event.data : undefined),
+        onDone: { target: 'reviewing', actions: 'takeAnswer' },
+        onError: [{ guard: 'fromEditing', target: 'editing', actions: 'recordError' }, { target: 'draft', actions: 'recordError' }],
+      },
+    },
+    reviewing: {
+      on: { FOCUS: 'refreshing', WITHDRAW: 'withdrawing' },
+    },
+    refreshing: {
+      invoke: {
+        src: 'refresh',
+        onDone: [
+          { guard: { type: 'answered', params: '审核通过' }, target: 'approved', actions: 'takeAnswer' },
+          { guard: { type: 'answered', params: '审核未通过' }, target: 'rejected', actions: 'takeAnswer' },
+          { guard: { type: 'answered', params: '审核中' }, target: 'reviewing', actions: 'takeAnswer' },
+          { target: 'draft', actions: 'takeAnswer' },
+        ],
+        // A failed refresh changes nothing: the next focus tries again.
+        onError: 'reviewing',
+      },
+    },
+    withdrawing: {
+      invoke: {
+        src: 'withdraw',
+        onDone: { target: 'draft', actions: 'takeAnswer' },
+        onError: { target: 'reviewing', actions: 'recordError' },
+      },
+    },
+    approved: {
+      on: { EDIT: { target: 'editing', actions: assign({ editedFrom: 'approved', error: null }) } },
+    },
+    rejected: {
+      on: { EDIT: { target: 'editing', actions: assign({ editedFrom: 'rejected', error: null }) } },
+    },
+    editing: {
+      on: {
+        SUBMIT: { target: 'submitting', actions: assign({ submittedFrom: 'editing' }) },
+        CANCEL: [{ guard: 'fromApproved', target: 'approved' }, { target: 'rejected' }],
+      },
+    },
+  },
+});
+
+export type AuditItemState = 'restoring' | 'draft' | 'submitting' | 'reviewing' | 'refreshing' | 'withdrawing' | 'approved' | 'rejected' | 'editing';
+
+/** Whether the form takes input in this state. */
+export const formEditable = (state: AuditItemState) => state === 'draft' || state === 'editing';

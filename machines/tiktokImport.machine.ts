@@ -1,0 +1,165 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { BATCH_ROWS, fileProblem, fileRowProblems, type TiktokOrderRow } from '../src/rules/tiktokOrderRow.ts';
+
+// The upload call's shapes (src/api/contracts/tiktokImports.ts passes them on to the stand-in).
+export type ImportResult = '成功' | '失败' | '重复';
+
+export interface ImportRowsRequest {
+  /** Absent on the first call, which opens the batch. */
+  batchNo?: string;
+  fileName: string;
+  /** Rows of the whole file. */
+  total: number;
+  rows: TiktokOrderRow[];
+}
+
+export interface ImportRowOutcome {
+  rowNo: number;
+  result: ImportResult;
+  reason: string;
+}
+
+export interface ImportRowsAnswer {
+  batchNo: string;
+  outcomes: ImportRowOutcome[];
+}
+
+/** The chosen file as the machine needs it; the page passes the browser's File, which has these. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+}
+
+export interface TiktokImportContext {
+  file: ChosenFile | null;
+  rows: TiktokOrderRow[];
+  /** One per row: why it cannot be imported, or null. */
+  problems: Array<string | null>;
+  /** Why the file was refused or could not be read. */
+  fileError: string | null;
+  batchNo: string | null;
+  /** The batch of 200 rows being sent (0-based). */
+  batchIndex: number;
+  outcomes: ImportRowOutcome[];
+  uploadError: string | null;
+}
+
+export type TiktokImportEvent =
+  | { type: 'FILE'; file: ChosenFile }
+  | { type: 'UPLOAD' }
+  | { type: 'BACK' }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY' }
+  | { type: 'DONE' };
+
+export const batchCount = (rows: readonly unknown[]) => Math.ceil(rows.length / BATCH_ROWS);
+
+const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+const fresh = { rows: [], problems: [], batchNo: null, batchIndex: 0, outcomes: [], uploadError: null };
+
+/**
+ * M10 (P6): a file is checked, read in a worker (parseFile), its rows checked, previewed, then sent
+ * 200 rows a call with progress; cancellable; a failed call is retried from the batch that failed.
+ */
+export const tiktokImportMachine = setup({
+  types: { context: {} as TiktokImportContext, events: {} as TiktokImportEvent },
+  actors: {
+    parseFile: fromPromise<TiktokOrderRow[], ChosenFile>(async () => {
+      throw new Error('parseFile is not provided');
+    }),
+    uploadRows: fromPromise<ImportRowsAnswer, ImportRowsRequest>(async () => {
+      throw new Error('uploadRows is not provided');
+    }),
+  },
+  actions: {
+    /** The page tells the server the batch was given up (it keeps what was sent). */
+    reportCancel: (_, _batchNo: string | null) => undefined,
+  },
+  guards: {
+    fileAccepted: ({ event }) => event.type === 'FILE' && fileProblem(event.file) === null,
+    hasValidRows: ({ context }) => context.problems.some((problem) => problem === null),
+    moreBatches: ({ context }) => (context.batchIndex + 1) * BATCH_ROWS < context.rows.length,
+  },
+}).createMachine({
+  id: 'tiktokImport',
+  context: { file: null, fileError: null, ...fresh },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        FILE: [
+          { guard: 'fileAccepted', target: 'parsing', actions: assign({ file: ({ event }) => event.file, fileError: null }) },
+          { actions: assign({ fileError: ({ event }) => fileProblem(event.file) }) },
+        ],
+      },
+    },
+    parsing: {
+      entry: assign(fresh),
+      invoke: {
+        id: 'parse',
+        src: 'parseFile',
+        input: ({ context }) => context.file!,
+        onDone: { target: 'validating', actions: assign({ rows: ({ event }) => event.output }) },
+        onError: { target: 'idle', actions: assign({ fileError: ({ event }) => failure(event.error, '文件读取失败') }) },
+      },
+    },
+    validating: {
+      always: { target: 'preview', actions: assign({ problems: ({ context }) => fileRowProblems(context.rows) }) },
+    },
+    preview: {
+      on: {
+        UPLOAD: { guard: 'hasValidRows', target: 'uploading' },
+        BACK: 'idle',
+      },
+    },
+    uploading: {
+      entry: assign({ uploadError: null }),
+      invoke: {
+        id: 'upload',
+        src: 'uploadRows',
+        input: ({ context }) => ({
+          batchNo: context.batchNo ?? undefined,
+          fileName: context.file!.name,
+          total: context.rows.length,
+          rows: context.rows.slice(context.batchIndex * BATCH_ROWS, (context.batchIndex + 1) * BATCH_ROWS),
+        }),
+        onDone: [
+          {
+            guard: 'moreBatches',
+            target: 'uploading',
+            reenter: true,
+            actions: assign(({ context, event }) => ({
+              batchNo: event.output.batchNo,
+              batchIndex: context.batchIndex + 1,
+              outcomes: [...context.outcomes, ...event.output.outcomes],
+            })),
+          },
+          {
+            target: 'report',
+            actions: assign(({ context, event }) => ({ batchNo: event.output.batchNo, outcomes: [...context.outcomes, ...event.output.outcomes] })),
+          },
+        ],
+        onError: { target: 'error', actions: assign({ uploadError: ({ event }) => failure(event.error, '上传失败') }) },
+      },
+      on: { CANCEL: 'cancelled' },
+    },
+    error: {
+      on: { RETRY: 'uploading', CANCEL: 'cancelled' },
+    },
+    report: {
+      on: { DONE: 'done' },
+    },
+    cancelled: {
+      type: 'final',
+      entry: { type: 'reportCancel', params: ({ context }) => context.batchNo },
+    },
+    done: { type: 'final' },
+  },
+});
+
+/** Rows the server has answered, and how they ended. */
+export function importCounts(outcomes: readonly ImportRowOutcome[]) {
+  const ok = outcomes.filter((outcome) => outcome.result === '成功').length;
+  return { sent: outcomes.length, ok, failed: outcomes.length - ok };
+}

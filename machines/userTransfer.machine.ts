@@ -1,0 +1,188 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+// The wizard's calls (src/api/contracts/transfers.ts passes these shapes on to the stand-in).
+/** SCREENS §4 任务 vocabulary. */
+export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
+
+export interface TransferChoice {
+  from: string;
+  to: string;
+  customerIds: number[];
+}
+
+export interface TransferConflict {
+  customerId: number;
+  customerName: string;
+  reason: string;
+}
+
+export interface TransferPreview {
+  /** Customers that will move. */
+  movable: number;
+  /** Customers that cannot move now, with the reason. */
+  conflicts: TransferConflict[];
+}
+
+/** The transfer itself: the choice plus the phone code sent for purpose 'userTransfer'. */
+export interface TransferRequest extends TransferChoice {
+  code: string;
+}
+
+export interface TransferBatch {
+  id: number;
+  transferNo: string;
+  fromOwner: string;
+  toOwner: string;
+  count: number;
+  okCount: number;
+  failCount: number;
+  operator: string;
+  taskStatus: TaskStatus;
+  /** Milliseconds since the epoch. */
+  createTime: number;
+}
+
+export const SAME_OWNER = '转入方不能与转出方相同';
+export const CODE_NEEDED = '请输入6位数字验证码';
+
+export interface UserTransferContext {
+  source: string | null;
+  customerIds: number[];
+  target: string | null;
+  /** Why the last chosen target was refused. */
+  targetError: string | null;
+  preview: TransferPreview | null;
+  code: string;
+  /** The last failure: a preview that could not load, or a refused transfer (e.g. a wrong code). */
+  error: string | null;
+  result: TransferBatch | null;
+}
+
+export type UserTransferEvent =
+  | { type: 'SOURCE'; owner: string }
+  | { type: 'CUSTOMERS'; ids: number[] }
+  | { type: 'TARGET'; owner: string }
+  | { type: 'CODE'; code: string }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'RETRY' }
+  | { type: 'SUBMIT' };
+
+const choice = ({ context }: { context: UserTransferContext }): TransferChoice => ({
+  from: context.source ?? '',
+  to: context.target ?? '',
+  customerIds: context.customerIds,
+});
+
+const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
+
+/**
+ * M9: choose the source, its customers and the target, preview what blocks, confirm with a phone
+ * code, transfer. Going back keeps every choice; a new source drops customers of the old one.
+ */
+export const userTransferMachine = setup({
+  types: { context: {} as UserTransferContext, events: {} as UserTransferEvent },
+  actors: {
+    loadPreview: fromPromise<TransferPreview, TransferChoice>(async () => {
+      throw new Error('loadPreview is not provided');
+    }),
+    transfer: fromPromise<TransferBatch, TransferRequest>(async () => {
+      throw new Error('transfer is not provided');
+    }),
+  },
+  guards: {
+    hasSource: ({ context }) => context.source !== null,
+    hasCustomers: ({ context }) => context.customerIds.length > 0,
+    hasTarget: ({ context }) => context.target !== null,
+    sameAsSource: ({ context, event }) => event.type === 'TARGET' && event.owner === context.source,
+    hasMovable: ({ context }) => (context.preview?.movable ?? 0) > 0,
+    codeComplete: ({ context }) => /^\d{6}$/.test(context.code.trim()),
+    allMoved: ({ event }) => (event as unknown as { output: TransferBatch }).output.failCount === 0,
+  },
+}).createMachine({
+  id: 'userTransfer',
+  context: { source: null, customerIds: [], target: null, targetError: null, preview: null, code: '', error: null, result: null },
+  initial: 'selectSource',
+  states: {
+    selectSource: {
+      on: {
+        SOURCE: {
+          actions: assign(({ context, event }) =>
+            event.owner === context.source
+              ? {}
+              : { source: event.owner, customerIds: [], target: context.target === event.owner ? null : context.target },
+          ),
+        },
+        NEXT: { guard: 'hasSource', target: 'selectCustomers' },
+      },
+    },
+    selectCustomers: {
+      on: {
+        CUSTOMERS: { actions: assign({ customerIds: ({ event }) => event.ids }) },
+        NEXT: { guard: 'hasCustomers', target: 'selectTarget' },
+        BACK: 'selectSource',
+      },
+    },
+    selectTarget: {
+      on: {
+        TARGET: [
+          { guard: 'sameAsSource', actions: assign({ target: null, targetError: SAME_OWNER }) },
+          { actions: assign({ target: ({ event }) => event.owner, targetError: null }) },
+        ],
+        NEXT: { guard: 'hasTarget', target: 'preview' },
+        BACK: 'selectCustomers',
+      },
+    },
+    preview: {
+      initial: 'loading',
+      states: {
+        loading: {
+          entry: assign({ preview: null, error: null }),
+          invoke: {
+            id: 'preview',
+            src: 'loadPreview',
+            input: choice,
+            onDone: { target: 'ready', actions: assign({ preview: ({ event }) => event.output }) },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => failure(event.error) }) },
+          },
+        },
+        ready: {
+          on: { NEXT: { guard: 'hasMovable', target: '#userTransfer.verifying' } },
+        },
+        failed: {
+          on: { RETRY: 'loading' },
+        },
+      },
+      on: { BACK: 'selectTarget' },
+    },
+    verifying: {
+      on: {
+        CODE: { actions: assign({ code: ({ event }) => event.code, error: null }) },
+        SUBMIT: [{ guard: 'codeComplete', target: 'transferring' }, { actions: assign({ error: CODE_NEEDED }) }],
+        BACK: 'preview',
+      },
+    },
+    transferring: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'transfer',
+        src: 'transfer',
+        input: ({ context }) => ({ ...choice({ context }), code: context.code.trim() }),
+        onDone: [
+          { guard: 'allMoved', target: 'done', actions: assign({ result: ({ event }) => event.output }) },
+          { target: 'partial', actions: assign({ result: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'verifying', actions: assign({ error: ({ event }) => failure(event.error) }) },
+      },
+    },
+    done: { type: 'final' },
+    partial: { type: 'final' },
+  },
+});
+
+/** The wizard's step (Steps widget): 0 转出方 … 4 完成. */
+export function transferStep(value: unknown): number {
+  const top = typeof value === 'string' ? value : Object.keys(value as object)[0];
+  const steps: Record<string, number> = { selectSource: 0, selectCustomers: 1, selectTarget: 2, preview: 3, verifying: 4, transferring: 4, done: 5, partial: 5 };
+  return steps[top] ?? 0;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { expectFullCoverage } from './testing/expectFullCoverage.ts';
+import { replayPath } from './testing/modelCoverage.ts';
+import { SAME_OWNER, userTransferMachine } from './userTransfer.machine.ts';
+import { MODEL_SOURCE, userTransferPaths } from './userTransfer.model.ts';
+
+const paths = userTransferPaths();
+
+describe('userTransfer model', () => {
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+    'never targets the source and keeps its choices on the way back: %s',
+    (_, path) => {
+      const { context, value } = replayPath(userTransferMachine, path).getSnapshot();
+      expect(context.target).not.toBe(MODEL_SOURCE);
+      const lastTarget = [...path.steps].reverse().find((step) => step.event.type === 'TARGET');
+      if (lastTarget && (lastTarget.event as { owner: string }).owner === MODEL_SOURCE) expect(context.targetError).toBe(SAME_OWNER);
+      const choseCustomers = path.steps.some((step) => step.event.type === 'CUSTOMERS');
+      expect(context.customerIds.length > 0).toBe(choseCustomers);
+      if (value === 'done' || value === 'partial') expect(context.result?.failCount === 0).toBe(value === 'done');
+    },
+  );
+
+  it('covers every state and transition', () => {
+    expectFullCoverage('userTransfer', userTransferMachine, paths);
+  });
+});

@@ -1,0 +1,135 @@
+import type { PermissionNode } from '../../src/api/contracts/staff.ts';
+import type { StandInContext } from '../module.ts';
+
+/** The table id (button codes) of each menu page that has buttons, as its route declares it. */
+export const PAGE_TABLES: Record<string, string> = {
+  '/customerInformationManage': 'khxx',
+  '/optimizePackage': 'yhtc',
+  '/hostManage/hostList': 'zjgl',
+  '/userBlankManage': 'khkh',
+  '/clearService': 'qcfw',
+  '/roleManage': 'jsgl',
+  '/systemAccountManage': 'zhgl',
+  '/userTransfer': 'yhzy',
+  '/tiktokStoreOrdersIntoMana': 'ddrd',
+  '/loginBannerManage': 'dlbn',
+  '/contractManage': 'jxshtqd',
+  '/agentQuality': 'dlzz',
+  '/permissionAssignment': 'qxpz',
+  '/noticeList': 'ggtz',
+  '/AppList': 'smsappgl',
+  '/SignList': 'dxqm',
+  '/TemplateList': 'dxmb',
+  '/SmsList': 'dxjl',
+  '/cloudSms': 'yds',
+  '/sendSms': 'fsdx',
+  '/serviceMaintenance': 'fwwh',
+  '/dbsetManage': 'ztgl',
+  '/DataRecoveryManage': 'DataRecovery',
+  '/myWorkOrder': 'wdgd',
+  '/msWordFormat': 'mswordformat',
+  '/rdsMoveUser': 'rdsqy',
+  '/accountRecharge': 'zhcz',
+  '/serviceOrder': 'fwdd',
+  '/hardwareOrder': 'yjdd',
+  '/financeDetail': 'zjmx',
+  '/wltAccount': 'wlt',
+  '/invoiceList': 'fplb',
+  '/invoiceAsk': 'fpsq',
+  '/invoiceRefund': 'tp',
+  '/invoiceAgentAddress': 'spdz',
+  '/invoiceInfoManage': 'kpxx',
+  '/secondaryAgent': 'edxxlb',
+  '/registerInfoManage': 'zcxx',
+  '/dogNumberManagement': 'jmg',
+  '/userCountAbnormal': 'yhyc',
+  '/liveServiceMaintenance': 'zbfw',
+  '/tiktokServiceMaintenance': 'dddjb',
+  '/faceRecognitionService': 'rlsbgl',
+  '/imageImportService': 'twdrgl',
+  '/qqdService': 'qqddjb',
+  '/aiUUTiktokServiceMaintenance': 'aidy',
+  '/aiUUUserManagement': 'aiyh',
+  '/promotedAiUU': 'aitg',
+  '/aiUUOrderMange': 'aidd',
+  '/aiuuSettlementManagement': 'aijs',
+};
+
+const ACTION_LABELS: Record<string, string> = {
+  add: '新增',
+  edit: '编辑',
+  del: '删除',
+  delete: '删除',
+  status: '启用/停用',
+  stop: '停用',
+  export: '导出',
+  save: '保存',
+  renew: '续费',
+  addUser: '增加用户',
+  upgrade: '升级',
+  extend: '试用延期',
+  recharge: '充值',
+  void: '作废',
+  download: '下载',
+  refund: '退票',
+  apply: '申请',
+  cancel: '取消',
+  open: '开通',
+  freeze: '冻结',
+  backup: '备份',
+  restore: '恢复',
+  resetPwd: '重置密码',
+  auth: '客户授权',
+  authManager: '经理授权',
+};
+
+const buttonNode = (tableId: string, action: string): PermissionNode => ({
+  key: `b:${tableId}:${action}`,
+  label: `${ACTION_LABELS[action] ?? action}（${tableId}:${action}）`,
+});
+
+interface MenuRow {
+  id: number;
+  parent_id: number;
+  name: string;
+  manage_url: string | null;
+}
+
+/**
+ * Menus → pages → grants. A page with buttons holds 显示菜单 and its buttons; each table's buttons
+ * appear once (under its first page), the rest under 其他按钮.
+ */
+export function permissionTree(ctx: StandInContext): PermissionNode[] {
+  const menus = ctx.db.prepare('SELECT id, parent_id, name, manage_url FROM menus ORDER BY parent_id, sort').all() as MenuRow[];
+  const buttons = new Map<string, string[]>();
+  for (const row of ctx.db.prepare('SELECT table_id, action FROM button_actions ORDER BY rowid').all() as { table_id: string; action: string }[]) {
+    buttons.set(row.table_id, [...(buttons.get(row.table_id) ?? []), row.action]);
+  }
+  const placed = new Set<string>();
+  const pageNode = (page: MenuRow): PermissionNode => {
+    const tableId = page.manage_url && Object.hasOwn(PAGE_TABLES, page.manage_url) ? PAGE_TABLES[page.manage_url] : null;
+    const actions = tableId && !placed.has(tableId) ? (buttons.get(tableId) ?? []) : [];
+    if (!tableId || actions.length === 0) return { key: `m:${page.id}`, label: page.name };
+    placed.add(tableId);
+    return {
+      key: `p:${page.id}`,
+      label: page.name,
+      children: [{ key: `m:${page.id}`, label: '显示菜单' }, ...actions.map((action) => buttonNode(tableId, action))],
+    };
+  };
+  const groups = menus
+    .filter((row) => row.parent_id === 0)
+    .map((group) => ({ key: `g:${group.id}`, label: group.name, children: menus.filter((row) => row.parent_id === group.id).map(pageNode) }));
+  const others = [...buttons].filter(([tableId]) => !placed.has(tableId));
+  if (others.length === 0) return groups;
+  const otherTables = others.map(([tableId, actions]) => ({ key: `t:${tableId}`, label: tableId, children: actions.map((action) => buttonNode(tableId, action)) }));
+  return [...groups, { key: 'g:other', label: '其他按钮', children: otherTables }];
+}
+
+/** Every grant a role may hold: the leaves of the tree. */
+export function grantKeys(ctx: StandInContext): Set<string> {
+  const keys = new Set<string>();
+  const visit = (node: PermissionNode) => (node.children ? node.children.forEach(visit) : keys.add(node.key));
+  permissionTree(ctx).forEach(visit);
+  return keys;
+}

@@ -1,0 +1,44 @@
+import type { StandIn } from '../standIn.ts';
+
+export type Answer<T = unknown> = { code: number; msg: string; data: T };
+
+/** Calls to a test's stand-in as the portal makes them: JSON bodies (GET without one), bearer tokens. */
+export function standInCalls(standIn: () => StandIn) {
+  async function call<T = unknown>(path: string, body?: unknown, token?: string): Promise<Answer<T> & { status: number }> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+    const response = await fetch(`${standIn().urls.api}${path}`, init);
+    return { status: response.status, ...((await response.json()) as Answer<T>) };
+  }
+
+  /** A token for a demo account, or for a main account of sub-agent A10002 made on the spot ('other'). */
+  async function session(account: 'agent01' | 'staff01' | 'other'): Promise<string> {
+    if (account === 'other') {
+      standIn()
+        .ctx.db.prepare(
+          `INSERT OR IGNORE INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, weak_password, sample_ignores_left, created_at)
+           VALUES ('other01', '陈静', '13900000012', 'x', 2, 1, 1, 0, 0, 0)`,
+        )
+        .run();
+    }
+    const answer = await call<{ token: string }>('/api/__dev/session', { account: account === 'other' ? 'other01' : account });
+    return answer.data.token;
+  }
+
+  /** Sends raw bytes (an upload) with the given content type. */
+  async function upload<T = unknown>(path: string, bytes: Uint8Array, token: string, type = 'image/png'): Promise<Answer<T>> {
+    const response = await fetch(`${standIn().urls.api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': type, authorization: `Bearer ${token}` },
+      body: new Blob([bytes as Uint8Array<ArrayBuffer>]),
+    });
+    return (await response.json()) as Answer<T>;
+  }
+
+  return { call, session, upload };
+}
+
+/** The smallest byte strings that pass (and fail) the picture check. */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

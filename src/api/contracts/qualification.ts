@@ -1,0 +1,23 @@
+// The agent's qualification (/agentQuality, SCREENS M6), shared by the portal and the stand-in.
+import type { QualificationData } from '../../rules/qualification.ts';
+
+export type { QualificationData };
+
+import type { AuditStatus } from '../../../machines/auditItem.machine.ts';
+
+export type { AuditStatus };
+
+export interface Qualification {
+  /** The agent's qualification record (the id the review refers to). */
+  id: number;
+  auditStatus: AuditStatus;
+  /** Why the last review refused; null otherwise. */
+  reason: string | null;
+  /** What is under review or being edited (the draft). */
+  draft: QualificationData;
+  /** The approved data still in force while a change is reviewed; null when nothing was ever approved. */
+  effective: QualificationData | null;
+  /** Epoch milliseconds of the last submission. */
+  submittedAt: number | null;
+}
+

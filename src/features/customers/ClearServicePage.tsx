@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { ClearServiceForm } from './ClearServiceForm.tsx';
+import { clearHistory, type ClearRecord } from './customerServicesApi.ts';
+
+const columns: TableColumn<ClearRecord>[] = [
+  { field: 'userName', title: '客户名称', width: 'auto' },
+  { field: 'serviceName', title: '服务', width: 240 },
+  { field: 'scope', title: '范围', width: 100 },
+  { field: 'operator', title: '操作人', width: 100 },
+  { field: 'createTime', title: '时间', width: 170, orderBy: 'none', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
+  { field: 'result', title: '结果', width: 90 },
+];
+
+/** /clearService: wipe a trial or expired service (清除服务, qcfw), and what was cleared before. */
+export default function ClearServicePage() {
+  const [refreshKey, setRefreshKey] = useState(0);
+  return (
+    <ListScreen<ClearRecord>
+      title="清理服务"
+      header={<ClearServiceForm onCleared={() => setRefreshKey((key) => key + 1)} />}
+      source={clearHistory}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportName="清除记录"
+      refreshKey={refreshKey}
+      query={[
+        { kind: 'keyword', placeholder: '客户名称' },
+        { kind: 'dateRange', label: '时间' },
+      ]}
+    />
+  );
+}

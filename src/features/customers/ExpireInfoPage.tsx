@@ -1,0 +1,89 @@
+import { Chip, Group } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { EXPIRE_RANGES, type ExpireCounts, type ExpireRange } from '../../api/contracts/customerServices.ts';
+import { message } from '../../ui/message.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { PRODUCT_OPTIONS, expireColumns } from './ExpireColumns.tsx';
+import { ExpireReasonDrawer } from './ExpireReasonDrawer.tsx';
+import { expireCounts, expireLabels, expiringServices, type ExpireRow } from './customerServicesApi.ts';
+
+const RANGE_LABELS: Record<ExpireRange, string> = { expired: '已到期', '7': '7天内', '30': '30天内', '90': '90天内' };
+const COUNTED_BY = ['keyword', 'productType', 'label'];
+const renewHref = (userIds: string) => `/placeOrder?orderType=renew&${userIds}`;
+
+/** The expiry chips: each with its count, one chosen at a time (kept in the address as `range`). */
+function RangeChips({ counts }: { counts: ExpireCounts | null }) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const range = new URLSearchParams(search).get('range') ?? '';
+  const choose = (value: string) => {
+    const params = new URLSearchParams(search);
+    if (value) params.set('range', value);
+    else params.delete('range');
+    const next = params.toString();
+    const keepPage = { replace: true, keep: true };
+    navigate(next ? `${path}?${next}` : path, keepPage);
+  };
+  return (
+    <Group gap="xs" role="group" aria-label="到期范围">
+      {EXPIRE_RANGES.map((value) => (
+        <Chip key={value} variant="outline" checked={range === value} onChange={() => choose(range === value ? '' : value)}>
+          {RANGE_LABELS[value]}（{counts?.[value] ?? '…'}）
+        </Chip>
+      ))}
+    </Group>
+  );
+}
+
+/** /customerInformationManage/customerExpireInfo: the renewal queue (到期客户, dqkh). */
+export default function ExpireInfoPage() {
+  const [counts, setCounts] = useState<ExpireCounts | null>(null);
+  const [labels, setLabels] = useState<Array<{ label: string; value: string }>>([]);
+  const [reasonFor, setReasonFor] = useState<ExpireRow | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  // The counts follow the query bar (not the chip itself, which each count stands for).
+  const params = new URLSearchParams(useSearch());
+  const countFilters = JSON.stringify(Object.fromEntries(COUNTED_BY.map((name) => [name, params.get(name) ?? ''])));
+  useEffect(() => {
+    expireCounts(JSON.parse(countFilters) as Record<string, string>).then(setCounts, () => setCounts(null));
+  }, [refreshKey, countFilters]);
+  useEffect(() => {
+    expireLabels().then((uses) => setLabels(uses.map((use) => ({ label: `${use.name}（${use.count}）`, value: use.name }))), () => undefined);
+  }, []);
+
+  return (
+    <>
+      <ListScreen<ExpireRow>
+        title="到期信息"
+        source={expiringServices}
+        columns={expireColumns}
+        rowKey={(row) => row.id}
+        exportName="到期信息"
+        selectable
+        header={<RangeChips counts={counts} />}
+        scopedBy={['range']}
+        refreshKey={refreshKey}
+        query={[
+          { kind: 'keyword', placeholder: '客户名称/手机号/域名' },
+          { kind: 'select', name: 'productType', label: '产品', options: PRODUCT_OPTIONS },
+          { kind: 'select', name: 'label', label: '标签', options: labels },
+        ]}
+        toolbar={[
+          {
+            label: '批量续费',
+            action: 'renew',
+            run: ({ selectedKeys, navigate }) =>
+              selectedKeys.length === 0 ? message.warning('请先勾选要续费的客户') : navigate(renewHref(`userIds=${selectedKeys.join(',')}`)),
+          },
+        ]}
+        rowActions={[
+          { label: '续费', action: 'renew', href: (row) => renewHref(`userId=${row.id}`) },
+          { label: '不续费原因', action: 'reason', run: (row) => setReasonFor(row) },
+          { label: '跟踪', href: (row) => `/customerInformationManage/customerTrack?userId=${row.id}` },
+        ]}
+      />
+      <ExpireReasonDrawer row={reasonFor} onClose={() => setReasonFor(null)} onSaved={() => setRefreshKey((key) => key + 1)} />
+    </>
+  );
+}

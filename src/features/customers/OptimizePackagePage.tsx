@@ -1,0 +1,54 @@
+import { Text } from '@mantine/core';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
+import { packageSuggestions, type PackageRow } from './customerServicesApi.ts';
+
+const yuan = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+
+const columns: TableColumn<PackageRow>[] = [
+  serviceColumn('userName'),
+  serviceColumn('productName'),
+  serviceColumn('versonName'),
+  serviceColumn('userCount', { orderBy: 'none' }),
+  { field: 'activeUsers', title: '活跃用户数', width: 110, orderBy: 'none', contentAlign: 'right', titleAlign: 'right' },
+  { field: 'dbUsage', title: '空间使用率', width: 110, orderBy: 'none', contentAlign: 'right', titleAlign: 'right', formatter: (value) => `${String(value)}%` },
+  { field: 'suggestion', title: '建议方案', width: 180 },
+  {
+    field: 'priceDiff',
+    title: '预计差价 (元)',
+    width: 130,
+    contentAlign: 'right',
+    titleAlign: 'right',
+    formatter: (value) => yuan(value as number),
+    cellComponent: ({ value }) => (
+      <Text size="sm" c={(value as number) < 0 ? 'green' : 'orange'}>
+        {yuan(value as number)}
+      </Text>
+    ),
+  },
+];
+
+/** /optimizePackage: packages that fit what each customer really uses (套餐优化, yhtc). */
+export default function OptimizePackagePage() {
+  return (
+    <ListScreen<PackageRow>
+      title="优化套餐"
+      source={packageSuggestions}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportName="优化套餐"
+      query={[
+        { kind: 'keyword', placeholder: '客户名称/手机号' },
+        { kind: 'select', name: 'productType', label: '产品', options: PRODUCT_OPTIONS },
+      ]}
+      rowActions={[
+        {
+          label: '生成方案',
+          action: 'quote',
+          href: (row) => `/placeOrder?orderType=upgrade&userId=${row.id}&suggestion=${encodeURIComponent(row.suggestion)}`,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { AuthItem } from '../../api/contracts/staff.ts';
+import { message } from '../../ui/message.ts';
+import { usePageContext } from '../../ui/pageContext.ts';
+import { Can } from '../../ui/permissions/Can.tsx';
+import { Transfer } from '../../ui/widgets/Transfer.tsx';
+import type { TransferChange } from '../../ui/widgets/transfer.ts';
+import { staffAccountDetail, type AuthEndpoints, type AuthSide, type StaffAccountDetail } from './staffApi.ts';
+
+interface AccountAuthTransferProps {
+  title: string;
+  /** What is being authorised, e.g. 客户. */
+  noun: string;
+  endpoints: AuthEndpoints;
+  /** The button code of 保存. */
+  saveAction: string;
+  hint: string;
+}
+
+const label = (item: AuthItem) => `${item.name} ${item.phone}`;
+
+function limitNote(side: AuthSide | null, name: string): string | null {
+  if (!side) return null;
+  return side.total > side.list.length ? `${name}共 ${side.total} 条匹配，仅显示前 ${side.limit} 条，请搜索名称或手机缩小范围` : `${name}共 ${side.total} 条`;
+}
+
+/**
+ * A staff account's authorisations as two server-searched lists (each at most the server's limit);
+ * moves are kept as additions and removals until 保存.
+ */
+export function AccountAuthTransfer({ title, noun, endpoints, saveAction, hint }: AccountAuthTransferProps) {
+  const accountId = Number(new URLSearchParams(useSearch()).get('id'));
+  const page = usePageContext();
+  const [account, setAccount] = useState<StaffAccountDetail | null>(null);
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [left, setLeft] = useState<AuthSide | null>(null);
+  const [right, setRight] = useState<AuthSide | null>(null);
+  const [known, setKnown] = useState(new Map<number, AuthItem>());
+  const [added, setAdded] = useState<number[]>([]);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void staffAccountDetail(accountId).then(setAccount);
+  }, [accountId]);
+  // Bumped after a save: both sides load again.
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([endpoints.left(accountId, keyword), endpoints.right(accountId, keyword)]).then(([nextLeft, nextRight]) => {
+      if (!live) return;
+      setLeft(nextLeft);
+      setRight(nextRight);
+      setKnown((map) => new Map([...map, ...[...nextLeft.list, ...nextRight.list].map((item) => [item.id, item] as const)]));
+    });
+    return () => {
+      live = false;
+    };
+  }, [endpoints, accountId, keyword, loads]);
+
+  const pick = (ids: number[]) => ids.flatMap((id) => (known.has(id) ? [known.get(id)!] : []));
+  const rightItems = [...(right?.list ?? []).filter((item) => !removed.includes(item.id)), ...pick(added)];
+  const leftItems = [...(left?.list ?? []).filter((item) => !added.includes(item.id)), ...pick(removed)];
+  const items = [...leftItems, ...rightItems].map((item) => ({ key: String(item.id), label: label(item) }));
+
+  const onChange = (change: TransferChange) => {
+    const moved = change.movedKeys.map(Number);
+    const [undo, setUndo, record, setRecord] = change.direction === 'right' ? [removed, setRemoved, added, setAdded] : [added, setAdded, removed, setRemoved];
+    setUndo(undo.filter((id) => !moved.includes(id)));
+    setRecord([...record, ...moved.filter((id) => !undo.includes(id))]);
+  };
+  const save = async () => {
+    setSaving(true);
+    try {
+      await endpoints.save({ accountId, add: added, remove: removed });
+      message.success('保存成功');
+      setAdded([]);
+      setRemoved([]);
+      setLoads((count) => count + 1);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const pending = added.length + removed.length;
+
+  return (
+    <Stack p="md" gap="sm">
+      <Title order={3}>{title}</Title>
+      {account && (
+        <Text>
+          账号：{account.accountName}（{account.name}） {account.roleName ? `· 角色：${account.roleName}` : ''}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {hint}
+      </Text>
+      <Group gap="xs">
+        <TextInput
+          aria-label={`搜索${noun}`}
+          placeholder={`${noun}名称/手机`}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          onKeyDown={(event) => event.key === 'Enter' && setKeyword(typed.trim())}
+        />
+        <Button variant="default" onClick={() => setKeyword(typed.trim())}>
+          查询
+        </Button>
+      </Group>
+      <Paper withBorder p="sm" w="fit-content">
+        <Transfer items={items} targetKeys={rightItems.map((item) => String(item.id))} onChange={onChange} titles={[`未授权${noun}`, `已授权${noun}`]} />
+        <Stack gap={2} mt="xs">
+          {[limitNote(left, `未授权${noun}`), limitNote(right, `已授权${noun}`)].map((note) => note && <Text key={note} size="xs" c="dimmed">{note}</Text>)}
+        </Stack>
+      </Paper>
+      {pending > 0 && <Alert color="blue">待保存：新增授权 {added.length} 个，取消授权 {removed.length} 个</Alert>}
+      <Group>
+        <Can action={saveAction}>
+          <Button onClick={() => void save()} loading={saving} disabled={pending === 0}>
+            保存
+          </Button>
+        </Can>
+        {page.canGoBack && (
+          <Button variant="default" onClick={page.back}>
+            返回
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

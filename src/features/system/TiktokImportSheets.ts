@@ -1,0 +1,49 @@
+import type { TiktokOrderRow } from '../../api/contracts/tiktokImports.ts';
+import { TEMPLATE_FILE_NAME, TEMPLATE_HEADERS } from '../../rules/tiktokOrderRow.ts';
+import { buildWorkbook, saveBlob } from '../../ui/table/exportXlsx.ts';
+import type { TableColumn } from '../../ui/table/types.ts';
+import type { ParseAnswer } from './tiktokImport.worker.ts';
+import { failedImportLines } from './tiktokImportsApi.ts';
+
+const templateFields = ['storeOrderNo', 'goods', 'buyerPhone', 'paid', 'orderTime'] as const;
+const templateColumns: TableColumn<TiktokOrderRow>[] = templateFields.map((field, index) => ({ field, title: TEMPLATE_HEADERS[index], width: 160 }));
+
+/** 下载模板: the header row of the template, nothing else. */
+export async function downloadTemplate(): Promise<void> {
+  saveBlob(await buildWorkbook('抖店订单', templateColumns, []), TEMPLATE_FILE_NAME);
+}
+
+export interface ErrorSheetRow {
+  rowNo: number;
+  storeOrderNo: string;
+  reason: string;
+}
+
+const errorColumns: TableColumn<ErrorSheetRow>[] = [
+  { field: 'rowNo', title: '行号', width: 70 },
+  { field: 'storeOrderNo', title: '抖店订单号', width: 180 },
+  { field: 'reason', title: '失败原因', width: 320 },
+];
+
+/** The error sheet of an import: each row that did not import, with why. */
+export async function downloadErrorSheet(rows: readonly ErrorSheetRow[], name: string): Promise<void> {
+  saveBlob(await buildWorkbook('失败行', errorColumns, rows), `${name}-失败行.xlsx`);
+}
+
+/** 下载失败行 of a recorded batch. */
+export async function downloadFailedLines(batchNo: string): Promise<void> {
+  await downloadErrorSheet(await failedImportLines(batchNo), batchNo);
+}
+
+/** Reads an .xlsx in a worker; rejects with the reason the file cannot be imported. */
+export function parseInWorker(file: Blob): Promise<TiktokOrderRow[]> {
+  const worker = new Worker(new URL('./tiktokImport.worker.ts', import.meta.url), { type: 'module' });
+  return new Promise<TiktokOrderRow[]>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<ParseAnswer>) => {
+      if (event.data.ok) resolve(event.data.rows);
+      else reject(new Error(event.data.message));
+    });
+    worker.addEventListener('error', () => reject(new Error('文件读取失败')));
+    worker.postMessage(file);
+  }).finally(() => worker.terminate());
+}

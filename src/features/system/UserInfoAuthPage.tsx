@@ -1,0 +1,15 @@
+import { AccountAuthTransfer } from './AccountAuthTransfer.tsx';
+import { customerAuth } from './staffApi.ts';
+
+/** /systemAccountManage/userInfoAuth?id=: the customers a staff account sees. */
+export default function UserInfoAuthPage() {
+  return (
+    <AccountAuthTransfer
+      title="客户授权"
+      noun="客户"
+      endpoints={customerAuth}
+      saveAction="auth"
+      hint="该账号只能看到已授权的客户，以及其管理的账号被授权的客户。"
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { transferColumns, transferHref } from './TransferColumns.tsx';
+import { TransferWizard } from './TransferWizard.tsx';
+import { transfers, type TransferBatch } from './transfersApi.ts';
+
+/** /userTransfer: the transfer batches and 新建转移 (M9). */
+export default function UserTransferPage() {
+  const [creating, setCreating] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <ListScreen<TransferBatch>
+        title="用户转移"
+        source={transfers}
+        columns={transferColumns}
+        rowKey={(row) => row.id}
+        exportName="用户转移"
+        refreshKey={refreshKey}
+        query={[
+          { kind: 'keyword', placeholder: '转移单号/原归属/新归属/操作人' },
+          { kind: 'select', name: 'taskStatus', label: '任务状态', options: ['已完成', '部分失败', '失败'].map((value) => ({ label: value, value })) },
+          { kind: 'dateRange', label: '时间' },
+        ]}
+        toolbar={[{ label: '新建转移', action: 'add', run: () => setCreating(true) }]}
+        detailHref={(row) => transferHref(row.id)}
+      />
+      {creating && (
+        <TransferWizard
+          onClose={(changed) => {
+            setCreating(false);
+            if (changed) setRefreshKey((key) => key + 1);
+          }}
+          onOpenBatch={(id) => {
+            setCreating(false);
+            setRefreshKey((key) => key + 1);
+            navigate(transferHref(id));
+          }}
+        />
+      )}
+    </>
+  );
+}

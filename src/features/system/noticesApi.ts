@@ -1,0 +1,21 @@
+import { api } from '../../api/client.ts';
+import type { NoticeDetail, NoticeRow } from '../../api/contracts/notices.ts';
+import { announceNoticesRead } from '../../api/noticeReads.ts';
+import { listResource } from '../../api/resource.ts';
+
+export type { NoticeDetail, NoticeRow };
+export { NOTICE_TYPES } from '../../api/contracts/notices.ts';
+
+export const notices = listResource<NoticeRow>('/api/notice/List');
+
+/** Opening a notice marks it read (the home page's count follows). */
+export async function openNotice(id: number): Promise<NoticeDetail> {
+  const notice = await api.get<NoticeDetail>('/api/notice/Detail', { id }, { silent: true });
+  announceNoticesRead();
+  return notice;
+}
+
+export async function readAllNotices(): Promise<void> {
+  await api.post<true>('/api/notice/ReadAll');
+  announceNoticesRead();
+}

@@ -1,0 +1,22 @@
+import { api } from '../../api/client.ts';
+import type { ImportRowsAnswer, ImportRowsRequest, TiktokBatch, TiktokImportLine } from '../../api/contracts/tiktokImports.ts';
+import { listResource } from '../../api/resource.ts';
+
+export type { TiktokBatch, TiktokImportLine };
+
+/** The agent's import batches, newest first. */
+export const importBatches = listResource<TiktokBatch>('/api/tiktokImport/BatchPageList');
+
+/** One batch row by row (scoped by the `batchNo` in the address). */
+export const importLines = listResource<TiktokImportLine>('/api/tiktokImport/LinePageList');
+
+export const getImportBatch = (batchNo: string) => api.get<TiktokBatch>('/api/tiktokImport/GetBatch', { batchNo });
+
+/** Every row of a batch that did not import (失败 and 重复), for the error sheet. */
+export const failedImportLines = (batchNo: string) => api.get<TiktokImportLine[]>('/api/tiktokImport/FailedLines', { batchNo });
+
+/** One call of at most 200 rows; the import flow shows the failure itself and offers 重试. */
+export const importRows = (request: ImportRowsRequest) =>
+  api.post<ImportRowsAnswer>('/api/tiktokImport/ImportRows', request, { silent: true, noDialog: true });
+
+export const cancelImport = (batchNo: string) => api.post<TiktokBatch>('/api/tiktokImport/CancelImport', { batchNo }, { silent: true, noDialog: true });

@@ -1,0 +1,33 @@
+import { api } from '../../api/client.ts';
+import type { PagedAnswer } from '../../api/contracts/list.ts';
+import type { OwnerCustomer, TransferBatch, TransferChoice, TransferLine, TransferOwner, TransferPreview, TransferRequest } from '../../api/contracts/transfers.ts';
+import { TRANSFER_PURPOSE } from '../../api/contracts/transfers.ts';
+import { sendOperationCode } from '../../api/operationCode.ts';
+import { listResource } from '../../api/resource.ts';
+
+export type { OwnerCustomer, TransferBatch, TransferLine, TransferOwner, TransferPreview };
+
+/** The agent's transfer batches, newest first. */
+export const transfers = listResource<TransferBatch>('/api/userTransfer/TransferPageList');
+
+/** One batch's customers (the list is scoped by the `id` in the address). */
+export const transferLines = listResource<TransferLine>('/api/userTransfer/TransferLinePageList');
+
+export const getTransfer = (id: string) => api.get<TransferBatch>('/api/userTransfer/GetTransfer', { id });
+
+export const transferOwners = () => api.get<TransferOwner[]>('/api/userTransfer/Owners', undefined, { silent: true, noDialog: true });
+
+/** One page of an owner's customers, searched by name or phone. */
+export const ownerCustomers = (owner: string, keyword: string, pageIndex: number, pageSize: number) =>
+  api.post<PagedAnswer<OwnerCustomer>>(
+    '/api/userTransfer/OwnerCustomers',
+    { owner, keyword: keyword.trim() || undefined, pageIndex, pageSize },
+    { silent: true, noDialog: true },
+  );
+
+// The wizard shows these failures itself.
+export const previewTransfer = (choice: TransferChoice) => api.post<TransferPreview>('/api/userTransfer/Preview', choice, { silent: true, noDialog: true });
+export const runTransfer = (request: TransferRequest) => api.post<TransferBatch>('/api/userTransfer/Transfer', request, { silent: true, noDialog: true });
+export const sendTransferCode = () => sendOperationCode(TRANSFER_PURPOSE);
+
+export const retryFailedTransfers = (id: number) => api.post<TransferBatch>('/api/userTransfer/RetryFailed', { id });
