@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // Order entry as agent01 and staff01 meet it: renew from the customer list, buy hardware, cancel.
+// A screen's first load may take up to 30 s on a busy machine.
+const FIRST_LOAD = { timeout: 30_000 };
 const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
 const total = (page: Page) => page.getByLabel('应付金额');
 
@@ -10,12 +12,12 @@ test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 test('renews a customer from the list: the quote follows the years and the order waits in 服务订单', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/customerInformationManage');
-  await expect(page.getByText('共 10000 条')).toBeVisible();
+  await expect(page.getByText('共 10000 条')).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: '更多' }).first().click();
   await page.getByRole('menuitem', { name: '续费' }).click();
   await expect(page).toHaveURL(/\/placeOrder\?orderType=renew&userId=\d+$/);
-  await expect(page.getByRole('heading', { name: '确认订单 · 续费' })).toBeVisible();
-  await expect(total(page)).toContainText('¥');
+  await expect(page.getByRole('heading', { name: '确认订单 · 续费' })).toBeVisible(FIRST_LOAD);
+  await expect(total(page)).toContainText('¥', FIRST_LOAD);
   const oneYear = (await total(page).textContent())!;
   await expect(page.getByText(/^大写：.+元/)).toBeVisible();
 
@@ -29,7 +31,7 @@ test('renews a customer from the list: the quote follows the years and the order
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
 
   await page.goto(`/serviceOrder?keyword=${orderNo}`);
-  await expect(cells(page, 'orderNo')).toHaveText([orderNo]);
+  await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
   await expect(cells(page, 'orderStatus')).toHaveText(['待支付']);
   await expect(cells(page, 'amountFen')).toHaveText([threeYears.replace('¥', '')]);
   await expect(page.getByRole('button', { name: '去支付' })).toBeVisible();
@@ -40,6 +42,7 @@ test('renews a customer from the list: the quote follows the years and the order
 test('buys hardware: a bad phone is refused in place, the order goes to the cashier and can be cancelled', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/hardwareOrder');
+  await expect(page.getByRole('button', { name: '购买', exact: true })).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: '购买', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: '购买硬件' });
   await drawer.getByLabel('收货人').fill('王伟');
