@@ -8,6 +8,7 @@ import { qualificationModule } from './modules/qualification.ts';
 import { customersModule } from './modules/customers.ts';
 import { customerServicesModule } from './modules/customerServices.ts';
 import { ordersModule } from './modules/orders.ts';
+import { orderEntryModule } from './modules/orderEntry.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
 import { aiuuModule } from './modules/aiuu.ts';
@@ -38,6 +39,7 @@ export const modules: StandInModule[] = [
   customersModule,
   customerServicesModule,
   ordersModule,
+  orderEntryModule,
   catalogModule,
   registrationModule,
   aiuuModule,

@@ -319,8 +319,8 @@ export const accountsModule: StandInModule = {
   schema,
   seed,
   routes({ api, order }, ctx) {
-    // The order service (SPEC §7 /orderapi) takes the same sign-in tokens as the main API.
     api.useTokens((token) => tokenGrant(ctx, token));
+    // The order service (SPEC §7 /orderapi) takes the same sign-in tokens as the main API.
     order.useTokens((token) => tokenGrant(ctx, token));
     const passwordChange = { passwordChange: true };
 

@@ -62,6 +62,8 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   dlbn: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] },
   dlzz: { all: ['submit', 'withdraw'], child: [] },
   ggtz: { all: ['export'], child: ['export'] },
+  fwdd: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] },
+  yjdd: { all: ['add', 'cancel', 'export'], child: ['export'] },
 };
 
 function seed({ db }: StandInContext): void {

@@ -15,6 +15,10 @@ const colours: Record<string, StatusColour> = {
   支付成功: 'green',
   已过期: 'orange',
   支付失败: 'red',
+  // 硬件订单
+  待发货: 'orange',
+  已发货: 'blue',
+  已签收: 'green',
   // 发票
   待审核: 'orange',
   已驳回: 'red',

@@ -1,0 +1,101 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** SCREENS M3: a change is quoted once the user has paused this long. */
+export const QUOTE_DEBOUNCE_MS = 300;
+
+/** What is priced: an order type and its choices (the page knows their shape, the flow does not need to). */
+export type QuoteChoice = Readonly<Record<string, unknown>>;
+
+export interface QuoteContext {
+  request: QuoteChoice | null;
+  /** The priced quote as the server answered it. */
+  quote: unknown;
+  /** Why the last quote failed (state error) or the last order could not be created (state ready). */
+  error: string | null;
+  /** The key of the current submit attempt: kept across retries of the attempt, new after any change. */
+  attemptKey: string | null;
+  orderNo: string | null;
+}
+
+export type QuoteEvent =
+  | { type: 'SELECT'; request: QuoteChoice }
+  | { type: 'CHANGE'; patch: QuoteChoice }
+  | { type: 'RETRY' }
+  | { type: 'SUBMIT'; remark: string };
+
+export interface CreateOrderInput {
+  request: QuoteChoice;
+  remark: string;
+  idempotencyKey: string;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
+
+export const quoteMachine = setup({
+  types: { context: {} as QuoteContext, events: {} as QuoteEvent },
+  actors: {
+    // Both replaced by the page with the real calls; they reject with the server's message.
+    fetchQuote: fromPromise<unknown, QuoteChoice>(async () => {
+      throw new Error('fetchQuote is not provided');
+    }),
+    createOrder: fromPromise<{ orderNo: string }, CreateOrderInput>(async () => {
+      throw new Error('createOrder is not provided');
+    }),
+  },
+  actions: {
+    applyChange: assign({
+      request: ({ context, event }) => (event.type === 'CHANGE' && context.request ? { ...context.request, ...event.patch } : context.request),
+      attemptKey: null,
+      error: null,
+    }),
+  },
+  delays: { debounce: QUOTE_DEBOUNCE_MS },
+}).createMachine({
+  id: 'quote',
+  context: { request: null, quote: null, error: null, attemptKey: null, orderNo: null },
+  initial: 'selecting',
+  states: {
+    selecting: {
+      on: { SELECT: { target: 'options', actions: assign({ request: ({ event }) => event.request }) } },
+    },
+    // Choosing: the quote follows 300 ms after the last change.
+    options: {
+      on: { CHANGE: { target: 'options', reenter: true, actions: 'applyChange' } },
+      after: { debounce: 'quoting' },
+    },
+    quoting: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'fetchQuote',
+        input: ({ context }) => context.request as QuoteChoice,
+        onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
+        onError: { target: 'error', actions: assign({ quote: null, error: ({ event }) => messageOf(event.error) }) },
+      },
+      on: { CHANGE: { target: 'options', actions: 'applyChange' } },
+    },
+    ready: {
+      on: {
+        CHANGE: { target: 'options', actions: 'applyChange' },
+        SUBMIT: { target: 'creatingOrder' },
+      },
+    },
+    error: {
+      on: { RETRY: 'quoting', CHANGE: { target: 'options', actions: 'applyChange' } },
+    },
+    creatingOrder: {
+      entry: assign({ error: null, attemptKey: ({ context }) => context.attemptKey ?? crypto.randomUUID() }),
+      invoke: {
+        src: 'createOrder',
+        input: ({ context, event }) => ({
+          request: context.request as QuoteChoice,
+          remark: event.type === 'SUBMIT' ? event.remark : '',
+          idempotencyKey: context.attemptKey as string,
+        }),
+        onDone: { target: 'done', actions: assign({ orderNo: ({ event }) => event.output.orderNo }) },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    // Hand-off to the cashier (M1) with the order's number.
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,169 @@
+import { REMARK_MAX, type HardwareOrder, type QqdOrder } from '../../src/api/contracts/orderEntry.ts';
+import { ORDER_STATUSES, type Order } from '../../src/api/contracts/orders.ts';
+import { pick, seededRandom } from '../db.ts';
+import { BadRequestError, BusinessError } from '../errors.ts';
+import type { Services, StandInContext, StandInModule } from '../module.ts';
+import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { agentNetwork, callerOf, requireButton } from '../scope.ts';
+import { requireFields } from '../validate.ts';
+import { createOrder, statusCode, toOrder, type OrderRow } from './orders.ts';
+import { quote, readQuoteRequest } from './orderQuote.ts';
+
+/**
+ * Order entry (SCREENS M3): quotes priced by the stand-in, orders created from a fresh quote (never
+ * from amounts the portal sends), the service, hardware and 全渠道 order lists, and cancelling.
+ */
+const schema = `
+CREATE TABLE IF NOT EXISTS agent_discounts (agent_id INTEGER PRIMARY KEY REFERENCES agents(id), rate_permille INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS dongles (dog_no TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES customers(id), sites INTEGER NOT NULL, status TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS hardware_orders (
+  order_no TEXT PRIMARY KEY REFERENCES orders(order_no),
+  goods TEXT NOT NULL, qty INTEGER NOT NULL, receiver TEXT NOT NULL, phone TEXT NOT NULL, address TEXT NOT NULL,
+  postal_code TEXT NOT NULL, express_no TEXT, ship_status TEXT NOT NULL DEFAULT '待发货'
+);
+CREATE TABLE IF NOT EXISTS qqd_orders (order_no TEXT PRIMARY KEY REFERENCES orders(order_no), channels TEXT NOT NULL, shop_count INTEGER NOT NULL, period INTEGER NOT NULL);
+`;
+
+const statusText = `(CASE o.status ${ORDER_STATUSES.map((status, code) => `WHEN ${code} THEN '${status}'`).join(' ')} END)`;
+const hardwareStatus = `(CASE WHEN o.status = 0 THEN '待支付' WHEN o.status IN (3, 4) THEN '已取消' ELSE h.ship_status END)`;
+
+function seed(ctx: StandInContext): void {
+  const random = seededRandom(20261124);
+  for (const [agentId, rate] of [[1, 850], [2, 900], [3, 920]]) ctx.db.prepare('INSERT INTO agent_discounts VALUES (?, ?)').run(agentId, rate);
+  const fzerp = ctx.db.prepare("SELECT id FROM customers WHERE product_type = 'FZERP' AND agent_id = 1 ORDER BY id LIMIT 6").all() as { id: number }[];
+  fzerp.forEach(({ id }, index) => ctx.db.prepare('INSERT INTO dongles VALUES (?, ?, ?, ?)').run(`JMG${String(880001 + index)}`, id, 1 + (index % 3), index === 5 ? '已上云' : '已绑定'));
+  const receivers = [['王伟', '13912345678', '杭州市西湖区文三路 90 号', '310012'], ['李娜', '13812345679', '宁波市鄞州区天童南路 588 号', '315100']];
+  for (let index = 0; index < 12; index += 1) {
+    const goods = pick(random, ['扫码枪', '小票打印机', '标签机', '加密狗'] as const);
+    const qty = 1 + Math.floor(random() * 5);
+    const [receiver, phone, address, postal] = pick(random, receivers);
+    const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: goods, lines: [{ itemName: goods, spec: `${qty}台`, quantity: qty, unitFen: 29_900, subtotalFen: 29_900 * qty }], createdAt: Date.UTC(2026, 9, 1 + index * 2) });
+    const ship = pick(random, ['待发货', '已发货', '已签收'] as const);
+    ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '余额', paid_at = created_at + 60000 WHERE order_no = ?").run(statusCode('已完成'), orderNo);
+    ctx.db.prepare('INSERT INTO hardware_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(orderNo, goods, qty, receiver, phone, address, postal, ship === '待发货' ? null : `SF${1_400_000_000 + index}`, ship);
+  }
+  const qqdCustomers = ctx.db.prepare('SELECT id, name FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 8').all() as { id: number; name: string }[];
+  qqdCustomers.forEach(({ id, name }, index) => {
+    const shops = 1 + (index % 4);
+    const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'valueAdded', userId: id, customerName: name, productName: '全渠道店铺', lines: [{ itemName: '全渠道店铺', spec: `${shops}店 · 12个月`, quantity: shops, unitFen: 36_000, subtotalFen: 36_000 * shops }], createdAt: Date.UTC(2026, 8, 1 + index * 3) });
+    ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '微信', paid_at = created_at + 60000 WHERE order_no = ?").run(statusCode('已完成'), orderNo);
+    ctx.db.prepare('INSERT INTO qqd_orders VALUES (?, ?, ?, ?)').run(orderNo, pick(random, ['淘宝,抖店', '美团,饿了么', '有赞,微店', '抖店']), shops, 12);
+  });
+}
+
+function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, Order> {
+  const network = agentNetwork(ctx, accountId, 'o.agent_id');
+  return {
+  from: 'orders o',
+  scope: { sql: `o.order_type <> 'hardware' AND ${network.sql}`, params: network.params },
+  sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen', paidAt: 'o.paid_at' },
+  filterable: { orderType: 'o.order_type', orderStatus: statusText, billingState: 'o.billing_state', payMethod: 'o.pay_method' },
+  keyword: ['o.order_no', 'o.customer_name'],
+  dateColumn: 'o.created_at',
+  defaultOrder: 'o.created_at DESC, o.order_no DESC',
+  toItem: (row) => toOrder(ctx, row),
+  };
+}
+
+const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<HardwareOrder, HardwareOrder> => ({
+  from: 'orders o JOIN hardware_orders h ON h.order_no = o.order_no',
+  scope: agentNetwork(ctx, accountId, 'o.agent_id'),
+  select: `o.order_no AS orderNo, h.goods, h.qty, o.amount_fen AS amountFen, h.receiver, h.express_no AS expressNo, ${hardwareStatus} AS status, o.created_at AS createdAt`,
+  sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' },
+  filterable: { status: hardwareStatus, goods: 'h.goods' },
+  keyword: ['o.order_no', 'h.receiver', 'h.express_no'],
+  dateColumn: 'o.created_at',
+  defaultOrder: 'o.created_at DESC, o.order_no DESC',
+  toItem: (row) => row,
+});
+
+const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrder, QqdOrder> => ({
+  from: 'orders o JOIN qqd_orders q ON q.order_no = o.order_no',
+  scope: agentNetwork(ctx, accountId, 'o.agent_id'),
+  select: `o.order_no AS orderNo, o.customer_name AS customerName, q.channels, q.shop_count AS shopCount, q.period, o.amount_fen AS amountFen, ${statusText} AS orderStatus, o.created_at AS createdAt`,
+  sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' },
+  filterable: { orderStatus: statusText },
+  keyword: ['o.order_no', 'o.customer_name'],
+  dateColumn: 'o.created_at',
+  defaultOrder: 'o.created_at DESC, o.order_no DESC',
+  toItem: (row) => row,
+});
+
+function ownOrder(ctx: StandInContext, accountId: number, orderNo: unknown): OrderRow {
+  if (typeof orderNo !== 'string' || orderNo.length > 40) throw new BadRequestError('参数 orderNo 应为字符串');
+  const scope = agentNetwork(ctx, accountId, 'o.agent_id');
+  const row = ctx.db.prepare(`SELECT o.* FROM orders o WHERE o.order_no = ? AND ${scope.sql}`).get(orderNo, ...scope.params) as OrderRow | undefined;
+  if (!row) throw new BusinessError('订单不存在');
+  return row;
+}
+
+const PHONE = /^1\d{10}$/;
+const POSTAL = /^\d{6}$/;
+
+function create(ctx: StandInContext, accountId: number, body: unknown): { orderNo: string } {
+  const input = readQuoteRequest(body);
+  const extra = requireFields(body, { idempotencyKey: 'string', remark: 'string?', receiver: 'string?', phone: 'string?', address: 'string?', postalCode: 'string?' });
+  if (!/^[\w-]{8,64}$/.test(extra.idempotencyKey)) throw new BadRequestError('参数 idempotencyKey 格式不正确');
+  const remark = (extra.remark ?? '').trim();
+  if (remark.length > REMARK_MAX) throw new BadRequestError(`备注最多${REMARK_MAX}个字`);
+  const delivery = input.orderType === 'hardware' ? readDelivery(extra) : null;
+  const caller = callerOf(ctx, accountId);
+  const priced = quote(ctx, accountId, input);
+  if (input.orderType === 'new' && !priced.customerName) throw new BadRequestError('请填写客户名称');
+  if (priced.customerName.length > 200) throw new BadRequestError('客户名称最多200个字');
+  return ctx.db.transaction(() => {
+    const key = `${caller.agentId}:${extra.idempotencyKey}`;
+    const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(key) as { order_no: string } | undefined;
+    if (known) return { orderNo: known.order_no };
+    const orderNo = createOrder(ctx, { agentId: caller.agentId, accountId, orderType: input.orderType, userId: priced.userId, customerName: priced.customerName, productName: priced.productName, lines: priced.lines, discountFen: priced.discountFen, remark, idempotencyKey: key });
+    if (delivery) {
+      ctx.db.prepare('INSERT INTO hardware_orders (order_no, goods, qty, receiver, phone, address, postal_code) VALUES (?, ?, ?, ?, ?, ?, ?)').run(orderNo, priced.productName, input.quantity, delivery.receiver, delivery.phone, delivery.address, delivery.postalCode);
+    }
+    if (input.addOn === '全渠道店铺') ctx.db.prepare("INSERT INTO qqd_orders VALUES (?, '待配置', ?, 12)").run(orderNo, input.quantity);
+    return { orderNo };
+  })();
+}
+
+function readDelivery(extra: { receiver?: string; phone?: string; address?: string; postalCode?: string }) {
+  const receiver = (extra.receiver ?? '').trim();
+  const address = (extra.address ?? '').trim();
+  if (!receiver || receiver.length > 20) throw new BadRequestError('请填写收货人（最多20个字）');
+  if (!PHONE.test(extra.phone ?? '')) throw new BadRequestError('请输入正确的手机号');
+  if (!address || address.length > 200) throw new BadRequestError('请填写收货地址（最多200个字）');
+  if (!POSTAL.test(extra.postalCode ?? '')) throw new BadRequestError('请输入正确的邮政编码');
+  return { receiver, phone: extra.phone as string, address, postalCode: extra.postalCode as string };
+}
+
+function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
+  const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
+  requireButton(ctx, accountId, row.order_type === 'hardware' ? 'yjdd' : 'fwdd', 'cancel');
+  const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));
+  if (changed.changes === 0) throw new BusinessError('只能取消待支付的订单');
+  return toOrder(ctx, ownOrder(ctx, accountId, row.order_no));
+}
+
+function confirmReceipt(ctx: StandInContext, accountId: number, body: unknown): { orderNo: string } {
+  const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
+  const changed = ctx.db.prepare("UPDATE hardware_orders SET ship_status = '已签收' WHERE order_no = ? AND ship_status = '已发货'").run(row.order_no);
+  if (changed.changes === 0 || row.status !== statusCode('已完成')) throw new BusinessError('只能确认已发货的订单');
+  return { orderNo: row.order_no };
+}
+
+function routes({ order }: Services, ctx: StandInContext): void {
+  order.post('/api/Order/Quote', ({ accountId, body }) => quote(ctx, accountId, readQuoteRequest(body)));
+  order.post('/api/Order/Create', ({ accountId, body }) => create(ctx, accountId, body));
+  order.get('/api/Order/Detail', ({ accountId, query }) => toOrder(ctx, ownOrder(ctx, accountId, query.orderNo)));
+  order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body));
+  order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body));
+  order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body));
+  order.post('/api/Order/Cancel', ({ accountId, body }) => cancel(ctx, accountId, body));
+  order.post('/api/Order/ConfirmReceipt', ({ accountId, body }) => confirmReceipt(ctx, accountId, body));
+  order.get('/api/Order/Dongles', ({ accountId }) => {
+    const { agentId } = callerOf(ctx, accountId);
+    return ctx.db
+      .prepare("SELECT d.dog_no AS dogNo, d.user_id AS userId, c.name AS customerName, d.sites FROM dongles d JOIN customers c ON c.id = d.user_id WHERE c.agent_id = ? AND d.status = '已绑定' ORDER BY d.dog_no")
+      .all(agentId);
+  });
+}
+
+export const orderEntryModule: StandInModule = { name: 'orderEntry', schema, seed, routes };

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PRODUCT_CATALOG, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import { BuyProductForm, buyProductProblems, needsHost, type BuyProductValues } from './BuyProductForm.tsx';
+import { hostTaken } from './orderEntryApi.ts';
+import { QuotePanel } from './QuotePanel.tsx';
+import { useQuoteFlow } from './QuoteFlow.ts';
+
+const START: BuyProductValues = {
+  customerMode: 'new',
+  userId: null,
+  customerName: '',
+  contact: '',
+  phone: '',
+  productType: 'CRM',
+  versionName: PRODUCT_CATALOG.CRM.versions[0],
+  region: '华东一区（杭州）',
+  host: '',
+  userCount: PRODUCT_CATALOG.CRM.minUsers,
+  years: 1,
+};
+
+/** What is priced: the service and, for the order, who it is for. */
+function requestOf(values: BuyProductValues): QuoteRequest {
+  const customer = values.customerMode === 'existing' && values.userId ? { userId: values.userId } : { customerName: values.customerName.trim() };
+  return { orderType: 'new', productType: values.productType, versionName: values.versionName, userCount: values.userCount, years: values.years, ...customer };
+}
+
+/** /buyProduct: a new service for a new or existing customer; live quote, 下一步 to confirm, then the cashier. */
+export default function BuyProductPage() {
+  const flow = useQuoteFlow(requestOf(START));
+  const [values, setValues] = useState(START);
+  const [problems, setProblems] = useState<ReturnType<typeof buyProductProblems>>({});
+  const [confirming, setConfirming] = useState(false);
+
+  const change = (patch: Partial<BuyProductValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    setProblems({});
+    flow.change({ userId: undefined, customerName: undefined, ...requestOf(next) });
+  };
+  const checkHost = async (): Promise<boolean> => {
+    if (!needsHost(values.productType) || buyProductProblems(values).host) return true;
+    const taken = await hostTaken(values.host).catch(() => false);
+    if (taken) setProblems((current) => ({ ...current, host: '该域名已被使用' }));
+    return !taken;
+  };
+  const next = async () => {
+    const found = buyProductProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0 && (await checkHost())) setConfirming(true);
+  };
+
+  return (
+    <Stack p="md" gap="md" maw={960}>
+      <Title order={3}>{confirming ? '确认订单 · 新购' : '购买产品'}</Title>
+      {confirming ? (
+        <>
+          <Text size="sm">
+            {values.customerMode === 'new' ? `新客户：${values.customerName}（${values.contact} ${values.phone}）` : '老客户'} · {values.region}
+            {needsHost(values.productType) ? ` · 域名 ${values.host}` : ''}
+          </Text>
+          <Group>
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              上一步
+            </Button>
+          </Group>
+          <QuotePanel flow={flow} submit />
+        </>
+      ) : (
+        <>
+          <BuyProductForm values={values} problems={problems} onChange={change} onHostBlur={() => void checkHost()} />
+          <QuotePanel flow={flow} />
+          {Object.keys(problems).length > 0 && <Alert color="red">请先修正标红的内容</Alert>}
+          <Group justify="flex-end">
+            <Button onClick={() => void next()}>下一步</Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { HARDWARE_STATUSES, type HardwareOrder } from '../../api/contracts/orderEntry.ts';
+import { formatDate } from '../../rules/dates.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { message } from '../../ui/message.ts';
+import { cancelOrderAction } from './ServiceOrderColumns.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { HardwareOrderBuyDrawer } from './HardwareOrderBuyDrawer.tsx';
+import { confirmReceipt, hardwareOrders } from './orderEntryApi.ts';
+
+const columns: TableColumn<HardwareOrder>[] = [
+  { field: 'orderNo', title: '订单号', width: 190, isFrozen: true },
+  { field: 'goods', title: '商品', width: 'auto' },
+  { field: 'qty', title: '数量', width: 80, titleAlign: 'right', contentAlign: 'right' },
+  { field: 'amountFen', title: '金额（元）', width: 120, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (value) => formatYuan(value as number) },
+  { field: 'receiver', title: '收货人', width: 100 },
+  { field: 'expressNo', title: '物流单号', width: 150, formatter: (value) => (value ? String(value) : '—') },
+  { field: 'status', title: '状态', width: 100, cellComponent: ({ value }) => <StatusTag status={String(value)} />, formatter: (value) => String(value) },
+  { field: 'createdAt', title: '下单时间', width: 150, orderBy: 'desc', formatter: (value) => formatDate(value as number, 'YYYY-MM-DD HH:mm') },
+];
+
+/** /hardwareOrder {yjdd}: devices bought for the agent, from purchase to receipt. */
+export default function HardwareOrderPage() {
+  const [buying, setBuying] = useState(false);
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <ListScreen<HardwareOrder>
+        title="硬件订单"
+        source={hardwareOrders}
+        columns={columns}
+        rowKey={(row) => row.orderNo}
+        exportName="硬件订单"
+        query={[
+          { kind: 'keyword', placeholder: '订单号/收货人/物流单号' },
+          { kind: 'select', name: 'status', label: '状态', options: HARDWARE_STATUSES.map((value) => ({ label: value, value })) },
+          { kind: 'dateRange', label: '下单时间' },
+        ]}
+        toolbar={[{ label: '购买', action: 'add', run: () => setBuying(true) }]}
+        rowActions={[
+          { label: '去支付', shown: (row) => row.status === '待支付', href: (row) => `/pay?orderNo=${row.orderNo}` },
+          {
+            label: '确认收货',
+            shown: (row) => row.status === '已发货',
+            confirm: (row) => `确认已收到 ${row.goods} × ${row.qty} 吗？`,
+            run: async (row, context) => {
+              await confirmReceipt(row.orderNo);
+              message.success('已确认收货');
+              context.reload();
+            },
+          },
+          cancelOrderAction((row) => row.status === '待支付'),
+        ]}
+      />
+      <HardwareOrderBuyDrawer opened={buying} onClose={() => setBuying(false)} onOrdered={(orderNo) => navigate(`/pay?orderNo=${orderNo}`)} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import { formatDate } from '../../rules/dates.ts';
+import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { customerOf, type Customer } from './orderEntryApi.ts';
+import { QuotePanel } from './QuotePanel.tsx';
+import { useQuoteFlow } from './QuoteFlow.ts';
+
+const TITLES: Record<string, string> = { renew: '续费', addUser: '增加用户', upgrade: '升级版本' };
+const YEARS = Array.from({ length: MAX_YEARS }, (_, index) => ({ label: `${index + 1}年`, value: String(index + 1) }));
+
+/** The versions above the customer's own, cheapest first. */
+function higherVersions(customer: Customer): string[] {
+  const catalog = Object.hasOwn(PRODUCT_CATALOG, customer.productType) ? PRODUCT_CATALOG[customer.productType as keyof typeof PRODUCT_CATALOG] : null;
+  const versions: readonly string[] = catalog?.versions ?? [];
+  return versions.slice(versions.indexOf(customer.versionName) + 1);
+}
+
+function initialRequest(orderType: string, customer: Customer, userIds: number[], suggestion: string): QuoteRequest {
+  if (orderType === 'addUser') return { orderType, userId: customer.id, userCount: Number(suggestion) || 1 };
+  if (orderType === 'upgrade') return { orderType, userId: customer.id, versionName: higherVersions(customer).includes(suggestion) ? suggestion : higherVersions(customer)[0] };
+  const years = Math.min(MAX_YEARS, Math.max(1, Number(suggestion) || 1));
+  return userIds.length > 1 ? { orderType: 'renew', userIds, years } : { orderType: 'renew', userId: customer.id, years };
+}
+
+/**
+ * /placeOrder?orderType=renew|addUser|upgrade&userId=[&userIds=a,b][&suggestion=]: the customer, the
+ * choice of the order type, the live quote and 提交订单 (→ /pay). A batch renewal is one order with a line per customer.
+ */
+export default function PlaceOrderPage() {
+  const params = new URLSearchParams(useSearch());
+  const orderType = params.get('orderType') ?? 'renew';
+  const userIds = (params.get('userIds') ?? '').split(',').map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const userId = Number(params.get('userId')) || userIds[0];
+  const suggestion = params.get('suggestion') ?? '';
+  const flow = useQuoteFlow();
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const problem = !TITLES[orderType] || !userId ? '下单参数不完整，请从客户列表重新进入' : loadProblem;
+  const request = flow.request;
+
+  useEffect(() => {
+    if (!TITLES[orderType] || !userId) return;
+    customerOf(userId).then((loaded) => {
+      setCustomer(loaded);
+      flow.select(initialRequest(orderType, loaded, userIds, suggestion));
+    }, (error: Error) => setLoadProblem(error.message));
+    // The address is read once: the tab keeps this page for this order.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const { change } = flow;
+
+  return (
+    <Stack p="md" gap="md" maw={960}>
+      <Title order={3}>确认订单 · {TITLES[orderType] ?? '下单'}</Title>
+      {problem && <Alert color="red">{problem}</Alert>}
+      {!customer && !problem && <Text size="sm">加载中…</Text>}
+      {customer && request && (
+        <>
+          <DescriptionGrid
+            item={customer}
+            facts={[
+              { label: '客户名称', value: (item) => (userIds.length > 1 ? `${item.name}等${userIds.length}个客户` : item.name) },
+              { label: '产品', value: (item) => `${item.productName}（${item.versionName}）` },
+              { label: '用户数', value: (item) => item.userCount },
+              { label: '到期日期', value: (item) => formatDate(item.expireAt) },
+            ]}
+          />
+          <Group align="end">
+            {orderType === 'renew' && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="renew-years">续费时长</Text>
+                <SegmentedControl aria-labelledby="renew-years" data={YEARS} value={String(request.years)} onChange={(value) => change({ years: Number(value) })} />
+              </Stack>
+            )}
+            {orderType === 'addUser' && (
+              <NumberInput
+                label="增加用户数"
+                min={1}
+                max={MAX_USERS - customer.userCount}
+                clampBehavior="strict"
+                allowDecimal={false}
+                value={request.userCount}
+                onChange={(value) => typeof value === 'number' && change({ userCount: value })}
+              />
+            )}
+            {orderType === 'upgrade' && (
+              <Select label="升级到" data={higherVersions(customer)} value={request.versionName ?? null} allowDeselect={false} onChange={(value) => value && change({ versionName: value })} />
+            )}
+          </Group>
+          <QuotePanel flow={flow} submit />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { quoteMachine, type CreateOrderInput, type QuoteChoice } from '../../../machines/quote.machine.ts';
+import { createOrder, fetchQuote, type Quote, type QuoteRequest } from './orderEntryApi.ts';
+
+// The flow keeps requests and quotes as it got them: they are always the shapes this file sends and receives.
+const asRequest = (request: QuoteChoice) => request as QuoteRequest;
+
+/** The quote (M3) of one order-entry page, from `initial` when known at once; when the order exists the cashier takes over. */
+export function useQuoteFlow(initial?: QuoteRequest) {
+  const [, navigate] = useLocation();
+  const actor = useActorRef(
+    quoteMachine.provide({
+      actors: {
+        fetchQuote: fromPromise<unknown, QuoteChoice>(({ input }) => fetchQuote(asRequest(input))),
+        createOrder: fromPromise(({ input }: { input: CreateOrderInput }) =>
+          createOrder({ ...asRequest(input.request), remark: input.remark, idempotencyKey: input.idempotencyKey }),
+        ),
+      },
+    }),
+  );
+  const [first] = useState(initial);
+  useEffect(() => {
+    if (first) actor.send({ type: 'SELECT', request: first });
+  }, [actor, first]);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const orderNo = state.context.orderNo;
+  useEffect(() => {
+    if (orderNo) navigate(`/pay?orderNo=${encodeURIComponent(orderNo)}`);
+  }, [orderNo, navigate]);
+  return {
+    state,
+    send: actor.send,
+    request: state.context.request as QuoteRequest | null,
+    quote: state.context.quote as Quote | null,
+    select: (request: QuoteRequest) => actor.send({ type: 'SELECT', request }),
+    change: (patch: Partial<QuoteRequest>) => actor.send({ type: 'CHANGE', patch }),
+  };
+}
+
+export type QuoteFlow = ReturnType<typeof useQuoteFlow>;

@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { REMARK_MAX } from '../../api/contracts/orderEntry.ts';
+import type { OrderLine } from '../../api/contracts/orders.ts';
+import { formatYuan, moneyToChinese } from '../../rules/money.ts';
+import { SUBMIT_LOCK_MS } from '../../ui/resource/FormDrawer.tsx';
+import { usePageContext } from '../../ui/pageContext.ts';
+import type { QuoteFlow } from './QuoteFlow.ts';
+
+const yuan = (fen: number) => `¥${formatYuan(fen)}`;
+const PENDING = ['selecting', 'options', 'quoting'];
+
+/** The live quote: lines, discount, total with 大写; with `submit`, the remark and 提交订单 of /placeOrder. */
+export function QuotePanel({ flow, submit = false }: { flow: QuoteFlow; submit?: boolean }) {
+  const { state, send } = flow;
+  const { error } = state.context;
+  const { quote } = flow;
+  const page = usePageContext();
+  const [remark, setRemark] = useState('');
+  const [locked, setLocked] = useState(false);
+  useEffect(() => {
+    if (!locked) return undefined;
+    const timer = setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
+    return () => clearTimeout(timer);
+  }, [locked]);
+  const ready = state.matches('ready');
+  const creating = state.matches('creatingOrder');
+
+  return (
+    <Paper withBorder p="md" aria-label="订单报价" component="section">
+      <Stack gap="sm">
+        {PENDING.some((value) => state.matches(value as never)) && (
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">报价中…</Text>
+          </Group>
+        )}
+        {state.matches('error') && (
+          <Alert color="red" title="报价失败">
+            <Group justify="space-between">
+              <Text size="sm">{error}</Text>
+              <Button size="xs" variant="light" onClick={() => send({ type: 'RETRY' })}>
+                重试
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {quote && (ready || creating) && (
+          <>
+            <QuoteLines lines={quote.lines} />
+            <Group justify="flex-end" gap="lg">
+              <Text size="sm">商品金额 {yuan(quote.subtotalFen)}</Text>
+              <Text size="sm">
+                优惠{quote.discountRate < 1 ? `（${Math.round(quote.discountRate * 100) / 10}折）` : ''} -{yuan(quote.discountFen)}
+              </Text>
+            </Group>
+            <Group justify="flex-end" gap="xs" aria-label="应付金额">
+              <Text>应付金额</Text>
+              <Text fw={700} c="red" size="xl">
+                {yuan(quote.totalFen)}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed" ta="right">
+              大写：{moneyToChinese(quote.totalFen / 100)}
+            </Text>
+          </>
+        )}
+        {submit && (
+          <>
+            <Textarea
+              label="备注"
+              value={remark}
+              maxLength={REMARK_MAX}
+              description={`${remark.length}/${REMARK_MAX}`}
+              onChange={(event) => setRemark(event.currentTarget.value)}
+              autosize
+              minRows={2}
+            />
+            {ready && error && <Alert color="red">{error}</Alert>}
+            <Group justify="flex-end">
+              {page.canGoBack && (
+                <Button variant="default" onClick={page.back}>
+                  返回
+                </Button>
+              )}
+              <Button
+                loading={creating}
+                disabled={!ready || locked}
+                onClick={() => {
+                  setLocked(true);
+                  send({ type: 'SUBMIT', remark: remark.trim() });
+                }}
+              >
+                提交订单
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The lines of a quote or an order: item, spec, unit price, quantity, subtotal (元). */
+export function QuoteLines({ lines }: { lines: readonly OrderLine[] }) {
+  return (
+    <Table withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>商品</Table.Th>
+          <Table.Th>规格</Table.Th>
+          <Table.Th ta="right">单价（元）</Table.Th>
+          <Table.Th ta="right">数量</Table.Th>
+          <Table.Th ta="right">小计（元）</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line, index) => (
+          <Table.Tr key={index}>
+            <Table.Td>{line.itemName}</Table.Td>
+            <Table.Td>{line.spec}</Table.Td>
+            <Table.Td ta="right">{formatYuan(line.unitFen)}</Table.Td>
+            <Table.Td ta="right">{line.quantity}</Table.Td>
+            <Table.Td ta="right">{formatYuan(line.subtotalFen)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

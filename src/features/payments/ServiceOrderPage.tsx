@@ -1,0 +1,62 @@
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ORDER_TYPES, type Order } from '../../api/contracts/orders.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
+import { serviceOrders } from './orderEntryApi.ts';
+import { QuoteLines } from './QuotePanel.tsx';
+import { cancelOrderAction, serviceOrderColumns, serviceOrderQuery } from './ServiceOrderColumns.tsx';
+
+/** /serviceOrder {fwdd}: the agent's service orders; pay, cancel or ask for the invoice of one. */
+export default function ServiceOrderPage() {
+  const [shown, setShown] = useState<Order | null>(null);
+  return (
+    <>
+      <ListScreen<Order>
+        title="服务订单"
+        source={serviceOrders}
+        columns={serviceOrderColumns}
+        rowKey={(row) => row.orderNo}
+        query={serviceOrderQuery}
+        exportName="服务订单"
+        rowActions={[
+          { label: '详情', run: (row) => setShown(row) },
+          { label: '去支付', action: 'pay', shown: (row) => row.orderStatus === '待支付', href: (row) => `/pay?orderNo=${row.orderNo}` },
+          cancelOrderAction((row) => row.orderStatus === '待支付'),
+          {
+            label: '申请发票',
+            action: 'invoice',
+            shown: (row) => row.orderStatus === '已完成' && row.billingState === '未开票',
+            href: (row) => `/invoiceAsk?orderNo=${row.orderNo}`,
+          },
+        ]}
+      />
+      <SideDrawer opened={shown !== null} onClose={() => setShown(null)} position="right" size={560} title={`订单详情 ${shown?.orderNo ?? ''}`}>
+        {shown && <OrderLines order={shown} />}
+      </SideDrawer>
+    </>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <Stack gap="sm">
+      <DescriptionGrid
+        item={order}
+        facts={[
+          { label: '客户名称', value: (item) => item.customerName || '—' },
+          { label: '订单类型', value: (item) => ORDER_TYPES[item.orderType] },
+          { label: '订单状态', value: (item) => item.orderStatus },
+          { label: '支付方式', value: (item) => item.payMethod ?? '—' },
+          { label: '开票状态', value: (item) => item.billingState },
+          { label: '备注', value: (item) => item.remark || '—', span: 3 },
+        ]}
+      />
+      <QuoteLines lines={order.lines} />
+      <Text ta="right" size="sm">优惠 -{formatYuan(order.discountFen)} 元</Text>
+      <Text ta="right" fw={700}>实付 {formatYuan(order.amountFen)} 元</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG } from '../../api/contracts/orderEntry.ts';
+import { dongles, type Dongle } from './orderEntryApi.ts';
+import { QuotePanel } from './QuotePanel.tsx';
+import { useQuoteFlow } from './QuoteFlow.ts';
+
+/** /upYun: a dongle-licensed local FZERP customer moves to the cloud, 20 % off its first year (上云优惠). */
+export default function UpYunPage() {
+  const flow = useQuoteFlow();
+  const [list, setList] = useState<Dongle[] | null>(null);
+  const request = flow.request;
+  useEffect(() => {
+    dongles().then(setList, () => setList([]));
+  }, []);
+  const pick = (dogNo: string | null) => {
+    const dongle = list?.find((item) => item.dogNo === dogNo);
+    if (!dongle) return;
+    const patch = { dogNo: dongle.dogNo, userCount: Math.max(PRODUCT_CATALOG.FZERP.minUsers, dongle.sites) };
+    if (request) flow.change(patch);
+    else flow.select({ orderType: 'upCloud', versionName: PRODUCT_CATALOG.FZERP.versions[0], years: 1, ...patch });
+  };
+
+  return (
+    <Stack p="md" gap="md" maw={960}>
+      <Title order={3}>本地上云</Title>
+      {list?.length === 0 && <Alert color="gray">没有可上云的加密狗</Alert>}
+      <SimpleGrid cols={3}>
+        <Select
+          label="加密狗号"
+          placeholder="选择已绑定的加密狗"
+          data={(list ?? []).map((item) => ({ value: item.dogNo, label: `${item.dogNo} · ${item.customerName}` }))}
+          value={request?.dogNo ?? null}
+          onChange={pick}
+        />
+        {request && (
+          <>
+            <Select
+              label="云版本"
+              allowDeselect={false}
+              data={[...PRODUCT_CATALOG.FZERP.versions]}
+              value={request.versionName ?? null}
+              onChange={(value) => value && flow.change({ versionName: value })}
+            />
+            <NumberInput
+              label="用户数"
+              min={PRODUCT_CATALOG.FZERP.minUsers}
+              max={MAX_USERS}
+              allowDecimal={false}
+              clampBehavior="strict"
+              value={request.userCount}
+              onChange={(value) => typeof value === 'number' && flow.change({ userCount: value })}
+            />
+            <Select
+              label="购买时长"
+              allowDeselect={false}
+              data={Array.from({ length: MAX_YEARS }, (_, index) => ({ value: String(index + 1), label: `${index + 1}年` }))}
+              value={String(request.years)}
+              onChange={(value) => value && flow.change({ years: Number(value) })}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      {request && (
+        <>
+          <Text size="sm" c="dimmed">上云优惠：首年费用8折，已计入优惠金额；支付后加密狗变为已上云。</Text>
+          <QuotePanel flow={flow} submit />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { api } from '../../api/client.ts';
+import type { Customer } from '../../api/contracts/customers.ts';
+import type { CreateOrderRequest, Dongle, HardwareOrder, QqdOrder, Quote, QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import type { Order } from '../../api/contracts/orders.ts';
+import { listResource } from '../../api/resource.ts';
+
+export type { Customer, Dongle, HardwareOrder, Order, QqdOrder, Quote, QuoteRequest };
+
+// Quotes and orders (SCREENS M3). Quotes and creates are silent: their pages show the message where it applies.
+export const fetchQuote = (request: QuoteRequest) => api.post<Quote>('/orderapi/Order/Quote', request, { silent: true, noDialog: true });
+export const createOrder = (request: CreateOrderRequest) =>
+  api.post<{ orderNo: string }>('/orderapi/Order/Create', request, { silent: true, noDialog: true });
+export const orderDetail = (orderNo: string) => api.get<Order>('/orderapi/Order/Detail', { orderNo });
+export const cancelOrder = (orderNo: string) => api.post<Order>('/orderapi/Order/Cancel', { orderNo });
+export const confirmReceipt = (orderNo: string) => api.post<{ orderNo: string }>('/orderapi/Order/ConfirmReceipt', { orderNo });
+export const dongles = () => api.get<Dongle[]>('/orderapi/Order/Dongles');
+export const customerOf = (userId: number) => api.get<Customer>('/api/user/GetUserBasicInfo', { userId });
+export const hostTaken = (host: string) => api.post<boolean>('/orderapi/Service/isexisthost', { host }, { silent: true });
+
+export const serviceOrders = listResource<Order>('/orderapi/Order/PageList');
+export const hardwareOrders = listResource<HardwareOrder>('/orderapi/Order/HardwarePageList');
+export const qqdOrders = listResource<QqdOrder>('/orderapi/Order/QqdPageList');
+export const searchCustomers = async (keyword: string) =>
+  (await api.post<{ list: Customer[] }>('/api/user/UserPageList', { pageSize: 20, keyword: keyword.trim() || undefined }, { silent: true })).list;

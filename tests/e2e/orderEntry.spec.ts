@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Order entry as agent01 and staff01 meet it: renew from the customer list, buy hardware, cancel.
+// A screen's first load may take up to 30 s on a busy machine.
+const FIRST_LOAD = { timeout: 30_000 };
+const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
+const total = (page: Page) => page.getByLabel('应付金额');
+
+test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+
+test('renews a customer from the list: the quote follows the years and the order waits in 服务订单', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/customerInformationManage');
+  await expect(page.getByText('共 10000 条')).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: '更多' }).first().click();
+  await page.getByRole('menuitem', { name: '续费' }).click();
+  await expect(page).toHaveURL(/\/placeOrder\?orderType=renew&userId=\d+$/);
+  await expect(page.getByRole('heading', { name: '确认订单 · 续费' })).toBeVisible(FIRST_LOAD);
+  await expect(total(page)).toContainText('¥', FIRST_LOAD);
+  const oneYear = (await total(page).textContent())!;
+  await expect(page.getByText(/^大写：.+元/)).toBeVisible();
+
+  await page.getByText('3年', { exact: true }).click();
+  await expect(total(page)).not.toHaveText(oneYear);
+  await expect(page.getByRole('cell', { name: /· 3年$/ })).toBeVisible();
+  const threeYears = (await total(page).textContent())!.replace('应付金额', '');
+  await page.getByLabel('备注').fill('年底续费');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  await page.goto(`/serviceOrder?keyword=${orderNo}`);
+  await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
+  await expect(cells(page, 'orderStatus')).toHaveText(['待支付']);
+  await expect(cells(page, 'amountFen')).toHaveText([threeYears.replace('¥', '')]);
+  await expect(page.getByRole('button', { name: '去支付' })).toBeVisible();
+  await page.getByRole('button', { name: '详情' }).click();
+  await expect(page.getByRole('dialog', { name: `订单详情 ${orderNo}` }).getByText('年底续费')).toBeVisible();
+});
+
+test('buys hardware: a bad phone is refused in place, the order goes to the cashier and can be cancelled', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/hardwareOrder');
+  await expect(page.getByRole('button', { name: '购买', exact: true })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: '购买', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: '购买硬件' });
+  await drawer.getByLabel('收货人').fill('王伟');
+  await drawer.getByLabel('手机号').fill('1391234');
+  await drawer.getByLabel('收货地址').fill('杭州市西湖区文三路 90 号');
+  await drawer.getByLabel('邮政编码').fill('310012');
+  await drawer.getByRole('button', { name: '提交订单' }).click();
+  await expect(drawer.getByText('请输入正确的手机号')).toBeVisible();
+  await expect(drawer.getByLabel('收货地址')).toHaveValue('杭州市西湖区文三路 90 号');
+  await drawer.getByLabel('手机号').fill('13912345678');
+  await drawer.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  await page.goto(`/hardwareOrder?keyword=${orderNo}`);
+  await expect(cells(page, 'status')).toHaveText(['待支付']);
+  await page.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(cells(page, 'status')).toHaveText(['已取消']);
+});
+
+test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', async ({ page, context, standIn }) => {
+  const token = await standIn.signIn(context, 'staff01');
+  const created = await page.request.post('/orderapi/Order/Create', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { orderType: 'renew', userId: 10000, years: 1, idempotencyKey: 'staff-renewal-0001' },
+  });
+  const { orderNo } = ((await created.json()) as { data: { orderNo: string } }).data;
+  await page.goto(`/serviceOrder?keyword=${orderNo}`);
+  await expect(cells(page, 'orderStatus').first()).toHaveText('待支付');
+  await expect(page.getByRole('button', { name: '去支付' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消' })).toHaveCount(0);
+  await page.goto('/hardwareOrder');
+  await expect(cells(page, 'orderNo').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '购买', exact: true })).toHaveCount(0);
+});
