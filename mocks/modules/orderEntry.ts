@@ -134,12 +134,17 @@ function readDelivery(extra: { receiver?: string; phone?: string; address?: stri
   return { receiver, phone: extra.phone as string, address, postalCode: extra.postalCode as string };
 }
 
+/** Cancels a 待支付 order of the caller's own agent (a parent sees its sub-agents' orders but does not cancel them), and its live payments. */
 function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
   const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
+  if (row.agent_id !== callerOf(ctx, accountId).agentId) throw new BusinessError('订单不存在');
   requireButton(ctx, accountId, row.order_type === 'hardware' ? 'yjdd' : 'fwdd', 'cancel');
-  const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));
-  if (changed.changes === 0) throw new BusinessError('只能取消待支付的订单');
-  return toOrder(ctx, ownOrder(ctx, accountId, row.order_no));
+  return ctx.db.transaction(() => {
+    const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));
+    if (changed.changes === 0) throw new BusinessError('只能取消待支付的订单');
+    ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(row.order_no);
+    return toOrder(ctx, ownOrder(ctx, accountId, row.order_no));
+  })();
 }
 
 function confirmReceipt(ctx: StandInContext, accountId: number, body: unknown): { orderNo: string } {

@@ -60,7 +60,7 @@ describe('orders and balance payments', () => {
     expect((await call('order', `/api/Order/Get?orderNo=${theirs}`, undefined, token)).answer.msg).toBe('订单不存在');
     expect((await call('order', '/api/Order/Cancel', { orderNo: theirs }, token)).answer.msg).toBe('订单不存在');
     expect((await call<Order>('order', '/api/Order/Cancel', { orderNo: mine }, token)).answer.data.orderStatus).toBe('已取消');
-    expect((await call('order', '/api/Order/Cancel', { orderNo: mine }, token)).answer.msg).toBe('只有待支付的订单可以取消');
+    expect((await call('order', '/api/Order/Cancel', { orderNo: mine }, token)).answer.msg).toBe('只能取消待支付的订单');
     expect((await call('order', `/api/Order/Get?orderNo=${mine}`)).status).toBe(403);
   });
 

@@ -212,16 +212,6 @@ function toRecharge(ctx: StandInContext, agentId: number, rechargeNo: string): R
   };
 }
 
-function cancelOrder(ctx: StandInContext, agentId: number, orderNo: string) {
-  return ctx.db.transaction(() => {
-    const row = findOrder(ctx, agentId, orderNo);
-    if (row.status !== statusCode('待支付')) throw new BusinessError('只有待支付的订单可以取消');
-    ctx.db.prepare('UPDATE orders SET status = ? WHERE order_no = ?').run(statusCode('已取消'), orderNo);
-    ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(orderNo);
-    return toOrder(ctx, findOrder(ctx, agentId, orderNo));
-  })();
-}
-
 const DEV_ACTIONS = { pay: null, expire: '已过期', fail: '支付失败', scan: '已扫码' } as const;
 
 export const paymentsModule: StandInModule = {
@@ -232,9 +222,6 @@ export const paymentsModule: StandInModule = {
     const orderNoOf = (value: unknown) => requireFields({ orderNo: value }, { orderNo: 'string' }).orderNo;
 
     order.get('/api/Order/Get', ({ accountId, query }) => toOrder(ctx, findOrder(ctx, agentOf(accountId), orderNoOf(query.orderNo))));
-    order.post('/api/Order/Cancel', ({ accountId, body }) =>
-      cancelOrder(ctx, agentOf(accountId), requireFields(body, { orderNo: 'string' }).orderNo),
-    );
     order.get('/api/Pay/Balance', ({ accountId }) => {
       const row = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentOf(accountId)) as { balance_cents: number };
       return { balanceFen: row.balance_cents };

@@ -96,7 +96,7 @@ describe('role grants drive the menu and the buttons', () => {
     const grants = (await call<RoleGrants>(`/api/role/GetRoleGrants?roleId=${id}`, agent)).data;
     const rechargePage: PermissionNode = grants.tree.flatMap((group) => group.children ?? []).find((page) => page.label === '账户充值')!;
     // A page with buttons holds 显示菜单 first; the staff had its export button but not the page.
-    expect(rechargePage.children?.map((node) => node.key)).toEqual(['m:' + rechargePage.key.slice(2), 'b:zhcz:recharge', 'b:zhcz:export']);
+    expect(rechargePage.children?.map((node) => node.key)).toEqual(['m:' + rechargePage.key.slice(2), 'b:zhcz:recharge', 'b:zhcz:pay', 'b:zhcz:invoice', 'b:zhcz:export']);
     const rechargeMenu = rechargePage.children![0].key;
     const keys = [...grants.granted.filter((key) => key !== 'b:khxx:export'), rechargeMenu, 'b:khxx:renew'];
     expect((await call('/api/role/SaveRoleGrants', agent, { roleId: id, keys })).code).toBe(200);
