@@ -70,4 +70,19 @@ for (const route of routes) {
   over ||= !ok;
   console.log(`  ${kb(js).padStart(10)} JS ${kb(css).padStart(9)} CSS  ${ok ? '✓' : '✗'} budget ${route.budgetKb} KB JS  ${route.name}`);
 }
+
+// Every other logged-in screen is held to the list-screen budget; the heaviest are named.
+const LIST_SCREEN_BUDGET_KB = 600;
+const named = new Set(routes.flatMap((route) => route.modules));
+const screens = Object.keys(manifest)
+  .filter((key) => /^src\/features\/(?!gift|login|register|legal|errors).*Page\.tsx$/.test(key) && !named.has(key))
+  .map((key) => ({ key, js: [...closure([entry, key])].reduce((sum, chunk) => sum + gzipped(manifest[chunk].file), 0) }))
+  .sort((a, b) => b.js - a.js);
+const overScreens = screens.filter((screen) => screen.js > LIST_SCREEN_BUDGET_KB * 1024);
+over ||= overScreens.length > 0;
+console.log(`\nEvery other screen (${screens.length}), budget ${LIST_SCREEN_BUDGET_KB} KB JS each; the heaviest:`);
+for (const screen of screens.slice(0, 5)) {
+  console.log(`  ${kb(screen.js).padStart(10)} JS  ${screen.js > LIST_SCREEN_BUDGET_KB * 1024 ? '✗' : '✓'}  ${screen.key.replace(/^src\/features\//, '')}`);
+}
+for (const screen of overScreens.slice(5)) console.log(`  ${kb(screen.js).padStart(10)} JS  ✗  ${screen.key}`);
 if (over && process.argv.includes('--check')) process.exit(1);

@@ -1,3 +1,4 @@
+import { CAPTCHA_REQUIRED } from './captcha.ts';
 import { PASSWORD_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN, PASSWORD_TOO_SHORT, hasPasswordMix } from './password.ts';
 
 // SPEC §5 Login, verbatim.
@@ -17,7 +18,6 @@ export const WRONG_CREDENTIALS = '账号、密码或验证码错误';
 export const WRONG_PASSWORD = '账号密码错误';
 /** A code request answers the same for every account, so the note names no phone. */
 export const CODE_SENT_TO_ACCOUNT = '如账号存在，验证码已发送至其绑定的手机';
-export const CAPTCHA_REQUIRED = '需要验证码或验证码错误';
 export const SLIDER_REJECTED = '滑块验证错误';
 export const SLIDER_FAILED = '验证失败，请刷新页面';
 export const SLIDER_NETWORK = '网络不给力，请检查网络，并刷新页面';

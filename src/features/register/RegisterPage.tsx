@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { isSending, isSubmitLocked, registrationMachine, registrationStep } from '../../../machines/registration.machine.ts';
 import { registrationHostMachine } from '../../../machines/registrationHost.machine.ts';
 import { isHostTaken, registerTrial } from '../../api/register.ts';
-import { CAPTCHA_REQUIRED } from '../../rules/login.ts';
+import { CAPTCHA_REQUIRED } from '../../rules/captcha.ts';
 import { agentNumberFrom, HOST_TAKEN } from '../../rules/registration.ts';
 import { message } from '../../ui/message.ts';
 import { PhoneFields } from './PhoneFields.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CaptchaPass } from '../../../machines/slider.machine.ts';
-import { CAPTCHA_REQUIRED } from '../../rules/login.ts';
+import { CAPTCHA_REQUIRED } from '../../rules/captcha.ts';
 
 export const SLIDER_FIRST = '请先完成下方的滑块验证';
 
