@@ -130,3 +130,39 @@ describe('quotes and order entry (stand-in)', () => {
     expect(upCloud.data.discountFen).toBeGreaterThan(Math.round(upCloud.data.subtotalFen * 0.15));
   });
 });
+
+describe('a paid order changes what it bought', () => {
+  const customerRow = (id: number) =>
+    standIn().ctx.db.prepare('SELECT expire_at, user_count, version_name FROM customers WHERE id = ?').get(id) as {
+      expire_at: number;
+      user_count: number;
+      version_name: string;
+    };
+
+  it('a renewal paid by balance extends the expiry by its years; added users and an upgrade paid by QR apply too', async () => {
+    const token = await signIn('agent01');
+    const customer = liveCustomer();
+    const before = customerRow(customer.id);
+    const renewal = await call<{ orderNo: string }>(token, '/api/Order/Create', { orderType: 'renew', userId: customer.id, years: 2, idempotencyKey: 'renew-0001' });
+    expect(customerRow(customer.id).expire_at).toBe(before.expire_at);
+    await fetch(`${standIn().urls.api}/api/safety/SendOperationCode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ purpose: 'payment' }),
+    });
+    const code = standIn().ctx.sms.list('13800000001')[0].code;
+    const paid = await call<Order>(token, '/api/Pay/Balance', { orderNo: renewal.data.orderNo, code, idempotencyKey: 'pay-renew-0001' });
+    expect(paid.data.orderStatus).toBe('已完成');
+    expect(customerRow(customer.id).expire_at).toBe(before.expire_at + 2 * 365 * 86_400_000);
+
+    for (const [body, key] of [
+      [{ orderType: 'addUser', userId: customer.id, userCount: 5 }, 'add-users-01'],
+      [{ orderType: 'upgrade', userId: customer.id, versionName: '专业版' }, 'upgrade-0001'],
+    ] as const) {
+      const order = await call<{ orderNo: string }>(token, '/api/Order/Create', { ...body, idempotencyKey: key });
+      const payment = await call<{ payNo: string }>(token, '/api/Pay/CreateQr', { targetKind: 'order', targetNo: order.data.orderNo, channel: '微信', idempotencyKey: `qr-${key}` });
+      await call(token, '/api/__dev/payment', { payNo: payment.data.payNo, action: 'pay' });
+    }
+    expect(customerRow(customer.id)).toMatchObject({ user_count: before.user_count + 5, version_name: '专业版' });
+  });
+});

@@ -6,7 +6,7 @@ import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { createOrder, statusCode, toOrder, type OrderRow } from './orders.ts';
+import { createOrder, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { quote, readQuoteRequest } from './orderQuote.ts';
 
 /**
@@ -116,6 +116,14 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
     const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(key) as { order_no: string } | undefined;
     if (known) return { orderNo: known.order_no };
     const orderNo = createOrder(ctx, { agentId: caller.agentId, accountId, orderType: input.orderType, userId: priced.userId, customerName: priced.customerName, productName: priced.productName, lines: priced.lines, discountFen: priced.discountFen, remark, idempotencyKey: key });
+    recordFulfilment(ctx, orderNo, {
+      orderType: input.orderType,
+      userIds: input.userIds !== undefined ? [...new Set(input.userIds as number[])] : priced.userId ? [priced.userId] : [],
+      years: input.years,
+      userCount: input.userCount,
+      versionName: input.versionName,
+      dogNo: input.dogNo,
+    });
     if (delivery) {
       ctx.db.prepare('INSERT INTO hardware_orders (order_no, goods, qty, receiver, phone, address, postal_code) VALUES (?, ?, ?, ?, ?, ?, ?)').run(orderNo, priced.productName, input.quantity, delivery.receiver, delivery.phone, delivery.address, delivery.postalCode);
     }

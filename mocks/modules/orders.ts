@@ -91,6 +91,7 @@ CREATE TABLE IF NOT EXISTS ledger (
 );
 CREATE INDEX IF NOT EXISTS ledger_agent ON ledger (agent_id, time);
 CREATE TABLE IF NOT EXISTS number_sequences (prefix TEXT PRIMARY KEY, last INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS order_fulfilment (order_no TEXT PRIMARY KEY REFERENCES orders(order_no), request TEXT NOT NULL);
 `;
 
 /** SPEC-style business numbers: prefix + yyyyMMdd + a sequence (e.g. DD20261123000042). */
@@ -260,6 +261,47 @@ export function createOrder(ctx: StandInContext, order: NewOrder): string {
     );
     return orderNo;
   })();
+}
+
+/** What a paid order changes, kept with the order when it is placed (its lines are only text). */
+export interface Fulfilment {
+  orderType: OrderType;
+  userIds: number[];
+  years?: number;
+  userCount?: number;
+  versionName?: string;
+  dogNo?: string;
+}
+
+export function recordFulfilment(ctx: StandInContext, orderNo: string, fulfilment: Fulfilment): void {
+  ctx.db.prepare('INSERT INTO order_fulfilment (order_no, request) VALUES (?, ?)').run(orderNo, JSON.stringify(fulfilment));
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Applies what the order bought: a renewal extends from today or the old expiry (whichever is later), added users, an upgrade, a dongle moved to the cloud. */
+function fulfil(ctx: StandInContext, orderNo: string): void {
+  const row = ctx.db.prepare('SELECT request FROM order_fulfilment WHERE order_no = ?').get(orderNo) as { request: string } | undefined;
+  if (!row) return;
+  const order = JSON.parse(row.request) as Fulfilment;
+  for (const userId of order.userIds) {
+    if (order.orderType === 'renew' && order.years) {
+      ctx.db
+        .prepare(`UPDATE customers SET expire_at = MAX(expire_at, ?) + ?, status = CASE WHEN status IN ('试用', '已过期') THEN '正式' ELSE status END WHERE id = ?`)
+        .run(ctx.now(), order.years * YEAR_MS, userId);
+    } else if (order.orderType === 'addUser' && order.userCount) {
+      ctx.db.prepare('UPDATE customers SET user_count = user_count + ? WHERE id = ?').run(order.userCount, userId);
+    } else if (order.orderType === 'upgrade' && order.versionName) {
+      ctx.db.prepare('UPDATE customers SET version_name = ? WHERE id = ?').run(order.versionName, userId);
+    }
+  }
+  if (order.orderType === 'upCloud' && order.dogNo) ctx.db.prepare(`UPDATE dongles SET status = '已上云' WHERE dog_no = ?`).run(order.dogNo);
+}
+
+/** Marks a 待支付 order paid (已完成) by the method and applies what it bought; call inside the paying transaction. */
+export function completeOrder(ctx: StandInContext, orderNo: string, payMethod: PayMethod): void {
+  ctx.db.prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ? WHERE order_no = ?').run(statusCode('已完成'), payMethod, ctx.now(), orderNo);
+  fulfil(ctx, orderNo);
 }
 
 const DAY = 24 * 60 * 60 * 1000;

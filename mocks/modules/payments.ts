@@ -5,7 +5,7 @@ import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findAccount } from './accounts.ts';
 import { requireOperationCode } from './operationCodes.ts';
-import { createOrder, moveBalance, nextNumber, statusCode, toOrder, type OrderRow } from './orders.ts';
+import { completeOrder, createOrder, moveBalance, nextNumber, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { payPhoneRoutes } from './payPhone.ts';
 
 /**
@@ -103,7 +103,7 @@ export function settlePayment(ctx: StandInContext, payNo: string): Payment {
     const now = ctx.now();
     if (row.target_kind === 'order') {
       payableOrder(ctx, row.agent_id, row.target_no);
-      ctx.db.prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ? WHERE order_no = ?').run(statusCode('已完成'), row.channel, now, row.target_no);
+      completeOrder(ctx, row.target_no, row.channel);
     } else {
       payableRecharge(ctx, row.agent_id, row.target_no);
       ctx.db
@@ -180,7 +180,7 @@ function payByBalance(ctx: StandInContext, accountId: number, body: unknown): Re
     answer = ctx.db.transaction((): BalanceAnswer => {
       const target = payableOrder(ctx, agentId, form.orderNo);
       moveBalance(ctx, { agentId, flowType: '消费', deltaFen: -target.amountFen, refNo: form.orderNo, remark: '余额支付' });
-      ctx.db.prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ? WHERE order_no = ?').run(statusCode('已完成'), '余额', ctx.now(), form.orderNo);
+      completeOrder(ctx, form.orderNo, '余额');
       ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(form.orderNo);
       return { ok: true, order: toOrder(ctx, findOrder(ctx, agentId, form.orderNo)) };
     })();

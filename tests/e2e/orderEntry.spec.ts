@@ -39,6 +39,34 @@ test('renews a customer from the list: the quote follows the years and the order
   await expect(page.getByRole('dialog', { name: `订单详情 ${orderNo}` }).getByText('年底续费')).toBeVisible();
 });
 
+test('renews a customer and pays from the balance: the customer runs two more years', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/customerInformationManage');
+  await expect(page.getByText('共 10000 条')).toBeVisible(FIRST_LOAD);
+  const name = (await cells(page, 'name').first().textContent())!.trim();
+  const oldExpiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
+  await page.getByRole('button', { name: '更多' }).first().click();
+  await page.getByRole('menuitem', { name: '续费' }).click();
+  await expect(total(page)).toContainText('¥', FIRST_LOAD);
+  await page.getByText('2年', { exact: true }).click();
+  await expect(page.getByRole('cell', { name: /· 2年$/ })).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+
+  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
+  const modal = page.getByRole('dialog', { name: '余额支付' });
+  await modal.getByRole('button', { name: '获取验证码' }).click();
+  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await modal.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+
+  await page.goto(`/customerInformationManage?keyword=${encodeURIComponent(name)}`);
+  await expect(cells(page, 'name').first()).toHaveText(name, FIRST_LOAD);
+  const newExpiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
+  // Two years from the old expiry, or from today when it had already passed.
+  expect((newExpiry - oldExpiry) / 86_400_000).toBeGreaterThanOrEqual(730);
+});
+
 test('buys hardware: a bad phone is refused in place, the order goes to the cashier and can be cancelled', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/hardwareOrder');
