@@ -78,7 +78,7 @@ test('home shows the account, what needs attention, the latest notices and quick
   await expect(page.getByRole('heading', { name: '杭州云启科技有限公司' })).toBeVisible();
   await expect(page.getByText(/代理商编号 A10001 · 张伟（agent01）· 主账号/)).toBeVisible();
   await expect(page.getByText('¥28650.00')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^未读公告 4$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^未读公告 5$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^30天内到期服务 \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^处理中的工单 \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /关于2026年春节期间服务安排的通知/ })).toBeVisible();
@@ -336,6 +336,8 @@ test('logout asks first, then ends the session and closes the tabs', async ({ pa
 test('a token revoked on the server sends the next call to /login and closes all tabs', async ({ page, context, standIn, request }) => {
   await openFromMenu(page, '系统管理', '公告列表');
   await openFromMenu(page, '客户管理', '优化套餐');
+  // Its first page has arrived: no call of the open screens is still on its way when the token is revoked.
+  await expect(page.getByText(/^共 [1-9]\d* 条$/).first()).toBeVisible();
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
   await request.post(`${standIn.url}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${token}` } });
 

@@ -78,6 +78,8 @@ test('granting 发票 to 普通员工 on 权限配置 changes staff01’s menu a
   const tree = page.getByRole('tree');
   await tree.getByRole('checkbox', { name: '发票', exact: true }).check();
   await tree.getByRole('button', { name: '展开客户管理' }).click();
+  // The page is partly granted (its menu, not its 生成方案 button): a click ticks it whole, the next clears it.
+  await tree.getByRole('checkbox', { name: '优化套餐', exact: true }).check();
   await tree.getByRole('checkbox', { name: '优化套餐', exact: true }).uncheck();
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('保存成功')).toBeVisible();
