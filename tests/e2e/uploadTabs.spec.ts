@@ -10,7 +10,8 @@ test.describe('an upload seen from two tabs of the browser', () => {
     await standIn.signIn(context, 'agent01');
     // 45 MB: the bytes are kept in IndexedDB, so the second tab can read them.
     const file = makeFile('two-tabs.bak', 45);
-    await store.fault({ delayMs: 2000, times: 50 });
+    // Slow parts keep the upload going while the second tab opens, also on a busy machine.
+    await store.fault({ delayMs: 6000, times: 50 });
 
     const first = await context.newPage();
     await uploadUntilStored(first, store, file);
