@@ -1,6 +1,7 @@
 import type { Db } from './db.ts';
 import type { Service } from './http.ts';
 import type { SmsOutbox } from './sms.ts';
+import type { OrderType } from '../src/api/contracts/orders.ts';
 
 /** The four services of SPEC §7, each on its own loopback port. */
 export interface Services {
@@ -16,7 +17,15 @@ export interface StandInContext {
   /** Milliseconds since the epoch, shifted by /api/__dev/clock so tests can age codes and tokens. */
   now(): number;
   readonly sms: SmsOutbox;
+  /** What each area does when an order of its type is paid (the modules' `onOrderPaid`, gathered on start). */
+  readonly orderFulfillers: ReadonlyMap<OrderType, OrderFulfiller>;
 }
+
+/**
+ * Applies what a paid order bought, inside the paying transaction. `request` is what the area recorded
+ * with `recordFulfilment` when the order was placed.
+ */
+export type OrderFulfiller = (ctx: StandInContext, orderNo: string, request: Record<string, unknown>) => void;
 
 /**
  * One area of the stand-in: its tables, its deterministic seed data and its routes.
@@ -29,4 +38,6 @@ export interface StandInModule {
   /** Fills the tables of a fresh database. Must be deterministic. */
   seed?(ctx: StandInContext): void;
   routes?(services: Services, ctx: StandInContext): void;
+  /** Fulfils this area's paid orders (an order type belongs to one module). */
+  onOrderPaid?: Partial<Record<OrderType, OrderFulfiller>>;
 }

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { dropAllTables, openDb, type Db } from './db.ts';
 import { keepIdleConnections, Service } from './http.ts';
-import type { Services, StandInContext } from './module.ts';
+import type { OrderFulfiller, Services, StandInContext, StandInModule } from './module.ts';
+import type { OrderType } from '../src/api/contracts/orders.ts';
 import { modules } from './modules.ts';
 import { registerDevRoutes } from './dev.ts';
 import { SMS_SCHEMA, SmsOutbox } from './sms.ts';
@@ -38,6 +39,17 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
+function gatherFulfillers(all: StandInModule[]): Map<OrderType, OrderFulfiller> {
+  const fulfillers = new Map<OrderType, OrderFulfiller>();
+  for (const module of all) {
+    for (const [orderType, fulfiller] of Object.entries(module.onOrderPaid ?? {}) as Array<[OrderType, OrderFulfiller]>) {
+      if (fulfillers.has(orderType)) throw new Error(`Two stand-in modules fulfil ${orderType} orders`);
+      fulfillers.set(orderType, fulfiller);
+    }
+  }
+  return fulfillers;
+}
+
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   mkdirSync(options.dataDir, { recursive: true });
   const db: Db = openDb(join(options.dataDir, 'stand-in.sqlite'));
@@ -46,6 +58,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     db,
     now: () => Date.now() + clockOffset,
     sms: new SmsOutbox(() => db, () => Date.now() + clockOffset),
+    orderFulfillers: gatherFulfillers(modules),
   };
 
   const createSchema = () => {

@@ -263,7 +263,10 @@ export function createOrder(ctx: StandInContext, order: NewOrder): string {
   })();
 }
 
-/** What a paid order changes, kept with the order when it is placed (its lines are only text). */
+/**
+ * What a paid order changes, kept with the order when it is placed (its lines are only text). Order types
+ * other than the customer changes below are fulfilled by their area's `onOrderPaid` from the same record.
+ */
 export interface Fulfilment {
   orderType: OrderType;
   userIds: number[];
@@ -271,6 +274,8 @@ export interface Fulfilment {
   userCount?: number;
   versionName?: string;
   dogNo?: string;
+  /** Whatever else the area needs to fulfil the order (its own shape). */
+  detail?: Record<string, unknown>;
 }
 
 export function recordFulfilment(ctx: StandInContext, orderNo: string, fulfilment: Fulfilment): void {
@@ -284,6 +289,8 @@ function fulfil(ctx: StandInContext, orderNo: string): void {
   const row = ctx.db.prepare('SELECT request FROM order_fulfilment WHERE order_no = ?').get(orderNo) as { request: string } | undefined;
   if (!row) return;
   const order = JSON.parse(row.request) as Fulfilment;
+  const areaFulfiller = ctx.orderFulfillers.get(order.orderType);
+  if (areaFulfiller) return areaFulfiller(ctx, orderNo, { ...order });
   for (const userId of order.userIds) {
     if (order.orderType === 'renew' && order.years) {
       ctx.db

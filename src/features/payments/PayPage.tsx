@@ -4,6 +4,10 @@ import { useLocation, useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { OrderSummary, useLoaded } from './PaySummaries.tsx';
 import { getOrder } from './paymentsApi.ts';
+import type { OrderType } from '../../api/contracts/orders.ts';
+
+/** Where a paid order of a type is confirmed; the others end on /paySuccessful. */
+const SUCCESS_ROUTES: Partial<Record<OrderType, string>> = { sms: '/paySmsSuccessful' };
 
 /**
  * /pay?orderNo= 收银台 (P5): where every screen that creates an order hands it over. A QR code being
@@ -29,7 +33,7 @@ export default function PayPage() {
       <OrderPayFlow
         input={{ targetKind: 'order', targetNo: orderNo, payNo }}
         summary={order && <OrderSummary order={order} />}
-        successHref={`/paySuccessful?orderNo=${encodeURIComponent(orderNo)}`}
+        successHref={`${(order && SUCCESS_ROUTES[order.orderType]) ?? '/paySuccessful'}?orderNo=${encodeURIComponent(orderNo)}`}
         onPaymentShown={keepPayNo}
       />
     </Stack>
