@@ -19,6 +19,26 @@ export function dropAllTables(db: Db): void {
   db.pragma('foreign_keys = ON');
 }
 
+/** Replaces every table's rows (and the AUTOINCREMENT counters) with those of a snapshot of the same schema. */
+export function restoreTables(db: Db, snapshotFile: string): void {
+  db.pragma('foreign_keys = OFF');
+  db.prepare('ATTACH DATABASE ? AS snapshot').run(snapshotFile);
+  try {
+    const tables = db
+      .prepare("SELECT name FROM snapshot.sqlite_master WHERE type = 'table' AND (name NOT LIKE 'sqlite_%' OR name = 'sqlite_sequence')")
+      .all() as { name: string }[];
+    db.transaction(() => {
+      for (const { name } of tables) {
+        const quoted = `"${name.replace(/"/g, '""')}"`;
+        db.exec(`DELETE FROM main.${quoted}; INSERT INTO main.${quoted} SELECT * FROM snapshot.${quoted}`);
+      }
+    })();
+  } finally {
+    db.exec('DETACH DATABASE snapshot');
+    db.pragma('foreign_keys = ON');
+  }
+}
+
 /** A small deterministic PRNG (mulberry32) so seed data is the same on every machine. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;

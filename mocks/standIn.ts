@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { dropAllTables, openDb, type Db } from './db.ts';
+import { dropAllTables, openDb, restoreTables, type Db } from './db.ts';
 import { keepIdleConnections, Service } from './http.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from './module.ts';
 import type { OrderType } from '../src/api/contracts/orders.ts';
@@ -12,6 +12,9 @@ import { registerDevRoutes } from './dev.ts';
 import { SMS_SCHEMA, SmsOutbox } from './sms.ts';
 import { startObjectStore } from './store/server.ts';
 import { storeRuntime } from './store/runtime.ts';
+
+/** How long a seeded snapshot may stand in for a fresh seed (seed data is dated relative to now). */
+const SNAPSHOT_LIFETIME_MS = 60_000;
 
 export type ServiceName = keyof Services;
 export const serviceNames: ServiceName[] = ['api', 'order', 'registry', 'aiuu'];
@@ -71,13 +74,24 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   const shape = createHash('sha256')
     .update(modules.map((module) => `${module.name}\n${module.schema ?? ''}\n${module.seed?.toString() ?? ''}`).join('\n'))
     .digest('hex');
-  const reset = () => {
+  // Seeding takes most of a second; tests reset before each test, so a reset soon after a seed copies
+  // the seeded rows back from a snapshot instead. Seeds are relative to now, hence the short lifetime.
+  const snapshotFile = join(options.dataDir, 'seeded.sqlite');
+  let snapshotTakenAt = -Infinity;
+  const reseed = () => {
     dropAllTables(db);
-    rmSync(join(options.dataDir, 'store'), { recursive: true, force: true }); // the object store's bytes
     createSchema();
     seed();
     db.prepare("INSERT INTO stand_in_meta (key, value) VALUES ('shape', ?)").run(shape);
+    rmSync(snapshotFile, { force: true });
+    db.prepare('VACUUM INTO ?').run(snapshotFile);
+    snapshotTakenAt = Date.now();
+  };
+  const reset = () => {
     clockOffset = 0;
+    rmSync(join(options.dataDir, 'store'), { recursive: true, force: true }); // the object store's bytes
+    if (Date.now() - snapshotTakenAt < SNAPSHOT_LIFETIME_MS) restoreTables(db, snapshotFile);
+    else reseed();
   };
 
   createSchema();
