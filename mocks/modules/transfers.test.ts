@@ -48,8 +48,10 @@ describe('customer transfers (stand-in)', () => {
     expect((await call<TransferBatch>('agent01', '/api/userTransfer/RetryFailed', { id: batch.id })).data.taskStatus).toBe('已完成');
     expect((await call('agent01', '/api/userTransfer/RetryFailed', { id: batch.id })).msg).toBe('没有需要重试的客户');
     const done = await call<PagedAnswer<TransferBatch>>('agent01', '/api/userTransfer/TransferPageList', { filters: { taskStatus: '已完成' } });
-    expect(done.data.list.map((row) => row.id)).toEqual([batch.id]);
-    expect((await call<PagedAnswer<TransferBatch>>('agent01', '/api/userTransfer/TransferPageList', { filters: { taskStatus: '部分失败' } })).data.total).toBe(0);
+    // Newest first, after the two seeded batches that completed; the seeded partly failed one stays so.
+    expect(done.data.list.map((row) => row.id)).toEqual([batch.id, 2, 1]);
+    const partial = (await call<PagedAnswer<TransferBatch>>('agent01', '/api/userTransfer/TransferPageList', { filters: { taskStatus: '部分失败' } })).data;
+    expect(partial.list).toEqual([expect.objectContaining({ id: 3, okCount: 3, failCount: 1, fromOwner: '李娜（staff01）' })]);
   });
 
   it('lets unpaid orders block only until they close, and refuses customers the source no longer has', async () => {

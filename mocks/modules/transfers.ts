@@ -59,6 +59,34 @@ function seed(ctx: StandInContext): void {
   ids.forEach((id, index) => own.run(id, index < 60 ? 2 : 3));
   const pending = ctx.db.prepare('INSERT INTO transfer_pending_orders (customer_id, order_no, expire_at) VALUES (?, ?, ?)');
   [ids[0], ids[1], ids[2], ids[60]].forEach((id, index) => pending.run(id, `DD2026112300${index + 1}`, ctx.now() + PENDING_ORDER_LIFETIME_MS));
+  seedHistory(ctx, ids);
+}
+
+/**
+ * Three earlier batches between staff01 and weak01 that agree with who owns what today (one partly failed
+ * on an unpaid order), so the list has rows to sort, filter and export.
+ */
+function seedHistory(ctx: StandInContext, ids: number[]): void {
+  const owner = (accountId: number) => {
+    const { account, name } = ctx.db.prepare('SELECT account, name FROM accounts WHERE id = ?').get(accountId) as { account: string; name: string };
+    return { key: `account:${accountId}`, name: `${name}（${account}）` };
+  };
+  const [staff, weak] = [owner(2), owner(3)];
+  const day = 24 * 60 * 60 * 1000;
+  const batches = [
+    { from: weak, to: staff, ago: 40, moved: ids.slice(10, 15), failed: [] as number[] },
+    { from: staff, to: weak, ago: 21, moved: ids.slice(60, 65), failed: [] },
+    { from: staff, to: weak, ago: 3, moved: ids.slice(65, 68), failed: [ids[1]] },
+  ];
+  const insertBatch = ctx.db.prepare(
+    "INSERT INTO transfers (transfer_no, agent_id, from_key, from_name, to_key, to_name, operator, created_at) VALUES (?, 1, ?, ?, ?, ?, '张伟', ?)",
+  );
+  const insertLine = ctx.db.prepare('INSERT INTO transfer_lines (transfer_id, customer_id, user_name, product_name, result, reason) SELECT ?, id, name, product_name, ?, ? FROM customers WHERE id = ?');
+  batches.forEach((batch, index) => {
+    const transferId = Number(insertBatch.run(`ZY${String(index + 1).padStart(8, '0')}`, batch.from.key, batch.from.name, batch.to.key, batch.to.name, ctx.now() - batch.ago * day).lastInsertRowid);
+    batch.moved.forEach((customerId) => insertLine.run(transferId, '成功', '', customerId));
+    batch.failed.forEach((customerId) => insertLine.run(transferId, '失败', PENDING_ORDER_REASON, customerId));
+  });
 }
 
 interface BatchRow {

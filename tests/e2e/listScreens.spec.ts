@@ -16,7 +16,7 @@ const LIST_SCREENS: { path: string; title: string; keyword?: boolean; exportable
   { path: '/customerInformationManage/renewListDetail', title: '续费明细', keyword: true, exportable: true },
   { path: '/roleManage', title: '角色管理', keyword: true },
   { path: '/systemAccountManage', title: '系统账号管理', keyword: true, exportable: true },
-  { path: '/userTransfer', title: '用户转移', keyword: true, exportable: true, empty: true },
+  { path: '/userTransfer', title: '用户转移', keyword: true, exportable: true },
   { path: '/tiktokStoreOrdersIntoMana', title: '抖店订单导入', keyword: true, exportable: true },
   { path: '/loginBannerManage', title: '登录页轮播图' },
   { path: '/contractManage', title: '经销商合同', keyword: true, exportable: true },

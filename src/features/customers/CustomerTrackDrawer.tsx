@@ -1,14 +1,11 @@
-import { Select, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
 import { TRACK_WAYS } from '../../api/contracts/customerRecords.ts';
-import { searchCustomers, type CustomerOption } from '../../api/uploads.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { nextTimeProblem, TRACK_CONTENT_MAX, trackContentProblem } from '../../rules/customerRecords.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
+import { CustomerPicker } from './CustomerPicker.tsx';
 import { saveTrack, type CustomerTrack } from './customerRecordsApi.ts';
-import { getCustomer } from './customersApi.ts';
 
 type TrackValues = {
   userId: string | null;
@@ -18,55 +15,6 @@ type TrackValues = {
 };
 
 const today = () => formatDate(Date.now());
-
-/** The agent's customers found by name, contact, phone or number, with the chosen one always listed. */
-function CustomerSelect({ value = null, onChange, error, onBlur }: { value?: string | null; onChange(value: string | null): void; error?: ReactNode; onBlur?(): void }) {
-  const [keyword, setKeyword] = useState('');
-  const [debounced] = useDebouncedValue(keyword, 300);
-  const [options, setOptions] = useState<CustomerOption[]>([]);
-  const [chosen, setChosen] = useState<CustomerOption | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    searchCustomers(debounced)
-      .then((found) => current && setOptions(found))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [debounced]);
-  useEffect(() => {
-    if (!value || chosen?.id === Number(value)) return;
-    let current = true;
-    getCustomer(Number(value))
-      .then(({ id, customerNo, name }) => current && setChosen({ id, customerNo, name }))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [value, chosen]);
-
-  const all = [...options, ...(chosen && !options.some((option) => option.id === chosen.id) ? [chosen] : [])];
-  return (
-    <Select
-      label="客户"
-      withAsterisk
-      placeholder="输入客户名称、联系人或手机号搜索"
-      searchable
-      data={all.map((option) => ({ value: String(option.id), label: `${option.name}（${option.customerNo}）` }))}
-      value={value}
-      onSearchChange={setKeyword}
-      onChange={(next) => {
-        setChosen(all.find((option) => String(option.id) === next) ?? null);
-        onChange(next);
-      }}
-      onBlur={onBlur}
-      error={error}
-      filter={({ options: shown }) => shown}
-      nothingFoundMessage="没有找到客户"
-    />
-  );
-}
 
 export interface CustomerTrackDrawerProps {
   opened: boolean;
@@ -110,7 +58,7 @@ export function CustomerTrackDrawer({ opened, onClose, onSaved, track, userId }:
     >
       {(form) => (
         <Stack gap="sm">
-          <CustomerSelect key={form.key('userId')} {...form.getInputProps('userId')} />
+          <CustomerPicker label="客户" withAsterisk key={form.key('userId')} {...form.getInputProps('userId')} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               跟踪方式

@@ -1,11 +1,10 @@
-import { Button, FileButton, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
-import { getDbFileUploadParam, listDbFiles, searchCustomers, type CustomerOption, type DbFile } from '../../api/uploads.ts';
+import { getDbFileUploadParam, listDbFiles, type CustomerOption, type DbFile } from '../../api/uploads.ts';
 import { EMPTY_FILE, FILE_TOO_LARGE, formatBytes, planParts } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
 import { canPickHandles } from '../../upload/fileSource.ts';
@@ -13,6 +12,7 @@ import { uploadManager } from '../../upload/manager.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
 import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
+import { CustomerPicker } from './CustomerPicker.tsx';
 import { getCustomer } from './customersApi.ts';
 
 /** Why a picked backup cannot be uploaded, or null. */
@@ -46,9 +46,6 @@ async function pickWithHandle(customer: CustomerOption) {
 
 /** 数据库文件: pick a customer, upload a backup (resumable), and see the customer's stored backups. */
 export default function DbFilesPage() {
-  const [keyword, setKeyword] = useState('');
-  const [debounced] = useDebouncedValue(keyword, 300);
-  const [options, setOptions] = useState<CustomerOption[]>([]);
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [files, setFiles] = useState<DbFile[]>([]);
   const tasks = useUploadTasks().filter(
@@ -76,16 +73,6 @@ export default function DbFilesPage() {
   }, [userId]);
 
   useEffect(() => {
-    let current = true;
-    searchCustomers(debounced)
-      .then((found) => current && setOptions(found))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [debounced]);
-
-  useEffect(() => {
     if (!customer) return;
     let current = true;
     listDbFiles(customer.id)
@@ -96,7 +83,6 @@ export default function DbFilesPage() {
     };
   }, [customer, finished]);
 
-  const choices = [...options, ...(customer && !options.some((option) => option.id === customer.id) ? [customer] : [])];
   const unfinished = tasks.filter((task) => !task.finished);
 
   return (
@@ -104,22 +90,15 @@ export default function DbFilesPage() {
       <Title order={4}>数据库文件</Title>
       <Paper withBorder p="md">
         <Group align="end">
-          <Select
+          <CustomerPicker
             label="客户"
-            placeholder="输入客户名称、联系人或手机号搜索"
-            searchable
             clearable
             w={360}
-            data={choices.map((option) => ({ value: String(option.id), label: `${option.name}（${option.customerNo}）` }))}
             value={customer ? String(customer.id) : null}
-            searchValue={keyword}
-            onSearchChange={setKeyword}
-            onChange={(value) => {
-              setCustomer(choices.find((option) => String(option.id) === value) ?? null);
+            onChange={(_, chosen) => {
+              setCustomer(chosen);
               setFiles([]);
             }}
-            filter={({ options: all }) => all}
-            nothingFoundMessage="没有找到客户"
           />
           <FileButton onChange={(file) => customer && file && void startUpload(customer, file, null)}>
             {(props) => (

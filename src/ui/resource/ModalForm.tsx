@@ -19,24 +19,32 @@ export function useModalSubmit(): { busy: boolean; problem: string | null; setPr
   return { busy, problem, setProblem, run };
 }
 
-/** The body of a small modal form: its problem above the fields, 取消 and the submit button below. */
+/** The body of a small modal form: its problem above the fields, 取消 and the submit button below; Enter in a field submits. */
 export function ModalForm({ problem, busy, submitLabel = '确定', onSubmit, onCancel, children }: { problem: string | null; busy: boolean; submitLabel?: string; onSubmit(): void; onCancel(): void; children: ReactNode }) {
   return (
-    <Stack gap="sm">
-      {problem && (
-        <Alert color="red" role="alert">
-          {problem}
-        </Alert>
-      )}
-      {children}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          取消
-        </Button>
-        <Button onClick={onSubmit} loading={busy}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      <Stack gap="sm">
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            取消
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
