@@ -38,7 +38,7 @@ export function seedValueAdded(ctx: StandInContext): void {
       const consumed = perLine * 3;
       const authorised = kind === 'tiktok' && index !== 5;
       const id = Number(
-        insert.run(userId, kind, units * perUnit.quota, units * perUnit.remaining - consumed, kind === 'image' || kind === 'face' ? consumed : 0,
+        insert.run(userId, kind, kind === 'face' ? units : units * perUnit.quota, units * perUnit.remaining - consumed, kind === 'image' || kind === 'face' ? consumed : 0,
           authorised ? `抖店${String(index + 1).padStart(2, '0')}号旗舰店` : '', authorised ? `DY${String(6_200_000 + index * 113)}` : '',
           authorised ? (index === 4 ? '授权过期' : '已授权') : '未授权', kind === 'qqd' ? pick(random, CHANNELS) : '', startAt, expireAt, index === 3 ? 1 : 0).lastInsertRowid,
       );
