@@ -54,7 +54,7 @@ export function useStoreAuth(onAuthorised: () => void) {
 export function StoreAuthBanner({ auth }: { auth: ReturnType<typeof useStoreAuth> }) {
   if (!auth.waiting) return null;
   return (
-    <Alert color="blue" role="status">
+    <Alert color="blue">
       <Group justify="space-between">
         <Text size="sm">请在新打开的抖店页面完成“{auth.waiting.customerName}”的授权，完成后列表自动刷新…</Text>
         <Button size="xs" variant="subtle" onClick={auth.cancel}>
