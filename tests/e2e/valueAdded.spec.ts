@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitAndPayByBalance } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
 
 // Value-added services as agent01 and staff01 meet them. A screen's first load may take up to 30 s on a busy machine.
@@ -7,7 +8,8 @@ const DAY = 86_400_000;
 const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
 
 // One fresh seed for the file: each test works on its own kind, so they share it (a reset costs seconds).
-test.describe.configure({ mode: 'serial' });
+// The journey through the cashier loads several screens: on a shared machine that outlasts the default minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('the five maintenance lists load their subscriptions', async ({ page, context, standIn }) => {
   await standIn.reset();
@@ -30,16 +32,7 @@ test('renews a live service by balance: the expiry moves a year and the record l
   await page.getByRole('button', { name: '续费', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: '续费增值产品 · 直播' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('cell', { name: /· 1年$/ })).toBeVisible(FIRST_LOAD);
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
-
-  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
-  const modal = page.getByRole('dialog', { name: '余额支付' });
-  await modal.getByRole('button', { name: '获取验证码' }).click();
-  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await modal.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+  const orderNo = await submitAndPayByBalance(page, standIn);
 
   await page.goto(`/liveServiceMaintenance?keyword=${encodeURIComponent(name)}`);
   await expect(cells(page, 'customerName').first()).toHaveText(name, FIRST_LOAD);
