@@ -123,6 +123,7 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
       userCount: input.userCount,
       versionName: input.versionName,
       dogNo: input.dogNo,
+      detail: input.orderType === 'valueAdded' ? { addOn: input.addOn, quantity: input.quantity } : undefined,
     });
     if (delivery) {
       ctx.db.prepare('INSERT INTO hardware_orders (order_no, goods, qty, receiver, phone, address, postal_code) VALUES (?, ?, ?, ?, ?, ?, ?)').run(orderNo, priced.productName, input.quantity, delivery.receiver, delivery.phone, delivery.address, delivery.postalCode);

@@ -133,8 +133,11 @@ function priceService(ctx: StandInContext, accountId: number, input: QuoteInput)
   if (!Object.hasOwn(ADD_ONS, addOn)) throw new BadRequestError('不支持的增值产品');
   const { unit, prorated } = ADD_ONS[addOn as keyof typeof ADD_ONS];
   const quantity = whole(input.quantity, '数量', 1, MAX_QUANTITY);
-  const spec = prorated ? `${quantity}${unit} · 至${until}` : `${quantity}${unit}`;
-  return { ...base, productName: addOn, lines: [line(addOn, spec, quantity, ADD_ON_FEN[addOn], prorated ? remaining : 1)] };
+  // A renewal of an add-on that runs by time: whole years at the yearly price.
+  const years = input.years === undefined ? null : whole(input.years, '年限', 1, MAX_YEARS);
+  if (years !== null && !prorated) throw new BadRequestError('该增值产品不按年续费');
+  const spec = years !== null ? `${quantity}${unit} · ${years}年` : prorated ? `${quantity}${unit} · 至${until}` : `${quantity}${unit}`;
+  return { ...base, productName: addOn, lines: [line(addOn, spec, quantity, ADD_ON_FEN[addOn], years ?? (prorated ? remaining : 1))] };
 }
 
 /** One order renewing several customers, a line each (the customer list's batch 续费). */

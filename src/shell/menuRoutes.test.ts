@@ -12,7 +12,6 @@ const NOT_YET_BUILT = new Set([
   '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',
   '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
   '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',
-  '/liveServiceMaintenance', '/tiktokServiceMaintenance', '/faceRecognitionService', '/imageImportService', '/qqdService',
   '/aiUUTiktokServiceMaintenance', '/aiUUUserManagement', '/promotedAiUU', '/aiUUOrderMange', '/aiuuSettlementManagement', '/aiuuApplySettlementManagement',
 ]);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitAndPayByBalance } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
 
 // Order entry as agent01 and staff01 meet it: renew from the customer list, buy hardware, cancel.
@@ -50,15 +51,7 @@ test('renews a customer and pays from the balance: the customer runs two more ye
   await expect(total(page)).toContainText('¥', FIRST_LOAD);
   await page.getByText('2年', { exact: true }).click();
   await expect(page.getByRole('cell', { name: /· 2年$/ })).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
-
-  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
-  const modal = page.getByRole('dialog', { name: '余额支付' });
-  await modal.getByRole('button', { name: '获取验证码' }).click();
-  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await modal.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+  await submitAndPayByBalance(page, standIn);
 
   await page.goto(`/customerInformationManage?keyword=${encodeURIComponent(name)}`);
   await expect(cells(page, 'name').first()).toHaveText(name, FIRST_LOAD);

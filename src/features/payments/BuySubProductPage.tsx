@@ -1,36 +1,54 @@
-import { Alert, Card, NumberInput, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Card, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSearch } from 'wouter';
-import { ADD_ONS, MAX_QUANTITY, type AddOn } from '../../api/contracts/orderEntry.ts';
+import { ADD_ONS, MAX_QUANTITY, MAX_YEARS, type AddOn } from '../../api/contracts/orderEntry.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { useQuoteFlow } from './QuoteFlow.ts';
 
 const FIRST: AddOn = '账套';
+const YEARS = Array.from({ length: MAX_YEARS }, (_, index) => ({ label: `${index + 1}年`, value: String(index + 1) }));
+const within = (value: number, max: number) => (Number.isSafeInteger(value) && value >= 1 && value <= max ? value : null);
 
-/** /buySubProduct?userId=: add-ons of one customer's service, prorated to its expiry where they run by time. */
+/**
+ * /buySubProduct?userId=[&addOn=&quantity=][&years=]: add-ons of one customer's service, prorated to its
+ * expiry where they run by time; with `years` (an add-on that runs by time) the add-on is renewed by the year.
+ */
 export default function BuySubProductPage() {
-  const userId = Number(new URLSearchParams(useSearch()).get('userId'));
+  const params = new URLSearchParams(useSearch());
+  const userId = Number(params.get('userId'));
   const valid = Number.isSafeInteger(userId) && userId > 0;
-  const flow = useQuoteFlow(valid ? { orderType: 'valueAdded', userId, addOn: FIRST, quantity: 1 } : undefined);
+  const asked = params.get('addOn') ?? '';
+  const first: AddOn = Object.hasOwn(ADD_ONS, asked) ? (asked as AddOn) : FIRST;
+  const renewYears = ADD_ONS[first].prorated ? within(Number(params.get('years')), MAX_YEARS) : null;
+  const quantity = within(Number(params.get('quantity')), MAX_QUANTITY) ?? 1;
+  const flow = useQuoteFlow(valid ? { orderType: 'valueAdded', userId, addOn: first, quantity, ...(renewYears ? { years: renewYears } : {}) } : undefined);
   const request = flow.request;
   if (!valid) return <Alert m="md" color="red">请从客户详情进入购买增值产品</Alert>;
-  const chosen: AddOn = request?.addOn && Object.hasOwn(ADD_ONS, request.addOn) ? (request.addOn as AddOn) : FIRST;
+  const chosen: AddOn = request?.addOn && Object.hasOwn(ADD_ONS, request.addOn) ? (request.addOn as AddOn) : first;
 
   return (
     <Stack p="md" gap="md" maw={960}>
-      <Title order={3}>购买增值产品</Title>
-      <SimpleGrid cols={4} role="radiogroup" aria-label="增值产品">
-        {(Object.keys(ADD_ONS) as AddOn[]).map((addOn) => (
-          <UnstyledButton key={addOn} role="radio" aria-checked={addOn === chosen} onClick={() => flow.change({ addOn, quantity: 1 })}>
-            <Card withBorder padding="sm" style={{ borderColor: addOn === chosen ? 'var(--mantine-primary-color-filled)' : undefined }}>
-              <Text fw={500}>{addOn}</Text>
-              <Text size="xs" c="dimmed">
-                按{ADD_ONS[addOn].unit}计{ADD_ONS[addOn].prorated ? '，折算至服务到期' : ''}
-              </Text>
-            </Card>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
+      <Title order={3}>{renewYears ? `续费增值产品 · ${first}` : '购买增值产品'}</Title>
+      {renewYears ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="renew-years">续费时长</Text>
+          <SegmentedControl aria-labelledby="renew-years" data={YEARS} value={String(request?.years ?? renewYears)} onChange={(value) => flow.change({ years: Number(value) })} />
+        </Stack>
+      ) : (
+        <SimpleGrid cols={4} role="radiogroup" aria-label="增值产品">
+          {(Object.keys(ADD_ONS) as AddOn[]).map((addOn) => (
+            <UnstyledButton key={addOn} role="radio" aria-checked={addOn === chosen} onClick={() => flow.change({ addOn, quantity: 1 })}>
+              <Card withBorder padding="sm" style={{ borderColor: addOn === chosen ? 'var(--mantine-primary-color-filled)' : undefined }}>
+                <Text fw={500}>{addOn}</Text>
+                <Text size="xs" c="dimmed">
+                  按{ADD_ONS[addOn].unit}计{ADD_ONS[addOn].prorated ? '，折算至服务到期' : ''}
+                </Text>
+              </Card>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      )}
       <NumberInput
+        disabled={renewYears !== null}
         label={`数量（${ADD_ONS[chosen].unit}）`}
         maw={240}
         min={1}

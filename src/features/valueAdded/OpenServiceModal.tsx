@@ -1,0 +1,86 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ADD_ONS, MAX_QUANTITY } from '../../api/contracts/orderEntry.ts';
+import { KIND_RULES } from '../../api/contracts/valueAdded.ts';
+import { formatDate } from '../../rules/dates.ts';
+import type { KindScreens } from './kinds.tsx';
+import { candidates, type ValueAddedCandidate } from './valueAddedApi.ts';
+
+/**
+ * 开通: a customer whose service runs and who has no such subscription yet, and how much to buy; the
+ * order is priced and placed on /buySubProduct (prorated to the customer's expiry where it runs by time).
+ */
+export function OpenServiceModal({ screens, onClose }: { screens: KindScreens; onClose(): void }) {
+  const [, navigate] = useLocation();
+  const { addOn } = KIND_RULES[screens.kind];
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<ValueAddedCandidate[]>([]);
+  const [userId, setUserId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const [problem, setProblem] = useState<string | null>(null);
+  const picked = found.find((candidate) => String(candidate.userId) === userId);
+
+  useEffect(() => {
+    // Picking an option writes its label into the search: that is no new search.
+    if (picked && picked.customerName === search) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      candidates(screens.kind, search).then((list) => current && setFound(list), () => undefined);
+    }, 300);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, screens.kind]);
+
+  const next = () => {
+    if (!picked) return setProblem('请选择客户');
+    if (typeof quantity !== 'number') return setProblem('请填写数量');
+    navigate(`/buySubProduct?${new URLSearchParams({ userId: String(picked.userId), addOn, quantity: String(quantity) })}`);
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`开通${screens.title.replace(/维护$/, '')}`} centered>
+      <Stack gap="sm">
+        <Select
+          label="客户"
+          withAsterisk
+          searchable
+          placeholder="输入客户名称搜索"
+          nothingFoundMessage="没有可开通的客户"
+          data={found.map((candidate) => ({ value: String(candidate.userId), label: candidate.customerName }))}
+          value={userId}
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={({ options }) => options}
+          error={problem === '请选择客户' ? problem : undefined}
+          onChange={(value) => {
+            setUserId(value);
+            setProblem(null);
+          }}
+        />
+        {picked && <Text size="sm" c="dimmed">客户服务到期：{formatDate(picked.expireAt)}</Text>}
+        <NumberInput
+          label={`数量（${ADD_ONS[addOn].unit}）`}
+          withAsterisk
+          min={1}
+          max={MAX_QUANTITY}
+          allowDecimal={false}
+          clampBehavior="strict"
+          value={quantity}
+          error={problem === '请填写数量' ? problem : undefined}
+          onChange={setQuantity}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button onClick={next}>下一步</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { RECORD_TYPES } from '../../api/contracts/valueAdded.ts';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, RANGE_PRESETS } from '../../rules/dates.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { kindScreensOf } from './kinds.tsx';
+import { recordList, type ValueAddedRecord } from './valueAddedApi.ts';
+
+const columns: TableColumn<ValueAddedRecord>[] = [
+  { field: 'createdAt', title: '时间', width: 170, orderBy: 'desc', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
+  { field: 'customerName', title: '客户名称', width: 'auto' },
+  { field: 'recordType', title: '类型', width: 90 },
+  {
+    field: 'quantity',
+    title: '数量',
+    width: 120,
+    titleAlign: 'right',
+    contentAlign: 'right',
+    formatter: (value, row) => (Number(value) === 0 ? '—' : `${Number(value).toLocaleString('zh-CN')}${row.unit}`),
+  },
+  { field: 'amountFen', title: '金额（元）', width: 120, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (value) => (Number(value) ? formatYuan(Number(value)) : '—') },
+  { field: 'orderNo', title: '订单号', width: 190, formatter: (value) => String(value || '—') },
+  { field: 'operator', title: '操作人', width: 100 },
+  { field: 'remark', title: '备注', width: 160 },
+];
+
+const LAST_30_DAYS = RANGE_PRESETS.find((preset) => preset.label === '近30天')!;
+
+/**
+ * The record list of one value-added service (SCREENS P9/P7; the route names the kind) with the sum of
+ * 金额. It opens on 近30天, except for one subscription's history (`serviceId`, from its 记录 button).
+ */
+export default function ServiceRecordPage() {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const screens = kindScreensOf(path);
+  const [sumFen, setSumFen] = useState<number | null>(null);
+  const source = useMemo(() => (screens ? recordList(screens.kind, setSumFen) : null), [screens]);
+  const params = new URLSearchParams(search);
+  const needsPeriod = !params.has('dateFrom') && !params.has('serviceId');
+
+  useEffect(() => {
+    if (!needsPeriod) return;
+    const next = new URLSearchParams(search);
+    const [from, to] = LAST_30_DAYS.range(dayjs());
+    next.set('dateFrom', formatDate(from, DATE_FORMAT));
+    next.set('dateTo', formatDate(to, DATE_FORMAT));
+    navigate(`${path}?${next}`, { replace: true });
+  }, [needsPeriod, search, path, navigate]);
+
+  if (!screens || !source) return <Alert m="md" color="red">未知的增值服务</Alert>;
+  if (needsPeriod) return null;
+  return (
+    <ListScreen<ValueAddedRecord>
+      title={screens.recordTitle}
+      source={source}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportName={screens.recordTitle}
+      scopedBy={['serviceId']}
+      query={[
+        { kind: 'keyword', placeholder: '客户名称/订单号/操作人' },
+        { kind: 'select', name: 'recordType', label: '类型', options: RECORD_TYPES.map((value) => ({ label: value, value })) },
+        { kind: 'dateRange', label: '时间' },
+      ]}
+      header={
+        <Text size="sm" aria-label="金额合计">
+          金额合计 <b>¥{formatYuan(sumFen ?? 0)}</b>
+        </Text>
+      }
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { ValueAddedKind, ValueAddedService } from '../../api/contracts/valueAdded.ts';
+import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+
+/** What sets one value-added service's pair of screens apart (SCREENS P9); the screens themselves are shared. */
+export interface KindScreens {
+  kind: ValueAddedKind;
+  title: string;
+  recordTitle: string;
+  maintenancePath: string;
+  recordPath: string;
+  /** The columns between 客户名称 and 开通日期. */
+  columns: TableColumn<ValueAddedService>[];
+  /** The top-up button (code `buy`), when the kind has one. */
+  topUp?: string;
+  /** The shop bound in the tiktok store: 重新授权 and 解绑. */
+  store?: true;
+  /** A link to the kind's orders. */
+  ordersHref?: string;
+}
+
+const number = (field: keyof ValueAddedService & string, title: string): TableColumn<ValueAddedService> => ({
+  field,
+  title,
+  width: 110,
+  orderBy: field === 'quota' || field === 'remaining' ? 'none' : undefined,
+  titleAlign: 'right',
+  contentAlign: 'right',
+  formatter: (value) => Number(value).toLocaleString('zh-CN'),
+});
+
+export const KIND_SCREENS: KindScreens[] = [
+  {
+    kind: 'live',
+    title: '直播服务维护',
+    recordTitle: '直播服务记录',
+    maintenancePath: '/liveServiceMaintenance',
+    recordPath: '/liveServiceRecord',
+    columns: [number('quota', '直播间数'), number('remaining', '剩余时长（小时）')],
+    topUp: '增加直播间',
+  },
+  {
+    kind: 'tiktok',
+    title: '抖店点击宝',
+    recordTitle: '抖店点击宝记录',
+    maintenancePath: '/tiktokServiceMaintenance',
+    recordPath: '/tiktokServiceRecord',
+    columns: [
+      { field: 'shopName', title: '店铺名称', width: 180, formatter: (value) => String(value || '—') },
+      { field: 'shopId', title: '店铺ID', width: 120, formatter: (value) => String(value || '—') },
+      { field: 'authStatus', title: '授权状态', width: 100, formatter: (value) => String(value), cellComponent: ({ value }) => <StatusTag status={String(value)} /> },
+    ],
+    store: true,
+  },
+  {
+    kind: 'face',
+    title: '人脸识别服务',
+    recordTitle: '人脸识别记录',
+    maintenancePath: '/faceRecognitionService',
+    recordPath: '/faceRecognitionRecord',
+    columns: [number('quota', '设备数'), number('remaining', '剩余次数'), number('used', '已使用')],
+    topUp: '充值次数',
+  },
+  {
+    kind: 'image',
+    title: '图文导入服务',
+    recordTitle: '图文导入记录',
+    maintenancePath: '/imageImportService',
+    recordPath: '/imageImportRecord',
+    columns: [number('remaining', '剩余张数'), number('used', '已导入')],
+    topUp: '购买张数',
+  },
+  {
+    kind: 'qqd',
+    title: '千千店点击宝',
+    recordTitle: '千千店点击宝记录',
+    maintenancePath: '/qqdService',
+    recordPath: '/qqdRecord',
+    columns: [{ field: 'channels', title: '渠道', width: 180, formatter: (value) => String(value || '—') }, number('quota', '店铺数')],
+    topUp: '增加店铺',
+    ordersHref: '/qqdOrder',
+  },
+];
+
+/** The declaration whose maintenance or record route the tab shows. */
+export function kindScreensOf(path: string): KindScreens | undefined {
+  const lower = path.toLowerCase();
+  return KIND_SCREENS.find((screens) => screens.maintenancePath.toLowerCase() === lower || screens.recordPath.toLowerCase() === lower);
+}

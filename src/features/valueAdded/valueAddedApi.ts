@@ -1,0 +1,27 @@
+import { api } from '../../api/client.ts';
+import type { PagedAnswer } from '../../api/contracts/list.ts';
+import type { AuthLink, ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService } from '../../api/contracts/valueAdded.ts';
+import { listRequest, listResource, type ListResource } from '../../api/resource.ts';
+
+export type { ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService };
+
+const quiet = { silent: true, noDialog: true };
+
+export const serviceList = (kind: ValueAddedKind) => listResource<ValueAddedService>(`/api/ValueAdded/PageList?kind=${kind}`);
+export const getService = (id: number) => api.get<ValueAddedService>('/api/ValueAdded/Get', { id: String(id) }, quiet);
+export const candidates = (kind: ValueAddedKind, keyword: string) => api.get<ValueAddedCandidate[]>('/api/ValueAdded/Candidates', { kind, keyword: keyword.trim() }, quiet);
+export const setStopped = (id: number, stopped: boolean) => api.post<ValueAddedService>('/api/ValueAdded/SetStatus', { id, stopped });
+export const authLink = (id: number) => api.post<AuthLink>('/api/ValueAdded/AuthLink', { id });
+export const unbind = (id: number) => api.post<ValueAddedService>('/api/ValueAdded/Unbind', { id });
+
+/** A kind's record lines; each page also reports the sum of 金额 over every matching line. */
+export function recordList(kind: ValueAddedKind, onSum: (sumFen: number) => void): ListResource<ValueAddedRecord> {
+  return {
+    async fetchPage(query, criteria) {
+      const page = await api.post<PagedAnswer<ValueAddedRecord> & { sum: number }>(`/api/ValueAdded/RecordPageList?kind=${kind}`, listRequest(query, criteria), quiet);
+      onSum(page.sum);
+      return { rows: page.list, total: page.total };
+    },
+    updateField: () => Promise.reject(new Error('该列表不能直接修改')),
+  };
+}

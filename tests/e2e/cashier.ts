@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { expect, type StandIn } from './fixtures.ts';
+
+/** 提交订单 on a quote page, then pays at the cashier from agent01's balance with the phone code; answers the order number. */
+export async function submitAndPayByBalance(page: Page, standIn: StandIn): Promise<string> {
+  const firstLoad = { timeout: 30_000 };
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  await page.getByRole('button', { name: '余额支付' }).click(firstLoad);
+  const modal = page.getByRole('dialog', { name: '余额支付' });
+  await modal.getByRole('button', { name: '获取验证码' }).click();
+  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await modal.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(firstLoad);
+  return orderNo;
+}
