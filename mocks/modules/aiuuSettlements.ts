@@ -1,4 +1,5 @@
-import { COMMISSION_RATE, INVOICE_FILE_MAX_BYTES, type CardOrder, type Settlement, type SettlementDetail } from '../../src/api/contracts/aiuu.ts';
+import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail } from '../../src/api/contracts/aiuu.ts';
+import { accountNoProblem, bankNameProblem, INVOICE_FILE_MAX_BYTES, payeeNameProblem } from '../../src/rules/settlement.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
@@ -131,12 +132,8 @@ function detail(ctx: StandInContext, accountId: number, settleNo: string | undef
   return { ...toSettlement(row), lines: lines.map(toCardOrder) };
 }
 
-function payeeProblem(payeeName: string, bankName: string, accountNo: string): string | null {
-  if (payeeName.trim() === '' || payeeName.length > 50) return '请填写户名（最多50个字）';
-  if (bankName.trim() === '' || bankName.length > 50) return '请填写开户行（最多50个字）';
-  if (!/^\d{8,30}$/.test(accountNo)) return '银行账号应为8–30位数字';
-  return null;
-}
+const payeeProblem = (payeeName: string, bankName: string, accountNo: string) =>
+  payeeNameProblem(payeeName) ?? bankNameProblem(bankName) ?? accountNoProblem(accountNo);
 
 function invoiceBytes(fileName: string, base64: string): Buffer {
   if (fileName.trim() === '' || fileName.length > 100) throw new BadRequestError('发票文件名应为 1–100 个字');

@@ -130,5 +130,4 @@ export interface SettlementDetail extends Settlement {
   lines: CardOrder[];
 }
 
-export const INVOICE_FILE_MAX_BYTES = 600 * 1024;
 export const COMMISSION_RATE = 30;
