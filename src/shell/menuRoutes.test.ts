@@ -13,7 +13,6 @@ const NOT_YET_BUILT = new Set([
   '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
   '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',
   '/liveServiceMaintenance', '/tiktokServiceMaintenance', '/faceRecognitionService', '/imageImportService', '/qqdService',
-  '/aiUUTiktokServiceMaintenance', '/aiUUUserManagement', '/promotedAiUU', '/aiUUOrderMange', '/aiuuSettlementManagement', '/aiuuApplySettlementManagement',
 ]);
 
 const menuRoutes = menuGroups.flatMap((group) => group.entries.flatMap(([, route]) => (route ? [route] : [])));
