@@ -47,15 +47,17 @@ export function seedAiuuAgent(ctx: StandInContext): void {
       }
     }
   });
-  seedPaidSettlement(ctx, '2026-07');
+  seedPaidSettlement(ctx);
 }
 
-function seedPaidSettlement(ctx: StandInContext, period: string): void {
+/** The agent's first month of card sales, settled and paid. */
+function seedPaidSettlement(ctx: StandInContext): void {
   const orders = ctx.db
     .prepare("SELECT order_no, amount_fen, commission_fen, created_at FROM aiuu_card_orders WHERE agent_no = 'A10001' ORDER BY created_at")
     .all() as Array<{ order_no: string; amount_fen: number; commission_fen: number; created_at: number }>;
+  if (orders.length === 0) return;
+  const period = periodOf(orders[0].created_at);
   const inPeriod = orders.filter((row) => periodOf(row.created_at) === period);
-  if (inPeriod.length === 0) return;
   const settleNo = 'JS20260805000001';
   const at = Date.UTC(2026, 7, 5);
   ctx.db
