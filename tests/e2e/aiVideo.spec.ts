@@ -108,7 +108,7 @@ test('a settlement is applied for, refused a fake invoice, approved and shown pa
   // 解绑 is the main account's: staff see the bindings (phones masked) without it.
   await openList(page, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
   await expect(page.getByRole('button', { name: '解绑' }).first()).toBeVisible();
-  const staff = await browser.newContext();
+  const staff = await browser.newContext({ baseURL: standIn.url });
   await standIn.signIn(staff, 'staff01');
   const staffPage = await staff.newPage();
   await openList(staffPage, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
