@@ -12,6 +12,7 @@ import { orderEntryModule } from './modules/orderEntry.ts';
 import { catalogModule } from './modules/catalog.ts';
 import { registrationModule } from './modules/registration.ts';
 import { aiuuModule } from './modules/aiuu.ts';
+import { aiuuAgentModule } from './modules/aiuuAgent.ts';
 import { captchaModule } from './modules/captcha.ts';
 import { passwordResetModule } from './modules/passwordReset.ts';
 import { wechatModule } from './modules/wechat.ts';
@@ -44,6 +45,7 @@ export const modules: StandInModule[] = [
   catalogModule,
   registrationModule,
   aiuuModule,
+  aiuuAgentModule,
   captchaModule,
   passwordResetModule,
   wechatModule,

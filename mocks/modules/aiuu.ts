@@ -104,14 +104,19 @@ function refuse(problem: string | null): true {
   return true;
 }
 
+/** A new member, or one nobody brought yet, is attributed to the agent and promoter of the link claimed. */
 function ensureMember(ctx: StandInContext, mobile: string, agentNo: string | null, promoter: string | null): void {
   ctx.db
-    .prepare('INSERT OR IGNORE INTO aiuu_members (mobile, agent_no, promoter, created_at) VALUES (?, ?, ?, ?)')
+    .prepare(
+      `INSERT INTO aiuu_members (mobile, agent_no, promoter, created_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (mobile) DO UPDATE SET agent_no = excluded.agent_no, promoter = excluded.promoter
+       WHERE aiuu_members.agent_no IS NULL AND excluded.agent_no IS NOT NULL`,
+    )
     .run(mobile, agentNo, promoter, ctx.now());
 }
 
 /** Adds a membership after whatever the member already holds, and answers when it ends. */
-function grantMembership(ctx: StandInContext, mobile: string, kind: string, source: string, refId: string | null, days: number) {
+export function grantMembership(ctx: StandInContext, mobile: string, kind: string, source: string, refId: string | null, days: number) {
   const latest = ctx.db.prepare('SELECT MAX(ends_at) AS endsAt FROM aiuu_memberships WHERE mobile = ?').get(mobile) as {
     endsAt: number | null;
   };
@@ -154,7 +159,10 @@ function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
         .prepare('UPDATE aiuu_bought_cards SET claimed_by = ?, claimed_at = ? WHERE id = ? AND claimed_by IS NULL')
         .run(form.mobile, ctx.now(), buyId);
       if (taken.changes === 0) throw new BusinessError('该会员卡已被领取，每张卡只能领取一次');
-      ensureMember(ctx, form.mobile, null, null);
+      const source = ctx.db.prepare('SELECT agent_no, promoter FROM aiuu_card_sources WHERE buy_id = ?').get(buyId) as
+        | { agent_no: string; promoter: string }
+        | undefined;
+      ensureMember(ctx, form.mobile, source?.agent_no ?? null, source?.promoter ?? null);
       return grantMembership(ctx, form.mobile, card.member_type, 'card', buyId, cardDays[card.member_type] ?? 30);
     }
     if (inviteId) {

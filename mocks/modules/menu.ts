@@ -64,6 +64,11 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   ggtz: { all: ['export'], child: ['export'] },
   fwdd: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] },
   yjdd: { all: ['add', 'cancel', 'export'], child: ['export'] },
+  aidy: { all: ['unbind', 'export'], child: ['export'] },
+  aiyh: { all: ['gift', 'export'], child: ['export'] },
+  aitg: { all: ['add', 'link', 'status', 'export'], child: ['link'] },
+  aidd: { all: ['export'], child: ['export'] },
+  aijs: { all: ['apply', 'revoke', 'export'], child: ['export'] },
 };
 
 function seed({ db }: StandInContext): void {

@@ -32,6 +32,11 @@ const SIGNATURES: { contentType: string; magic: number[] }[] = [
   { contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ];
 
+/** The type a file's first bytes say it is (jpeg, png or pdf), or null. */
+export function fileTypeOf(bytes: Uint8Array): string | null {
+  return SIGNATURES.find(({ magic }) => magic.every((byte, index) => bytes[index] === byte))?.contentType ?? null;
+}
+
 export interface Slip {
   fileName: string;
   contentType: string;
@@ -45,9 +50,9 @@ export function readSlip(fileName: string, base64: string): Slip {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.byteLength === 0) throw new BadRequestError('请上传转账凭证');
   if (bytes.byteLength > SLIP_MAX_BYTES) throw new BadRequestError('转账凭证不能超过 5 MB');
-  const known = SIGNATURES.find(({ magic }) => magic.every((byte, index) => bytes[index] === byte));
-  if (!known) throw new BadRequestError('转账凭证仅支持 jpg、png 或 pdf 文件');
-  return { fileName: name, contentType: known.contentType, bytes };
+  const contentType = fileTypeOf(bytes);
+  if (!contentType) throw new BadRequestError('转账凭证仅支持 jpg、png 或 pdf 文件');
+  return { fileName: name, contentType, bytes };
 }
 
 export function readAmount(value: unknown, min = RECHARGE_MIN_FEN, max = RECHARGE_MAX_FEN, label = '充值金额'): number {

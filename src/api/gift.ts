@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { GiftClaim, GiftOutcome } from '../../machines/gift.machine.ts';
+import type { GiftVisit } from './contracts/aiuu.ts';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine.ts';
 import { codeSentTo, smsFailureText, type GiftType } from '../rules/gift.ts';
 import { notify } from './events.ts';
@@ -29,6 +30,13 @@ export async function claimGift(giftType: GiftType, claim: GiftClaim): Promise<G
 export function checkGift(giftType: GiftType, ids: { inviteId: string; buyId: string }): Promise<unknown> {
   if (giftType === 3) return aiuuPost(`/buyCardGive/check?buyId=${encodeURIComponent(ids.buyId)}`, undefined, { silent: true });
   return aiuuPost(`/invite/check?inviteId=${encodeURIComponent(ids.inviteId)}`, undefined, { silent: true });
+}
+
+/** Counts the page's opening for the promoter its link names (SCREENS promotedAiUU 访问); a failure changes nothing for the visitor. */
+export function reportGiftVisit(giftType: GiftType, link: { agentNumber: string; promoter: string }): void {
+  if (!link.agentNumber || !link.promoter) return;
+  const visit: GiftVisit = { giftType, agentNumber: link.agentNumber, promoter: link.promoter };
+  api.post('/api/agentAiUUMarketing/visit', visit, { silent: true, noDialog: true }).catch(() => undefined);
 }
 
 function outcomeOf(answer: Partial<GiftOutcome> | null | undefined): GiftOutcome {

@@ -12,7 +12,6 @@ const NOT_YET_BUILT = new Set([
   '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',
   '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
   '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',
-  '/aiUUTiktokServiceMaintenance', '/aiUUUserManagement', '/promotedAiUU', '/aiUUOrderMange', '/aiuuSettlementManagement', '/aiuuApplySettlementManagement',
 ]);
 
 const menuRoutes = menuGroups.flatMap((group) => group.entries.flatMap(([, route]) => (route ? [route] : [])));

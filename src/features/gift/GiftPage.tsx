@@ -1,10 +1,11 @@
 import { Container, Group, Paper, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { giftMachine } from '../../../machines/gift.machine.ts';
-import { checkGift, claimGift } from '../../api/gift.ts';
+import { checkGift, claimGift, reportGiftVisit } from '../../api/gift.ts';
 import { claimFailed, giftLinkProblem, giftParamsFrom, LOGIN_FAILED, REGISTER_FAILED, withServerMessage, type GiftType } from '../../rules/gift.ts';
 import { message } from '../../ui/message.ts';
 import classes from '../../ui/widgets/publicPage.module.css';
@@ -50,6 +51,8 @@ export function GiftPage({ giftType }: { giftType: GiftType }) {
   const error = useSelector(gift, (snapshot) => snapshot.context.error);
   const outcome = useSelector(gift, (snapshot) => snapshot.context.outcome);
   const linkProblem = giftLinkProblem(giftType, params);
+  const { agentNumber, promoter } = params;
+  useEffect(() => reportGiftVisit(giftType, { agentNumber, promoter }), [giftType, agentNumber, promoter]);
 
   return (
     <div className={classes.page}>

@@ -1,0 +1,172 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { accountNoProblem, bankNameProblem, invoiceProblem, ORDERS_NEEDED, payeeNameProblem } from '../src/rules/settlement.ts';
+
+/** An order picked for settlement: what the review sums up. */
+export interface SettleOrder {
+  orderNo: string;
+  amountFen: number;
+  commissionFen: number;
+}
+
+/** The company's invoice as chosen: its name and size are checked here, `data` (the file) goes to the server. */
+export interface InvoiceFile {
+  name: string;
+  size: number;
+  data: unknown;
+}
+
+export interface PayeeFields {
+  payeeName: string;
+  bankName: string;
+  accountNo: string;
+}
+
+export interface SettlementSubmit extends PayeeFields {
+  period: string;
+  orders: SettleOrder[];
+  invoice: InvoiceFile;
+  idempotencyKey: string;
+}
+
+export type SettlementStatus = '待审核' | '已驳回' | '待打款' | '已打款' | '已撤回';
+
+export interface SettlementApplyContext {
+  period: string;
+  orders: SettleOrder[];
+  payee: PayeeFields;
+  invoice: InvoiceFile | null;
+  problem: string | null;
+  error: string | null;
+  idempotencyKey: string | null;
+  settleNo: string | null;
+  rejectReason: string | null;
+  /** The status a followed settlement had when the machine started (null for a new application). */
+  startStatus: SettlementStatus | null;
+}
+
+/** A new application, or a settlement followed from its status (the list's and detail's actions). */
+export type SettlementApplyInput = { settleNo: string; status: SettlementStatus; rejectReason?: string | null } | undefined;
+
+export type SettlementApplyEvent =
+  | { type: 'PERIOD'; period: string }
+  | { type: 'SELECT'; orders: SettleOrder[] }
+  | { type: 'PAYEE'; payee: PayeeFields }
+  | { type: 'INVOICE'; invoice: InvoiceFile | null }
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'SUBMIT'; idempotencyKey: string }
+  | { type: 'REVOKE' }
+  | { type: 'APPROVED' }
+  | { type: 'REJECTED'; reason: string }
+  | { type: 'PAID' }
+  | { type: 'REAPPLY' };
+
+export function payeeStepProblem(payee: PayeeFields, invoice: InvoiceFile | null): string | null {
+  return payeeNameProblem(payee.payeeName) ?? bankNameProblem(payee.bankName) ?? accountNoProblem(payee.accountNo) ?? invoiceProblem(invoice);
+}
+
+const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
+const NO_PAYEE: PayeeFields = { payeeName: '', bankName: '', accountNo: '' };
+
+/**
+ * M11: unsettled paid orders of one period → payee and the company's invoice → review → submitting →
+ * 待审核 → 已驳回 (→ a new application) | 待打款 → 已打款; 撤回 while 待审核.
+ */
+export const settlementApplyMachine = setup({
+  types: { context: {} as SettlementApplyContext, events: {} as SettlementApplyEvent, input: {} as SettlementApplyInput },
+  actors: {
+    submit: fromPromise<{ settleNo: string }, SettlementSubmit>(async () => {
+      throw new Error('submit is not provided');
+    }),
+    revoke: fromPromise<unknown, string>(async () => {
+      throw new Error('revoke is not provided');
+    }),
+  },
+  guards: {
+    hasOrders: ({ context }) => context.orders.length > 0,
+    payeeComplete: ({ context }) => payeeStepProblem(context.payee, context.invoice) === null,
+    startsAt: ({ context }, status: SettlementStatus) => context.startStatus === status,
+  },
+}).createMachine({
+  id: 'settlementApply',
+  context: ({ input }) => ({
+    period: '', orders: [], payee: NO_PAYEE, invoice: null, problem: null, error: null, idempotencyKey: null,
+    settleNo: input?.settleNo ?? null, rejectReason: input?.rejectReason ?? null, startStatus: input?.status ?? null,
+  }),
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: { type: 'startsAt', params: '待审核' }, target: 'pending' },
+        { guard: { type: 'startsAt', params: '已驳回' }, target: 'rejected' },
+        { guard: { type: 'startsAt', params: '待打款' }, target: 'awaitingPayment' },
+        { guard: { type: 'startsAt', params: '已打款' }, target: 'paid' },
+        { guard: { type: 'startsAt', params: '已撤回' }, target: 'revoked' },
+        { target: 'selectOrders' },
+      ],
+    },
+    selectOrders: {
+      on: {
+        PERIOD: { actions: assign({ period: ({ event }) => event.period, orders: [], problem: null }) },
+        SELECT: { actions: assign({ orders: ({ event }) => event.orders, problem: null }) },
+        NEXT: [{ guard: 'hasOrders', target: 'payee' }, { actions: assign({ problem: ORDERS_NEEDED }) }],
+      },
+    },
+    payee: {
+      on: {
+        PAYEE: { actions: assign({ payee: ({ event }) => event.payee, problem: null }) },
+        INVOICE: { actions: assign({ invoice: ({ event }) => event.invoice, problem: null }) },
+        NEXT: [{ guard: 'payeeComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => payeeStepProblem(context.payee, context.invoice) }) }],
+        BACK: { target: 'selectOrders', actions: assign({ problem: null }) },
+      },
+    },
+    review: {
+      on: {
+        SUBMIT: { target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) },
+        BACK: { target: 'payee', actions: assign({ error: null }) },
+      },
+    },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({
+          period: context.period,
+          orders: context.orders,
+          ...context.payee,
+          invoice: context.invoice!,
+          idempotencyKey: context.idempotencyKey ?? '',
+        }),
+        onDone: { target: 'pending', actions: assign({ settleNo: ({ event }) => event.output.settleNo }) },
+        onError: { target: 'review', actions: assign({ error: ({ event }) => failure(event.error) }) },
+      },
+    },
+    pending: {
+      on: {
+        REVOKE: 'revoking',
+        APPROVED: 'awaitingPayment',
+        REJECTED: { target: 'rejected', actions: assign({ rejectReason: ({ event }) => event.reason }) },
+      },
+    },
+    revoking: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'revoke',
+        src: 'revoke',
+        input: ({ context }) => context.settleNo ?? '',
+        onDone: 'revoked',
+        onError: { target: 'pending', actions: assign({ error: ({ event }) => failure(event.error) }) },
+      },
+    },
+    rejected: {
+      on: {
+        // A new application: the payee is kept, the orders chosen again, under a new key.
+        REAPPLY: { target: 'selectOrders', actions: assign({ orders: [], idempotencyKey: null, settleNo: null, error: null }) },
+      },
+    },
+    awaitingPayment: { on: { PAID: 'paid' } },
+    paid: { type: 'final' },
+    revoked: { type: 'final' },
+  },
+});

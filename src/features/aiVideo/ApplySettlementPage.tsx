@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
+import { settlementApplyMachine } from '../../../machines/settlementApply.machine.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { message } from '../../ui/message.ts';
+import { Can } from '../../ui/permissions/Can.tsx';
+import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { Steps } from '../../ui/widgets/Steps.tsx';
+import { applySettlement, unsettledOrders, type CardOrder } from './aiVideoApi.ts';
+import { CommissionTotal, OrdersStep, PayeeStep, sumOf } from './ApplySteps.tsx';
+
+const STEPS = [{ title: '选择订单' }, { title: '收款信息' }, { title: '确认提交' }];
+const stepOf: Record<string, number> = { selectOrders: 0, payee: 1, review: 2, submitting: 2, pending: 3 };
+
+/** /aiuuApplySettlementManagement (M11): unsettled orders of a period → payee and invoice → review → 提交. */
+export default function ApplySettlementPage() {
+  const [, navigate] = useLocation();
+  const askedPeriod = new URLSearchParams(useSearch()).get('period') ?? '';
+  const [open, setOpen] = useState<CardOrder[] | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const actor = useActorRef(settlementApplyMachine.provide({ actors: { submit: fromPromise(({ input }) => applySettlement(input)) } }), { input: undefined });
+  const state = useSelector(actor, (snapshot) => String(snapshot.value));
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+
+  const choosePeriod = (period: string, orders: readonly CardOrder[]) => {
+    actor.send({ type: 'PERIOD', period });
+    actor.send({ type: 'SELECT', orders: orders.filter((order) => order.period === period) });
+  };
+  useEffect(() => {
+    unsettledOrders()
+      .then((orders) => {
+        setOpen(orders);
+        if (orders.some((order) => order.period === askedPeriod)) choosePeriod(askedPeriod, orders);
+      })
+      .catch((error: Error) => setLoadProblem(error.message || '加载失败'));
+    // Loaded once per opening of the wizard.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (state !== 'pending') return;
+    message.success('结算申请已提交，等待审核');
+    navigate('/aiuuSettlementManagement');
+  }, [state, navigate]);
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={3}>申请结算</Title>
+      <Steps steps={STEPS} active={stepOf[state] ?? 0} />
+      <Paper withBorder p="md">
+        {loadProblem && <Alert color="red">{loadProblem}</Alert>}
+        {!open && !loadProblem && <Text c="dimmed">正在加载可结算的订单…</Text>}
+        {open && state === 'selectOrders' && (
+          <OrdersStep
+            open={open}
+            period={context.period}
+            chosen={context.orders}
+            onPeriod={(period) => choosePeriod(period, open)}
+            onChosen={(orders) => actor.send({ type: 'SELECT', orders })}
+          />
+        )}
+        {state === 'payee' && (
+          <PayeeStep
+            payee={context.payee}
+            invoice={context.invoice}
+            onPayee={(payee) => actor.send({ type: 'PAYEE', payee })}
+            onInvoice={(invoice) => actor.send({ type: 'INVOICE', invoice })}
+          />
+        )}
+        {(state === 'review' || state === 'submitting') && (
+          <Stack gap="sm">
+            <DescriptionGrid
+              item={context}
+              facts={[
+                { label: '结算周期', value: (item) => item.period },
+                { label: '订单数', value: (item) => String(item.orders.length) },
+                { label: '订单金额', value: (item) => `¥${formatYuan(sumOf(item.orders, 'amountFen'))}` },
+                { label: '户名', value: (item) => item.payee.payeeName },
+                { label: '开户行', value: (item) => item.payee.bankName },
+                { label: '银行账号', value: (item) => item.payee.accountNo },
+                { label: '公司发票', value: (item) => item.invoice?.name ?? '—', span: 3 },
+              ]}
+            />
+            <CommissionTotal orders={context.orders} />
+          </Stack>
+        )}
+      </Paper>
+      {(context.problem || context.error) && (
+        <Alert color="red" role="alert">
+          {context.problem ?? context.error}
+        </Alert>
+      )}
+      <Group>
+        {(state === 'payee' || state === 'review') && (
+          <Button variant="default" onClick={() => actor.send({ type: 'BACK' })}>
+            上一步
+          </Button>
+        )}
+        {(state === 'selectOrders' || state === 'payee') && open && <Button onClick={() => actor.send({ type: 'NEXT' })}>下一步</Button>}
+        {(state === 'review' || state === 'submitting') && (
+          <Can action="apply">
+            <Button loading={state === 'submitting'} onClick={() => actor.send({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>
+              提交申请
+            </Button>
+          </Can>
+        )}
+      </Group>
+    </Stack>
+  );
+}

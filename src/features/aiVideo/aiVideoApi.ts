@@ -1,0 +1,52 @@
+import type { SettlementSubmit } from '../../../machines/settlementApply.machine.ts';
+import { api } from '../../api/client.ts';
+import type {
+  AiuuCardType, AiuuUser, AiuuUserDetail, CardOrder, LinkRequest, NewPromoter, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding,
+} from '../../api/contracts/aiuu.ts';
+import { listResource } from '../../api/resource.ts';
+
+export type { AiuuUser, AiuuUserDetail, CardOrder, Promoter, Settlement, SettlementDetail, TiktokBinding };
+
+const quiet = { silent: true, noDialog: true };
+
+export const tiktokBindings = listResource<TiktokBinding>('/api/aiuu/tiktok/List');
+export const unbindTiktok = (id: number) => api.post('/api/aiuu/tiktok/Unbind', { id });
+
+export const aiuuUsers = listResource<AiuuUser>('/api/aiuu/user/List');
+export const getAiuuUser = (mobile: string) => api.get<AiuuUserDetail>('/api/aiuu/user/Detail', { mobile });
+export const giftMember = (mobile: string, memberType: AiuuCardType) => api.post('/api/aiuu/user/GiftMember', { mobile, memberType });
+
+export const promoters = listResource<Promoter>('/api/aiuu/promoter/List');
+export const addPromoter = (promoter: NewPromoter) => api.post('/api/aiuu/promoter/Add', promoter, quiet);
+export const setPromoterStatus = (code: string, status: Promoter['status']) => api.post('/api/aiuu/promoter/SetStatus', { code, status });
+export const makePromoLink = (request: LinkRequest) => api.post<PromoLink>('/api/aiuu/promoter/MakeLink', request, quiet);
+
+export const cardOrders = listResource<CardOrder>('/api/aiuu/order/List');
+export const settlements = listResource<Settlement>('/api/aiuu/settlement/List');
+export const unsettledOrders = () => api.get<CardOrder[]>('/api/aiuu/settlement/Unsettled', undefined, { silent: true });
+export const getSettlement = (settleNo: string) => api.get<SettlementDetail>('/api/aiuu/settlement/Detail', { settleNo });
+export const revokeSettlement = (settleNo: string) => api.post('/api/aiuu/settlement/Revoke', { settleNo });
+
+/** The file's bytes as base64 (without the data: prefix). */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(new Error('读取发票文件失败，请重新选择'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export async function applySettlement(request: SettlementSubmit): Promise<{ settleNo: string }> {
+  const { invoice, orders, ...payee } = request;
+  return api.post<{ settleNo: string }>(
+    '/api/aiuu/settlement/Apply',
+    {
+      ...payee,
+      orderNos: orders.map((order) => order.orderNo),
+      invoiceFileName: invoice.name,
+      invoiceBase64: await base64Of(invoice.data as Blob),
+    },
+    quiet,
+  );
+}
