@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest } from '../src/api/contracts/serviceMaintenance.ts';
 import { planTimeProblem } from '../src/rules/rdsMigration.ts';
 import { errorText } from './dangerousOp.machine.ts';
 
@@ -8,6 +7,42 @@ import { errorText } from './dangerousOp.machine.ts';
 // migrating and verifying to done, or failed → rolledBack, from where it can be planned again.
 export const SERVICE_REQUIRED = '请选择客户';
 export const INSTANCE_REQUIRED = '请选择目标实例';
+
+/** SCREENS §4 任务状态. */
+export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
+
+/** The phases of a migration (M14) as the server reports them. */
+export type MigrationPhase = 'scheduled' | 'migrating' | 'verifying' | 'done' | 'failed' | 'rolledBack' | 'cancelled';
+
+export interface MigrationJob {
+  id: number;
+  taskNo: string;
+  serviceId: number;
+  userName: string;
+  productName: string;
+  fromServer: string;
+  toInstance: string;
+  sizeMB: number;
+  planTime: number;
+  phase: MigrationPhase;
+  taskStatus: TaskStatus;
+  progress: number;
+  createTime: number;
+  finishTime: number | null;
+  /** Why it failed (shown until a retry). */
+  failReason: string | null;
+}
+
+export interface MigrationRequest {
+  serviceId: number;
+  toInstance: string;
+  planTime: number;
+}
+
+export interface MigrationRetryRequest {
+  id: number;
+  planTime: number;
+}
 
 export interface RdsMigrationContext {
   serviceId: number | null;
@@ -43,10 +78,9 @@ function formProblem(context: RdsMigrationContext, now: number): string | null {
 }
 
 const PHASES: readonly MigrationPhase[] = ['scheduled', 'migrating', 'verifying', 'done', 'failed', 'rolledBack', 'cancelled'];
-const keepJob = assign({ job: ({ event }) => (event as unknown as { output: MigrationJob }).output, error: null });
 
 /** Moves to the state named by the job a call answered (re-entering the same state polls again). */
-const byAnsweredPhase = PHASES.map((phase) => ({ guard: { type: 'answered', params: { phase } } as const, target: `#rdsMigration.${phase}`, reenter: true, actions: keepJob }));
+const byAnsweredPhase = PHASES.map((phase) => ({ guard: { type: 'answered', params: { phase } } as const, target: `#rdsMigration.${phase}`, reenter: true, actions: 'keepJob' as const }));
 /** A failed read keeps following from the same state. */
 const keepFollowing = (state: MigrationPhase) => ({ target: `#rdsMigration.${state}`, reenter: true });
 const follow = (state: MigrationPhase) => ({
@@ -64,6 +98,9 @@ export const rdsMigrationMachine = setup({
     watch: fromPromise<MigrationJob, { id: number }>(notProvided('watch')),
     cancel: fromPromise<MigrationJob, { id: number }>(notProvided('cancel')),
     retry: fromPromise<MigrationJob, MigrationRetryRequest>(notProvided('retry')),
+  },
+  actions: {
+    keepJob: assign({ job: ({ event }) => (event as unknown as { output: MigrationJob }).output, error: null }),
   },
   guards: {
     ready: ({ context, event }) => formProblem(context, (event as { now: number }).now) === null,
@@ -94,7 +131,7 @@ export const rdsMigrationMachine = setup({
         id: 'schedule',
         src: 'schedule',
         input: ({ context }) => ({ serviceId: context.serviceId!, toInstance: context.toInstance!, planTime: context.planTime! }),
-        onDone: { target: 'scheduled', actions: keepJob },
+        onDone: { target: 'scheduled', actions: 'keepJob' },
         onError: { target: 'select', actions: assign({ error: ({ event }) => errorText(event.error, '预检未通过') }) },
       },
     },
@@ -107,7 +144,7 @@ export const rdsMigrationMachine = setup({
         id: 'cancel',
         src: 'cancel',
         input: ({ context }) => ({ id: context.job!.id }),
-        onDone: { target: 'cancelled', actions: keepJob },
+        onDone: { target: 'cancelled', actions: 'keepJob' },
         onError: { target: 'scheduled', actions: assign({ error: ({ event }) => errorText(event.error, '取消失败') }) },
       },
     },
@@ -124,7 +161,7 @@ export const rdsMigrationMachine = setup({
         id: 'retry',
         src: 'retry',
         input: ({ context }) => ({ id: context.job!.id, planTime: context.planTime! }),
-        onDone: { target: 'scheduled', actions: keepJob },
+        onDone: { target: 'scheduled', actions: 'keepJob' },
         onError: { target: 'rolledBack', actions: assign({ error: ({ event }) => errorText(event.error, '重试失败') }) },
       },
     },

@@ -1,7 +1,6 @@
-import type { MigrationJob, MigrationPhase } from '../src/api/contracts/serviceMaintenance.ts';
 import { nextNightPlan } from '../src/rules/rdsMigration.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
-import { rdsMigrationMachine, type RdsMigrationContext, type RdsMigrationEvent } from './rdsMigration.machine.ts';
+import { rdsMigrationMachine, type MigrationJob, type MigrationPhase, type RdsMigrationContext, type RdsMigrationEvent } from './rdsMigration.machine.ts';
 
 // The model of the RDS migration wizard and follow-up (M14), shared by its unit model test and the browser replay.
 export const NOW = Date.now();

@@ -120,6 +120,7 @@ function databaseInfo(ctx: StandInContext, accountId: number, serviceId: number)
     localityName: row.region,
     versonName: row.version_name,
     dbsetCount: dbsets.n,
+    expireDate: row.expire_at,
     serviceStatus: serviceStatus(row, ctx.now()),
     runningBackup: running ? toJob(running, ctx.now()) : null,
   };

@@ -1,6 +1,6 @@
-import { NIGHT_END_HOUR, NIGHT_START_HOUR } from '../api/contracts/serviceMaintenance.ts';
-
 // The RDS migration night window (SCREENS M14): a plan starts between 00:00 and 06:00 China time, in the future.
+export const NIGHT_START_HOUR = 0;
+export const NIGHT_END_HOUR = 6;
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -75,6 +75,10 @@ const colours: Record<string, StatusColour> = {
   成功: 'green',
   重复: 'orange',
   发送中: 'blue',
+  // 账套, 小程序授权
+  恢复中: 'blue',
+  已授权: 'green',
+  未授权: 'gray',
 };
 
 /** The colour of a status word; a word outside the vocabulary is grey. */

@@ -1,16 +1,15 @@
 // Service maintenance: services, their databases and 账套, backups and RDS migrations,
 // as the portal and the stand-in both see them (types only, plus the few shared limits).
+import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, TaskStatus } from '../../../machines/rdsMigration.machine.ts';
 import type { ServiceRow } from './customerServices.ts';
 
-export type { ServiceRow };
+// The migration shapes are the M14 machine's; they are sent on from here to the stand-in.
+export type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, ServiceRow, TaskStatus };
 
 /** R-name(30) for a 账套 name. */
 export const DBSET_NAME_MAX = 30;
 /** 试用延期 adds this many days, once per service. */
 export const TRIAL_EXTEND_DAYS = 15;
-/** The RDS migration night window (China time): a plan must start at or after 00:00 and before 06:00. */
-export const NIGHT_START_HOUR = 0;
-export const NIGHT_END_HOUR = 6;
 /** 增加门店: at most this many stores per order. */
 export const ADD_STORE_MAX = 50;
 
@@ -60,12 +59,11 @@ export interface DatabaseInfo extends DatabaseRow {
   localityName: string;
   versonName: string;
   dbsetCount: number;
+  expireDate: number;
   serviceStatus: ServiceRow['serviceStatus'];
   /** A backup still running, so the page follows it after a reload. */
   runningBackup: BackupJob | null;
 }
-
-export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
 
 export interface BackupJob {
   jobId: number;
@@ -111,28 +109,6 @@ export interface DbsetDeleteRequest {
   code: string;
 }
 
-/** The phases of a migration (M14) as the server reports them. */
-export type MigrationPhase = 'scheduled' | 'migrating' | 'verifying' | 'done' | 'failed' | 'rolledBack' | 'cancelled';
-
-export interface MigrationJob {
-  id: number;
-  taskNo: string;
-  serviceId: number;
-  userName: string;
-  productName: string;
-  fromServer: string;
-  toInstance: string;
-  sizeMB: number;
-  planTime: number;
-  phase: MigrationPhase;
-  taskStatus: TaskStatus;
-  progress: number;
-  createTime: number;
-  finishTime: number | null;
-  /** Why it failed (shown until a retry). */
-  failReason: string | null;
-}
-
 export interface MigrationLogLine {
   time: number;
   text: string;
@@ -142,17 +118,6 @@ export interface RdsInstance {
   instanceId: string;
   name: string;
   freeMB: number;
-}
-
-export interface MigrationRequest {
-  serviceId: number;
-  toInstance: string;
-  planTime: number;
-}
-
-export interface MigrationRetryRequest {
-  id: number;
-  planTime: number;
 }
 
 /** The services a migration may be planned for (picker). */
