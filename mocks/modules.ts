@@ -32,6 +32,7 @@ import { paymentsModule } from './modules/payments.ts';
 import { rechargesModule } from './modules/recharges.ts';
 import { wltModule } from './modules/wlt.ts';
 import { valueAddedModule } from './modules/valueAdded.ts';
+import { serviceMaintenanceModule } from './modules/serviceMaintenance.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -68,4 +69,5 @@ export const modules: StandInModule[] = [
   rechargesModule,
   wltModule,
   valueAddedModule,
+  serviceMaintenanceModule,
 ];

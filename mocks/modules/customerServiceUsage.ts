@@ -8,8 +8,8 @@ import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, requireButto
 
 // Usage the service reports, seeded from the customer's id so every customer (new ones too) has some.
 const ACTIVE_USERS = 'MAX(1, c.user_count * (20 + (c.id * 37) % 81) / 100)';
-const DB_USAGE = '(3 + (c.id * 53) % 97)';
-const QUOTA_MB = '(1024 * (1 + c.user_count / 10))';
+export const DB_USAGE = '(3 + (c.id * 53) % 97)';
+export const QUOTA_MB = '(1024 * (1 + c.user_count / 10))';
 const LAST_LOGIN = `(c.created_at + ((c.id * 7919) % 900) * ${DAY_MS})`;
 const USAGE_SELECT = `${SERVICE_SELECT}, ${ACTIVE_USERS} AS active_users, ${DB_USAGE} AS db_usage,
   ${QUOTA_MB} * ${DB_USAGE} / 100 AS size_mb, 1 + c.id % 4 AS dbset_count, ${LAST_LOGIN} AS last_login`;

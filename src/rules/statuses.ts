@@ -80,10 +80,12 @@ const colours: Record<string, StatusColour> = {
   成功: 'green',
   重复: 'orange',
   发送中: 'blue',
-  // 抖店授权
+  // 抖店 and 小程序授权
   未授权: 'gray',
   已授权: 'green',
   授权过期: 'orange',
+  // 账套
+  恢复中: 'blue',
 };
 
 /** The colour of a status word; a word outside the vocabulary is grey. */

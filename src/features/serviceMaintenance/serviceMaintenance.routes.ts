@@ -1,15 +1,15 @@
-import type { RouteEntry } from '../../ui/screen.ts';
+import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** Service maintenance (SPEC §2). */
 export const serviceMaintenanceRoutes: RouteEntry[] = [
-  { path: '/serviceMaintenance', title: '服务维护', permissionId: 'fwwh' },
-  { path: '/dbsInfo', title: '数据库信息' },
-  { path: '/dbsListServiceMaintenance', title: '数据库服务维护', permissionId: 'fwwh' },
-  { path: '/ishopServiceMaintenance', title: 'iShop服务维护', permissionId: 'fwwh' },
-  { path: '/newFZServiceMaintenance', title: '新服装服务维护', permissionId: 'fwwh' },
-  { path: '/dbsetManage', title: '账套管理', permissionId: 'ztgl' },
-  { path: '/dbsetMaintenance', title: '账套维护', permissionId: 'ztgl' },
-  { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', permissionId: 'ztgl' },
+  { path: '/serviceMaintenance', title: '服务维护', permissionId: 'fwwh', page: screen(() => import('./ServiceMaintenancePage.tsx')) },
+  { path: '/dbsInfo', title: '数据库信息', permissionId: 'fwwh', page: screen(() => import('./DbsInfoPage.tsx')) },
+  { path: '/dbsListServiceMaintenance', title: '数据库服务维护', permissionId: 'fwwh', page: screen(() => import('./DbsListPage.tsx')) },
+  { path: '/ishopServiceMaintenance', title: 'iShop服务维护', permissionId: 'fwwh', page: screen(() => import('./IshopServicePage.tsx')) },
+  { path: '/newFZServiceMaintenance', title: '新服装服务维护', permissionId: 'fwwh', page: screen(() => import('./FzServicePage.tsx')) },
+  { path: '/dbsetManage', title: '账套管理', permissionId: 'ztgl', page: screen(() => import('./DbsetManagePage.tsx')) },
+  { path: '/dbsetMaintenance', title: '账套维护', permissionId: 'ztgl', page: screen(() => import('./DbsetMaintenancePage.tsx')) },
+  { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', permissionId: 'ztgl', page: screen(() => import('./IshopDbsetMaintenancePage.tsx')) },
   { path: '/dataRecoveryCart', title: '数据恢复购物车' },
   { path: '/dataRecoveryPayment', title: '数据恢复支付' },
   { path: '/DataRecoveryManage', title: '数据恢复管理', permissionId: 'DataRecovery' },

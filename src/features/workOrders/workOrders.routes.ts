@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../ui/screen.ts';
+import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** Work orders and Word formats (SPEC §2). */
 export const workOrdersRoutes: RouteEntry[] = [
@@ -7,5 +7,5 @@ export const workOrdersRoutes: RouteEntry[] = [
   { path: '/mswordformatCreate', title: '新建Word格式', permissionId: 'mswordformat' },
   { path: '/msWordFormat', title: 'Word格式管理', permissionId: 'mswordformat' },
   { path: '/msWordFormatDetail', title: 'Word格式详情', permissionId: 'mswordformat' },
-  { path: '/rdsMoveUser', title: 'RDS迁移用户', permissionId: 'rdsqy' },
+  { path: '/rdsMoveUser', title: 'RDS迁移用户', permissionId: 'rdsqy', page: screen(() => import('./RdsMoveUserPage.tsx')) },
 ];

@@ -1,0 +1,171 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { planTimeProblem } from '../src/rules/rdsMigration.ts';
+import { errorText } from './dangerousOp.machine.ts';
+
+// M14 rdsMigration: choose a service, a target instance and a night-window plan; the server prechecks and
+// schedules; the job is then followed (each `watch` waits its poll interval, then reads the job) through
+// migrating and verifying to done, or failed → rolledBack, from where it can be planned again.
+export const SERVICE_REQUIRED = '请选择客户';
+export const INSTANCE_REQUIRED = '请选择目标实例';
+
+/** SCREENS §4 任务状态. */
+export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
+
+/** The phases of a migration (M14) as the server reports them. */
+export type MigrationPhase = 'scheduled' | 'migrating' | 'verifying' | 'done' | 'failed' | 'rolledBack' | 'cancelled';
+
+export interface MigrationJob {
+  id: number;
+  taskNo: string;
+  serviceId: number;
+  userName: string;
+  productName: string;
+  fromServer: string;
+  toInstance: string;
+  sizeMB: number;
+  planTime: number;
+  phase: MigrationPhase;
+  taskStatus: TaskStatus;
+  progress: number;
+  createTime: number;
+  finishTime: number | null;
+  /** Why it failed (shown until a retry). */
+  failReason: string | null;
+}
+
+export interface MigrationRequest {
+  serviceId: number;
+  toInstance: string;
+  planTime: number;
+}
+
+export interface MigrationRetryRequest {
+  id: number;
+  planTime: number;
+}
+
+export interface RdsMigrationContext {
+  serviceId: number | null;
+  toInstance: string | null;
+  planTime: number | null;
+  job: MigrationJob | null;
+  error: string | null;
+}
+
+export interface RdsMigrationInput {
+  /** Follows (or retries) an existing job instead of planning a new one. */
+  job?: MigrationJob | null;
+}
+
+export type RdsMigrationEvent =
+  | { type: 'SERVICE'; value: number | null }
+  | { type: 'INSTANCE'; value: string | null }
+  | { type: 'PLAN'; value: number | null }
+  /** `now` is the clock the plan is checked against. */
+  | { type: 'SUBMIT'; now: number }
+  | { type: 'CANCEL' }
+  | { type: 'RETRY'; now: number };
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided`);
+};
+
+/** Why the form cannot be submitted yet, or null. */
+function formProblem(context: RdsMigrationContext, now: number): string | null {
+  if (context.serviceId === null) return SERVICE_REQUIRED;
+  if (context.toInstance === null) return INSTANCE_REQUIRED;
+  return planTimeProblem(context.planTime, now);
+}
+
+const PHASES: readonly MigrationPhase[] = ['scheduled', 'migrating', 'verifying', 'done', 'failed', 'rolledBack', 'cancelled'];
+
+/** Moves to the state named by the job a call answered (re-entering the same state polls again). */
+const byAnsweredPhase = PHASES.map((phase) => ({ guard: { type: 'answered', params: { phase } } as const, target: `#rdsMigration.${phase}`, reenter: true, actions: 'keepJob' as const }));
+/** A failed read keeps following from the same state. */
+const keepFollowing = (state: MigrationPhase) => ({ target: `#rdsMigration.${state}`, reenter: true });
+const follow = (state: MigrationPhase) => ({
+  invoke: { id: 'watch', src: 'watch' as const, input: ({ context }: { context: RdsMigrationContext }) => ({ id: context.job!.id }), onDone: byAnsweredPhase, onError: keepFollowing(state) },
+});
+
+export const rdsMigrationMachine = setup({
+  types: {
+    context: {} as RdsMigrationContext,
+    input: {} as RdsMigrationInput,
+    events: {} as RdsMigrationEvent,
+  },
+  actors: {
+    schedule: fromPromise<MigrationJob, MigrationRequest>(notProvided('schedule')),
+    watch: fromPromise<MigrationJob, { id: number }>(notProvided('watch')),
+    cancel: fromPromise<MigrationJob, { id: number }>(notProvided('cancel')),
+    retry: fromPromise<MigrationJob, MigrationRetryRequest>(notProvided('retry')),
+  },
+  actions: {
+    keepJob: assign({ job: ({ event }) => (event as unknown as { output: MigrationJob }).output, error: null }),
+  },
+  guards: {
+    ready: ({ context, event }) => formProblem(context, (event as { now: number }).now) === null,
+    planOk: ({ context, event }) => planTimeProblem(context.planTime, (event as { now: number }).now) === null,
+    answered: ({ event }, params: { phase: MigrationPhase }) => (event as unknown as { output: MigrationJob }).output.phase === params.phase,
+    following: ({ context }, params: { phase: MigrationPhase }) => context.job?.phase === params.phase,
+  },
+}).createMachine({
+  id: 'rdsMigration',
+  context: ({ input }) => ({ serviceId: input.job?.serviceId ?? null, toInstance: input.job?.toInstance ?? null, planTime: null, job: input.job ?? null, error: null }),
+  initial: 'start',
+  on: {
+    PLAN: { actions: assign({ planTime: ({ event }) => event.value, error: null }) },
+  },
+  states: {
+    start: {
+      always: [...PHASES.map((phase) => ({ guard: { type: 'following', params: { phase } } as const, target: phase })), { target: 'select' }],
+    },
+    select: {
+      on: {
+        SERVICE: { actions: assign({ serviceId: ({ event }) => event.value, error: null }) },
+        INSTANCE: { actions: assign({ toInstance: ({ event }) => event.value, error: null }) },
+        SUBMIT: [{ guard: 'ready', target: 'prechecking' }, { actions: assign({ error: ({ context, event }) => formProblem(context, event.now) }) }],
+      },
+    },
+    prechecking: {
+      invoke: {
+        id: 'schedule',
+        src: 'schedule',
+        input: ({ context }) => ({ serviceId: context.serviceId!, toInstance: context.toInstance!, planTime: context.planTime! }),
+        onDone: { target: 'scheduled', actions: 'keepJob' },
+        onError: { target: 'select', actions: assign({ error: ({ event }) => errorText(event.error, '预检未通过') }) },
+      },
+    },
+    scheduled: {
+      ...follow('scheduled'),
+      on: { CANCEL: 'cancelling' },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancel',
+        src: 'cancel',
+        input: ({ context }) => ({ id: context.job!.id }),
+        onDone: { target: 'cancelled', actions: 'keepJob' },
+        onError: { target: 'scheduled', actions: assign({ error: ({ event }) => errorText(event.error, '取消失败') }) },
+      },
+    },
+    migrating: follow('migrating'),
+    verifying: follow('verifying'),
+    failed: follow('failed'),
+    rolledBack: {
+      on: {
+        RETRY: [{ guard: 'planOk', target: 'retrying' }, { actions: assign({ error: ({ context, event }) => planTimeProblem(context.planTime, event.now) }) }],
+      },
+    },
+    retrying: {
+      invoke: {
+        id: 'retry',
+        src: 'retry',
+        input: ({ context }) => ({ id: context.job!.id, planTime: context.planTime! }),
+        onDone: { target: 'scheduled', actions: 'keepJob' },
+        onError: { target: 'rolledBack', actions: assign({ error: ({ event }) => errorText(event.error, '重试失败') }) },
+      },
+    },
+    done: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});

@@ -1,0 +1,183 @@
+import { DBSET_NAME_MAX, type BackupJob, type DbsetRow, type DbsetStatus } from '../../src/api/contracts/serviceMaintenance.ts';
+import { BadRequestError, BusinessError } from '../errors.ts';
+import type { Services, StandInContext } from '../module.ts';
+import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
+import { requireButton } from '../scope.ts';
+import { requireFields } from '../validate.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, type ServiceDbRow } from './customerServiceRows.ts';
+import { requireOperationCode } from './operationCodes.ts';
+import { BACKUP_MS, SEEDED_SERVICES, SEED_NOW, dbNameOf, startBackup } from './serviceDatabases.ts';
+
+// 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
+// (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires.
+const NAMES = ['主账套', '分店账套', '测试账套'];
+export const NAME_TAKEN = '该服务下已有同名账套';
+export const NAME_MISMATCH = '输入的名称不一致';
+
+export function seedDbsets(ctx: StandInContext): void {
+  const insert = ctx.db.prepare('INSERT INTO dbsets (customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, ?, ?, ?)');
+  for (let id = 1; id <= SEEDED_SERVICES; id += 1) {
+    for (let n = 0; n <= id % 3; n += 1) {
+      insert.run(id, nextDbsetNo(ctx), NAMES[n], 50 + ((id * 37 + n * 11) % 900), SEED_NOW - ((id * 13 + n) % 400) * DAY_MS, id % 17 === 0 && n > 0 ? '停用' : '正常');
+    }
+  }
+}
+
+function nextDbsetNo(ctx: StandInContext): string {
+  const row = ctx.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM dbsets').get() as { next: number };
+  return `ZT${String(row.next).padStart(6, '0')}`;
+}
+
+interface DbsetDbRow extends ServiceDbRow {
+  dbset_id: number;
+  dbset_no: string;
+  dbset_name: string;
+  size_mb: number;
+  dbset_created_at: number;
+  dbset_status: '正常' | '停用';
+  last_backup: number | null;
+}
+
+const DBSET_FROM = `dbsets d JOIN ${SERVICE_FROM.replace('customers c', 'customers c ON c.id = d.customer_id')}`;
+const dbsetSelect = (now: number) => `${SERVICE_SELECT}, d.id AS dbset_id, d.dbset_no, d.name AS dbset_name, d.size_mb, d.created_at AS dbset_created_at,
+  d.status AS dbset_status, (SELECT MAX(b.started_at) + ${BACKUP_MS} FROM db_backups b WHERE b.dbset_id = d.id AND b.started_at + ${BACKUP_MS} <= ${Math.trunc(now)}) AS last_backup`;
+
+const statusOf = (row: DbsetDbRow, now: number): DbsetStatus => (row.dbset_status === '停用' ? '停用' : row.expire_at < now ? '已到期' : '正常');
+
+const STATUS_SQL = (now: number): Record<string, string> => ({
+  正常: `d.status = '正常' AND c.expire_at >= ${Math.trunc(now)}`,
+  停用: "d.status = '停用'",
+  已到期: `d.status = '正常' AND c.expire_at < ${Math.trunc(now)}`,
+  恢复中: '0 = 1',
+});
+
+function toDbsetRow(row: DbsetDbRow, now: number): DbsetRow {
+  return {
+    id: row.dbset_id,
+    serviceId: row.id,
+    dbsetName: row.dbset_name,
+    dbsetNo: row.dbset_no,
+    userName: row.name,
+    productName: row.product_name,
+    productType: row.product_type,
+    dbName: dbNameOf(row),
+    sizeMB: row.size_mb,
+    createTime: row.dbset_created_at,
+    expireDate: row.expire_at,
+    status: statusOf(row, now),
+    lastBackup: row.last_backup,
+  };
+}
+
+function dbsetList(ctx: StandInContext, accountId: number, body: unknown) {
+  const now = ctx.now();
+  const { status, ...filters } = (requireFields(body, { filters: 'object?' }).filters ?? {}) as Record<string, unknown>;
+  let scope = scoped(ctx, accountId, 'd.deleted_at IS NULL');
+  if (status !== undefined && status !== null && status !== '') {
+    const known = STATUS_SQL(now);
+    if (typeof status !== 'string' || !Object.hasOwn(known, status)) throw new BadRequestError('参数 status 应为 正常、停用、已到期 或 恢复中');
+    scope = { sql: `${scope.sql} AND ${known[status]}`, params: scope.params };
+  }
+  return pagedList<DbsetDbRow, DbsetRow>(
+    ctx,
+    {
+      from: DBSET_FROM,
+      select: dbsetSelect(now),
+      scope,
+      sortable: { sizeMB: 'd.size_mb', createTime: 'd.created_at', expireDate: 'c.expire_at' },
+      filterable: { serviceId: 'c.id', productType: 'c.product_type' },
+      keyword: ['d.name', 'd.dbset_no', 'c.name'],
+      dateColumn: 'd.created_at',
+      defaultOrder: 'd.id DESC',
+      toItem: (row) => toDbsetRow(row, now),
+    },
+    { ...(body as object), filters },
+  );
+}
+
+function findDbset(ctx: StandInContext, accountId: number, value: unknown): DbsetDbRow {
+  const id = readId(value, 'dbsetId');
+  const scope = scoped(ctx, accountId, 'd.id = ? AND d.deleted_at IS NULL', [id]);
+  const row = ctx.db.prepare(`SELECT ${dbsetSelect(ctx.now())} FROM ${DBSET_FROM} WHERE ${scope.sql}`).get(...scope.params) as DbsetDbRow | undefined;
+  if (!row) throw new BusinessError('账套不存在');
+  return row;
+}
+
+/** R-name(30), unique among the service's 账套. */
+function checkedName(ctx: StandInContext, serviceId: number, value: string, exceptId = 0): string {
+  const name = value.trim();
+  if (name === '') throw new BusinessError('请输入账套名称');
+  if (name.length > DBSET_NAME_MAX) throw new BusinessError(`账套名称最多${DBSET_NAME_MAX}个字`);
+  const taken = ctx.db.prepare('SELECT 1 FROM dbsets WHERE customer_id = ? AND name = ? AND deleted_at IS NULL AND id <> ?').get(serviceId, name, exceptId);
+  if (taken) throw new BusinessError(NAME_TAKEN);
+  return name;
+}
+
+function addDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetRow {
+  const request = requireFields(body, { serviceId: 'number', name: 'string' });
+  requireButton(ctx, accountId, 'ztgl', 'add');
+  const service = findService(ctx, accountId, readId(request.serviceId, 'serviceId'));
+  if (service.status === '已停用' || service.state_status) throw new BusinessError('服务已停用，不能新增账套');
+  const name = checkedName(ctx, service.id, request.name);
+  const id = ctx.db
+    .prepare("INSERT INTO dbsets (customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, 20, ?, '正常')")
+    .run(service.id, nextDbsetNo(ctx), name, ctx.now()).lastInsertRowid;
+  return toDbsetRow(findDbset(ctx, accountId, Number(id)), ctx.now());
+}
+
+function renameDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetRow {
+  const request = requireFields(body, { dbsetId: 'number', name: 'string' });
+  requireButton(ctx, accountId, 'ztgl', 'edit');
+  const row = findDbset(ctx, accountId, request.dbsetId);
+  const name = checkedName(ctx, row.id, request.name, row.dbset_id);
+  ctx.db.prepare('UPDATE dbsets SET name = ? WHERE id = ?').run(name, row.dbset_id);
+  return toDbsetRow(findDbset(ctx, accountId, row.dbset_id), ctx.now());
+}
+
+function stopDbset(ctx: StandInContext, accountId: number, body: unknown): boolean {
+  const { dbsetId } = requireFields(body, { dbsetId: 'number' });
+  requireButton(ctx, accountId, 'ztgl', 'status');
+  const row = findDbset(ctx, accountId, dbsetId);
+  if (row.dbset_status === '停用') throw new BusinessError('该账套已停用');
+  ctx.db.prepare("UPDATE dbsets SET status = '停用' WHERE id = ?").run(row.dbset_id);
+  return true;
+}
+
+function deleteDbset(ctx: StandInContext, accountId: number, body: unknown): boolean {
+  const request = requireFields(body, { dbsetId: 'number', confirmName: 'string', code: 'string' });
+  requireButton(ctx, accountId, 'ztgl', 'del');
+  const row = findDbset(ctx, accountId, request.dbsetId);
+  if (row.dbset_status !== '停用') throw new BusinessError('请先停用账套再删除');
+  if (request.confirmName.trim() !== row.dbset_name) throw new BusinessError(NAME_MISMATCH);
+  requireOperationCode(ctx, accountId, 'dangerousOp', request.code);
+  ctx.db.prepare('UPDATE dbsets SET deleted_at = ? WHERE id = ?').run(ctx.now(), row.dbset_id);
+  return true;
+}
+
+function backupDbset(ctx: StandInContext, accountId: number, body: unknown): BackupJob {
+  const { dbsetId } = requireFields(body, { dbsetId: 'number' });
+  requireButton(ctx, accountId, 'ztgl', 'backup');
+  const row = findDbset(ctx, accountId, dbsetId);
+  return startBackup(ctx, row.id, row.dbset_id);
+}
+
+/** The services a 账套 may be added to, found by customer name or phone (the 新增 picker). */
+function dbsetServices(ctx: StandInContext, accountId: number, keyword: string | undefined) {
+  const text = (keyword ?? '').trim().slice(0, MAX_KEYWORD_LENGTH);
+  const scope = scoped(ctx, accountId, "st.customer_id IS NULL AND c.status <> '已停用' AND (c.name LIKE ? ESCAPE '\\' OR c.phone LIKE ? ESCAPE '\\')", [
+    escapeLike(text),
+    escapeLike(text),
+  ]);
+  const rows = ctx.db.prepare(`SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE ${scope.sql} ORDER BY c.id ASC LIMIT 20`).all(...scope.params) as ServiceDbRow[];
+  return rows.map((row) => ({ id: row.id, userName: row.name, productName: row.product_name }));
+}
+
+export function registerDbsets({ api }: Services, ctx: StandInContext): void {
+  api.post('/api/dbset/DbsetPage', ({ accountId, body }) => dbsetList(ctx, accountId, body));
+  api.get('/api/dbset/Services', ({ accountId, query }) => dbsetServices(ctx, accountId, query.keyword));
+  api.post('/api/dbset/AddDbset', ({ accountId, body }) => addDbset(ctx, accountId, body));
+  api.post('/api/dbset/RenameDbset', ({ accountId, body }) => renameDbset(ctx, accountId, body));
+  api.post('/api/dbset/StopDbset', ({ accountId, body }) => stopDbset(ctx, accountId, body));
+  api.post('/api/dbset/DeleteDbset', ({ accountId, body }) => deleteDbset(ctx, accountId, body));
+  api.post('/api/dbset/BackupDbset', ({ accountId, body }) => backupDbset(ctx, accountId, body));
+}

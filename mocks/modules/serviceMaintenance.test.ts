@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { nextNightPlan } from '../../src/rules/rdsMigration.ts';
+import { RESEND_WINDOW_MS } from '../sms.ts';
+import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { completeOrder } from './orders.ts';
+import { MIGRATE_MS, ROLLBACK_MS, VERIFY_MS } from './rdsMigrations.ts';
+import { BACKUP_MS } from './serviceDatabases.ts';
+
+const standIn = freshStandInPerTest('service-maintenance-test-');
+
+type Answer<T = never> = { code: number; msg: string; data: T; status: number };
+type Page<T> = { total: number; list: T[] };
+type Row = { id: number; serviceStatus: string; expireDate: number; storeCount: number; usage: number; userName: string };
+type Dbset = { id: number; serviceId: number; dbsetName: string; status: string };
+type Job = { id: number; phase: string; taskStatus: string; progress: number };
+
+async function call<T = never>(path: string, token: string, body?: object): Promise<Answer<T>> {
+  const response = await fetch(`${standIn().urls.api}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body && JSON.stringify(body),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+}
+
+async function session(account: string): Promise<string> {
+  const response = await fetch(`${standIn().urls.api}/api/__dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account }) });
+  return ((await response.json()) as Answer<{ token: string }>).data.token;
+}
+
+const advance = (token: string, advanceMs: number) => call('/api/__dev/clock', token, { advanceMs });
+
+/** A trial customer of an agent outside agent01's network. */
+function outsider(): number {
+  const db = standIn().ctx.db;
+  db.prepare("INSERT INTO agents (id, agent_no, name, display_name, parent_id, level, contact, phone, balance_cents) VALUES (9, 'A19999', '外地代理', '外地', NULL, 1, '赵六', '13900000099', 0)").run();
+  const { id } = db.prepare('SELECT MAX(id) + 1 AS id FROM customers').get() as { id: number };
+  db.prepare(
+    `INSERT INTO customers (id, customer_no, agent_id, name, contact, phone, product_type, product_name, version_name, host, user_count, region, status, source, created_at, expire_at)
+     VALUES (?, 'KHX', 9, '外地试用客户', '赵六', '13900000098', 'FZERP', '云启服装ERP', '基础版', 'waidi', 5, '华东一区（杭州）', '试用', 1, 0, ?)`,
+  ).run(id, Date.now() + 86400000);
+  return id;
+}
+
+describe('service lists and operations', () => {
+  it('lists only the caller network; extends a trial once; stops a service; staff may not', async () => {
+    const token = await session('agent01');
+    const outside = outsider();
+    const trial = (await call<Page<Row>>('/api/serviceMaintenance/FzServicePage', token, { pageSize: 100, keyword: '' })).data.list.find((row) => row.serviceStatus === '试用中')!;
+    expect((await call<Page<Row>>('/api/serviceMaintenance/FzServicePage', token, { keyword: '外地试用客户' })).data.total).toBe(0);
+    expect((await call('/api/serviceMaintenance/ServicePage', token, { filters: { constructor: 'x' } })).status).toBe(400);
+    expect((await call('/api/serviceMaintenance/ExtendTrial', token, { serviceId: outside })).msg).toBe('客户不存在');
+    expect((await call('/api/serviceMaintenance/ExtendTrial', token, { serviceId: '1' })).status).toBe(400);
+    expect((await call('/api/serviceMaintenance/ExtendTrial', await session('staff01'), { serviceId: trial.id })).msg).toBe('没有该操作的权限');
+    expect((await call<number>('/api/serviceMaintenance/ExtendTrial', token, { serviceId: trial.id })).data).toBe(trial.expireDate + 15 * 86_400_000);
+    expect((await call('/api/serviceMaintenance/ExtendTrial', token, { serviceId: trial.id })).msg).toBe('该服务已延期过一次');
+    const normal = (await call<Page<Row>>('/api/serviceMaintenance/ServicePage', token, { pageSize: 50 })).data.list.find((row) => row.serviceStatus === '正常')!;
+    expect((await call('/api/serviceMaintenance/ExtendTrial', token, { serviceId: normal.id })).msg).toBe('只有试用中的服务可以延期');
+    expect((await call<boolean>('/api/serviceMaintenance/StopService', token, { serviceId: normal.id })).data).toBe(true);
+    expect((await call('/api/serviceMaintenance/StopService', token, { serviceId: normal.id })).msg).toBe('该服务已停用');
+  });
+
+  it('sells stores of a 服装ERP service; the paid order adds them', async () => {
+    const token = await session('agent01');
+    const row = (await call<Page<Row>>('/api/serviceMaintenance/FzServicePage', token, { pageSize: 50 })).data.list.find((item) => item.serviceStatus === '正常')!;
+    expect((await call('/api/serviceMaintenance/AddStoreOrder', token, { serviceId: row.id, count: 0 })).msg).toBe('门店数应为1至50');
+    expect((await call('/api/serviceMaintenance/AddStoreOrder', token, { serviceId: row.id, count: 1.5 })).status).toBe(400);
+    const crm = (await call<Page<Row>>('/api/serviceMaintenance/ServicePage', token, { filters: { productType: 'CRM' } })).data.list[0];
+    expect((await call('/api/serviceMaintenance/AddStoreOrder', token, { serviceId: crm.id, count: 1 })).msg).toBe('只有服装ERP可以增加门店');
+    const orderNo = (await call<string>('/api/serviceMaintenance/AddStoreOrder', token, { serviceId: row.id, count: 3 })).data;
+    expect(orderNo).toMatch(/^DD\d+$/);
+    expect((await call<Page<{ serviceId: number }>>('/api/serviceMaintenance/IshopPage', token, { filters: { shopType: '小程序' } })).data.total).toBeGreaterThan(0);
+    completeOrder(standIn().ctx, orderNo, '余额');
+    const after = (await call<Page<Row>>('/api/serviceMaintenance/FzServicePage', token, { keyword: row.userName })).data.list.find((item) => item.id === row.id)!;
+    expect(after.storeCount).toBe(row.storeCount + 3);
+  });
+});
+
+describe('databases and backups', () => {
+  it('reports usage and runs one backup at a time until done', async () => {
+    const token = await session('agent01');
+    const rows = (await call<Page<Row>>('/api/BakDbCust/DatabasePage', token, { pageSize: 100, sortField: 'usage', sortOrder: 'desc' })).data.list;
+    expect(rows[0].usage).toBeGreaterThanOrEqual(95);
+    const serviceId = rows[0].id;
+    const job = (await call<{ jobId: number; taskStatus: string }>('/api/BakDbCust/Backup', token, { serviceId })).data;
+    expect(job.taskStatus).toBe('进行中');
+    expect((await call('/api/BakDbCust/Backup', token, { serviceId })).msg).toBe('已有备份正在进行，请稍后');
+    expect((await call<{ runningBackup: { jobId: number } }>(`/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=${serviceId}`, token)).data.runningBackup.jobId).toBe(job.jobId);
+    await advance(token, BACKUP_MS);
+    expect((await call<{ taskStatus: string; progress: number }>(`/api/BakDbCust/BackupJob?jobId=${job.jobId}`, token)).data).toMatchObject({ taskStatus: '已完成', progress: 100 });
+    expect((await call(`/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=${outsider()}`, token)).msg).toBe('客户不存在');
+    expect((await call('/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=abc', token)).status).toBe(400);
+  });
+});
+
+describe('账套', () => {
+  it('adds with a unique name, renames, stops, then deletes with the name and a code', async () => {
+    const token = await session('agent01');
+    const [first] = (await call<Page<Dbset>>('/api/dbset/DbsetPage', token, { filters: { status: '正常' } })).data.list;
+    const add = (name: string) => call<Dbset>('/api/dbset/AddDbset', token, { serviceId: first.serviceId, name });
+    expect((await add(first.dbsetName)).msg).toBe('该服务下已有同名账套');
+    expect((await add(' ')).msg).toBe('请输入账套名称');
+    expect((await add('长'.repeat(31))).msg).toBe('账套名称最多30个字');
+    expect((await call('/api/dbset/DbsetPage', token, { filters: { status: '__proto__' } })).status).toBe(400);
+    const created = (await add('年度归档')).data;
+    expect(created).toMatchObject({ dbsetName: '年度归档', status: '正常', serviceId: first.serviceId });
+    expect((await call('/api/dbset/RenameDbset', token, { dbsetId: created.id, name: first.dbsetName })).msg).toBe('该服务下已有同名账套');
+    expect((await call<Dbset>('/api/dbset/RenameDbset', token, { dbsetId: created.id, name: '2025归档' })).data.dbsetName).toBe('2025归档');
+    const del = (body: object) => call<boolean>('/api/dbset/DeleteDbset', token, { dbsetId: created.id, ...body });
+    expect((await del({ confirmName: '2025归档', code: '123456' })).msg).toBe('请先停用账套再删除');
+    expect((await call('/api/dbset/StopDbset', await session('staff01'), { dbsetId: created.id })).msg).toBe('没有该操作的权限');
+    expect((await call<boolean>('/api/dbset/StopDbset', token, { dbsetId: created.id })).data).toBe(true);
+    expect((await call('/api/dbset/StopDbset', token, { dbsetId: created.id })).msg).toBe('该账套已停用');
+    await advance(token, RESEND_WINDOW_MS);
+    expect((await call('/api/safety/SendOperationCode', token, { purpose: 'dangerousOp' })).code).toBe(200);
+    const code = standIn().ctx.sms.list('13800000001')[0].code;
+    expect((await del({ confirmName: '年度归档', code })).msg).toBe('输入的名称不一致');
+    expect((await del({ confirmName: '2025归档', code })).data).toBe(true);
+    expect((await del({ confirmName: '2025归档', code })).msg).toBe('账套不存在');
+    const backup = await call<{ dbsetId: number }>('/api/dbset/BackupDbset', await session('staff01'), { dbsetId: first.id });
+    expect(backup.data.dbsetId).toBe(first.id);
+  });
+});
+
+describe('RDS migrations', () => {
+  it('plans in the night window only, runs, verifies and finishes as the clock moves', async () => {
+    const token = await session('agent01');
+    const [service] = (await call<Array<{ id: number }>>('/api/rds/Services?keyword=', token)).data;
+    const now = (await advance(token, 0) as Answer<{ now: number }>).data.now;
+    const plan = nextNightPlan(now);
+    const create = (body: object) => call<Job>('/api/rds/CreateMigration', token, { serviceId: service.id, toInstance: 'rds-hz-01', planTime: plan, ...body });
+    expect((await create({ planTime: plan + 5 * 3_600_000 })).msg).toBe('计划时间须在00:00至06:00之间');
+    expect((await create({ planTime: now - 1000 })).msg).toBe('计划时间须晚于当前时间');
+    expect((await create({ planTime: 'tonight' })).status).toBe(400);
+    expect((await create({ toInstance: 'rds-xx' })).msg).toBe('请选择目标实例');
+    expect((await call('/api/rds/CreateMigration', await session('staff01'), { serviceId: service.id, toInstance: 'rds-hz-01', planTime: plan })).msg).toBe('没有该操作的权限');
+    const job = (await create({})).data;
+    expect(job).toMatchObject({ phase: 'scheduled', taskStatus: '排队中' });
+    expect((await create({})).msg).toBe('该服务已有进行中的迁移任务');
+    const read = async () => (await call<Job>(`/api/rds/Migration?id=${job.id}`, token)).data;
+    await advance(token, plan - now + MIGRATE_MS / 2);
+    expect(await read()).toMatchObject({ phase: 'migrating', taskStatus: '进行中', progress: 50 });
+    expect((await call('/api/rds/CancelMigration', token, { id: job.id })).msg).toBe('只能取消排队中的任务');
+    await advance(token, MIGRATE_MS / 2);
+    expect((await read()).phase).toBe('verifying');
+    await advance(token, VERIFY_MS);
+    expect(await read()).toMatchObject({ phase: 'done', taskStatus: '已完成', progress: 100 });
+    expect((await call<Array<{ text: string }>>(`/api/rds/MigrationLog?id=${job.id}`, token)).data.at(-1)!.text).toBe('校验通过，迁移完成');
+  });
+
+  it('a forced failure rolls back; a retry is planned again; a planned one can be cancelled', async () => {
+    const token = await session('agent01');
+    const [, service] = (await call<Array<{ id: number }>>('/api/rds/Services?keyword=', token)).data;
+    const now = (await advance(token, 0) as Answer<{ now: number }>).data.now;
+    const plan = nextNightPlan(now);
+    const job = (await call<Job>('/api/rds/CreateMigration', token, { serviceId: service.id, toInstance: 'rds-hz-02', planTime: plan })).data;
+    expect((await call('/api/__dev/rdsMigration', token, { id: job.id })).msg).toBe('任务不在迁移中');
+    await advance(token, plan - now + 1000);
+    expect((await call<boolean>('/api/__dev/rdsMigration', token, { id: job.id })).data).toBe(true);
+    const read = async () => (await call<Job>(`/api/rds/Migration?id=${job.id}`, token)).data;
+    expect((await read()).phase).toBe('failed');
+    expect((await call('/api/rds/RetryMigration', token, { id: job.id, planTime: plan + 86_400_000 })).msg).toBe('只能重试已回滚的任务');
+    await advance(token, ROLLBACK_MS);
+    expect((await read()).phase).toBe('rolledBack');
+    const retried = await call<Job>('/api/rds/RetryMigration', token, { id: job.id, planTime: plan + 86_400_000 });
+    expect(retried.data).toMatchObject({ phase: 'scheduled', taskStatus: '排队中' });
+    expect((await call<Job>('/api/rds/CancelMigration', token, { id: job.id })).data.phase).toBe('cancelled');
+    const list = (await call<Page<Job>>('/api/rds/MigrationPage', token, { keyword: '外地' })).data;
+    expect(list.total).toBe(0);
+  });
+});

@@ -1,0 +1,130 @@
+// Service maintenance: services, their databases and 账套, backups and RDS migrations,
+// as the portal and the stand-in both see them (types only, plus the few shared limits).
+import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, TaskStatus } from '../../../machines/rdsMigration.machine.ts';
+import type { ServiceRow } from './customerServices.ts';
+
+// The migration shapes are the M14 machine's; they are sent on from here to the stand-in.
+export type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, ServiceRow, TaskStatus };
+
+/** R-name(30) for a 账套 name. */
+export const DBSET_NAME_MAX = 30;
+/** 试用延期 adds this many days, once per service. */
+export const TRIAL_EXTEND_DAYS = 15;
+/** 增加门店: at most this many stores per order. */
+export const ADD_STORE_MAX = 50;
+
+/** 服务维护 and 服装ERP服务维护 rows. */
+export interface MaintenanceRow extends ServiceRow {
+  startDate: number;
+}
+
+export interface FzServiceRow extends MaintenanceRow {
+  storeCount: number;
+  dbsetCount: number;
+  source: '新购' | '上云';
+}
+
+export type MpAuth = '未授权' | '已授权' | '已过期';
+
+export interface IshopRow {
+  id: number;
+  serviceId: number;
+  userName: string;
+  shopName: string;
+  shopType: '网店' | '小程序';
+  versonName: string;
+  host: string | null;
+  mpAuth: MpAuth;
+  expireDate: number;
+  serviceStatus: ServiceRow['serviceStatus'];
+}
+
+/** 数据库列表 rows and the facts of /dbsInfo. */
+export interface DatabaseRow {
+  /** The service's (customer's) id. */
+  id: number;
+  dbName: string;
+  userName: string;
+  productName: string;
+  host: string | null;
+  sizeMB: number;
+  quotaMB: number;
+  /** Percent used, whole number. */
+  usage: number;
+  lastBackup: number | null;
+}
+
+export interface DatabaseInfo extends DatabaseRow {
+  server: string;
+  localityName: string;
+  versonName: string;
+  dbsetCount: number;
+  expireDate: number;
+  serviceStatus: ServiceRow['serviceStatus'];
+  /** A backup still running, so the page follows it after a reload. */
+  runningBackup: BackupJob | null;
+}
+
+export interface BackupJob {
+  jobId: number;
+  serviceId: number;
+  dbsetId: number | null;
+  progress: number;
+  taskStatus: TaskStatus;
+  createTime: number;
+  finishTime: number | null;
+}
+
+export type DbsetStatus = '正常' | '停用' | '已到期' | '恢复中';
+
+export interface DbsetRow {
+  id: number;
+  serviceId: number;
+  dbsetName: string;
+  dbsetNo: string;
+  userName: string;
+  productName: string;
+  productType: string;
+  dbName: string;
+  sizeMB: number;
+  createTime: number;
+  expireDate: number;
+  status: DbsetStatus;
+  lastBackup: number | null;
+}
+
+export interface DbsetAddRequest {
+  serviceId: number;
+  name: string;
+}
+
+export interface DbsetRenameRequest {
+  dbsetId: number;
+  name: string;
+}
+
+export interface DbsetDeleteRequest {
+  dbsetId: number;
+  confirmName: string;
+  code: string;
+}
+
+export interface MigrationLogLine {
+  time: number;
+  text: string;
+}
+
+export interface RdsInstance {
+  instanceId: string;
+  name: string;
+  freeMB: number;
+}
+
+/** The services a migration may be planned for (picker). */
+export interface MigratableService {
+  id: number;
+  userName: string;
+  productName: string;
+  fromServer: string;
+  sizeMB: number;
+}

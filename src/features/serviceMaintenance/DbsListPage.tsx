@@ -1,0 +1,67 @@
+import { Text } from '@mantine/core';
+import type { DatabaseRow } from '../../api/contracts/serviceMaintenance.ts';
+import { formatDate } from '../../rules/dates.ts';
+import { message } from '../../ui/message.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { mbText, usageColour } from './maintenanceColumns.tsx';
+import { databases, startBackup } from './serviceMaintenanceApi.ts';
+
+const right = { contentAlign: 'right', titleAlign: 'right' } as const;
+
+const columns: TableColumn<DatabaseRow>[] = [
+  { field: 'dbName', title: '数据库名', width: 150 },
+  { field: 'userName', title: '客户名称', width: 'auto' },
+  { field: 'productName', title: '产品', width: 120 },
+  { field: 'host', title: '主机', width: 110, formatter: (value) => (value ? String(value) : '—') },
+  { field: 'sizeMB', title: '大小', width: 110, orderBy: 'none', ...right, formatter: mbText },
+  { field: 'quotaMB', title: '上限', width: 110, orderBy: 'none', ...right, formatter: mbText },
+  {
+    field: 'usage',
+    title: '使用率',
+    width: 100,
+    orderBy: 'none',
+    ...right,
+    formatter: (value) => `${String(value)}%`,
+    cellComponent: ({ value }) => (
+      <Text size="sm" c={usageColour(value as number)} fw={usageColour(value as number) ? 600 : undefined}>
+        {String(value)}%
+      </Text>
+    ),
+  },
+  { field: 'lastBackup', title: '最近备份', width: 150, formatter: (value) => (value ? formatDate(value as number, 'YYYY-MM-DD HH:mm') : '—') },
+];
+
+const PRODUCTS = [
+  { label: '云启CRM', value: 'CRM' },
+  { label: '云启服装ERP', value: 'FZERP' },
+  { label: '千方零售', value: 'QianFang' },
+];
+
+/** /dbsListServiceMaintenance: every service's database size against its quota (数据库列表). */
+export default function DbsListPage() {
+  return (
+    <ListScreen<DatabaseRow>
+      title="数据库服务维护"
+      source={databases}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportName="数据库列表"
+      query={[
+        { kind: 'keyword', placeholder: '客户名称/主机' },
+        { kind: 'select', name: 'productType', label: '产品', options: PRODUCTS },
+      ]}
+      detailHref={(row) => `/dbsInfo?serviceId=${row.id}`}
+      rowActions={[
+        {
+          label: '备份',
+          action: 'backup',
+          run: async (row) => {
+            await startBackup(row.id);
+            message.success('已开始备份，完成后更新“最近备份”');
+          },
+        },
+      ]}
+    />
+  );
+}

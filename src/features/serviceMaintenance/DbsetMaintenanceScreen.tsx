@@ -1,0 +1,54 @@
+import { Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { DatabaseInfo, DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { DBSET_STATUS_OPTIONS, backupAction, dbsetCol, restoreAction } from './dbsetColumns.tsx';
+import { dateText } from './maintenanceColumns.tsx';
+import { orderHref } from './serviceActions.ts';
+import { databaseInfo, dbsets } from './serviceMaintenanceApi.ts';
+
+const columns: TableColumn<DbsetRow>[] = [dbsetCol.dbsetName, dbsetCol.dbsetNo, dbsetCol.sizeMB, dbsetCol.expireDate, dbsetCol.status];
+
+/** The service's facts above its 账套. */
+function ServiceFacts({ serviceId }: { serviceId: number }) {
+  const [info, setInfo] = useState<DatabaseInfo | null>(null);
+  useEffect(() => {
+    if (serviceId) databaseInfo(serviceId).then(setInfo, () => setInfo(null));
+  }, [serviceId]);
+  if (!info) return null;
+  return (
+    <Paper withBorder p="sm">
+      <Group gap="xl">
+        <Text size="sm">客户：{info.userName}</Text>
+        <Text size="sm">
+          产品：{info.productName}（{info.versonName}）
+        </Text>
+        <Text size="sm">数据库：{info.dbName}</Text>
+        <Text size="sm">到期日期：{dateText(info.expireDate)}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** 账套维护 of one service (?serviceId=): renew through the quote, back up, restore (ztgl codes). */
+export function DbsetMaintenanceScreen({ title }: { title: string }) {
+  const serviceId = Number(new URLSearchParams(useSearch()).get('serviceId'));
+  return (
+    <ListScreen<DbsetRow>
+      title={title}
+      source={dbsets}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportName={title}
+      header={<ServiceFacts serviceId={serviceId} />}
+      scopedBy={['serviceId']}
+      query={[
+        { kind: 'keyword', placeholder: '账套名称/编号' },
+        { kind: 'select', name: 'status', label: '状态', options: DBSET_STATUS_OPTIONS },
+      ]}
+      rowActions={[{ label: '续费', action: 'renew', href: (row) => orderHref('renew', row.serviceId) }, backupAction, restoreAction]}
+    />
+  );
+}

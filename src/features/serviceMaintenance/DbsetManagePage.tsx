@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
+import { DBSET_STATUS_OPTIONS, backupAction, dbsetCol, restoreAction, stopDbsetAction } from './dbsetColumns.tsx';
+import { AddDbsetDrawer, RenameDbsetDrawer } from './DbsetDrawers.tsx';
+import { dbsets, deleteDbset, sendDangerousOpCode } from './serviceMaintenanceApi.ts';
+
+const columns: TableColumn<DbsetRow>[] = [
+  dbsetCol.dbsetName,
+  dbsetCol.dbsetNo,
+  dbsetCol.userName,
+  dbsetCol.productName,
+  dbsetCol.dbName,
+  dbsetCol.sizeMB,
+  dbsetCol.createTime,
+  dbsetCol.expireDate,
+  dbsetCol.status,
+];
+
+/** /dbsetManage: create, rename, stop, back up, restore and delete 账套 (账套管理, ztgl). */
+export default function DbsetManagePage() {
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<DbsetRow | null>(null);
+  const [deleting, setDeleting] = useState<DbsetRow | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const refresh = () => setRefreshKey((key) => key + 1);
+  return (
+    <>
+      <ListScreen<DbsetRow>
+        title="账套管理"
+        source={dbsets}
+        columns={columns}
+        rowKey={(row) => row.id}
+        exportName="账套管理"
+        refreshKey={refreshKey}
+        query={[
+          { kind: 'keyword', placeholder: '账套名称/编号/客户名称' },
+          { kind: 'select', name: 'status', label: '状态', options: DBSET_STATUS_OPTIONS },
+          { kind: 'dateRange', label: '创建时间' },
+        ]}
+        toolbar={[{ label: '新增', action: 'add', run: () => setAdding(true) }]}
+        rowActions={[
+          { label: '重命名', action: 'edit', run: (row) => setRenaming(row) },
+          stopDbsetAction,
+          backupAction,
+          restoreAction,
+          { label: '删除', action: 'del', danger: true, shown: (row) => row.status === '停用', run: (row) => setDeleting(row) },
+        ]}
+      />
+      <AddDbsetDrawer opened={adding} serviceId={null} onClose={() => setAdding(false)} onSaved={refresh} />
+      <RenameDbsetDrawer row={renaming} onClose={() => setRenaming(null)} onSaved={refresh} />
+      <DangerousOpDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="删除账套"
+        objectLabel="账套名称"
+        objectName={deleting?.dbsetName ?? ''}
+        warning="删除后该账套的全部数据将被清除，且不能恢复。"
+        sendCode={sendDangerousOpCode}
+        execute={(code, confirmName) => deleteDbset({ dbsetId: deleting!.id, confirmName, code })}
+        onDone={refresh}
+      />
+    </>
+  );
+}

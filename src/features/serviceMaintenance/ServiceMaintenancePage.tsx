@@ -1,0 +1,54 @@
+import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { VERSION_OPTIONS, col } from './maintenanceColumns.tsx';
+import { addUserAction, batchRenew, extendAction, renewAction, stopAction, upgradeAction } from './serviceActions.ts';
+import { maintainedServices } from './serviceMaintenanceApi.ts';
+
+const columns: TableColumn<MaintenanceRow>[] = [
+  col.userName,
+  col.productName,
+  col.versonName,
+  col.userCount,
+  col.host,
+  col.localityName,
+  col.startDate,
+  col.expireDate,
+  col.remainDays,
+  col.serviceStatus,
+];
+
+const PRODUCTS = [
+  { label: '云启CRM', value: 'CRM' },
+  { label: '千方零售', value: 'QianFang' },
+];
+
+/** /serviceMaintenance: renew, add users, upgrade (quote → cashier), extend a trial, stop (服务维护, fwwh). */
+export default function ServiceMaintenancePage() {
+  return (
+    <ListScreen<MaintenanceRow>
+      title="服务维护"
+      source={maintainedServices}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportName="服务维护"
+      selectable
+      query={[
+        { kind: 'keyword', placeholder: '客户名称/手机号/域名' },
+        { kind: 'select', name: 'productType', label: '产品', options: PRODUCTS },
+        { kind: 'select', name: 'versonName', label: '版本', options: VERSION_OPTIONS },
+        { kind: 'dateRange', label: '到期日期' },
+      ]}
+      toolbar={[batchRenew]}
+      rowActions={[
+        renewAction((row) => row.id),
+        addUserAction,
+        upgradeAction((row) => row.id),
+        extendAction,
+        stopAction,
+        { label: '数据库', href: (row) => `/dbsInfo?serviceId=${row.id}` },
+        { label: '账套', href: (row) => `/dbsetMaintenance?serviceId=${row.id}` },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Text } from '@mantine/core';
+import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
+import { formatDate } from '../../rules/dates.ts';
+import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+
+/** SCREENS §6: 数据库 usage is orange from 80 %, red from 95 %. */
+export const USAGE_WARN = 80;
+export const USAGE_ALERT = 95;
+const URGENT_DAYS = 7;
+
+export const usageColour = (usage: number) => (usage >= USAGE_ALERT ? 'red' : usage >= USAGE_WARN ? 'orange' : undefined);
+
+export const dateText = (value: unknown) => (value ? formatDate(value as number) : '—');
+export const statusCell = ({ value }: { value: unknown }) => <StatusTag status={String(value)} />;
+export const mbText = (value: unknown) => `${Number(value).toLocaleString('zh-CN')} MB`;
+
+export const VERSION_OPTIONS = ['标准版', '专业版', '旗舰版', '单店版', '多店版', '基础版', '连锁版'].map((name) => ({ label: name, value: name }));
+
+/** The service columns of this area's lists (SCREENS §2 default fields). */
+export const col = {
+  userName: { field: 'userName', title: '客户名称', width: 'auto' },
+  productName: { field: 'productName', title: '产品', width: 120 },
+  versonName: { field: 'versonName', title: '版本', width: 90 },
+  userCount: { field: 'userCount', title: '用户数', width: 90, orderBy: 'none', contentAlign: 'right', titleAlign: 'right' },
+  host: { field: 'host', title: '域名', width: 110, formatter: (value) => (value ? String(value) : '—') },
+  localityName: { field: 'localityName', title: '服务器区域', width: 160 },
+  startDate: { field: 'startDate', title: '开通日期', width: 110, orderBy: 'none', formatter: dateText },
+  expireDate: { field: 'expireDate', title: '到期日期', width: 110, orderBy: 'none', formatter: dateText },
+  remainDays: {
+    field: 'remainDays',
+    title: '剩余天数',
+    width: 100,
+    contentAlign: 'right',
+    titleAlign: 'right',
+    cellComponent: ({ value }) => (
+      <Text size="sm" c={(value as number) <= URGENT_DAYS ? 'red' : undefined}>
+        {String(value)}
+      </Text>
+    ),
+  },
+  serviceStatus: { field: 'serviceStatus', title: '服务状态', width: 100, contentAlign: 'center', titleAlign: 'center', formatter: String, cellComponent: statusCell },
+} satisfies Record<string, TableColumn<MaintenanceRow>>;
+
+/** One of the service columns, typed for a list whose rows carry that field. */
+export const serviceCol = <T extends object>(field: keyof typeof col) => col[field] as unknown as TableColumn<T & MaintenanceRow>;

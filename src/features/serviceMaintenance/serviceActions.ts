@@ -1,0 +1,58 @@
+import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
+import { message } from '../../ui/message.ts';
+import type { RowAction, ToolbarAction } from '../../ui/resource/actions.ts';
+import { extendTrial, stopService } from './serviceMaintenanceApi.ts';
+
+// The purchase and service actions every maintenance list shares: orders go through the quote
+// (/placeOrder) and the cashier; 试用延期 and 停用 are asked first.
+export const orderHref = (orderType: 'renew' | 'addUser' | 'upgrade', serviceId: number) => `/placeOrder?orderType=${orderType}&userId=${serviceId}`;
+
+const live = (row: { serviceStatus: string }) => !['已停用', '已清除'].includes(row.serviceStatus);
+
+export const renewAction = <T extends { serviceStatus: string }>(serviceIdOf: (row: T) => number): RowAction<T> => ({
+  label: '续费',
+  action: 'renew',
+  shown: live,
+  href: (row) => orderHref('renew', serviceIdOf(row)),
+});
+
+export const upgradeAction = <T extends { serviceStatus: string }>(serviceIdOf: (row: T) => number): RowAction<T> => ({
+  label: '升级',
+  action: 'upgrade',
+  shown: live,
+  href: (row) => orderHref('upgrade', serviceIdOf(row)),
+});
+
+export const addUserAction: RowAction<MaintenanceRow> = { label: '增加用户', action: 'addUser', shown: live, href: (row) => orderHref('addUser', row.id) };
+
+export const extendAction: RowAction<MaintenanceRow> = {
+  label: '试用延期',
+  action: 'extend',
+  shown: (row) => row.serviceStatus === '试用中',
+  confirm: (row) => `确定为“${row.userName}”的试用延期15天吗？`,
+  run: async (row, context) => {
+    await extendTrial(row.id);
+    message.success('试用已延期');
+    context.reload();
+  },
+};
+
+export const stopAction: RowAction<MaintenanceRow> = {
+  label: '停用',
+  action: 'status',
+  danger: true,
+  shown: live,
+  confirm: (row) => `确定停用“${row.userName}”的服务吗？`,
+  run: async (row, context) => {
+    await stopService(row.id);
+    message.success('服务已停用');
+    context.reload();
+  },
+};
+
+export const batchRenew: ToolbarAction = {
+  label: '批量续费',
+  action: 'renew',
+  run: ({ selectedKeys, navigate }) =>
+    selectedKeys.length === 0 ? message.warning('请先勾选要续费的服务') : navigate(`/placeOrder?orderType=renew&userIds=${selectedKeys.join(',')}`),
+};

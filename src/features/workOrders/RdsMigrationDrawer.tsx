@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { rdsMigrationMachine } from '../../../machines/rdsMigration.machine.ts';
+import type { MigrationJob, RdsInstance } from '../../api/contracts/serviceMaintenance.ts';
+import { nextNightPlan } from '../../rules/rdsMigration.ts';
+import { Can } from '../../ui/permissions/Can.tsx';
+import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
+import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
+import { MigrationProgress } from './MigrationProgress.tsx';
+import { cancelMigration, createMigration, migratableServices, migration, rdsInstances, retryMigration } from './rdsMigrationApi.ts';
+
+/** How often a followed migration is read again. */
+export const MIGRATION_POLL_MS = 2000;
+const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const machine = rdsMigrationMachine.provide({
+  actors: {
+    schedule: fromPromise(({ input }) => createMigration(input)),
+    watch: fromPromise(async ({ input }) => {
+      await wait(MIGRATION_POLL_MS);
+      return migration(input.id);
+    }),
+    cancel: fromPromise(({ input }) => cancelMigration(input.id)),
+    retry: fromPromise(({ input }) => retryMigration(input)),
+  },
+});
+
+const findServices = (keyword: string) =>
+  migratableServices(keyword).then((found) => found.map((service) => ({ value: String(service.id), label: `${service.userName}（${service.productName}，${service.sizeMB} MB）` })));
+
+/** 计划时间 as the browser's local date and time (China time for the agents). */
+function PlanField({ value, onChange }: { value: number | null; onChange(value: number | null): void }) {
+  return (
+    <TextInput
+      type="datetime-local"
+      label="计划时间"
+      description="须在夜间 00:00–06:00 之间"
+      value={value === null ? '' : dayjs(value).format(INPUT_FORMAT)}
+      onChange={(event) => {
+        const time = dayjs(event.currentTarget.value);
+        onChange(event.currentTarget.value && time.isValid() ? time.valueOf() : null);
+      }}
+    />
+  );
+}
+
+function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose(): void }) {
+  const actor = useActorRef(machine, { input: { job } });
+  const snapshot = useSelector(actor, (s) => s);
+  const { context } = snapshot;
+  const [instances, setInstances] = useState<RdsInstance[]>([]);
+  useEffect(() => {
+    rdsInstances().then(setInstances, () => setInstances([]));
+    actor.send({ type: 'PLAN', value: nextNightPlan(Date.now()) });
+  }, [actor]);
+  const state = String(snapshot.value);
+  const error = context.error && <Alert color="red" role="alert">{context.error}</Alert>;
+
+  if (state === 'select' || state === 'prechecking') {
+    return (
+      <Stack>
+        {error}
+        <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findServices} value={context.serviceId ? String(context.serviceId) : null} onChange={(value) => actor.send({ type: 'SERVICE', value: value ? Number(value) : null })} />
+        <Select
+          label="目标实例"
+          withAsterisk
+          data={instances.map((instance) => ({ value: instance.instanceId, label: `${instance.name}（剩余 ${instance.freeMB} MB）` }))}
+          value={context.toInstance}
+          onChange={(value) => actor.send({ type: 'INSTANCE', value })}
+        />
+        <PlanField value={context.planTime} onChange={(value) => actor.send({ type: 'PLAN', value })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button loading={state === 'prechecking'} onClick={() => actor.send({ type: 'SUBMIT', now: Date.now() })}>
+            预检并计划
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack>
+      {error}
+      {context.job && <MigrationProgress job={context.job} />}
+      {state === 'rolledBack' && (
+        <Can action="retry">
+          <PlanField value={context.planTime} onChange={(value) => actor.send({ type: 'PLAN', value })} />
+        </Can>
+      )}
+      <Group justify="flex-end">
+        {(state === 'scheduled' || state === 'cancelling') && (
+          <Can action="cancel">
+            <Button color="red" variant="light" loading={state === 'cancelling'} onClick={() => actor.send({ type: 'CANCEL' })}>
+              取消任务
+            </Button>
+          </Can>
+        )}
+        {(state === 'rolledBack' || state === 'retrying') && (
+          <Can action="retry">
+            <Button loading={state === 'retrying'} onClick={() => actor.send({ type: 'RETRY', now: Date.now() })}>
+              重试
+            </Button>
+          </Can>
+        )}
+        <Button variant="default" onClick={onClose}>
+          关闭
+        </Button>
+      </Group>
+      {state === 'done' && <Text c="green">迁移完成，客户的数据库已在新实例上运行。</Text>}
+    </Stack>
+  );
+}
+
+/** M14: plan a migration (or follow, cancel, retry one); closing refreshes the list behind. */
+export function RdsMigrationDrawer({ opened, job, onClose }: { opened: boolean; job: MigrationJob | null; onClose(): void }) {
+  return (
+    <SideDrawer opened={opened} onClose={onClose} position="right" size={560} title={job ? `迁移任务 ${job.taskNo}` : '新建迁移'}>
+      {opened && <MigrationWizard job={job} onClose={onClose} />}
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+import { nextNightPlan } from '../../src/rules/rdsMigration.ts';
+import { expect, test } from './fixtures.ts';
+
+// Service maintenance as agent01 and staff01 meet it: renew through the cashier, the life of a 账套,
+// and a database migration planned at night, followed while it runs, done.
+const FIRST_LOAD = { timeout: 30_000 };
+const DAY_MS = 86_400_000;
+const cells = (scope: Page | Locator, field: string) => scope.locator(`td[data-field="${field}"]`);
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+/** An option of the open select's list. */
+const option = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The datetime-local value of an instant in China time. */
+const chinaInput = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 16);
+
+async function open(page: Page, url: string, title: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible({ timeout: 45_000 });
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+
+test('renews a service from 服务维护 and pays from the balance: the expiry moves a year on', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/serviceMaintenance', '服务维护');
+  const row = page.locator('tbody tr').filter({ has: button(page, '续费') }).first();
+  await expect(row).toBeVisible(FIRST_LOAD);
+  const name = (await cells(row, 'userName').textContent())!.trim();
+  const oldExpiry = Date.parse((await cells(row, 'expireDate').textContent())!.trim());
+  await button(row, '续费').click();
+  await expect(page).toHaveURL(/\/placeOrder\?orderType=renew&userId=\d+$/);
+  await expect(page.getByLabel('应付金额')).toContainText('¥', FIRST_LOAD);
+  await button(page, '提交订单').click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
+  const modal = page.getByRole('dialog', { name: '余额支付' });
+  await button(modal, '获取验证码').click();
+  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await button(modal, '确认支付').click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+
+  await open(page, `/serviceMaintenance?keyword=${encodeURIComponent(name)}`, '服务维护');
+  await expect(cells(page, 'userName').first()).toHaveText(name, FIRST_LOAD);
+  const newExpiry = Date.parse((await cells(page, 'expireDate').first().textContent())!.trim());
+  expect((newExpiry - Math.max(oldExpiry, Date.now() - DAY_MS)) / DAY_MS).toBeGreaterThanOrEqual(364);
+});
+
+test('a 账套 is created, renamed, stopped and deleted with its name and a phone code', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/dbsetManage', '账套管理');
+  await button(page, '新增').click(FIRST_LOAD);
+  const drawer = page.getByRole('dialog', { name: '新增账套' });
+  await drawer.getByLabel('账套名称').fill('长'.repeat(31));
+  await drawer.getByLabel('账套名称').press('Tab');
+  await expect(drawer.getByText('账套名称最多30个字')).toBeVisible();
+  await button(drawer, '保存').click();
+  await expect(drawer.getByText('请选择客户')).toBeVisible();
+  await drawer.getByLabel('客户').click();
+  await option(page).first().click();
+  await drawer.getByLabel('账套名称').fill('年度归档');
+  await button(drawer, '保存').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  await open(page, `/dbsetManage?keyword=${encodeURIComponent('归档')}`, '账套管理');
+  await expect(cells(page, 'dbsetName')).toHaveText(['年度归档'], FIRST_LOAD);
+  await button(page, '重命名').click();
+  const rename = page.getByRole('dialog', { name: /^重命名账套/ });
+  await rename.getByLabel('账套名称').fill('2025归档');
+  await button(rename, '保存').click();
+  await expect(cells(page, 'dbsetName')).toHaveText(['2025归档']);
+  await button(page, '停用').click();
+  await button(page.getByRole('dialog'), '确定').click();
+  await expect(cells(page, 'status')).toHaveText(['停用']);
+
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '删除' }).click();
+  const dialog = page.getByRole('dialog', { name: '删除账套' });
+  await dialog.getByLabel('确认账套名称').fill('年度归档');
+  await button(dialog, '下一步').click();
+  await expect(dialog.getByText('输入的名称不一致')).toBeVisible();
+  await dialog.getByLabel('确认账套名称').fill('2025归档');
+  await button(dialog, '下一步').click();
+  await button(dialog, '获取验证码').click();
+  await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await button(dialog, '确定').click();
+  await expect(dialog.getByText('操作已完成')).toBeVisible();
+  await button(dialog, '完成').click();
+  await expect(page.getByText('共 0 条')).toBeVisible();
+});
+
+test('a staff account may back a 账套 up but neither add, rename nor stop one', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'staff01');
+  await open(page, '/dbsetManage', '账套管理');
+  await expect(button(page, '备份').first()).toBeVisible(FIRST_LOAD);
+  await expect(button(page, '新增')).toHaveCount(0);
+  await expect(button(page, '重命名')).toHaveCount(0);
+  await expect(button(page, '停用')).toHaveCount(0);
+});
+
+test('a migration is refused outside the night window, planned, followed while it runs and done', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/rdsMoveUser', '数据库迁移');
+  await button(page, '新建').click(FIRST_LOAD);
+  const drawer = page.getByRole('dialog', { name: '新建迁移' });
+  await drawer.getByLabel('客户').click();
+  await option(page).first().click();
+  await drawer.getByLabel('目标实例').click();
+  await option(page).filter({ hasText: /^杭州 RDS 01/ }).click();
+  const plan = nextNightPlan(Date.now());
+  await drawer.getByLabel('计划时间').fill(chinaInput(plan + 8 * 3_600_000));
+  await button(drawer, '预检并计划').click();
+  await expect(drawer.getByRole('alert')).toHaveText('计划时间须在00:00至06:00之间');
+  await drawer.getByLabel('计划时间').fill(chinaInput(plan));
+  await button(drawer, '预检并计划').click();
+  const status = drawer.getByRole('status', { name: '迁移状态' });
+  await expect(status).toHaveText('等待计划时间开始迁移');
+  await expect(drawer.getByText('排队中')).toBeVisible();
+
+  const clock = (advanceMs: number) => page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs } });
+  await clock(plan - Date.now() + 5 * 60_000);
+  await expect(status).toHaveText('正在迁移数据', { timeout: 10_000 });
+  await expect(drawer.getByText(/^进度 5\d%$/)).toBeVisible();
+  await clock(10 * 60_000);
+  await expect(status).toHaveText('迁移完成', { timeout: 10_000 });
+  await button(drawer, '关闭').click();
+  await expect(cells(page, 'taskStatus').first()).toHaveText('已完成');
+  await expect(cells(page, 'progress').first()).toHaveText('100%');
+});
