@@ -84,11 +84,11 @@ const ui: UiModel<RegistrationEvent, RegistrationContext, World> = {
   perform: {
     async SUBMIT({ world, event, from }) {
       // After registering there is no form left to submit.
-      if (from.value === 'registered') return expect(submit(world.page)).toHaveCount(0);
+      if (from!.value === 'registered') return expect(submit(world.page)).toHaveCount(0);
       const valid = (event as { request: unknown }).request !== null;
       await agreement(world.page).setChecked(valid);
       // Locked, or loading while the request is out: the press goes nowhere.
-      const { lock, request } = (from.value as { filling: { lock: string; request: string } }).filling;
+      const { lock, request } = (from!.value as { filling: { lock: string; request: string } }).filling;
       if (lock === 'locked' || request === 'sending') await pressDisabled(submit(world.page), world.checkCalls);
       else await submit(world.page).click();
     },
@@ -100,7 +100,7 @@ const ui: UiModel<RegistrationEvent, RegistrationContext, World> = {
     'xstate.error.actor.registerTrial': ({ world, event }) => world.checkCalls.fail(apiFailure(fixtureMessage(event))),
     async 'xstate.after.submitLock.registration.filling.lock.locked'({ world, from }) {
       // While the request is in flight the button shows it loading: the lock ends unseen.
-      if ((from.value as { filling: { request: string } }).filling.request === 'sending') await world.page.waitForTimeout(SUBMIT_LOCK_MS);
+      if ((from!.value as { filling: { request: string } }).filling.request === 'sending') await world.page.waitForTimeout(SUBMIT_LOCK_MS);
       else await expect(submit(world.page)).toBeEnabled({ timeout: SUBMIT_LOCK_MS + 1000 });
     },
   },

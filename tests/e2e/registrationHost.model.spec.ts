@@ -63,7 +63,7 @@ const ui: UiModel<HostCheckEvent, HostCheckContext, World> = {
     },
     // The pause after typing passes: the check goes out.
     'xstate.after.debounce.registrationHost.waiting': ({ world }) => expect.poll(() => world.calls.inFlight).toBe(1),
-    'xstate.done.actor.isHostTaken': ({ world, event }) => world.calls.fail({ code: 200, msg: '', data: (event as { output: boolean }).output }),
+    'xstate.done.actor.isHostTaken': ({ world, event }) => world.calls.fail({ code: 200, msg: '', data: (event as unknown as { output: boolean }).output }),
     'xstate.error.actor.isHostTaken': ({ world }) => world.calls.abort(),
   },
   see: {
