@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
-import { modelPaths, replayPath } from './testing/modelCoverage.ts';
-import { hostCheckMessage, registrationHostMachine, type HostCheckEvent } from './registrationHost.machine.ts';
+import { replayPath } from './testing/modelCoverage.ts';
+import { hostCheckMessage, registrationHostMachine } from './registrationHost.machine.ts';
+import { registrationHostPaths } from './registrationHost.model.ts';
 
-const typed = ['', 'shop1', 'myshop'];
-
-const events = (snapshot: { value: unknown }): HostCheckEvent[] => {
-  const fixtures: Record<string, object[]> = {
-    waiting: [{ type: 'xstate.after.debounce.registrationHost.waiting' }],
-    checking: [
-      { type: 'xstate.done.actor.isHostTaken', output: true },
-      { type: 'xstate.done.actor.isHostTaken', output: false },
-      { type: 'xstate.error.actor.isHostTaken', error: new Error('网络连接失败，请检查网络后重试') },
-    ],
-  };
-  return [
-    ...typed.map((host) => ({ type: 'HOST_CHANGED', host })),
-    { type: 'CLEAR' },
-    ...(fixtures[snapshot.value as string] ?? []),
-  ] as HostCheckEvent[];
-};
-
-const paths = modelPaths(registrationHostMachine, { events });
+const paths = registrationHostPaths();
 
 const expectedMessage: Record<string, RegExp | null> = {
   untouched: null,

@@ -1,6 +1,7 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export interface FoundChromium {
@@ -31,14 +32,16 @@ function onPath(): string | null {
 /** The Chromium an npm package ships (Linux x64 only), unpacked on first use; null when the package is absent. */
 function fromNpmPackage(): string | null {
   if (process.platform !== 'linux' || process.arch !== 'x64') return null;
+  let entry: string;
   try {
-    require.resolve('@sparticuz/chromium');
+    // require.resolve also looks in NODE_PATH, where a package installed elsewhere can be named.
+    entry = require.resolve('@sparticuz/chromium');
   } catch {
     return null;
   }
   try {
-    // Its lookup is asynchronous (it unpacks the browser); the test configuration needs an answer now.
-    const script = "import('@sparticuz/chromium').then((m) => m.default.executablePath()).then((p) => process.stdout.write(p))";
+    // Its lookup is asynchronous (it unpacks the browser into the temp folder once); the test configuration needs an answer now.
+    const script = `import(${JSON.stringify(pathToFileURL(entry).href)}).then((m) => m.default.executablePath()).then((p) => process.stdout.write(p))`;
     const path = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
     return path && existsSync(path) ? path : null;
   } catch {
@@ -49,13 +52,21 @@ function fromNpmPackage(): string | null {
 /**
  * The browser the end-to-end tests drive, looked up in this order: CHROMIUM_PATH, a browser
  * Playwright installed, the system's chromium on PATH, then the one @sparticuz/chromium ships.
+ * E2E_BROWSER_SOURCE=npm goes straight to the last, as on a machine that has none of the others.
+ * The packaged one is a headless shell: Playwright's headless launch and the tests' own flags suit it;
+ * the package's serverless flags (--single-process, --disable-web-security…) are left out on purpose.
  */
 export function findChromium(): FoundChromium {
+  if (process.env.E2E_BROWSER_SOURCE === 'npm') return packagedOrExplain();
   if (process.env.CHROMIUM_PATH) return { path: process.env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
   const playwright = playwrightInstalled();
   if (playwright) return { path: playwright, source: 'Playwright' };
   const system = onPath();
   if (system) return { path: system, source: 'system' };
+  return packagedOrExplain();
+}
+
+function packagedOrExplain(): FoundChromium {
   const packaged = fromNpmPackage();
   if (packaged) return { path: packaged, source: '@sparticuz/chromium' };
   throw new Error(

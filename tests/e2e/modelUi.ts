@@ -39,9 +39,14 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
   see: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
 }
 
-/** The test's title: tagged @model, with the input and the events of the path. */
-export function modelTitle<TEvent extends EventObject>(name: string, path: ModelPath<TEvent>, inputLabel: (input: unknown) => string): string {
-  return `@model ${name} (${inputLabel(path.input)}): ${path.steps.slice(1).map((step) => step.event.type).join(' → ')}`;
+/** The test's title: tagged @model, with the input and the events of the path (named by `eventLabel` where the type is not enough). */
+export function modelTitle<TEvent extends EventObject>(
+  name: string,
+  path: ModelPath<TEvent>,
+  inputLabel: (input: unknown) => string,
+  eventLabel: (event: TEvent) => string = (event) => event.type,
+): string {
+  return `@model ${name} (${inputLabel(path.input)}): ${path.steps.slice(1).map((step) => eventLabel(step.event)).join(' → ')}`;
 }
 
 /**
@@ -109,6 +114,30 @@ export async function replayOnPage<TEvent extends EventObject, TContext, TWorld>
       await model.see[stateName(to.value)](step);
     });
     from = to;
+  }
+}
+
+/**
+ * One test per path to run (titled for `npm run test:model -- --list` and `--machine`), all on one page
+ * opened once, one after the other: `arrange` brings that page back to the path's start, which is
+ * cheaper than a new page per path. Call inside a describe tagged @model.
+ */
+export function replayOnOnePage<TEvent extends EventObject, TContext, TWorld>(
+  name: string,
+  machine: AnyStateMachine,
+  paths: Array<ModelPath<TEvent>>,
+  model: UiModel<TEvent, TContext, TWorld>,
+  inputLabel: (input: unknown) => string,
+  eventLabel?: (event: TEvent) => string,
+) {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  test.beforeAll(async ({ browser, portalUrl }) => {
+    page = await browser.newPage({ baseURL: portalUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  });
+  test.afterAll(() => page.close());
+  for (const path of runsFor(paths)) {
+    test(modelTitle(name, path, inputLabel, eventLabel), ({ standIn }) => replayOnPage(page, standIn, machine, path, model));
   }
 }
 
