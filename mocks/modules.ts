@@ -30,6 +30,7 @@ import { invoicesModule } from './modules/invoices.ts';
 import { paymentsModule } from './modules/payments.ts';
 import { rechargesModule } from './modules/recharges.ts';
 import { wltModule } from './modules/wlt.ts';
+import { smsModule } from './modules/sms.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -64,4 +65,5 @@ export const modules: StandInModule[] = [
   paymentsModule,
   rechargesModule,
   wltModule,
+  smsModule,
 ];

@@ -75,6 +75,8 @@ const colours: Record<string, StatusColour> = {
   成功: 'green',
   重复: 'orange',
   发送中: 'blue',
+  // 短信应用
+  余量不足: 'orange',
 };
 
 /** The colour of a status word; a word outside the vocabulary is grey. */
