@@ -24,13 +24,15 @@ export interface SendResult {
 }
 
 export interface SendSmsContext {
+  /** What the form held when checked (the page's own shape), handed to the check and the send. */
+  request: unknown;
   check: SendCheck | null;
   results: SendResult[];
   error: string | null;
 }
 
 export type SendSmsEvent =
-  | { type: 'CHECK' }
+  | { type: 'CHECK'; request: unknown }
   | { type: 'SEND' }
   | { type: 'BACK' }
   | { type: 'AGAIN' };
@@ -43,15 +45,16 @@ type DoneCheck = { output: SendCheck };
 export const sendSmsMachine = setup({
   types: { context: {} as SendSmsContext, events: {} as SendSmsEvent },
   actors: {
-    check: fromPromise<SendCheck>(async () => {
+    check: fromPromise<SendCheck, unknown>(async () => {
       throw new Error('check is not provided');
     }),
-    send: fromPromise<SendResult[], SendCheck>(async () => {
+    send: fromPromise<SendResult[], { request: unknown; check: SendCheck }>(async () => {
       throw new Error('send is not provided');
     }),
   },
   actions: {
     takeCheck: assign({ check: ({ event }) => (event as unknown as DoneCheck).output, error: null }),
+    takeRequest: assign({ request: ({ event }) => (event.type === 'CHECK' ? event.request : null), error: null }),
     recordError: assign({ error: ({ event }) => errorText((event as unknown as { error?: unknown }).error) }),
   },
   guards: {
@@ -63,15 +66,16 @@ export const sendSmsMachine = setup({
   },
 }).createMachine({
   id: 'sendSms',
-  context: { check: null, results: [], error: null },
+  context: { request: null, check: null, results: [], error: null },
   initial: 'composing',
   states: {
     composing: {
-      on: { CHECK: { target: 'checking', actions: assign({ error: null }) } },
+      on: { CHECK: { target: 'checking', actions: 'takeRequest' } },
     },
     checking: {
       invoke: {
         src: 'check',
+        input: ({ context }: { context: SendSmsContext }) => context.request,
         onDone: [
           { guard: 'nobody', target: 'composing', actions: ['takeCheck', assign({ error: NO_RECIPIENTS })] },
           { guard: 'affordable', target: 'confirming', actions: 'takeCheck' },
@@ -85,18 +89,18 @@ export const sendSmsMachine = setup({
     },
     insufficient: {
       // 去购买 opens /buySms in its own tab; back here, the check runs again.
-      on: { CHECK: 'checking', BACK: 'composing' },
+      on: { CHECK: { target: 'checking', actions: 'takeRequest' }, BACK: 'composing' },
     },
     sending: {
       invoke: {
         src: 'send',
-        input: ({ context }) => context.check as SendCheck,
+        input: ({ context }) => ({ request: context.request, check: context.check as SendCheck }),
         onDone: { target: 'sent', actions: assign({ results: ({ event }) => event.output, error: null }) },
         onError: { target: 'confirming', actions: 'recordError' },
       },
     },
     sent: {
-      on: { AGAIN: { target: 'composing', actions: assign({ check: null, results: [], error: null }) } },
+      on: { AGAIN: { target: 'composing', actions: assign({ request: null, check: null, results: [], error: null }) } },
     },
   },
 });

@@ -7,9 +7,9 @@ export const SHORT_CHECK: SendCheck = { ...GOOD_CHECK, remaining: 1 };
 export const EMPTY_CHECK: SendCheck = { ...GOOD_CHECK, valid: [], cost: 0 };
 
 const userEvents: Record<string, SendSmsEvent[]> = {
-  composing: [{ type: 'CHECK' }],
+  composing: [{ type: 'CHECK', request: {} }],
   confirming: [{ type: 'SEND' }, { type: 'BACK' }],
-  insufficient: [{ type: 'CHECK' }, { type: 'BACK' }],
+  insufficient: [{ type: 'CHECK', request: {} }, { type: 'BACK' }],
   sent: [{ type: 'AGAIN' }],
 };
 // Fixtures for the calls' answers, only where a call is in flight.

@@ -10,6 +10,13 @@ export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, Sm
 // Forms keep what was typed on a refusal: their calls are silent and show the message themselves.
 const quiet = { silent: true, noDialog: true };
 
+/** The agent's first customers, as choices of a picker. */
+export const customerChoices = async () =>
+  (await api.post<{ list: Array<{ id: number; name: string }> }>('/api/user/UserPageList', { pageSize: 50 }, { silent: true })).list.map((row) => ({
+    label: row.name,
+    value: String(row.id),
+  }));
+
 export const smsApps = listResource<SmsApp>('/api/sms/App/List');
 export const addApp = (appName: string, userId: number) => api.post<{ id: number }>('/api/sms/App/Add', { appName, userId }, quiet);
 export const renameApp = (id: number, appName: string) => api.post('/api/sms/App/Update', { id, appName }, quiet);
