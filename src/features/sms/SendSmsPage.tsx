@@ -75,7 +75,7 @@ export default function SendSmsPage() {
         </Can>
       )}
       {check && (state === 'confirming' || state === 'insufficient' || state === 'sending') && (
-        <Alert color={state === 'insufficient' ? 'orange' : 'blue'} title={state === 'insufficient' ? '短信余量不足，请先购买短信' : '确认发送'} aria-label="发送确认">
+        <Alert color={state === 'insufficient' ? 'orange' : 'blue'} title={state === 'insufficient' ? '短信余量不足，请先购买短信' : '确认发送'}>
           <Text size="sm">有效号码 {check.valid.length} 个，每条 {check.segments} 条，共计费 {check.cost} 条；当前剩余 {check.remaining} 条</Text>
           {check.duplicates.length > 0 && <Text size="sm">已去除重复号码 {check.duplicates.length} 个</Text>}
           {check.invalid.length > 0 && (

@@ -41,17 +41,26 @@ type FormLike = UseFormReturnType<TemplateValues>;
 
 /** Name, kind, approved signature and content, with its variables and 计费条数 under it. */
 function TemplateFields({ form, signs }: { form: FormLike; signs: SmsSign[] }) {
+  // The preview follows what is typed; the form itself stays uncontrolled.
   const [values, setValues] = useState(form.getValues());
-  form.watch('content', () => setValues(form.getValues()));
-  form.watch('signId', () => setValues(form.getValues()));
+  const following = (path: 'content' | 'signId') => {
+    const props = form.getInputProps(path);
+    return {
+      ...props,
+      onChange: (next: unknown) => {
+        props.onChange(next);
+        setValues(form.getValues());
+      },
+    };
+  };
   const signName = signs.find((sign) => String(sign.id) === values.signId)?.effectiveName ?? '';
   const variables = templateVariables(values.content);
   return (
     <>
       <TextInput label="模板名称" withAsterisk maxLength={30} key={form.key('tplName')} {...form.getInputProps('tplName')} />
       <Select label="类型" data={[...TEMPLATE_KINDS]} allowDeselect={false} key={form.key('kind')} {...form.getInputProps('kind')} />
-      <Select label="签名" withAsterisk placeholder="审核通过的签名" data={signs.map((sign) => ({ label: sign.effectiveName ?? sign.signName, value: String(sign.id) }))} key={form.key('signId')} {...form.getInputProps('signId')} />
-      <Textarea label="模板内容" withAsterisk maxLength={500} autosize minRows={4} description="变量写作 ${name}；营销短信须以“拒收请回复R”结尾" key={form.key('content')} {...form.getInputProps('content')} />
+      <Select label="签名" withAsterisk placeholder="审核通过的签名" data={signs.map((sign) => ({ label: sign.effectiveName ?? sign.signName, value: String(sign.id) }))} key={form.key('signId')} {...following('signId')} />
+      <Textarea label="模板内容" withAsterisk maxLength={500} autosize minRows={4} description="变量写作 ${name}；营销短信须以“拒收请回复R”结尾" key={form.key('content')} {...following('content')} />
       <Text size="sm" c="dimmed">变量：{variables.length ? variables.join('、') : '无'}</Text>
       <Text size="sm" aria-label="计费条数">预览：【{signName || '签名'}】{values.content}（计费条数 {segmentCount(signName, values.content)} 条）</Text>
     </>
