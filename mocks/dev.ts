@@ -1,5 +1,6 @@
 import { findAccount, issueToken } from './modules/accounts.ts';
 import { reviewQualification } from './modules/qualification.ts';
+import { reviewSmsItem } from './modules/sms.ts';
 import { BadRequestError, BusinessError } from './errors.ts';
 import type { Service } from './http.ts';
 import type { StandInContext } from './module.ts';
@@ -40,6 +41,7 @@ export function registerDevRoutes(api: Service, ctx: StandInContext, controls: D
   // The provider's review of what an agent submitted (SCREENS M6): approve, or refuse with a reason.
   api.post('/api/__dev/review', ({ body }) => {
     const { kind, id, approve, reason } = requireFields(body, { kind: 'string', id: 'number', approve: 'boolean', reason: 'string?' });
+    if (kind === 'smsSign' || kind === 'smsTemplate') return reviewSmsItem(ctx, kind, id, approve, reason);
     if (kind !== 'agentQuality') throw new BadRequestError('不支持的审核类型');
     return reviewQualification(ctx, id, approve, reason);
   }, open);

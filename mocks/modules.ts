@@ -33,6 +33,7 @@ import { rechargesModule } from './modules/recharges.ts';
 import { wltModule } from './modules/wlt.ts';
 import { valueAddedModule } from './modules/valueAdded.ts';
 import { serviceMaintenanceModule } from './modules/serviceMaintenance.ts';
+import { smsModule } from './modules/sms.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -70,4 +71,5 @@ export const modules: StandInModule[] = [
   wltModule,
   valueAddedModule,
   serviceMaintenanceModule,
+  smsModule,
 ];

@@ -82,10 +82,10 @@ const colours: Record<string, StatusColour> = {
   发送中: 'blue',
   // 抖店 and 小程序授权
   未授权: 'gray',
-  已授权: 'green',
-  授权过期: 'orange',
   // 账套
   恢复中: 'blue',
+  // 短信应用
+  余量不足: 'orange',
 };
 
 /** The colour of a status word; a word outside the vocabulary is grey. */

@@ -99,11 +99,6 @@ test("a screen whose code cannot be fetched says so and loads on retry", async (
   await expect(page.getByLabel('搜索反馈内容')).toBeVisible();
 });
 
-test('a screen that is not built yet says so honestly', async ({ page }) => {
-  await openFromMenu(page, '短信服务', '短信签名');
-  await expect(page.getByText('该功能暂未开放')).toBeVisible();
-});
-
 test('each tab keeps its own history; the browser back button acts on the active tab', async ({ page }) => {
   await openFromMenu(page, '工单', '我的反馈');
   await page.getByRole('button', { name: '第2页' }).click();

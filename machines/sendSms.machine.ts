@@ -1,0 +1,108 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * M7 sendSms: composing → checking (dedupe, R-mobile, parts, cost vs remaining) → confirming → sending →
+ * sent (a result per number); a cost beyond what remains → insufficient (buy, then check again).
+ * The check and the send are injected; each rejects with an Error carrying the message to show.
+ */
+export interface SendCheck {
+  /** Valid numbers, each once. */
+  valid: string[];
+  duplicates: string[];
+  invalid: Array<{ tel: string; reason: string }>;
+  /** Parts per message. */
+  segments: number;
+  /** 计费条数: numbers × parts. */
+  cost: number;
+  remaining: number;
+}
+
+export interface SendResult {
+  tel: string;
+  status: '发送中' | '成功' | '失败';
+  reason: string;
+}
+
+export interface SendSmsContext {
+  /** What the form held when checked (the page's own shape), handed to the check and the send. */
+  request: unknown;
+  check: SendCheck | null;
+  results: SendResult[];
+  error: string | null;
+}
+
+export type SendSmsEvent =
+  | { type: 'CHECK'; request: unknown }
+  | { type: 'SEND' }
+  | { type: 'BACK' }
+  | { type: 'AGAIN' };
+
+export const NO_RECIPIENTS = '请输入至少一个正确的手机号';
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
+type DoneCheck = { output: SendCheck };
+
+export const sendSmsMachine = setup({
+  types: { context: {} as SendSmsContext, events: {} as SendSmsEvent },
+  actors: {
+    check: fromPromise<SendCheck, unknown>(async () => {
+      throw new Error('check is not provided');
+    }),
+    send: fromPromise<SendResult[], { request: unknown; check: SendCheck }>(async () => {
+      throw new Error('send is not provided');
+    }),
+  },
+  actions: {
+    takeCheck: assign({ check: ({ event }) => (event as unknown as DoneCheck).output, error: null }),
+    takeRequest: assign({ request: ({ event }) => (event.type === 'CHECK' ? event.request : null), error: null }),
+    recordError: assign({ error: ({ event }) => errorText((event as unknown as { error?: unknown }).error) }),
+  },
+  guards: {
+    nobody: ({ event }) => (event as unknown as DoneCheck).output.valid.length === 0,
+    affordable: ({ event }) => {
+      const { cost, remaining } = (event as unknown as DoneCheck).output;
+      return cost <= remaining;
+    },
+  },
+}).createMachine({
+  id: 'sendSms',
+  context: { request: null, check: null, results: [], error: null },
+  initial: 'composing',
+  states: {
+    composing: {
+      on: { CHECK: { target: 'checking', actions: 'takeRequest' } },
+    },
+    checking: {
+      invoke: {
+        src: 'check',
+        input: ({ context }: { context: SendSmsContext }) => context.request,
+        onDone: [
+          { guard: 'nobody', target: 'composing', actions: ['takeCheck', assign({ error: NO_RECIPIENTS })] },
+          { guard: 'affordable', target: 'confirming', actions: 'takeCheck' },
+          { target: 'insufficient', actions: 'takeCheck' },
+        ],
+        onError: { target: 'composing', actions: 'recordError' },
+      },
+    },
+    confirming: {
+      on: { SEND: 'sending', BACK: 'composing' },
+    },
+    insufficient: {
+      // 去购买 opens /buySms in its own tab; back here, the check runs again.
+      on: { CHECK: { target: 'checking', actions: 'takeRequest' }, BACK: 'composing' },
+    },
+    sending: {
+      invoke: {
+        src: 'send',
+        input: ({ context }) => ({ request: context.request, check: context.check as SendCheck }),
+        onDone: { target: 'sent', actions: assign({ results: ({ event }) => event.output, error: null }) },
+        onError: { target: 'confirming', actions: 'recordError' },
+      },
+    },
+    sent: {
+      on: { AGAIN: { target: 'composing', actions: assign({ request: null, check: null, results: [], error: null }) } },
+    },
+  },
+});
+
+export type SendSmsState = 'composing' | 'checking' | 'confirming' | 'insufficient' | 'sending' | 'sent';

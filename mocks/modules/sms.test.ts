@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../src/api/contracts/orders.ts';
+import type { SendAnswer, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
+import { INSUFFICIENT_COUNT, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
+import { standInCalls } from '../testing/calls.ts';
+import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+
+const codes = vi.hoisted(() => ({ skip: true }));
+vi.mock('./operationCodes.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./operationCodes.ts')>();
+  return { ...real, requireOperationCode: (...args: Parameters<typeof real.requireOperationCode>) => (codes.skip ? undefined : real.requireOperationCode(...args)) };
+});
+
+const standIn = freshStandInPerTest('sms-test-');
+const { call, session } = standInCalls(standIn);
+const pool = (agentId = 1) => (standIn().ctx.db.prepare('SELECT remaining FROM sms_pools WHERE agent_id = ?').get(agentId) as { remaining: number }).remaining;
+const review = (kind: string, id: number, approve: boolean, reason?: string) => call('/api/__dev/review', { kind, id, approve, reason });
+const sign = { signName: '云启测试', scene: '通用', source: '企事业单位', remark: '' };
+
+async function approvedSign(token: string): Promise<number> {
+  const added = (await call<SmsSign>('/api/sms/Sign/Add', sign, token)).data;
+  await review('smsSign', added.id, true);
+  return added.id;
+}
+
+describe('SMS (stand-in)', () => {
+  it("scopes every list to the caller's agent and keeps staff to their buttons", async () => {
+    const agent = await session('agent01');
+    const other = await session('other');
+    const staff = await session('staff01');
+    const names = async (token: string) => (await call<{ list: SmsSign[] }>('/api/sms/Sign/List', {}, token)).data.list.map((row) => row.signName);
+    expect(await names(agent)).toContain('云启科技');
+    expect(await names(other)).toEqual(['甬信软件']);
+    const mine = (await call<{ list: SmsSign[] }>('/api/sms/Sign/List', {}, agent)).data.list[0];
+    expect((await call('/api/sms/Sign/Withdraw', { id: mine.id }, other)).msg).toBe('签名不存在');
+    expect((await call('/api/sms/Send', { signId: mine.id, tels: ['13800000001'] }, staff)).msg).toBe('没有该操作的权限');
+    expect((await call('/api/sms/Cloud/Move', { userId: 1, qty: 1, direction: 'allot' }, staff)).msg).toBe('没有该操作的权限');
+    expect((await call<{ total: number }>('/api/sms/Send/List', {}, other)).data.total).toBe(0);
+  });
+
+  it('refuses malformed bodies with a 400', async () => {
+    const token = await session('agent01');
+    expect((await call('/api/sms/Sign/Add', { ...sign, scene: 'x' }, token)).status).toBe(400);
+    expect((await call('/api/sms/Sign/Add', { ...sign, signName: 5 }, token)).status).toBe(400);
+    expect((await call('/api/sms/Send', { signId: 1, tels: [1] }, token)).status).toBe(400);
+    expect((await call('/api/sms/Send', { signId: 1, tels: '13800000001' }, token)).status).toBe(400);
+    expect((await call('/api/sms/Cloud/Move', { userId: 1, qty: 1.5, direction: 'allot' }, token)).status).toBe(400);
+    expect((await call('/api/sms/Cloud/Move', { userId: 1, qty: 1, direction: '__proto__' }, token)).status).toBe(400);
+    expect((await call('/api/sms/Order/Create', { packageId: 1, idempotencyKey: 'x' }, token)).status).toBe(400);
+    expect((await call('/api/sms/Send/List', { sortField: 'constructor', sortOrder: 'asc' }, token)).status).toBe(400);
+  });
+
+  it('reviews a signature and a template: refused with a reason, approved, and the approved one stays in force while a change is reviewed', async () => {
+    const token = await session('agent01');
+    expect((await call('/api/sms/Sign/Add', { ...sign, signName: '12345' }, token)).msg).toBe(SIGN_NAME_INVALID);
+    const added = (await call<SmsSign>('/api/sms/Sign/Add', sign, token)).data;
+    expect(added.auditStatus).toBe('审核中');
+    expect((await call('/api/sms/Template/Add', { tplName: '通知', kind: '通知', signId: added.id, content: '你好' }, token)).msg).toBe('请选择审核通过的签名');
+    expect((await review('smsSign', added.id, false, '证明材料不清晰')).data).toEqual({ auditStatus: '审核未通过' });
+    expect((await call<SmsSign>('/api/sms/Sign/Update', { id: added.id, ...sign }, token)).data.auditStatus).toBe('审核中');
+    await review('smsSign', added.id, true);
+    const changed = (await call<SmsSign>('/api/sms/Sign/Update', { id: added.id, ...sign, signName: '云启新名' }, token)).data;
+    expect(changed).toMatchObject({ auditStatus: '审核中', signName: '云启新名', effectiveName: '云启测试' });
+    const marketing = { tplName: '活动', kind: '营销', signId: added.id, content: '全场8折' };
+    expect((await call('/api/sms/Template/Add', marketing, token)).msg).toBe('营销短信内容必须以“拒收请回复R”结尾');
+    const template = (await call<SmsTemplate>('/api/sms/Template/Add', { ...marketing, content: '全场8折拒收请回复R' }, token)).data;
+    expect(template.code).toMatch(/^SMS_\d+$/);
+    expect((await call('/api/sms/Template/Delete', { id: template.id }, token)).msg).toBe('审核中的模板不能删除，请先撤回');
+  });
+
+  it('sends to valid numbers only, charges numbers × parts, returns failed parts, and refuses when the pool is short', async () => {
+    const token = await session('agent01');
+    const signId = await approvedSign(token);
+    const before = pool();
+    const refused = await call('/api/sms/Send', { signId, content: '明天例会', tels: ['13800000001', '1380000'] }, token);
+    expect(refused.msg).toBe('1380000：请输入正确的手机号');
+    const reviewing = (await call<SmsSign>('/api/sms/Sign/Add', { ...sign, signName: '待审签名' }, token)).data;
+    expect((await call('/api/sms/Send', { signId: reviewing.id, content: '明天例会', tels: ['13800000001'] }, token)).msg).toBe('签名未审核通过，不能发送');
+    await call('/api/__dev/smsFail', { tel: '13800000003', fail: true });
+    const sent = (await call<SendAnswer>('/api/sms/Send', { signId, content: '明天例会', tels: ['13800000001', '13800000002', '13800000001', '13800000003'] }, token)).data;
+    expect(sent.results.map((result) => result.status)).toEqual(['成功', '成功', '失败']);
+    expect(sent.remaining).toBe(before - 2);
+    const ledger = standIn().ctx.db.prepare('SELECT record_type, qty FROM sms_ledger WHERE ref_no = ? ORDER BY id').all(sent.batchNo);
+    expect(ledger).toEqual([{ record_type: '发送扣减', qty: -3 }, { record_type: '失败返还', qty: 1 }]);
+    standIn().ctx.db.prepare('UPDATE sms_pools SET remaining = 1 WHERE agent_id = 1').run();
+    expect((await call('/api/sms/Send', { signId, content: '明天例会', tels: ['13800000001', '13800000002'] }, token)).msg).toBe(INSUFFICIENT_COUNT);
+    expect(pool()).toBe(1);
+  });
+
+  it('allots and reclaims counts between the pool and a cloud customer within what each holds', async () => {
+    const token = await session('agent01');
+    const { userId, remaining } = (await call<{ list: Array<{ userId: number; remaining: number }> }>('/api/sms/Cloud/List', {}, token)).data.list[0];
+    const before = pool();
+    expect((await call('/api/sms/Cloud/Move', { userId, qty: before + 1, direction: 'allot' }, token)).msg).toBe(INSUFFICIENT_COUNT);
+    expect((await call('/api/sms/Cloud/Move', { userId, qty: 100, direction: 'allot' }, token)).data).toEqual({ pool: before - 100, remaining: remaining + 100 });
+    expect((await call('/api/sms/Cloud/Move', { userId, qty: remaining + 101, direction: 'reclaim' }, token)).msg).toBe(`最多可收回${remaining + 100}条`);
+    expect((await call('/api/sms/Cloud/Move', { userId: 999_999, qty: 1, direction: 'allot' }, token)).msg).toBe('云短信客户不存在');
+  });
+
+  it('credits a paid SMS order to the pool exactly once, paid twice or not', async () => {
+    const token = await session('agent01');
+    const before = pool();
+    expect((await call('/api/sms/Order/Create', { packageId: 0, customQty: 1500, idempotencyKey: 'order-0001' }, token)).msg).toBe('自定义条数应为1000的整数倍');
+    const { orderNo } = (await call<{ orderNo: string }>('/api/sms/Order/Create', { packageId: 1, idempotencyKey: 'order-0002' }, token)).data;
+    expect((await call<{ orderNo: string }>('/api/sms/Order/Create', { packageId: 1, idempotencyKey: 'order-0002' }, token)).data.orderNo).toBe(orderNo);
+    const pay = (key: string) => fetch(`${standIn().urls.order}/api/Pay/Balance`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ orderNo, code: '000000', idempotencyKey: key }),
+    }).then((response) => response.json() as Promise<{ msg: string; data: Order }>);
+    expect((await pay('pay-00000001')).data.orderStatus).toBe('已完成');
+    expect((await pay('pay-00000002')).msg).toBe('订单不是待支付状态');
+    expect(pool()).toBe(before + 1000);
+    expect((await call<{ qty: number; orderStatus: string }>(`/api/sms/Order/Get?orderNo=${orderNo}`, undefined, token)).data).toMatchObject({ qty: 1000, orderStatus: '已完成' });
+    expect((await call(`/api/sms/Order/Get?orderNo=${orderNo}`, undefined, await session('other'))).msg).toBe('订单不存在');
+  });
+});

@@ -1,0 +1,145 @@
+// SMS apps, signatures, templates, sends, counts and packages (SCREENS §6 SMS), shared by the portal and the stand-in.
+import type { AuditStatus } from '../../../machines/auditItem.machine.ts';
+import type { TemplateKind } from '../../rules/sms.ts';
+
+export type { AuditStatus, TemplateKind };
+
+export type SmsAppStatus = '正常' | '停用' | '余量不足';
+
+export interface SmsApp {
+  id: number;
+  appId: string;
+  appName: string;
+  userId: number;
+  customerName: string;
+  remaining: number;
+  signCount: number;
+  tplCount: number;
+  status: SmsAppStatus;
+  createdAt: number;
+}
+
+export interface SmsSign {
+  id: number;
+  signName: string;
+  scene: string;
+  source: string;
+  remark: string;
+  /** The customer a cloud-SMS signature belongs to (/autograph); null for the agent's own. */
+  userId: number | null;
+  customerName: string;
+  auditStatus: AuditStatus;
+  reason: string | null;
+  /** The approved name still in force while a change is reviewed; null when never approved. */
+  effectiveName: string | null;
+  createdAt: number;
+}
+
+export interface SignInput {
+  signName: string;
+  scene: string;
+  source: string;
+  remark: string;
+  userId?: number | null;
+}
+
+export interface SmsTemplate {
+  id: number;
+  tplName: string;
+  code: string;
+  kind: TemplateKind;
+  content: string;
+  signId: number;
+  signName: string;
+  auditStatus: AuditStatus;
+  reason: string | null;
+  /** The approved content still in force while a change is reviewed; null when never approved. */
+  effectiveContent: string | null;
+  createdAt: number;
+}
+
+export interface TemplateInput {
+  tplName: string;
+  kind: TemplateKind;
+  signId: number;
+  content: string;
+}
+
+export type SendStatus = '发送中' | '成功' | '失败';
+
+export interface SmsSendRecord {
+  id: number;
+  tel: string;
+  content: string;
+  signName: string;
+  tplName: string;
+  segments: number;
+  sendTime: number;
+  status: SendStatus;
+  reason: string;
+  sender: string;
+}
+
+/** POST /api/sms/Send: a template (its variables filled) or free text (通知 only), to the numbers given. */
+export interface SendRequest {
+  signId: number;
+  templateId: number | null;
+  content: string;
+  variables: Record<string, string>;
+  tels: string[];
+}
+
+export interface SendAnswer {
+  batchNo: string;
+  results: Array<{ tel: string; status: SendStatus; reason: string }>;
+  remaining: number;
+}
+
+export const LEDGER_TYPES = ['购买', '分配', '发送扣减', '失败返还', '收回'] as const;
+export type SmsLedgerType = (typeof LEDGER_TYPES)[number];
+
+export interface SmsLedgerLine {
+  id: number;
+  createdAt: number;
+  recordType: SmsLedgerType;
+  target: string;
+  qty: number;
+  balanceQty: number;
+  refNo: string;
+}
+
+export interface CloudSmsCustomer {
+  userId: number;
+  customerName: string;
+  productName: string;
+  remaining: number;
+  monthSent: number;
+  signName: string;
+  auditStatus: AuditStatus | '未提交';
+  openedAt: number;
+}
+
+export interface SmsOverview {
+  /** The agent's own pool of messages. */
+  remaining: number;
+}
+
+/** POST /api/sms/CreateOrder: a package (or 自定义 qty) for the pool, an app or a cloud customer. */
+export interface SmsOrderRequest {
+  packageId: number;
+  customQty: number;
+  appId: number | null;
+  userId: number | null;
+  idempotencyKey: string;
+}
+
+export interface SmsOrder {
+  orderNo: string;
+  target: string;
+  packageName: string;
+  qty: number;
+  amountFen: number;
+  payMethod: string | null;
+  orderStatus: string;
+  createdAt: number;
+}

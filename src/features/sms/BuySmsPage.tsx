@@ -1,0 +1,77 @@
+import { Button, Card, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { formatYuan, moneyToChinese } from '../../rules/money.ts';
+import { CUSTOM_PACKAGE_UNIT_FEN, CUSTOM_STEP, SMS_PACKAGES, customQtyProblem, smsPackage } from '../../rules/sms.ts';
+import { countText } from './smsColumns.tsx';
+import { cloudCustomers, smsApps, smsOverview } from './smsApi.ts';
+
+const POOL = 'pool';
+const FIRST_100 = { page: 1, pageSize: 100, sort: null, filters: {} };
+
+/** Where the messages go: the agent's pool, an app (?appId) or a cloud customer (?userId). */
+function useTargets() {
+  const [targets, setTargets] = useState<Array<{ label: string; value: string }>>([{ label: '代理商短信池', value: POOL }]);
+  const [pool, setPool] = useState<number | null>(null);
+  useEffect(() => {
+    void Promise.all([smsApps.fetchPage(FIRST_100), cloudCustomers.fetchPage(FIRST_100), smsOverview()]).then(([apps, customers, overview]) => {
+      setPool(overview.remaining);
+      setTargets([
+        { label: '代理商短信池', value: POOL },
+        ...apps.rows.map((row) => ({ label: `应用：${row.appName}`, value: `app:${row.id}` })),
+        ...customers.rows.map((row) => ({ label: `云短信客户：${row.customerName}`, value: `user:${row.userId}` })),
+      ]);
+    }, () => undefined);
+  }, []);
+  return { targets, pool };
+}
+
+/** /buySms: a package (or a custom quantity) for a target; kept alive across the payment round trip. */
+export default function BuySmsPage() {
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { targets, pool } = useTargets();
+  const [target, setTarget] = useState(params.get('appId') ? `app:${params.get('appId')}` : params.get('userId') ? `user:${params.get('userId')}` : POOL);
+  const [packageId, setPackageId] = useState('1');
+  const [customQty, setCustomQty] = useState<number | string>(CUSTOM_STEP * 5);
+  const picked = smsPackage(Number(packageId), Number(customQty));
+  const totalFen = typeof picked === 'string' ? 0 : picked.qty * picked.unitFen;
+  const buy = () => {
+    if (typeof picked === 'string') return;
+    const [kind, id] = target.split(':');
+    const query = new URLSearchParams({ packageId, customQty: String(picked.qty) });
+    if (kind === 'app') query.set('appId', id);
+    if (kind === 'user') query.set('userId', id);
+    navigate(`/smsPlaceOrder?${query}`);
+  };
+  return (
+    <Stack p="md" maw={900} gap="md">
+      <Title order={3}>购买短信</Title>
+      {pool !== null && <Text size="sm" aria-label="短信池剩余">代理商短信池剩余：{countText(pool)} 条</Text>}
+      <Select label="充值对象" data={targets} value={target} allowDeselect={false} searchable onChange={(value) => setTarget(value ?? POOL)} maw={420} />
+      <Radio.Group label="套餐" value={packageId} onChange={setPackageId}>
+        <SimpleGrid cols={{ base: 1, sm: 4 }} mt="xs">
+          {[...SMS_PACKAGES.map((item) => ({ ...item, id: String(item.id) })), { id: '0', name: '自定义', qty: 0, unitFen: CUSTOM_PACKAGE_UNIT_FEN }].map((item) => (
+            <Card key={item.id} withBorder padding="sm">
+              <Radio value={item.id} label={item.name} />
+              <Text size="sm" mt={4}>{item.qty ? `${countText(item.qty)} 条` : `${CUSTOM_STEP} 条起`}</Text>
+              <Text size="sm" c="dimmed">单价 ¥{(item.unitFen / 100).toFixed(2)}/条</Text>
+              {item.qty > 0 && <Text size="sm">总价 ¥{formatYuan(item.qty * item.unitFen)}</Text>}
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+      {packageId === '0' && (
+        <NumberInput label="自定义条数" min={CUSTOM_STEP} step={CUSTOM_STEP} allowDecimal={false} value={customQty} onChange={setCustomQty}
+          error={customQtyProblem(Number(customQty))} maw={240} />
+      )}
+      <Group>
+        <Text aria-label="应付金额">应付金额：¥{formatYuan(totalFen)}</Text>
+        {totalFen > 0 && <Text size="sm" c="dimmed">大写：{moneyToChinese((totalFen / 100).toFixed(2))}</Text>}
+      </Group>
+      <Group>
+        <Button onClick={buy} disabled={typeof picked === 'string'}>立即购买</Button>
+      </Group>
+    </Stack>
+  );
+}

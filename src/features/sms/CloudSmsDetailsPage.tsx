@@ -1,0 +1,22 @@
+import { Stack } from '@mantine/core';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { ledger, sendRecords, type SmsLedgerLine, type SmsSendRecord } from './smsApi.ts';
+import { sendColumns } from './SmsListPage.tsx';
+import { ledgerColumns } from './SmsRecordPage.tsx';
+
+/** /cloudSmsDetails?userId=: one cloud customer's sends and the counts moved to and from it (P7). */
+export default function CloudSmsDetailsPage() {
+  return (
+    <Stack gap={0}>
+      <ListScreen<SmsSendRecord>
+        title="云短信明细"
+        source={sendRecords}
+        columns={sendColumns.filter((column) => column.field !== 'tplName' && column.field !== 'reason')}
+        rowKey={(row) => row.id}
+        scopedBy={['userId']}
+        query={[{ kind: 'keyword', placeholder: '手机/内容' }, { kind: 'dateRange', label: '发送时间' }]}
+      />
+      <ListScreen<SmsLedgerLine> title="分配记录" source={ledger} columns={ledgerColumns} rowKey={(row) => row.id} scopedBy={['userId']} />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Modal, NumberInput, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
+import { message } from '../../ui/message.ts';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
+import { cloudCustomers, moveCounts, smsOverview, type CloudSmsCustomer } from './smsApi.ts';
+
+const columns: TableColumn<CloudSmsCustomer>[] = [
+  { field: 'customerName', title: '客户名称', width: 'auto' },
+  { field: 'productName', title: '产品', width: 140 },
+  { field: 'remaining', title: '剩余条数', width: 110, orderBy: 'none', contentAlign: 'right', titleAlign: 'right', formatter: countText },
+  { field: 'monthSent', title: '本月发送', width: 100, contentAlign: 'right', titleAlign: 'right' },
+  { field: 'signName', title: '签名', width: 120 },
+  { ...statusColumn<CloudSmsCustomer>('auditStatus', '审核状态', []), filters: undefined },
+  { ...timeColumn<CloudSmsCustomer>('openedAt', '开通日期'), orderBy: 'none' },
+];
+
+type Move = { row: CloudSmsCustomer; direction: 'allot' | 'reclaim' };
+
+/** 分配 (1 … what the pool holds) or 收回 (1 … what the customer holds). */
+function MoveDialog({ move, pool, onClose, onDone }: { move: Move | null; pool: number; onClose(): void; onDone(): void }) {
+  const [qty, setQty] = useState<number | string>('');
+  const { busy, problem, setProblem, run } = useModalSubmit();
+  const max = move?.direction === 'allot' ? pool : (move?.row.remaining ?? 0);
+  const verb = move?.direction === 'allot' ? '分配' : '收回';
+  const submit = () => {
+    const value = Number(qty);
+    if (!Number.isInteger(value) || value < 1 || value > max) return setProblem(`请输入1至${max}之间的整数`);
+    void run(async () => {
+      await moveCounts(move!.row.userId, value, move!.direction);
+      message.success(`${verb}成功`);
+      setQty('');
+      onDone();
+    });
+  };
+  return (
+    <Modal opened={move !== null} onClose={onClose} title={`${verb}短信 · ${move?.row.customerName ?? ''}`}>
+      <ModalForm problem={problem} busy={busy} onSubmit={submit} onCancel={onClose}>
+        <Text size="sm">{move?.direction === 'allot' ? `代理商短信池剩余 ${countText(pool)} 条` : `客户剩余 ${countText(max)} 条`}</Text>
+        <NumberInput label={`${verb}条数`} withAsterisk min={1} max={max} allowDecimal={false} value={qty} onChange={setQty} />
+      </ModalForm>
+    </Modal>
+  );
+}
+
+/** /cloudSms: SMS counts shared with customers' CRM/FZERP, moved to and from the agent's pool. */
+export default function CloudSmsPage() {
+  const [move, setMove] = useState<Move | null>(null);
+  const [pool, setPool] = useState(0);
+  const [refreshKey, setRefreshKey] = useState(0);
+  useEffect(() => {
+    smsOverview().then((overview) => setPool(overview.remaining), () => undefined);
+  }, [refreshKey]);
+  return (
+    <>
+      <ListScreen<CloudSmsCustomer>
+        title="云短信"
+        source={cloudCustomers}
+        columns={columns}
+        rowKey={(row) => row.userId}
+        refreshKey={refreshKey}
+        header={<Text size="sm" aria-label="短信池剩余">代理商短信池剩余：{countText(pool)} 条</Text>}
+        query={[{ kind: 'keyword', placeholder: '客户名称' }, { kind: 'dateRange', label: '开通日期' }]}
+        toolbar={[{ label: '购买', href: '/buySms' }]}
+        rowActions={[
+          { label: '分配', action: 'allot', run: (row) => setMove({ row, direction: 'allot' }) },
+          { label: '收回', action: 'reclaim', shown: (row) => row.remaining > 0, run: (row) => setMove({ row, direction: 'reclaim' }) },
+          { label: '签名', href: (row) => `/autograph?userId=${row.userId}` },
+          { label: '明细', href: (row) => `/cloudSmsDetails?userId=${row.userId}` },
+          { label: '群发', href: () => '/sendSms' },
+        ]}
+      />
+      <MoveDialog move={move} pool={pool} onClose={() => setMove(null)} onDone={() => { setMove(null); setRefreshKey((key) => key + 1); }} />
+    </>
+  );
+}

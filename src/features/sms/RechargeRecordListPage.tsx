@@ -1,0 +1,33 @@
+import { formatYuan } from '../../rules/money.ts';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
+import { smsOrders, type SmsOrder } from './smsApi.ts';
+
+const columns: TableColumn<SmsOrder>[] = [
+  { field: 'orderNo', title: '订单号', width: 190 },
+  { field: 'target', title: '应用', width: 'auto' },
+  { field: 'packageName', title: '套餐', width: 100 },
+  { field: 'qty', title: '条数', width: 110, contentAlign: 'right', titleAlign: 'right', formatter: countText },
+  { field: 'amountFen', title: '金额', width: 120, orderBy: 'none', contentAlign: 'right', titleAlign: 'right', formatter: (value) => formatYuan(Number(value)) },
+  { field: 'payMethod', title: '支付方式', width: 100, formatter: (value) => (value ? String(value) : '') },
+  statusColumn('orderStatus', '订单状态', ['待支付', '已完成', '已取消', '已关闭']),
+  timeColumn('createdAt', '时间'),
+];
+
+/** /RechargeRecordList: SMS package orders (P7); an unpaid one is paid from here. */
+export default function RechargeRecordListPage() {
+  return (
+    <ListScreen<SmsOrder>
+      title="短信充值记录"
+      source={smsOrders}
+      columns={columns}
+      rowKey={(row) => row.orderNo}
+      query={[{ kind: 'keyword', placeholder: '订单号/应用' }, { kind: 'dateRange', label: '时间' }]}
+      rowActions={[
+        { label: '去支付', shown: (row) => row.orderStatus === '待支付', href: (row) => `/smsPlaceOrder?orderNo=${row.orderNo}` },
+        { label: '申请发票', shown: (row) => row.orderStatus === '已完成', href: () => '/invoiceAsk' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, List, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { sendSmsMachine, type SendSmsState } from '../../../machines/sendSms.machine.ts';
+import { segmentCount, templateVariables } from '../../rules/sms.ts';
+import { Can } from '../../ui/permissions/Can.tsx';
+import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { checkDraft, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
+import { approvedSigns, approvedTemplates, sendSms, smsOverview, type SmsSign, type SmsTemplate } from './smsApi.ts';
+
+type CheckRequest = { draft: SendDraft; signs: SmsSign[]; templates: SmsTemplate[] };
+
+/** /sendSms: a notice to many numbers (M7): check, confirm, a result per number. */
+export default function SendSmsPage() {
+  const [, navigate] = useLocation();
+  const [signs, setSigns] = useState<SmsSign[]>([]);
+  const [templates, setTemplates] = useState<SmsTemplate[]>([]);
+  const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
+  const [batchNo, setBatchNo] = useState('');
+  useEffect(() => {
+    approvedSigns().then(setSigns, () => undefined);
+    approvedTemplates().then(setTemplates, () => undefined);
+  }, []);
+  const actor = useActorRef(
+    sendSmsMachine.provide({
+      actors: {
+        check: fromPromise(async ({ input }) => {
+          const { remaining } = await smsOverview();
+          const request = input as CheckRequest;
+          return checkDraft(request.draft, request.signs, request.templates, remaining);
+        }),
+        send: fromPromise(async ({ input }) => {
+          const { draft: sending } = input.request as CheckRequest;
+          const template = sending.templateId ? Number(sending.templateId) : null;
+          const answer = await sendSms({ signId: Number(sending.signId), templateId: template, content: sending.content, variables: sending.variables, tels: input.check.valid });
+          setBatchNo(answer.batchNo);
+          return answer.results;
+        }),
+      },
+    }),
+  );
+  const state = useSelector(actor, (snapshot) => snapshot.value as SendSmsState);
+  const { check, results, error } = useSelector(actor, (snapshot) => snapshot.context);
+  const template = templates.find((item) => String(item.id) === draft.templateId);
+  const message = draftMessage(draft, signs, templates);
+  const change = (part: Partial<SendDraft>) => setDraft((current) => ({ ...current, ...part }));
+  const composing = state === 'composing' || state === 'checking';
+  const checkNow = () => actor.send({ type: 'CHECK', request: { draft, signs, templates } satisfies CheckRequest });
+  return (
+    <Stack p="md" maw={820} gap="sm">
+      <Title order={3}>发送短信</Title>
+      <fieldset disabled={!composing} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack gap="sm">
+          <Select label="签名" withAsterisk placeholder="审核通过的签名" data={signs.map((sign) => ({ label: sign.effectiveName ?? '', value: String(sign.id) }))} value={draft.signId || null} onChange={(value) => change({ signId: value ?? '' })} />
+          <Select label="模板" placeholder="不使用模板（自由文本，仅限通知）" clearable data={templates.map((item) => ({ label: `${item.tplName}（${item.kind}）`, value: String(item.id) }))} value={draft.templateId || null} onChange={(value) => change({ templateId: value ?? '', variables: {} })} />
+          {template?.effectiveContent ? (
+            templateVariables(template.effectiveContent).map((name) => (
+              <TextInput key={name} label={`变量 ${name}`} withAsterisk value={draft.variables[name] ?? ''} onChange={(event) => change({ variables: { ...draft.variables, [name]: event.currentTarget.value } })} />
+            ))
+          ) : (
+            <Textarea label="短信内容" withAsterisk maxLength={500} autosize minRows={3} value={draft.content} onChange={(event) => change({ content: event.currentTarget.value })} />
+          )}
+          <Textarea label="接收号码" withAsterisk autosize minRows={4} description="每行一个，或用逗号、空格分隔；重复的号码只发一次" value={draft.recipients} onChange={(event) => change({ recipients: event.currentTarget.value })} />
+          {typeof message !== 'string' && (
+            <Text size="sm" c="dimmed">预览：【{message.signName}】{message.content}（每条计费 {segmentCount(message.signName, message.content)} 条）</Text>
+          )}
+        </Stack>
+      </fieldset>
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {composing && (
+        <Can action="send">
+          <Group><Button loading={state === 'checking'} onClick={checkNow}>发送</Button></Group>
+        </Can>
+      )}
+      {check && (state === 'confirming' || state === 'insufficient' || state === 'sending') && (
+        <Alert color={state === 'insufficient' ? 'orange' : 'blue'} title={state === 'insufficient' ? '短信余量不足，请先购买短信' : '确认发送'}>
+          <Text size="sm">有效号码 {check.valid.length} 个，每条 {check.segments} 条，共计费 {check.cost} 条；当前剩余 {check.remaining} 条</Text>
+          {check.duplicates.length > 0 && <Text size="sm">已去除重复号码 {check.duplicates.length} 个</Text>}
+          {check.invalid.length > 0 && (
+            <List size="sm">{check.invalid.map((item) => <List.Item key={item.tel}>{item.tel}：{item.reason}</List.Item>)}</List>
+          )}
+          <Group mt="sm">
+            {state === 'insufficient' ? (
+              <>
+                <Button onClick={() => navigate('/buySms')}>去购买</Button>
+                <Button variant="default" onClick={checkNow}>重新检查</Button>
+              </>
+            ) : (
+              <Button loading={state === 'sending'} onClick={() => actor.send({ type: 'SEND' })}>确认发送</Button>
+            )}
+            <Button variant="default" disabled={state === 'sending'} onClick={() => actor.send({ type: 'BACK' })}>返回修改</Button>
+          </Group>
+        </Alert>
+      )}
+      {state === 'sent' && (
+        <Stack gap="xs" aria-label="发送结果">
+          <Alert color="green">已提交发送，批次号 {batchNo}</Alert>
+          <Table withTableBorder>
+            <Table.Thead><Table.Tr><Table.Th>手机</Table.Th><Table.Th>状态</Table.Th><Table.Th>失败原因</Table.Th></Table.Tr></Table.Thead>
+            <Table.Tbody>
+              {results.map((result) => (
+                <Table.Tr key={result.tel}><Table.Td>{result.tel}</Table.Td><Table.Td><StatusTag status={result.status} /></Table.Td><Table.Td>{result.reason}</Table.Td></Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group>
+            <Button onClick={() => { setDraft(EMPTY_DRAFT); actor.send({ type: 'AGAIN' }); }}>再发一批</Button>
+            <Button variant="default" onClick={() => navigate(`/SmsList?batchNo=${batchNo}`)}>查看发送记录</Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

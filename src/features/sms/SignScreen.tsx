@@ -1,0 +1,123 @@
+import { Select, Textarea, TextInput } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
+import { SMS_SCENES, SMS_SOURCES, signNameProblem } from '../../rules/sms.ts';
+import { message } from '../../ui/message.ts';
+import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.tsx';
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { AuditDrawer } from './AuditDrawer.tsx';
+import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
+import { cloudCustomers, signCalls, type SignInput, type SmsSign } from './smsApi.ts';
+
+type SignValues = { signName: string; scene: string; source: string; remark: string; userId: string };
+
+const EMPTY: SignValues = { signName: '', scene: '通用', source: '企事业单位', remark: '', userId: '' };
+
+const checks = (perCustomer: boolean): FormValidators<SignValues> => ({
+  signName: signNameProblem,
+  remark: (value) => (value.length > 200 ? '说明最多200个字' : null),
+  userId: (value) => (perCustomer && !value ? '请选择客户' : null),
+});
+
+const toInput = (values: SignValues): SignInput => ({
+  signName: values.signName.trim(), scene: values.scene, source: values.source, remark: values.remark.trim(),
+  ...(values.userId ? { userId: Number(values.userId) } : {}),
+});
+
+const answerOf = (sign: SmsSign): AuditAnswer => ({ status: sign.auditStatus, reason: sign.reason });
+
+function columns(perCustomer: boolean): TableColumn<SmsSign>[] {
+  return [
+    { field: 'signName', title: '签名名称', width: 160 },
+    ...(perCustomer ? [{ field: 'customerName', title: '客户名称', width: 'auto' } as TableColumn<SmsSign>] : []),
+    { field: 'scene', title: '场景', width: 100, filters: options(SMS_SCENES) },
+    { field: 'source', title: '来源', width: 140 },
+    statusColumn('auditStatus', '审核状态', AUDIT_FILTER),
+    { field: 'reason', title: '未通过原因', width: perCustomer ? 180 : 'auto', formatter: (value) => (value ? String(value) : '') },
+    timeColumn('createdAt', '申请时间'),
+  ];
+}
+
+/** The cloud customers to apply for (autograph's picker), loaded once. */
+function useCustomerOptions(enabled: boolean) {
+  const [options, setOptions] = useState<Array<{ label: string; value: string }>>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    cloudCustomers.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} }).then(
+      (page) => setOptions(page.rows.map((row) => ({ label: row.customerName, value: String(row.userId) }))),
+      () => setOptions([]),
+    );
+  }, [enabled]);
+  return options;
+}
+
+function signFields(form: { key(path: string): string; getInputProps(path: string): object }, customers: ReactNode): ReactNode {
+  return (
+    <>
+      {customers}
+      <TextInput label="签名名称" withAsterisk maxLength={16} description="2-16位中文、字母或数字，不能为纯数字" key={form.key('signName')} {...form.getInputProps('signName')} />
+      <Select label="场景" data={[...SMS_SCENES]} allowDeselect={false} key={form.key('scene')} {...form.getInputProps('scene')} />
+      <Select label="来源" data={[...SMS_SOURCES]} allowDeselect={false} key={form.key('source')} {...form.getInputProps('source')} />
+      <Textarea label="说明" maxLength={200} autosize minRows={3} key={form.key('remark')} {...form.getInputProps('remark')} />
+    </>
+  );
+}
+
+/** /SignList (the agent's signatures) and /autograph (its cloud customers'), each applied for and reviewed (M6). */
+export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title: string }) {
+  const calls = signCalls(perCustomer);
+  const [creating, setCreating] = useState(false);
+  const [opened, setOpened] = useState<SmsSign | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const reload = () => setRefreshKey((key) => key + 1);
+  const customers = useCustomerOptions(perCustomer);
+  const picker = (form: { key(path: string): string; getInputProps(path: string): object }) =>
+    perCustomer ? <Select label="客户" withAsterisk searchable data={customers} key={form.key('userId')} {...form.getInputProps('userId')} /> : null;
+  const latest = async (id: number) => (await calls.list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.find((row) => row.id === id);
+  return (
+    <>
+      <ListScreen<SmsSign>
+        title={title}
+        source={calls.list}
+        columns={columns(perCustomer)}
+        rowKey={(row) => row.id}
+        refreshKey={refreshKey}
+        scopedBy={perCustomer ? ['userId'] : undefined}
+        query={[{ kind: 'keyword', placeholder: perCustomer ? '签名名称/客户名称' : '签名名称' }, { kind: 'dateRange', label: '申请时间' }]}
+        toolbar={[{ label: '申请签名', action: 'add', run: () => setCreating(true) }]}
+        rowActions={[
+          { label: '审核详情', run: (row) => setOpened(row) },
+          { label: '删除', action: 'del', danger: true, shown: (row) => row.auditStatus !== '审核中' && row.auditStatus !== '审核通过', confirm: (row) => `确定删除签名 ${row.signName} 吗？`, run: async (row, context) => { await calls.remove(row.id); message.success('删除成功'); context.reload(); } },
+        ]}
+      />
+      <FormDrawer<SignValues>
+        opened={creating}
+        title="申请签名"
+        initialValues={EMPTY}
+        validate={checks(perCustomer)}
+        submitLabel="提交审核"
+        onClose={() => setCreating(false)}
+        onSaved={reload}
+        onSubmit={(values) => calls.add(toInput(values))}
+      >
+        {(form) => signFields(form, picker(form))}
+      </FormDrawer>
+      <AuditDrawer<SignValues>
+        key={opened?.id ?? 0}
+        opened={opened !== null}
+        title={`签名 ${opened?.signName ?? ''}`}
+        answer={opened ? answerOf(opened) : { status: '未提交', reason: null }}
+        effective={opened?.effectiveName ?? null}
+        initialValues={opened ? { ...EMPTY, signName: opened.signName, scene: opened.scene, source: opened.source, remark: opened.remark } : EMPTY}
+        validate={checks(false)}
+        fields={(form) => signFields(form, null)}
+        submit={async (values) => answerOf(await calls.update(opened!.id, toInput({ ...values, userId: '' })))}
+        refresh={async () => { const row = await latest(opened!.id); return row ? answerOf(row) : answerOf(opened!); }}
+        withdraw={async () => answerOf(await calls.withdraw(opened!.id))}
+        onChanged={reload}
+        onClose={() => setOpened(null)}
+      />
+    </>
+  );
+}

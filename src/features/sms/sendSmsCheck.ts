@@ -1,0 +1,37 @@
+import type { SendCheck } from '../../../machines/sendSms.machine.ts';
+import { fillTemplate, parseRecipients, segmentCount, sendCost, templateVariables } from '../../rules/sms.ts';
+import type { SmsSign, SmsTemplate } from './smsApi.ts';
+
+/** What the send form holds. */
+export interface SendDraft {
+  signId: string;
+  templateId: string;
+  variables: Record<string, string>;
+  content: string;
+  recipients: string;
+}
+
+export const EMPTY_DRAFT: SendDraft = { signId: '', templateId: '', variables: {}, content: '', recipients: '' };
+
+/** The message as it will be sent (template filled, or the free text), or the problem to fix first. */
+export function draftMessage(draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[]): { signName: string; content: string } | string {
+  const sign = signs.find((item) => String(item.id) === draft.signId);
+  if (!sign?.effectiveName) return '请选择审核通过的签名';
+  const template = templates.find((item) => String(item.id) === draft.templateId);
+  if (template?.effectiveContent) {
+    const missing = templateVariables(template.effectiveContent).find((name) => !draft.variables[name]?.trim());
+    if (missing) return `请填写变量 ${missing}`;
+    return { signName: sign.effectiveName, content: fillTemplate(template.effectiveContent, draft.variables) };
+  }
+  if (!draft.content.trim()) return '请输入短信内容';
+  return draft.content.trim().length > 500 ? '短信内容最多500个字' : { signName: sign.effectiveName, content: draft.content.trim() };
+}
+
+/** The M7 check: numbers deduped and checked (R-mobile), parts, cost against what remains. */
+export function checkDraft(draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[], remaining: number): SendCheck {
+  const message = draftMessage(draft, signs, templates);
+  if (typeof message === 'string') throw new Error(message);
+  const recipients = parseRecipients(draft.recipients);
+  const segments = segmentCount(message.signName, message.content);
+  return { ...recipients, segments, cost: sendCost(recipients.valid.length, segments), remaining };
+}

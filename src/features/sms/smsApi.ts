@@ -1,0 +1,61 @@
+import { api } from '../../api/client.ts';
+import type {
+  CloudSmsCustomer, SendAnswer, SendRequest, SignInput, SmsApp, SmsLedgerLine, SmsOrder, SmsOrderRequest, SmsOverview, SmsSendRecord, SmsSign,
+  SmsTemplate, TemplateInput,
+} from '../../api/contracts/sms.ts';
+import { listResource } from '../../api/resource.ts';
+
+export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, SmsOrder, SmsSendRecord, SmsSign, SmsTemplate, TemplateInput };
+
+// Forms keep what was typed on a refusal: their calls are silent and show the message themselves.
+const quiet = { silent: true, noDialog: true };
+
+/** The agent's first customers, as choices of a picker. */
+export const customerChoices = async () =>
+  (await api.post<{ list: Array<{ id: number; name: string }> }>('/api/user/UserPageList', { pageSize: 50 }, { silent: true })).list.map((row) => ({
+    label: row.name,
+    value: String(row.id),
+  }));
+
+export const smsApps = listResource<SmsApp>('/api/sms/App/List');
+export const addApp = (appName: string, userId: number) => api.post<{ id: number }>('/api/sms/App/Add', { appName, userId }, quiet);
+export const renameApp = (id: number, appName: string) => api.post('/api/sms/App/Update', { id, appName }, quiet);
+export const setAppEnabled = (id: number, enabled: boolean) => api.post('/api/sms/App/Status', { id, enabled });
+
+/** The agent's signatures (/SignList) or its cloud customers' (/autograph). */
+export function signCalls(perCustomer: boolean) {
+  const prefix = perCustomer ? '/api/sms/CloudSign' : '/api/sms/Sign';
+  return {
+    list: listResource<SmsSign>(`${prefix}/List`),
+    add: (input: SignInput) => api.post<SmsSign>(`${prefix}/Add`, input, quiet),
+    update: (id: number, input: SignInput) => api.post<SmsSign>(`${prefix}/Update`, { ...input, id }, quiet),
+    withdraw: (id: number) => api.post<SmsSign>(`${prefix}/Withdraw`, { id }),
+    remove: (id: number) => api.post(`${prefix}/Delete`, { id }),
+  };
+}
+export type SignCalls = ReturnType<typeof signCalls>;
+
+export const templates = listResource<SmsTemplate>('/api/sms/Template/List');
+export const addTemplate = (input: TemplateInput) => api.post<SmsTemplate>('/api/sms/Template/Add', input, quiet);
+export const updateTemplate = (id: number, input: TemplateInput) => api.post<SmsTemplate>('/api/sms/Template/Update', { ...input, id }, quiet);
+export const withdrawTemplate = (id: number) => api.post<SmsTemplate>('/api/sms/Template/Withdraw', { id });
+export const removeTemplate = (id: number) => api.post('/api/sms/Template/Delete', { id });
+
+/** Approved signatures and templates to pick from (the first 100 of each). */
+export const approvedSigns = async () =>
+  (await signCalls(false).list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.filter((row) => row.effectiveName !== null);
+export const approvedTemplates = async () =>
+  (await templates.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.filter((row) => row.effectiveContent !== null);
+
+export const sendRecords = listResource<SmsSendRecord>('/api/sms/Send/List');
+export const sendSms = (request: SendRequest) => api.post<SendAnswer>('/api/sms/Send', request, quiet);
+export const smsOverview = () => api.get<SmsOverview>('/api/sms/Overview', undefined, quiet);
+
+export const ledger = listResource<SmsLedgerLine>('/api/sms/Ledger/List');
+export const cloudCustomers = listResource<CloudSmsCustomer>('/api/sms/Cloud/List');
+export const moveCounts = (userId: number, qty: number, direction: 'allot' | 'reclaim') =>
+  api.post<{ pool: number; remaining: number }>('/api/sms/Cloud/Move', { userId, qty, direction }, quiet);
+
+export const smsOrders = listResource<SmsOrder>('/api/sms/Order/List');
+export const createSmsOrder = (request: Partial<SmsOrderRequest>) => api.post<{ orderNo: string }>('/api/sms/Order/Create', request);
+export const getSmsOrder = (orderNo: string) => api.get<SmsOrder>('/api/sms/Order/Get', { orderNo });

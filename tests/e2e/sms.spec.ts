@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// SMS as agent01 meets it: a signature and a template through review, a send with one bad number,
+// a package paid from the balance; staff01 may look but not send. A first load may take 30 s on a busy machine.
+const FIRST_LOAD = { timeout: 30_000 };
+const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
+
+/** The provider's review of the newest item of a list, through the stand-in's dev endpoint. */
+async function approveNewest(request: APIRequestContext, token: string, list: string, kind: 'smsSign' | 'smsTemplate') {
+  const headers = { authorization: `Bearer ${token}` };
+  const page = (await (await request.post(list, { headers, data: { pageSize: 1 } })).json()) as { data: { list: Array<{ id: number }> } };
+  const answer = (await (await request.post('/api/__dev/review', { data: { kind, id: page.data.list[0].id, approve: true } })).json()) as { code: number };
+  expect(answer.code).toBe(200);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+
+test('a signature and a template pass review, then a send reaches the valid numbers and shows in 发送记录', async ({ page, context, standIn }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  await page.goto('/SignList');
+  await page.getByRole('button', { name: '申请签名' }).click(FIRST_LOAD);
+  const signDrawer = page.getByRole('dialog', { name: '申请签名' });
+  await signDrawer.getByLabel('签名名称').fill('12345');
+  await signDrawer.getByLabel('签名名称').blur();
+  await expect(signDrawer.getByText('签名为2-16位中文、字母或数字，且不能为纯数字')).toBeVisible();
+  await signDrawer.getByLabel('签名名称').fill('云启会务');
+  await signDrawer.getByRole('button', { name: '提交审核' }).click();
+  await expect(cells(page, 'signName').first()).toHaveText('云启会务');
+  await expect(cells(page, 'auditStatus').first()).toHaveText('审核中');
+  await approveNewest(page.request, token, '/api/sms/Sign/List', 'smsSign');
+
+  await page.goto('/TemplateList');
+  await page.getByRole('button', { name: '申请模板' }).click(FIRST_LOAD);
+  const tplDrawer = page.getByRole('dialog', { name: '申请模板' });
+  await tplDrawer.getByLabel('模板名称').fill('会议通知');
+  await choose(page, '签名', '云启会务');
+  await tplDrawer.getByLabel('模板内容').fill('明天上午十点在${room}开会，请准时参加。');
+  await expect(tplDrawer.getByText('变量：room')).toBeVisible();
+  await tplDrawer.getByRole('button', { name: '提交审核' }).click();
+  await expect(cells(page, 'tplName').first()).toHaveText('会议通知');
+  await approveNewest(page.request, token, '/api/sms/Template/List', 'smsTemplate');
+
+  await page.goto('/sendSms');
+  await expect(page.getByRole('heading', { name: '发送短信' })).toBeVisible(FIRST_LOAD);
+  await choose(page, '模板', '会议通知（通知）');
+  await page.getByLabel('变量 room').fill('三楼会议室');
+  await choose(page, '签名', '云启会务');
+  await page.getByLabel('接收号码').fill('13800000011\n13800000012\n1380000\n13800000011');
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
+  await expect(confirm.getByText('1380000：请输入正确的手机号')).toBeVisible();
+  await expect(confirm.getByText(/有效号码 2 个，每条 1 条，共计费 2 条/)).toBeVisible();
+  await expect(confirm.getByText('已去除重复号码 1 个')).toBeVisible();
+  await confirm.getByRole('button', { name: '确认发送' }).click();
+  const results = page.getByLabel('发送结果');
+  await expect(results.getByRole('row')).toHaveCount(3);
+  await expect(results.getByText('成功')).toHaveCount(2);
+
+  await results.getByRole('button', { name: '查看发送记录' }).click();
+  await expect(page).toHaveURL(/\/SmsList\?batchNo=FS\d+$/);
+  await expect(cells(page, 'tel')).toHaveText(['13800000012', '13800000011'], FIRST_LOAD);
+  await expect(cells(page, 'content').first()).toHaveText('明天上午十点在三楼会议室开会，请准时参加。');
+});
+
+test('buys a package paid from the balance: the pool grows by its count', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/buySms');
+  await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：5,000 条', FIRST_LOAD);
+  await page.getByLabel('标准包').check();
+  await expect(page.getByLabel('应付金额')).toHaveText('应付金额：¥400.00');
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page.getByRole('heading', { name: '确认订单 · 购买短信' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('条数：10,000 条')).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+
+  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
+  const modal = page.getByRole('dialog', { name: '余额支付' });
+  await modal.getByRole('button', { name: '获取验证码' }).click();
+  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await modal.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(/\/paySmsSuccessful\?orderNo=DD\d+$/, FIRST_LOAD);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByLabel('到账条数')).toHaveText('到账条数：10,000 条');
+
+  await page.goto('/smsRecord');
+  await expect(cells(page, 'recordType').first()).toHaveText('购买', FIRST_LOAD);
+  await expect(cells(page, 'qty').first()).toHaveText('+10,000');
+  await expect(cells(page, 'balanceQty').first()).toHaveText('15,000');
+});
+
+test('staff01 sees the send form but not the send button', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'staff01');
+  await page.goto('/sendSms');
+  await expect(page.getByLabel('接收号码')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('button', { name: '发送', exact: true })).toHaveCount(0);
+});
