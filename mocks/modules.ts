@@ -30,6 +30,10 @@ import { invoicesModule } from './modules/invoices.ts';
 import { paymentsModule } from './modules/payments.ts';
 import { rechargesModule } from './modules/recharges.ts';
 import { wltModule } from './modules/wlt.ts';
+import { agentsModule } from './modules/agents.ts';
+import { agentRecordsModule } from './modules/agentRecords.ts';
+import { agentUsageModule } from './modules/agentUsage.ts';
+import { agentBoardModule } from './modules/agentBoard.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -64,4 +68,8 @@ export const modules: StandInModule[] = [
   paymentsModule,
   rechargesModule,
   wltModule,
+  agentsModule,
+  agentRecordsModule,
+  agentUsageModule,
+  agentBoardModule,
 ];
