@@ -51,7 +51,8 @@ function board(ctx: StandInContext, accountId: number): BoardData {
   return {
     balance: (ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentId) as { balance_cents: number }).balance_cents,
     monthSales: listTotals<{ sum: number }>(ctx, sales, month, 'COALESCE(SUM(s.amount_fen), 0) AS sum').sum,
-    ...month,
+    monthFrom: month.dateFrom,
+    monthTo: month.dateTo,
     subAgentCount: total(ctx, subAgentList(ctx, accountId), {}),
     monthRegistrations: total(ctx, registrationList(ctx, accountId), month),
     monthCustomers: total(ctx, customerList(ctx, accountId), month),
