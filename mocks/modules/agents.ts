@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SubAgent, SubAgentForm } from '../../src/api/contracts/agents.ts';
+import { SUB_AGENT_REGIONS, subAgentProblem } from '../../src/rules/subAgents.ts';
 import { seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
@@ -34,7 +35,7 @@ CREATE TABLE IF NOT EXISTS agent_sales (
 CREATE INDEX IF NOT EXISTS agent_sales_agent ON agent_sales (agent_id, created_at);
 `;
 
-export const REGIONS = ['杭州', '宁波', '温州', '绍兴', '嘉兴', '湖州', '金华', '台州', '丽水', '衢州', '舟山'];
+const REGIONS = SUB_AGENT_REGIONS;
 const SEED_AT = Date.UTC(2024, 0, 15);
 /** agent02 (another top agent) and its one sub-agent: rows agent01 must never see. */
 export const OTHER_AGENT_ID = 30;
@@ -111,10 +112,6 @@ export function subAgentList(ctx: StandInContext, accountId: number): PagedListS
   };
 }
 
-const MOBILE = /^1\d{10}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-
 function readForm(body: unknown): SubAgentForm {
   const form = requireFields(body, {
     agentName: 'string',
@@ -125,15 +122,9 @@ function readForm(body: unknown): SubAgentForm {
     loginAccount: 'string',
     discountRate: 'number',
   });
-  const agentName = form.agentName.trim();
-  if (!agentName || agentName.length > 50) throw new BusinessError('请输入名称（不超过50个字）');
-  if (!form.contact.trim() || form.contact.length > 20) throw new BusinessError('请输入联系人（不超过20个字）');
-  if (!MOBILE.test(form.tel)) throw new BusinessError('请输入正确的手机号');
-  if (form.email && !EMAIL.test(form.email)) throw new BusinessError('请输入正确的邮箱');
-  if (!REGIONS.includes(form.region)) throw new BusinessError('请选择区域');
-  if (!ACCOUNT.test(form.loginAccount)) throw new BusinessError('登录账号为4-20位字母、数字或下划线，以字母开头');
-  if (!Number.isInteger(form.discountRate) || form.discountRate < 0 || form.discountRate > 100) throw new BusinessError('折扣率应为0-100的整数');
-  return { ...form, agentName, contact: form.contact.trim() };
+  const problem = subAgentProblem(form);
+  if (problem) throw new BusinessError(problem);
+  return { ...form, agentName: form.agentName.trim(), contact: form.contact.trim() };
 }
 
 function ownSubAgent(ctx: StandInContext, accountId: number, id: unknown): number {

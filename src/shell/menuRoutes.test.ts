@@ -10,8 +10,6 @@ const NOT_YET_BUILT = new Set([
   '/AppList', '/SignList', '/TemplateList', '/SmsList', '/RechargeRecordList', '/buySms', '/cloudSms', '/sendSms',
   '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance', '/DataRecoveryManage',
   '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',
-  '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
-  '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',
   '/liveServiceMaintenance', '/tiktokServiceMaintenance', '/faceRecognitionService', '/imageImportService', '/qqdService',
   '/aiUUTiktokServiceMaintenance', '/aiUUUserManagement', '/promotedAiUU', '/aiUUOrderMange', '/aiuuSettlementManagement', '/aiuuApplySettlementManagement',
 ]);

@@ -20,15 +20,7 @@ export interface SubAgent {
   status: SubAgentStatus;
 }
 
-export interface SubAgentForm {
-  agentName: string;
-  contact: string;
-  tel: string;
-  email: string;
-  region: string;
-  loginAccount: string;
-  discountRate: number;
-}
+export type { SubAgentValues as SubAgentForm } from '../../rules/subAgents.ts';
 
 export interface ConsumeRecord {
   id: number;
