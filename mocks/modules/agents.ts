@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SubAgent, SubAgentForm } from '../../src/api/contracts/agents.ts';
 import { SUB_AGENT_REGIONS, subAgentProblem } from '../../src/rules/subAgents.ts';
-import { seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
@@ -37,21 +36,20 @@ CREATE INDEX IF NOT EXISTS agent_sales_agent ON agent_sales (agent_id, created_a
 
 const REGIONS = SUB_AGENT_REGIONS;
 const SEED_AT = Date.UTC(2024, 0, 15);
-/** agent02 (another top agent) and its one sub-agent: rows agent01 must never see. */
+/** agent02 (another top agent) and its one sub-agent: rows agent01 must never see. Balances start at 0 (no ledger lines to explain more). */
 export const OTHER_AGENT_ID = 30;
 
 function seed(ctx: StandInContext): void {
   const { db } = ctx;
-  const random = seededRandom(1402);
   const insertAgent = db.prepare(
     'INSERT INTO agents (id, agent_no, name, display_name, parent_id, level, contact, phone, balance_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (let id = 4; id <= 21; id += 1) {
     const city = REGIONS[id % REGIONS.length];
-    insertAgent.run(id, `A1${String(id).padStart(4, '0')}`, `${city}${['启航', '联创', '云帆', '智达', '博远', '恒通'][id % 6]}软件有限公司`, `${city}${id}号`, 1, 2, `联系人${id}`, `139000000${String(id).padStart(2, '0')}`, Math.floor(random() * 500_000));
+    insertAgent.run(id, `A1${String(id).padStart(4, '0')}`, `${city}${['启航', '联创', '云帆', '智达', '博远', '恒通'][id % 6]}软件有限公司`, `${city}${id}号`, 1, 2, `联系人${id}`, `139000000${String(id).padStart(2, '0')}`, 0);
   }
-  insertAgent.run(OTHER_AGENT_ID, 'A20001', '金华八咏科技有限公司', '金华八咏', null, 1, '赵敏', '13700000030', 1_000_000);
-  insertAgent.run(OTHER_AGENT_ID + 1, 'A20002', '义乌商城软件有限公司', '义乌商城', OTHER_AGENT_ID, 2, '钱进', '13700000031', 200_000);
+  insertAgent.run(OTHER_AGENT_ID, 'A20001', '金华八咏科技有限公司', '金华八咏', null, 1, '赵敏', '13700000030', 0);
+  insertAgent.run(OTHER_AGENT_ID + 1, 'A20002', '义乌商城软件有限公司', '义乌商城', OTHER_AGENT_ID, 2, '钱进', '13700000031', 0);
   db.prepare(
     `INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('agent02', '赵敏', '13700000030', ?, ?, 1, 1, ?)`,
   ).run(hashPassword('Agent@2026', 'seed-salt-agent02'), OTHER_AGENT_ID, SEED_AT);
