@@ -8,7 +8,7 @@ import { DOG_NAME_MISMATCH } from './agentDongles.ts';
 
 const standIn = freshStandInPerTest('agent-records-test-');
 const { call, session } = standInCalls(standIn);
-const agent02 = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'agent02' })).data.token;
+const otherAgent = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'bayong01' })).data.token;
 
 async function operationCode(token: string): Promise<string> {
   await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
@@ -27,7 +27,7 @@ describe('registrations', () => {
     expect(extended.data.followStatus).toBe('跟进中');
     expect((await call('/api/agent/ExtendTrial', { userId: row.id, days: 7 }, token)).msg).toBe('试用最多延长30天，已延长30天');
     expect((await call('/api/agent/ExtendTrial', { userId: row.id, days: 9 }, token)).msg).toBe('延长天数应为7、15或30天');
-    expect((await call('/api/agent/ExtendTrial', { userId: row.id, days: 7 }, await agent02())).msg).toBe('注册信息不存在');
+    expect((await call('/api/agent/ExtendTrial', { userId: row.id, days: 7 }, await otherAgent())).msg).toBe('注册信息不存在');
     expect((await call('/api/agent/ExtendTrial', { userId: row.id, days: 7 }, await session('staff01'))).msg).toBe('没有该操作的权限');
     expect((await call<Registration>('/api/agent/AbandonRegistration', { userId: row.id }, token)).data.followStatus).toBe('已放弃');
     expect((await call('/api/agent/FollowRegistration', { userId: row.id }, token)).msg).toBe('该注册已放弃，不能再操作');
@@ -40,7 +40,7 @@ describe('dongles', () => {
     const token = await session('agent01');
     const all = await call<PagedAnswer<Dongle>>('/api/agent/DonglePageList', { pageSize: 50 }, token);
     expect(all.data.list.some((row) => row.status === '库存')).toBe(true);
-    const theirs = await call<PagedAnswer<Dongle>>('/api/agent/DonglePageList', { pageSize: 50 }, await agent02());
+    const theirs = await call<PagedAnswer<Dongle>>('/api/agent/DonglePageList', { pageSize: 50 }, await otherAgent());
     expect(theirs.data.list.map((row) => row.dogNo).sort()).toEqual(['JMG890005', 'JMG890006']);
     const bound = all.data.list.find((row) => row.status === '已绑定')!;
     expect((await call('/api/agent/UnbindDongle', { dogNo: bound.dogNo, confirmName: 'JMG0', code: '000000' }, token)).msg).toBe(DOG_NAME_MISMATCH);

@@ -6,7 +6,7 @@ import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('agent-usage-test-');
 const { call, session } = standInCalls(standIn);
-const agent02 = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'agent02' })).data.token;
+const otherAgent = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'bayong01' })).data.token;
 
 describe('user-count anomalies, order counts and iShop plugins', () => {
   it('ignores an anomaly only with a reason, shows its detail, and keeps other agents out', async () => {
@@ -16,7 +16,7 @@ describe('user-count anomalies, order counts and iShop plugins', () => {
     expect(row.overCount).toBe(row.peakUsers - row.userCount);
     expect((await call('/api/agent/IgnoreAbnormal', { id: row.id, reason: '  ' }, token)).msg).toBe('请填写忽略原因（不超过200字）');
     expect((await call('/api/agent/IgnoreAbnormal', { id: row.id, reason: '测试账号' }, await session('staff01'))).msg).toBe('没有该操作的权限');
-    expect((await call('/api/agent/NotifyAbnormal', { id: row.id }, await agent02())).msg).toBe('异常记录不存在');
+    expect((await call('/api/agent/NotifyAbnormal', { id: row.id }, await otherAgent())).msg).toBe('异常记录不存在');
     expect((await call<UserCountAbnormal>('/api/agent/IgnoreAbnormal', { id: row.id, reason: '测试账号' }, token)).data.handleStatus).toBe('已忽略');
     expect((await call('/api/agent/NotifyAbnormal', { id: row.id }, token)).msg).toBe('该异常已忽略');
     const detail = await call<UserCountAbnormalDetail>(`/api/agent/AbnormalDetail?id=${row.id}`, undefined, token);
@@ -34,7 +34,7 @@ describe('user-count anomalies, order counts and iShop plugins', () => {
     const paid = orders.data.list.filter((order) => order.orderStatus === '已支付' || order.orderStatus === '已完成');
     expect(paid).toHaveLength(top.orderCount);
     expect(paid.reduce((sum, order) => sum + order.amount, 0)).toBe(top.orderAmount);
-    expect((await call<PagedAnswer<UserOrderCount>>('/api/agent/UserOrderCountPageList', {}, await agent02())).data.total).toBe(0);
+    expect((await call<PagedAnswer<UserOrderCount>>('/api/agent/UserOrderCountPageList', {}, await otherAgent())).data.total).toBe(0);
     expect((await call('/api/agent/UserOrderCountPageList', { sortField: 'constructor', sortOrder: 'asc' }, token)).status).toBe(400);
     const plugins = await call<PagedAnswer<IShopPlugin>>('/api/agent/IShopPluginPageList', { filters: { plugin: '拼团' } }, token);
     expect(plugins.data.list.every((row) => row.plugin === '拼团')).toBe(true);

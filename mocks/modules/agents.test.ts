@@ -7,7 +7,7 @@ import { SALES_MONTHS } from './agentSales.ts';
 
 const standIn = freshStandInPerTest('agents-test-');
 const { call, session } = standInCalls(standIn);
-const agent02 = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'agent02' })).data.token;
+const otherAgent = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'bayong01' })).data.token;
 const list = (token: string, body: object = {}) => call<PagedAnswer<SubAgent>>('/api/agent/SubAgentPageList', { pageSize: 100, ...body }, token);
 const form = { agentName: '丽水新秀软件有限公司', contact: '周杰', tel: '13912345678', email: 'ls@example.com', region: '丽水', loginAccount: 'lishui01', discountRate: 85 };
 
@@ -16,7 +16,7 @@ describe('sub-agents', () => {
     const mine = await list(await session('agent01'));
     expect(mine.data.total).toBeGreaterThanOrEqual(20);
     expect(mine.data.list.map((row) => row.agentNo)).not.toContain('A20002');
-    const theirs = await list(await agent02());
+    const theirs = await list(await otherAgent());
     expect(theirs.data.list.map((row) => row.agentNo)).toEqual(['A20002']);
   });
 
@@ -40,7 +40,7 @@ describe('sub-agents', () => {
     expect(edited.data.discountRate).toBe(70);
     expect((await call<SubAgent>('/api/agent/SetSubAgentStatus', { id: first.id, frozen: true }, token)).data.status).toBe('冻结');
     expect((await call<{ password: string }>('/api/agent/ResetSubAgentPassword', { id: first.id }, token)).data.password).toMatch(/^Yq/);
-    const other = await agent02();
+    const other = await otherAgent();
     expect((await call('/api/agent/SetSubAgentStatus', { id: first.id, frozen: false }, other)).msg).toBe('二级代理不存在');
     expect((await call('/api/agent/SetSubAgentStatus', { id: '__proto__', frozen: false }, token)).status).toBe(400);
   });
@@ -51,7 +51,7 @@ describe('sub-agents', () => {
     expect(all.data.total).toBeGreaterThanOrEqual(20 * SALES_MONTHS);
     const one = await call<PagedAnswer<ConsumeRecord> & { sum: number }>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: 'A10002' }, pageSize: 100 }, token);
     expect(one.data.sum).toBe(one.data.list.reduce((sum, row) => sum + row.amount, 0));
-    const theirs = await call<PagedAnswer<ConsumeRecord>>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: 'A10002' } }, await agent02());
+    const theirs = await call<PagedAnswer<ConsumeRecord>>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: 'A10002' } }, await otherAgent());
     expect(theirs.data.total).toBe(0);
   });
 

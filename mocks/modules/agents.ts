@@ -36,7 +36,7 @@ CREATE INDEX IF NOT EXISTS agent_sales_agent ON agent_sales (agent_id, created_a
 
 const REGIONS = SUB_AGENT_REGIONS;
 const SEED_AT = Date.UTC(2024, 0, 15);
-/** agent02 (another top agent) and its one sub-agent: rows agent01 must never see. Balances start at 0 (no ledger lines to explain more). */
+/** 金华八咏 (another top agent, signing in as bayong01) and its one sub-agent: rows agent01 must never see. Balances start at 0 (no ledger lines to explain more). */
 export const OTHER_AGENT_ID = 30;
 
 function seed(ctx: StandInContext): void {
@@ -50,9 +50,10 @@ function seed(ctx: StandInContext): void {
   }
   insertAgent.run(OTHER_AGENT_ID, 'A20001', '金华八咏科技有限公司', '金华八咏', null, 1, '赵敏', '13700000030', 0);
   insertAgent.run(OTHER_AGENT_ID + 1, 'A20002', '义乌商城软件有限公司', '义乌商城', OTHER_AGENT_ID, 2, '钱进', '13700000031', 0);
+  // Signs in through the dev session only: hashing a password would cost the reset more than the whole area's seed.
   db.prepare(
-    `INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('agent02', '赵敏', '13700000030', ?, ?, 1, 1, ?)`,
-  ).run(hashPassword('Agent@2026', 'seed-salt-agent02'), OTHER_AGENT_ID, SEED_AT);
+    `INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('bayong01', '赵敏', '13700000030', 'x', ?, 1, 1, ?)`,
+  ).run(OTHER_AGENT_ID, SEED_AT);
   const insertProfile = db.prepare('INSERT INTO agent_profiles (agent_id, email, region, login_account, discount_rate, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const subAgents = db.prepare('SELECT id FROM agents WHERE parent_id IS NOT NULL ORDER BY id').all() as Array<{ id: number }>;
   for (const { id } of subAgents) {
