@@ -1,26 +1,20 @@
 // Shapes of the agents and analysis screens, shared by the portal and the stand-in (types only).
+import type { SubAgentValues } from '../../rules/subAgents.ts';
 
 export const SUB_AGENT_STATUSES = ['正常', '冻结', '审核中'] as const;
 export type SubAgentStatus = (typeof SUB_AGENT_STATUSES)[number];
 
-export interface SubAgent {
+/** The form's fields (discountRate 0–100 %) and what the list adds. */
+export interface SubAgent extends SubAgentValues {
   id: number;
   agentNo: string;
-  agentName: string;
-  contact: string;
-  tel: string;
-  email: string;
-  region: string;
-  loginAccount: string;
-  /** 0–100 (%). */
-  discountRate: number;
   balance: number;
   customerCount: number;
   monthSales: number;
   status: SubAgentStatus;
 }
 
-export type { SubAgentValues as SubAgentForm } from '../../rules/subAgents.ts';
+export type { SubAgentValues as SubAgentForm };
 
 export interface ConsumeRecord {
   id: number;

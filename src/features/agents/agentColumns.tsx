@@ -5,32 +5,30 @@ import type { TableColumn } from '../../ui/table/types.ts';
 
 type Options = { width?: number; sortable?: boolean };
 
-/** An amount in fen shown in 元 (P1: 2 decimals, right-aligned). */
-export const yuan = <T,>(field: keyof T & string, title: string, { width = 130, sortable }: Options = {}): TableColumn<T> => ({
+/** A column that sorts on the server when `sortable`. */
+const column = <T,>(field: keyof T & string, title: string, width: number, sortable?: boolean): TableColumn<T> => ({
   field,
   title,
   width,
+  ...(sortable ? { orderBy: 'none' as const } : {}),
+});
+
+/** A number, right-aligned. */
+export const count = <T,>(field: keyof T & string, title: string, { width = 100, sortable }: Options = {}): TableColumn<T> => ({
+  ...column<T>(field, title, width, sortable),
   titleAlign: 'right',
   contentAlign: 'right',
-  ...(sortable ? { orderBy: 'none' as const } : {}),
+});
+
+/** An amount in fen shown in 元 (P1: 2 decimals, right-aligned). */
+export const yuan = <T,>(field: keyof T & string, title: string, { width = 130, sortable }: Options = {}): TableColumn<T> => ({
+  ...count<T>(field, title, { width, sortable }),
   formatter: (value) => formatYuan(Number(value)),
 });
 
 export const day = <T,>(field: keyof T & string, title: string, { width = 120, sortable }: Options = {}): TableColumn<T> => ({
-  field,
-  title,
-  width,
-  ...(sortable ? { orderBy: 'none' as const } : {}),
+  ...column<T>(field, title, width, sortable),
   formatter: (value) => (value ? formatDate(value as number) : ''),
-});
-
-export const count = <T,>(field: keyof T & string, title: string, { width = 100, sortable }: Options = {}): TableColumn<T> => ({
-  field,
-  title,
-  width,
-  titleAlign: 'right',
-  contentAlign: 'right',
-  ...(sortable ? { orderBy: 'none' as const } : {}),
 });
 
 export const status = <T,>(field: keyof T & string, title: string, width = 100): TableColumn<T> => ({
