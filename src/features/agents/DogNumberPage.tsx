@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { DONGLE_STATUSES } from '../../api/contracts/agents.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
+import { ActionDialog } from './ActionDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
 import { bindDongle, dongles, reportDongleLost, sendDangerousOpCode, unbindDongle, type Dongle } from './agentsApi.ts';
 
@@ -24,20 +25,8 @@ export default function DogNumberPage() {
   const [unbinding, setUnbinding] = useState<Dongle | null>(null);
   const [binding, setBinding] = useState<Dongle | null>(null);
   const [userId, setUserId] = useState<number | string>('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = () => setRefreshKey((key) => key + 1);
-  const bind = async () => {
-    if (typeof userId !== 'number') return setProblem('请输入客户ID');
-    try {
-      await bindDongle(binding!.dogNo, userId);
-      message.success('绑定成功');
-      setBinding(null);
-      refresh();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '绑定失败');
-    }
-  };
   return (
     <>
       <ListScreen<Dongle>
@@ -52,7 +41,7 @@ export default function DogNumberPage() {
           { kind: 'select', name: 'status', label: '状态', options: options(DONGLE_STATUSES) },
         ]}
         rowActions={[
-          { label: '绑定', action: 'bind', shown: (row) => row.status === '库存', run: (row) => { setUserId(''); setProblem(null); setBinding(row); } },
+          { label: '绑定', action: 'bind', shown: (row) => row.status === '库存', run: (row) => { setUserId(''); setBinding(row); } },
           { label: '解绑', action: 'unbind', danger: true, shown: (row) => row.status === '已绑定', run: (row) => setUnbinding(row) },
           {
             label: '挂失',
@@ -80,15 +69,18 @@ export default function DogNumberPage() {
         execute={(code, typedName) => unbindDongle(unbinding!.dogNo, typedName, code)}
         onDone={refresh}
       />
-      <Modal opened={binding !== null} onClose={() => setBinding(null)} title={`绑定加密狗 ${binding?.dogNo ?? ''}`}>
-        <Stack gap="sm">
-          <NumberInput label="客户ID" description="服装ERP客户的客户ID" value={userId} onChange={setUserId} allowDecimal={false} min={1} error={problem} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setBinding(null)}>取消</Button>
-            <Button onClick={bind}>绑定</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionDialog
+        key={binding?.dogNo}
+        opened={binding !== null}
+        onClose={() => setBinding(null)}
+        title={`绑定加密狗 ${binding?.dogNo ?? ''}`}
+        check={() => (typeof userId === 'number' ? null : '请输入客户ID')}
+        run={() => bindDongle(binding!.dogNo, Number(userId))}
+        done="绑定成功"
+        onDone={refresh}
+      >
+        <NumberInput label="客户ID" description="服装ERP客户的客户ID" value={userId} onChange={setUserId} allowDecimal={false} min={1} />
+      </ActionDialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FOLLOW_STATUSES } from '../../api/contracts/agents.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { ActionDialog } from './ActionDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
 import { abandonRegistration, extendTrial, followRegistration, registrations, type Registration } from './agentsApi.ts';
 
@@ -24,18 +25,7 @@ const open = (row: Registration) => row.followStatus === '未跟进' || row.foll
 export default function RegisterInfoPage() {
   const [extending, setExtending] = useState<Registration | null>(null);
   const [days, setDays] = useState('7');
-  const [problem, setProblem] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
-  const extend = async () => {
-    try {
-      await extendTrial(extending!.id, Number(days));
-      message.success('已延长试用');
-      setExtending(null);
-      setRefreshKey((key) => key + 1);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '延长试用失败');
-    }
-  };
   return (
     <>
       <ListScreen<Registration>
@@ -60,7 +50,7 @@ export default function RegisterInfoPage() {
             },
           },
           { label: '转正', action: 'convert', shown: open, href: (row) => `/buyProduct?userId=${row.id}` },
-          { label: '延长试用', action: 'extend', shown: open, run: (row) => { setDays('7'); setProblem(null); setExtending(row); } },
+          { label: '延长试用', action: 'extend', shown: open, run: (row) => { setDays('7'); setExtending(row); } },
           {
             label: '放弃',
             action: 'abandon',
@@ -75,17 +65,18 @@ export default function RegisterInfoPage() {
           },
         ]}
       />
-      <Modal opened={extending !== null} onClose={() => setExtending(null)} title="延长试用">
-        <Stack gap="sm">
-          <Text size="sm">{extending?.userName}（试用最多延长30天）</Text>
-          <SegmentedControl aria-label="延长天数" data={['7', '15', '30'].map((value) => ({ label: `${value}天`, value }))} value={days} onChange={setDays} />
-          {problem && <Text c="red" size="sm">{problem}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setExtending(null)}>取消</Button>
-            <Button onClick={extend}>确定</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionDialog
+        key={extending?.id}
+        opened={extending !== null}
+        onClose={() => setExtending(null)}
+        title="延长试用"
+        run={() => extendTrial(extending!.id, Number(days))}
+        done="已延长试用"
+        onDone={() => setRefreshKey((key) => key + 1)}
+      >
+        <Text size="sm">{extending?.userName}（试用最多延长30天）</Text>
+        <SegmentedControl aria-label="延长天数" data={['7', '15', '30'].map((value) => ({ label: `${value}天`, value }))} value={days} onChange={setDays} />
+      </ActionDialog>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { HANDLE_STATUSES } from '../../api/contracts/agents.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { ActionDialog } from './ActionDialog.tsx';
 import { count, options, status } from './agentColumns.tsx';
 import { abnormalList, ignoreAbnormal, notifyAbnormal, type UserCountAbnormal } from './agentsApi.ts';
 
@@ -23,19 +24,7 @@ const open = (row: UserCountAbnormal) => row.handleStatus === '未处理' || row
 export default function UserCountAbnormalPage() {
   const [ignoring, setIgnoring] = useState<UserCountAbnormal | null>(null);
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
-  const ignore = async () => {
-    if (!reason.trim()) return setProblem('请填写忽略原因（不超过200字）');
-    try {
-      await ignoreAbnormal(ignoring!.id, reason.trim());
-      message.success('已忽略');
-      setIgnoring(null);
-      setRefreshKey((key) => key + 1);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '操作失败');
-    }
-  };
   return (
     <>
       <ListScreen<UserCountAbnormal>
@@ -53,7 +42,7 @@ export default function UserCountAbnormalPage() {
         detailHref={(row) => `/userCountAbnormalDetail?id=${row.id}`}
         rowActions={[
           { label: '增购', action: 'buy', shown: open, href: (row) => `/placeOrder?orderType=addUser&userId=${row.userId}&addUsers=${row.overCount}` },
-          { label: '忽略', action: 'ignore', shown: open, run: (row) => { setReason(''); setProblem(null); setIgnoring(row); } },
+          { label: '忽略', action: 'ignore', shown: open, run: (row) => { setReason(''); setIgnoring(row); } },
           {
             label: '已通知',
             action: 'notify',
@@ -66,15 +55,18 @@ export default function UserCountAbnormalPage() {
           },
         ]}
       />
-      <Modal opened={ignoring !== null} onClose={() => setIgnoring(null)} title={`忽略异常：${ignoring?.userName ?? ''}`}>
-        <Stack gap="sm">
-          <Textarea label="忽略原因" withAsterisk maxLength={200} value={reason} onChange={(event) => setReason(event.currentTarget.value)} error={problem} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setIgnoring(null)}>取消</Button>
-            <Button onClick={ignore}>确定</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ActionDialog
+        key={ignoring?.id}
+        opened={ignoring !== null}
+        onClose={() => setIgnoring(null)}
+        title={`忽略异常：${ignoring?.userName ?? ''}`}
+        check={() => (reason.trim() ? null : '请填写忽略原因（不超过200字）')}
+        run={() => ignoreAbnormal(ignoring!.id, reason.trim())}
+        done="已忽略"
+        onDone={() => setRefreshKey((key) => key + 1)}
+      >
+        <Textarea label="忽略原因" withAsterisk maxLength={200} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+      </ActionDialog>
     </>
   );
 }
