@@ -34,6 +34,10 @@ import { wltModule } from './modules/wlt.ts';
 import { valueAddedModule } from './modules/valueAdded.ts';
 import { serviceMaintenanceModule } from './modules/serviceMaintenance.ts';
 import { smsModule } from './modules/sms.ts';
+import { agentsModule } from './modules/agents.ts';
+import { agentRecordsModule } from './modules/agentRecords.ts';
+import { agentUsageModule } from './modules/agentUsage.ts';
+import { agentBoardModule } from './modules/agentBoard.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -72,4 +76,8 @@ export const modules: StandInModule[] = [
   valueAddedModule,
   serviceMaintenanceModule,
   smsModule,
+  agentsModule,
+  agentRecordsModule,
+  agentUsageModule,
+  agentBoardModule,
 ];

@@ -151,7 +151,7 @@ export function toCustomer(row: CustomerRow): Customer {
 }
 
 /** The customer list of SPEC §2: the agent's and its sub-agents' customers (a staff account: those authorised to its team). */
-const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => ({
+export const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => ({
   from: 'customers c',
   scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: {

@@ -81,6 +81,16 @@ const ACTION_LABELS: Record<string, string> = {
   resetPwd: '重置密码',
   auth: '客户授权',
   authManager: '经理授权',
+  transfer: '划拨',
+  convert: '转正',
+  abandon: '放弃',
+  bind: '绑定',
+  unbind: '解绑',
+  lost: '挂失',
+  replace: '补办',
+  buy: '增购',
+  ignore: '忽略',
+  notify: '已通知',
 };
 
 const buttonNode = (tableId: string, action: string): PermissionNode => ({

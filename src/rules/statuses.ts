@@ -86,6 +86,19 @@ const colours: Record<string, StatusColour> = {
   恢复中: 'blue',
   // 短信应用
   余量不足: 'orange',
+  // 二级代理, 注册跟进, 加密狗, 用户数异常
+  未跟进: 'gray',
+  跟进中: 'blue',
+  已转正: 'green',
+  已放弃: 'gray',
+  库存: 'cyan',
+  已绑定: 'green',
+  已挂失: 'red',
+  已上云: 'blue',
+  未处理: 'orange',
+  已通知: 'blue',
+  已增购: 'green',
+  已忽略: 'gray',
 };
 
 /** The colour of a status word; a word outside the vocabulary is grey. */

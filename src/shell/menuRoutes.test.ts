@@ -9,8 +9,6 @@ import { findRoute, routeRegistry } from './routeRegistry.ts';
 const NOT_YET_BUILT = new Set([
   '/DataRecoveryManage',
   '/myWorkOrder', '/msWordFormat',
-  '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
-  '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',
 ]);
 
 const menuRoutes = menuGroups.flatMap((group) => group.entries.flatMap(([, route]) => (route ? [route] : [])));

@@ -2,13 +2,14 @@ import { Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
 import { FLOW_TYPES } from '../../api/contracts/orders.ts';
 import type { LedgerPage } from '../../api/contracts/recharges.ts';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { BalanceTransferDialog } from './BalanceTransferDialog.tsx';
+import { BalanceTransferDialog } from '../../ui/widgets/BalanceTransferDialog.tsx';
 import { accountSummary, ledgerList, type LedgerLine } from './moneyApi.ts';
 import { yuanColumn } from './RechargeColumns.tsx';
 
@@ -78,7 +79,7 @@ export default function FinanceDetailPage() {
           </Group>
         }
       />
-      {transferring && <BalanceTransferDialog balanceFen={balanceFen} onClose={() => setTransferring(false)} onDone={transferred} />}
+      {transferring && <BalanceTransferDialog calls={balanceTransferCalls} balanceFen={balanceFen} onClose={() => setTransferring(false)} onDone={transferred} />}
     </>
   );
 }

@@ -2,23 +2,19 @@ import { api } from '../../api/client.ts';
 import type { LedgerLine, Recharge } from '../../api/contracts/orders.ts';
 import type {
   AccountSummary,
-  BalanceTransferDone,
   LedgerPage,
   RechargeCreated,
   RechargeDetail,
   RechargePage,
-  SubAgentOption,
   WltCost,
   WltCostDay,
   WltSummary,
 } from '../../api/contracts/recharges.ts';
-import { sendOperationCode } from '../../api/operationCode.ts';
 import { listRequest, listResource } from '../../api/resource.ts';
 import type { ListSource } from '../../ui/resource/ListScreen.tsx';
 import type { RechargeRequest } from '../../../machines/recharge.machine.ts';
-import type { TransferRequest } from '../../../machines/balanceTransfer.machine.ts';
 
-export type { LedgerLine, Recharge, RechargeDetail, SubAgentOption, WltCost, WltCostDay, WltSummary };
+export type { LedgerLine, Recharge, RechargeDetail, WltCost, WltCostDay, WltSummary };
 
 /** The form shows the server's refusal itself. */
 const quiet = { silent: true, noDialog: true };
@@ -59,9 +55,6 @@ export async function submitTransfer({ amountFen, slip, idempotencyKey }: Rechar
   return api.post<RechargeCreated>('/orderapi/Recharge/Transfer', { amountFen, slipFileName: slip.name, slipBase64, idempotencyKey }, quiet);
 }
 
-export const subAgents = () => api.get<SubAgentOption[]>('/orderapi/Account/SubAgents');
-export const transferToSubAgent = (request: TransferRequest) => api.post<BalanceTransferDone>('/orderapi/Account/TransferToSubAgent', request, quiet);
-export const sendTransferCode = () => sendOperationCode('balanceTransfer');
 
 export const wltSummary = () => api.get<WltSummary>('/orderapi/Wlt/Summary', undefined, { silent: true });
 export const setWltThreshold = (thresholdFen: number) => api.post<WltSummary>('/orderapi/Wlt/SetThreshold', { thresholdFen }, quiet);

@@ -2,25 +2,42 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } f
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { balanceTransferMachine } from '../../../machines/balanceTransfer.machine.ts';
+import { balanceTransferMachine, type TransferRequest } from '../../../machines/balanceTransfer.machine.ts';
 import { formatYuan, moneyProblem, moneyToChinese, yuanToFen } from '../../rules/money.ts';
-import { OperationCodeField, operationCodeProblem } from '../../ui/widgets/OperationCodeField.tsx';
-import { attemptKey, sendTransferCode, subAgents, transferToSubAgent, type SubAgentOption } from './moneyApi.ts';
+import { OperationCodeField, operationCodeProblem } from './OperationCodeField.tsx';
 
 const MAX_YUAN = 1_000_000;
 
+/** The calls behind the dialog (the page's own api module provides them). */
+export interface BalanceTransferCalls {
+  subAgents(): Promise<Array<{ agentNo: string; name: string }>>;
+  transfer(request: TransferRequest): Promise<{ balanceFen: number }>;
+  sendCode(): Promise<unknown>;
+  /** A fresh idempotency key for one attempt. */
+  attemptKey(): string;
+}
+
+export interface BalanceTransferDialogProps {
+  calls: BalanceTransferCalls;
+  balanceFen: number | null;
+  /** Opens with this sub-agent chosen (划拨 from its row). */
+  initialAgentNo?: string;
+  onClose(): void;
+  onDone(): void;
+}
+
 /** M15 划拨给二级代理: sub-agent and amount → confirm with 大写 and a phone code → done | failed (重试). */
-export function BalanceTransferDialog({ balanceFen, onClose, onDone }: { balanceFen: number | null; onClose(): void; onDone(): void }) {
-  const machine = useMemo(() => balanceTransferMachine.provide({ actors: { transfer: fromPromise(({ input }) => transferToSubAgent(input)) } }), []);
+export function BalanceTransferDialog({ calls, balanceFen, initialAgentNo, onClose, onDone }: BalanceTransferDialogProps) {
+  const machine = useMemo(() => balanceTransferMachine.provide({ actors: { transfer: fromPromise(({ input }) => calls.transfer(input)) } }), [calls]);
   const [state, send] = useMachine(machine);
-  const [agents, setAgents] = useState<SubAgentOption[]>([]);
-  const [agentNo, setAgentNo] = useState<string | null>(null);
+  const [agents, setAgents] = useState<Array<{ agentNo: string; name: string }>>([]);
+  const [agentNo, setAgentNo] = useState<string | null>(initialAgentNo ?? null);
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState('');
   const [problems, setProblems] = useState<{ agent?: string | null; amount?: string | null; code?: string | null }>({});
   useEffect(() => {
-    subAgents().then(setAgents, () => setAgents([]));
-  }, []);
+    calls.subAgents().then(setAgents, () => setAgents([]));
+  }, [calls]);
   const done = state.value === 'done';
   useEffect(() => {
     if (done) onDone();
@@ -36,7 +53,7 @@ export function BalanceTransferDialog({ balanceFen, onClose, onDone }: { balance
   const confirm = () => {
     const problem = operationCodeProblem(code);
     setProblems({ code: problem });
-    if (!problem) send({ type: 'CONFIRM', code: code.trim(), idempotencyKey: attemptKey() });
+    if (!problem) send({ type: 'CONFIRM', code: code.trim(), idempotencyKey: calls.attemptKey() });
   };
 
   return (
@@ -71,7 +88,7 @@ export function BalanceTransferDialog({ balanceFen, onClose, onDone }: { balance
           {balanceFen !== null && <Text size="sm" c="dimmed">划拨后余额 ¥{formatYuan(balanceFen - target.amountFen)}</Text>}
           {state.value === 'confirm' && (
             <>
-              <OperationCodeField value={code} onChange={setCode} send={sendTransferCode} error={problems.code} />
+              <OperationCodeField value={code} onChange={setCode} send={calls.sendCode} error={problems.code} />
               <Group justify="flex-end">
                 <Button variant="default" onClick={() => send({ type: 'BACK' })}>上一步</Button>
                 <Button onClick={confirm}>确认划拨</Button>

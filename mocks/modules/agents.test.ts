@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { ConsumeRecord, SalesChart, SubAgent } from '../../src/api/contracts/agents.ts';
+import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import { standInCalls } from '../testing/calls.ts';
+import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { SALES_MONTHS } from './agentSales.ts';
+
+const standIn = freshStandInPerTest('agents-test-');
+const { call, session } = standInCalls(standIn);
+const otherAgent = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'bayong01' })).data.token;
+const list = (token: string, body: object = {}) => call<PagedAnswer<SubAgent>>('/api/agent/SubAgentPageList', { pageSize: 100, ...body }, token);
+const form = { agentName: '丽水新秀软件有限公司', contact: '周杰', tel: '13912345678', email: 'ls@example.com', region: '丽水', loginAccount: 'lishui01', discountRate: 85 };
+
+describe('sub-agents', () => {
+  it('shows each agent its own sub-agents only', async () => {
+    const mine = await list(await session('agent01'));
+    expect(mine.data.total).toBeGreaterThanOrEqual(20);
+    expect(mine.data.list.map((row) => row.agentNo)).not.toContain('A20002');
+    const theirs = await list(await otherAgent());
+    expect(theirs.data.list.map((row) => row.agentNo)).toEqual(['A20002']);
+  });
+
+  it('adds a sub-agent with its login account, refusing bad input and a taken account', async () => {
+    const token = await session('agent01');
+    const added = await call<SubAgent>('/api/agent/AddSubAgent', form, token);
+    expect(added.data).toMatchObject({ agentName: form.agentName, discountRate: 85, status: '正常', loginAccount: 'lishui01' });
+    expect((await list(token, { keyword: '丽水新秀' })).data.total).toBe(1);
+    expect((await call('/api/agent/AddSubAgent', form, token)).msg).toBe('登录账号已存在');
+    expect((await call('/api/agent/AddSubAgent', { ...form, loginAccount: 'x2', tel: '123' }, token)).msg).toBe('请输入正确的手机号');
+    expect((await call('/api/agent/AddSubAgent', { ...form, loginAccount: 'lishui02', discountRate: 101 }, token)).msg).toBe('折扣率应为0-100的整数');
+    const malformed = await call('/api/agent/AddSubAgent', { ...form, discountRate: '85' }, token);
+    expect(malformed.status).toBe(400);
+    expect((await call('/api/agent/AddSubAgent', { ...form, loginAccount: 'lishui03' }, await session('staff01'))).msg).toBe('没有该操作的权限');
+  });
+
+  it('edits, freezes and resets the password of its own sub-agents only', async () => {
+    const token = await session('agent01');
+    const first = (await list(token)).data.list[0];
+    const edited = await call<SubAgent>('/api/agent/EditSubAgent', { ...form, id: first.id, loginAccount: first.loginAccount, discountRate: 70 }, token);
+    expect(edited.data.discountRate).toBe(70);
+    expect((await call<SubAgent>('/api/agent/SetSubAgentStatus', { id: first.id, frozen: true }, token)).data.status).toBe('冻结');
+    expect((await call<{ password: string }>('/api/agent/ResetSubAgentPassword', { id: first.id }, token)).data.password).toMatch(/^Yq/);
+    const other = await otherAgent();
+    expect((await call('/api/agent/SetSubAgentStatus', { id: first.id, frozen: false }, other)).msg).toBe('二级代理不存在');
+    expect((await call('/api/agent/SetSubAgentStatus', { id: '__proto__', frozen: false }, token)).status).toBe(400);
+  });
+
+  it('lists consumption with its sum, scoped and filtered by sub-agent', async () => {
+    const token = await session('agent01');
+    const all = await call<PagedAnswer<ConsumeRecord> & { sum: number }>('/api/agent/ConsumeRecordPageList', {}, token);
+    expect(all.data.total).toBeGreaterThanOrEqual(20 * SALES_MONTHS);
+    const one = await call<PagedAnswer<ConsumeRecord> & { sum: number }>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: 'A10002' }, pageSize: 100 }, token);
+    expect(one.data.sum).toBe(one.data.list.reduce((sum, row) => sum + row.amount, 0));
+    const theirs = await call<PagedAnswer<ConsumeRecord>>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: 'A10002' } }, await otherAgent());
+    expect(theirs.data.total).toBe(0);
+  });
+
+  it('charts sales per sub-agent and period with 同比/环比, refusing an unknown period', async () => {
+    const token = await session('agent01');
+    const chart = await call<SalesChart>('/api/agent/SalesChart', { period: 'month', agentNos: [] }, token);
+    expect(chart.data.periods).toHaveLength(SALES_MONTHS);
+    expect(chart.data.rows.length).toBeGreaterThanOrEqual(20);
+    const lastTotal = chart.data.totals.at(-1)!;
+    expect(lastTotal.amount).toBe(chart.data.rows.reduce((sum, row) => sum + row.values.at(-1)!, 0));
+    const picked = await call<SalesChart>('/api/agent/SalesChart', { period: 'quarter', agentNos: ['A10002', 'A20002'] }, token);
+    expect(picked.data.rows.map((row) => row.agentNo)).toEqual(['A10002']);
+    expect((await call('/api/agent/SalesChart', { period: 'week', agentNos: [] }, token)).status).toBe(400);
+    expect((await call('/api/agent/SalesChart', { period: 'year', agentNos: [1] }, token)).status).toBe(400);
+  });
+});

@@ -1,0 +1,96 @@
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { getExpiredServiceCount, getLatestNotices, getOpenWorkOrderCount, type NoticeSummary } from '../../api/home.ts';
+import { formatDate } from '../../rules/dates.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { Chart } from '../../ui/charts/Chart.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { day, yuan } from './agentColumns.tsx';
+import { board, invoicesInReview, type BoardData } from './agentsApi.ts';
+import { ChartCard, ChartTable, KpiCards, type Kpi } from './ChartParts.tsx';
+import { pieOption, seriesOption } from './chartOptions.ts';
+import { listHref, periodRange } from './periods.ts';
+
+type Point = BoardData['salesByMonth'][number];
+type Expiring = BoardData['expiring'][number];
+interface Others {
+  expiring: number;
+  workOrders: number;
+  invoices: number;
+}
+
+const RECORDS = '/secondAgentConsumeRecord';
+const pointColumns = (title: string): TableColumn<Point>[] => [{ field: 'period', title, width: 'auto' }, yuan('value', '销售额（元）', { width: 160 })];
+const expiringColumns: TableColumn<Expiring>[] = [
+  { field: 'userName', title: '客户名称', width: 'auto' },
+  { field: 'productName', title: '产品', width: 120 },
+  day('expireDate', '到期日期'),
+];
+
+/** The days the 12-month charts cover. */
+const twelveMonths = (data: BoardData) => ({ dateFrom: periodRange(data.salesByMonth[0]?.period ?? data.monthFrom.slice(0, 7)).dateFrom, dateTo: data.monthTo });
+
+function kpisOf(data: BoardData, others: Others | null): Kpi[] {
+  const month = { dateFrom: data.monthFrom, dateTo: data.monthTo };
+  return [
+    { label: '余额', value: `¥${formatYuan(data.balance)}`, href: '/financeDetail' },
+    { label: '本月销售额', value: `¥${formatYuan(data.monthSales)}`, href: listHref(RECORDS, month) },
+    { label: '新增客户', value: String(data.monthCustomers), href: listHref('/customerInformationManage', month) },
+    { label: '30天内到期', value: others ? String(others.expiring) : '—', href: '/customerInformationManage/customerExpireInfo' },
+    { label: '待处理工单', value: others ? String(others.workOrders) : '—', href: '/myWorkOrder' },
+    { label: '审核中发票', value: others ? String(others.invoices) : '—', href: listHref('/invoiceList', { status: '待审核' }) },
+    { label: '二级代理', value: String(data.subAgentCount), href: '/secondaryAgent' },
+    { label: '本月注册', value: String(data.monthRegistrations), href: listHref('/registerInfoManage', month) },
+    { label: '用户数异常', value: String(data.openAbnormal), href: listHref('/userCountAbnormal', { handleStatus: '未处理' }) },
+  ];
+}
+
+/** /backgroundBoard: KPI cards opening their filtered lists; 12-month sales, product mix, notices, top 10 expiring. */
+export default function BoardPage() {
+  const navigate = useLocation()[1];
+  const [data, setData] = useState<BoardData | null>(null);
+  const [others, setOthers] = useState<Others | null>(null);
+  const [notices, setNotices] = useState<NoticeSummary[]>([]);
+  useEffect(() => {
+    board().then(setData, () => setData(null));
+    Promise.all([getExpiredServiceCount(), getOpenWorkOrderCount(), invoicesInReview()]).then(
+      ([expired, workOrders, invoices]) => setOthers({ expiring: expired.within30Days, workOrders, invoices }),
+      () => setOthers(null),
+    );
+    getLatestNotices(5).then(setNotices, () => setNotices([]));
+  }, []);
+  if (!data) return null;
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={3}>后台看板</Title>
+      <KpiCards kpis={kpisOf(data, others)} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <ChartCard title="近12个月销售额">
+          <Chart label="近12个月销售额" option={seriesOption(data.salesByMonth, 'bar', '销售额', true)} onItemClick={({ name }) => navigate(listHref(RECORDS, periodRange(name)))} />
+        </ChartCard>
+        <ChartCard title="产品构成">
+          <Chart label="产品构成" option={pieOption(data.productMix, true)} onItemClick={({ name }) => navigate(listHref(RECORDS, { productName: name, ...twelveMonths(data) }))} />
+        </ChartCard>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <ChartTable title="近12个月销售额" name="sales" columns={pointColumns('月份')} rows={data.salesByMonth} rowId={(row) => row.period} />
+        <ChartTable title="产品构成" name="mix" columns={pointColumns('产品')} rows={data.productMix} rowId={(row) => row.period} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <ChartCard title="最新公告">
+          <Stack gap={6}>
+            {notices.length === 0 && <Text size="sm" c="dimmed">暂无公告</Text>}
+            {notices.map((notice) => (
+              <Anchor key={notice.id} component={Link} href={`/noticeDetail?id=${notice.id}`} size="sm">
+                {notice.title}（{formatDate(notice.publishTime)}）
+              </Anchor>
+            ))}
+          </Stack>
+        </ChartCard>
+        <ChartTable title="即将到期客户（前10）" name="expiring" columns={expiringColumns} rows={data.expiring} rowId={(row) => String(row.userId)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { DatesRangeValue } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
+import { DATE_FORMAT } from '../../rules/dates.ts';
+import { Chart } from '../../ui/charts/Chart.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { DateRangeField } from '../../ui/widgets/DateRangeField.tsx';
+import { count } from './agentColumns.tsx';
+import { dbsetAnalysis, type DbsetAnalysis } from './agentsApi.ts';
+import { ChartCard, ChartTable, KpiCards } from './ChartParts.tsx';
+import { pieOption, seriesOption } from './chartOptions.ts';
+import { listHref, periodRange } from './periods.ts';
+
+type TopRow = DbsetAnalysis['top'][number];
+type Point = DbsetAnalysis['perMonth'][number];
+
+const PRODUCTS = ['云启CRM', '云启服装ERP', '千方零售'];
+const CUSTOMERS = '/customerInformationManage';
+const topColumns: TableColumn<TopRow>[] = [
+  { field: 'userName', title: '客户名称', width: 'auto' },
+  { field: 'productName', title: '产品', width: 120 },
+  { field: 'host', title: '域名', width: 100, formatter: (value) => String(value ?? '') },
+  count('sizeMB', '大小（MB）', { width: 110 }),
+  count('quotaMB', '额度（MB）', { width: 110 }),
+];
+const pointColumns = (title: string): TableColumn<Point>[] => [{ field: 'period', title, width: 'auto' }, count('value', '账套数', { width: 110 })];
+const dbsHref = (row: { host: string | null }) => (row.host ? listHref('/dbsInfo', { host: row.host }) : '/dbsInfo');
+
+/** /dbsetAnalysis (P8): product, sub-agent and period → KPIs, new per month, size buckets, by product, top 20 → /dbsInfo. */
+export default function DbsetAnalysisPage() {
+  const navigate = useLocation()[1];
+  const [productName, setProductName] = useState<string | null>(null);
+  const [agentNo, setAgentNo] = useState<string | null>(null);
+  const [range, setRange] = useState<DatesRangeValue>([null, null]);
+  const [agents, setAgents] = useState<Array<{ value: string; label: string }>>([]);
+  const [data, setData] = useState<DbsetAnalysis | null>(null);
+  const [from, to] = range;
+  const dates = useMemo(() => (from && to ? { dateFrom: dayjs(from).format(DATE_FORMAT), dateTo: dayjs(to).format(DATE_FORMAT) } : null), [from, to]);
+  useEffect(() => {
+    balanceTransferCalls.subAgents().then((list) => setAgents(list.map((agent) => ({ value: agent.agentNo, label: agent.name }))), () => setAgents([]));
+  }, []);
+  useEffect(() => {
+    let current = true;
+    dbsetAnalysis({ productName: productName ?? undefined, agentNo: agentNo ?? undefined, ...dates }).then((answer) => current && setData(answer), () => current && setData(null));
+    return () => {
+      current = false;
+    };
+  }, [productName, agentNo, dates]);
+  const month = periodRange(dayjs().format('YYYY-MM'));
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={3}>账套分析</Title>
+      <Group align="flex-end">
+        <Select label="产品" placeholder="全部" clearable data={PRODUCTS} value={productName} onChange={setProductName} w={160} />
+        <Select label="二级代理" placeholder="全部" clearable searchable data={agents} value={agentNo} onChange={setAgentNo} w={220} />
+        <DateRangeField label="开通时间" value={range} onChange={setRange} />
+      </Group>
+      {data && (
+        <>
+          <KpiCards
+            kpis={[
+              { label: '账套总数', value: String(data.kpis.total), href: dates ? listHref(CUSTOMERS, dates) : CUSTOMERS },
+              { label: '本月新增', value: String(data.kpis.newThisMonth), href: listHref(CUSTOMERS, month) },
+              { label: '平均大小', value: `${data.kpis.averageMB} MB`, href: '/dbsInfo' },
+              { label: '即将超限', value: String(data.kpis.nearQuota), href: '/dbsInfo' },
+            ]}
+          />
+          <SimpleGrid cols={{ base: 1, lg: 3 }}>
+            <ChartCard title="每月新增">
+              <Chart label="每月新增" option={seriesOption(data.perMonth, 'line', '新增账套')} onItemClick={({ name }) => navigate(listHref(CUSTOMERS, periodRange(name)))} />
+            </ChartCard>
+            <ChartCard title="大小分布">
+              <Chart label="大小分布" option={seriesOption(data.sizeBuckets, 'bar', '账套数')} onItemClick={() => navigate('/dbsInfo')} />
+            </ChartCard>
+            <ChartCard title="按产品">
+              <Chart label="按产品" option={pieOption(data.byProduct)} onItemClick={() => navigate(CUSTOMERS)} />
+            </ChartCard>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, lg: 3 }}>
+            <ChartTable title="每月新增账套" name="perMonth" columns={pointColumns('月份')} rows={data.perMonth} rowId={(row) => row.period} />
+            <ChartTable title="账套大小分布" name="sizes" columns={pointColumns('大小')} rows={data.sizeBuckets} rowId={(row) => row.period} />
+            <ChartTable title="各产品账套" name="products" columns={pointColumns('产品')} rows={data.byProduct} rowId={(row) => row.period} />
+          </SimpleGrid>
+          <ChartTable title="最大的20个账套" name="top" columns={[...topColumns, { field: 'userId', title: '数据库', width: 90, export: false, cellComponent: ({ row }) => <a href={dbsHref(row)} onClick={(event) => { event.preventDefault(); navigate(dbsHref(row)); }}>查看</a> }]} rows={data.top} rowId={(row) => String(row.userId)} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { count, day, yuan } from './agentColumns.tsx';
+import { userOrderCounts, type UserOrderCount } from './agentsApi.ts';
+
+const columns: TableColumn<UserOrderCount>[] = [
+  { field: 'userName', title: '客户名称', width: 'auto' },
+  count('orderCount', '订单数', { sortable: true }),
+  yuan('orderAmount', '订单总额（元）', { sortable: true, width: 150 }),
+  count('renewCount', '续费次数', { sortable: true }),
+  day('firstOrder', '首次下单'),
+  day('lastOrder', '最近下单', { sortable: true }),
+];
+
+/** /userOrderCountManage: customers ranked by their paid orders; 明细 → /userOrderCountdetail. */
+export default function UserOrderCountPage() {
+  return (
+    <ListScreen<UserOrderCount>
+      title="客户订单统计"
+      source={userOrderCounts}
+      columns={columns}
+      rowKey={(row) => row.userId}
+      exportName="客户订单统计"
+      query={[{ kind: 'keyword', placeholder: '客户名称' }]}
+      rowActions={[{ label: '明细', href: (row) => `/userOrderCountdetail?userId=${row.userId}&userName=${encodeURIComponent(row.userName)}` }]}
+    />
+  );
+}

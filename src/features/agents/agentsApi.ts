@@ -1,0 +1,72 @@
+import { api } from '../../api/client.ts';
+import type {
+  BoardData,
+  ConsumeRecord,
+  DbsetAnalysis,
+  Dongle,
+  IShopPlugin,
+  Registration,
+  SalesChart,
+  SalesChartRequest,
+  SubAgent,
+  SubAgentForm,
+  UserCountAbnormal,
+  UserCountAbnormalDetail,
+  UserOrder,
+  UserOrderCount,
+} from '../../api/contracts/agents.ts';
+import type { PagedAnswer } from '../../api/contracts/list.ts';
+import { sendOperationCode } from '../../api/operationCode.ts';
+import { listRequest, listResource } from '../../api/resource.ts';
+import type { ListSource } from '../../ui/resource/ListScreen.tsx';
+
+export type { BoardData, ConsumeRecord, DbsetAnalysis, Dongle, IShopPlugin, Registration, SalesChart, SubAgent, SubAgentForm, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount };
+
+/** Forms and dialogs show the server's refusal themselves. */
+const quiet = { silent: true, noDialog: true };
+
+export const subAgents = listResource<SubAgent>('/api/agent/SubAgentPageList');
+export const addSubAgent = (form: SubAgentForm) => api.post<SubAgent>('/api/agent/AddSubAgent', form, quiet);
+export const editSubAgent = (id: number, form: SubAgentForm) => api.post<SubAgent>('/api/agent/EditSubAgent', { id, ...form }, quiet);
+export const setSubAgentFrozen = (id: number, frozen: boolean) => api.post<SubAgent>('/api/agent/SetSubAgentStatus', { id, frozen });
+export const resetSubAgentPassword = (id: number) => api.post<{ loginAccount: string; password: string }>('/api/agent/ResetSubAgentPassword', { id });
+
+
+/** A list whose answer also carries the sum of its amounts over every matching row. */
+export function summedList<T>(endpoint: string, onSum: (sum: number) => void): ListSource<T> {
+  return {
+    async fetchPage(query, criteria) {
+      const page = await api.post<PagedAnswer<T> & { sum: number }>(endpoint, listRequest(query, criteria), quiet);
+      onSum(page.sum);
+      return { rows: page.list, total: page.total };
+    },
+  };
+}
+export const consumeRecords = (onSum: (sum: number) => void) => summedList<ConsumeRecord>('/api/agent/ConsumeRecordPageList', onSum);
+export const salesChart = (request: SalesChartRequest) => api.post<SalesChart>('/api/agent/SalesChart', request);
+
+export const registrations = listResource<Registration>('/api/agent/RegistrationPageList');
+export const followRegistration = (userId: number) => api.post<Registration>('/api/agent/FollowRegistration', { userId });
+export const extendTrial = (userId: number, days: number) => api.post<Registration>('/api/agent/ExtendTrial', { userId, days }, quiet);
+export const abandonRegistration = (userId: number) => api.post<Registration>('/api/agent/AbandonRegistration', { userId });
+
+export const dongles = listResource<Dongle>('/api/agent/DonglePageList');
+export const bindDongle = (dogNo: string, userId: number) => api.post<Dongle>('/api/agent/BindDongle', { dogNo, userId }, quiet);
+export const unbindDongle = (dogNo: string, confirmName: string, code: string) => api.post<Dongle>('/api/agent/UnbindDongle', { dogNo, confirmName, code }, quiet);
+export const reportDongleLost = (dogNo: string) => api.post<Dongle>('/api/agent/ReportDongleLost', { dogNo });
+export const sendDangerousOpCode = () => sendOperationCode('dangerousOp');
+
+export const abnormalList = listResource<UserCountAbnormal>('/api/agent/AbnormalPageList');
+export const abnormalDetail = (id: number) => api.get<UserCountAbnormalDetail>('/api/agent/AbnormalDetail', { id });
+export const ignoreAbnormal = (id: number, reason: string) => api.post<UserCountAbnormal>('/api/agent/IgnoreAbnormal', { id, reason }, quiet);
+export const notifyAbnormal = (id: number) => api.post<UserCountAbnormal>('/api/agent/NotifyAbnormal', { id });
+
+export const userOrderCounts = listResource<UserOrderCount>('/api/agent/UserOrderCountPageList');
+export const userOrders = listResource<UserOrder>('/api/agent/UserOrderPageList');
+export const iShopPlugins = listResource<IShopPlugin>('/api/agent/IShopPluginPageList');
+
+export const board = () => api.get<BoardData>('/api/agent/Board');
+export const dbsetAnalysis = (filters: { productName?: string; agentNo?: string; dateFrom?: string; dateTo?: string }) => api.post<DbsetAnalysis>('/api/agent/DbsetAnalysis', filters);
+/** Figures of other areas the dashboard shows (each from the call its own screen uses). */
+export const invoicesInReview = async () =>
+  (await api.post<PagedAnswer<unknown>>('/api/Invoice/InvoicePageList', { pageIndex: 1, pageSize: 1, filters: { status: '待审核' } }, quiet)).total;

@@ -1,0 +1,51 @@
+import type { EChartsCoreOption } from 'echarts/core';
+import type { SalesChart, SeriesPoint } from '../../api/contracts/agents.ts';
+
+/** Fen as 元 for a chart axis (the tables show 2 decimals). */
+const yuan = (fen: number) => Math.round(fen) / 100;
+const yuanAxis = { type: 'value', name: '元', axisLabel: { formatter: (value: number) => (value >= 10_000 ? `${value / 10_000}万` : String(value)) } };
+
+/** Sales by sub-agent over the chosen periods (bar). */
+export function salesBarOption(chart: SalesChart): EChartsCoreOption {
+  return {
+    grid: { left: 60, right: 20, bottom: 70, top: 40 },
+    xAxis: { type: 'category', data: chart.rows.map((row) => row.agentName), axisLabel: { rotate: 30, interval: 0, width: 90, overflow: 'truncate' } },
+    yAxis: yuanAxis,
+    series: [{ type: 'bar', name: '销售额', data: chart.rows.map((row) => yuan(row.total)) }],
+  };
+}
+
+/** The trend: the chosen sub-agents' total per period (line), with a zoom slider for long ranges. */
+export function salesLineOption(chart: SalesChart): EChartsCoreOption {
+  return {
+    grid: { left: 60, right: 20, bottom: 60, top: 40 },
+    xAxis: { type: 'category', data: chart.periods },
+    yAxis: yuanAxis,
+    dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }],
+    series: [{ type: 'line', name: '销售额', smooth: true, data: chart.totals.map((total) => yuan(total.amount)) }],
+  };
+}
+
+/** Each sub-agent's share of the selection (pie). */
+export function salesPieOption(chart: SalesChart): EChartsCoreOption {
+  return pieOption(chart.rows.map((row) => ({ period: row.agentName, value: row.total })), true);
+}
+
+/** A pie of labelled values (fen when `money`). */
+export function pieOption(points: readonly SeriesPoint[], money = false): EChartsCoreOption {
+  return {
+    tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
+    legend: { type: 'scroll', orient: 'vertical', right: 0, top: 20, bottom: 20 },
+    series: [{ type: 'pie', radius: ['35%', '65%'], center: ['40%', '50%'], data: points.map((point) => ({ name: point.period, value: money ? yuan(point.value) : point.value })) }],
+  };
+}
+
+/** A series over labelled periods: a line or bars (fen when `money`). */
+export function seriesOption(points: readonly SeriesPoint[], kind: 'line' | 'bar', name: string, money = false): EChartsCoreOption {
+  return {
+    grid: { left: 60, right: 20, bottom: 40, top: 40 },
+    xAxis: { type: 'category', data: points.map((point) => point.period) },
+    yAxis: money ? yuanAxis : { type: 'value', minInterval: 1 },
+    series: [{ type: kind, name, data: points.map((point) => (money ? yuan(point.value) : point.value)) }],
+  };
+}
