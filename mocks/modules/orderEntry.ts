@@ -165,7 +165,6 @@ function confirmReceipt(ctx: StandInContext, accountId: number, body: unknown): 
 function routes({ order }: Services, ctx: StandInContext): void {
   order.post('/api/Order/Quote', ({ accountId, body }) => quote(ctx, accountId, readQuoteRequest(body)));
   order.post('/api/Order/Create', ({ accountId, body }) => create(ctx, accountId, body));
-  order.get('/api/Order/Detail', ({ accountId, query }) => toOrder(ctx, ownOrder(ctx, accountId, query.orderNo)));
   order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body));
   order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body));
   order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body));

@@ -1,4 +1,4 @@
-import type { Payment, PaymentStatus, Recharge } from '../../src/api/contracts/orders.ts';
+import type { Payment, PaymentStatus } from '../../src/api/contracts/orders.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { callerOf } from '../scope.ts';
@@ -194,24 +194,6 @@ function payByBalance(ctx: StandInContext, accountId: number, body: unknown): Re
   return replay(answer);
 }
 
-function toRecharge(ctx: StandInContext, agentId: number, rechargeNo: string): Recharge {
-  const row = ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ? AND agent_id = ?').get(rechargeNo, agentId) as
-    | { recharge_no: string; amount_fen: number; channel: Recharge['channel']; status: Recharge['status']; billing_state: Recharge['billingState']; created_at: number; credited_at: number | null; trade_no: string | null; reject_reason: string | null }
-    | undefined;
-  if (!row) throw new BusinessError('充值单不存在');
-  return {
-    rechargeNo: row.recharge_no,
-    amountFen: row.amount_fen,
-    channel: row.channel,
-    status: row.status,
-    billingState: row.billing_state,
-    createdAt: row.created_at,
-    creditedAt: row.credited_at,
-    tradeNo: row.trade_no,
-    rejectReason: row.reject_reason,
-  };
-}
-
 const DEV_ACTIONS = { pay: null, expire: '已过期', fail: '支付失败', scan: '已扫码' } as const;
 
 export const paymentsModule: StandInModule = {
@@ -225,10 +207,6 @@ export const paymentsModule: StandInModule = {
     order.get('/api/Pay/Balance', ({ accountId }) => {
       const row = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentOf(accountId)) as { balance_cents: number };
       return { balanceFen: row.balance_cents };
-    });
-    order.get('/api/Pay/Recharge', ({ accountId, query }) => {
-      const rechargeNo = requireFields({ rechargeNo: query.rechargeNo }, { rechargeNo: 'string' }).rechargeNo;
-      return toRecharge(ctx, agentOf(accountId), rechargeNo);
     });
     order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body));
     order.post('/api/Pay/CreateQr', ({ accountId, body, c }) => createQr(ctx, agentOf(accountId), body, new URL(c.req.url).origin));

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { RechargeSummary, useLoaded } from './PaySummaries.tsx';
-import { getRecharge } from './paymentsApi.ts';
+import { getRecharge } from './moneyApi.ts';
 
 /** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge. */
 export default function PayCenterPage() {
