@@ -14,6 +14,7 @@ import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { registerRefundRoutes, refundsSchema } from './invoiceRefunds.ts';
 import { findAddress, findTitle, insertAddress, insertTitle, profilesSchema, registerProfileRoutes } from './invoiceProfiles.ts';
+import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
 import { nextNumber } from './orders.ts';
 
@@ -164,6 +165,7 @@ function seed(ctx: StandInContext): void {
   insertTitle(ctx, 1, { titleType: '企业', titleName: '杭州云启贸易有限公司', taxNo: '91330100MA2B3C4D6F', bank: '', account: '', regAddress: '', regTel: '' });
   insertTitle(ctx, 1, { titleType: '个人', titleName: '张伟', taxNo: '', bank: '', account: '', regAddress: '', regTel: '' });
   insertAddress(ctx, 1, { receiver: '张伟', phone: '13800000001', landline: '', region: '浙江省/杭州市/西湖区', address: '文三路100号云启大厦8楼', postcode: '310012' }, true);
+  seedInvoices(ctx);
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {
