@@ -15,6 +15,7 @@ export default function PayCenterPage() {
         input={{ targetKind: 'recharge', targetNo: rechargeNo }}
         summary={recharge && <RechargeSummary recharge={recharge} />}
         successHref={`/paySuccess?rechargeNo=${encodeURIComponent(rechargeNo)}`}
+        payPermission="zhcz"
       />
     </Stack>
   );
