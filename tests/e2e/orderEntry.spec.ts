@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
 
 // Order entry as agent01 and staff01 meet it: renew from the customer list, buy hardware, cancel.
 // A screen's first load may take up to 30 s on a busy machine.
@@ -8,6 +8,16 @@ const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="
 const total = (page: Page) => page.getByLabel('应付金额');
 
 test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+
+/** On the cashier: 余额支付 with agent01's phone code, up to 支付成功. */
+async function payFromBalance(page: Page, standIn: StandIn) {
+  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
+  const modal = page.getByRole('dialog', { name: '余额支付' });
+  await modal.getByRole('button', { name: '获取验证码' }).click();
+  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await modal.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+}
 
 test('renews a customer from the list: the quote follows the years and the order waits in 服务订单', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
@@ -53,12 +63,7 @@ test('renews a customer and pays from the balance: the customer runs two more ye
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
 
-  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
-  const modal = page.getByRole('dialog', { name: '余额支付' });
-  await modal.getByRole('button', { name: '获取验证码' }).click();
-  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await modal.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+  await payFromBalance(page, standIn);
 
   await page.goto(`/customerInformationManage?keyword=${encodeURIComponent(name)}`);
   await expect(cells(page, 'name').first()).toHaveText(name, FIRST_LOAD);
@@ -122,12 +127,7 @@ test('buys a product for a new customer: once paid, the customer is in the list 
   await expect(page.getByText(/新客户：杭州新开张服饰有限公司（周杰 13712345678）/)).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
-  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
-  const modal = page.getByRole('dialog', { name: '余额支付' });
-  await modal.getByRole('button', { name: '获取验证码' }).click();
-  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await modal.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+  await payFromBalance(page, standIn);
 
   await page.goto(`/customerInformationManage?keyword=${encodeURIComponent('杭州新开张服饰有限公司')}`);
   await expect(cells(page, 'name')).toHaveText(['杭州新开张服饰有限公司'], FIRST_LOAD);
