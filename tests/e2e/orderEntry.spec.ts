@@ -105,7 +105,7 @@ test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', as
   });
   const { orderNo } = ((await created.json()) as { data: { orderNo: string } }).data;
   await page.goto(`/serviceOrder?keyword=${orderNo}`);
-  await expect(cells(page, 'orderStatus').first()).toHaveText('待支付');
+  await expect(cells(page, 'orderStatus').first()).toHaveText('待支付', FIRST_LOAD);
   await expect(page.getByRole('button', { name: '去支付' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '取消' })).toHaveCount(0);
   await page.goto('/hardwareOrder');
@@ -114,6 +114,8 @@ test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', as
 });
 
 test('buys a product for a new customer: once paid, the customer is in the list with a year of service', async ({ page, context, standIn }) => {
+  // Form, quote, cashier and customer list: the longest journey of this file.
+  test.setTimeout(120_000);
   await standIn.signIn(context, 'agent01');
   await page.goto('/buyProduct');
   await page.getByLabel('客户名称').fill('杭州新开张服饰有限公司', FIRST_LOAD);
