@@ -147,9 +147,10 @@ test('a shipped hardware order shows its 物流 and moves to 已签收 on 确认
 
   await page.goto(`/hardwareOrder?keyword=${orderNo}`);
   await expect(cells(page, 'status')).toHaveText(['已发货'], FIRST_LOAD);
-  await expect(cells(page, 'expressNo')).toHaveText(['圆通速递 YT9988776655']);
+  await expect(cells(page, 'expressNo')).toHaveText(['YT9988776655']);
   await page.getByRole('button', { name: '物流', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: `物流 ${orderNo}` });
+  await expect(drawer.getByText('快递公司：圆通速递')).toBeVisible();
   await expect(drawer.getByText('快递单号：YT9988776655')).toBeVisible();
   await expect(drawer.getByLabel('发货：已完成')).toBeVisible();
   await expect(drawer.getByLabel('签收：进行中')).toBeVisible();

@@ -19,7 +19,7 @@ const columns: TableColumn<HardwareOrder>[] = [
   { field: 'qty', title: '数量', width: 80, titleAlign: 'right', contentAlign: 'right' },
   { field: 'amountFen', title: '金额（元）', width: 120, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (value) => formatYuan(value as number) },
   { field: 'receiver', title: '收货人', width: 100 },
-  { field: 'expressNo', title: '物流', width: 200, formatter: (value, row) => (value ? `${row.expressCompany ?? ''} ${String(value)}`.trim() : '—') },
+  { field: 'expressNo', title: '物流单号', width: 150, formatter: (value) => (value ? String(value) : '—') },
   { field: 'status', title: '状态', width: 100, cellComponent: ({ value }) => <StatusTag status={String(value)} />, formatter: (value) => String(value) },
   { field: 'createdAt', title: '下单时间', width: 150, orderBy: 'desc', formatter: (value) => formatDate(value as number, 'YYYY-MM-DD HH:mm') },
 ];
