@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { emailProblem, kindProblem } from '../src/rules/invoices.ts';
-import { isMobile11, PHONE_INVALID } from '../src/rules/phone.ts';
+import { deliveryProblem as deliveryRuleProblem, kindProblem, NO_SOURCES, NO_TITLE, remarkProblem } from '../src/rules/invoices.ts';
 
 // The wizard's shapes (src/api/contracts/invoices.ts sends them on to the stand-in).
 export interface AskSource {
@@ -68,22 +67,14 @@ export type InvoiceAskEvent =
   | { type: 'SUBMIT'; idempotencyKey: string }
   | { type: 'RETRY' };
 
-export const NO_AMOUNT = '请选择要开票的订单或充值';
-export const NO_TITLE = '请选择发票抬头';
-export const NO_ADDRESS = '请选择收票地址';
-
 export const amountOf = (sources: readonly AskSource[]) => sources.reduce((sum, source) => sum + source.amountFen, 0);
 
 export function titleProblem(context: Pick<InvoiceAskContext, 'title' | 'invoiceType' | 'remark'>): string | null {
   if (!context.title) return NO_TITLE;
-  if (context.remark.length > 100) return '备注最多100个字';
-  return kindProblem(context.title, context.invoiceType);
+  return remarkProblem(context.remark) ?? kindProblem(context.title, context.invoiceType);
 }
 
-export function deliveryProblem({ medium, delivery }: Pick<InvoiceAskContext, 'medium' | 'delivery'>): string | null {
-  if (medium === '纸质') return delivery.addressId === null ? NO_ADDRESS : null;
-  return emailProblem(delivery.email) ?? (isMobile11(delivery.phone) ? null : PHONE_INVALID);
-}
+export const deliveryProblem = ({ medium, delivery }: Pick<InvoiceAskContext, 'medium' | 'delivery'>) => deliveryRuleProblem(medium, delivery);
 
 export function askRequest(context: InvoiceAskContext): InvoiceAskRequest {
   const paper = context.medium === '纸质';
@@ -136,7 +127,7 @@ export const invoiceAskMachine = setup({
   },
   states: {
     selectSources: {
-      on: { NEXT: [{ guard: 'hasAmount', target: 'title' }, { actions: assign({ problem: NO_AMOUNT }) }] },
+      on: { NEXT: [{ guard: 'hasAmount', target: 'title' }, { actions: assign({ problem: NO_SOURCES }) }] },
     },
     title: {
       on: { NEXT: [{ guard: 'titleAllowed', target: 'delivery' }, { actions: assign({ problem: ({ context }) => titleProblem(context) }) }], BACK: 'selectSources' },

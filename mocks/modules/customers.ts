@@ -1,8 +1,10 @@
 import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../src/api/contracts/customers.ts';
+import { PRODUCT_CATALOG, type ProductType } from '../../src/api/contracts/orderEntry.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
-import type { Services, StandInContext, StandInModule } from '../module.ts';
+import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, updateField, type EditableField, type PagedListSpec } from '../pagedList.ts';
+import { isHostTaken } from './catalog.ts';
 import { customerScope } from './staffAccess.ts';
 
 /** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
@@ -206,4 +208,47 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.get('/api/user/GetUserBasicInfo', ({ accountId, query }) => findCustomer(ctx, accountId, query.userId));
 }
 
-export const customersModule: StandInModule = { name: 'customers', schema, seed, routes };
+/** A new customer and its service as a 新购 order records them when placed. */
+export interface NewServiceCustomer {
+  name: string;
+  contact: string;
+  phone: string;
+  productType: string;
+  versionName: string;
+  region: string;
+  host: string | null;
+  userCount: number;
+  years: number;
+}
+
+const YEAR_MS = 365 * DAY;
+
+/**
+ * A paid 新购 for a new customer opens the customer with its service (one per customer), from today for
+ * the years bought; a staff account that sold it looks after it. A host taken since the order refuses the payment.
+ */
+const openNewCustomer: OrderFulfiller = (ctx, orderNo, request) => {
+  const customer = (request.detail as { customer?: NewServiceCustomer } | undefined)?.customer;
+  if (!customer) return;
+  const order = ctx.db.prepare('SELECT agent_id, account_id, user_id FROM orders WHERE order_no = ?').get(orderNo) as
+    | { agent_id: number; account_id: number | null; user_id: number | null }
+    | undefined;
+  if (!order || order.user_id !== null) return;
+  if (customer.host && isHostTaken(ctx, customer.host)) throw new BusinessError('该域名已被使用');
+  const { years, ...fields } = customer;
+  const now = ctx.now();
+  const id = createCustomer(ctx, {
+    ...fields,
+    agentId: order.agent_id,
+    productName: PRODUCT_CATALOG[customer.productType as ProductType].name,
+    status: '正式',
+    source: 2,
+    createdAt: now,
+    expireAt: now + years * YEAR_MS,
+  });
+  ctx.db.prepare('UPDATE orders SET user_id = ? WHERE order_no = ?').run(id, orderNo);
+  const seller = ctx.db.prepare('SELECT id FROM accounts WHERE id = ? AND is_parent = 0').get(order.account_id) as { id: number } | undefined;
+  if (seller) ctx.db.prepare('INSERT INTO account_customers (account_id, customer_id) VALUES (?, ?)').run(seller.id, id);
+};
+
+export const customersModule: StandInModule = { name: 'customers', schema, seed, routes, onOrderPaid: { new: openNewCustomer } };

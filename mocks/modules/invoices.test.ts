@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PagedAnswer } from '../../src/api/contracts/list.ts';
-import type { Invoice, InvoiceRefund, InvoiceSource, InvoiceTitle } from '../../src/api/contracts/invoices.ts';
+import { INVOICE_STATUSES, type Invoice, type InvoiceRefund, type InvoiceSource, type InvoiceTitle } from '../../src/api/contracts/invoices.ts';
 import { FULL_TITLE_NEEDED, PERSONAL_ONLY_PLAIN } from '../../src/rules/invoices.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
@@ -107,5 +107,18 @@ describe('invoices (stand-in)', () => {
     expect(await titles()).not.toHaveLength(0);
     expect((await call<InvoiceTitle[]>('sub02', '/api/Invoice/TitleList', {})).data).toEqual([]);
     expect((await submit(request([source.no], titleId), 'sub02')).msg).toBe('开票信息不存在');
+  });
+
+  it('seeds one request per status, each holding an old paid order out of the open sources', async () => {
+    const seeded = (await call<PagedAnswer<Invoice>>('agent01', '/api/Invoice/InvoicePageList', { pageSize: 50 })).data;
+    expect(seeded.list.map((invoice) => invoice.status).sort()).toEqual([...INVOICE_STATUSES].sort());
+    const open = (await sources()).map((source) => source.no);
+    for (const invoice of seeded.list) {
+      const held = !['已驳回', '已撤回'].includes(invoice.status);
+      expect(open.includes(invoice.sources[0].no)).toBe(!held);
+    }
+    const mailed = seeded.list.find((invoice) => invoice.status === '已邮寄')!;
+    expect(mailed).toMatchObject({ medium: '纸质', address: { receiver: '张伟' } });
+    expect(mailed.logs.map((log) => log.action)).toEqual(['提交申请', '审核通过', '已开票', '已邮寄']);
   });
 });

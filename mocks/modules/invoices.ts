@@ -6,8 +6,7 @@ import {
   type InvoiceSource,
   type InvoiceStatus,
 } from '../../src/api/contracts/invoices.ts';
-import { emailProblem, kindProblem } from '../../src/rules/invoices.ts';
-import { isMobile11 } from '../../src/rules/phone.ts';
+import { deliveryProblem, kindProblem, NO_SOURCES, remarkProblem } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
@@ -15,13 +14,13 @@ import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { registerRefundRoutes, refundsSchema } from './invoiceRefunds.ts';
 import { findAddress, findTitle, insertAddress, insertTitle, profilesSchema, registerProfileRoutes } from './invoiceProfiles.ts';
+import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
 import { nextNumber } from './orders.ts';
 
 const schema = `${profilesSchema}${refundsSchema}${invoicesSchema}`;
 
 export const NOT_INVOICEABLE = '所选订单或充值已开票或不可开票';
-export const REMARK_MAX = 100;
 
 /** The paid orders and credited recharges of the agent not yet invoiced (step 1 of the wizard). */
 export function openSources(ctx: StandInContext, agentId: number): InvoiceSource[] {
@@ -55,23 +54,23 @@ export function submitInvoice(ctx: StandInContext, accountId: number, body: unkn
   const invoiceType = INVOICE_TYPES.find((type) => type === request.invoiceType);
   const medium = INVOICE_MEDIA.find((type) => type === request.medium);
   if (!invoiceType || !medium) throw new BadRequestError('发票类型无效');
-  if (orderNos.length + rechargeNos.length === 0) throw new BusinessError('请选择要开票的订单或充值');
+  if (orderNos.length + rechargeNos.length === 0) throw new BusinessError(NO_SOURCES);
   const remark = (request.remark ?? '').trim();
-  if (remark.length > REMARK_MAX) throw new BadRequestError(`备注最多${REMARK_MAX}个字`);
+  const remarkRefused = remarkProblem(remark);
+  if (remarkRefused) throw new BadRequestError(remarkRefused);
   const repeated = ctx.db.prepare('SELECT * FROM invoices WHERE idempotency_key = ? AND agent_id = ?').get(request.idempotencyKey, agentId) as InvoiceRow | undefined;
   if (repeated) return toInvoice(ctx, repeated);
   if (!Number.isSafeInteger(request.titleId)) throw new BadRequestError('参数 titleId 应为整数');
   const title = findTitle(ctx, agentId, request.titleId);
   const refused = kindProblem(title, invoiceType);
   if (refused) throw new BusinessError(refused);
+  const undeliverable = deliveryProblem(medium, request);
+  if (undeliverable) throw new BadRequestError(undeliverable);
   let address: InvoiceAddressFields | null = null;
   if (medium === '纸质') {
-    if (request.addressId === undefined || !Number.isSafeInteger(request.addressId)) throw new BadRequestError('请选择收票地址');
-    const { id: _id, isDefault: _default, ...fields } = findAddress(ctx, agentId, request.addressId);
+    if (!Number.isSafeInteger(request.addressId)) throw new BadRequestError('参数 addressId 应为整数');
+    const { id: _id, isDefault: _default, ...fields } = findAddress(ctx, agentId, request.addressId as number);
     address = fields;
-  } else {
-    if (emailProblem(request.email ?? '')) throw new BadRequestError(emailProblem(request.email ?? '')!);
-    if (!isMobile11(request.phone ?? '')) throw new BadRequestError('请输入正确的手机号');
   }
   const { id: _titleId, isDefault: _titleDefault, ...titleFields } = title;
   return ctx.db.transaction(() => {
@@ -166,6 +165,7 @@ function seed(ctx: StandInContext): void {
   insertTitle(ctx, 1, { titleType: '企业', titleName: '杭州云启贸易有限公司', taxNo: '91330100MA2B3C4D6F', bank: '', account: '', regAddress: '', regTel: '' });
   insertTitle(ctx, 1, { titleType: '个人', titleName: '张伟', taxNo: '', bank: '', account: '', regAddress: '', regTel: '' });
   insertAddress(ctx, 1, { receiver: '张伟', phone: '13800000001', landline: '', region: '浙江省/杭州市/西湖区', address: '文三路100号云启大厦8楼', postcode: '310012' }, true);
+  seedInvoices(ctx);
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {

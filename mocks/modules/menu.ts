@@ -1,7 +1,7 @@
 import type { MenuEntry } from '../../src/api/contracts/menu.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { menuGroups as groups } from './menuTree.ts';
-import { grantsOf } from './staffAccess.ts';
+import { grantsOf } from '../scope.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS menus (
@@ -73,7 +73,7 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   dlzz: { all: ['submit', 'withdraw'], child: [] },
   ggtz: { all: ['export'], child: ['export'] },
   fwdd: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] },
-  yjdd: { all: ['add', 'cancel', 'export'], child: ['export'] },
+  yjdd: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] },
   aidy: { all: ['unbind', 'export'], child: ['export'] },
   aiyh: { all: ['gift', 'export'], child: ['export'] },
   aitg: { all: ['add', 'link', 'status', 'export'], child: ['link'] },

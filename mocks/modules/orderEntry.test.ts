@@ -37,7 +37,7 @@ describe('quotes and order entry (stand-in)', () => {
     expect(quoted.data.discountRate).toBe(0.85);
     expect(quoted.data.totalFen).toBe(quoted.data.subtotalFen - Math.round(quoted.data.subtotalFen * 0.15));
     const created = await call<{ orderNo: string }>(token, '/api/Order/Create', { orderType: 'renew', userId: customer.id, years: 2, totalFen: 1, amountFen: 1, idempotencyKey: 'attempt-0001' });
-    const order = await call<Order>(token, `/api/Order/Detail?orderNo=${created.data.orderNo}`);
+    const order = await call<Order>(token, `/api/Order/Get?orderNo=${created.data.orderNo}`);
     expect(order.data).toMatchObject({ orderStatus: '待支付', amountFen: quoted.data.totalFen, orderType: 'renew', userId: customer.id });
     const again = await call<{ orderNo: string }>(token, '/api/Order/Create', { orderType: 'renew', userId: customer.id, years: 2, idempotencyKey: 'attempt-0001' });
     expect(again.data.orderNo).toBe(created.data.orderNo);
@@ -101,7 +101,7 @@ describe('quotes and order entry (stand-in)', () => {
     const subOrders = await call<{ list: Order[]; total: number }>(subToken, '/api/Order/PageList', { pageSize: 100, filters: { orderStatus: '已完成' } });
     expect(subOrders.data.list.every((order) => order.orderStatus === '已完成')).toBe(true);
     const foreign = agentOrders.data.list.find((order) => !subOrders.data.list.some((own) => own.orderNo === order.orderNo));
-    expect((await call(subToken, `/api/Order/Detail?orderNo=${foreign?.orderNo}`)).msg).toBe('订单不存在');
+    expect((await call(subToken, `/api/Order/Get?orderNo=${foreign?.orderNo}`)).msg).toBe('订单不存在');
   });
 
   it('cancels a 待支付 order for agent01 only, and buys hardware into its own list', async () => {

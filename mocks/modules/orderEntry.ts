@@ -1,5 +1,5 @@
-import { REMARK_MAX, type HardwareOrder, type QqdOrder } from '../../src/api/contracts/orderEntry.ts';
-import { ORDER_STATUSES, type Order } from '../../src/api/contracts/orders.ts';
+import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder, type QqdOrder } from '../../src/api/contracts/orderEntry.ts';
+import { ORDER_STATUSES, orderPageOf, type Order } from '../../src/api/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
@@ -7,7 +7,9 @@ import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
-import { quote, readQuoteRequest } from './orderQuote.ts';
+import { isHostTaken } from './catalog.ts';
+import { CONTACT_MAX, type NewServiceCustomer } from './customers.ts';
+import { quote, readQuoteRequest, type QuoteInput } from './orderQuote.ts';
 
 /**
  * Order entry (SCREENS M3): quotes priced by the stand-in, orders created from a fresh quote (never
@@ -19,7 +21,7 @@ CREATE TABLE IF NOT EXISTS dongles (dog_no TEXT PRIMARY KEY, user_id INTEGER NOT
 CREATE TABLE IF NOT EXISTS hardware_orders (
   order_no TEXT PRIMARY KEY REFERENCES orders(order_no),
   goods TEXT NOT NULL, qty INTEGER NOT NULL, receiver TEXT NOT NULL, phone TEXT NOT NULL, address TEXT NOT NULL,
-  postal_code TEXT NOT NULL, express_no TEXT, ship_status TEXT NOT NULL DEFAULT '待发货'
+  postal_code TEXT NOT NULL, express_company TEXT, express_no TEXT, ship_status TEXT NOT NULL DEFAULT '待发货', shipped_at INTEGER, received_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS qqd_orders (order_no TEXT PRIMARY KEY REFERENCES orders(order_no), channels TEXT NOT NULL, shop_count INTEGER NOT NULL, period INTEGER NOT NULL);
 `;
@@ -40,7 +42,10 @@ function seed(ctx: StandInContext): void {
     const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: goods, lines: [{ itemName: goods, spec: `${qty}台`, quantity: qty, unitFen: 29_900, subtotalFen: 29_900 * qty }], createdAt: Date.UTC(2026, 9, 1 + index * 2) });
     const ship = pick(random, ['待发货', '已发货', '已签收'] as const);
     ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '余额', paid_at = created_at + 60000 WHERE order_no = ?").run(statusCode('已完成'), orderNo);
-    ctx.db.prepare('INSERT INTO hardware_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(orderNo, goods, qty, receiver, phone, address, postal, ship === '待发货' ? null : `SF${1_400_000_000 + index}`, ship);
+    const shippedAt = ship === '待发货' ? null : Date.UTC(2026, 9, 2 + index * 2);
+    ctx.db
+      .prepare('INSERT INTO hardware_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(orderNo, goods, qty, receiver, phone, address, postal, shippedAt && '顺丰速运', shippedAt && `SF${1_400_000_000 + index}`, ship, shippedAt, ship === '已签收' ? Date.UTC(2026, 9, 4 + index * 2) : null);
   }
   const qqdCustomers = ctx.db.prepare('SELECT id, name FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 8').all() as { id: number; name: string }[];
   qqdCustomers.forEach(({ id, name }, index) => {
@@ -68,7 +73,8 @@ function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<Or
 const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<HardwareOrder, HardwareOrder> => ({
   from: 'orders o JOIN hardware_orders h ON h.order_no = o.order_no',
   scope: agentNetwork(ctx, accountId, 'o.agent_id'),
-  select: `o.order_no AS orderNo, h.goods, h.qty, o.amount_fen AS amountFen, h.receiver, h.express_no AS expressNo, ${hardwareStatus} AS status, o.created_at AS createdAt`,
+  select: `o.order_no AS orderNo, h.goods, h.qty, o.amount_fen AS amountFen, h.receiver, h.express_company AS expressCompany, h.express_no AS expressNo,
+    ${hardwareStatus} AS status, o.created_at AS createdAt, o.paid_at AS paidAt, h.shipped_at AS shippedAt, h.received_at AS receivedAt`,
   sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' },
   filterable: { status: hardwareStatus, goods: 'h.goods' },
   keyword: ['o.order_no', 'h.receiver', 'h.express_no'],
@@ -111,6 +117,7 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
   const priced = quote(ctx, accountId, input);
   if (input.orderType === 'new' && !priced.customerName) throw new BadRequestError('请填写客户名称');
   if (priced.customerName.length > 200) throw new BadRequestError('客户名称最多200个字');
+  const newCustomer = input.orderType === 'new' && priced.userId === null ? readNewCustomer(ctx, input, priced.customerName) : null;
   return ctx.db.transaction(() => {
     const key = `${caller.agentId}:${extra.idempotencyKey}`;
     const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(key) as { order_no: string } | undefined;
@@ -123,7 +130,7 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
       userCount: input.userCount,
       versionName: input.versionName,
       dogNo: input.dogNo,
-      detail: input.orderType === 'valueAdded' ? { addOn: input.addOn, quantity: input.quantity } : undefined,
+      detail: input.orderType === 'valueAdded' ? { addOn: input.addOn, quantity: input.quantity } : newCustomer ? { customer: newCustomer } : undefined,
     });
     if (delivery) {
       ctx.db.prepare('INSERT INTO hardware_orders (order_no, goods, qty, receiver, phone, address, postal_code) VALUES (?, ?, ?, ?, ?, ?, ?)').run(orderNo, priced.productName, input.quantity, delivery.receiver, delivery.phone, delivery.address, delivery.postalCode);
@@ -131,6 +138,23 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
     if (input.addOn === '全渠道店铺') ctx.db.prepare("INSERT INTO qqd_orders VALUES (?, '待配置', ?, 12)").run(orderNo, input.quantity);
     return { orderNo };
   })();
+}
+
+/** What a 新购 for a new customer needs to open its service once paid (the host must still be free then). */
+function readNewCustomer(ctx: StandInContext, input: QuoteInput, name: string): NewServiceCustomer {
+  const contact = (input.contact ?? '').trim();
+  if (!contact || contact.length > CONTACT_MAX) throw new BadRequestError(`请填写联系人（最多${CONTACT_MAX}个字）`);
+  if (!PHONE.test(input.phone ?? '')) throw new BadRequestError('请输入正确的手机号');
+  const region = SERVER_REGIONS.find((known) => known === input.region);
+  if (!region) throw new BadRequestError('请选择服务器区域');
+  const productType = input.productType as string;
+  let host: string | null = null;
+  if (needsHost(productType)) {
+    host = (input.host ?? '').toLowerCase();
+    if (!HOST_PATTERN.test(host)) throw new BadRequestError('域名只能是字母，最多10位');
+    if (isHostTaken(ctx, host)) throw new BusinessError('该域名已被使用');
+  }
+  return { name, contact, phone: input.phone as string, productType, versionName: input.versionName as string, region, host, userCount: input.userCount as number, years: input.years as number };
 }
 
 function readDelivery(extra: { receiver?: string; phone?: string; address?: string; postalCode?: string }) {
@@ -147,7 +171,7 @@ function readDelivery(extra: { receiver?: string; phone?: string; address?: stri
 function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
   const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
   if (row.agent_id !== callerOf(ctx, accountId).agentId) throw new BusinessError('订单不存在');
-  requireButton(ctx, accountId, row.order_type === 'hardware' ? 'yjdd' : 'fwdd', 'cancel');
+  requireButton(ctx, accountId, orderPageOf(row.order_type), 'cancel');
   return ctx.db.transaction(() => {
     const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));
     if (changed.changes === 0) throw new BusinessError('只能取消待支付的订单');
@@ -158,15 +182,33 @@ function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
 
 function confirmReceipt(ctx: StandInContext, accountId: number, body: unknown): { orderNo: string } {
   const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
-  const changed = ctx.db.prepare("UPDATE hardware_orders SET ship_status = '已签收' WHERE order_no = ? AND ship_status = '已发货'").run(row.order_no);
+  const changed = ctx.db.prepare("UPDATE hardware_orders SET ship_status = '已签收', received_at = ? WHERE order_no = ? AND ship_status = '已发货'").run(ctx.now(), row.order_no);
   if (changed.changes === 0 || row.status !== statusCode('已完成')) throw new BusinessError('只能确认已发货的订单');
   return { orderNo: row.order_no };
 }
 
-function routes({ order }: Services, ctx: StandInContext): void {
+const EXPRESS_NO = /^[A-Za-z0-9]{6,30}$/;
+
+/** The warehouse ships a paid hardware order (a dev endpoint here): it moves to 已发货 with its express number. */
+function ship(ctx: StandInContext, body: unknown): Pick<HardwareOrder, 'orderNo' | 'status' | 'expressCompany' | 'expressNo'> {
+  const form = requireFields(body, { orderNo: 'string', expressNo: 'string', expressCompany: 'string?' });
+  if (!EXPRESS_NO.test(form.expressNo)) throw new BadRequestError('快递单号应为6–30位字母或数字');
+  const company = (form.expressCompany ?? '顺丰速运').trim();
+  if (!company || company.length > 20) throw new BadRequestError('快递公司应为1–20个字');
+  const changed = ctx.db
+    .prepare(
+      `UPDATE hardware_orders SET ship_status = '已发货', express_company = ?, express_no = ?, shipped_at = ?
+        WHERE order_no = ? AND ship_status = '待发货' AND order_no IN (SELECT order_no FROM orders WHERE status = ?)`,
+    )
+    .run(company, form.expressNo, ctx.now(), form.orderNo, statusCode('已完成'));
+  if (changed.changes === 0) throw new BusinessError('只能发货已支付且待发货的订单');
+  return { orderNo: form.orderNo, status: '已发货', expressCompany: company, expressNo: form.expressNo };
+}
+
+function routes({ api, order }: Services, ctx: StandInContext): void {
+  api.post('/api/__dev/shipOrder', ({ body }) => ship(ctx, body), { public: true });
   order.post('/api/Order/Quote', ({ accountId, body }) => quote(ctx, accountId, readQuoteRequest(body)));
   order.post('/api/Order/Create', ({ accountId, body }) => create(ctx, accountId, body));
-  order.get('/api/Order/Detail', ({ accountId, query }) => toOrder(ctx, ownOrder(ctx, accountId, query.orderNo)));
   order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body));
   order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body));
   order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body));

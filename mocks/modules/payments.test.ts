@@ -158,8 +158,8 @@ describe('QR payments', () => {
     await call('api', '/api/__dev/payment', { payNo: recharge.payNo, action: 'pay' });
     await call('api', '/api/__dev/payment', { payNo: recharge.payNo, action: 'pay' });
     expect(balanceOf()).toBe(before + 20_000);
-    expect((await call<{ status: string }>('order', '/api/Pay/Recharge?rechargeNo=CZT1', undefined, token)).answer.data.status).toBe('已到账');
-    expect((await call('order', '/api/Pay/Recharge?rechargeNo=CZT1', undefined, await otherAgentSession())).answer.msg).toBe('充值单不存在');
+    expect((await call<{ status: string }>('order', '/api/Recharge/Get?rechargeNo=CZT1', undefined, token)).answer.data.status).toBe('已到账');
+    expect((await call('order', '/api/Recharge/Get?rechargeNo=CZT1', undefined, await otherAgentSession())).answer.msg).toBe('充值单不存在');
     expect((await createQr(token, 'CZT1', 'r2', 'recharge')).answer.msg).toBe('充值单不是待支付状态');
 
     const orderNo = await newOrder(100);

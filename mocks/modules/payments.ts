@@ -1,7 +1,7 @@
-import type { Payment, PaymentStatus, Recharge } from '../../src/api/contracts/orders.ts';
+import { orderPageOf, type Payment, type PaymentStatus } from '../../src/api/contracts/orders.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { callerOf } from '../scope.ts';
+import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findAccount } from './accounts.ts';
 import { requireOperationCode } from './operationCodes.ts';
@@ -126,12 +126,20 @@ export function markPayment(ctx: StandInContext, payNo: string, status: PaymentS
   return toPayment({ ...row, status, expire_at: expireAt });
 }
 
-function createQr(ctx: StandInContext, agentId: number, body: unknown, origin: string): Payment {
+/** Paying needs the pay button of the order's list (服务订单 or 硬件订单) or of 账户充值. */
+function requirePayButton(ctx: StandInContext, accountId: number, targetKind: (typeof TARGET_KINDS)[number], targetNo: string): void {
+  if (targetKind === 'recharge') return requireButton(ctx, accountId, 'zhcz', 'pay');
+  requireButton(ctx, accountId, orderPageOf(findOrder(ctx, callerOf(ctx, accountId).agentId, targetNo).order_type), 'pay');
+}
+
+function createQr(ctx: StandInContext, accountId: number, body: unknown, origin: string): Payment {
   const form = requireFields(body, { targetKind: 'string', targetNo: 'string', channel: 'string', idempotencyKey: 'string' });
   const targetKind = TARGET_KINDS.find((kind) => kind === form.targetKind);
   if (!targetKind) throw new BadRequestError('参数 targetKind 应为 order 或 recharge');
   const channel = QR_CHANNELS.find((known) => known === form.channel);
   if (!channel) throw new BadRequestError('参数 channel 应为 微信 或 支付宝');
+  requirePayButton(ctx, accountId, targetKind, form.targetNo);
+  const { agentId } = callerOf(ctx, accountId);
   const key = `${agentId}:${requireKey(form.idempotencyKey)}`;
   return ctx.db.transaction(() => {
     const existing = ctx.db.prepare('SELECT pay_no FROM payments WHERE idempotency_key = ?').get(key) as { pay_no: string } | undefined;
@@ -163,6 +171,7 @@ function payByBalance(ctx: StandInContext, accountId: number, body: unknown): Re
   const form = requireFields(body, { orderNo: 'string', code: 'string', idempotencyKey: 'string' });
   const key = requireKey(form.idempotencyKey);
   const { agentId } = callerOf(ctx, accountId);
+  requirePayButton(ctx, accountId, 'order', form.orderNo);
   const replay = (answer: BalanceAnswer) => {
     if (!answer.ok) throw new BusinessError(answer.msg);
     return answer.order;
@@ -194,24 +203,6 @@ function payByBalance(ctx: StandInContext, accountId: number, body: unknown): Re
   return replay(answer);
 }
 
-function toRecharge(ctx: StandInContext, agentId: number, rechargeNo: string): Recharge {
-  const row = ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ? AND agent_id = ?').get(rechargeNo, agentId) as
-    | { recharge_no: string; amount_fen: number; channel: Recharge['channel']; status: Recharge['status']; billing_state: Recharge['billingState']; created_at: number; credited_at: number | null; trade_no: string | null; reject_reason: string | null }
-    | undefined;
-  if (!row) throw new BusinessError('充值单不存在');
-  return {
-    rechargeNo: row.recharge_no,
-    amountFen: row.amount_fen,
-    channel: row.channel,
-    status: row.status,
-    billingState: row.billing_state,
-    createdAt: row.created_at,
-    creditedAt: row.credited_at,
-    tradeNo: row.trade_no,
-    rejectReason: row.reject_reason,
-  };
-}
-
 const DEV_ACTIONS = { pay: null, expire: '已过期', fail: '支付失败', scan: '已扫码' } as const;
 
 export const paymentsModule: StandInModule = {
@@ -226,12 +217,8 @@ export const paymentsModule: StandInModule = {
       const row = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentOf(accountId)) as { balance_cents: number };
       return { balanceFen: row.balance_cents };
     });
-    order.get('/api/Pay/Recharge', ({ accountId, query }) => {
-      const rechargeNo = requireFields({ rechargeNo: query.rechargeNo }, { rechargeNo: 'string' }).rechargeNo;
-      return toRecharge(ctx, agentOf(accountId), rechargeNo);
-    });
     order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body));
-    order.post('/api/Pay/CreateQr', ({ accountId, body, c }) => createQr(ctx, agentOf(accountId), body, new URL(c.req.url).origin));
+    order.post('/api/Pay/CreateQr', ({ accountId, body, c }) => createQr(ctx, accountId, body, new URL(c.req.url).origin));
     order.get('/api/Pay/Status', ({ accountId, query }) => {
       const row = readPayment(ctx, String(query.payNo ?? ''), agentOf(accountId));
       if (!row) throw new BusinessError('支付单不存在');

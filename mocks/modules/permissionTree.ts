@@ -74,6 +74,7 @@ const ACTION_LABELS: Record<string, string> = {
   refund: '退票',
   apply: '申请',
   cancel: '取消',
+  pay: '支付',
   open: '开通',
   freeze: '冻结',
   backup: '备份',

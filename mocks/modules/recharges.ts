@@ -113,7 +113,8 @@ const rechargeList = (ctx: StandInContext, accountId: number): PagedListSpec<Rec
   toItem: toRecharge,
 });
 
-function findRecharge(ctx: StandInContext, accountId: number, rechargeNo: string | undefined): RechargeDetail {
+/** One recharge of the caller's agent, with its slip and the balance it moved. */
+export function findRecharge(ctx: StandInContext, accountId: number, rechargeNo: string | undefined): RechargeDetail {
   if (!rechargeNo) throw new BadRequestError('缺少参数 rechargeNo');
   const row = ctx.db.prepare('SELECT * FROM recharges WHERE recharge_no = ? AND agent_id = ?').get(rechargeNo, callerOf(ctx, accountId).agentId) as RechargeRow | undefined;
   if (!row) throw new BusinessError('充值单不存在');

@@ -1,24 +1,7 @@
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import type { Clause } from '../pagedList.ts';
-import { callerOf } from '../scope.ts';
-
-/** The role's grants that apply: none while the role is 停用. null for a main account (it holds everything). */
-export function grantsOf(ctx: StandInContext, accountId: number): Set<string> | null {
-  if (callerOf(ctx, accountId).isParent) return null;
-  const rows = ctx.db
-    .prepare(
-      `SELECT g.grant_key FROM staff_profiles p JOIN roles r ON r.id = p.role_id AND r.status = '启用'
-       JOIN role_grants g ON g.role_id = r.id WHERE p.account_id = ?`,
-    )
-    .all(accountId) as { grant_key: string }[];
-  return new Set(rows.map((row) => row.grant_key));
-}
-
-export function canDo(ctx: StandInContext, accountId: number, tableId: string, action: string): boolean {
-  const grants = grantsOf(ctx, accountId);
-  return grants === null || grants.has(`b:${tableId}:${action}`);
-}
+import { callerOf, canDo } from '../scope.ts';
 
 /** Refuses a call whose button the caller's role does not grant. */
 export function requireAction(ctx: StandInContext, accountId: number, tableId: string, action: string): void {

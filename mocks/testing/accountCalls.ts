@@ -26,8 +26,9 @@ export function accountCalls(standIn: () => StandIn) {
   return {
     /** Tokens die with a reset: call this before each test. */
     forget: () => tokens.clear(),
-    async call<T>(account: string, path: string, body?: unknown): Promise<Answer<T> & { status: number }> {
-      const response = await fetch(`${standIn().urls.api}${path}`, {
+    /** `service` 'order' reaches the order service (the portal's /orderapi). */
+    async call<T>(account: string, path: string, body?: unknown, service: 'api' | 'order' = 'api'): Promise<Answer<T> & { status: number }> {
+      const response = await fetch(`${standIn().urls[service]}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(account)}` },
         body: body === undefined ? undefined : JSON.stringify(body),

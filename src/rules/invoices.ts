@@ -70,3 +70,16 @@ export function kindProblem(title: TitleFields, invoiceType: string): string | n
   return isFullTitle(title) ? null : FULL_TITLE_NEEDED;
 }
 
+
+export const INVOICE_REMARK_MAX = 100;
+export const NO_SOURCES = '请选择要开票的订单或充值';
+export const NO_TITLE = '请选择发票抬头';
+export const NO_ADDRESS = '请选择收票地址';
+
+export const remarkProblem = (remark: string) => (remark.length > INVOICE_REMARK_MAX ? `备注最多${INVOICE_REMARK_MAX}个字` : null);
+
+/** Where the invoice goes: a paper one to a mailing address, an electronic one to an email and a mobile. */
+export function deliveryProblem(medium: string, delivery: { email?: string; phone?: string; addressId?: number | null }): string | null {
+  if (medium === '纸质') return delivery.addressId === null || delivery.addressId === undefined ? NO_ADDRESS : null;
+  return emailProblem(delivery.email ?? '') ?? (isMobile11(delivery.phone ?? '') ? null : PHONE_INVALID);
+}

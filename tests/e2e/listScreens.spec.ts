@@ -22,7 +22,7 @@ const LIST_SCREENS: { path: string; title: string; keyword?: boolean; exportable
   { path: '/contractManage', title: '经销商合同', keyword: true, exportable: true },
   { path: '/noticeList', title: '公告通知', keyword: true, exportable: true },
   { path: '/serviceOrder', title: '服务订单', keyword: true, exportable: true },
-  { path: '/invoiceList', title: '发票列表', keyword: true, exportable: true, empty: true },
+  { path: '/invoiceList', title: '发票列表', keyword: true, exportable: true },
 ];
 
 const total = async (page: Page) => Number(/共 (\d+) 条/.exec((await page.getByText(/^共 \d+ 条$/).first().textContent()) ?? '')?.[1]);

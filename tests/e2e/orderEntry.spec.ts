@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { submitAndPayByBalance } from './cashier.ts';
+import { payByBalance, submitAndPayByBalance } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
 
 // Order entry as agent01 and staff01 meet it: renew from the customer list, buy hardware, cancel.
@@ -9,6 +9,8 @@ const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="
 const total = (page: Page) => page.getByLabel('应付金额');
 
 test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+
+/** On the cashier: 余额支付 with agent01's phone code, up to 支付成功. */
 
 test('renews a customer from the list: the quote follows the years and the order waits in 服务订单', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
@@ -93,10 +95,83 @@ test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', as
   });
   const { orderNo } = ((await created.json()) as { data: { orderNo: string } }).data;
   await page.goto(`/serviceOrder?keyword=${orderNo}`);
-  await expect(cells(page, 'orderStatus').first()).toHaveText('待支付');
+  await expect(cells(page, 'orderStatus').first()).toHaveText('待支付', FIRST_LOAD);
   await expect(page.getByRole('button', { name: '去支付' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '取消' })).toHaveCount(0);
   await page.goto('/hardwareOrder');
   await expect(cells(page, 'orderNo').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '购买', exact: true })).toHaveCount(0);
+});
+
+test('buys a product for a new customer: once paid, the customer is in the list with a year of service', async ({ page, context, standIn }) => {
+  // Form, quote, cashier and customer list: the longest journey of this file.
+  test.setTimeout(120_000);
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/buyProduct');
+  await page.getByLabel('客户名称').fill('杭州新开张服饰有限公司', FIRST_LOAD);
+  await page.getByLabel('联系人').fill('周杰');
+  await page.getByLabel('手机号').fill('13712345678');
+  await page.getByRole('textbox', { name: '产品' }).click();
+  await page.getByRole('option', { name: '云启服装ERP' }).click();
+  await page.getByLabel('域名').fill('xinkaizh');
+  await expect(total(page)).toContainText('¥', FIRST_LOAD);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(/新客户：杭州新开张服饰有限公司（周杰 13712345678）/)).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  await payByBalance(page, standIn);
+
+  await page.goto(`/customerInformationManage?keyword=${encodeURIComponent('杭州新开张服饰有限公司')}`);
+  await expect(cells(page, 'name')).toHaveText(['杭州新开张服饰有限公司'], FIRST_LOAD);
+  await expect(cells(page, 'contact')).toHaveText(['周杰']);
+  const expiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
+  expect(Math.round((expiry - Date.now()) / 86_400_000)).toBeGreaterThanOrEqual(364);
+});
+
+test('a shipped hardware order shows its 物流 and moves to 已签收 on 确认收货', async ({ page, context, standIn, request }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  const waiting = await page.request.post('/orderapi/Order/HardwarePageList', { headers: { authorization: `Bearer ${token}` }, data: { filters: { status: '待发货' } } });
+  const { orderNo } = ((await waiting.json()) as { data: { list: { orderNo: string }[] } }).data.list[0];
+  const shipped = await request.post(`${standIn.url}/api/__dev/shipOrder`, { data: { orderNo, expressCompany: '圆通速递', expressNo: 'YT9988776655' } });
+  expect(((await shipped.json()) as { msg: string }).msg).toBe('成功');
+
+  await page.goto(`/hardwareOrder?keyword=${orderNo}`);
+  await expect(cells(page, 'status')).toHaveText(['已发货'], FIRST_LOAD);
+  await expect(cells(page, 'expressNo')).toHaveText(['YT9988776655']);
+  await page.getByRole('button', { name: '物流', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: `物流 ${orderNo}` });
+  await expect(drawer.getByText('快递公司：圆通速递')).toBeVisible();
+  await expect(drawer.getByText('快递单号：YT9988776655')).toBeVisible();
+  await expect(drawer.getByLabel('发货：已完成')).toBeVisible();
+  await expect(drawer.getByLabel('签收：进行中')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: '确认收货' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(cells(page, 'status')).toHaveText(['已签收']);
+});
+
+test('a staff role without the pay code sees no 去支付 nor pay buttons, and the server refuses its payment', async ({ page, context, standIn, request }) => {
+  const agent = await standIn.signIn(context, 'agent01');
+  const asAgent = { authorization: `Bearer ${agent}` };
+  const roles = (await (await request.get(`${standIn.url}/api/role/RoleOptions`, { headers: asAgent })).json()) as { data: { id: number; roleName: string }[] };
+  const roleId = roles.data.find((role) => role.roleName === '普通员工')!.id;
+  const grants = (await (await request.get(`${standIn.url}/api/role/GetRoleGrants?roleId=${roleId}`, { headers: asAgent })).json()) as { data: { granted: string[] } };
+  const keys = grants.data.granted.filter((key) => key !== 'b:fwdd:pay');
+  await request.post(`${standIn.url}/api/role/SaveRoleGrants`, { headers: asAgent, data: { roleId, keys } });
+  const created = await page.request.post('/orderapi/Order/Create', { headers: asAgent, data: { orderType: 'renew', userId: 10000, years: 1, idempotencyKey: 'nopay-renewal-01' } });
+  const { orderNo } = ((await created.json()) as { data: { orderNo: string } }).data;
+
+  const staff = await standIn.signIn(context, 'staff01');
+  await page.goto(`/serviceOrder?keyword=${orderNo}`);
+  await expect(cells(page, 'orderStatus')).toHaveText(['待支付'], FIRST_LOAD);
+  await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
+  await page.goto(`/pay?orderNo=${orderNo}`);
+  await expect(page.getByText(`订单号：${orderNo}`)).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('button', { name: '余额支付' })).toHaveCount(0);
+  const refused = await page.request.post('/orderapi/Pay/CreateQr', {
+    headers: { authorization: `Bearer ${staff}` },
+    data: { targetKind: 'order', targetNo: orderNo, channel: '微信', idempotencyKey: 'nopay-qr-0001' },
+  });
+  expect(((await refused.json()) as { msg: string }).msg).toBe('没有该操作的权限');
 });

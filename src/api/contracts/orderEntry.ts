@@ -14,6 +14,9 @@ export const PRODUCT_CATALOG = {
   QianFang: { name: '千方零售', versions: ['单店版', '多店版'], minUsers: 1 },
 } as const;
 export type ProductType = keyof typeof PRODUCT_CATALOG;
+/** Every product but CRM runs on its own host prefix (letters only, at most 10). */
+export const needsHost = (productType: string) => productType !== 'CRM';
+export const HOST_PATTERN = /^[A-Za-z]{1,10}$/;
 export const MAX_USERS = 500;
 export const MAX_YEARS = 5;
 export const MAX_QUANTITY = 999;
@@ -43,8 +46,12 @@ export type QuoteRequest = {
   userId?: number;
   /** Several customers renewed in one order (one line each). */
   userIds?: number[];
-  /** A new customer's name (orderType new without userId). */
+  /** A new customer's name, contact, mobile, server region and host (orderType new without userId). */
   customerName?: string;
+  contact?: string;
+  phone?: string;
+  region?: string;
+  host?: string;
   productType?: string;
   versionName?: string;
   /** Users of a new service, or the users added (addUser). */
@@ -86,9 +93,13 @@ export interface HardwareOrder {
   qty: number;
   amountFen: number;
   receiver: string;
+  expressCompany: string | null;
   expressNo: string | null;
   status: HardwareStatus;
   createdAt: number;
+  paidAt: number | null;
+  shippedAt: number | null;
+  receivedAt: number | null;
 }
 
 export interface QqdOrder {

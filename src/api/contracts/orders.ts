@@ -20,6 +20,8 @@ export const ORDER_TYPES = {
   addStore: '增加门店',
 } as const;
 export type OrderType = keyof typeof ORDER_TYPES;
+/** The list page (permission id) whose button codes govern paying and cancelling an order: hardware has its own. */
+export const orderPageOf = (orderType: OrderType) => (orderType === 'hardware' ? 'yjdd' : 'fwdd');
 
 export const PAY_METHODS = ['余额', '微信', '支付宝'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];

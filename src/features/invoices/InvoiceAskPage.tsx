@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AskSource, AskTitle, InvoiceAskContext } from '../../../machines/invoiceAsk.machine.ts';
+import { INVOICE_REMARK_MAX } from '../../rules/invoices.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { askActor, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem, SourcePicker } from './AskParts.tsx';
@@ -78,7 +79,7 @@ function AskSteps({ actor, open, titleList }: Loaded) {
             value={context.medium}
             onChange={(value) => actor.send({ type: 'KIND', invoiceType: context.invoiceType, medium: value as '电子' | '纸质' })}
           />
-          <Textarea label="备注" maxLength={100} value={context.remark} onChange={(event) => actor.send({ type: 'REMARK', remark: event.currentTarget.value })} />
+          <Textarea label="备注" maxLength={INVOICE_REMARK_MAX} value={context.remark} onChange={(event) => actor.send({ type: 'REMARK', remark: event.currentTarget.value })} />
         </Stack>
       )}
       <AmountLine sources={context.sources} />

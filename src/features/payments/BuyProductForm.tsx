@@ -1,5 +1,5 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../api/contracts/orderEntry.ts';
+import { HOST_PATTERN, MAX_USERS, MAX_YEARS, needsHost, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../api/contracts/orderEntry.ts';
 import { BuyProductCustomerPicker } from './BuyProductCustomerPicker.tsx';
 
 export interface BuyProductValues {
@@ -16,8 +16,6 @@ export interface BuyProductValues {
   years: number;
 }
 
-export const needsHost = (productType: ProductType) => productType !== 'CRM';
-
 /** The checks of 下一步 (SCREENS /buyProduct); host availability is asked separately. */
 export function buyProductProblems(values: BuyProductValues): Partial<Record<keyof BuyProductValues, string>> {
   const problems: Partial<Record<keyof BuyProductValues, string>> = {};
@@ -28,7 +26,7 @@ export function buyProductProblems(values: BuyProductValues): Partial<Record<key
     if (!values.contact.trim()) problems.contact = '请填写联系人';
     if (!/^1\d{10}$/.test(values.phone)) problems.phone = '请输入正确的手机号';
   }
-  if (needsHost(values.productType) && !/^[A-Za-z]{1,10}$/.test(values.host)) problems.host = '域名只能是字母，最多10位';
+  if (needsHost(values.productType) && !HOST_PATTERN.test(values.host)) problems.host = '域名只能是字母，最多10位';
   const min = PRODUCT_CATALOG[values.productType].minUsers;
   if (!Number.isInteger(values.userCount) || values.userCount < min || values.userCount > MAX_USERS) problems.userCount = `用户数应为${min}–${MAX_USERS}`;
   return problems;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PRODUCT_CATALOG, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
-import { BuyProductForm, buyProductProblems, needsHost, type BuyProductValues } from './BuyProductForm.tsx';
+import { needsHost, PRODUCT_CATALOG, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import { BuyProductForm, buyProductProblems, type BuyProductValues } from './BuyProductForm.tsx';
 import { hostTaken } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { useQuoteFlow } from './QuoteFlow.ts';
@@ -22,7 +22,11 @@ const START: BuyProductValues = {
 
 /** What is priced: the service and, for the order, who it is for. */
 function requestOf(values: BuyProductValues): QuoteRequest {
-  const customer = values.customerMode === 'existing' && values.userId ? { userId: values.userId } : { customerName: values.customerName.trim() };
+  const host = needsHost(values.productType) ? { host: values.host } : {};
+  const customer =
+    values.customerMode === 'existing' && values.userId
+      ? { userId: values.userId }
+      : { customerName: values.customerName.trim(), contact: values.contact.trim(), phone: values.phone, region: values.region, ...host };
   return { orderType: 'new', productType: values.productType, versionName: values.versionName, userCount: values.userCount, years: values.years, ...customer };
 }
 
@@ -37,7 +41,7 @@ export default function BuyProductPage() {
     const next = { ...values, ...patch };
     setValues(next);
     setProblems({});
-    flow.change({ userId: undefined, customerName: undefined, ...requestOf(next) });
+    flow.change({ userId: undefined, customerName: undefined, contact: undefined, phone: undefined, region: undefined, host: undefined, ...requestOf(next) });
   };
   const checkHost = async (): Promise<boolean> => {
     if (!needsHost(values.productType) || buyProductProblems(values).host) return true;

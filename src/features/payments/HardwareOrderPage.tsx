@@ -10,6 +10,8 @@ import { cancelOrderAction } from './ServiceOrderColumns.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { HardwareOrderBuyDrawer } from './HardwareOrderBuyDrawer.tsx';
 import { confirmReceipt, hardwareOrders } from './orderEntryApi.ts';
+import { ShippingSteps } from './ShippingSteps.tsx';
+import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 
 const columns: TableColumn<HardwareOrder>[] = [
   { field: 'orderNo', title: '订单号', width: 190, isFrozen: true },
@@ -25,6 +27,7 @@ const columns: TableColumn<HardwareOrder>[] = [
 /** /hardwareOrder {yjdd}: devices bought for the agent, from purchase to receipt. */
 export default function HardwareOrderPage() {
   const [buying, setBuying] = useState(false);
+  const [tracking, setTracking] = useState<HardwareOrder | null>(null);
   const [, navigate] = useLocation();
   return (
     <>
@@ -41,7 +44,8 @@ export default function HardwareOrderPage() {
         ]}
         toolbar={[{ label: '购买', action: 'add', run: () => setBuying(true) }]}
         rowActions={[
-          { label: '去支付', shown: (row) => row.status === '待支付', href: (row) => `/pay?orderNo=${row.orderNo}` },
+          { label: '去支付', action: 'pay', shown: (row) => row.status === '待支付', href: (row) => `/pay?orderNo=${row.orderNo}` },
+          { label: '物流', shown: (row) => row.expressNo !== null, run: (row) => setTracking(row) },
           {
             label: '确认收货',
             shown: (row) => row.status === '已发货',
@@ -55,6 +59,9 @@ export default function HardwareOrderPage() {
           cancelOrderAction((row) => row.status === '待支付'),
         ]}
       />
+      <SideDrawer opened={tracking !== null} onClose={() => setTracking(null)} position="right" size={640} title={`物流 ${tracking?.orderNo ?? ''}`}>
+        {tracking && <ShippingSteps order={tracking} />}
+      </SideDrawer>
       <HardwareOrderBuyDrawer opened={buying} onClose={() => setBuying(false)} onOrdered={(orderNo) => navigate(`/pay?orderNo=${orderNo}`)} />
     </>
   );

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { orderPayMachine, type OrderPayInput, type QrChannel } from '../../../machines/orderPay.machine.ts';
 import { formatYuan } from '../../rules/money.ts';
+import { Can } from '../../ui/permissions/Can.tsx';
 import { PayBalanceModal } from './PayBalanceModal.tsx';
 import { PayQrStep } from './PayQrStep.tsx';
 import { cancelOrder, createQr, getPaymentStatus, loadPayTarget, payByBalance } from './paymentsApi.ts';
@@ -20,10 +21,12 @@ export interface OrderPayFlowProps {
   successHref: string;
   /** Called with the payment number while a code is shown (the page keeps it in its address, so a reload resumes). */
   onPaymentShown?(payNo: string | null): void;
+  /** The permission id whose `pay` button code allows paying (unknown yet: nothing is payable). */
+  payPermission: string | undefined;
 }
 
 /** M1 on a page: choose a method, pay by balance (money modal) or by QR, or cancel the order. */
-export function OrderPayFlow({ input, summary, successHref, onPaymentShown }: OrderPayFlowProps) {
+export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payPermission }: OrderPayFlowProps) {
   const [, navigate] = useLocation();
   const isOrder = input.targetKind === 'order';
   const [method, setMethod] = useState<Method>(isOrder ? '余额' : '微信');
@@ -107,11 +110,13 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown }: Or
               </Group>
             </Radio.Group>
             <Group>
-              <Button
-                onClick={() => actor.send(method === '余额' ? { type: 'CHOOSE_BALANCE' } : { type: 'CHOOSE_QR', channel: method })}
-              >
-                {method === '余额' ? '余额支付' : '立即支付'}
-              </Button>
+              {payPermission && (
+                <Can action="pay" permissionId={payPermission}>
+                  <Button onClick={() => actor.send(method === '余额' ? { type: 'CHOOSE_BALANCE' } : { type: 'CHOOSE_QR', channel: method })}>
+                    {method === '余额' ? '余额支付' : '立即支付'}
+                  </Button>
+                </Can>
+              )}
               {isOrder && (
                 <Button variant="default" color="red" loading={state === 'cancelling'} onClick={() => actor.send({ type: 'CANCEL' })}>
                   取消订单

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { RechargeSummary, useLoaded } from './PaySummaries.tsx';
-import { getRecharge } from './paymentsApi.ts';
+import { getRecharge } from './moneyApi.ts';
 
 /** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge. */
 export default function PayCenterPage() {
@@ -15,6 +15,7 @@ export default function PayCenterPage() {
         input={{ targetKind: 'recharge', targetNo: rechargeNo }}
         summary={recharge && <RechargeSummary recharge={recharge} />}
         successHref={`/paySuccess?rechargeNo=${encodeURIComponent(rechargeNo)}`}
+        payPermission="zhcz"
       />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { OrderSummary, useLoaded } from './PaySummaries.tsx';
 import { getOrder } from './paymentsApi.ts';
-import type { OrderType } from '../../api/contracts/orders.ts';
+import { orderPageOf, type OrderType } from '../../api/contracts/orders.ts';
 
 /** Where a paid order of a type is confirmed; the others end on /paySuccessful. */
 const SUCCESS_ROUTES: Partial<Record<OrderType, string>> = { sms: '/paySmsSuccessful' };
@@ -35,6 +35,7 @@ export default function PayPage() {
         summary={order && <OrderSummary order={order} />}
         successHref={`${(order && SUCCESS_ROUTES[order.orderType]) ?? '/paySuccessful'}?orderNo=${encodeURIComponent(orderNo)}`}
         onPaymentShown={keepPayNo}
+        payPermission={order ? orderPageOf(order.orderType) : undefined}
       />
     </Stack>
   );

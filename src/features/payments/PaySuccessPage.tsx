@@ -2,7 +2,8 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { formatYuan } from '../../rules/money.ts';
 import { useLoaded } from './PaySummaries.tsx';
-import { getBalance, getRecharge } from './paymentsApi.ts';
+import { getRecharge } from './moneyApi.ts';
+import { getBalance } from './paymentsApi.ts';
 
 /** /paySuccess?rechargeNo=: the recharge that arrived and the balance now. */
 export default function PaySuccessPage() {

@@ -10,7 +10,6 @@ export type { Customer, Dongle, HardwareOrder, Order, QqdOrder, Quote, QuoteRequ
 export const fetchQuote = (request: QuoteRequest) => api.post<Quote>('/orderapi/Order/Quote', request, { silent: true, noDialog: true });
 export const createOrder = (request: CreateOrderRequest) =>
   api.post<{ orderNo: string }>('/orderapi/Order/Create', request, { silent: true, noDialog: true });
-export const orderDetail = (orderNo: string) => api.get<Order>('/orderapi/Order/Detail', { orderNo });
 export const cancelOrder = (orderNo: string) => api.post<Order>('/orderapi/Order/Cancel', { orderNo });
 export const confirmReceipt = (orderNo: string) => api.post<{ orderNo: string }>('/orderapi/Order/ConfirmReceipt', { orderNo });
 export const dongles = () => api.get<Dongle[]>('/orderapi/Order/Dongles');

@@ -1,13 +1,13 @@
 import { api } from '../../api/client.ts';
 import type { Order, Payment, Recharge } from '../../api/contracts/orders.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
+import { getRecharge } from './moneyApi.ts';
 import type { LoadOutput, OrderPayInput, QrChannel, TargetKind } from '../../../machines/orderPay.machine.ts';
 
 export type { Order, Payment, Recharge };
 
 export const getOrder = (orderNo: string) => api.get<Order>('/orderapi/Order/Get', { orderNo });
 export const cancelOrder = (orderNo: string) => api.post<Order>('/orderapi/Order/Cancel', { orderNo });
-export const getRecharge = (rechargeNo: string) => api.get<Recharge>('/orderapi/Pay/Recharge', { rechargeNo });
 export const getBalance = () => api.get<{ balanceFen: number }>('/orderapi/Pay/Balance').then((answer) => answer.balanceFen);
 export const sendPaymentCode = () => sendOperationCode('payment');
 
