@@ -30,6 +30,9 @@ import { invoicesModule } from './modules/invoices.ts';
 import { paymentsModule } from './modules/payments.ts';
 import { rechargesModule } from './modules/recharges.ts';
 import { wltModule } from './modules/wlt.ts';
+import { workOrdersModule } from './modules/workOrders.ts';
+import { wordFormatsModule } from './modules/wordFormats.ts';
+import { dataRecoveryModule } from './modules/dataRecovery.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -64,4 +67,7 @@ export const modules: StandInModule[] = [
   paymentsModule,
   rechargesModule,
   wltModule,
+  workOrdersModule,
+  wordFormatsModule,
+  dataRecoveryModule,
 ];

@@ -17,6 +17,7 @@ export const ORDER_TYPES = {
   hardware: '硬件',
   sms: '短信充值',
   dataRecovery: '数据恢复',
+  wordFormat: 'Word格式定制',
 } as const;
 export type OrderType = keyof typeof ORDER_TYPES;
 
