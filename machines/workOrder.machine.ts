@@ -39,7 +39,6 @@ export type WorkOrderEvent =
   | { type: 'RATE'; rating: number };
 
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-const ask = (request: WorkOrderRequest) => ({ target: '#workOrder.acting' as const, actions: assign({ request: () => request, error: null }) });
 
 export const workOrderMachine = setup({
   types: { context: {} as WorkOrderContext, input: {} as { view: WorkOrderView | null }, events: {} as WorkOrderEvent },
@@ -51,6 +50,9 @@ export const workOrderMachine = setup({
     act: fromPromise<WorkOrderView, WorkOrderRequest>(async () => {
       throw new Error('act is not provided');
     }),
+  },
+  actions: {
+    request: assign((_, params: WorkOrderRequest) => ({ request: params, error: null })),
   },
   guards: {
     isNew: ({ context }) => context.view === null,
@@ -90,31 +92,31 @@ export const workOrderMachine = setup({
       initial: 'pending',
       on: { LOADED: { target: 'sync', actions: assign({ view: ({ event }) => event.view }) } },
       states: {
-        pending: { on: { URGE: ask({ action: 'urge' }), CLOSE: ask({ action: 'close' }) } },
+        pending: { on: { URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } }, CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } } } },
         processing: {
           on: {
-            REPLY: { target: '#workOrder.acting', actions: assign({ request: ({ event }) => ({ action: 'reply' as const, content: event.content }), error: null }) },
-            URGE: ask({ action: 'urge' }),
-            CLOSE: ask({ action: 'close' }),
+            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content }) } },
+            URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } },
+            CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
           },
         },
         needInfo: {
           on: {
-            REPLY: { target: '#workOrder.acting', actions: assign({ request: ({ event }) => ({ action: 'reply' as const, content: event.content }), error: null }) },
-            CLOSE: ask({ action: 'close' }),
+            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content }) } },
+            CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
           },
         },
         resolved: {
           on: {
-            CONFIRM: ask({ action: 'confirm' }),
-            REOPEN: [{ guard: 'withinWeek', ...ask({ action: 'reopen' }) }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
-            RATE: { guard: 'unrated', target: '#workOrder.acting', actions: assign({ request: ({ event }) => ({ action: 'rate' as const, rating: event.rating }), error: null }) },
+            CONFIRM: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'confirm' } } },
+            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
+            RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
           },
         },
         closed: {
           on: {
-            REOPEN: [{ guard: 'withinWeek', ...ask({ action: 'reopen' }) }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
-            RATE: { guard: 'unrated', target: '#workOrder.acting', actions: assign({ request: ({ event }) => ({ action: 'rate' as const, rating: event.rating }), error: null }) },
+            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
+            RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
           },
         },
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { REOPEN_TOO_LATE, workOrderMachine, type WorkOrderRequest } from './workOrder.machine.ts';
+import { REOPEN_TOO_LATE, workOrderMachine, type WorkOrderContext, type WorkOrderRequest } from './workOrder.machine.ts';
 import { SOON, TOO_LATE, VIEWS, workOrderPaths } from './workOrder.model.ts';
 
 const paths = workOrderPaths();
@@ -13,7 +13,7 @@ describe('workOrder model', () => {
   it.each(paths.map((path) => [title(path), path] as const))('follows the server status and offers only its actions: %s', (_, path) => {
     const actor = replayPath(workOrderMachine, path);
     const snapshot = actor.getSnapshot();
-    const { view, error } = snapshot.context;
+    const { view, error } = snapshot.context as WorkOrderContext;
     if (snapshot.matches('open')) expect(snapshot.matches({ open: STATE_OF[view!.status] })).toBe(true);
     if (snapshot.matches('acting')) {
       const steps = path.steps.map((step) => step.event as { type: string; now?: number });

@@ -8,8 +8,8 @@ import { findRoute, routeRegistry } from './routeRegistry.ts';
  */
 const NOT_YET_BUILT = new Set([
   '/AppList', '/SignList', '/TemplateList', '/SmsList', '/RechargeRecordList', '/buySms', '/cloudSms', '/sendSms',
-  '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance', '/DataRecoveryManage',
-  '/myWorkOrder', '/msWordFormat', '/rdsMoveUser',
+  '/serviceMaintenance', '/ishopServiceMaintenance', '/newFZServiceMaintenance', '/dbsetManage', '/dbsListServiceMaintenance',
+  '/rdsMoveUser',
   '/secondaryAgent', '/registerInfoManage', '/dogNumberManagement', '/dbsetAnalysis', '/userCountAbnormal', '/secondAgentConsumeRecord',
   '/userOrderCountManage', '/twoAgentSalesCharts', '/iShopMarketing', '/backgroundBoard',
   '/liveServiceMaintenance', '/tiktokServiceMaintenance', '/faceRecognitionService', '/imageImportService', '/qqdService',

@@ -1,4 +1,4 @@
-import type { RouteEntry } from '../../ui/screen.ts';
+import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** Service maintenance (SPEC §2). */
 export const serviceMaintenanceRoutes: RouteEntry[] = [
@@ -10,7 +10,7 @@ export const serviceMaintenanceRoutes: RouteEntry[] = [
   { path: '/dbsetManage', title: '账套管理', permissionId: 'ztgl' },
   { path: '/dbsetMaintenance', title: '账套维护', permissionId: 'ztgl' },
   { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', permissionId: 'ztgl' },
-  { path: '/dataRecoveryCart', title: '数据恢复购物车' },
-  { path: '/dataRecoveryPayment', title: '数据恢复支付' },
-  { path: '/DataRecoveryManage', title: '数据恢复管理', permissionId: 'DataRecovery' },
+  { path: '/dataRecoveryCart', title: '数据恢复购物车', permissionId: 'DataRecovery', page: screen(() => import('./DataRecoveryCartPage.tsx')) },
+  { path: '/dataRecoveryPayment', title: '数据恢复支付', permissionId: 'DataRecovery', page: screen(() => import('./DataRecoveryPaymentPage.tsx')) },
+  { path: '/DataRecoveryManage', title: '数据恢复管理', permissionId: 'DataRecovery', page: screen(() => import('./DataRecoveryManagePage.tsx')) },
 ];
