@@ -17,14 +17,18 @@ export interface RecoveryOptions {
   restorePoints: number[];
 }
 
-export interface CartItem {
-  id: number;
+/** One recovery: which customer's 账套 goes back to which backup, how, for how much. */
+export interface RecoveryItem {
   userId: number;
   userName: string;
   dbsetName: string;
   restorePoint: number;
   mode: RecoveryMode;
   priceFen: number;
+}
+
+export interface CartItem extends RecoveryItem {
+  id: number;
 }
 
 export interface CartAdd {
@@ -34,16 +38,10 @@ export interface CartAdd {
   mode: string;
 }
 
-export interface RecoveryTask {
+export interface RecoveryTask extends RecoveryItem {
   taskNo: string;
   orderNo: string;
   orderStatus: string;
-  userId: number;
-  userName: string;
-  dbsetName: string;
-  restorePoint: number;
-  mode: RecoveryMode;
-  priceFen: number;
   taskStatus: RecoveryTaskStatus;
   /** 0–100 while restoring. */
   progress: number;

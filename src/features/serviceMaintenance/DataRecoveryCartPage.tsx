@@ -2,11 +2,12 @@ import { Button, Card, Group, Select, SegmentedControl, Stack, Table, Text, Titl
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../api/contracts/dataRecovery.ts';
-import { searchCustomers, type CustomerOption } from '../../api/uploads.ts';
+import { searchCustomers } from '../../api/uploads.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { CustomerSelect } from '../../ui/widgets/CustomerSelect.tsx';
 import { addToCart, getCart, recoveryOptions, removeFromCart, type CartItem } from './dataRecoveryApi.ts';
 
 const point = (time: number) => formatDate(time, DATE_TIME_FORMAT);
@@ -15,8 +16,6 @@ const problem = (error: unknown) => (error instanceof Error && error.message ? e
 /** /dataRecoveryCart 数据恢复购物车 (M8 cart): customer → 账套 → restore point → mode, price; kept on the server per account. */
 export default function DataRecoveryCartPage() {
   const [, navigate] = useLocation();
-  const [customers, setCustomers] = useState<CustomerOption[]>([]);
-  const [keyword, setKeyword] = useState('');
   const [userId, setUserId] = useState<string | null>(null);
   const [options, setOptions] = useState<RecoveryOptions | null>(null);
   const [dbset, setDbset] = useState<string | null>(null);
@@ -25,13 +24,6 @@ export default function DataRecoveryCartPage() {
   const [cart, setCart] = useState<CartItem[]>([]);
 
   useEffect(() => void getCart().then(setCart, () => undefined), []);
-  useEffect(() => {
-    let current = true;
-    searchCustomers(keyword).then((found) => current && setCustomers(found), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [keyword]);
   const chooseCustomer = (next: string | null) => {
     setUserId(next);
     setOptions(null);
@@ -57,8 +49,7 @@ export default function DataRecoveryCartPage() {
       <Title order={3}>数据恢复购物车</Title>
       <Card withBorder>
         <Stack gap="sm" maw={560}>
-          <Select label="客户" withAsterisk searchable placeholder="输入客户名称搜索" data={customers.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={userId} onChange={chooseCustomer} onSearchChange={setKeyword} filter={({ options: shown }) => shown} nothingFoundMessage="没有找到客户" />
+          <CustomerSelect search={searchCustomers} value={userId} onChange={chooseCustomer} />
           <Select label="账套" withAsterisk data={options?.dbsets ?? []} value={dbset} onChange={setDbset} disabled={!options} />
           <Select label="恢复时间点" withAsterisk data={(options?.restorePoints ?? []).map((time) => ({ value: String(time), label: `${point(time)} 备份` }))}
             value={restorePoint} onChange={setRestorePoint} disabled={!options} />
