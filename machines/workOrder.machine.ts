@@ -14,8 +14,16 @@ export interface WorkOrderView {
   rating: number | null;
 }
 
+/** An attachment already stored (its object-store key), sent with a reply. */
+export interface StoredFile {
+  fileName: string;
+  filePath: string;
+  objectStorageId: number;
+  size: number;
+}
+
 export type WorkOrderRequest =
-  | { action: 'reply'; content: string }
+  | { action: 'reply'; content: string; files: readonly StoredFile[] }
   | { action: 'urge' }
   | { action: 'close' }
   | { action: 'confirm' }
@@ -31,7 +39,7 @@ export interface WorkOrderContext {
 export type WorkOrderEvent =
   | { type: 'SUBMIT' }
   | { type: 'LOADED'; view: WorkOrderView }
-  | { type: 'REPLY'; content: string }
+  | { type: 'REPLY'; content: string; files: readonly StoredFile[] }
   | { type: 'URGE' }
   | { type: 'CLOSE' }
   | { type: 'CONFIRM' }
@@ -95,14 +103,14 @@ export const workOrderMachine = setup({
         pending: { on: { URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } }, CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } } } },
         processing: {
           on: {
-            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content }) } },
+            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
             URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } },
             CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
           },
         },
         needInfo: {
           on: {
-            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content }) } },
+            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
             CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
           },
         },

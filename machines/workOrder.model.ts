@@ -26,8 +26,8 @@ const key = (value: unknown) => (typeof value === 'string' ? value : JSON.string
 const userEvents: Record<string, WorkOrderEvent[]> = {
   new: [{ type: 'SUBMIT' }],
   '{"open":"pending"}': [{ type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.processing }],
-  '{"open":"processing"}': [{ type: 'REPLY', content: '补充说明' }, { type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.needInfo }, { type: 'LOADED', view: VIEWS.resolved }],
-  '{"open":"needInfo"}': [{ type: 'REPLY', content: '截图已补充' }, { type: 'CLOSE' }],
+  '{"open":"processing"}': [{ type: 'REPLY', content: '补充说明', files: [] }, { type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.needInfo }, { type: 'LOADED', view: VIEWS.resolved }],
+  '{"open":"needInfo"}': [{ type: 'REPLY', content: '截图已补充', files: [] }, { type: 'CLOSE' }],
   '{"open":"resolved"}': [{ type: 'CONFIRM' }, { type: 'REOPEN', now: SOON }, { type: 'REOPEN', now: TOO_LATE }, { type: 'RATE', rating: 5 }],
   '{"open":"closed"}': [{ type: 'REOPEN', now: SOON }, { type: 'REOPEN', now: TOO_LATE }, { type: 'RATE', rating: 4 }],
 };

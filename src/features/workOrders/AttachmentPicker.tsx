@@ -1,11 +1,17 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { WorkOrderFile } from '../../api/contracts/workOrders.ts';
+import { useEffect, useRef, useState } from 'react';
+import { WORK_ORDER_LIMITS, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
 import { getWorkOrderUploadParam } from '../../api/uploads.ts';
 import { SIGNATURE_BYTES, checkUpload, contentMatchesExtension, contentMismatchMessage, type UploadRules } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
 import { uploadFile } from '../../upload/uploadFile.ts';
+
+/** What a work order and its replies may attach. */
+export const WORK_ORDER_FILES = {
+  rules: { accept: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xlsx', 'zip'], maxSizeMb: WORK_ORDER_LIMITS.fileMb, maxCount: WORK_ORDER_LIMITS.files },
+  accept: '.jpg,.jpeg,.png,.pdf,.doc,.docx,.xlsx,.zip',
+};
 
 interface Picked {
   key: string;
@@ -25,22 +31,24 @@ export interface AttachmentPickerProps {
 /** Files picked, checked by extension, size and content, each uploaded (resumable) through the upload manager. */
 export function AttachmentPicker({ label, rules, accept, onChange }: AttachmentPickerProps) {
   const [items, setItems] = useState<Picked[]>([]);
-  const update = (next: (items: Picked[]) => Picked[]) =>
-    setItems((current) => {
-      const changed = next(current);
-      onChange(changed.flatMap((item) => (item.file ? [item.file] : [])), changed.some((item) => item.state === '上传中'));
-      return changed;
-    });
+  // The form hears of every change once it is rendered (an upload may finish at any time).
+  const report = useRef(onChange);
+  useEffect(() => {
+    report.current = onChange;
+  });
+  useEffect(() => {
+    report.current(items.flatMap((item) => (item.file ? [item.file] : [])), items.some((item) => item.state === '上传中'));
+  }, [items]);
 
   const upload = async (file: File, key: string) => {
     try {
       const started = await uploadFile(file, getWorkOrderUploadParam, { kind: 'workorder' });
       const { filePath, objectStorageId } = await started.done;
       const stored = { fileName: file.name, filePath, objectStorageId, size: file.size };
-      update((current) => current.map((item) => (item.key === key ? { ...item, state: '已上传', file: stored } : item)));
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, state: '已上传', file: stored } : item)));
     } catch (error) {
       message.error(error instanceof Error && error.message ? error.message : '文件上传失败，请检查网络后重试');
-      update((current) => current.map((item) => (item.key === key ? { ...item, state: '上传失败' } : item)));
+      setItems((current) => current.map((item) => (item.key === key ? { ...item, state: '上传失败' } : item)));
     }
   };
 
@@ -53,7 +61,7 @@ export function AttachmentPicker({ label, rules, accept, onChange }: AttachmentP
       if (!contentMatchesExtension(file.name, head)) return message.error(contentMismatchMessage(file.name));
     }
     const added = files.map((file) => ({ key: crypto.randomUUID(), name: file.name, state: '上传中' as const, file: null }));
-    update((current) => [...current, ...added]);
+    setItems((current) => [...current, ...added]);
     files.forEach((file, index) => void upload(file, added[index].key));
   };
 
@@ -68,7 +76,7 @@ export function AttachmentPicker({ label, rules, accept, onChange }: AttachmentP
             <Text size="xs" c={item.state === '上传失败' ? 'red' : 'dimmed'}>
               {item.state}
             </Text>
-            <CloseButton size="sm" aria-label={`删除${item.name}`} onClick={() => update((current) => current.filter((other) => other.key !== item.key))} />
+            <CloseButton size="sm" aria-label={`删除${item.name}`} onClick={() => setItems((current) => current.filter((other) => other.key !== item.key))} />
           </Group>
         ))}
         {items.length < (rules.maxCount ?? 0) && (

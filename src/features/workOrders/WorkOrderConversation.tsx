@@ -8,12 +8,13 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { Rate } from '../../ui/widgets/Rate.tsx';
+import { AttachmentPicker, WORK_ORDER_FILES } from './AttachmentPicker.tsx';
 import { closeWorkOrder, confirmWorkOrder, getWorkOrder, rateWorkOrder, reopenWorkOrder, replyWorkOrder, urgeWorkOrder, type WorkOrderDetail } from './workOrdersApi.ts';
 
 async function perform(woNo: string, request: WorkOrderRequest): Promise<WorkOrderDetail> {
   switch (request.action) {
     case 'reply':
-      return replyWorkOrder(woNo, request.content);
+      return replyWorkOrder(woNo, request.content, [...request.files]);
     case 'urge':
       await urgeWorkOrder(woNo);
       message.success('已催办');
@@ -38,6 +39,9 @@ export const FileNames = ({ files }: { files: WorkOrderFile[] }) =>
 
 /** The conversation and what the status allows (M12): reply ≤ 2000, 催办, 关闭, 确认解决, 重新打开 (7 days), 评价. */
 export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDetail; onChanged(): void }) {
+  // The reply's attachments, as the picker last reported them.
+  const [attachments, setAttachments] = useState<{ files: WorkOrderFile[]; uploading: boolean }>({ files: [], uploading: false });
+  const [picker, setPicker] = useState(0);
   const actor = useActorRef(
     workOrderMachine.provide({ actors: { act: fromPromise<WorkOrderView, WorkOrderRequest>(({ input }) => perform(item.woNo, input)) } }),
     { input: { view: item } },
@@ -62,8 +66,11 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
     const content = reply.trim();
     if (!content) return message.warning('请输入回复内容');
     if ([...content].length > WORK_ORDER_LIMITS.content) return message.warning(`回复内容最多${WORK_ORDER_LIMITS.content}个字`);
-    actor.send({ type: 'REPLY', content });
+    if (attachments.uploading) return message.warning('附件正在上传，请稍候');
+    actor.send({ type: 'REPLY', content, files: attachments.files });
     setReply('');
+    setAttachments({ files: [], uploading: false });
+    setPicker((key) => key + 1);
   };
   const can = (event: Parameters<typeof state.can>[0]) => !busy && state.can(event);
 
@@ -97,8 +104,17 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
           error={[...reply].length > WORK_ORDER_LIMITS.content ? `回复内容最多${WORK_ORDER_LIMITS.content}个字` : null}
         />
       )}
+      {(state.matches({ open: 'processing' }) || state.matches({ open: 'needInfo' })) && (
+        <AttachmentPicker
+          key={picker}
+          label="回复附件"
+          rules={WORK_ORDER_FILES.rules}
+          accept={WORK_ORDER_FILES.accept}
+          onChange={(files, uploading) => setAttachments({ files, uploading })}
+        />
+      )}
       <Group gap="xs">
-        {can({ type: 'REPLY', content: 'x' }) && (
+        {can({ type: 'REPLY', content: 'x', files: [] }) && (
           <Button size="xs" onClick={sendReply} loading={busy}>
             发送回复
           </Button>

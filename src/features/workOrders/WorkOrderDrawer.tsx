@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { workOrderMachine, type WorkOrderView } from '../../../machines/workOrder.machine.ts';
 import { WORK_ORDER_LIMITS, WORK_ORDER_TYPES, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
-import { AttachmentPicker } from './AttachmentPicker.tsx';
+import { AttachmentPicker, WORK_ORDER_FILES } from './AttachmentPicker.tsx';
 import { CustomerField } from './CustomerField.tsx';
 import { createWorkOrder, getWorkOrder } from './workOrdersApi.ts';
 
@@ -22,8 +22,6 @@ export const emptyDraft: WorkOrderDraft = { woType: '故障', userId: null, prod
 const MOBILE = /^1[3-9]\d{9}$/;
 const text = (label: string, max: number) => (value: string) =>
   !value.trim() ? `请输入${label}` : [...value].length > max ? `${label}最多${max}个字` : null;
-
-const ATTACHMENT_RULES = { accept: ['jpg', 'jpeg', 'png', 'pdf', 'doc', 'docx', 'xlsx', 'zip'], maxSizeMb: WORK_ORDER_LIMITS.fileMb, maxCount: WORK_ORDER_LIMITS.files };
 
 /** Submits through the work-order machine (new → submitting → 待受理); a refusal keeps the drawer open. */
 async function submit(values: WorkOrderDraft, files: WorkOrderFile[]) {
@@ -80,7 +78,7 @@ export function WorkOrderDrawer({ opened, initial, onClose, onSaved }: { opened:
             {...form.getInputProps('content')}
           />
           <TextInput label="联系电话" inputMode="numeric" key={form.key('tel')} {...form.getInputProps('tel')} />
-          <AttachmentPicker label="附件" rules={ATTACHMENT_RULES} accept=".jpg,.jpeg,.png,.pdf,.doc,.docx,.xlsx,.zip" onChange={(list, uploading) => setFiles({ list, uploading })} />
+          <AttachmentPicker label="附件" rules={WORK_ORDER_FILES.rules} accept={WORK_ORDER_FILES.accept} onChange={(list, uploading) => setFiles({ list, uploading })} />
         </Stack>
       )}
     </FormDrawer>

@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { NewWordFormat, NewWorkOrder, WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderRow } from '../../api/contracts/workOrders.ts';
+import type { NewWordFormat, NewWorkOrder, WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderFile, WorkOrderRow } from '../../api/contracts/workOrders.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderRow };
@@ -9,7 +9,7 @@ const quiet = { silent: true, noDialog: true } as const;
 export const workOrders = listResource<WorkOrderRow>('/api/workorder/PageList');
 export const getWorkOrder = (woNo: string) => api.get<WorkOrderDetail>('/api/workorder/Detail', { woNo });
 export const createWorkOrder = (order: NewWorkOrder) => api.post<{ woNo: string }>('/api/workorder/Create', order, quiet);
-export const replyWorkOrder = (woNo: string, content: string) => api.post<WorkOrderDetail>('/api/workorder/Reply', { woNo, content, files: [] }, quiet);
+export const replyWorkOrder = (woNo: string, content: string, files: WorkOrderFile[]) => api.post<WorkOrderDetail>('/api/workorder/Reply', { woNo, content, files }, quiet);
 export const urgeWorkOrder = (woNo: string) => api.post<boolean>('/api/workorder/Urge', { woNo }, quiet);
 export const closeWorkOrder = (woNo: string) => api.post<WorkOrderDetail>('/api/workorder/Close', { woNo }, quiet);
 export const confirmWorkOrder = (woNo: string) => api.post<WorkOrderDetail>('/api/workorder/Confirm', { woNo }, quiet);
