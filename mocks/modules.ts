@@ -38,6 +38,9 @@ import { agentsModule } from './modules/agents.ts';
 import { agentRecordsModule } from './modules/agentRecords.ts';
 import { agentUsageModule } from './modules/agentUsage.ts';
 import { agentBoardModule } from './modules/agentBoard.ts';
+import { workOrdersModule } from './modules/workOrders.ts';
+import { wordFormatsModule } from './modules/wordFormats.ts';
+import { dataRecoveryModule } from './modules/dataRecovery.ts';
 
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
@@ -80,4 +83,7 @@ export const modules: StandInModule[] = [
   agentRecordsModule,
   agentUsageModule,
   agentBoardModule,
+  workOrdersModule,
+  wordFormatsModule,
+  dataRecoveryModule,
 ];

@@ -61,6 +61,9 @@ const colours: Record<string, StatusColour> = {
   进行中: 'blue',
   部分失败: 'orange',
   失败: 'red',
+  // Word格式
+  制作中: 'blue',
+  待确认: 'cyan',
   // 合同
   待签署: 'orange',
   已签署: 'blue',

@@ -10,7 +10,7 @@ export const serviceMaintenanceRoutes: RouteEntry[] = [
   { path: '/dbsetManage', title: '账套管理', permissionId: 'ztgl', page: screen(() => import('./DbsetManagePage.tsx')) },
   { path: '/dbsetMaintenance', title: '账套维护', permissionId: 'ztgl', page: screen(() => import('./DbsetMaintenancePage.tsx')) },
   { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', permissionId: 'ztgl', page: screen(() => import('./IshopDbsetMaintenancePage.tsx')) },
-  { path: '/dataRecoveryCart', title: '数据恢复购物车' },
-  { path: '/dataRecoveryPayment', title: '数据恢复支付' },
-  { path: '/DataRecoveryManage', title: '数据恢复管理', permissionId: 'DataRecovery' },
+  { path: '/dataRecoveryCart', title: '数据恢复购物车', permissionId: 'DataRecovery', page: screen(() => import('./DataRecoveryCartPage.tsx')) },
+  { path: '/dataRecoveryPayment', title: '数据恢复支付', permissionId: 'DataRecovery', page: screen(() => import('./DataRecoveryPaymentPage.tsx')) },
+  { path: '/DataRecoveryManage', title: '数据恢复管理', permissionId: 'DataRecovery', page: screen(() => import('./DataRecoveryManagePage.tsx')) },
 ];

@@ -2,10 +2,10 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 
 /** Work orders and Word formats (SPEC §2). */
 export const workOrdersRoutes: RouteEntry[] = [
-  { path: '/myWorkOrder', title: '我的工单', permissionId: 'wdgd' },
-  { path: '/workOrderDetail', title: '工单详情', permissionId: 'wdgd' },
-  { path: '/mswordformatCreate', title: '新建Word格式', permissionId: 'mswordformat' },
-  { path: '/msWordFormat', title: 'Word格式管理', permissionId: 'mswordformat' },
-  { path: '/msWordFormatDetail', title: 'Word格式详情', permissionId: 'mswordformat' },
+  { path: '/myWorkOrder', title: '我的工单', permissionId: 'wdgd', page: screen(() => import('./MyWorkOrderPage.tsx')) },
+  { path: '/workOrderDetail', title: '工单详情', permissionId: 'wdgd', page: screen(() => import('./WorkOrderDetailPage.tsx')) },
+  { path: '/mswordformatCreate', title: '新建Word格式', permissionId: 'mswordformat', page: screen(() => import('./MsWordFormatCreatePage.tsx')) },
+  { path: '/msWordFormat', title: 'Word格式管理', permissionId: 'mswordformat', page: screen(() => import('./MsWordFormatPage.tsx')) },
+  { path: '/msWordFormatDetail', title: 'Word格式详情', permissionId: 'mswordformat', page: screen(() => import('./MsWordFormatDetailPage.tsx')) },
   { path: '/rdsMoveUser', title: 'RDS迁移用户', permissionId: 'rdsqy', page: screen(() => import('./RdsMoveUserPage.tsx')) },
 ];

@@ -1,0 +1,115 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+// M8 dataRecovery: cart → checkout → M1 (the order handed over to /pay) → queued → restoring (polled)
+// → done | failed → a work order about it. A queued task may still be cancelled.
+export const POLL_MS = 10_000;
+export const EMPTY_CART = '购物车是空的，请先添加恢复项';
+
+export type TaskStatus = '待支付' | '排队中' | '进行中' | '已完成' | '失败' | '已取消';
+
+export interface DataRecoveryContext {
+  itemCount: number;
+  orderNo: string | null;
+  taskStatus: TaskStatus | null;
+  error: string | null;
+}
+
+export interface DataRecoveryInput {
+  itemCount: number;
+  /** A task already placed (its list row): the flow starts where the task is. */
+  taskStatus?: TaskStatus;
+}
+
+export type DataRecoveryEvent =
+  | { type: 'CART_CHANGED'; itemCount: number }
+  | { type: 'CHECKOUT' }
+  | { type: 'BACK' }
+  | { type: 'PLACE' }
+  | { type: 'PAID' }
+  | { type: 'CANCEL' }
+  | { type: 'REPORT' };
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+export const dataRecoveryMachine = setup({
+  types: { context: {} as DataRecoveryContext, input: {} as DataRecoveryInput, events: {} as DataRecoveryEvent },
+  actors: {
+    // Replaced by the screens: the order placed from the cart, a task's status now, its cancelling.
+    placeOrder: fromPromise<string>(async () => {
+      throw new Error('placeOrder is not provided');
+    }),
+    fetchStatus: fromPromise<TaskStatus>(async () => {
+      throw new Error('fetchStatus is not provided');
+    }),
+    cancelTask: fromPromise<unknown>(async () => {
+      throw new Error('cancelTask is not provided');
+    }),
+  },
+  delays: { poll: POLL_MS },
+  guards: {
+    hasItems: ({ context }) => context.itemCount > 0,
+    placed: ({ context }) => context.taskStatus !== null,
+    status: ({ context }, status: TaskStatus) => context.taskStatus === status,
+  },
+}).createMachine({
+  id: 'dataRecovery',
+  context: ({ input }) => ({ itemCount: input.itemCount, orderNo: null, taskStatus: input.taskStatus ?? null, error: null }),
+  initial: 'route',
+  states: {
+    route: {
+      always: [
+        { guard: { type: 'status', params: '待支付' }, target: 'handedOver' },
+        { guard: { type: 'status', params: '排队中' }, target: 'queued' },
+        { guard: { type: 'status', params: '进行中' }, target: 'restoring' },
+        { guard: { type: 'status', params: '已完成' }, target: 'done' },
+        { guard: { type: 'status', params: '失败' }, target: 'failed' },
+        { guard: 'placed', target: 'cancelled' },
+        { target: 'cart' },
+      ],
+    },
+    cart: {
+      on: {
+        CART_CHANGED: { actions: assign({ itemCount: ({ event }) => event.itemCount, error: null }) },
+        CHECKOUT: [{ guard: 'hasItems', target: 'checkout' }, { actions: assign({ error: EMPTY_CART }) }],
+      },
+    },
+    checkout: { on: { BACK: 'cart', PLACE: 'placing' } },
+    placing: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        onDone: { target: 'handedOver', actions: assign({ orderNo: ({ event }) => event.output, taskStatus: '待支付' }) },
+        onError: { target: 'checkout', actions: assign({ error: ({ event }) => errorText(event.error, '下单失败') }) },
+      },
+    },
+    // The order is at the cashier (M1); leaving keeps it 待支付, payable from the task list.
+    handedOver: { on: { PAID: { target: 'queued', actions: assign({ taskStatus: '排队中' }) }, CANCEL: 'cancelling' } },
+    queued: {
+      on: { CANCEL: 'cancelling' },
+      after: { poll: 'polling' },
+    },
+    restoring: { after: { poll: 'polling' } },
+    polling: {
+      invoke: {
+        id: 'fetchStatus',
+        src: 'fetchStatus',
+        onDone: { target: 'route', actions: assign({ taskStatus: ({ event }) => event.output }) },
+        // A failed poll tries again at the next interval.
+        onError: { target: 'route', actions: assign({ error: ({ event }) => errorText(event.error, '刷新失败') }) },
+      },
+    },
+    cancelling: {
+      invoke: {
+        id: 'cancelTask',
+        src: 'cancelTask',
+        onDone: { target: 'cancelled', actions: assign({ taskStatus: '已取消' }) },
+        onError: { target: 'route', actions: assign({ error: ({ event }) => errorText(event.error, '取消失败') }) },
+      },
+    },
+    failed: { on: { REPORT: 'reporting' } },
+    reporting: { type: 'final' },
+    done: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});

@@ -1,0 +1,142 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+// M12 workOrder: new → submitting → 待受理 → 处理中 ⇄ 待补充 → 已解决 → 已关闭 (+ one rating);
+// reopened (处理中) within 7 days of being resolved or closed. The server moves the status; the
+// machine follows what it answers and offers only the actions the status allows.
+export const REOPEN_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+export const REOPEN_TOO_LATE = '只能重新打开7天内解决或关闭的工单';
+
+/** What the machine needs of a work order as the server answers it. */
+export interface WorkOrderView {
+  status: '待受理' | '处理中' | '待补充' | '已解决' | '已关闭';
+  resolvedAt: number | null;
+  closedAt: number | null;
+  rating: number | null;
+}
+
+/** An attachment already stored (its object-store key), sent with a reply. */
+export interface StoredFile {
+  fileName: string;
+  filePath: string;
+  objectStorageId: number;
+  size: number;
+}
+
+export type WorkOrderRequest =
+  | { action: 'reply'; content: string; files: readonly StoredFile[] }
+  | { action: 'urge' }
+  | { action: 'close' }
+  | { action: 'confirm' }
+  | { action: 'reopen' }
+  | { action: 'rate'; rating: number };
+
+export interface WorkOrderContext {
+  view: WorkOrderView | null;
+  request: WorkOrderRequest | null;
+  error: string | null;
+}
+
+export type WorkOrderEvent =
+  | { type: 'SUBMIT' }
+  | { type: 'LOADED'; view: WorkOrderView }
+  | { type: 'REPLY'; content: string; files: readonly StoredFile[] }
+  | { type: 'URGE' }
+  | { type: 'CLOSE' }
+  | { type: 'CONFIRM' }
+  | { type: 'REOPEN'; now: number }
+  | { type: 'RATE'; rating: number };
+
+const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+export const workOrderMachine = setup({
+  types: { context: {} as WorkOrderContext, input: {} as { view: WorkOrderView | null }, events: {} as WorkOrderEvent },
+  actors: {
+    // Replaced by the screens: each answers the work order as the server now has it.
+    submit: fromPromise<WorkOrderView>(async () => {
+      throw new Error('submit is not provided');
+    }),
+    act: fromPromise<WorkOrderView, WorkOrderRequest>(async () => {
+      throw new Error('act is not provided');
+    }),
+  },
+  actions: {
+    request: assign((_, params: WorkOrderRequest) => ({ request: params, error: null })),
+  },
+  guards: {
+    isNew: ({ context }) => context.view === null,
+    is: ({ context }, status: WorkOrderView['status']) => context.view?.status === status,
+    withinWeek: ({ context, event }) => {
+      const since = context.view?.status === '已解决' ? context.view.resolvedAt : context.view?.closedAt;
+      return event.type === 'REOPEN' && since != null && event.now - since <= REOPEN_WINDOW_MS;
+    },
+    unrated: ({ context }) => context.view?.rating === null,
+  },
+}).createMachine({
+  id: 'workOrder',
+  context: ({ input }) => ({ view: input.view, request: null, error: null }),
+  initial: 'sync',
+  states: {
+    sync: {
+      always: [
+        { guard: 'isNew', target: 'new' },
+        { guard: { type: 'is', params: '待受理' }, target: 'open.pending' },
+        { guard: { type: 'is', params: '处理中' }, target: 'open.processing' },
+        { guard: { type: 'is', params: '待补充' }, target: 'open.needInfo' },
+        { guard: { type: 'is', params: '已解决' }, target: 'open.resolved' },
+        { target: 'open.closed' },
+      ],
+    },
+    new: { on: { SUBMIT: 'submitting' } },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        onDone: { target: 'sync', actions: assign({ view: ({ event }) => event.output }) },
+        onError: { target: 'new', actions: assign({ error: ({ event }) => errorText(event.error, '提交失败') }) },
+      },
+    },
+    open: {
+      initial: 'pending',
+      on: { LOADED: { target: 'sync', actions: assign({ view: ({ event }) => event.view }) } },
+      states: {
+        pending: { on: { URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } }, CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } } } },
+        processing: {
+          on: {
+            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
+            URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } },
+            CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
+          },
+        },
+        needInfo: {
+          on: {
+            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
+            CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
+          },
+        },
+        resolved: {
+          on: {
+            CONFIRM: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'confirm' } } },
+            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
+            RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
+          },
+        },
+        closed: {
+          on: {
+            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
+            RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
+          },
+        },
+      },
+    },
+    acting: {
+      invoke: {
+        id: 'act',
+        src: 'act',
+        input: ({ context }) => context.request!,
+        onDone: { target: 'sync', actions: assign({ view: ({ event }) => event.output, request: null }) },
+        onError: { target: 'sync', actions: assign({ error: ({ event }) => errorText(event.error, '操作失败'), request: null }) },
+      },
+    },
+  },
+});

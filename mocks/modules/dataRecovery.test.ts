@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { standInCalls } from '../testing/calls.ts';
+import { QUEUE_MS, RESTORE_MS, type CartItem, type RecoveryOptions, type RecoveryTask } from '../../src/api/contracts/dataRecovery.ts';
+import { completeOrder } from './orders.ts';
+
+const standIn = freshStandInPerTest('data-recovery-test-');
+const { call, session } = standInCalls(standIn);
+
+const customer = () => (standIn().ctx.db.prepare('SELECT id FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 1').get() as { id: number }).id;
+const balance = () => (standIn().ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = 1').get() as { balance_cents: number }).balance_cents;
+
+async function fillCart(token: string, count = 2) {
+  const userId = customer();
+  const options = (await call<RecoveryOptions>(`/api/DataRecovery/Options?userId=${userId}`, undefined, token)).data;
+  for (let index = 0; index < count; index += 1) {
+    await call('/api/DataRecovery/CartAdd', { userId, dbsetName: options.dbsets[0], restorePoint: options.restorePoints[index], mode: '覆盖原账套' }, token);
+  }
+  return { userId, options };
+}
+
+const tasks = async (token: string) => (await call<{ list: RecoveryTask[] }>('/api/DataRecovery/TaskList', {}, token)).data.list;
+/** Pays the order as the cashier does (inside the paying transaction). */
+const pay = (orderNo: string) => standIn().ctx.db.transaction(() => completeOrder(standIn().ctx, orderNo, '余额'))();
+
+describe('data recovery', () => {
+  it('keeps the cart per account and refuses bad items', async () => {
+    const agent = await session('agent01');
+    const { userId, options } = await fillCart(agent);
+    expect(options.restorePoints.length).toBeGreaterThanOrEqual(7);
+    expect((await call<CartItem[]>('/api/DataRecovery/Cart', undefined, agent)).data.map((item) => item.priceFen)).toEqual([20_000, 20_000]);
+    expect((await call<CartItem[]>('/api/DataRecovery/Cart', undefined, await session('staff01'))).data).toEqual([]);
+    const add = (extra: object) => call('/api/DataRecovery/CartAdd', { userId, dbsetName: '主账套', restorePoint: options.restorePoints[0], mode: '覆盖原账套', ...extra }, agent);
+    expect((await add({})).msg).toBe('该账套的这个恢复时间点已在购物车中');
+    expect((await add({ restorePoint: 123 })).msg).toBe('请选择有效的恢复时间点');
+    expect((await add({ mode: '随便' })).msg).toBe('请选择恢复方式');
+    expect((await add({ dbsetName: '不存在' })).msg).toBe('请选择账套');
+    expect((await add({ restorePoint: '1' })).status).toBe(400);
+    expect((await call(`/api/DataRecovery/Options?userId=${userId}`, undefined, await session('other'))).msg).toBe('客户不存在');
+  });
+
+  it('checks out one order once per key, queues its tasks once when paid, and restores on the clock', async () => {
+    const agent = await session('agent01');
+    expect((await call('/api/DataRecovery/Checkout', { idempotencyKey: 'k0' }, agent)).msg).toBe('购物车是空的，请先添加恢复项');
+    await fillCart(agent);
+    const first = await call<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey: 'k1' }, agent);
+    const again = await call<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey: 'k1' }, agent);
+    expect(again.data.orderNo).toBe(first.data.orderNo);
+    expect((await call<CartItem[]>('/api/DataRecovery/Cart', undefined, agent)).data).toEqual([]);
+    expect((await tasks(agent)).map((task) => task.taskStatus)).toEqual(['待支付', '待支付']);
+    pay(first.data.orderNo);
+    expect((await tasks(agent)).map((task) => [task.taskStatus, task.orderStatus])).toEqual([['排队中', '已完成'], ['排队中', '已完成']]);
+    await call('/api/__dev/clock', { advanceMs: QUEUE_MS + RESTORE_MS / 2 });
+    expect((await tasks(agent)).map((task) => task.taskStatus)).toEqual(['进行中', '进行中']);
+    await call('/api/__dev/clock', { advanceMs: RESTORE_MS });
+    const done = await tasks(agent);
+    expect(done.map((task) => task.taskStatus)).toEqual(['已完成', '已完成']);
+    const logs = await call<Array<{ text: string }>>(`/api/DataRecovery/Logs?taskNo=${done[0].taskNo}`, undefined, agent);
+    expect(logs.data.map((line) => line.text).slice(1)).toEqual(['支付成功，排队等待恢复', '开始恢复数据', '恢复完成']);
+    expect((await tasks(await session('other')))).toEqual([]);
+  });
+
+  it('cancels an unpaid order whole, refunds a queued task, refuses others; a failed task says why', async () => {
+    const agent = await session('agent01');
+    await fillCart(agent);
+    const unpaid = (await call<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey: 'a' }, agent)).data.orderNo;
+    const [one] = await tasks(agent);
+    expect((await call('/api/DataRecovery/Cancel', { taskNo: one.taskNo }, await session('staff01'))).msg).toBe('没有该操作的权限');
+    await call('/api/DataRecovery/Cancel', { taskNo: one.taskNo }, agent);
+    expect((await tasks(agent)).map((task) => [task.orderNo, task.taskStatus, task.orderStatus])).toEqual([[unpaid, '已取消', '已取消'], [unpaid, '已取消', '已取消']]);
+
+    await fillCart(agent);
+    const paid = (await call<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey: 'b' }, agent)).data.orderNo;
+    pay(paid);
+    const [queued, other] = (await tasks(agent)).filter((task) => task.orderNo === paid);
+    const before = balance();
+    await call('/api/DataRecovery/Cancel', { taskNo: queued.taskNo }, agent);
+    expect(balance() - before).toBe(queued.priceFen);
+    expect((await call('/api/DataRecovery/Cancel', { taskNo: queued.taskNo }, agent)).msg).toBe('只能取消待支付或排队中的任务');
+    expect((await call('/api/__dev/dataRecovery/fail', { taskNo: other.taskNo, reason: '备份损坏' })).data).toBe(true);
+    const failed = (await tasks(agent)).find((task) => task.taskNo === other.taskNo)!;
+    expect([failed.taskStatus, failed.failReason]).toEqual(['失败', '备份损坏']);
+  });
+});

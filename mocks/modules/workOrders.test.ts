@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { standInCalls } from '../testing/calls.ts';
+import type { WorkOrderDetail } from '../../src/api/contracts/workOrders.ts';
+
+const standIn = freshStandInPerTest('work-orders-test-');
+const { call, session } = standInCalls(standIn);
+const HOUR = 3_600_000;
+
+const customerOf = (agentId: number) => (standIn().ctx.db.prepare('SELECT id FROM customers WHERE agent_id = ? ORDER BY id LIMIT 1').get(agentId) as { id: number }).id;
+const newOrder = (token: string, extra: object = {}) =>
+  call<{ woNo: string }>('/api/workorder/Create', { woType: '故障', userId: customerOf(1), title: '打印错位', content: '销售单打印时错位', tel: '13800000001', ...extra }, token);
+const support = (woNo: string, status: string) => call('/api/__dev/workOrder', { woNo, content: '已处理，请确认', status });
+const detail = async (woNo: string, token: string) => (await call<WorkOrderDetail>(`/api/workorder/Detail?woNo=${woNo}`, undefined, token)).data;
+
+describe('work orders', () => {
+  it('opens a work order 待受理, lists it for its own agent only', async () => {
+    const agent = await session('agent01');
+    const { data } = await newOrder(agent);
+    expect((await detail(data.woNo, agent)).status).toBe('待受理');
+    const list = await call<{ list: Array<{ woNo: string }> }>('/api/workorder/PageList', { keyword: data.woNo }, agent);
+    expect(list.data.list.map((row) => row.woNo)).toEqual([data.woNo]);
+    const other = await session('other');
+    expect((await call('/api/workorder/PageList', { keyword: data.woNo }, other)).data).toMatchObject({ total: 0 });
+    expect((await call(`/api/workorder/Detail?woNo=${data.woNo}`, undefined, other)).msg).toBe('工单不存在');
+  });
+
+  it('refuses bad input with a Chinese message and malformed bodies with 400', async () => {
+    const agent = await session('agent01');
+    expect((await newOrder(agent, { title: ' ' })).msg).toBe('请输入标题');
+    expect((await newOrder(agent, { content: 'x'.repeat(2001) })).msg).toBe('问题描述最多2000个字');
+    expect((await newOrder(agent, { tel: '123' })).msg).toBe('请输入正确的手机号');
+    expect((await newOrder(agent, { woType: '闲聊' })).msg).toBe('请选择工单类型');
+    expect((await newOrder(await session('other'))).msg).toBe('客户不存在');
+    const file = { fileName: 'a.png', filePath: 'workorder/x/a.png', objectStorageId: 1, size: 10 };
+    expect((await newOrder(agent, { files: Array(6).fill(file) })).msg).toBe('最多上传5个文件');
+    expect((await newOrder(agent, { files: [file] })).msg).toBe('文件不属于当前账号，无法保存');
+    expect((await newOrder(agent, { userId: '1' })).status).toBe(400);
+    expect((await call('/api/workorder/Rate', { woNo: 'x', rating: 9, __proto__: 1 }, agent)).msg).toBe('工单不存在');
+  });
+
+  it('urges once per 2 hours', async () => {
+    const agent = await session('agent01');
+    const { woNo } = (await newOrder(agent)).data;
+    expect((await call('/api/workorder/Urge', { woNo }, agent)).data).toBe(true);
+    expect((await call('/api/workorder/Urge', { woNo }, agent)).msg).toBe('每2小时只能催办一次');
+    await call('/api/__dev/clock', { advanceMs: 2 * HOUR });
+    expect((await call('/api/workorder/Urge', { woNo }, agent)).data).toBe(true);
+  });
+
+  it('goes 处理中 ⇄ 待补充 → 已解决 → 已关闭 with one rating, and reopens within 7 days only', async () => {
+    const agent = await session('agent01');
+    const { woNo } = (await newOrder(agent)).data;
+    await support(woNo, '待补充');
+    expect((await call<WorkOrderDetail>('/api/workorder/Reply', { woNo, content: '截图已补充' }, agent)).data.status).toBe('处理中');
+    expect((await call('/api/workorder/Confirm', { woNo }, agent)).msg).toBe('工单尚未解决');
+    await support(woNo, '已解决');
+    expect((await call('/api/workorder/Reply', { woNo, content: '还有问题' }, agent)).msg).toBe('工单已解决或已关闭，请重新打开后再回复');
+    expect((await call<WorkOrderDetail>('/api/workorder/Confirm', { woNo }, agent)).data.status).toBe('已关闭');
+    expect((await call<WorkOrderDetail>('/api/workorder/Rate', { woNo, rating: 5 }, agent)).data.rating).toBe(5);
+    expect((await call('/api/workorder/Rate', { woNo, rating: 4 }, agent)).msg).toBe('工单已评价');
+    expect((await call('/api/workorder/Rate', { woNo, rating: 0 }, agent)).status).toBe(400);
+    expect((await call<WorkOrderDetail>('/api/workorder/Reopen', { woNo }, agent)).data.status).toBe('处理中');
+    await call('/api/workorder/Close', { woNo }, agent);
+    await call('/api/__dev/clock', { advanceMs: 7 * 24 * HOUR + 1000 });
+    expect((await call('/api/workorder/Reopen', { woNo }, await session('agent01'))).msg).toBe('只能重新打开7天内解决或关闭的工单');
+  });
+
+  it('lets a staff account open and rate but not close', async () => {
+    const staff = await session('staff01');
+    const { woNo } = (await newOrder(staff)).data;
+    expect((await call('/api/workorder/Close', { woNo }, staff)).msg).toBe('没有该操作的权限');
+  });
+});

@@ -1,0 +1,323 @@
+import { WORK_ORDER_LIMITS, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/api/contracts/workOrders.ts';
+import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } from '../../src/api/contracts/workOrders.ts';
+import { seededRandom, pick } from '../db.ts';
+import { BadRequestError, BusinessError } from '../errors.ts';
+import type { StandInContext, StandInModule } from '../module.ts';
+import { pagedList } from '../pagedList.ts';
+import { callerOf, requireButton } from '../scope.ts';
+import { requireFields } from '../validate.ts';
+import { cleanFileName, requireStoredUpload } from './uploads.ts';
+import { nextNumber } from './orders.ts';
+
+/** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */
+const schema = `
+CREATE TABLE IF NOT EXISTS wo_tickets (
+  wo_no TEXT PRIMARY KEY,
+  agent_id INTEGER NOT NULL,
+  account_id INTEGER NOT NULL,
+  wo_type TEXT NOT NULL,
+  user_id INTEGER NOT NULL,
+  user_name TEXT NOT NULL,
+  product_name TEXT NOT NULL,
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  tel TEXT NOT NULL,
+  priority TEXT NOT NULL,
+  status TEXT NOT NULL,
+  files TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  accepted_at INTEGER,
+  resolved_at INTEGER,
+  closed_at INTEGER,
+  last_reply INTEGER,
+  last_urged_at INTEGER,
+  rating INTEGER
+);
+CREATE TABLE IF NOT EXISTS wo_replies (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  wo_no TEXT NOT NULL REFERENCES wo_tickets(wo_no),
+  author TEXT NOT NULL,
+  from_support INTEGER NOT NULL,
+  content TEXT NOT NULL,
+  files TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+`;
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const HOUR = 3_600_000;
+
+interface Row {
+  wo_no: string;
+  agent_id: number;
+  wo_type: string;
+  user_id: number;
+  user_name: string;
+  product_name: string;
+  title: string;
+  content: string;
+  tel: string;
+  priority: string;
+  status: WorkOrderStatus;
+  files: string;
+  created_at: number;
+  accepted_at: number | null;
+  resolved_at: number | null;
+  closed_at: number | null;
+  last_reply: number | null;
+  last_urged_at: number | null;
+  rating: number | null;
+}
+
+const toRow = (row: Row): WorkOrderRow => ({
+  woNo: row.wo_no,
+  title: row.title,
+  woType: row.wo_type as WorkOrderRow['woType'],
+  userId: row.user_id,
+  userName: row.user_name,
+  productName: row.product_name,
+  priority: row.priority,
+  status: row.status,
+  createTime: row.created_at,
+  lastReply: row.last_reply,
+  lastUrgedAt: row.last_urged_at,
+  resolvedAt: row.resolved_at,
+  rating: row.rating,
+});
+
+/** A customer of the caller's agent or its sub-agents, or a refusal. */
+export function customerInNetwork(ctx: StandInContext, accountId: number, userId: number): { id: number; name: string; product_name: string } {
+  const { agentId } = callerOf(ctx, accountId);
+  const row = ctx.db
+    .prepare('SELECT id, name, product_name FROM customers WHERE id = ? AND agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)')
+    .get(userId, agentId, agentId) as { id: number; name: string; product_name: string } | undefined;
+  if (!row) throw new BusinessError('客户不存在');
+  return row;
+}
+
+/** Attachments the caller uploaded through /api/workorder/GetCloudUploadParam, checked in the store. */
+export function readFiles(ctx: StandInContext, accountId: number, value: unknown[] | undefined, max: number, maxMb: number): WorkOrderFile[] {
+  const list = value ?? [];
+  if (list.length > max) throw new BusinessError(`最多上传${max}个文件`);
+  return list.map((item) => {
+    const file = requireFields(item, { fileName: 'string', filePath: 'string', objectStorageId: 'number', size: 'number' });
+    if (file.size > maxMb * 1_048_576) throw new BusinessError(`文件大小要小于${maxMb}MB`);
+    requireStoredUpload(ctx, accountId, 'workorder', { path: file.filePath, size: file.size, objectStorageId: file.objectStorageId });
+    return { fileName: cleanFileName(file.fileName), filePath: file.filePath, objectStorageId: file.objectStorageId, size: file.size };
+  });
+}
+
+export function textProblem(text: string, label: string, max: number): string | null {
+  if (!text.trim()) return `请输入${label}`;
+  if ([...text].length > max) return `${label}最多${max}个字`;
+  return null;
+}
+
+const requireText = (text: string, label: string, max: number) => {
+  const problem = textProblem(text, label, max);
+  if (problem) throw new BusinessError(problem);
+  return text.trim();
+};
+
+function ownOrder(ctx: StandInContext, accountId: number, woNo: unknown): Row {
+  if (typeof woNo !== 'string') throw new BadRequestError('参数 woNo 应为字符串');
+  const row = ctx.db.prepare('SELECT * FROM wo_tickets WHERE wo_no = ? AND agent_id = ?').get(woNo, callerOf(ctx, accountId).agentId) as Row | undefined;
+  if (!row) throw new BusinessError('工单不存在');
+  return row;
+}
+
+function detail(ctx: StandInContext, row: Row): WorkOrderDetail {
+  const replies = ctx.db.prepare('SELECT * FROM wo_replies WHERE wo_no = ? ORDER BY created_at, id').all(row.wo_no) as Array<{
+    id: number;
+    author: string;
+    from_support: number;
+    content: string;
+    files: string;
+    created_at: number;
+  }>;
+  return {
+    ...toRow(row),
+    content: row.content,
+    tel: row.tel,
+    files: JSON.parse(row.files) as WorkOrderFile[],
+    acceptedAt: row.accepted_at,
+    closedAt: row.closed_at,
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      author: reply.author,
+      fromSupport: reply.from_support === 1,
+      content: reply.content,
+      files: JSON.parse(reply.files) as WorkOrderFile[],
+      createTime: reply.created_at,
+    })),
+  };
+}
+
+function addReply(ctx: StandInContext, woNo: string, author: string, fromSupport: boolean, content: string, files: WorkOrderFile[]) {
+  ctx.db
+    .prepare('INSERT INTO wo_replies (wo_no, author, from_support, content, files, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(woNo, author, fromSupport ? 1 : 0, content, JSON.stringify(files), ctx.now());
+  ctx.db.prepare('UPDATE wo_tickets SET last_reply = ? WHERE wo_no = ?').run(ctx.now(), woNo);
+}
+
+/** Whether a resolved or closed order may still be reopened (within 7 days of its resolution or closing). */
+const reopenable = (ctx: StandInContext, row: Row) => {
+  const since = row.status === '已解决' ? row.resolved_at : row.status === '已关闭' ? row.closed_at : null;
+  return since !== null && ctx.now() - since <= WORK_ORDER_LIMITS.reopenMs;
+};
+
+const SEED_TITLES = ['登录时提示账套不存在', '打印模板错位', '希望增加批量导出', '库存数据需要修正', '咨询升级流程', '报表统计口径疑问'];
+
+function seed(ctx: StandInContext): void {
+  const random = seededRandom(1313);
+  const customers = ctx.db.prepare('SELECT id, name, product_name FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 12').all() as Array<{
+    id: number;
+    name: string;
+    product_name: string;
+  }>;
+  const insert = ctx.db.prepare(
+    `INSERT INTO wo_tickets (wo_no, agent_id, account_id, wo_type, user_id, user_name, product_name, title, content, tel, priority, status, files,
+      created_at, accepted_at, resolved_at, closed_at, last_reply, rating) VALUES (?, 1, 1, ?, ?, ?, ?, ?, ?, '13800000001', ?, ?, '[]', ?, ?, ?, ?, ?, ?)`,
+  );
+  const base = Date.UTC(2026, 10, 1, 2);
+  customers.forEach((customer, index) => {
+    const status = WORK_ORDER_STATUSES[index % WORK_ORDER_STATUSES.length];
+    const created = base + index * 26 * HOUR;
+    const accepted = status === '待受理' ? null : created + HOUR;
+    const resolved = status === '已解决' || status === '已关闭' ? created + 20 * HOUR : null;
+    const woNo = `GD${20261101 + index}${String(index + 1).padStart(4, '0')}`;
+    insert.run(
+      woNo, pick(random, WORK_ORDER_TYPES), customer.id, customer.name, customer.product_name, SEED_TITLES[index % SEED_TITLES.length],
+      '问题描述：请协助处理。', index % 4 === 0 ? '紧急' : '普通', status, created, accepted, resolved,
+      status === '已关闭' ? resolved : null, accepted, status === '已关闭' && index % 2 === 0 ? 5 : null,
+    );
+    if (accepted) {
+      ctx.db
+        .prepare(`INSERT INTO wo_replies (wo_no, author, from_support, content, files, created_at) VALUES (?, '客服小周', 1, ?, '[]', ?)`)
+        .run(woNo, status === '待补充' ? '请补充出错时的截图。' : '已收到，正在处理。', accepted);
+    }
+  });
+}
+
+export const workOrdersModule: StandInModule = {
+  name: 'workOrders',
+  schema,
+  seed,
+  routes({ api }, ctx) {
+    api.post('/api/workorder/PageList', ({ accountId, body }) =>
+      pagedList(
+        ctx,
+        {
+          from: 'wo_tickets w',
+          scope: { sql: 'w.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
+          select: 'w.*',
+          sortable: { createTime: 'w.created_at', lastReply: 'w.last_reply' },
+          filterable: { status: 'w.status', woType: 'w.wo_type' },
+          keyword: ['w.wo_no', 'w.title', 'w.user_name'],
+          dateColumn: 'w.created_at',
+          defaultOrder: 'w.created_at DESC, w.wo_no DESC',
+          toItem: toRow,
+        },
+        body,
+      ),
+    );
+
+    api.get('/api/workorder/Detail', ({ accountId, query }) => detail(ctx, ownOrder(ctx, accountId, query.woNo)));
+
+    api.post('/api/workorder/Create', ({ accountId, body }) => {
+      const form = requireFields(body, { woType: 'string', userId: 'number', productName: 'string?', title: 'string', content: 'string', tel: 'string?', files: 'array?' });
+      requireButton(ctx, accountId, 'wdgd', 'add');
+      if (!(WORK_ORDER_TYPES as readonly string[]).includes(form.woType)) throw new BusinessError('请选择工单类型');
+      const customer = customerInNetwork(ctx, accountId, form.userId);
+      const title = requireText(form.title, '标题', WORK_ORDER_LIMITS.title);
+      const content = requireText(form.content, '问题描述', WORK_ORDER_LIMITS.content);
+      const tel = (form.tel ?? '').trim();
+      if (tel && !MOBILE.test(tel)) throw new BusinessError('请输入正确的手机号');
+      const files = readFiles(ctx, accountId, form.files, WORK_ORDER_LIMITS.files, WORK_ORDER_LIMITS.fileMb);
+      const woNo = nextNumber(ctx, 'GD');
+      ctx.db
+        .prepare(
+          `INSERT INTO wo_tickets (wo_no, agent_id, account_id, wo_type, user_id, user_name, product_name, title, content, tel, priority, status, files, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '普通', '待受理', ?, ?)`,
+        )
+        .run(woNo, callerOf(ctx, accountId).agentId, accountId, form.woType, customer.id, customer.name, form.productName?.trim() || customer.product_name,
+          title, content, tel, JSON.stringify(files), ctx.now());
+      return { woNo };
+    });
+
+    api.post('/api/workorder/Reply', ({ accountId, body }) => {
+      const form = requireFields(body, { woNo: 'string', content: 'string', files: 'array?' });
+      const row = ownOrder(ctx, accountId, form.woNo);
+      if (row.status === '已解决' || row.status === '已关闭') throw new BusinessError('工单已解决或已关闭，请重新打开后再回复');
+      const content = requireText(form.content, '回复内容', WORK_ORDER_LIMITS.content);
+      const files = readFiles(ctx, accountId, form.files, WORK_ORDER_LIMITS.files, WORK_ORDER_LIMITS.fileMb);
+      const author = (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+      ctx.db.transaction(() => {
+        addReply(ctx, row.wo_no, author, false, content, files);
+        if (row.status === '待补充') ctx.db.prepare(`UPDATE wo_tickets SET status = '处理中' WHERE wo_no = ?`).run(row.wo_no);
+      })();
+      return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
+    });
+
+    api.post('/api/workorder/Urge', ({ accountId, body }) => {
+      const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
+      if (row.status === '已解决' || row.status === '已关闭') throw new BusinessError('工单已解决或已关闭，无需催办');
+      if (row.last_urged_at !== null && ctx.now() - row.last_urged_at < WORK_ORDER_LIMITS.urgeMs) throw new BusinessError('每2小时只能催办一次');
+      ctx.db.prepare('UPDATE wo_tickets SET last_urged_at = ?, priority = ? WHERE wo_no = ?').run(ctx.now(), '紧急', row.wo_no);
+      return true;
+    });
+
+    api.post('/api/workorder/Close', ({ accountId, body }) => {
+      const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
+      requireButton(ctx, accountId, 'wdgd', 'close');
+      if (row.status === '已关闭') throw new BusinessError('工单已关闭');
+      ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ? WHERE wo_no = ?`).run(ctx.now(), row.wo_no);
+      return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
+    });
+
+    // 确认解决: the agent agrees the resolution and the order closes.
+    api.post('/api/workorder/Confirm', ({ accountId, body }) => {
+      const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
+      if (row.status !== '已解决') throw new BusinessError('工单尚未解决');
+      ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ? WHERE wo_no = ?`).run(ctx.now(), row.wo_no);
+      return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
+    });
+
+    api.post('/api/workorder/Reopen', ({ accountId, body }) => {
+      const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
+      if (!reopenable(ctx, row)) throw new BusinessError('只能重新打开7天内解决或关闭的工单');
+      ctx.db.prepare(`UPDATE wo_tickets SET status = '处理中', resolved_at = NULL, closed_at = NULL, rating = NULL WHERE wo_no = ?`).run(row.wo_no);
+      return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
+    });
+
+    api.post('/api/workorder/Rate', ({ accountId, body }) => {
+      const form = requireFields(body, { woNo: 'string', rating: 'number' });
+      const row = ownOrder(ctx, accountId, form.woNo);
+      if (!Number.isInteger(form.rating) || form.rating < 1 || form.rating > 5) throw new BadRequestError('评分应为1到5的整数');
+      if (row.status !== '已解决' && row.status !== '已关闭') throw new BusinessError('工单解决后才能评价');
+      if (row.rating !== null) throw new BusinessError('工单已评价');
+      ctx.db.prepare('UPDATE wo_tickets SET rating = ? WHERE wo_no = ?').run(form.rating, row.wo_no);
+      return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
+    });
+
+    // The support desk answers (and moves the status: 处理中, 待补充 or 已解决).
+    api.post(
+      '/api/__dev/workOrder',
+      ({ body }) => {
+        const form = requireFields(body, { woNo: 'string', content: 'string', status: 'string?' });
+        const row = ctx.db.prepare('SELECT * FROM wo_tickets WHERE wo_no = ?').get(form.woNo) as Row | undefined;
+        if (!row) throw new BusinessError('工单不存在');
+        const status = form.status ?? '处理中';
+        if (!['处理中', '待补充', '已解决'].includes(status)) throw new BadRequestError('状态应为 处理中、待补充 或 已解决');
+        ctx.db.transaction(() => {
+          addReply(ctx, row.wo_no, '客服小周', true, requireText(form.content, '回复内容', WORK_ORDER_LIMITS.content), []);
+          ctx.db
+            .prepare('UPDATE wo_tickets SET status = ?, accepted_at = COALESCE(accepted_at, ?), resolved_at = ? WHERE wo_no = ?')
+            .run(status, ctx.now(), status === '已解决' ? ctx.now() : null, row.wo_no);
+        })();
+        return true;
+      },
+      { public: true },
+    );
+  },
+};

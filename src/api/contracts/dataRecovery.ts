@@ -1,0 +1,56 @@
+/** Data recovery (SCREENS §6 /dataRecoveryCart, /dataRecoveryPayment, /DataRecoveryManage; M8). */
+
+export const RECOVERY_MODES = ['覆盖原账套', '恢复为新账套'] as const;
+export type RecoveryMode = (typeof RECOVERY_MODES)[number];
+/** Price of one recovery by mode, in fen. */
+export const RECOVERY_PRICES: Record<RecoveryMode, number> = { 覆盖原账套: 20_000, 恢复为新账套: 30_000 };
+
+export const RECOVERY_TASK_STATUSES = ['待支付', '排队中', '进行中', '已完成', '失败', '已取消'] as const;
+export type RecoveryTaskStatus = (typeof RECOVERY_TASK_STATUSES)[number];
+/** A paid task waits this long in the queue, then restores for RESTORE_MS (stand-in clock). */
+export const QUEUE_MS = 30_000;
+export const RESTORE_MS = 120_000;
+
+export interface RecoveryOptions {
+  dbsets: string[];
+  /** Backup times (epoch ms), newest first. */
+  restorePoints: number[];
+}
+
+/** One recovery: which customer's 账套 goes back to which backup, how, for how much. */
+export interface RecoveryItem {
+  userId: number;
+  userName: string;
+  dbsetName: string;
+  restorePoint: number;
+  mode: RecoveryMode;
+  priceFen: number;
+}
+
+export interface CartItem extends RecoveryItem {
+  id: number;
+}
+
+export interface CartAdd {
+  userId: number;
+  dbsetName: string;
+  restorePoint: number;
+  mode: string;
+}
+
+export interface RecoveryTask extends RecoveryItem {
+  taskNo: string;
+  orderNo: string;
+  orderStatus: string;
+  taskStatus: RecoveryTaskStatus;
+  /** 0–100 while restoring. */
+  progress: number;
+  failReason: string;
+  createTime: number;
+  finishTime: number | null;
+}
+
+export interface RecoveryLog {
+  time: number;
+  text: string;
+}

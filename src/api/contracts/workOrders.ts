@@ -1,0 +1,101 @@
+/** Work orders (SCREENS §6 /myWorkOrder, M12) and Word print formats (/msWordFormat). */
+
+export const WORK_ORDER_TYPES = ['故障', '咨询', '需求', '数据处理', '其他'] as const;
+export type WorkOrderType = (typeof WORK_ORDER_TYPES)[number];
+export const WORK_ORDER_STATUSES = ['待受理', '处理中', '待补充', '已解决', '已关闭'] as const;
+export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+export const PRIORITIES = ['普通', '紧急'] as const;
+
+export const WORK_ORDER_LIMITS = { title: 50, content: 2000, files: 5, fileMb: 10, urgeMs: 2 * 3_600_000, reopenMs: 7 * 86_400_000 } as const;
+export const RATING_TEXT = ['差', '一般', '满意', '很满意', '非常棒'] as const;
+
+/** A stored attachment (object-store key from /api/workorder/GetCloudUploadParam). */
+export interface WorkOrderFile {
+  fileName: string;
+  filePath: string;
+  objectStorageId: number;
+  size: number;
+}
+
+export interface WorkOrderRow {
+  woNo: string;
+  title: string;
+  woType: WorkOrderType;
+  userId: number;
+  userName: string;
+  productName: string;
+  priority: string;
+  status: WorkOrderStatus;
+  createTime: number;
+  lastReply: number | null;
+  lastUrgedAt: number | null;
+  resolvedAt: number | null;
+  rating: number | null;
+}
+
+export interface WorkOrderReply {
+  id: number;
+  author: string;
+  fromSupport: boolean;
+  content: string;
+  files: WorkOrderFile[];
+  createTime: number;
+}
+
+export interface WorkOrderDetail extends WorkOrderRow {
+  content: string;
+  tel: string;
+  files: WorkOrderFile[];
+  replies: WorkOrderReply[];
+  acceptedAt: number | null;
+  closedAt: number | null;
+}
+
+export interface NewWorkOrder {
+  woType: string;
+  userId: number;
+  productName: string;
+  title: string;
+  content: string;
+  tel: string;
+  files: WorkOrderFile[];
+}
+
+export const WORD_FORMAT_STATUSES = ['待受理', '待支付', '制作中', '待确认', '已完成', '已驳回', '已撤回'] as const;
+export type WordFormatStatus = (typeof WORD_FORMAT_STATUSES)[number];
+export const DOC_TYPES = ['销售单', '合同', '报价单', '出库单', '对账单'] as const;
+export const WORD_FORMAT_LIMITS = { formatName: 30, requirement: 1000, files: 3, fileMb: 10, leadDays: 3 } as const;
+
+export interface WordFormatRow {
+  reqNo: string;
+  userId: number;
+  userName: string;
+  productName: string;
+  formatName: string;
+  docType: string;
+  amountFen: number | null;
+  status: WordFormatStatus;
+  orderNo: string | null;
+  createTime: number;
+  finishTime: number | null;
+}
+
+export interface WordFormatDetail extends WordFormatRow {
+  requirement: string;
+  expectDate: string;
+  rejectReason: string;
+  samples: WorkOrderFile[];
+  resultFile: string | null;
+  quotedAt: number | null;
+}
+
+export interface NewWordFormat {
+  userId: number;
+  productName: string;
+  formatName: string;
+  docType: string;
+  requirement: string;
+  /** YYYY-MM-DD, at least three days ahead. */
+  expectDate: string;
+  files: WorkOrderFile[];
+}

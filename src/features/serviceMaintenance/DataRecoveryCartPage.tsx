@@ -1,0 +1,97 @@
+import { Button, Card, Group, Select, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../api/contracts/dataRecovery.ts';
+import { searchCustomers } from '../../api/uploads.ts';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { message } from '../../ui/message.ts';
+import { Can } from '../../ui/permissions/Can.tsx';
+import { CustomerSelect } from '../../ui/widgets/CustomerSelect.tsx';
+import { addToCart, getCart, recoveryOptions, removeFromCart, type CartItem } from './dataRecoveryApi.ts';
+
+const point = (time: number) => formatDate(time, DATE_TIME_FORMAT);
+const problem = (error: unknown) => (error instanceof Error && error.message ? error.message : '添加失败');
+
+/** /dataRecoveryCart 数据恢复购物车 (M8 cart): customer → 账套 → restore point → mode, price; kept on the server per account. */
+export default function DataRecoveryCartPage() {
+  const [, navigate] = useLocation();
+  const [userId, setUserId] = useState<string | null>(null);
+  const [options, setOptions] = useState<RecoveryOptions | null>(null);
+  const [dbset, setDbset] = useState<string | null>(null);
+  const [restorePoint, setRestorePoint] = useState<string | null>(null);
+  const [mode, setMode] = useState<RecoveryMode>('覆盖原账套');
+  const [cart, setCart] = useState<CartItem[]>([]);
+
+  useEffect(() => void getCart().then(setCart, () => undefined), []);
+  const chooseCustomer = (next: string | null) => {
+    setUserId(next);
+    setOptions(null);
+    setDbset(null);
+    setRestorePoint(null);
+    if (next) void recoveryOptions(Number(next)).then(setOptions, () => undefined);
+  };
+
+  const add = async () => {
+    if (!userId || !dbset || !restorePoint) return message.warning(!userId ? '请选择客户' : !dbset ? '请选择账套' : '请选择恢复时间点');
+    try {
+      setCart(await addToCart({ userId: Number(userId), dbsetName: dbset, restorePoint: Number(restorePoint), mode }));
+      message.success('已加入购物车');
+      setRestorePoint(null);
+    } catch (error) {
+      message.error(problem(error));
+    }
+  };
+  const total = cart.reduce((sum, item) => sum + item.priceFen, 0);
+
+  return (
+    <Stack>
+      <Title order={3}>数据恢复购物车</Title>
+      <Card withBorder>
+        <Stack gap="sm" maw={560}>
+          <CustomerSelect search={searchCustomers} value={userId} onChange={chooseCustomer} />
+          <Select label="账套" withAsterisk data={options?.dbsets ?? []} value={dbset} onChange={setDbset} disabled={!options} />
+          <Select label="恢复时间点" withAsterisk data={(options?.restorePoints ?? []).map((time) => ({ value: String(time), label: `${point(time)} 备份` }))}
+            value={restorePoint} onChange={setRestorePoint} disabled={!options} />
+          <div>
+            <Text size="sm" fw={500} mb={4}>恢复方式</Text>
+            <SegmentedControl data={[...RECOVERY_MODES]} value={mode} onChange={(value) => setMode(value as RecoveryMode)} />
+          </div>
+          <Text size="sm">价格：¥{formatYuan(RECOVERY_PRICES[mode])}</Text>
+          <Can action="apply">
+            <Button w="fit-content" onClick={() => void add()}>加入购物车</Button>
+          </Can>
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Title order={5} mb="sm">购物车（{cart.length}）</Title>
+        <Table aria-label="购物车">
+          <Table.Thead>
+            <Table.Tr>
+              {['客户名称', '账套名称', '恢复时间点', '恢复方式', '价格', '操作'].map((title) => <Table.Th key={title}>{title}</Table.Th>)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cart.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td>{item.userName}</Table.Td>
+                <Table.Td>{item.dbsetName}</Table.Td>
+                <Table.Td>{point(item.restorePoint)}</Table.Td>
+                <Table.Td>{item.mode}</Table.Td>
+                <Table.Td>¥{formatYuan(item.priceFen)}</Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void removeFromCart(item.id).then(setCart, () => undefined)}>移除</Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {cart.length === 0 && <Text c="dimmed" size="sm" ta="center" py="md">购物车是空的</Text>}
+        <Group justify="flex-end" mt="sm">
+          <Text>合计：<Text span fw={700} c="orange">¥{formatYuan(total)}</Text></Text>
+          <Button disabled={cart.length === 0} onClick={() => navigate('/dataRecoveryPayment')}>去结算</Button>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

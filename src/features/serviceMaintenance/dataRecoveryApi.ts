@@ -1,0 +1,17 @@
+import { api } from '../../api/client.ts';
+import type { CartAdd, CartItem, RecoveryLog, RecoveryOptions, RecoveryTask } from '../../api/contracts/dataRecovery.ts';
+import { listResource } from '../../api/resource.ts';
+
+export type { CartItem, RecoveryTask };
+
+const quiet = { silent: true, noDialog: true } as const;
+
+export const recoveryOptions = (userId: number) => api.get<RecoveryOptions>('/api/DataRecovery/Options', { userId });
+export const getCart = () => api.get<CartItem[]>('/api/DataRecovery/Cart');
+export const addToCart = (item: CartAdd) => api.post<CartItem[]>('/api/DataRecovery/CartAdd', item, quiet);
+export const removeFromCart = (id: number) => api.post<CartItem[]>('/api/DataRecovery/CartRemove', { id });
+export const checkout = (idempotencyKey: string) => api.post<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey }, quiet);
+export const recoveryTasks = listResource<RecoveryTask>('/api/DataRecovery/TaskList');
+export const getTask = (taskNo: string) => api.get<RecoveryTask>('/api/DataRecovery/Task', { taskNo }, quiet);
+export const cancelTask = (taskNo: string) => api.post<boolean>('/api/DataRecovery/Cancel', { taskNo });
+export const taskLogs = (taskNo: string) => api.get<RecoveryLog[]>('/api/DataRecovery/Logs', { taskNo });

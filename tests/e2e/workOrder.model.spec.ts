@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { workOrderMachine, type WorkOrderContext, type WorkOrderEvent, type WorkOrderView } from '../../machines/workOrder.machine.ts';
+import { VIEWS, workOrderPaths } from '../../machines/workOrder.model.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnPage, runsFor, type UiModel } from './modelUi.ts';
+
+// M12 on the real detail page: a resolved work order of agent01 confirmed, reopened and rated. The server's
+// answers to the actions are the fixtures' (held and fulfilled), and the detail reads them back.
+const generated = workOrderPaths();
+const ANSWERS = new Set(['xstate.done.actor.act', 'xstate.error.actor.act']);
+/** One action on a resolved order (确认解决, 重新打开, 评价) and each answer the server may give it. */
+const drivable = generated.filter(
+  (path) => (path.input as { view: unknown }).view === VIEWS.resolved && path.steps.length === 3 && ANSWERS.has(path.steps[2].event.type),
+);
+const ACTION_URL = /\/api\/workorder\/(Confirm|Reopen|Rate)$/;
+const DETAIL_URL = /\/api\/workorder\/Detail\?/;
+
+interface World {
+  page: Page;
+  actions: HeldCalls;
+  /** What the detail answers: the real order with the model's view laid over it. */
+  current: Record<string, unknown>;
+}
+
+async function newResolvedOrder(page: Page, standIn: StandIn, token: string): Promise<Record<string, unknown>> {
+  const headers = { authorization: `Bearer ${token}` };
+  const customers = await page.request.post(`${standIn.url}/api/user/UserPageList`, { headers, data: { pageIndex: 1, pageSize: 1 } });
+  const userId = ((await customers.json()) as { data: { list: Array<{ id: number }> } }).data.list[0].id;
+  const created = await page.request.post(`${standIn.url}/api/workorder/Create`, { headers, data: { woType: '故障', userId, title: '模型工单', content: '打印错位' } });
+  const { woNo } = ((await created.json()) as { data: { woNo: string } }).data;
+  await page.request.post(`${standIn.url}/api/__dev/workOrder`, { data: { woNo, content: '已处理', status: '已解决' } });
+  const detail = await page.request.get(`${standIn.url}/api/workorder/Detail?woNo=${woNo}`, { headers });
+  return ((await detail.json()) as { data: Record<string, unknown> }).data;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const answer = (world: World, view: WorkOrderView) => {
+  world.current = { ...world.current, ...view };
+  return { code: 200, msg: '', data: world.current };
+};
+
+async function seeError(world: World, context: WorkOrderContext) {
+  if (context.error) await expect(world.page.getByText(context.error).first()).toBeVisible();
+}
+
+let token = '';
+const ui: UiModel<WorkOrderEvent, WorkOrderContext, World> = {
+  async arrange(page, standIn, input) {
+    const real = await newResolvedOrder(page, standIn, token);
+    await page.unroute(ACTION_URL);
+    const world: World = { page, actions: await HeldCalls.on(page, ACTION_URL), current: { ...real, ...(input as { view: WorkOrderView }).view } };
+    await page.unroute(DETAIL_URL);
+    await page.route(DETAIL_URL, (route) => route.fulfill({ json: { code: 200, msg: '', data: world.current } }));
+    await page.goto(`/workOrderDetail?woNo=${String(real.woNo)}`);
+    return world;
+  },
+  perform: {
+    CONFIRM: ({ world }) => button(world.page, '确认解决').click(),
+    async REOPEN({ world, event }) {
+      await world.page.clock.setFixedTime((event as { now: number }).now);
+      await button(world.page, '重新打开').click();
+    },
+    async RATE({ world, event }) {
+      await button(world.page, '评价').click();
+      const dialog = world.page.getByRole('dialog', { name: '评价工单' });
+      const star = dialog.getByLabel(`${(event as { rating: number }).rating}星`);
+      await dialog.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+      await dialog.getByRole('button', { name: '提交评价' }).click();
+    },
+    'xstate.done.actor.act': ({ world, event }) => world.actions.fail(answer(world, (event as unknown as { output: WorkOrderView }).output)),
+    'xstate.error.actor.act': ({ world, event }) => world.actions.fail(apiFailure(fixtureMessage(event))),
+  },
+  see: {
+    async 'open.resolved'({ world, to }) {
+      await expect(button(world.page, '确认解决')).toBeVisible({ timeout: 30_000 });
+      await seeError(world, to.context);
+    },
+    async 'open.closed'({ world, to }) {
+      await expect(button(world.page, '重新打开')).toBeVisible();
+      await expect(button(world.page, '确认解决')).toBeHidden();
+      await expect(button(world.page, '评价')).toHaveCount(to.context.view?.rating === null ? 1 : 0);
+    },
+    async 'open.processing'({ world }) {
+      await expect(button(world.page, '发送回复')).toBeVisible();
+    },
+    async acting({ world }) {
+      await expect.poll(() => world.actions.inFlight).toBe(1);
+    },
+  },
+};
+
+test.describe('workOrder model paths in the browser @model', () => {
+  announceModel('workOrder', generated, drivable, ui, 'the other starting views and longer paths press the same buttons; the browser budget keeps to the single actions on a resolved order');
+  test('@model workOrder: single actions on a resolved work order', async ({ page, context, standIn }) => {
+    test.setTimeout(120_000);
+    await standIn.reset();
+    token = await standIn.signIn(context, 'agent01');
+    for (const path of runsFor(drivable)) {
+      await test.step(path.steps.slice(1).map((step) => step.event.type).join(' → '), () => replayOnPage(page, standIn, workOrderMachine, path, ui));
+    }
+  });
+});

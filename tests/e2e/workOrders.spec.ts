@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
+
+// Work orders and data recovery as an agent meets them: a work order with an attachment answered by the
+// support desk, confirmed and rated; two backups restored through the cart, the cashier and the task list.
+test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/** Opens the select (a click may close a dropdown that focus already opened) and takes its first option. */
+async function pickNth(page: Page, label: string, index = 0) {
+  const box = page.getByRole('textbox', { name: label, exact: true });
+  const option = page.locator('[role=option]:visible').nth(index);
+  await expect(async () => {
+    if (!(await option.isVisible())) await box.click();
+    await expect(option).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await option.click();
+}
+
+const devPost = (page: Page, standIn: StandIn, path: string, data: object) => page.request.post(`${standIn.url}${path}`, { data });
+
+test('opens a work order with an attachment, gets a reply, confirms it solved and rates it', async ({ page, context, standIn }) => {
+  test.setTimeout(90_000);
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/myWorkOrder');
+  await page.getByRole('button', { name: '新建', exact: true }).click({ timeout: 30_000 });
+  const drawer = page.getByRole('dialog', { name: '新建工单' });
+  await drawer.getByRole('button', { name: '提交' }).click();
+  await expect(drawer.getByText('请输入标题')).toBeVisible();
+  await expect(drawer.getByText('请选择客户')).toBeVisible();
+
+  await pickNth(page, '客户');
+  await drawer.getByLabel('标题').fill('销售单打印错位');
+  await drawer.getByLabel('问题描述').fill('打印销售单时右侧金额被截断。');
+  await drawer.getByLabel('联系电话').fill('123');
+  await drawer.locator('input[type=file]').setInputFiles([{ name: '截图.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(drawer.getByLabel('附件 截图.png')).toContainText('已上传');
+  await drawer.getByRole('button', { name: '提交' }).click();
+  await expect(drawer.getByText('请输入正确的手机号')).toBeVisible();
+  await drawer.getByLabel('联系电话').fill('13800000001');
+  await drawer.getByRole('button', { name: '提交' }).click();
+  await expect(drawer).toBeHidden();
+
+  const row = page.getByRole('row', { name: /销售单打印错位/ });
+  await expect(row).toContainText('待受理');
+  const woNo = /GD\d+/.exec((await row.textContent())!)![0];
+  await row.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByRole('heading', { name: `工单 ${woNo}` })).toBeVisible();
+  await expect(page.getByText('附件：截图.png')).toBeVisible();
+
+  await devPost(page, standIn, '/api/__dev/workOrder', { woNo, content: '已调整打印模板，请重新打印确认。', status: '已解决' });
+  await page.reload();
+  await expect(page.getByText('已调整打印模板，请重新打印确认。')).toBeVisible();
+  await page.getByRole('button', { name: '确认解决' }).click();
+  await expect(page.getByRole('button', { name: '重新打开' })).toBeVisible();
+  await page.getByRole('button', { name: '评价' }).click();
+  const ratingDialog = page.getByRole('dialog', { name: '评价工单' });
+  // The star is a visually hidden radio: its label is what a person clicks.
+  const star = ratingDialog.getByLabel('5星');
+  await ratingDialog.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+  await page.getByRole('button', { name: '提交评价' }).click();
+  await expect(page.getByText('5星 非常棒')).toBeVisible();
+  await expect(page.getByRole('button', { name: '评价' })).toBeHidden();
+});
+
+test('a staff account may open work orders but not close them', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'staff01');
+  await page.goto('/myWorkOrder');
+  await expect(page.getByRole('button', { name: '新建', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: '催办' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '关闭', exact: true })).toHaveCount(0);
+});
+
+test('restores two backups: cart, one order paid from the balance, tasks finish on the clock', async ({ page, context, standIn }) => {
+  test.setTimeout(90_000);
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/dataRecoveryCart');
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('请选择客户')).toBeVisible();
+  await pickNth(page, '客户');
+  await pickNth(page, '账套');
+  for (const index of [0, 1]) {
+    await pickNth(page, '恢复时间点', index);
+    await page.getByRole('button', { name: '加入购物车' }).click();
+    await expect(page.getByRole('table', { name: '购物车' }).locator('tbody tr')).toHaveCount(index + 1);
+  }
+  await expect(page.getByText('¥400.00', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '去结算' }).click();
+
+  await expect(page.getByText('大写：肆佰元整')).toBeVisible();
+  await page.getByRole('button', { name: '提交订单并支付' }).click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD/);
+  await page.getByRole('button', { name: '余额支付' }).click();
+  const modal = page.getByRole('dialog', { name: '余额支付' });
+  await modal.getByRole('button', { name: '获取验证码' }).click();
+  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await modal.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+
+  await page.goto('/DataRecoveryManage');
+  const rows = page.getByRole('row').filter({ hasText: 'SJHF' });
+  await expect(rows.filter({ hasText: '排队中' })).toHaveCount(2, { timeout: 30_000 });
+  await devPost(page, standIn, '/api/__dev/clock', { advanceMs: QUEUE_MS + RESTORE_MS });
+  await page.reload();
+  await expect(rows.filter({ hasText: /已完成\s*已完成/ })).toHaveCount(2, { timeout: 30_000 });
+  await rows.first().getByRole('button', { name: '日志' }).click();
+  await expect(page.getByRole('dialog').getByText('恢复完成')).toBeVisible();
+});
