@@ -3,12 +3,12 @@ import { uploadTaskMachine, type UploadFailure, type UploadTaskContext, type Upl
 import { uploadTaskPaths } from '../../machines/uploadTask.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { announceModel, modelTitle, replayOnPage, runsFor, type UiModel, type UiStep } from './modelUi.ts';
+import { HeldCalls, announceModel, modelTitle, replayOnPage, runsFor, type UiModel, type UiStep } from './modelUi.ts';
 import { StoreControls, makeFile, openDbFiles, pickFile, taskRow, type TestFile } from './uploadHelpers.ts';
 
 // A few of the model's paths, together entering every state the database-file page shows for a task, replayed
-// with agent01 on /customerInformationManage/dbFileList through the OSS stand-in. The task's own calls run by
-// themselves: the store's fault controls decide how its one part is answered, and the steps wait for what follows.
+// with agent01 on /customerInformationManage/dbFileList through the OSS stand-in. The multipart upload's initiate
+// is held while the task checks; the store's fault controls decide how its one part is answered.
 const generated = uploadTaskPaths();
 const failureKind = (event: UploadTaskEvent) => (event as { error?: UploadFailure }).error?.kind;
 const eventLabel = (event: UploadTaskEvent) => {
@@ -44,6 +44,8 @@ interface World {
   context: BrowserContext;
   store: StoreControls;
   file: TestFile;
+  /** The store's InitiateMultipartUpload calls, held while the task is checking (fresh paths only). */
+  initiate: HeldCalls | null;
 }
 type Step = UiStep<UploadTaskEvent, UploadTaskContext, World>;
 
@@ -72,7 +74,8 @@ const arrange = (path: ModelPath<UploadTaskEvent>) => async (page: Page, standIn
   await standIn.signIn(page.context(), 'agent01');
   await store.fault(partFault(path));
   const restored = restoredAs(path);
-  const world = { page, context: page.context(), store, file: makeFile(`model-${test.info().testId}.bak`, restored === 'paused' ? BIG_MB : SMALL_MB) };
+  const file = makeFile(`model-${test.info().testId}.bak`, restored === 'paused' ? BIG_MB : SMALL_MB);
+  const world = { page, context: page.context(), store, file, initiate: restored === 'fresh' ? await HeldCalls.on(page, INITIATE_URL) : null };
   await openDbFiles(page);
   await pickFile(page, world.file);
   if (restored === 'error') await badge(world, '失败');
@@ -81,13 +84,14 @@ const arrange = (path: ModelPath<UploadTaskEvent>) => async (page: Page, standIn
   return world;
 };
 
+const INITIATE_URL = /[?&]uploads(=|&|$)/;
 const noop = async () => undefined;
 const ui = (path: ModelPath<UploadTaskEvent>): UiModel<UploadTaskEvent, UploadTaskContext, World> => ({
   arrange: arrange(path),
   perform: {
-    // The queue starts a picked file, and its calls answer by themselves.
+    // The queue starts a picked file; the store answers its part by itself, as the fault controls say.
     START: noop,
-    'xstate.done.actor.0.uploadTask.checking.running': noop,
+    'xstate.done.actor.0.uploadTask.checking.running': ({ world }) => world.initiate!.pass(),
     PART_DONE: noop,
     PART_FAILED: noop,
     'xstate.done.actor.0.uploadTask.uploading.completing': noop,
@@ -108,7 +112,10 @@ const ui = (path: ModelPath<UploadTaskEvent>): UiModel<UploadTaskEvent, UploadTa
       await expect(row(world)).toBeVisible();
       if (from) await expect(row(world).getByText(/^(等待中|校验中|上传中|已完成)$/)).toBeVisible({ timeout: 30_000 });
     },
-    'checking.running': ({ world }) => badge(world, /^(校验中|上传中)$/),
+    'checking.running': async ({ world }) => {
+      await badge(world, '校验中');
+      await expect.poll(() => world.initiate!.inFlight).toBe(1);
+    },
     'uploading.sending': ({ world }) => badge(world, '上传中'),
     'uploading.retryWait': async ({ world }) => {
       await badge(world, '上传中');
