@@ -7,7 +7,6 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { ChunkLoadError, lazyPage } from '../ui/lazyPage.ts';
 import { PageContext } from '../ui/pageContext.ts';
 import { PermissionIdContext } from '../ui/permissions/permissionContext.ts';
-import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { findRoute } from './routeRegistry.ts';
 import { isRefreshUrl, titleFor, useTabsActor } from './tabsActor.ts';
 
@@ -36,7 +35,7 @@ export function TabPage({ url, tabId }: TabPageProps) {
         <TabPageContext tabId={tabId} layoutKey={route?.layoutKey ?? route?.path ?? url}>
           <PageErrorBoundary onRetry={retry}>
             <Suspense fallback={<PageLoader />}>
-              {!route ? <NotFoundPage /> : Page ? <Page /> : <ComingSoonPage title={route.title} />}
+              {Page ? <Page /> : <NotFoundPage />}
             </Suspense>
           </PageErrorBoundary>
         </TabPageContext>

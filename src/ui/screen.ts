@@ -14,9 +14,6 @@ export interface RouteEntry {
   permissionId?: string;
   /** Names the page's saved table layout; defaults to the path (routes sharing a permission id keep their own layouts). */
   layoutKey?: string;
-  /**
-   * The screen, fetched when its tab first opens: `screen(() => import('…'))`.
-   * Absent while the screen is not built: the tab says so.
-   */
-  page?: Screen;
+  /** The screen, fetched when its tab first opens: `screen(() => import('…'))`. */
+  page: Screen;
 }

@@ -3,7 +3,6 @@ import { expect, type StandIn } from './fixtures.ts';
 
 /** 提交订单 on a quote page, then pays at the cashier from agent01's balance with the phone code; answers the order number. */
 export async function submitAndPayByBalance(page: Page, standIn: StandIn): Promise<string> {
-  const firstLoad = { timeout: 30_000 };
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
