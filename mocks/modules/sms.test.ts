@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../src/api/contracts/orders.ts';
-import type { SendAnswer, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
-import { INSUFFICIENT_COUNT, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
+import type { SendAnswer, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
+import { INSUFFICIENT_COUNT, SCHEDULE_TOO_SOON, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 
@@ -48,6 +48,20 @@ describe('SMS (stand-in)', () => {
     expect((await call('/api/sms/Cloud/Move', { userId: 1, qty: 1, direction: '__proto__' }, token)).status).toBe(400);
     expect((await call('/api/sms/Order/Create', { packageId: 1, idempotencyKey: 'x' }, token)).status).toBe(400);
     expect((await call('/api/sms/Send/List', { sortField: 'constructor', sortOrder: 'asc' }, token)).status).toBe(400);
+  });
+
+  it('stores a 定时发送 as 待发送 at its time and refuses one less than 10 minutes ahead', async () => {
+    const token = await session('agent01');
+    const signId = await approvedSign(token);
+    const now = standIn().ctx.now();
+    const send = (sendAt: unknown) => call<SendAnswer>('/api/sms/Send', { signId, templateId: null, content: '明天例会', tels: ['13800000001'], sendAt }, token);
+    expect((await send(now + 5 * 60_000)).msg).toBe(SCHEDULE_TOO_SOON);
+    expect((await send('tomorrow')).status).toBe(400);
+    const later = now + 60 * 60_000;
+    const scheduled = (await send(later)).data;
+    expect(scheduled.results.map((result) => result.status)).toEqual(['待发送']);
+    const rows = (await call<{ list: SmsSendRecord[] }>('/api/sms/Send/List', { filters: { status: '待发送' } }, token)).data.list;
+    expect(rows.map((row) => [row.tel, row.sendTime])).toEqual([['13800000001', later]]);
   });
 
   it('reviews a signature and a template: refused with a reason, approved, and the approved one stays in force while a change is reviewed', async () => {

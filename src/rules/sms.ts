@@ -75,6 +75,12 @@ export function parseRecipients(text: string): Recipients {
 /** 计费条数 of a send: numbers × parts. */
 export const sendCost = (numbers: number, segments: number) => numbers * segments;
 
+/** 定时发送 must be at least this far ahead. */
+export const SCHEDULE_LEAD_MS = 10 * 60_000;
+export const SCHEDULE_TOO_SOON = '定时发送时间须晚于当前时间10分钟以上';
+
+export const scheduleProblem = (sendAt: number, now: number): string | null => (Number.isFinite(sendAt) && sendAt >= now + SCHEDULE_LEAD_MS ? null : SCHEDULE_TOO_SOON);
+
 export const INSUFFICIENT_COUNT = '短信余量不足，请先购买短信';
 
 /** Packages of /buySms: 条数 and unit price in fen per message (whole fen totals). */

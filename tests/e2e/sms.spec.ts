@@ -68,6 +68,29 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await expect(cells(page, 'content').first()).toHaveText('明天上午十点在三楼会议室开会，请准时参加。');
 });
 
+test('numbers imported from a .txt join the list; a scheduled time too soon is refused, a later one is stored as 待发送', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/sendSms');
+  await choose(page, '签名', '云启科技');
+  await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
+  await page.getByLabel('接收号码').fill('13800000021');
+  await page.locator('input[type="file"]').setInputFiles({ name: '号码.txt', mimeType: 'text/plain', buffer: Buffer.from('13800000022\n13800000023,13800000021') });
+  await expect(page.getByLabel('接收号码')).toHaveValue('13800000021\n13800000022\n13800000023\n13800000021');
+  await page.getByLabel('定时发送').fill('2020-01-01T10:00');
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '定时发送时间须晚于当前时间10分钟以上' })).toBeVisible();
+  await expect(page.getByLabel('短信内容')).toHaveValue('明天上午十点开会，请准时参加。');
+  await page.getByLabel('定时发送').fill('2030-01-01T10:00');
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
+  await expect(confirm.getByText(/有效号码 3 个/)).toBeVisible();
+  await expect(confirm.getByText('已去除重复号码 1 个')).toBeVisible();
+  await confirm.getByRole('button', { name: '确认发送' }).click();
+  const results = page.getByLabel('发送结果');
+  await expect(results.getByText(/已预约定时发送（2030-01-01 10:00:00）/)).toBeVisible();
+  await expect(results.getByText('待发送')).toHaveCount(3);
+});
+
 test('buys a package paid from the balance: the pool grows by its count', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/buySms');

@@ -65,7 +65,7 @@ export interface TemplateInput {
   content: string;
 }
 
-export type SendStatus = '发送中' | '成功' | '失败';
+export type SendStatus = '待发送' | '发送中' | '成功' | '失败';
 
 export interface SmsSendRecord {
   id: number;
@@ -87,6 +87,8 @@ export interface SendRequest {
   content: string;
   variables: Record<string, string>;
   tels: string[];
+  /** 定时发送: when to send (ms), at least 10 minutes ahead; absent or null sends now. */
+  sendAt?: number | null;
 }
 
 export interface SendAnswer {
