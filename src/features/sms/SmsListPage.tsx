@@ -25,7 +25,7 @@ export default function SmsListPage() {
       rowKey={(row) => row.id}
       exportName="短信发送记录"
       scopedBy={['batchNo']}
-      query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间' }]}
+      query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间', defaultToday: true, maxDays: 31 }]}
     />
   );
 }
