@@ -9,6 +9,7 @@ export const MARKETING_SUFFIX = '拒收请回复R';
 export const SIGN_NAME_INVALID = '签名为2-16位中文、字母或数字，且不能为纯数字';
 export const MARKETING_SUFFIX_MISSING = `营销短信内容必须以“${MARKETING_SUFFIX}”结尾`;
 export const CONTENT_MAX = 500;
+export const PROOF_REQUIRED = '请上传证明材料';
 
 export const SMS_SCENES = ['验证码', '通用'] as const;
 export const SMS_SOURCES = ['企事业单位', '网站', 'APP', '公众号或小程序', '商标', '电商店铺'] as const;

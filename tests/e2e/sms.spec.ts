@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// SMS as agent01 meets it: a signature and a template through review, a send with one bad number,
+// SMS as agent01 meets it: a signature (with its 证明材料) and a template through review, a send with one bad number,
 // a package paid from the balance; staff01 may look but not send. A first load may take 30 s on a busy machine.
 const FIRST_LOAD = { timeout: 30_000 };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
 
 /** The provider's review of the newest item of a list, through the stand-in's dev endpoint. */
@@ -30,6 +31,10 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await signDrawer.getByLabel('签名名称').blur();
   await expect(signDrawer.getByText('签名为2-16位中文、字母或数字，且不能为纯数字')).toBeVisible();
   await signDrawer.getByLabel('签名名称').fill('云启会务');
+  await signDrawer.getByRole('button', { name: '提交审核' }).click();
+  await expect(signDrawer.getByText('请上传证明材料')).toBeVisible();
+  await signDrawer.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(signDrawer.getByRole('img', { name: '证明材料预览' })).toBeVisible();
   await signDrawer.getByRole('button', { name: '提交审核' }).click();
   await expect(cells(page, 'signName').first()).toHaveText('云启会务');
   await expect(cells(page, 'auditStatus').first()).toHaveText('审核中');

@@ -33,6 +33,8 @@ export interface SmsSign {
   /** The approved name still in force while a change is reviewed; null when never approved. */
   effectiveName: string | null;
   createdAt: number;
+  /** 证明材料 (a stored image); null for a signature applied for before it was asked. */
+  proofImageId: string | null;
 }
 
 export interface SignInput {
@@ -41,6 +43,8 @@ export interface SignInput {
   source: string;
   remark: string;
   userId?: number | null;
+  /** 证明材料: an image stored with /api/image/Upload. */
+  proofImageId: string;
 }
 
 export interface SmsTemplate {
