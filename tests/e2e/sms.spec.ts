@@ -129,3 +129,17 @@ test('staff01 sees the send form but not the send button', async ({ page, contex
   await expect(page.getByLabel('接收号码')).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('button', { name: '发送', exact: true })).toHaveCount(0);
 });
+
+test('send records start at 今天 and refuse a span over 31 days, keeping the chosen range', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/SmsList');
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const range = page.getByRole('button', { name: '发送时间', exact: true });
+  await expect(range).toHaveText(`${today} 至 ${today}`, FIRST_LOAD);
+  await page.getByRole('button', { name: '发送时间快捷选择' }).click();
+  await page.getByRole('menuitem', { name: '本季度' }).click();
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('查询时间跨度不能超过31天')).toBeVisible();
+  await expect(range).not.toHaveText(`${today} 至 ${today}`);
+  await expect(page).not.toHaveURL(/dateFrom/);
+});
