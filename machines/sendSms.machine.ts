@@ -19,7 +19,7 @@ export interface SendCheck {
 
 export interface SendResult {
   tel: string;
-  status: '发送中' | '成功' | '失败';
+  status: '待发送' | '发送中' | '成功' | '失败';
   reason: string;
 }
 

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../src/api/contracts/orders.ts';
-import type { SendAnswer, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
-import { INSUFFICIENT_COUNT, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
+import type { SendAnswer, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
+import { INSUFFICIENT_COUNT, PROOF_REQUIRED, SCHEDULE_TOO_SOON, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 
@@ -15,7 +15,13 @@ const standIn = freshStandInPerTest('sms-test-');
 const { call, session } = standInCalls(standIn);
 const pool = (agentId = 1) => (standIn().ctx.db.prepare('SELECT remaining FROM sms_pools WHERE agent_id = ?').get(agentId) as { remaining: number }).remaining;
 const review = (kind: string, id: number, approve: boolean, reason?: string) => call('/api/__dev/review', { kind, id, approve, reason });
-const sign = { signName: '云启测试', scene: '通用', source: '企事业单位', remark: '' };
+const sign = { signName: '云启测试', scene: '通用', source: '企事业单位', remark: '', proofImageId: 'proof-1' };
+// 证明材料 stored by agent01 (id 1) and by another agent (id 2).
+beforeEach(() => {
+  const store = standIn().ctx.db.prepare("INSERT INTO images (id, agent_id, mime, data, created_at) VALUES (?, ?, 'image/png', x'00', 0)");
+  store.run('proof-1', 1);
+  store.run('proof-2', 2);
+});
 
 async function approvedSign(token: string): Promise<number> {
   const added = (await call<SmsSign>('/api/sms/Sign/Add', sign, token)).data;
@@ -50,11 +56,28 @@ describe('SMS (stand-in)', () => {
     expect((await call('/api/sms/Send/List', { sortField: 'constructor', sortOrder: 'asc' }, token)).status).toBe(400);
   });
 
+  it('stores a 定时发送 as 待发送 at its time and refuses one less than 10 minutes ahead', async () => {
+    const token = await session('agent01');
+    const signId = await approvedSign(token);
+    const now = standIn().ctx.now();
+    const send = (sendAt: unknown) => call<SendAnswer>('/api/sms/Send', { signId, templateId: null, content: '明天例会', tels: ['13800000001'], sendAt }, token);
+    expect((await send(now + 5 * 60_000)).msg).toBe(SCHEDULE_TOO_SOON);
+    expect((await send('tomorrow')).status).toBe(400);
+    const later = now + 60 * 60_000;
+    const scheduled = (await send(later)).data;
+    expect(scheduled.results.map((result) => result.status)).toEqual(['待发送']);
+    const rows = (await call<{ list: SmsSendRecord[] }>('/api/sms/Send/List', { filters: { status: '待发送' } }, token)).data.list;
+    expect(rows.map((row) => [row.tel, row.sendTime])).toEqual([['13800000001', later]]);
+  });
+
   it('reviews a signature and a template: refused with a reason, approved, and the approved one stays in force while a change is reviewed', async () => {
     const token = await session('agent01');
     expect((await call('/api/sms/Sign/Add', { ...sign, signName: '12345' }, token)).msg).toBe(SIGN_NAME_INVALID);
+    expect((await call('/api/sms/Sign/Add', { ...sign, proofImageId: undefined }, token)).msg).toBe(PROOF_REQUIRED);
+    expect((await call('/api/sms/Sign/Add', { ...sign, source: '网站', proofImageId: 'proof-2' }, token)).msg).toBe(PROOF_REQUIRED);
     const added = (await call<SmsSign>('/api/sms/Sign/Add', sign, token)).data;
     expect(added.auditStatus).toBe('审核中');
+    expect(added.proofImageId).toBe('proof-1');
     expect((await call('/api/sms/Template/Add', { tplName: '通知', kind: '通知', signId: added.id, content: '你好' }, token)).msg).toBe('请选择审核通过的签名');
     expect((await review('smsSign', added.id, false, '证明材料不清晰')).data).toEqual({ auditStatus: '审核未通过' });
     expect((await call<SmsSign>('/api/sms/Sign/Update', { id: added.id, ...sign }, token)).data.auditStatus).toBe('审核中');

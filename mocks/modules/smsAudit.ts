@@ -1,11 +1,12 @@
 import type { AuditStatus, SignInput, SmsSign, SmsTemplate, TemplateInput } from '../../src/api/contracts/sms.ts';
-import { SMS_SCENES, SMS_SOURCES, TEMPLATE_KINDS, signNameProblem, templateContentProblem, type TemplateKind } from '../../src/rules/sms.ts';
+import { PROOF_REQUIRED, SMS_SCENES, SMS_SOURCES, TEMPLATE_KINDS, signNameProblem, templateContentProblem, type TemplateKind } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
+import { ownsImage } from './images.ts';
 
 /**
  * Signatures and templates under the provider's review (SCREENS M6): submitting puts an item 审核中;
@@ -14,7 +15,7 @@ import { requireFields } from '../validate.ts';
  */
 interface SignRow {
   id: number; agent_id: number; user_id: number | null; name: string; scene: string; source: string; remark: string;
-  status: AuditStatus; reason: string | null; effective_name: string | null; created_at: number; customer_name: string | null;
+  status: AuditStatus; reason: string | null; effective_name: string | null; created_at: number; customer_name: string | null; proof_image_id: string | null;
 }
 interface TemplateRow {
   id: number; agent_id: number; name: string; code: string; kind: TemplateKind; content: string; sign_id: number; sign_name: string;
@@ -23,7 +24,7 @@ interface TemplateRow {
 
 const toSign = (row: SignRow): SmsSign => ({
   id: row.id, signName: row.name, scene: row.scene, source: row.source, remark: row.remark, userId: row.user_id, customerName: row.customer_name ?? '',
-  auditStatus: row.status, reason: row.reason, effectiveName: row.effective_name, createdAt: row.created_at,
+  auditStatus: row.status, reason: row.reason, effectiveName: row.effective_name, createdAt: row.created_at, proofImageId: row.proof_image_id,
 });
 const toTemplate = (row: TemplateRow): SmsTemplate => ({
   id: row.id, tplName: row.name, code: row.code, kind: row.kind, content: row.content, signId: row.sign_id, signName: row.sign_name,
@@ -56,14 +57,19 @@ export function requireCloudCustomer(ctx: StandInContext, agentId: number, userI
   if (!ctx.db.prepare('SELECT 1 FROM sms_cloud WHERE user_id = ? AND agent_id = ?').get(userId, agentId)) throw new BusinessError('云短信客户不存在');
 }
 
-function readSign(ctx: StandInContext, agentId: number, body: unknown): SignInput {
-  const form = requireFields(body, { signName: 'string', scene: 'string', source: 'string', remark: 'string?', userId: 'number?' });
+/** 证明材料 is required for every source (SCREENS lists it on the form without exceptions). */
+function readSign(ctx: StandInContext, accountId: number, agentId: number, body: unknown): SignInput {
+  const form = requireFields(body, { signName: 'string', scene: 'string', source: 'string', remark: 'string?', userId: 'number?', proofImageId: 'string?' });
   const problem = signNameProblem(form.signName);
   if (problem) throw new BusinessError(problem);
   const remark = (form.remark ?? '').trim();
   if (remark.length > 200) throw new BusinessError('说明最多200个字');
   if (form.userId !== undefined) requireCloudCustomer(ctx, agentId, form.userId);
-  return { signName: form.signName.trim(), scene: oneOf(form.scene, SMS_SCENES, 'scene'), source: oneOf(form.source, SMS_SOURCES, 'source'), remark, userId: form.userId ?? null };
+  if (!form.proofImageId || !ownsImage(ctx, accountId, form.proofImageId)) throw new BusinessError(PROOF_REQUIRED);
+  return {
+    signName: form.signName.trim(), scene: oneOf(form.scene, SMS_SCENES, 'scene'), source: oneOf(form.source, SMS_SOURCES, 'source'), remark, userId: form.userId ?? null,
+    proofImageId: form.proofImageId,
+  };
 }
 
 function readTemplate(ctx: StandInContext, agentId: number, body: unknown): TemplateInput {
@@ -109,10 +115,10 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
   api.post(`${prefix}/Add`, ({ accountId, body }) => {
     requireButton(ctx, accountId, tableId, 'add');
     const agentId = agentOf(accountId);
-    const input = readSign(ctx, agentId, body);
+    const input = readSign(ctx, accountId, agentId, body);
     if (perCustomer !== (input.userId !== null)) throw new BadRequestError(perCustomer ? '缺少参数 userId' : '参数 userId 不适用');
-    const id = ctx.db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, status, created_at) VALUES (?, ?, ?, ?, ?, ?, '审核中', ?)")
-      .run(agentId, input.userId, input.signName, input.scene, input.source, input.remark, ctx.now()).lastInsertRowid;
+    const id = ctx.db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, proof_image_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '审核中', ?)")
+      .run(agentId, input.userId, input.signName, input.scene, input.source, input.remark, input.proofImageId, ctx.now()).lastInsertRowid;
     return toSign(findSign(ctx, agentId, Number(id)));
   });
   api.post(`${prefix}/Update`, ({ accountId, body }) => {
@@ -121,9 +127,9 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     const { id } = requireFields(body, { id: 'number' });
     const row = findSign(ctx, agentId, id);
     requireNotReviewing(row.status);
-    const input = readSign(ctx, agentId, { ...(body as object), userId: row.user_id ?? undefined });
-    ctx.db.prepare("UPDATE sms_signs SET name = ?, scene = ?, source = ?, remark = ?, status = '审核中', reason = NULL WHERE id = ?")
-      .run(input.signName, input.scene, input.source, input.remark, id);
+    const input = readSign(ctx, accountId, agentId, { ...(body as object), userId: row.user_id ?? undefined });
+    ctx.db.prepare("UPDATE sms_signs SET name = ?, scene = ?, source = ?, remark = ?, proof_image_id = ?, status = '审核中', reason = NULL WHERE id = ?")
+      .run(input.signName, input.scene, input.source, input.remark, input.proofImageId, id);
     return toSign(findSign(ctx, agentId, id));
   });
   api.post(`${prefix}/Withdraw`, ({ accountId, body }) => {

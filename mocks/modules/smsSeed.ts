@@ -15,7 +15,7 @@ CREATE TABLE IF NOT EXISTS sms_apps (
 );
 CREATE TABLE IF NOT EXISTS sms_signs (
   id INTEGER PRIMARY KEY, agent_id INTEGER NOT NULL, user_id INTEGER, name TEXT NOT NULL, scene TEXT NOT NULL, source TEXT NOT NULL,
-  remark TEXT NOT NULL, status TEXT NOT NULL, reason TEXT, effective_name TEXT, created_at INTEGER NOT NULL
+  remark TEXT NOT NULL, status TEXT NOT NULL, reason TEXT, effective_name TEXT, created_at INTEGER NOT NULL, proof_image_id TEXT
 );
 CREATE TABLE IF NOT EXISTS sms_templates (
   id INTEGER PRIMARY KEY, agent_id INTEGER NOT NULL, name TEXT NOT NULL, code TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, content TEXT NOT NULL,

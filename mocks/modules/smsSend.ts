@@ -1,5 +1,5 @@
 import type { SendAnswer, SendStatus } from '../../src/api/contracts/sms.ts';
-import { fillTemplate, INSUFFICIENT_COUNT, parseRecipients, segmentCount, sendCost } from '../../src/rules/sms.ts';
+import { fillTemplate, INSUFFICIENT_COUNT, parseRecipients, scheduleProblem, segmentCount, sendCost } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import { callerOf, requireButton } from '../scope.ts';
@@ -41,10 +41,14 @@ export function movePool(ctx: StandInContext, agentId: number, delta: number, ty
  * POST /api/sms/Send (SCREENS M7): an approved signature, an approved template (variables filled) or free
  * text, valid numbers each once; the cost (numbers × parts) comes out of the pool. No real message leaves:
  * each number is 成功 unless /api/__dev/smsFail marked it, and a failed number's parts are returned.
+ * A 定时发送 (sendAt ≥ now + 10 min) is stored as 待发送 at its time; its parts are taken at once.
  */
 export function sendSms(ctx: StandInContext, accountId: number, body: unknown): SendAnswer {
   requireButton(ctx, accountId, 'fsdx', 'send');
-  const form = requireFields(body, { signId: 'number', templateId: 'number?', content: 'string?', variables: 'object?', tels: 'array' });
+  const form = requireFields(body, { signId: 'number', templateId: 'number?', content: 'string?', variables: 'object?', tels: 'array', sendAt: 'number?' });
+  const sendAt = form.sendAt ?? null;
+  const tooSoon = sendAt === null ? null : scheduleProblem(sendAt, ctx.now());
+  if (tooSoon) throw new BusinessError(tooSoon);
   if (form.tels.length > MAX_RECIPIENTS) throw new BadRequestError(`单次最多发送${MAX_RECIPIENTS}个号码`);
   if (form.tels.some((tel) => typeof tel !== 'string')) throw new BadRequestError('参数 tels 应为字符串数组');
   const { agentId } = callerOf(ctx, accountId);
@@ -57,7 +61,7 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
   }
   let content: string;
   let tplName = '';
-  if (form.templateId !== undefined) {
+  if (form.templateId !== undefined && form.templateId !== null) {
     const template = findTemplate(ctx, agentId, form.templateId);
     if (template.effective_content === null) throw new BusinessError('模板未审核通过，不能发送');
     content = fillTemplate(template.effective_content, values);
@@ -78,10 +82,10 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
     movePool(ctx, agentId, -sendCost(recipients.valid.length, segments), '发送扣减', batchNo);
     const failing = ctx.db.prepare('SELECT 1 FROM sms_failing WHERE tel = ?');
     const results = recipients.valid.map((tel) => {
-      const status: SendStatus = failing.get(tel) ? '失败' : '成功';
+      const status: SendStatus = sendAt !== null ? '待发送' : failing.get(tel) ? '失败' : '成功';
       const reason = status === '失败' ? '号码状态异常' : '';
       ctx.db.prepare('INSERT INTO sms_sends (agent_id, batch_no, tel, content, sign_name, tpl_name, segments, status, reason, sender, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(agentId, batchNo, tel, content, sign.effective_name, tplName, segments, status, reason, sender, ctx.now());
+        .run(agentId, batchNo, tel, content, sign.effective_name, tplName, segments, status, reason, sender, sendAt ?? ctx.now());
       return { tel, status, reason };
     });
     const failed = results.filter((result) => result.status === '失败').length;

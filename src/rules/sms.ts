@@ -9,6 +9,7 @@ export const MARKETING_SUFFIX = '拒收请回复R';
 export const SIGN_NAME_INVALID = '签名为2-16位中文、字母或数字，且不能为纯数字';
 export const MARKETING_SUFFIX_MISSING = `营销短信内容必须以“${MARKETING_SUFFIX}”结尾`;
 export const CONTENT_MAX = 500;
+export const PROOF_REQUIRED = '请上传证明材料';
 
 export const SMS_SCENES = ['验证码', '通用'] as const;
 export const SMS_SOURCES = ['企事业单位', '网站', 'APP', '公众号或小程序', '商标', '电商店铺'] as const;
@@ -74,6 +75,12 @@ export function parseRecipients(text: string): Recipients {
 
 /** 计费条数 of a send: numbers × parts. */
 export const sendCost = (numbers: number, segments: number) => numbers * segments;
+
+/** 定时发送 must be at least this far ahead. */
+export const SCHEDULE_LEAD_MS = 10 * 60_000;
+export const SCHEDULE_TOO_SOON = '定时发送时间须晚于当前时间10分钟以上';
+
+export const scheduleProblem = (sendAt: number, now: number): string | null => (Number.isFinite(sendAt) && sendAt >= now + SCHEDULE_LEAD_MS ? null : SCHEDULE_TOO_SOON);
 
 export const INSUFFICIENT_COUNT = '短信余量不足，请先购买短信';
 

@@ -83,6 +83,7 @@ const colours: Record<string, StatusColour> = {
   成功: 'green',
   重复: 'orange',
   发送中: 'blue',
+  待发送: 'orange',
   // 抖店 and 小程序授权
   未授权: 'gray',
   // 账套

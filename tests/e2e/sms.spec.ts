@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// SMS as agent01 meets it: a signature and a template through review, a send with one bad number,
+// SMS as agent01 meets it: a signature (with its 证明材料) and a template through review, a send with one bad number,
 // a package paid from the balance; staff01 may look but not send. A first load may take 30 s on a busy machine.
 const FIRST_LOAD = { timeout: 30_000 };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);
 
 /** The provider's review of the newest item of a list, through the stand-in's dev endpoint. */
@@ -30,6 +31,10 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await signDrawer.getByLabel('签名名称').blur();
   await expect(signDrawer.getByText('签名为2-16位中文、字母或数字，且不能为纯数字')).toBeVisible();
   await signDrawer.getByLabel('签名名称').fill('云启会务');
+  await signDrawer.getByRole('button', { name: '提交审核' }).click();
+  await expect(signDrawer.getByText('请上传证明材料')).toBeVisible();
+  await signDrawer.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(signDrawer.getByRole('img', { name: '证明材料预览' })).toBeVisible();
   await signDrawer.getByRole('button', { name: '提交审核' }).click();
   await expect(cells(page, 'signName').first()).toHaveText('云启会务');
   await expect(cells(page, 'auditStatus').first()).toHaveText('审核中');
@@ -68,6 +73,29 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await expect(cells(page, 'content').first()).toHaveText('明天上午十点在三楼会议室开会，请准时参加。');
 });
 
+test('numbers imported from a .txt join the list; a scheduled time too soon is refused, a later one is stored as 待发送', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/sendSms');
+  await choose(page, '签名', '云启科技');
+  await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
+  await page.getByLabel('接收号码').fill('13800000021');
+  await page.locator('input[type="file"]').setInputFiles({ name: '号码.txt', mimeType: 'text/plain', buffer: Buffer.from('13800000022\n13800000023,13800000021') });
+  await expect(page.getByLabel('接收号码')).toHaveValue('13800000021\n13800000022\n13800000023\n13800000021');
+  await page.getByLabel('定时发送').fill('2020-01-01T10:00');
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '定时发送时间须晚于当前时间10分钟以上' })).toBeVisible();
+  await expect(page.getByLabel('短信内容')).toHaveValue('明天上午十点开会，请准时参加。');
+  await page.getByLabel('定时发送').fill('2030-01-01T10:00');
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
+  await expect(confirm.getByText(/有效号码 3 个/)).toBeVisible();
+  await expect(confirm.getByText('已去除重复号码 1 个')).toBeVisible();
+  await confirm.getByRole('button', { name: '确认发送' }).click();
+  const results = page.getByLabel('发送结果');
+  await expect(results.getByText(/已预约定时发送（2030-01-01 10:00:00）/)).toBeVisible();
+  await expect(results.getByText('待发送')).toHaveCount(3);
+});
+
 test('buys a package paid from the balance: the pool grows by its count', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/buySms');
@@ -100,4 +128,18 @@ test('staff01 sees the send form but not the send button', async ({ page, contex
   await page.goto('/sendSms');
   await expect(page.getByLabel('接收号码')).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('button', { name: '发送', exact: true })).toHaveCount(0);
+});
+
+test('send records start at 今天 and refuse a span over 31 days, keeping the chosen range', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/SmsList');
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const range = page.getByRole('button', { name: '发送时间', exact: true });
+  await expect(range).toHaveText(`${today} 至 ${today}`, FIRST_LOAD);
+  await page.getByRole('button', { name: '发送时间快捷选择' }).click();
+  await page.getByRole('menuitem', { name: '本季度' }).click();
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await expect(page.getByText('查询时间跨度不能超过31天')).toBeVisible();
+  await expect(range).not.toHaveText(`${today} 至 ${today}`);
+  await expect(page).not.toHaveURL(/dateFrom/);
 });

@@ -33,6 +33,8 @@ export interface SmsSign {
   /** The approved name still in force while a change is reviewed; null when never approved. */
   effectiveName: string | null;
   createdAt: number;
+  /** 证明材料 (a stored image); null for a signature applied for before it was asked. */
+  proofImageId: string | null;
 }
 
 export interface SignInput {
@@ -41,6 +43,8 @@ export interface SignInput {
   source: string;
   remark: string;
   userId?: number | null;
+  /** 证明材料: an image stored with /api/image/Upload. */
+  proofImageId: string;
 }
 
 export interface SmsTemplate {
@@ -65,7 +69,7 @@ export interface TemplateInput {
   content: string;
 }
 
-export type SendStatus = '发送中' | '成功' | '失败';
+export type SendStatus = '待发送' | '发送中' | '成功' | '失败';
 
 export interface SmsSendRecord {
   id: number;
@@ -87,6 +91,8 @@ export interface SendRequest {
   content: string;
   variables: Record<string, string>;
   tels: string[];
+  /** 定时发送: when to send (ms), at least 10 minutes ahead; absent or null sends now. */
+  sendAt?: number | null;
 }
 
 export interface SendAnswer {

@@ -1,11 +1,12 @@
-import { Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { message } from '../../ui/message.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
-import { addApp, customerChoices, renameApp, setAppEnabled, smsApps, type SmsApp } from './smsApi.ts';
+import { addApp, findCustomers, renameApp, setAppEnabled, smsApps, type SmsApp } from './smsApi.ts';
 
 type AppValues = { appName: string; userId: string };
 
@@ -26,11 +27,7 @@ const appNameProblem = (value: string) => (!value.trim() ? '请输入应用名�
 export default function AppListPage() {
   const [editing, setEditing] = useState<SmsApp | 'new' | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
-  const [customerOptions, setCustomerOptions] = useState<Array<{ label: string; value: string }>>([]);
   const current = editing && editing !== 'new' ? editing : null;
-  useEffect(() => {
-    if (editing === 'new') customerChoices().then(setCustomerOptions, () => setCustomerOptions([]));
-  }, [editing]);
   return (
     <>
       <ListScreen<SmsApp>
@@ -65,7 +62,7 @@ export default function AppListPage() {
             {current ? (
               <TextInput label="客户" value={current.customerName} readOnly />
             ) : (
-              <Select label="客户" withAsterisk searchable data={customerOptions} key={form.key('userId')} {...form.getInputProps('userId')} />
+              <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findCustomers} key={form.key('userId')} {...form.getInputProps('userId')} />
             )}
           </>
         )}

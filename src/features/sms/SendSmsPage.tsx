@@ -1,12 +1,16 @@
-import { Alert, Button, Group, List, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sendSmsMachine, type SendSmsState } from '../../../machines/sendSms.machine.ts';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { segmentCount, templateVariables } from '../../rules/sms.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { message as toast } from '../../ui/message.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { readRecipientFile } from './recipientFile.ts';
 import { checkDraft, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
 import { approvedSigns, approvedTemplates, sendSms, smsOverview, type SmsSign, type SmsTemplate } from './smsApi.ts';
 
@@ -34,7 +38,7 @@ export default function SendSmsPage() {
         send: fromPromise(async ({ input }) => {
           const { draft: sending } = input.request as CheckRequest;
           const template = sending.templateId ? Number(sending.templateId) : null;
-          const answer = await sendSms({ signId: Number(sending.signId), templateId: template, content: sending.content, variables: sending.variables, tels: input.check.valid });
+          const answer = await sendSms({ signId: Number(sending.signId), templateId: template, content: sending.content, variables: sending.variables, tels: input.check.valid, sendAt: sending.sendAt });
           setBatchNo(answer.batchNo);
           return answer.results;
         }),
@@ -47,6 +51,13 @@ export default function SendSmsPage() {
   const message = draftMessage(draft, signs, templates);
   const change = (part: Partial<SendDraft>) => setDraft((current) => ({ ...current, ...part }));
   const composing = state === 'composing' || state === 'checking';
+  const importFile = (file: File | null) => {
+    if (!file) return;
+    readRecipientFile(file).then((numbers) => {
+      setDraft((current) => ({ ...current, recipients: [current.recipients.trim(), ...numbers].filter(Boolean).join('\n') }));
+      toast.success(`已导入 ${numbers.length} 个号码`);
+    }, (problem: Error) => toast.error(problem.message));
+  };
   const checkNow = () => actor.send({ type: 'CHECK', request: { draft, signs, templates } satisfies CheckRequest });
   return (
     <Stack p="md" maw={820} gap="sm">
@@ -63,6 +74,21 @@ export default function SendSmsPage() {
             <Textarea label="短信内容" withAsterisk maxLength={500} autosize minRows={3} value={draft.content} onChange={(event) => change({ content: event.currentTarget.value })} />
           )}
           <Textarea label="接收号码" withAsterisk autosize minRows={4} description="每行一个，或用逗号、空格分隔；重复的号码只发一次" value={draft.recipients} onChange={(event) => change({ recipients: event.currentTarget.value })} />
+          <Group>
+            <FileButton accept=".xlsx,.txt" onChange={importFile}>
+              {(props) => <Button variant="default" size="xs" {...props}>导入号码（.xlsx/.txt）</Button>}
+            </FileButton>
+          </Group>
+          <TextInput
+            type="datetime-local"
+            label="定时发送"
+            description="不填则立即发送；须晚于当前时间10分钟以上"
+            value={draft.sendAt === null ? '' : dayjs(draft.sendAt).format('YYYY-MM-DDTHH:mm')}
+            onChange={(event) => {
+              const time = dayjs(event.currentTarget.value);
+              change({ sendAt: event.currentTarget.value && time.isValid() ? time.valueOf() : null });
+            }}
+          />
           {typeof message !== 'string' && (
             <Text size="sm" c="dimmed">预览：【{message.signName}】{message.content}（每条计费 {segmentCount(message.signName, message.content)} 条）</Text>
           )}
@@ -96,7 +122,7 @@ export default function SendSmsPage() {
       )}
       {state === 'sent' && (
         <Stack gap="xs" aria-label="发送结果">
-          <Alert color="green">已提交发送，批次号 {batchNo}</Alert>
+          <Alert color="green">{draft.sendAt === null ? '已提交发送' : `已预约定时发送（${formatDate(draft.sendAt, DATE_TIME_FORMAT)}）`}，批次号 {batchNo}</Alert>
           <Table withTableBorder>
             <Table.Thead><Table.Tr><Table.Th>手机</Table.Th><Table.Th>状态</Table.Th><Table.Th>失败原因</Table.Th></Table.Tr></Table.Thead>
             <Table.Tbody>

@@ -1,27 +1,32 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
-import { SMS_SCENES, SMS_SOURCES, signNameProblem } from '../../rules/sms.ts';
+import { storedImageUrl, uploadImage } from '../../api/images.ts';
+import { PROOF_REQUIRED, SMS_SCENES, SMS_SOURCES, signNameProblem } from '../../rules/sms.ts';
 import { message } from '../../ui/message.ts';
 import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { ImageUploadField, type PickedImage } from '../../ui/widgets/ImageUploadField.tsx';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
 import { cloudCustomers, signCalls, type SignInput, type SmsSign } from './smsApi.ts';
 
-type SignValues = { signName: string; scene: string; source: string; remark: string; userId: string };
+type SignValues = { signName: string; scene: string; source: string; remark: string; userId: string; proof: PickedImage | null };
+type SignForm = UseFormReturnType<SignValues>;
 
-const EMPTY: SignValues = { signName: '', scene: '通用', source: '企事业单位', remark: '', userId: '' };
+const EMPTY: SignValues = { signName: '', scene: '通用', source: '企事业单位', remark: '', userId: '', proof: null };
 
 const checks = (perCustomer: boolean): FormValidators<SignValues> => ({
   signName: signNameProblem,
   remark: (value) => (value.length > 200 ? '说明最多200个字' : null),
   userId: (value) => (perCustomer && !value ? '请选择客户' : null),
+  proof: (value) => (value ? null : PROOF_REQUIRED),
 });
 
 const toInput = (values: SignValues): SignInput => ({
-  signName: values.signName.trim(), scene: values.scene, source: values.source, remark: values.remark.trim(),
+  signName: values.signName.trim(), scene: values.scene, source: values.source, remark: values.remark.trim(), proofImageId: values.proof?.imageId ?? '',
   ...(values.userId ? { userId: Number(values.userId) } : {}),
 });
 
@@ -52,13 +57,24 @@ function useCustomerOptions(enabled: boolean) {
   return options;
 }
 
-function signFields(form: { key(path: string): string; getInputProps(path: string): object }, customers: ReactNode): ReactNode {
+/** 证明材料: the form is uncontrolled, so the picked image is mirrored here to show it. */
+function ProofField({ form }: { form: SignForm }) {
+  const [value, setValue] = useState(form.getValues().proof);
+  const pick = (picked: PickedImage) => {
+    setValue(picked);
+    form.setFieldValue('proof', picked);
+  };
+  return <ImageUploadField label="证明材料" required value={value} onChange={pick} upload={uploadImage} error={form.errors.proof as string | undefined} />;
+}
+
+function signFields(form: SignForm, customers: ReactNode): ReactNode {
   return (
     <>
       {customers}
       <TextInput label="签名名称" withAsterisk maxLength={16} description="2-16位中文、字母或数字，不能为纯数字" key={form.key('signName')} {...form.getInputProps('signName')} />
       <Select label="场景" data={[...SMS_SCENES]} allowDeselect={false} key={form.key('scene')} {...form.getInputProps('scene')} />
       <Select label="来源" data={[...SMS_SOURCES]} allowDeselect={false} key={form.key('source')} {...form.getInputProps('source')} />
+      <ProofField form={form} />
       <Textarea label="说明" maxLength={200} autosize minRows={3} key={form.key('remark')} {...form.getInputProps('remark')} />
     </>
   );
@@ -72,7 +88,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
   const [refreshKey, setRefreshKey] = useState(0);
   const reload = () => setRefreshKey((key) => key + 1);
   const customers = useCustomerOptions(perCustomer);
-  const picker = (form: { key(path: string): string; getInputProps(path: string): object }) =>
+  const picker = (form: SignForm) =>
     perCustomer ? <Select label="客户" withAsterisk searchable data={customers} key={form.key('userId')} {...form.getInputProps('userId')} /> : null;
   const latest = async (id: number) => (await calls.list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.find((row) => row.id === id);
   return (
@@ -109,7 +125,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
         title={`签名 ${opened?.signName ?? ''}`}
         answer={opened ? answerOf(opened) : { status: '未提交', reason: null }}
         effective={opened?.effectiveName ?? null}
-        initialValues={opened ? { ...EMPTY, signName: opened.signName, scene: opened.scene, source: opened.source, remark: opened.remark } : EMPTY}
+        initialValues={opened ? { ...EMPTY, signName: opened.signName, scene: opened.scene, source: opened.source, remark: opened.remark, proof: opened.proofImageId ? { imageId: opened.proofImageId, url: storedImageUrl(opened.proofImageId) } : null } : EMPTY}
         validate={checks(false)}
         fields={(form) => signFields(form, null)}
         submit={async (values) => answerOf(await calls.update(opened!.id, toInput({ ...values, userId: '' })))}

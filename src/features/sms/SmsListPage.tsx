@@ -11,7 +11,7 @@ export const sendColumns: TableColumn<SmsSendRecord>[] = [
   { field: 'segments', title: '计费条数', width: 100, orderBy: 'none', contentAlign: 'right', titleAlign: 'right' },
   { field: 'sender', title: '发送人', width: 90 },
   timeColumn('sendTime', '发送时间'),
-  statusColumn('status', '状态', ['发送中', '成功', '失败'], 100),
+  statusColumn('status', '状态', ['待发送', '发送中', '成功', '失败'], 100),
   { field: 'reason', title: '失败原因', width: 130 },
 ];
 
@@ -25,7 +25,7 @@ export default function SmsListPage() {
       rowKey={(row) => row.id}
       exportName="短信发送记录"
       scopedBy={['batchNo']}
-      query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间' }]}
+      query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间', defaultToday: true, maxDays: 31 }]}
     />
   );
 }

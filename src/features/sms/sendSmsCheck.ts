@@ -1,5 +1,5 @@
 import type { SendCheck } from '../../../machines/sendSms.machine.ts';
-import { fillTemplate, parseRecipients, segmentCount, sendCost, templateVariables } from '../../rules/sms.ts';
+import { fillTemplate, parseRecipients, scheduleProblem, segmentCount, sendCost, templateVariables } from '../../rules/sms.ts';
 import type { SmsSign, SmsTemplate } from './smsApi.ts';
 
 /** What the send form holds. */
@@ -9,9 +9,11 @@ export interface SendDraft {
   variables: Record<string, string>;
   content: string;
   recipients: string;
+  /** 定时发送 (ms), or null to send now. */
+  sendAt: number | null;
 }
 
-export const EMPTY_DRAFT: SendDraft = { signId: '', templateId: '', variables: {}, content: '', recipients: '' };
+export const EMPTY_DRAFT: SendDraft = { signId: '', templateId: '', variables: {}, content: '', recipients: '', sendAt: null };
 
 /** The message as it will be sent (template filled, or the free text), or the problem to fix first. */
 export function draftMessage(draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[]): { signName: string; content: string } | string {
@@ -31,6 +33,8 @@ export function draftMessage(draft: SendDraft, signs: SmsSign[], templates: SmsT
 export function checkDraft(draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[], remaining: number): SendCheck {
   const message = draftMessage(draft, signs, templates);
   if (typeof message === 'string') throw new Error(message);
+  const tooSoon = draft.sendAt === null ? null : scheduleProblem(draft.sendAt, Date.now());
+  if (tooSoon) throw new Error(tooSoon);
   const recipients = parseRecipients(draft.recipients);
   const segments = segmentCount(message.signName, message.content);
   return { ...recipients, segments, cost: sendCost(recipients.valid.length, segments), remaining };

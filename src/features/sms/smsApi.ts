@@ -10,9 +10,9 @@ export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, Sm
 // Forms keep what was typed on a refusal: their calls are silent and show the message themselves.
 const quiet = { silent: true, noDialog: true };
 
-/** The agent's first customers, as choices of a picker. */
-export const customerChoices = async () =>
-  (await api.post<{ list: Array<{ id: number; name: string }> }>('/api/user/UserPageList', { pageSize: 50 }, { silent: true })).list.map((row) => ({
+/** The agent's customers matching what was typed (name or phone), as choices of a picker. */
+export const findCustomers = async (keyword: string) =>
+  (await api.post<{ list: Array<{ id: number; name: string }> }>('/api/user/UserPageList', { pageSize: 20, keyword }, { silent: true })).list.map((row) => ({
     label: row.name,
     value: String(row.id),
   }));

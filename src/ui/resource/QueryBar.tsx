@@ -8,7 +8,8 @@ import { DATE_FORMAT } from '../../rules/dates.ts';
 import { RESET_TEXT } from '../chineseDefaults.ts';
 import { useHotkeys } from '../hotkeys/hotkeys.ts';
 import { DateRangeField } from '../widgets/DateRangeField.tsx';
-import type { QueryField } from './criteria.ts';
+import { message } from '../message.ts';
+import { rangeProblem, type QueryField } from './criteria.ts';
 
 /** Fields shown before 展开. */
 const SHOWN_FOLDED = 3;
@@ -41,10 +42,16 @@ export function QueryBar({ fields, criteria, onSearch }: QueryBarProps) {
       fields.flatMap((field) => (field.kind === 'select' && selects[field.name] ? [[field.name, selects[field.name]]] : [])),
     );
     const [start, end] = range;
+    const dates = start && end ? { dateFrom: dayjs(start).format(DATE_FORMAT), dateTo: dayjs(end).format(DATE_FORMAT) } : null;
+    const tooLong = dates && fields.map((field) => rangeProblem(field, dates.dateFrom, dates.dateTo)).find(Boolean);
+    if (tooLong) {
+      message.error(tooLong);
+      return;
+    }
     onSearch({
       keyword: keyword.trim() || undefined,
       filters: Object.keys(chosen).length > 0 ? chosen : undefined,
-      ...(start && end ? { dateFrom: dayjs(start).format(DATE_FORMAT), dateTo: dayjs(end).format(DATE_FORMAT) } : {}),
+      ...dates,
     });
   };
   const reset = () => {

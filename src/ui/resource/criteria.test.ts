@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { criteriaFromSearch, searchWithCriteria, type QueryField } from './criteria.ts';
+import dayjs from 'dayjs';
+import { criteriaFromSearch, rangeProblem, searchWithCriteria, type QueryField } from './criteria.ts';
 
 const fields: QueryField[] = [
   { kind: 'keyword', placeholder: '客户名称/手机' },
@@ -27,5 +28,15 @@ describe('list criteria in the address', () => {
     expect(new URLSearchParams(search).toString()).toBe('userId=7&keyword=%E5%AE%81%E6%B3%A2&status=%E5%B7%B2%E5%88%B0%E6%9C%9F');
     expect(criteriaFromSearch(search, fields, ['userId'])).toEqual({ keyword: '宁波', filters: { status: '已到期', userId: '7' } });
     expect(searchWithCriteria('userId=7&keyword=old', fields, {})).toBe('userId=7');
+  });
+
+  it('defaults a range to today unless the address has dates or a scoped filter, and refuses a span over its limit', () => {
+    const today = dayjs().format('YYYY-MM-DD');
+    const sent: QueryField = { kind: 'dateRange', label: '发送时间', defaultToday: true, maxDays: 31 };
+    expect(criteriaFromSearch('', [sent], ['batchNo'])).toEqual({ dateFrom: today, dateTo: today });
+    expect(criteriaFromSearch('batchNo=FS1', [sent], ['batchNo'])).toEqual({ filters: { batchNo: 'FS1' } });
+    expect(rangeProblem(sent, '2026-11-01', '2026-12-01')).toBeNull();
+    expect(rangeProblem(sent, '2026-11-01', '2026-12-02')).toBe('查询时间跨度不能超过31天');
+    expect(rangeProblem(fields[2], '2020-01-01', '2026-12-02')).toBeNull();
   });
 });

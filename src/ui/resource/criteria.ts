@@ -1,10 +1,19 @@
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../../rules/dates.ts';
 import type { ListCriteria } from '../../../machines/tableQuery.machine.ts';
 
 /** A field of a list's query bar (SCREENS P1). */
 export type QueryField =
   | { kind: 'keyword'; label?: string; placeholder: string }
   | { kind: 'select'; name: string; label: string; options: ReadonlyArray<{ label: string; value: string }> }
-  | { kind: 'dateRange'; label: string };
+  | {
+      kind: 'dateRange';
+      label: string;
+      /** Without dates in the address (and no scoped filter), the list shows 今天. */
+      defaultToday?: boolean;
+      /** The longest span 查询 accepts, in days (both ends counted). */
+      maxDays?: number;
+    };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -25,6 +34,10 @@ export function criteriaFromSearch(search: string, fields: readonly QueryField[]
       const from = params.get('dateFrom') ?? '';
       const to = params.get('dateTo') ?? '';
       if (DATE.test(from) && DATE.test(to)) Object.assign(criteria, from <= to ? { dateFrom: from, dateTo: to } : { dateFrom: to, dateTo: from });
+      else if (field.defaultToday && !scoped.some((name) => params.get(name))) {
+        const today = dayjs().format(DATE_FORMAT);
+        Object.assign(criteria, { dateFrom: today, dateTo: today });
+      }
     } else {
       const value = params.get(field.name);
       if (value && field.options.some((option) => option.value === value)) filters[field.name] = value;
@@ -36,6 +49,12 @@ export function criteriaFromSearch(search: string, fields: readonly QueryField[]
   }
   if (Object.keys(filters).length > 0) criteria.filters = filters;
   return criteria;
+}
+
+/** Why a date range cannot be searched (longer than the field allows), or null. */
+export function rangeProblem(field: QueryField, dateFrom: string, dateTo: string): string | null {
+  if (field.kind !== 'dateRange' || !field.maxDays) return null;
+  return dayjs(dateTo).diff(dayjs(dateFrom), 'day') + 1 > field.maxDays ? `查询时间跨度不能超过${field.maxDays}天` : null;
 }
 
 /** The address of the same list with these criteria (scoped filters and unrelated parameters kept). */
