@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { insertOutsiderTrial } from '../testing/outsider.ts';
 
 const standIn = freshStandInPerTest('customer-services-test-');
 
@@ -38,17 +39,8 @@ async function freshCode(token: string): Promise<string> {
   return standIn().ctx.sms.list('13800000001')[0].code;
 }
 
-/** A customer of an agent outside agent01's network. */
-function outsider(): number {
-  const db = standIn().ctx.db;
-  db.prepare("INSERT INTO agents (id, agent_no, name, display_name, parent_id, level, contact, phone, balance_cents) VALUES (9, 'A19999', '外地代理', '外地', NULL, 1, '赵六', '13900000099', 0)").run();
-  const id = db.prepare('SELECT MAX(id) + 1 AS id FROM customers').get() as { id: number };
-  db.prepare(
-    `INSERT INTO customers (id, customer_no, agent_id, name, contact, phone, product_type, product_name, version_name, host, user_count, region, status, source, created_at, expire_at)
-     VALUES (?, 'KHX', 9, '外地试用客户', '赵六', '13900000098', 'FZERP', '云启服装ERP', '基础版', 'waidi', 5, '华东一区（杭州）', '试用', 1, 0, ?)`,
-  ).run(id.id, Date.now() + 86400000);
-  return id.id;
-}
+/** A trial customer of an agent outside agent01's network. */
+const outsider = () => insertOutsiderTrial(standIn().ctx.db);
 
 const firstTrial = async (token: string) => (await call<Array<{ id: number; userName: string }>>('/api/service/ClearableServices?keyword=', token)).data[0];
 
@@ -141,7 +133,8 @@ describe('dangerous operations', () => {
     expect((await close({ confirmName: `${row.userName}x`, code })).msg).toBe('输入的名称不一致');
     expect((await close({ confirmName: row.userName, code })).data).toBe(true);
     expect((await close({ confirmName: row.userName, code: await freshCode(token) })).msg).toBe('该客户不是空户或已注销');
-    expect((await call<Page<Row>>('/api/user/BlankUserPage', token, {})).data.total).toBe(blank.total - 1);
+    const sameName = (await call<Page<Row>>('/api/user/BlankUserPage', token, { keyword: row.userName, pageSize: 100 })).data;
+    expect(sameName.list.map((other) => other.id)).not.toContain(row.id);
   });
 });
 

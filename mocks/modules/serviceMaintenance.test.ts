@@ -5,6 +5,7 @@ import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { completeOrder } from './orders.ts';
 import { MIGRATE_MS, ROLLBACK_MS, VERIFY_MS } from './rdsMigrations.ts';
 import { BACKUP_MS } from './serviceDatabases.ts';
+import { insertOutsiderTrial } from '../testing/outsider.ts';
 
 const standIn = freshStandInPerTest('service-maintenance-test-');
 
@@ -31,16 +32,7 @@ async function session(account: string): Promise<string> {
 const advance = (token: string, advanceMs: number) => call('/api/__dev/clock', token, { advanceMs });
 
 /** A trial customer of an agent outside agent01's network. */
-function outsider(): number {
-  const db = standIn().ctx.db;
-  db.prepare("INSERT INTO agents (id, agent_no, name, display_name, parent_id, level, contact, phone, balance_cents) VALUES (9, 'A19999', '外地代理', '外地', NULL, 1, '赵六', '13900000099', 0)").run();
-  const { id } = db.prepare('SELECT MAX(id) + 1 AS id FROM customers').get() as { id: number };
-  db.prepare(
-    `INSERT INTO customers (id, customer_no, agent_id, name, contact, phone, product_type, product_name, version_name, host, user_count, region, status, source, created_at, expire_at)
-     VALUES (?, 'KHX', 9, '外地试用客户', '赵六', '13900000098', 'FZERP', '云启服装ERP', '基础版', 'waidi', 5, '华东一区（杭州）', '试用', 1, 0, ?)`,
-  ).run(id, Date.now() + 86400000);
-  return id;
-}
+const outsider = () => insertOutsiderTrial(standIn().ctx.db);
 
 describe('service lists and operations', () => {
   it('lists only the caller network; extends a trial once; stops a service; staff may not', async () => {

@@ -20,7 +20,9 @@ async function operationCode(): Promise<string> {
 describe('customer transfers (stand-in)', () => {
   it('lists the owners of the network: the agent, its staff accounts and its sub-agents', async () => {
     const owners = (await call<TransferOwner[]>('agent01', '/api/userTransfer/Owners')).data;
-    expect(owners.map((owner) => owner.key)).toEqual(['agent:1', 'account:2', 'account:3', 'agent:2', 'agent:3']);
+    const subAgents = standIn().ctx.db.prepare('SELECT id FROM agents WHERE parent_id = 1 ORDER BY id').all() as Array<{ id: number }>;
+    expect(owners.map((owner) => owner.key)).toEqual(['agent:1', 'account:2', 'account:3', ...subAgents.map(({ id }) => `agent:${id}`)]);
+    expect(subAgents.slice(0, 2).map(({ id }) => id)).toEqual([2, 3]);
     expect(owners[1]).toMatchObject({ name: '李娜（staff01）', kind: 'account', customerCount: 60 });
     expect(owners[3].name).toBe('宁波甬信（二级代理）');
   });

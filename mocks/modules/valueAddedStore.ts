@@ -50,7 +50,8 @@ export function storePageRoutes(api: Service, ctx: StandInContext): void {
 <form method="post" action="/tiktok-store/authorize/${escapeHtml(c.req.param('token') ?? '')}/confirm"><button type="submit" name="action" value="agree">同意授权</button></form>`,
     );
   }, open);
-  api.post('/tiktok-store/authorize/:token/confirm', ({ c }) => {
+  api.post('/tiktok-store/authorize/:token/confirm', ({ c, body }) => {
+    if (requireFields(body, { action: 'string' }).action !== 'agree') throw new BadRequestError('参数 action 不正确');
     const pending = pendingOf(ctx, 'auth_token', c.req.param('token') ?? '');
     if (!pending) return page(c, '<p role="alert">授权链接已失效，请回到后台重新发起授权</p>');
     authorise(ctx, pending);
