@@ -66,7 +66,8 @@ test('Chromium finds the portal installable', async ({ baseURL }, testInfo) => {
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/privacyPolicy`);
-    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active)).toBe(true);
+    // A real profile writes the whole precache (every screen's chunks) to disk before the worker is active.
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
     expect(installabilityErrors).toEqual([]);
