@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Container, Paper, PasswordInput, Stack
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
@@ -14,11 +14,13 @@ import { agentNumberFrom, HOST_TAKEN } from '../../rules/registration.ts';
 import { message } from '../../ui/message.ts';
 import { PhoneFields } from './PhoneFields.tsx';
 import { ProductFields } from './ProductFields.tsx';
-import { RegisterSuccess } from './RegisterSuccess.tsx';
 import { clearDraft, loadDraft, registerErrors, saveDraft, toRequest, type RegisterValues } from './registerForm.ts';
 import { usePictureCode } from './usePictureCode.ts';
 import { useProductChoices } from './useProductChoices.ts';
 import classes from '../../ui/widgets/publicPage.module.css';
+
+// Shown only after a registration went through: not part of what the form needs to be interactive.
+const RegisterSuccess = lazy(() => import('./RegisterSuccess.tsx').then((module) => ({ default: module.RegisterSuccess })));
 
 /** Server messages that belong under the phone-code field rather than in a toast. */
 const codeMessages = ['手机验证码错误', '该验证码无效', '该验证码错误', '手机号验证错误！'];
@@ -93,7 +95,9 @@ export default function RegisterPage() {
               <Stepper.Step label="注册成功" />
             </Stepper>
             {step === 1 && trial ? (
-              <RegisterSuccess trial={trial} onBackToLogin={backToLogin} />
+              <Suspense>
+                <RegisterSuccess trial={trial} onBackToLogin={backToLogin} />
+              </Suspense>
             ) : (
               <form onSubmit={submit} noValidate>
                 <Stack gap="sm">
