@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextNightPlan } from '../../src/rules/rdsMigration.ts';
+import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { completeOrder } from './orders.ts';
@@ -119,7 +119,8 @@ describe('RDS migrations', () => {
     const token = await session('agent01');
     const [service] = (await call<Array<{ id: number }>>('/api/rds/Services?keyword=', token)).data;
     const now = (await advance(token, 0) as Answer<{ now: number }>).data.now;
-    const plan = nextNightPlan(now);
+    // Soon enough that the session outlives the clock moves below.
+    const plan = soonestNightPlan(now, 10 * 60_000);
     const create = (body: object) => call<Job>('/api/rds/CreateMigration', token, { serviceId: service.id, toInstance: 'rds-hz-01', planTime: plan, ...body });
     expect((await create({ planTime: plan + 5 * 3_600_000 })).msg).toBe('计划时间须在00:00至06:00之间');
     expect((await create({ planTime: now - 1000 })).msg).toBe('计划时间须晚于当前时间');
@@ -144,7 +145,8 @@ describe('RDS migrations', () => {
     const token = await session('agent01');
     const [, service] = (await call<Array<{ id: number }>>('/api/rds/Services?keyword=', token)).data;
     const now = (await advance(token, 0) as Answer<{ now: number }>).data.now;
-    const plan = nextNightPlan(now);
+    // Soon enough that the session outlives the clock moves below.
+    const plan = soonestNightPlan(now, 10 * 60_000);
     const job = (await call<Job>('/api/rds/CreateMigration', token, { serviceId: service.id, toInstance: 'rds-hz-02', planTime: plan })).data;
     expect((await call('/api/__dev/rdsMigration', token, { id: job.id })).msg).toBe('任务不在迁移中');
     await advance(token, plan - now + 1000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_NOT_NIGHT, PLAN_PAST, PLAN_REQUIRED, nextNightPlan, planTimeProblem } from './rdsMigration.ts';
+import { PLAN_NOT_NIGHT, PLAN_PAST, PLAN_REQUIRED, nextNightPlan, planTimeProblem, soonestNightPlan } from './rdsMigration.ts';
 
 // 2026-11-23 10:00 China time.
 const NOW = Date.UTC(2026, 10, 23, 2);
@@ -19,5 +19,12 @@ describe('RDS migration plan time', () => {
     expect(nextNightPlan(NOW)).toBe(Date.UTC(2026, 10, 23, 18));
     expect(nextNightPlan(Date.UTC(2026, 10, 22, 17))).toBe(Date.UTC(2026, 10, 22, 18)); // 01:00 → same night
     expect(planTimeProblem(nextNightPlan(NOW), NOW)).toBeNull();
+  });
+
+  it('finds the soonest accepted plan: within tonight when there is room, else just after the next midnight', () => {
+    const lead = 10 * 60_000;
+    expect(soonestNightPlan(Date.UTC(2026, 10, 22, 18, 4), lead)).toBe(Date.UTC(2026, 10, 22, 18, 14)); // 02:04 → 02:14
+    expect(soonestNightPlan(NOW, lead)).toBe(Date.UTC(2026, 10, 23, 16, 10)); // 10:00 → 24日 00:10
+    expect(soonestNightPlan(Date.UTC(2026, 10, 22, 21, 55), lead)).toBe(Date.UTC(2026, 10, 23, 16, 10)); // 05:55 → next 00:10
   });
 });

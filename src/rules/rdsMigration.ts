@@ -26,3 +26,11 @@ export function nextNightPlan(now: number): number {
   const today = chinaMidnight + 2 * HOUR_MS;
   return today > now ? today : today + DAY_MS;
 }
+
+/** The earliest plan at least `leadMs` from now that the night window accepts (at most 18 hours away). */
+export function soonestNightPlan(now: number, leadMs: number): number {
+  const candidate = now + leadMs;
+  if (planTimeProblem(candidate, now) === null) return candidate;
+  const nextChinaMidnight = Math.floor((candidate + CHINA_OFFSET_MS) / DAY_MS + 1) * DAY_MS - CHINA_OFFSET_MS;
+  return nextChinaMidnight + leadMs;
+}

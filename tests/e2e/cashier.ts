@@ -12,11 +12,15 @@ export async function submitAndPayByBalance(page: Page, standIn: StandIn): Promi
 
 /** At the cashier (/pay), pays from agent01's balance with the phone code and waits for 支付成功. */
 export async function payByBalance(page: Page, standIn: StandIn): Promise<void> {
-  const firstLoad = { timeout: 30_000 };
-  await page.getByRole('button', { name: '余额支付' }).click(firstLoad);
+  await confirmBalancePayment(page, standIn);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** At the cashier (/pay): 余额支付, the phone code from the outbox, 确认支付. */
+export async function confirmBalancePayment(page: Page, standIn: StandIn): Promise<void> {
+  await page.getByRole('button', { name: '余额支付' }).click({ timeout: 30_000 });
   const modal = page.getByRole('dialog', { name: '余额支付' });
   await modal.getByRole('button', { name: '获取验证码' }).click();
   await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
   await modal.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(firstLoad);
 }

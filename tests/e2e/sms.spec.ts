@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { confirmBalancePayment } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
 
 // SMS as agent01 meets it: a signature (with its 证明材料) and a template through review, a send with one bad number,
@@ -108,11 +109,7 @@ test('buys a package paid from the balance: the pool grows by its count', async 
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
 
-  await page.getByRole('button', { name: '余额支付' }).click(FIRST_LOAD);
-  const modal = page.getByRole('dialog', { name: '余额支付' });
-  await modal.getByRole('button', { name: '获取验证码' }).click();
-  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await modal.getByRole('button', { name: '确认支付' }).click();
+  await confirmBalancePayment(page, standIn);
   await expect(page).toHaveURL(/\/paySmsSuccessful\?orderNo=DD\d+$/, FIRST_LOAD);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByLabel('到账条数')).toHaveText('到账条数：10,000 条');

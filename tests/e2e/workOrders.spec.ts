@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
+import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 
 // Work orders and data recovery as an agent meets them: a work order with an attachment answered by the
@@ -92,14 +93,11 @@ test('restores two backups: cart, one order paid from the balance, tasks finish 
   await expect(page.getByText('大写：肆佰元整')).toBeVisible();
   await page.getByRole('button', { name: '提交订单并支付' }).click();
   await expect(page).toHaveURL(/\/pay\?orderNo=DD/);
-  await page.getByRole('button', { name: '余额支付' }).click();
-  const modal = page.getByRole('dialog', { name: '余额支付' });
-  await modal.getByRole('button', { name: '获取验证码' }).click();
-  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await modal.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+  await confirmBalancePayment(page, standIn);
 
-  await page.goto('/DataRecoveryManage');
+  // Paid: the task list opens on this order's tasks.
+  await expect(page).toHaveURL(`/DataRecoveryManage?keyword=${orderNo}`);
   const rows = page.getByRole('row').filter({ hasText: 'SJHF' });
   await expect(rows.filter({ hasText: '排队中' })).toHaveCount(2, { timeout: 30_000 });
   await devPost(page, standIn, '/api/__dev/clock', { advanceMs: QUEUE_MS + RESTORE_MS });

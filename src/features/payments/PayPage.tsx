@@ -4,10 +4,8 @@ import { useLocation, useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { OrderSummary, useLoaded } from './PaySummaries.tsx';
 import { getOrder } from './paymentsApi.ts';
-import { orderPageOf, type OrderType } from '../../api/contracts/orders.ts';
-
-/** Where a paid order of a type is confirmed; the others end on /paySuccessful. */
-const SUCCESS_ROUTES: Partial<Record<OrderType, string>> = { sms: '/paySmsSuccessful' };
+import { orderPageOf } from '../../api/contracts/orders.ts';
+import { orderSuccessHref } from './successHref.ts';
 
 /**
  * /pay?orderNo= 收银台 (P5): where every screen that creates an order hands it over. A QR code being
@@ -33,7 +31,7 @@ export default function PayPage() {
       <OrderPayFlow
         input={{ targetKind: 'order', targetNo: orderNo, payNo }}
         summary={order && <OrderSummary order={order} />}
-        successHref={`${(order && SUCCESS_ROUTES[order.orderType]) ?? '/paySuccessful'}?orderNo=${encodeURIComponent(orderNo)}`}
+        successHref={orderSuccessHref(order?.orderType, orderNo)}
         onPaymentShown={keepPayNo}
         payPermission={order ? orderPageOf(order.orderType) : undefined}
       />

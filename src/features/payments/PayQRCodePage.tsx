@@ -4,15 +4,14 @@ import { orderPageOf } from '../../api/contracts/orders.ts';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { useLoaded } from './PaySummaries.tsx';
 import { getOrder, getPaymentStatus } from './paymentsApi.ts';
+import { orderSuccessHref } from './successHref.ts';
 
-const successHref = (targetKind: string, targetNo: string) =>
-  targetKind === 'order' ? `/paySuccessful?orderNo=${encodeURIComponent(targetNo)}` : `/paySuccess?rechargeNo=${encodeURIComponent(targetNo)}`;
-
-/** The payment and, for an order, its type (which decides the pay permission). */
+/** The payment and, for an order, its type (which decides the pay permission and where success is shown). */
 async function loadPayment(payNo: string) {
   const payment = await getPaymentStatus(payNo);
-  const payPermission = payment.targetKind === 'order' ? orderPageOf((await getOrder(payment.targetNo)).orderType) : 'zhcz';
-  return { payment, payPermission };
+  if (payment.targetKind !== 'order') return { payment, payPermission: 'zhcz', successHref: `/paySuccess?rechargeNo=${encodeURIComponent(payment.targetNo)}` };
+  const { orderType } = await getOrder(payment.targetNo);
+  return { payment, payPermission: orderPageOf(orderType), successHref: orderSuccessHref(orderType, payment.targetNo) };
 }
 
 /** /PayQRCode?payNo=: one QR payment on its own (a link or a reload), resumed with its absolute deadline. */
@@ -26,7 +25,7 @@ export default function PayQRCodePage() {
         <OrderPayFlow
           input={{ targetKind: loaded.payment.targetKind, targetNo: loaded.payment.targetNo, payNo }}
           summary={<Text>{loaded.payment.targetKind === 'order' ? '订单号' : '充值单号'}：{loaded.payment.targetNo}</Text>}
-          successHref={successHref(loaded.payment.targetKind, loaded.payment.targetNo)}
+          successHref={loaded.successHref}
           payPermission={loaded.payPermission}
         />
       ) : (
