@@ -35,8 +35,10 @@ export interface StandInModule {
   name: string;
   /** CREATE TABLE statements (run with IF NOT EXISTS semantics on every start). */
   schema?: string;
-  /** Fills the tables of a fresh database. Must be deterministic. */
+  /** Fills the tables of a fresh database. Must be deterministic, and touch nothing but the database. */
   seed?(ctx: StandInContext): void;
+  /** Forgets what the module keeps outside the database (faults armed by tests…); runs on every reset. */
+  forget?(): void;
   routes?(services: Services, ctx: StandInContext): void;
   /** Fulfils this area's paid orders (an order type belongs to one module). */
   onOrderPaid?: Partial<Record<OrderType, OrderFulfiller>>;

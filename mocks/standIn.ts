@@ -89,6 +89,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   };
   const reset = () => {
     clockOffset = 0;
+    modules.forEach((module) => module.forget?.());
     rmSync(join(options.dataDir, 'store'), { recursive: true, force: true }); // the object store's bytes
     if (Date.now() - snapshotTakenAt < SNAPSHOT_LIFETIME_MS) restoreTables(db, snapshotFile);
     else reseed();

@@ -144,8 +144,8 @@ function customerOfAgent(ctx: StandInContext, accountId: number, customerId: num
 export const uploadsModule: StandInModule = {
   name: 'uploads',
   schema,
+  forget: () => storeRuntime.faults.clear(),
   seed(ctx) {
-    storeRuntime.faults.clear();
     ctx.db.prepare('INSERT OR REPLACE INTO store_settings (name, value) VALUES (?, ?)').run(PROVIDER_SETTING, 'oss');
   },
   routes({ api }, ctx) {
