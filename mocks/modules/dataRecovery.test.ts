@@ -81,4 +81,16 @@ describe('data recovery', () => {
     const failed = (await tasks(agent)).find((task) => task.taskNo === other.taskNo)!;
     expect([failed.taskStatus, failed.failReason]).toEqual(['失败', '备份损坏']);
   });
+
+  it('places a task for an account in the status a test needs (dev endpoint), in that account’s own list', async () => {
+    const agent = await session('agent01');
+    for (const status of ['待支付', '排队中', '进行中', '已取消'] as const) {
+      const placed = await call<RecoveryTask>('/api/__dev/dataRecovery/task', { account: 'agent01', status });
+      expect(placed.data.taskStatus).toBe(status);
+      expect((await tasks(agent)).find((task) => task.taskNo === placed.data.taskNo)?.taskStatus).toBe(status);
+    }
+    expect((await call('/api/__dev/dataRecovery/task', { account: 'agent01', status: '已完成' })).status).toBe(400);
+    expect((await call('/api/__dev/dataRecovery/task', { account: 'nobody', status: '排队中' })).msg).toBe('账号不存在');
+    expect(await tasks(await session('other'))).toEqual([]);
+  });
 });

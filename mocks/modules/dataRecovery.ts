@@ -6,7 +6,8 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { createOrder, moveBalance, nextNumber, recordFulfilment, statusCode } from './orders.ts';
+import { findAccount } from './accounts.ts';
+import { completeOrder, createOrder, moveBalance, nextNumber, recordFulfilment, statusCode } from './orders.ts';
 import { customerInNetwork } from './workOrders.ts';
 
 /**
@@ -180,6 +181,27 @@ function cancel(ctx: StandInContext, accountId: number, taskNo: string): void {
   })();
 }
 
+const PLACEABLE = ['待支付', '排队中', '进行中', '已取消'] as const;
+
+/** A one-task order for the account's first customer, brought to `status` as a user would (pay, wait, cancel). */
+function placeTask(ctx: StandInContext, accountId: number, status: (typeof PLACEABLE)[number]): RecoveryTask {
+  const customer = ctx.db.prepare('SELECT id FROM customers WHERE agent_id = ? ORDER BY id LIMIT 1').get(callerOf(ctx, accountId).agentId) as { id: number } | undefined;
+  if (!customer) throw new BusinessError('该代理商没有客户');
+  ctx.db.prepare('DELETE FROM recovery_cart WHERE account_id = ?').run(accountId);
+  ctx.db
+    .prepare('INSERT INTO recovery_cart (account_id, user_id, dbset_name, restore_point, mode, price_fen) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(accountId, customer.id, DBSETS[0], restorePoints(ctx, customer.id)[0], RECOVERY_MODES[0], RECOVERY_PRICES[RECOVERY_MODES[0]]);
+  const { orderNo } = checkout(ctx, accountId, crypto.randomUUID());
+  const task = ctx.db.prepare('SELECT task_no FROM recovery_tasks WHERE order_no = ?').get(orderNo) as { task_no: string };
+  if (status !== '待支付') ctx.db.transaction(() => completeOrder(ctx, orderNo, '微信'))();
+  if (status === '进行中') {
+    ctx.db.prepare('UPDATE recovery_tasks SET queued_at = ? WHERE task_no = ?').run(ctx.now() - QUEUE_MS, task.task_no);
+    advance(ctx);
+  }
+  if (status === '已取消') cancel(ctx, accountId, task.task_no);
+  return toTask(ctx.now())(ownTask(ctx, accountId, task.task_no));
+}
+
 export const dataRecoveryModule: StandInModule = {
   name: 'dataRecovery',
   schema,
@@ -260,6 +282,18 @@ export const dataRecoveryModule: StandInModule = {
       const task = ownTask(ctx, accountId, query.taskNo ?? '');
       return ctx.db.prepare('SELECT time, text FROM recovery_logs WHERE task_no = ? ORDER BY time, id').all(task.task_no);
     });
+
+    api.post(
+      '/api/__dev/dataRecovery/task',
+      ({ body }) => {
+        const form = requireFields(body, { account: 'string', status: 'string' });
+        const account = findAccount(ctx, form.account);
+        if (!account) throw new BusinessError('账号不存在');
+        if (!(PLACEABLE as readonly string[]).includes(form.status)) throw new BadRequestError(`参数 status 应为 ${PLACEABLE.join('、')}`);
+        return placeTask(ctx, account.id, form.status as (typeof PLACEABLE)[number]);
+      },
+      { public: true },
+    );
 
     api.post(
       '/api/__dev/dataRecovery/fail',
