@@ -42,10 +42,10 @@ type Loaded<T> = { state: 'loading' } | { state: 'failed'; problem: string } | {
 
 const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '加载失败');
 
-/** The 3-column description grid of a header or section (label above value on a phone). */
-export function DescriptionGrid<T>({ item, facts }: { item: T; facts: readonly DetailFact<T>[] }) {
+/** The 3-column description grid of a header or section (label above value on a phone); one column in a drawer. */
+export function DescriptionGrid<T>({ item, facts, oneColumn }: { item: T; facts: readonly DetailFact<T>[]; oneColumn?: boolean }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
+    <SimpleGrid cols={oneColumn ? 1 : { base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
       {facts.map((fact) => (
         <Group key={fact.label} gap={6} wrap="nowrap" align="flex-start" style={{ gridColumn: fact.span ? `span ${fact.span}` : undefined }}>
           <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Anchor, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmed } from '../confirm.tsx';
 import { usePermission } from '../permissions/usePermission.ts';
 import type { ActionContext, RowAction } from './actions.ts';
 
@@ -12,20 +12,6 @@ interface RowActionsProps<T> {
   row: T;
   actions: readonly RowAction<T>[];
   context: ActionContext;
-}
-
-function confirmed(text: string, danger: boolean | undefined): Promise<boolean> {
-  return new Promise((resolve) =>
-    modals.openConfirmModal({
-      title: '请确认',
-      centered: true,
-      children: <Text size="sm">{text}</Text>,
-      labels: { confirm: '确定', cancel: '取消' },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-    }),
-  );
 }
 
 /** The action cell of a list row: what the row and the user's permissions allow, the rest under 更多. */
