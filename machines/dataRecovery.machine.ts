@@ -94,7 +94,7 @@ export const dataRecoveryMachine = setup({
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',
-        onDone: { target: 'route', actions: assign({ taskStatus: ({ event }) => event.output }) },
+        onDone: { target: 'route', actions: assign({ taskStatus: ({ event }) => event.output, error: null }) },
         // A failed poll tries again at the next interval.
         onError: { target: 'route', actions: assign({ error: ({ event }) => errorText(event.error, '刷新失败') }) },
       },

@@ -1,6 +1,8 @@
-import { Button, Card, Group, Select, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Group, Select, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
 import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../api/contracts/dataRecovery.ts';
 import { searchCustomers } from '../../api/uploads.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
@@ -21,9 +23,23 @@ export default function DataRecoveryCartPage() {
   const [dbset, setDbset] = useState<string | null>(null);
   const [restorePoint, setRestorePoint] = useState<string | null>(null);
   const [mode, setMode] = useState<RecoveryMode>('覆盖原账套');
-  const [cart, setCart] = useState<CartItem[]>([]);
+  const [cart, setItems] = useState<CartItem[]>([]);
+  // M8's cart: 去结算 goes on to the payment page only with something in the cart.
+  const actor = useActorRef(dataRecoveryMachine, { input: { itemCount: 0 } });
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const checkedOut = useSelector(actor, (snapshot) => snapshot.matches('checkout'));
+  const setCart = useCallback(
+    (items: CartItem[]) => {
+      setItems(items);
+      actor.send({ type: 'CART_CHANGED', itemCount: items.length });
+    },
+    [actor],
+  );
 
-  useEffect(() => void getCart().then(setCart, () => undefined), []);
+  useEffect(() => {
+    if (checkedOut) navigate('/dataRecoveryPayment');
+  }, [checkedOut, navigate]);
+  useEffect(() => void getCart().then(setCart, () => undefined), [setCart]);
   const chooseCustomer = (next: string | null) => {
     setUserId(next);
     setOptions(null);
@@ -87,9 +103,10 @@ export default function DataRecoveryCartPage() {
           </Table.Tbody>
         </Table>
         {cart.length === 0 && <Text c="dimmed" size="sm" ta="center" py="md">购物车是空的</Text>}
+        {error && <Alert color="orange" role="alert" mt="sm">{error}</Alert>}
         <Group justify="flex-end" mt="sm">
           <Text>合计：<Text span fw={700} c="orange">¥{formatYuan(total)}</Text></Text>
-          <Button disabled={cart.length === 0} onClick={() => navigate('/dataRecoveryPayment')}>去结算</Button>
+          <Button onClick={() => actor.send({ type: 'CHECKOUT' })}>去结算</Button>
         </Group>
       </Card>
     </Stack>

@@ -1,22 +1,21 @@
-import { Modal, Progress, Stack, Text, Timeline } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { Progress, Stack } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { POLL_MS } from '../../../machines/dataRecovery.machine.ts';
-import { RECOVERY_TASK_STATUSES, type RecoveryLog } from '../../api/contracts/dataRecovery.ts';
-import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { RECOVERY_TASK_STATUSES } from '../../api/contracts/dataRecovery.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { cancelTask, recoveryTasks, taskLogs, type RecoveryTask } from './dataRecoveryApi.ts';
+import { cancelTask, recoveryTasks, type RecoveryTask } from './dataRecoveryApi.ts';
+import { RecoveryTaskDrawer, cancelText, recoveryTime, reportHref } from './RecoveryTaskDrawer.tsx';
 
-const time = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '—');
 const ACTIVE = ['排队中', '进行中'];
 
 const columns: TableColumn<RecoveryTask>[] = [
   { field: 'taskNo', title: '任务号', width: 200, isFrozen: true },
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'dbsetName', title: '账套名称', width: 110 },
-  { field: 'restorePoint', title: '恢复时间点', width: 170, formatter: time },
+  { field: 'restorePoint', title: '恢复时间点', width: 170, formatter: recoveryTime },
   { field: 'mode', title: '方式', width: 120 },
   { field: 'orderStatus', title: '订单状态', width: 100, cellComponent: ({ value }) => <StatusTag status={String(value)} />, formatter: (value) => String(value) },
   {
@@ -34,25 +33,16 @@ const columns: TableColumn<RecoveryTask>[] = [
         <StatusTag status={row.taskStatus} />
       ),
   },
-  { field: 'createTime', title: '申请时间', width: 170, orderBy: 'none', formatter: time },
-  { field: 'finishTime', title: '完成时间', width: 170, orderBy: 'none', formatter: time },
+  { field: 'createTime', title: '申请时间', width: 170, orderBy: 'none', formatter: recoveryTime },
+  { field: 'finishTime', title: '完成时间', width: 170, orderBy: 'none', formatter: recoveryTime },
 ];
-
-/** The prefilled work order about a failed recovery. */
-const reportHref = (row: RecoveryTask) =>
-  `/myWorkOrder?${new URLSearchParams({
-    new: '1',
-    woType: '数据处理',
-    userId: String(row.userId),
-    title: `数据恢复失败：${row.taskNo}`,
-    content: `客户：${row.userName}\n账套：${row.dbsetName}\n恢复时间点：${time(row.restorePoint)}\n方式：${row.mode}\n失败原因：${row.failReason}`,
-  })}`;
 
 /** /DataRecoveryManage 数据恢复管理 [DataRecovery]: tasks; queued and restoring rows refresh every 10 s. */
 export default function DataRecoveryManagePage() {
   const [refreshKey, setRefreshKey] = useState(0);
-  const [logs, setLogs] = useState<{ taskNo: string; lines: RecoveryLog[] } | null>(null);
+  const [opened, setOpened] = useState<RecoveryTask | null>(null);
   const [active, setActive] = useState(false);
+  const reload = useCallback(() => setRefreshKey((key) => key + 1), []);
 
   // Watches the shown page: while a task is queued or restoring, the list reloads every 10 s.
   const source = useMemo(
@@ -68,9 +58,9 @@ export default function DataRecoveryManagePage() {
   );
   useEffect(() => {
     if (!active) return;
-    const timer = window.setInterval(() => setRefreshKey((key) => key + 1), POLL_MS);
+    const timer = window.setInterval(reload, POLL_MS);
     return () => window.clearInterval(timer);
-  }, [active]);
+  }, [active, reload]);
 
   return (
     <>
@@ -88,32 +78,24 @@ export default function DataRecoveryManagePage() {
         ]}
         toolbar={[{ label: '新建', action: 'apply', href: '/dataRecoveryCart' }]}
         rowActions={[
+          { label: '详情', run: async (row) => setOpened(row) },
           { label: '去支付', action: 'pay', shown: (row) => row.taskStatus === '待支付', href: (row) => `/pay?orderNo=${encodeURIComponent(row.orderNo)}` },
           {
             label: '取消',
             action: 'cancel',
             danger: true,
             shown: (row) => row.taskStatus === '待支付' || row.taskStatus === '排队中',
-            confirm: (row) => (row.taskStatus === '待支付' ? '取消后该订单的全部恢复任务都将取消，确定取消吗？' : '取消后费用将退回账户余额，确定取消吗？'),
+            confirm: cancelText,
             run: (row, context) =>
               cancelTask(row.taskNo).then(() => {
                 message.success('已取消');
                 context.reload();
               }),
           },
-          { label: '日志', run: (row) => taskLogs(row.taskNo).then((lines) => setLogs({ taskNo: row.taskNo, lines })) },
           { label: '提交工单', shown: (row) => row.taskStatus === '失败', href: reportHref },
         ]}
       />
-      <Modal opened={logs !== null} onClose={() => setLogs(null)} title={`任务日志 ${logs?.taskNo ?? ''}`} centered>
-        <Timeline bulletSize={12} lineWidth={2}>
-          {(logs?.lines ?? []).map((line, index) => (
-            <Timeline.Item key={index} title={line.text}>
-              <Text size="xs" c="dimmed">{time(line.time)}</Text>
-            </Timeline.Item>
-          ))}
-        </Timeline>
-      </Modal>
+      <RecoveryTaskDrawer task={opened} onClose={() => setOpened(null)} onChanged={reload} />
     </>
   );
 }

@@ -54,14 +54,21 @@ export default function DataRecoveryPaymentPage() {
             ))}
           </Table.Tbody>
         </Table>
-        {items?.length === 0 && <Alert color="orange" mt="sm">购物车是空的，请先添加恢复项</Alert>}
-        {state.context.error && <Alert color="red" mt="sm">{state.context.error}</Alert>}
+        {state.context.error && <Alert color="red" role="alert" mt="sm">{state.context.error}</Alert>}
         <Stack gap={2} align="flex-end" mt="md">
           <Text>应付金额：<Text span fw={700} c="orange" size="lg">¥{formatYuan(total)}</Text></Text>
           <Text size="sm" c="dimmed">大写：{moneyToChinese(total / 100)}</Text>
         </Stack>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => navigate('/dataRecoveryCart')}>返回购物车</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              actor.send({ type: 'BACK' });
+              navigate('/dataRecoveryCart');
+            }}
+          >
+            返回购物车
+          </Button>
           <Button disabled={!state.matches('checkout')} loading={state.matches('placing')} onClick={() => actor.send({ type: 'PLACE' })}>
             提交订单并支付
           </Button>

@@ -13,5 +13,6 @@ export const removeFromCart = (id: number) => api.post<CartItem[]>('/api/DataRec
 export const checkout = (idempotencyKey: string) => api.post<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey }, quiet);
 export const recoveryTasks = listResource<RecoveryTask>('/api/DataRecovery/TaskList');
 export const getTask = (taskNo: string) => api.get<RecoveryTask>('/api/DataRecovery/Task', { taskNo }, quiet);
-export const cancelTask = (taskNo: string) => api.post<boolean>('/api/DataRecovery/Cancel', { taskNo });
+/** `quietly`: the caller shows a refusal itself. */
+export const cancelTask = (taskNo: string, quietly = false) => api.post<boolean>('/api/DataRecovery/Cancel', { taskNo }, quietly ? quiet : undefined);
 export const taskLogs = (taskNo: string) => api.get<RecoveryLog[]>('/api/DataRecovery/Logs', { taskNo });

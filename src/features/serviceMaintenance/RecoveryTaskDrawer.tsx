@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Progress, Stack, Text, Timeline } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
+import type { RecoveryLog } from '../../api/contracts/dataRecovery.ts';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { formatYuan } from '../../rules/money.ts';
+import { confirmed } from '../../ui/confirm.tsx';
+import { Can } from '../../ui/permissions/Can.tsx';
+import { DescriptionGrid, type DetailFact } from '../../ui/resource/DetailScreen.tsx';
+import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
+import { cancelTask, getTask, taskLogs, type RecoveryTask } from './dataRecoveryApi.ts';
+
+export const recoveryTime = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '—');
+
+/** The prefilled work order about a failed recovery. */
+export const reportHref = (task: RecoveryTask) =>
+  `/myWorkOrder?${new URLSearchParams({
+    new: '1',
+    woType: '数据处理',
+    userId: String(task.userId),
+    title: `数据恢复失败：${task.taskNo}`,
+    content: `客户：${task.userName}\n账套：${task.dbsetName}\n恢复时间点：${recoveryTime(task.restorePoint)}\n方式：${task.mode}\n失败原因：${task.failReason}`,
+  })}`;
+
+export const cancelText = (task: RecoveryTask) =>
+  task.taskStatus === '待支付' ? '取消后该订单的全部恢复任务都将取消，确定取消吗？' : '取消后费用将退回账户余额，确定取消吗？';
+
+const FACTS: DetailFact<RecoveryTask>[] = [
+  { label: '客户名称', value: (task) => task.userName },
+  { label: '账套名称', value: (task) => task.dbsetName },
+  { label: '恢复时间点', value: (task) => recoveryTime(task.restorePoint) },
+  { label: '恢复方式', value: (task) => task.mode },
+  { label: '订单号', value: (task) => task.orderNo },
+  { label: '价格', value: (task) => `¥${formatYuan(task.priceFen)}` },
+  { label: '完成时间', value: (task) => recoveryTime(task.finishTime) },
+];
+
+/** One task followed (M8 from where the task is): polled every 10 s while queued or restoring, cancelled, reported. */
+function TaskFollow({ row, onChanged }: { row: RecoveryTask; onChanged(): void }) {
+  const [, navigate] = useLocation();
+  const [task, setTask] = useState(row);
+  const [logs, setLogs] = useState<RecoveryLog[]>([]);
+  const actor = useActorRef(
+    dataRecoveryMachine.provide({
+      actors: {
+        fetchStatus: fromPromise(async () => {
+          const next = await getTask(row.taskNo);
+          setTask(next);
+          void taskLogs(row.taskNo).then(setLogs, () => undefined);
+          return next.taskStatus;
+        }),
+        cancelTask: fromPromise<unknown>(() => cancelTask(row.taskNo, true)),
+      },
+    }),
+    { input: { itemCount: 0, taskStatus: row.taskStatus } },
+  );
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const status = state.context.taskStatus ?? task.taskStatus;
+
+  useEffect(() => void taskLogs(row.taskNo).then(setLogs, () => undefined), [row.taskNo]);
+  // Each fires once, when the machine gets there (a task opened already cancelled changes nothing).
+  const cancelledHere = state.matches('cancelled') && status !== row.taskStatus;
+  const reporting = state.matches('reporting');
+  useEffect(() => {
+    if (cancelledHere) onChanged();
+  }, [cancelledHere, onChanged]);
+  useEffect(() => {
+    if (reporting) navigate(reportHref(task));
+  }, [reporting, task, navigate]);
+
+  const cancel = async () => {
+    if (await confirmed(cancelText({ ...task, taskStatus: status }), true)) actor.send({ type: 'CANCEL' });
+  };
+  const canCancel = state.matches('handedOver') || state.matches('queued') || state.matches('cancelling');
+
+  return (
+    <Stack>
+      <Group gap="xs">
+        <StatusTag status={status} />
+        {state.matches('polling') && <Text size="xs" c="dimmed">正在刷新…</Text>}
+      </Group>
+      {status === '进行中' && <Progress value={task.progress} aria-label="恢复进度" />}
+      {state.context.error && <Alert color="red" role="alert">{state.context.error}</Alert>}
+      {status === '失败' && task.failReason && <Alert color="orange" title="失败原因">{task.failReason}</Alert>}
+      <DescriptionGrid oneColumn item={task} facts={FACTS} />
+      <Group>
+        {state.matches('handedOver') && (
+          <Can action="pay">
+            <Button onClick={() => navigate(`/pay?orderNo=${encodeURIComponent(task.orderNo)}`)}>去支付</Button>
+          </Can>
+        )}
+        {canCancel && (
+          <Can action="cancel">
+            <Button color="red" variant="light" loading={state.matches('cancelling')} onClick={() => void cancel()}>取消任务</Button>
+          </Can>
+        )}
+        {state.matches('failed') && <Button onClick={() => actor.send({ type: 'REPORT' })}>提交工单</Button>}
+      </Group>
+      <Text fw={500} size="sm">任务日志</Text>
+      <Timeline bulletSize={12} lineWidth={2}>
+        {logs.map((line, index) => (
+          <Timeline.Item key={index} title={line.text}>
+            <Text size="xs" c="dimmed">{recoveryTime(line.time)}</Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
+  );
+}
+
+/** 恢复任务 drawer of /DataRecoveryManage: the task's state, its log, and what can be done with it now. */
+export function RecoveryTaskDrawer({ task, onClose, onChanged }: { task: RecoveryTask | null; onClose(): void; onChanged(): void }) {
+  return (
+    <SideDrawer opened={task !== null} onClose={onClose} title={`恢复任务 ${task?.taskNo ?? ''}`} size={480} position="right">
+      {task && <TaskFollow key={task.taskNo} row={task} onChanged={onChanged} />}
+    </SideDrawer>
+  );
+}
