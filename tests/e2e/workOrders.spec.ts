@@ -2,23 +2,13 @@ import type { Page } from '@playwright/test';
 import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
+import { pickNth } from './selects.ts';
 
 // Work orders and data recovery as an agent meets them: a work order with an attachment answered by the
 // support desk, confirmed and rated; two backups restored through the cart, the cashier and the task list.
 test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-
-/** Opens the select (a click may close a dropdown that focus already opened) and takes its first option. */
-async function pickNth(page: Page, label: string, index = 0) {
-  const box = page.getByRole('textbox', { name: label, exact: true });
-  const option = page.locator('[role=option]:visible').nth(index);
-  await expect(async () => {
-    if (!(await option.isVisible())) await box.click();
-    await expect(option).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  await option.click();
-}
 
 const devPost = (page: Page, standIn: StandIn, path: string, data: object) => page.request.post(`${standIn.url}${path}`, { data });
 
@@ -103,6 +93,6 @@ test('restores two backups: cart, one order paid from the balance, tasks finish 
   await devPost(page, standIn, '/api/__dev/clock', { advanceMs: QUEUE_MS + RESTORE_MS });
   await page.reload();
   await expect(rows.filter({ hasText: /已完成\s*已完成/ })).toHaveCount(2, { timeout: 30_000 });
-  await rows.first().getByRole('button', { name: '日志' }).click();
+  await rows.first().getByRole('button', { name: '详情' }).click();
   await expect(page.getByRole('dialog').getByText('恢复完成')).toBeVisible();
 });
