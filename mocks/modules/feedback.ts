@@ -1,12 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { seededRandom } from '../db.ts';
+import { objectUrl, storedObjectRoute } from '../fileLinks.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { findCredential, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
-import { PROVIDERS, bucketOf } from '../store/dialects.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { requireFields } from '../validate.ts';
-import { STORAGE_IDS, issueUploadDescriptor, uploadFolder } from './uploads.ts';
+import { bucketOfStorage, issueUploadDescriptor, uploadFolder } from './uploads.ts';
 
 /**
  * Feedback (POST /api/Consultation/create) and the user's own list. Attachments go to the object store
@@ -87,12 +85,6 @@ function fileRefs(value: unknown[], idField: 'objectStorageId' | 'objStoreageId'
   });
 }
 
-/** The bucket of the storage configuration a descriptor named (SPEC §3 objectStorageId). */
-function bucketOfStorage(objectStorageId: number): string | null {
-  const provider = PROVIDERS.find((candidate) => STORAGE_IDS[candidate] === objectStorageId);
-  return provider ? bucketOf(provider) : null;
-}
-
 /** A stored object of the account's feedback folder, or null (not the account's, not uploaded, or deleted). */
 function storedAttachment(ctx: StandInContext, accountId: number, file: FileRef): { bucket: string; size: number } | null {
   const bucket = bucketOfStorage(file.objectStorageId);
@@ -103,61 +95,14 @@ function storedAttachment(ctx: StandInContext, accountId: number, file: FileRef)
   return row ? { bucket, size: row.size } : null;
 }
 
-// Attachment links in 我的反馈 are signed like an object store's pre-signed URLs (SPEC §9: 900 s), and
-// rounded up to whole periods so that a list fetched twice gives the same links (the browser's cache holds).
-const urlSecret = randomBytes(32);
-const LINK_SECONDS = 900;
-const LINK_PERIOD_MS = 300_000;
-const linkSignature = (file: FileRef, expires: number) =>
-  createHmac('sha256', urlSecret).update(`${file.objectStorageId}\n${file.filePath}\n${expires}`).digest('base64url');
-
-function attachmentUrl(ctx: StandInContext, file: FileRef): string {
-  const expires = Math.ceil((ctx.now() + LINK_SECONDS * 1000) / LINK_PERIOD_MS) * LINK_PERIOD_MS;
-  const query = new URLSearchParams({ id: String(file.objectStorageId), key: file.filePath, expires: String(expires), signature: linkSignature(file, expires) });
-  return `/api/Consultation/Attachment?${query}`;
-}
-
-function linkIsValid(ctx: StandInContext, query: Record<string, string>): FileRef | null {
-  const file = { objectStorageId: Number(query.id), filePath: query.key ?? '' };
-  const expires = Number(query.expires);
-  if (!(expires > ctx.now())) return null;
-  const given = Buffer.from(query.signature ?? '');
-  const expected = Buffer.from(linkSignature(file, expires));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? file : null;
-}
-
-/**
- * Reads an object as the provider's backend would: a GET signed (OSS V1) with a read credential of its own
- * for the feedback folders, renewed when it is about to expire or was dropped by a reset.
- */
-function storeReader(ctx: StandInContext) {
-  const credentials = new Map<string, TemporaryCredential>();
-  const credentialFor = (bucket: string) => {
-    const cached = credentials.get(bucket);
-    if (cached && cached.expiration > ctx.now() + 60_000 && findCredential(ctx, cached.secretId)) return cached;
-    const fresh = issueCredential(ctx, bucket, 'consultation/');
-    credentials.set(bucket, fresh);
-    return fresh;
-  };
-  return (bucket: string, key: string) => {
-    const credential = credentialFor(bucket);
-    const date = new Date(ctx.now()).toUTCString();
-    const signed = ['GET', '', '', date, `x-oss-date:${date}`, `x-oss-security-token:${credential.securityToken}`, `/${bucket}/${key}`].join('\n');
-    const signature = createHmac('sha1', credential.secretKey).update(signed, 'utf8').digest('base64');
-    const path = [bucket, ...key.split('/')].map(encodeURIComponent).join('/');
-    return fetch(`${storeRuntime.url}/${path}`, {
-      headers: { 'x-oss-date': date, 'x-oss-security-token': credential.securityToken, authorization: `OSS ${credential.secretId}:${signature}` },
-    });
-  };
-}
+const ATTACHMENT_PATH = '/api/Consultation/Attachment';
+const attachmentUrl = (ctx: StandInContext, file: FileRef) => objectUrl(ctx, ATTACHMENT_PATH, file);
 
 export const feedbackModule: StandInModule = {
   name: 'feedback',
   schema,
   seed,
   routes({ api }, ctx) {
-    const readObject = storeReader(ctx);
-
     api.post('/api/Consultation/GetCloudUploadParam', ({ body, accountId }) => {
       const { fileName } = requireFields(body, { fileName: 'string', id: 'number?' });
       if (!IMAGE_TYPES[extensionOf(fileName)]) throw new BusinessError('只能上传jpg、jpeg、png格式文件');
@@ -239,22 +184,6 @@ export const feedbackModule: StandInModule = {
     });
 
     // The picture behind a link of the list: public like a pre-signed URL, so <img> can load it without the token.
-    api.get(
-      '/api/Consultation/Attachment',
-      async ({ c, query }) => {
-        const file = linkIsValid(ctx, query);
-        if (!file) return c.json({ code: 403, msg: '链接无效或已过期', data: null }, 403);
-        const bucket = bucketOfStorage(file.objectStorageId);
-        const stored = bucket ? await readObject(bucket, file.filePath) : null;
-        if (!stored?.ok || !stored.body) return c.json({ code: 404, msg: '文件不存在', data: null }, 404);
-        return new Response(stored.body, {
-          headers: {
-            'content-type': IMAGE_TYPES[extensionOf(file.filePath)] ?? 'application/octet-stream',
-            'cache-control': `private, max-age=${LINK_SECONDS}`,
-          },
-        });
-      },
-      { public: true },
-    );
+    storedObjectRoute(api, ctx, ATTACHMENT_PATH, 'consultation/', (key) => ({ type: IMAGE_TYPES[extensionOf(key)] ?? 'application/octet-stream' }));
   },
 };

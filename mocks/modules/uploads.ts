@@ -89,6 +89,12 @@ function isSafeKey(key: string): boolean {
 
 const providerOfStorageId = (id: number) => (Object.keys(STORAGE_IDS) as Provider[]).find((provider) => STORAGE_IDS[provider] === id);
 
+/** The bucket of the storage configuration a descriptor named (SPEC §3 objectStorageId). */
+export function bucketOfStorage(objectStorageId: number): string | null {
+  const provider = providerOfStorageId(objectStorageId);
+  return provider ? bucketOf(provider) : null;
+}
+
 /**
  * An object-store descriptor (SPEC §3) for one file of the signed-in account: a fresh object key under the
  * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
