@@ -1,14 +1,19 @@
-import { DOC_TYPES, WORD_FORMAT_LIMITS } from '../../src/api/contracts/workOrders.ts';
-import type { WordFormatDetail, WordFormatRow, WordFormatStatus, WorkOrderFile } from '../../src/api/contracts/workOrders.ts';
+import { DOC_TYPES, WORD_FORMAT_CLOSED, WORD_FORMAT_LIMITS } from '../../src/api/contracts/workOrders.ts';
+import type { WordFormatDetail, WordFormatRow, WordFormatStatus, WordFormatVersion, WorkOrderFile } from '../../src/api/contracts/workOrders.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
+import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, nextNumber, recordFulfilment, statusCode } from './orders.ts';
-import { customerInNetwork, readFiles, textProblem } from './workOrders.ts';
+import { SUPPORT_AUTHOR, authorName, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
+import { customerInNetwork } from './workOrders.ts';
 
-/** Word print formats made to order: request → quote (待支付) → paid (制作中) → 待确认 → 已完成. */
+/**
+ * Word print formats made to order: request → quote (待支付) → paid (制作中) → 待确认 → 已完成. The desk
+ * delivers versions (each 完成 or revision adds one) and talks with the agent in the request's conversation.
+ */
 const schema = `
 CREATE TABLE IF NOT EXISTS word_formats (
   req_no TEXT PRIMARY KEY,
@@ -26,12 +31,19 @@ CREATE TABLE IF NOT EXISTS word_formats (
   status TEXT NOT NULL,
   order_no TEXT,
   reject_reason TEXT NOT NULL DEFAULT '',
-  result_file TEXT,
   created_at INTEGER NOT NULL,
   quoted_at INTEGER,
   finished_at INTEGER
 );
-`;
+CREATE TABLE IF NOT EXISTS wf_versions (
+  req_no TEXT NOT NULL REFERENCES word_formats(req_no),
+  version_no INTEGER NOT NULL,
+  file_name TEXT NOT NULL,
+  note TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (req_no, version_no)
+);
+${threadSchema('wf_messages', 'req_no', 'word_formats')}`;
 
 interface Row {
   req_no: string;
@@ -47,7 +59,6 @@ interface Row {
   status: WordFormatStatus;
   order_no: string | null;
   reject_reason: string;
-  result_file: string | null;
   created_at: number;
   quoted_at: number | null;
   finished_at: number | null;
@@ -70,15 +81,52 @@ const toRow = (row: Row): WordFormatRow => ({
   finishTime: row.finished_at,
 });
 
-const toDetail = (row: Row): WordFormatDetail => ({
+interface VersionRow {
+  version_no: number;
+  file_name: string;
+  note: string;
+  created_at: number;
+}
+
+const VERSION_PATH = '/api/WordFormat/VersionFile';
+const messages = (ctx: StandInContext) => thread(ctx, 'wf_messages', 'req_no');
+const versionsOf = (ctx: StandInContext, reqNo: string) =>
+  ctx.db.prepare('SELECT version_no, file_name, note, created_at FROM wf_versions WHERE req_no = ? ORDER BY version_no').all(reqNo) as VersionRow[];
+
+const toDetail = (ctx: StandInContext, row: Row): WordFormatDetail => ({
   ...toRow(row),
   requirement: row.requirement,
   expectDate: row.expect_date,
   rejectReason: row.reject_reason,
-  samples: JSON.parse(row.samples) as WorkOrderFile[],
-  resultFile: row.result_file,
+  samples: linkedFiles(ctx, JSON.parse(row.samples) as WorkOrderFile[]),
+  versions: versionsOf(ctx, row.req_no).map(
+    (version): WordFormatVersion => ({
+      versionNo: version.version_no,
+      fileName: version.file_name,
+      note: version.note,
+      createTime: version.created_at,
+      url: signedUrl(ctx, VERSION_PATH, { reqNo: row.req_no, versionNo: String(version.version_no) }),
+    }),
+  ),
+  messages: messages(ctx).list(row.req_no),
   quotedAt: row.quoted_at,
 });
+
+/** The desk's next version: the first is named after the format, later ones say their number. */
+function addVersion(ctx: StandInContext, row: Row, note: string | undefined): void {
+  const { count } = ctx.db.prepare('SELECT COUNT(*) AS count FROM wf_versions WHERE req_no = ?').get(row.req_no) as { count: number };
+  const versionNo = count + 1;
+  ctx.db
+    .prepare('INSERT INTO wf_versions (req_no, version_no, file_name, note, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(row.req_no, versionNo, versionNo === 1 ? `${row.format_name}.docx` : `${row.format_name}_v${versionNo}.docx`,
+      note?.trim() || (versionNo === 1 ? '首版' : `第${versionNo}版修订`), ctx.now());
+}
+
+/** The stand-in keeps no document bytes: a version downloads as a small text naming what it is. */
+const versionText = (row: Row, version: VersionRow) =>
+  `${row.format_name}（${row.doc_type}）第${version.version_no}版\n${version.note}\n${row.requirement}\n`;
+
+const latestVersion = (ctx: StandInContext, reqNo: string) => versionsOf(ctx, reqNo).at(-1);
 
 function own(ctx: StandInContext, accountId: number, reqNo: string): Row {
   const row = ctx.db.prepare('SELECT * FROM word_formats WHERE req_no = ? AND agent_id = ?').get(reqNo, callerOf(ctx, accountId).agentId) as Row | undefined;
@@ -93,16 +141,26 @@ function seed(ctx: StandInContext): void {
   const statuses: WordFormatStatus[] = ['待受理', '待支付', '制作中', '待确认', '已完成'];
   const insert = ctx.db.prepare(
     `INSERT INTO word_formats (req_no, agent_id, account_id, user_id, user_name, product_name, format_name, doc_type, requirement, expect_date, samples,
-      amount_fen, status, result_file, created_at, quoted_at, finished_at) VALUES (?, 1, 1, ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?)`,
+      amount_fen, status, created_at, quoted_at, finished_at) VALUES (?, 1, 1, ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?)`,
   );
+  const version = ctx.db.prepare('INSERT INTO wf_versions (req_no, version_no, file_name, note, created_at) VALUES (?, ?, ?, ?, ?)');
+  const message = ctx.db.prepare(`INSERT INTO wf_messages (req_no, author, from_support, content, files, created_at) VALUES (?, ?, ?, ?, '[]', ?)`);
   const base = Date.UTC(2026, 9, 20, 2);
   customers.forEach((customer, index) => {
     const status = statuses[index];
     const created = base + index * 3 * DAY;
     const quoted = index > 0 ? created + DAY : null;
-    insert.run(`WF2026102${index}000${index + 1}`, customer.id, customer.name, customer.product_name, `${DOC_TYPES[index]}格式${index + 1}`, DOC_TYPES[index],
+    const reqNo = `WF2026102${index}000${index + 1}`;
+    const formatName = `${DOC_TYPES[index]}格式${index + 1}`;
+    insert.run(reqNo, customer.id, customer.name, customer.product_name, formatName, DOC_TYPES[index],
       '抬头加公司LOGO，明细按款号合并。', chinaDay(created + 7 * DAY), quoted ? 50_000 + index * 10_000 : null, status,
-      index >= 3 ? `${DOC_TYPES[index]}格式${index + 1}.docx` : null, created, quoted, status === '已完成' ? created + 6 * DAY : null);
+      created, quoted, status === '已完成' ? created + 6 * DAY : null);
+    if (quoted) message.run(reqNo, SUPPORT_AUTHOR, 1, '已收到需求，报价已给出，支付后开始制作。', quoted);
+    if (index >= 3) version.run(reqNo, 1, `${formatName}.docx`, '首版', created + 4 * DAY);
+    if (status === '已完成') {
+      message.run(reqNo, '张伟', 0, '金额列请右对齐。', created + 4 * DAY + 3_600_000);
+      version.run(reqNo, 2, `${formatName}_v2.docx`, '金额列右对齐', created + 5 * DAY);
+    }
   });
 }
 
@@ -133,7 +191,30 @@ export const wordFormatsModule: StandInModule = {
       ),
     );
 
-    api.get('/api/WordFormat/Detail', ({ accountId, query }) => toDetail(own(ctx, accountId, query.reqNo ?? '')));
+    api.get('/api/WordFormat/Detail', ({ accountId, query }) => toDetail(ctx, own(ctx, accountId, query.reqNo ?? '')));
+
+    // The agent's message to the desk, with attachments uploaded as a work order's reply.
+    api.post('/api/WordFormat/Reply', ({ accountId, body }) => {
+      const form = requireFields(body, { reqNo: 'string', content: 'string', files: 'array?' });
+      const row = own(ctx, accountId, form.reqNo);
+      if (WORD_FORMAT_CLOSED.includes(row.status)) throw new BusinessError('申请已结束，不能再回复');
+      messages(ctx).add(row.req_no, authorName(ctx, accountId), false, readReply(ctx, accountId, form.content, form.files));
+      return toDetail(ctx, row);
+    });
+
+    // A delivered version behind a signed link of the detail, saved under its file name.
+    api.get(
+      VERSION_PATH,
+      ({ c, query }) => {
+        const link = signedParams(ctx, VERSION_PATH, query, ['reqNo', 'versionNo']);
+        if (!link) return linkRefused(c);
+        const row = ctx.db.prepare('SELECT * FROM word_formats WHERE req_no = ?').get(link.reqNo) as Row | undefined;
+        const version = versionsOf(ctx, link.reqNo).find((candidate) => String(candidate.version_no) === link.versionNo);
+        if (!row || !version) return fileMissing(c);
+        return fileAnswer(versionText(row, version), 'application/octet-stream', version.file_name);
+      },
+      { public: true },
+    );
 
     api.post('/api/WordFormat/Create', ({ accountId, body }) => {
       const form = requireFields(body, {
@@ -197,23 +278,30 @@ export const wordFormatsModule: StandInModule = {
     api.get('/api/WordFormat/Download', ({ accountId, query }) => {
       const row = own(ctx, accountId, query.reqNo ?? '');
       requireButton(ctx, accountId, 'mswordformat', 'download');
-      if (!row.result_file) throw new BusinessError('格式文件尚未制作完成');
-      return { fileName: row.result_file, text: `${row.format_name}（${row.doc_type}）\n${row.requirement}\n` };
+      const version = latestVersion(ctx, row.req_no);
+      if (!version) throw new BusinessError('格式文件尚未制作完成');
+      return { fileName: version.file_name, text: versionText(row, version) };
     });
 
-    // The format desk: quote a fee (待支付), deliver the file (待确认) or refuse (已驳回).
+    // The format desk: quote a fee (待支付), deliver a version (待确认; again while 待确认 for a revision),
+    // refuse (已驳回) or write to the agent (reply).
     api.post(
       '/api/__dev/wordFormat',
       ({ body }) => {
-        const form = requireFields(body, { reqNo: 'string', action: 'string', amountFen: 'number?', reason: 'string?' });
+        const form = requireFields(body, { reqNo: 'string', action: 'string', amountFen: 'number?', reason: 'string?', note: 'string?', content: 'string?' });
         const row = ctx.db.prepare('SELECT * FROM word_formats WHERE req_no = ?').get(form.reqNo) as Row | undefined;
         if (!row) throw new BusinessError('Word格式申请不存在');
         if (form.action === 'quote' && row.status === '待受理') {
           const amount = form.amountFen ?? 50_000;
           if (!Number.isSafeInteger(amount) || amount <= 0) throw new BadRequestError('报价应为正整数（分）');
           ctx.db.prepare(`UPDATE word_formats SET status = '待支付', amount_fen = ?, quoted_at = ? WHERE req_no = ?`).run(amount, ctx.now(), row.req_no);
-        } else if (form.action === 'finish' && row.status === '制作中') {
-          ctx.db.prepare(`UPDATE word_formats SET status = '待确认', result_file = ? WHERE req_no = ?`).run(`${row.format_name}.docx`, row.req_no);
+        } else if (form.action === 'finish' && (row.status === '制作中' || row.status === '待确认')) {
+          ctx.db.transaction(() => {
+            addVersion(ctx, row, form.note);
+            ctx.db.prepare(`UPDATE word_formats SET status = '待确认' WHERE req_no = ?`).run(row.req_no);
+          })();
+        } else if (form.action === 'reply') {
+          messages(ctx).add(row.req_no, SUPPORT_AUTHOR, true, readReply(ctx, 0, form.content ?? '', []));
         } else if (form.action === 'reject' && row.status === '待受理') {
           ctx.db.prepare(`UPDATE word_formats SET status = '已驳回', reject_reason = ? WHERE req_no = ?`).run(form.reason ?? '需求不明确', row.req_no);
         } else throw new BusinessError('当前状态不能执行该操作');

@@ -6,8 +6,8 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { cleanFileName, requireStoredUpload } from './uploads.ts';
 import { nextNumber } from './orders.ts';
+import { SUPPORT_AUTHOR, attachmentRoute, authorName, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
 
 /** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */
 const schema = `
@@ -33,16 +33,7 @@ CREATE TABLE IF NOT EXISTS wo_tickets (
   last_urged_at INTEGER,
   rating INTEGER
 );
-CREATE TABLE IF NOT EXISTS wo_replies (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  wo_no TEXT NOT NULL REFERENCES wo_tickets(wo_no),
-  author TEXT NOT NULL,
-  from_support INTEGER NOT NULL,
-  content TEXT NOT NULL,
-  files TEXT NOT NULL,
-  created_at INTEGER NOT NULL
-);
-`;
+${threadSchema('wo_replies', 'wo_no', 'wo_tickets')}`;
 
 const MOBILE = /^1[3-9]\d{9}$/;
 const HOUR = 3_600_000;
@@ -95,30 +86,6 @@ export function customerInNetwork(ctx: StandInContext, accountId: number, userId
   return row;
 }
 
-/** Attachments the caller uploaded through /api/workorder/GetCloudUploadParam, checked in the store. */
-export function readFiles(ctx: StandInContext, accountId: number, value: unknown[] | undefined, max: number, maxMb: number): WorkOrderFile[] {
-  const list = value ?? [];
-  if (list.length > max) throw new BusinessError(`最多上传${max}个文件`);
-  return list.map((item) => {
-    const file = requireFields(item, { fileName: 'string', filePath: 'string', objectStorageId: 'number', size: 'number' });
-    if (file.size > maxMb * 1_048_576) throw new BusinessError(`文件大小要小于${maxMb}MB`);
-    requireStoredUpload(ctx, accountId, 'workorder', { path: file.filePath, size: file.size, objectStorageId: file.objectStorageId });
-    return { fileName: cleanFileName(file.fileName), filePath: file.filePath, objectStorageId: file.objectStorageId, size: file.size };
-  });
-}
-
-export function textProblem(text: string, label: string, max: number): string | null {
-  if (!text.trim()) return `请输入${label}`;
-  if ([...text].length > max) return `${label}最多${max}个字`;
-  return null;
-}
-
-const requireText = (text: string, label: string, max: number) => {
-  const problem = textProblem(text, label, max);
-  if (problem) throw new BusinessError(problem);
-  return text.trim();
-};
-
 function ownOrder(ctx: StandInContext, accountId: number, woNo: unknown): Row {
   if (typeof woNo !== 'string') throw new BadRequestError('参数 woNo 应为字符串');
   const row = ctx.db.prepare('SELECT * FROM wo_tickets WHERE wo_no = ? AND agent_id = ?').get(woNo, callerOf(ctx, accountId).agentId) as Row | undefined;
@@ -126,37 +93,22 @@ function ownOrder(ctx: StandInContext, accountId: number, woNo: unknown): Row {
   return row;
 }
 
+const replies = (ctx: StandInContext) => thread(ctx, 'wo_replies', 'wo_no');
+
 function detail(ctx: StandInContext, row: Row): WorkOrderDetail {
-  const replies = ctx.db.prepare('SELECT * FROM wo_replies WHERE wo_no = ? ORDER BY created_at, id').all(row.wo_no) as Array<{
-    id: number;
-    author: string;
-    from_support: number;
-    content: string;
-    files: string;
-    created_at: number;
-  }>;
   return {
     ...toRow(row),
     content: row.content,
     tel: row.tel,
-    files: JSON.parse(row.files) as WorkOrderFile[],
+    files: linkedFiles(ctx, JSON.parse(row.files) as WorkOrderFile[]),
     acceptedAt: row.accepted_at,
     closedAt: row.closed_at,
-    replies: replies.map((reply) => ({
-      id: reply.id,
-      author: reply.author,
-      fromSupport: reply.from_support === 1,
-      content: reply.content,
-      files: JSON.parse(reply.files) as WorkOrderFile[],
-      createTime: reply.created_at,
-    })),
+    replies: replies(ctx).list(row.wo_no),
   };
 }
 
-function addReply(ctx: StandInContext, woNo: string, author: string, fromSupport: boolean, content: string, files: WorkOrderFile[]) {
-  ctx.db
-    .prepare('INSERT INTO wo_replies (wo_no, author, from_support, content, files, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(woNo, author, fromSupport ? 1 : 0, content, JSON.stringify(files), ctx.now());
+function addReply(ctx: StandInContext, woNo: string, author: string, fromSupport: boolean, reply: NewReply) {
+  replies(ctx).add(woNo, author, fromSupport, reply);
   ctx.db.prepare('UPDATE wo_tickets SET last_reply = ? WHERE wo_no = ?').run(ctx.now(), woNo);
 }
 
@@ -193,8 +145,8 @@ function seed(ctx: StandInContext): void {
     );
     if (accepted) {
       ctx.db
-        .prepare(`INSERT INTO wo_replies (wo_no, author, from_support, content, files, created_at) VALUES (?, '客服小周', 1, ?, '[]', ?)`)
-        .run(woNo, status === '待补充' ? '请补充出错时的截图。' : '已收到，正在处理。', accepted);
+        .prepare(`INSERT INTO wo_replies (wo_no, author, from_support, content, files, created_at) VALUES (?, ?, 1, ?, '[]', ?)`)
+        .run(woNo, SUPPORT_AUTHOR, status === '待补充' ? '请补充出错时的截图。' : '已收到，正在处理。', accepted);
     }
   });
 }
@@ -203,7 +155,9 @@ export const workOrdersModule: StandInModule = {
   name: 'workOrders',
   schema,
   seed,
-  routes({ api }, ctx) {
+  routes(services, ctx) {
+    const { api } = services;
+    attachmentRoute(services, ctx);
     api.post('/api/workorder/PageList', ({ accountId, body }) =>
       pagedList(
         ctx,
@@ -249,11 +203,9 @@ export const workOrdersModule: StandInModule = {
       const form = requireFields(body, { woNo: 'string', content: 'string', files: 'array?' });
       const row = ownOrder(ctx, accountId, form.woNo);
       if (row.status === '已解决' || row.status === '已关闭') throw new BusinessError('工单已解决或已关闭，请重新打开后再回复');
-      const content = requireText(form.content, '回复内容', WORK_ORDER_LIMITS.content);
-      const files = readFiles(ctx, accountId, form.files, WORK_ORDER_LIMITS.files, WORK_ORDER_LIMITS.fileMb);
-      const author = (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+      const reply = readReply(ctx, accountId, form.content, form.files);
       ctx.db.transaction(() => {
-        addReply(ctx, row.wo_no, author, false, content, files);
+        addReply(ctx, row.wo_no, authorName(ctx, accountId), false, reply);
         if (row.status === '待补充') ctx.db.prepare(`UPDATE wo_tickets SET status = '处理中' WHERE wo_no = ?`).run(row.wo_no);
       })();
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
@@ -310,7 +262,7 @@ export const workOrdersModule: StandInModule = {
         const status = form.status ?? '处理中';
         if (!['处理中', '待补充', '已解决'].includes(status)) throw new BadRequestError('状态应为 处理中、待补充 或 已解决');
         ctx.db.transaction(() => {
-          addReply(ctx, row.wo_no, '客服小周', true, requireText(form.content, '回复内容', WORK_ORDER_LIMITS.content), []);
+          addReply(ctx, row.wo_no, SUPPORT_AUTHOR, true, readReply(ctx, 0, form.content, []));
           ctx.db
             .prepare('UPDATE wo_tickets SET status = ?, accepted_at = COALESCE(accepted_at, ?), resolved_at = ? WHERE wo_no = ?')
             .run(status, ctx.now(), status === '已解决' ? ctx.now() : null, row.wo_no);

@@ -17,6 +17,11 @@ export interface WorkOrderFile {
   size: number;
 }
 
+/** A stored attachment as a detail answers it: with a signed link that downloads it (valid 15 minutes). */
+export interface LinkedFile extends WorkOrderFile {
+  url: string;
+}
+
 export interface WorkOrderRow {
   woNo: string;
   title: string;
@@ -33,19 +38,21 @@ export interface WorkOrderRow {
   rating: number | null;
 }
 
-export interface WorkOrderReply {
+/** One message of a conversation (a work order's, a Word format's): the agent's or the support desk's. */
+export interface ThreadReply {
   id: number;
   author: string;
   fromSupport: boolean;
   content: string;
-  files: WorkOrderFile[];
+  files: LinkedFile[];
   createTime: number;
 }
+export type WorkOrderReply = ThreadReply;
 
 export interface WorkOrderDetail extends WorkOrderRow {
   content: string;
   tel: string;
-  files: WorkOrderFile[];
+  files: LinkedFile[];
   replies: WorkOrderReply[];
   acceptedAt: number | null;
   closedAt: number | null;
@@ -63,6 +70,8 @@ export interface NewWorkOrder {
 
 export const WORD_FORMAT_STATUSES = ['待受理', '待支付', '制作中', '待确认', '已完成', '已驳回', '已撤回'] as const;
 export type WordFormatStatus = (typeof WORD_FORMAT_STATUSES)[number];
+/** A request in these states is over: the agent can no longer write to the desk about it. */
+export const WORD_FORMAT_CLOSED: readonly WordFormatStatus[] = ['已完成', '已驳回', '已撤回'];
 export const DOC_TYPES = ['销售单', '合同', '报价单', '出库单', '对账单'] as const;
 export const WORD_FORMAT_LIMITS = { formatName: 30, requirement: 1000, files: 3, fileMb: 10, leadDays: 3 } as const;
 
@@ -84,9 +93,21 @@ export interface WordFormatDetail extends WordFormatRow {
   requirement: string;
   expectDate: string;
   rejectReason: string;
-  samples: WorkOrderFile[];
-  resultFile: string | null;
+  samples: LinkedFile[];
+  /** What the desk delivered, oldest first: each 完成 or revision adds one. */
+  versions: WordFormatVersion[];
+  /** The conversation with the desk, oldest first. */
+  messages: ThreadReply[];
   quotedAt: number | null;
+}
+
+export interface WordFormatVersion {
+  versionNo: number;
+  fileName: string;
+  note: string;
+  createTime: number;
+  /** A signed link that downloads the file (valid 15 minutes). */
+  url: string;
 }
 
 export interface NewWordFormat {

@@ -1,17 +1,33 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
+import { WORD_FORMAT_CLOSED, type WordFormatVersion } from '../../api/contracts/workOrders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
-import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
+import { DetailScreen, RelatedList } from '../../ui/resource/DetailScreen.tsx';
 import { RowActions } from '../../ui/resource/RowActions.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
+import { Conversation, FileLinks } from './Conversation.tsx';
 import { wordFormatActions } from './wordFormatActions.ts';
-import { getWordFormat, type WordFormatDetail } from './workOrdersApi.ts';
+import { getWordFormat, replyWordFormat, type WordFormatDetail } from './workOrdersApi.ts';
 
 const time = (value: number | null) => (value ? formatDate(value, DATE_TIME_FORMAT) : '—');
 const STEP = { 待受理: 0, 待支付: 1, 制作中: 2, 待确认: 3, 已完成: 4, 已驳回: 0, 已撤回: 0 } as const;
 
-/** /msWordFormatDetail?reqNo= : the request, its quote, files and steps, with the list's actions. */
+const VERSION_COLUMNS = [
+  { title: '版本', render: (version: WordFormatVersion) => `第${version.versionNo}版` },
+  {
+    title: '文件',
+    render: (version: WordFormatVersion) => (
+      <Anchor href={version.url} download={version.fileName} size="sm">
+        {version.fileName}
+      </Anchor>
+    ),
+  },
+  { title: '交付时间', render: (version: WordFormatVersion) => time(version.createTime) },
+  { title: '说明', render: (version: WordFormatVersion) => version.note },
+];
+
+/** /msWordFormatDetail?reqNo= : the request, its quote, 样稿 and finished versions, the conversation with the desk, steps; the list's actions. */
 export default function MsWordFormatDetailPage() {
   const reqNo = new URLSearchParams(useSearch()).get('reqNo') ?? '';
   return (
@@ -43,16 +59,41 @@ export default function MsWordFormatDetailPage() {
           ),
         },
         {
-          title: '需求与文件',
+          title: '需求与样稿',
           render: (item) => (
             <>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {item.requirement}
               </Text>
-              <Text size="sm" mt="xs">样稿：{item.samples.map((file) => file.fileName).join('、') || '无'}</Text>
-              <Text size="sm">成品：{item.resultFile ?? '制作中'}</Text>
-              {item.rejectReason && <Text size="sm" c="red">驳回原因：{item.rejectReason}</Text>}
+              {item.samples.length > 0 ? (
+                <FileLinks files={item.samples} label="样稿" />
+              ) : (
+                <Text size="xs" c="dimmed">
+                  样稿：无
+                </Text>
+              )}
+              {item.rejectReason && (
+                <Text size="sm" c="red">
+                  驳回原因：{item.rejectReason}
+                </Text>
+              )}
             </>
+          ),
+        },
+        {
+          title: '成品版本',
+          // Newest first: the version to check is on top.
+          render: (item) => <RelatedList rows={[...item.versions].reverse()} columns={VERSION_COLUMNS} empty="尚未交付" />,
+        },
+        {
+          title: '沟通记录',
+          render: (item, context) => (
+            <Conversation
+              key={item.reqNo}
+              entries={item.messages}
+              open={!WORD_FORMAT_CLOSED.includes(item.status)}
+              send={(content, files) => replyWordFormat(item.reqNo, content, files).then(context.reload)}
+            />
           ),
         },
       ]}

@@ -4,7 +4,8 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { RATING_TEXT } from '../../api/contracts/workOrders.ts';
 import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
-import { FileNames, WorkOrderConversation } from './WorkOrderConversation.tsx';
+import { FileLinks } from './Conversation.tsx';
+import { WorkOrderConversation } from './WorkOrderConversation.tsx';
 import { getWorkOrder, type WorkOrderDetail } from './workOrdersApi.ts';
 
 const time = (value: number | null) => (value ? formatDate(value, DATE_TIME_FORMAT) : '—');
@@ -51,7 +52,7 @@ export default function WorkOrderDetailPage() {
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {item.content}
               </Text>
-              <FileNames files={item.files} />
+              <FileLinks files={item.files} />
             </>
           ),
         },

@@ -21,5 +21,7 @@ export const getWordFormat = (reqNo: string) => api.get<WordFormatDetail>('/api/
 export const createWordFormat = (request: NewWordFormat) => api.post<{ reqNo: string }>('/api/WordFormat/Create', request, quiet);
 export const revokeWordFormat = (reqNo: string) => api.post<boolean>('/api/WordFormat/Revoke', { reqNo });
 export const payWordFormat = (reqNo: string) => api.post<{ orderNo: string }>('/api/WordFormat/Pay', { reqNo });
+export const replyWordFormat = (reqNo: string, content: string, files: WorkOrderFile[]) =>
+  api.post<WordFormatDetail>('/api/WordFormat/Reply', { reqNo, content, files }, quiet);
 export const confirmWordFormat = (reqNo: string) => api.post<boolean>('/api/WordFormat/Confirm', { reqNo });
 export const downloadWordFormat = (reqNo: string) => api.get<{ fileName: string; text: string }>('/api/WordFormat/Download', { reqNo });
