@@ -39,7 +39,7 @@ test('opens a work order with an attachment, gets a reply, confirms it solved an
   const woNo = /GD\d+/.exec((await row.textContent())!)![0];
   await row.getByRole('button', { name: '查看' }).click();
   await expect(page.getByRole('heading', { name: `工单 ${woNo}` })).toBeVisible();
-  await expect(page.getByText('附件：截图.png')).toBeVisible();
+  await expect(page.getByRole('link', { name: '截图.png' })).toBeVisible();
 
   await devPost(page, standIn, '/api/__dev/workOrder', { woNo, content: '已调整打印模板，请重新打印确认。', status: '已解决' });
   await page.reload();
