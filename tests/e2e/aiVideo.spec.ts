@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { slipPng } from '../../mocks/png.ts';
 import { expect, test } from './fixtures.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -97,8 +98,9 @@ test('a settlement is applied for, refused a fake invoice, approved and shown pa
   await expect(pending).toBeVisible({ timeout: 30_000 });
   const settleNo = (await pending.getByRole('cell', { name: /^JS/ }).textContent())!.trim();
 
+  const voucherBase64 = slipPng().toString('base64');
   for (const action of ['approve', 'pay']) {
-    const answer = await page.request.post(`${standIn.url}/api/__dev/aiuu/settlement`, { data: { settleNo, action } });
+    const answer = await page.request.post(`${standIn.url}/api/__dev/aiuu/settlement`, { data: { settleNo, action, voucherBase64 } });
     expect(((await answer.json()) as { code: number }).code).toBe(200);
   }
   await page.goto(`/aiuuSettlementDetailManagement?settleNo=${settleNo}`);
