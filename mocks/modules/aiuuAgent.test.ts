@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AiuuUser, CardOrder, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding } from '../../src/api/contracts/aiuu.ts';
+import type { AiuuUser, CardOrder, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding, VoucherLink } from '../../src/api/contracts/aiuu.ts';
 import type { PagedAnswer } from '../../src/api/contracts/list.ts';
-import { PNG_BYTES, standInCalls } from '../testing/calls.ts';
+import { slipPng } from '../png.ts';
+import { JPEG_BYTES, PNG_BYTES, standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { VOUCHER_LINK_MS, VOUCHER_MAX_BYTES } from './aiuuSettlements.ts';
 
 const standIn = freshStandInPerTest('aiuu-agent-test-');
 const { call, session } = standInCalls(standIn);
@@ -15,6 +17,17 @@ const query = (path: string) => Object.fromEntries(new URLSearchParams(path.spli
 async function aiuu<T>(path: string, body?: object) {
   const response = await fetch(`${standIn().urls.aiuu}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) });
   return (await response.json()) as { success: boolean; msg: string; data: T };
+}
+
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const slip = slipPng();
+
+/** A settlement of the agent's first open month, applied for and approved (待打款). */
+async function approvedSettlement(agent: string): Promise<string> {
+  const open = (await call<CardOrder[]>('/api/aiuu/settlement/Unsettled', undefined, agent)).data;
+  const { settleNo } = (await call<{ settleNo: string }>('/api/aiuu/settlement/Apply', apply(open.filter((order) => order.period === open[0].period)), agent)).data;
+  expect((await call('/api/__dev/aiuu/settlement', { settleNo, action: 'approve' })).code).toBe(200);
+  return settleNo;
 }
 
 const apply = (orders: CardOrder[], extra: object = {}) => ({
@@ -95,10 +108,10 @@ describe('aiUU for agents (stand-in)', () => {
     expect((await call<{ settleNo: string }>('/api/aiuu/settlement/Apply', apply(period), agent)).data.settleNo).toBe(settleNo);
     const shown = (await call<SettlementDetail>(`/api/aiuu/settlement/Detail?settleNo=${settleNo}`, undefined, agent)).data;
     expect(shown).toMatchObject({ status: '待审核', orderCount: period.length, amountFen: period.reduce((sum, order) => sum + order.commissionFen, 0) });
-    expect((await call('/api/__dev/aiuu/settlement', { settleNo, action: 'pay' })).msg).toBe('只有待打款的结算单可以这样处理');
+    expect((await call('/api/__dev/aiuu/settlement', { settleNo, action: 'pay', voucherBase64: base64(slip) })).msg).toBe('只有待打款的结算单可以这样处理');
     expect((await call('/api/__dev/aiuu/settlement', { settleNo, action: 'approve' })).code).toBe(200);
     expect((await call('/api/aiuu/settlement/Revoke', { settleNo }, agent)).msg).toBe('只有待审核的结算单可以撤回');
-    await call('/api/__dev/aiuu/settlement', { settleNo, action: 'pay' });
+    expect((await call('/api/__dev/aiuu/settlement', { settleNo, action: 'pay', voucherBase64: base64(slip) })).code).toBe(200);
     const orders = await list<CardOrder>('/api/aiuu/order/List', agent, { filters: { settleStatus: '已结算' } });
     expect(orders.list.map((order) => order.orderNo)).toEqual(expect.arrayContaining(period.map((order) => order.orderNo)));
   });
@@ -116,5 +129,62 @@ describe('aiUU for agents (stand-in)', () => {
     expect((await call('/api/aiuu/settlement/Revoke', { settleNo: second }, agent)).code).toBe(200);
     const again = (await call<CardOrder[]>('/api/aiuu/settlement/Unsettled', undefined, agent)).data;
     expect(again.length).toBe(open.length);
+  });
+
+  it('pays only with a png or jpg voucher, told by its bytes, and keeps it with the settlement', async () => {
+    const agent = await session('agent01');
+    const settleNo = await approvedSettlement(agent);
+    const pay = (voucherBase64?: string) => call('/api/__dev/aiuu/settlement', { settleNo, action: 'pay', voucherBase64 });
+    expect((await pay()).msg).toBe('打款须附打款凭证（png 或 jpg 图片，voucherBase64）');
+    expect((await pay(base64(Buffer.from('%PDF-1.4 not a picture')))).msg).toBe('打款凭证内容不是 png 或 jpg 图片');
+    expect((await pay('not base64!')).status).toBe(400);
+    const tooBig = Buffer.alloc(VOUCHER_MAX_BYTES + 1);
+    tooBig.set(PNG_BYTES);
+    expect((await pay(base64(tooBig))).msg).toBe('打款凭证不能超过 512 KB');
+    const unpaid = (await call<SettlementDetail>(`/api/aiuu/settlement/Detail?settleNo=${settleNo}`, undefined, agent)).data;
+    expect(unpaid).toMatchObject({ status: '待打款', hasVoucher: false });
+    expect((await call(`/api/aiuu/settlement/Voucher?settleNo=${settleNo}`, undefined, agent)).msg).toBe('该结算单暂无打款凭证');
+
+    expect((await pay(base64(slip))).code).toBe(200);
+    const paid = (await call<SettlementDetail>(`/api/aiuu/settlement/Detail?settleNo=${settleNo}`, undefined, agent)).data;
+    expect(paid).toMatchObject({ status: '已打款', hasVoucher: true });
+    const listed = (await list<Settlement>('/api/aiuu/settlement/List', agent)).list.find((row) => row.settleNo === settleNo);
+    expect(listed?.hasVoucher).toBe(true);
+  });
+
+  it('serves the voucher under a link signed for 15 minutes, handed only to the settlement agent\'s accounts', async () => {
+    const agent = await session('agent01');
+    const settleNo = await approvedSettlement(agent);
+    const jpeg = Buffer.concat([JPEG_BYTES, Buffer.from('rest of a jpeg')]);
+    expect((await call('/api/__dev/aiuu/settlement', { settleNo, action: 'pay', voucherBase64: base64(jpeg) })).code).toBe(200);
+    const fetchImage = (url: string) => fetch(`${standIn().urls.api}${url}`);
+
+    const link = (await call<VoucherLink>(`/api/aiuu/settlement/Voucher?settleNo=${settleNo}`, undefined, agent)).data;
+    expect(link.expiresAt - standIn().ctx.now()).toBeLessThanOrEqual(VOUCHER_LINK_MS);
+    const image = await fetchImage(link.url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await image.arrayBuffer()).equals(jpeg)).toBe(true);
+    // Staff of the same agent may see it; another agent is told there is no such settlement.
+    expect((await call(`/api/aiuu/settlement/Voucher?settleNo=${settleNo}`, undefined, await session('staff01'))).code).toBe(200);
+    const other = await call<VoucherLink | null>(`/api/aiuu/settlement/Voucher?settleNo=${settleNo}`, undefined, await session('other'));
+    expect(other.msg).toBe('结算单不存在');
+    expect(other.data).toBeNull();
+
+    // A link altered to another settlement, or with a longer life, is refused.
+    const seeded = (await call<VoucherLink>('/api/aiuu/settlement/Voucher?settleNo=JS20260805000001', undefined, agent)).data;
+    expect((await fetchImage(link.url.replace(settleNo, 'JS20260805000001'))).status).toBe(403);
+    const query = new URLSearchParams(link.url.split('?')[1]);
+    query.set('expires', String(Number(query.get('expires')) + 3_600_000));
+    expect((await fetchImage(`/api/aiuu/settlement/VoucherImage?${query}`)).status).toBe(403);
+    const seededImage = await fetchImage(seeded.url);
+    expect(seededImage.headers.get('content-type')).toBe('image/png');
+
+    await call('/api/__dev/clock', { advanceMs: VOUCHER_LINK_MS + 1000 });
+    const expired = await fetchImage(link.url);
+    expect(expired.status).toBe(403);
+    expect(((await expired.json()) as { msg: string }).msg).toBe('链接无效或已过期');
+    const renewed = (await call<VoucherLink>(`/api/aiuu/settlement/Voucher?settleNo=${settleNo}`, undefined, agent)).data;
+    expect((await fetchImage(renewed.url)).status).toBe(200);
   });
 });

@@ -80,7 +80,9 @@ CREATE TABLE IF NOT EXISTS aiuu_settlements (
   reject_reason TEXT,
   idempotency_key TEXT UNIQUE,
   created_at INTEGER NOT NULL,
-  paid_at INTEGER
+  paid_at INTEGER,
+  voucher_mime TEXT,
+  voucher_bytes BLOB
 );
 CREATE TABLE IF NOT EXISTS aiuu_settlement_lines (
   settle_no TEXT NOT NULL REFERENCES aiuu_settlements(settle_no),

@@ -1,6 +1,7 @@
 import { COMMISSION_RATE, type AiuuCardType } from '../../src/api/contracts/aiuu.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';
+import { slipPng } from '../png.ts';
 import { AIUU_DAY_MS, CARD_DAYS, CARD_PRICE_FEN, commissionOf, periodOf } from './aiuuShared.ts';
 
 const START = Date.UTC(2026, 6, 1);
@@ -50,7 +51,7 @@ export function seedAiuuAgent(ctx: StandInContext): void {
   seedPaidSettlement(ctx);
 }
 
-/** The agent's first month of card sales, settled and paid. */
+/** The agent's first month of card sales, settled and paid (with the provider's payment voucher). */
 function seedPaidSettlement(ctx: StandInContext): void {
   const orders = ctx.db
     .prepare("SELECT order_no, amount_fen, commission_fen, created_at FROM aiuu_card_orders WHERE agent_no = 'A10001' ORDER BY created_at")
@@ -63,7 +64,8 @@ function seedPaidSettlement(ctx: StandInContext): void {
   ctx.db
     .prepare(
       `INSERT INTO aiuu_settlements (settle_no, agent_id, period, order_count, order_amount_fen, rate, amount_fen, status, payee_name, bank_name,
-         account_no, invoice_file_name, created_at, paid_at) VALUES (?, 1, ?, ?, ?, ?, ?, '已打款', '杭州云启科技有限公司', '招商银行杭州分行', '571908765432101', '佣金发票.pdf', ?, ?)`,
+         account_no, invoice_file_name, created_at, paid_at, voucher_mime, voucher_bytes)
+         VALUES (?, 1, ?, ?, ?, ?, ?, '已打款', '杭州云启科技有限公司', '招商银行杭州分行', '571908765432101', '佣金发票.pdf', ?, ?, 'image/png', ?)`,
     )
     .run(
       settleNo,
@@ -74,6 +76,7 @@ function seedPaidSettlement(ctx: StandInContext): void {
       inPeriod.reduce((sum, row) => sum + row.commission_fen, 0),
       at,
       at + 3 * AIUU_DAY_MS,
+      slipPng(),
     );
   const line = ctx.db.prepare('INSERT INTO aiuu_settlement_lines (settle_no, order_no) VALUES (?, ?)');
   const mark = ctx.db.prepare('UPDATE aiuu_card_orders SET settle_no = ? WHERE order_no = ?');

@@ -1,4 +1,7 @@
-import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail } from '../../src/api/contracts/aiuu.ts';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail, type VoucherLink } from '../../src/api/contracts/aiuu.ts';
+import { IMAGE_MIME, imageKindOf } from '../../src/rules/images.ts';
 import { accountNoProblem, bankNameProblem, INVOICE_FILE_MAX_BYTES, payeeNameProblem } from '../../src/rules/settlement.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
@@ -80,10 +83,11 @@ interface SettlementRow {
   invoice_file_name: string;
   created_at: number;
   paid_at: number | null;
+  has_voucher: 0 | 1;
 }
 
 const SETTLEMENT_SELECT = `settle_no, period, order_count, order_amount_fen, rate, amount_fen, status, payee_name, bank_name, account_no,
-  reject_reason, invoice_file_name, created_at, paid_at`;
+  reject_reason, invoice_file_name, created_at, paid_at, voucher_bytes IS NOT NULL AS has_voucher`;
 
 const toSettlement = (row: SettlementRow): Settlement => ({
   settleNo: row.settle_no,
@@ -100,6 +104,7 @@ const toSettlement = (row: SettlementRow): Settlement => ({
   invoiceFileName: row.invoice_file_name,
   createdAt: row.created_at,
   paidAt: row.paid_at,
+  hasVoucher: row.has_voucher === 1,
 });
 
 const settlementList = (ctx: StandInContext, accountId: number): PagedListSpec<SettlementRow, Settlement> => ({
@@ -201,16 +206,79 @@ function move(ctx: StandInContext, row: SettlementRow, from: Settlement['status'
   return true;
 }
 
-/** The provider's side, for tests and demos: approve (待打款), reject with a reason, mark paid. */
+/** The provider's bank slip; the dev endpoint's body is at most 1 MB, so the picture stays well below it once in base64. */
+export const VOUCHER_MAX_BYTES = 512 * 1024;
+
+interface Voucher {
+  mime: string;
+  bytes: Buffer;
+}
+
+/** The payment voucher of a pay action: a png or jpg picture, told by its first bytes. */
+function voucherOf(base64: string | undefined): Voucher {
+  if (base64 === undefined || base64 === '') throw new BusinessError('打款须附打款凭证（png 或 jpg 图片，voucherBase64）');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new BadRequestError('打款凭证内容应为 base64');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.byteLength > VOUCHER_MAX_BYTES) throw new BusinessError('打款凭证不能超过 512 KB');
+  const kind = imageKindOf(bytes.subarray(0, 8));
+  if (!kind) throw new BusinessError('打款凭证内容不是 png 或 jpg 图片');
+  return { mime: IMAGE_MIME[kind], bytes };
+}
+
+function pay(ctx: StandInContext, row: SettlementRow, voucher: Voucher): boolean {
+  return ctx.db.transaction(() => {
+    move(ctx, row, '待打款', '已打款');
+    ctx.db.prepare('UPDATE aiuu_settlements SET voucher_mime = ?, voucher_bytes = ? WHERE settle_no = ?').run(voucher.mime, voucher.bytes, row.settle_no);
+    return true;
+  })();
+}
+
+/** The provider's side, for tests and demos: approve (待打款), reject with a reason, mark paid with its voucher. */
 function review(ctx: StandInContext, body: unknown): boolean {
-  const { settleNo, action, reason } = requireFields(body, { settleNo: 'string', action: 'string', reason: 'string?' });
+  const { settleNo, action, reason, voucherBase64 } = requireFields(body, {
+    settleNo: 'string', action: 'string', reason: 'string?', voucherBase64: 'string?',
+  });
   const row = findSettlement(ctx, null, settleNo);
   if (action === 'approve') return move(ctx, row, '待审核', '待打款');
-  if (action === 'pay') return move(ctx, row, '待打款', '已打款');
+  if (action === 'pay') return pay(ctx, row, voucherOf(voucherBase64));
   if (action !== 'reject') throw new BadRequestError('参数 action 应为 approve、reject 或 pay');
   const why = reason?.trim() ?? '';
   if (why === '' || why.length > 200) throw new BadRequestError('驳回原因应为 1–200 个字');
   return move(ctx, row, '待审核', '已驳回', why);
+}
+
+// The voucher is served under a link signed like an object store's pre-signed URL (SPEC §9: 900 s), so an
+// <img> can show it without the bearer token; the link is only handed to accounts of the settlement's agent.
+const voucherSecret = randomBytes(32);
+export const VOUCHER_LINK_MS = 900_000;
+const voucherSignature = (settleNo: string, expires: number) =>
+  createHmac('sha256', voucherSecret).update(`aiuu-voucher\n${settleNo}\n${expires}`).digest('base64url');
+
+function voucherLink(ctx: StandInContext, accountId: number, settleNo: string | undefined): VoucherLink {
+  const row = findSettlement(ctx, callerOf(ctx, accountId).agentId, settleNo ?? '');
+  if (row.has_voucher !== 1) throw new BusinessError('该结算单暂无打款凭证');
+  const expiresAt = ctx.now() + VOUCHER_LINK_MS;
+  const query = new URLSearchParams({ settleNo: row.settle_no, expires: String(expiresAt), signature: voucherSignature(row.settle_no, expiresAt) });
+  return { url: `/api/aiuu/settlement/VoucherImage?${query}`, expiresAt };
+}
+
+function voucherImage(ctx: StandInContext, c: Context, query: Record<string, string>): Response {
+  const settleNo = query.settleNo ?? '';
+  const expires = Number(query.expires);
+  const given = Buffer.from(query.signature ?? '');
+  const expected = Buffer.from(voucherSignature(settleNo, expires));
+  if (!(expires > ctx.now()) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return c.json({ code: 403, msg: '链接无效或已过期', data: null }, 403);
+  }
+  const row = ctx.db.prepare('SELECT voucher_mime, voucher_bytes FROM aiuu_settlements WHERE settle_no = ?').get(settleNo) as
+    | { voucher_mime: string | null; voucher_bytes: Buffer | null }
+    | undefined;
+  if (!row?.voucher_mime || !row.voucher_bytes) return c.json({ code: 404, msg: '打款凭证不存在', data: null }, 404);
+  return c.body(new Uint8Array(row.voucher_bytes), 200, {
+    'content-type': row.voucher_mime,
+    'cache-control': `private, max-age=${Math.max(0, Math.floor((expires - ctx.now()) / 1000))}`,
+    'x-content-type-options': 'nosniff',
+  });
 }
 
 export function settlementRoutes({ api }: Services, ctx: StandInContext): void {
@@ -224,5 +292,7 @@ export function settlementRoutes({ api }: Services, ctx: StandInContext): void {
     const { settleNo } = requireFields(body, { settleNo: 'string' });
     return move(ctx, findSettlement(ctx, callerOf(ctx, accountId).agentId, settleNo), '待审核', '已撤回');
   });
+  api.get('/api/aiuu/settlement/Voucher', ({ accountId, query }) => voucherLink(ctx, accountId, query.settleNo));
+  api.get('/api/aiuu/settlement/VoucherImage', ({ c, query }) => voucherImage(ctx, c, query), { public: true });
   api.post('/api/__dev/aiuu/settlement', ({ body }) => review(ctx, body), { public: true });
 }

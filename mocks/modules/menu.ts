@@ -37,7 +37,7 @@ const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   smsappgl: { all: ['add', 'edit', 'delete', 'recharge', 'buy', 'status'], child: ['add', 'buy'] },
   dxqm: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
   dxmb: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
-  dxjl: { all: ['export'], child: ['export'] },
+  dxjl: { all: ['cancel', 'export'], child: ['export'] },
   yds: { all: ['allot', 'reclaim'], child: [] },
   yqm: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
   fsdx: { all: ['send'], child: [] },

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../src/api/contracts/orders.ts';
-import type { SendAnswer, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
+import type { SendAnswer, SendCancelAnswer, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
 import { INSUFFICIENT_COUNT, PROOF_REQUIRED, SCHEDULE_TOO_SOON, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { ALREADY_CANCELLED, NOT_SCHEDULED } from './smsSend.ts';
 
 const codes = vi.hoisted(() => ({ skip: true }));
 vi.mock('./operationCodes.ts', async (importOriginal) => {
@@ -68,6 +69,73 @@ describe('SMS (stand-in)', () => {
     expect(scheduled.results.map((result) => result.status)).toEqual(['待发送']);
     const rows = (await call<{ list: SmsSendRecord[] }>('/api/sms/Send/List', { filters: { status: '待发送' } }, token)).data.list;
     expect(rows.map((row) => [row.tel, row.sendTime])).toEqual([['13800000001', later]]);
+  });
+
+  it('sends a 定时发送 once the clock passes its time, as an immediate send would: failing numbers 失败 and their parts returned', async () => {
+    const token = await session('agent01');
+    const signId = await approvedSign(token);
+    const before = pool();
+    const sendAt = standIn().ctx.now() + 30 * 60_000;
+    const tels = ['13800000001', '13800000002', '13800000003'];
+    const { batchNo } = (await call<SendAnswer>('/api/sms/Send', { signId, content: '明天例会', tels, sendAt }, token)).data;
+    await call('/api/__dev/smsFail', { tel: '13800000003', fail: true });
+    const batch = async () =>
+      (await call<{ list: SmsSendRecord[] }>('/api/sms/Send/List', { filters: { batchNo }, sortField: 'sendTime', sortOrder: 'asc' }, token)).data.list
+        .map((row) => [row.tel, row.status, row.reason, row.sendTime])
+        .sort();
+    const remaining = async () => (await call<{ remaining: number }>('/api/sms/Overview', undefined, token)).data.remaining;
+
+    await call('/api/__dev/clock', { advanceMs: 20 * 60_000 });
+    expect(await remaining()).toBe(before - 3);
+    expect(await batch()).toEqual(tels.map((tel) => [tel, '待发送', '', sendAt]));
+
+    await call('/api/__dev/clock', { advanceMs: 11 * 60_000 });
+    expect(await remaining()).toBe(before - 2);
+    expect(await batch()).toEqual([
+      ['13800000001', '成功', '', sendAt],
+      ['13800000002', '成功', '', sendAt],
+      ['13800000003', '失败', '号码状态异常', sendAt],
+    ]);
+    const ledger = standIn().ctx.db.prepare('SELECT record_type, qty FROM sms_ledger WHERE ref_no = ? ORDER BY id').all(batchNo);
+    expect(ledger).toEqual([{ record_type: '发送扣减', qty: -3 }, { record_type: '失败返还', qty: 1 }]);
+    // Sent once: reading again moves nothing.
+    expect(await remaining()).toBe(before - 2);
+    expect(standIn().ctx.db.prepare('SELECT COUNT(*) AS n FROM sms_ledger WHERE ref_no = ?').get(batchNo)).toEqual({ n: 2 });
+  });
+
+  it('cancels a 定时发送 before its time, returning its parts as 取消返还, and refuses a sent, cancelled or foreign batch', async () => {
+    const token = await session('agent01');
+    const signId = await approvedSign(token);
+    const before = pool();
+    const longText = '会'.repeat(80);
+    const schedule = async (minutes: number) =>
+      (await call<SendAnswer>('/api/sms/Send', { signId, content: longText, tels: ['13800000001', '13800000002'], sendAt: standIn().ctx.now() + minutes * 60_000 }, token)).data.batchNo;
+    const cancel = (batchNo: unknown, as = token) => call<SendCancelAnswer>('/api/sms/Send/Cancel', { batchNo }, as);
+    const statuses = async (batchNo: string) =>
+      (await call<{ list: SmsSendRecord[] }>('/api/sms/Send/List', { filters: { batchNo } }, token)).data.list.map((row) => row.status);
+
+    const batchNo = await schedule(30);
+    expect(pool()).toBe(before - 4);
+    expect((await cancel(batchNo, await session('other'))).msg).toBe('发送批次不存在');
+    expect((await cancel(batchNo, await session('staff01'))).msg).toBe('没有该操作的权限');
+    expect((await cancel(undefined)).status).toBe(400);
+    expect(await statuses(batchNo)).toEqual(['待发送', '待发送']);
+
+    expect((await cancel(batchNo)).data).toEqual({ batchNo, cancelled: 2, refunded: 4, remaining: before });
+    expect(await statuses(batchNo)).toEqual(['已取消', '已取消']);
+    expect(pool()).toBe(before);
+    const ledger = standIn().ctx.db.prepare('SELECT record_type, qty, balance_qty FROM sms_ledger WHERE ref_no = ? ORDER BY id').all(batchNo);
+    expect(ledger).toEqual([{ record_type: '发送扣减', qty: -4, balance_qty: before - 4 }, { record_type: '取消返还', qty: 4, balance_qty: before }]);
+    expect((await cancel(batchNo)).msg).toBe(ALREADY_CANCELLED);
+
+    const due = await schedule(15);
+    await call('/api/__dev/clock', { advanceMs: 40 * 60_000 });
+    expect((await cancel(due)).msg).toBe(NOT_SCHEDULED);
+    expect(await statuses(due)).toEqual(['成功', '成功']);
+    expect(await statuses(batchNo)).toEqual(['已取消', '已取消']);
+    const now = (await call<SendAnswer>('/api/sms/Send', { signId, content: '明天例会', tels: ['13800000003'] }, token)).data.batchNo;
+    expect((await cancel(now)).msg).toBe(NOT_SCHEDULED);
+    expect(pool()).toBe(before - 4 - 1);
   });
 
   it('reviews a signature and a template: refused with a reason, approved, and the approved one stays in force while a change is reviewed', async () => {

@@ -4,12 +4,12 @@ import { smsPackage } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
 import { reviewSmsItem, requireCloudCustomer, smsAuditRoutes } from './smsAudit.ts';
 import { seedSms, smsSchema } from './smsSeed.ts';
-import { movePool, poolOf, sendSms, writeLedger } from './smsSend.ts';
+import { cancelSend, movePool, poolOf, sendSms, smsAgentOf, writeLedger } from './smsSend.ts';
 
 export { reviewSmsItem };
 
@@ -58,7 +58,8 @@ export const smsModule: StandInModule = {
   seed: seedSms,
   onOrderPaid: { sms: (ctx, orderNo) => creditOrder(ctx, orderNo) },
   routes({ api }, ctx) {
-    const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
+    // Every call of the area goes through smsAgentOf: a 定时发送 whose time has passed is sent first.
+    const agentOf = (accountId: number) => smsAgentOf(ctx, accountId);
     smsAuditRoutes(api, ctx);
 
     api.get('/api/sms/Overview', ({ accountId }) => ({ remaining: poolOf(ctx, agentOf(accountId)) }));
@@ -101,10 +102,11 @@ export const smsModule: StandInModule = {
     });
 
     api.post('/api/sms/Send', ({ accountId, body }) => sendSms(ctx, accountId, body));
+    api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body));
     api.post('/api/sms/Send/List', ({ accountId, body }) =>
       pagedList<SmsSendRecord, SmsSendRecord>(ctx, {
         from: 'sms_sends r', scope: { sql: 'r.agent_id = ?', params: [agentOf(accountId)] },
-        select: 'r.id, r.tel, r.content, r.sign_name AS signName, r.tpl_name AS tplName, r.segments, r.sent_at AS sendTime, r.status, r.reason, r.sender',
+        select: 'r.id, r.batch_no AS batchNo, r.tel, r.content, r.sign_name AS signName, r.tpl_name AS tplName, r.segments, r.sent_at AS sendTime, r.status, r.reason, r.sender',
         sortable: { sendTime: 'r.sent_at', segments: 'r.segments' }, filterable: { status: 'r.status', userId: 'r.user_id', batchNo: 'r.batch_no' },
         keyword: ['r.tel', 'r.content', 'r.batch_no'], dateColumn: 'r.sent_at', defaultOrder: 'r.sent_at DESC, r.id DESC', sum: 'r.segments', toItem: (row) => row,
       }, body));

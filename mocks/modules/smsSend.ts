@@ -1,4 +1,4 @@
-import type { SendAnswer, SendStatus } from '../../src/api/contracts/sms.ts';
+import type { SendAnswer, SendCancelAnswer, SendStatus } from '../../src/api/contracts/sms.ts';
 import { fillTemplate, INSUFFICIENT_COUNT, parseRecipients, scheduleProblem, segmentCount, sendCost } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
@@ -41,7 +41,8 @@ export function movePool(ctx: StandInContext, agentId: number, delta: number, ty
  * POST /api/sms/Send (SCREENS M7): an approved signature, an approved template (variables filled) or free
  * text, valid numbers each once; the cost (numbers × parts) comes out of the pool. No real message leaves:
  * each number is 成功 unless /api/__dev/smsFail marked it, and a failed number's parts are returned.
- * A 定时发送 (sendAt ≥ now + 10 min) is stored as 待发送 at its time; its parts are taken at once.
+ * A 定时发送 (sendAt ≥ now + 10 min) is stored as 待发送 at its time, its parts taken at once; it is sent
+ * (see deliver) once the stand-in's clock passes that time, or cancelled before (cancelSend).
  */
 export function sendSms(ctx: StandInContext, accountId: number, body: unknown): SendAnswer {
   requireButton(ctx, accountId, 'fsdx', 'send');
@@ -51,7 +52,7 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
   if (tooSoon) throw new BusinessError(tooSoon);
   if (form.tels.length > MAX_RECIPIENTS) throw new BadRequestError(`单次最多发送${MAX_RECIPIENTS}个号码`);
   if (form.tels.some((tel) => typeof tel !== 'string')) throw new BadRequestError('参数 tels 应为字符串数组');
-  const { agentId } = callerOf(ctx, accountId);
+  const agentId = smsAgentOf(ctx, accountId);
   const sign = findSign(ctx, agentId, form.signId);
   if (sign.effective_name === null || sign.user_id !== null) throw new BusinessError('签名未审核通过，不能发送');
   const values: Record<string, string> = {};
@@ -80,16 +81,76 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
   return ctx.db.transaction((): SendAnswer => {
     const batchNo = nextNumber(ctx, 'FS');
     movePool(ctx, agentId, -sendCost(recipients.valid.length, segments), '发送扣减', batchNo);
-    const failing = ctx.db.prepare('SELECT 1 FROM sms_failing WHERE tel = ?');
-    const results = recipients.valid.map((tel) => {
-      const status: SendStatus = sendAt !== null ? '待发送' : failing.get(tel) ? '失败' : '成功';
-      const reason = status === '失败' ? '号码状态异常' : '';
-      ctx.db.prepare('INSERT INTO sms_sends (agent_id, batch_no, tel, content, sign_name, tpl_name, segments, status, reason, sender, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(agentId, batchNo, tel, content, sign.effective_name, tplName, segments, status, reason, sender, sendAt ?? ctx.now());
-      return { tel, status, reason };
-    });
-    const failed = results.filter((result) => result.status === '失败').length;
-    if (failed) movePool(ctx, agentId, sendCost(failed, segments), '失败返还', batchNo);
+    const insert = ctx.db.prepare(`INSERT INTO sms_sends (agent_id, batch_no, tel, content, sign_name, tpl_name, segments, status, reason, sender, sent_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, '待发送', '', ?, ?)`);
+    for (const tel of recipients.valid) insert.run(agentId, batchNo, tel, content, sign.effective_name, tplName, segments, sender, sendAt ?? ctx.now());
+    if (sendAt === null) deliver(ctx, agentId, batchNo);
+    const results = ctx.db.prepare('SELECT tel, status, reason FROM sms_sends WHERE agent_id = ? AND batch_no = ? ORDER BY id').all(agentId, batchNo) as SendAnswer['results'];
     return { batchNo, results, remaining: poolOf(ctx, agentId) };
+  })();
+}
+
+/**
+ * Sends a batch's 待发送 numbers: each is 成功 unless /api/__dev/smsFail marked it (失败, 号码状态异常), and the
+ * parts of the failed ones go back to the pool (失败返还). An immediate send and a due 定时发送 both end here.
+ */
+function deliver(ctx: StandInContext, agentId: number, batchNo: string): void {
+  const waiting = ctx.db.prepare("SELECT id, tel, segments FROM sms_sends WHERE agent_id = ? AND batch_no = ? AND status = '待发送'").all(agentId, batchNo) as Array<{
+    id: number;
+    tel: string;
+    segments: number;
+  }>;
+  const failing = ctx.db.prepare('SELECT 1 FROM sms_failing WHERE tel = ?');
+  const mark = ctx.db.prepare('UPDATE sms_sends SET status = ?, reason = ? WHERE id = ?');
+  let failedParts = 0;
+  for (const record of waiting) {
+    const failed = failing.get(record.tel) !== undefined;
+    mark.run(failed ? '失败' : '成功', failed ? '号码状态异常' : '', record.id);
+    if (failed) failedParts += sendCost(1, record.segments);
+  }
+  if (failedParts) movePool(ctx, agentId, failedParts, '失败返还', batchNo);
+}
+
+/** Sends the agent's 定时发送 batches whose time has passed on the stand-in's clock, oldest first. */
+function sendDue(ctx: StandInContext, agentId: number): void {
+  const due = ctx.db
+    .prepare("SELECT batch_no FROM sms_sends WHERE agent_id = ? AND status = '待发送' AND sent_at <= ? GROUP BY batch_no ORDER BY MIN(sent_at), MIN(id)")
+    .all(agentId, ctx.now()) as Array<{ batch_no: string }>;
+  if (due.length) ctx.db.transaction(() => due.forEach((batch) => deliver(ctx, agentId, batch.batch_no)))();
+}
+
+/**
+ * The caller's agent, its due 定时发送 sent first: every SMS call that reads or moves sends or counts asks
+ * through here, so a batch goes out as soon as anything of the area is looked at after its time.
+ */
+export function smsAgentOf(ctx: StandInContext, accountId: number): number {
+  const { agentId } = callerOf(ctx, accountId);
+  sendDue(ctx, agentId);
+  return agentId;
+}
+
+export const NOT_SCHEDULED = '该批次已发送，不能取消';
+export const ALREADY_CANCELLED = '该批次已取消发送';
+
+/**
+ * POST /api/sms/Send/Cancel: a 定时发送 batch of the caller's agent still 待发送 (its time not come) is
+ * cancelled: its numbers become 已取消 and their parts go back to the pool (取消返还).
+ */
+export function cancelSend(ctx: StandInContext, accountId: number, body: unknown): SendCancelAnswer {
+  requireButton(ctx, accountId, 'dxjl', 'cancel');
+  const { batchNo } = requireFields(body, { batchNo: 'string' });
+  const agentId = smsAgentOf(ctx, accountId);
+  const rows = ctx.db.prepare('SELECT status, segments FROM sms_sends WHERE agent_id = ? AND batch_no = ?').all(agentId, batchNo) as Array<{
+    status: SendStatus;
+    segments: number;
+  }>;
+  if (!rows.length) throw new BusinessError('发送批次不存在');
+  const waiting = rows.filter((row) => row.status === '待发送');
+  if (!waiting.length) throw new BusinessError(rows.every((row) => row.status === '已取消') ? ALREADY_CANCELLED : NOT_SCHEDULED);
+  const refunded = waiting.reduce((sum, row) => sum + sendCost(1, row.segments), 0);
+  return ctx.db.transaction((): SendCancelAnswer => {
+    ctx.db.prepare("UPDATE sms_sends SET status = '已取消' WHERE agent_id = ? AND batch_no = ? AND status = '待发送'").run(agentId, batchNo);
+    const remaining = movePool(ctx, agentId, refunded, '取消返还', batchNo);
+    return { batchNo, cancelled: waiting.length, refunded, remaining };
   })();
 }

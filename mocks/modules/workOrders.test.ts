@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { standInCalls } from '../testing/calls.ts';
-import type { WorkOrderDetail } from '../../src/api/contracts/workOrders.ts';
+import { WORK_ORDER_OPEN_STATUSES, type WorkOrderDetail, type WorkOrderRow } from '../../src/api/contracts/workOrders.ts';
 
 const standIn = freshStandInPerTest('work-orders-test-');
 const { call, session } = standInCalls(standIn);
@@ -12,6 +12,10 @@ const newOrder = (token: string, extra: object = {}) =>
   call<{ woNo: string }>('/api/workorder/Create', { woType: '故障', userId: customerOf(1), title: '打印错位', content: '销售单打印时错位', tel: '13800000001', ...extra }, token);
 const support = (woNo: string, status: string) => call('/api/__dev/workOrder', { woNo, content: '已处理，请确认', status });
 const detail = async (woNo: string, token: string) => (await call<WorkOrderDetail>(`/api/workorder/Detail?woNo=${woNo}`, undefined, token)).data;
+
+const openCount = async (token: string) => (await call<number>('/api/workorder/OpenCount', undefined, token)).data;
+const listed = async (token: string, progress?: string) =>
+  (await call<{ total: number; list: WorkOrderRow[] }>('/api/workorder/PageList', { pageSize: 100, filters: progress ? { progress } : {} }, token)).data;
 
 describe('work orders', () => {
   it('opens a work order 待受理, lists it for its own agent only', async () => {
@@ -64,6 +68,40 @@ describe('work orders', () => {
     await call('/api/workorder/Close', { woNo }, agent);
     await call('/api/__dev/clock', { advanceMs: 7 * 24 * HOUR + 1000 });
     expect((await call('/api/workorder/Reopen', { woNo }, await session('agent01'))).msg).toBe('只能重新打开7天内解决或关闭的工单');
+  });
+
+  it("counts the agent's open work orders (待处理工单) as the rows 进度 未完结 lists", async () => {
+    const agent = await session('agent01');
+    const seeded = await openCount(agent);
+    expect(seeded).toBeGreaterThan(0);
+    const open = await listed(agent, 'open');
+    expect(open.total).toBe(seeded);
+    expect(open.list.every((row) => (WORK_ORDER_OPEN_STATUSES as readonly string[]).includes(row.status))).toBe(true);
+    const done = await listed(agent, 'done');
+    expect(new Set(done.list.map((row) => row.status))).toEqual(new Set(['已解决', '已关闭']));
+    expect(open.total + done.total).toBe((await listed(agent)).total);
+    expect(await openCount(await session('staff01'))).toBe(seeded);
+    expect(await openCount(await session('other'))).toBe(0);
+  });
+
+  it('raises the open count when a work order is opened and lowers it when it is solved or closed', async () => {
+    const agent = await session('agent01');
+    const other = await session('other');
+    const before = await openCount(agent);
+    const { woNo } = (await newOrder(agent)).data;
+    expect(await openCount(agent)).toBe(before + 1);
+    expect(await openCount(other)).toBe(0);
+    await support(woNo, '待补充');
+    expect(await openCount(agent)).toBe(before + 1);
+    await support(woNo, '已解决');
+    expect(await openCount(agent)).toBe(before);
+    expect((await listed(agent, 'open')).list.map((row) => row.woNo)).not.toContain(woNo);
+    await call('/api/workorder/Reopen', { woNo }, agent);
+    expect(await openCount(agent)).toBe(before + 1);
+    expect((await listed(agent, 'open')).list.map((row) => row.woNo)).toContain(woNo);
+    await call('/api/workorder/Close', { woNo }, agent);
+    expect(await openCount(agent)).toBe(before);
+    expect((await listed(agent, 'done')).list.map((row) => row.woNo)).toContain(woNo);
   });
 
   it('lets a staff account open and rate but not close', async () => {

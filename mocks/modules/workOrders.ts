@@ -1,4 +1,4 @@
-import { WORK_ORDER_LIMITS, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/api/contracts/workOrders.ts';
+import { isOpenWorkOrder, WORK_ORDER_LIMITS, WORK_ORDER_OPEN_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/api/contracts/workOrders.ts';
 import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } from '../../src/api/contracts/workOrders.ts';
 import { seededRandom, pick } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
@@ -36,6 +36,13 @@ CREATE TABLE IF NOT EXISTS wo_tickets (
 ${threadSchema('wo_replies', 'wo_no', 'wo_tickets')}`;
 
 const MOBILE = /^1[3-9]\d{9}$/;
+/**
+ * 进度 of a ticket `w`: 'open' (未完结) or 'done' (已完结). The list's 进度 filter and the open count
+ * (home page, data board) both compare with it, so a count always equals the rows its link lists.
+ * The statuses are the contract's constants, never input.
+ */
+const PROGRESS_SQL = `(CASE WHEN w.status IN (${WORK_ORDER_OPEN_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN 'open' ELSE 'done' END)`;
+const AGENT_SCOPE = 'w.agent_id = ?';
 const HOUR = 3_600_000;
 
 interface Row {
@@ -163,10 +170,10 @@ export const workOrdersModule: StandInModule = {
         ctx,
         {
           from: 'wo_tickets w',
-          scope: { sql: 'w.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
+          scope: { sql: AGENT_SCOPE, params: [callerOf(ctx, accountId).agentId] },
           select: 'w.*',
           sortable: { createTime: 'w.created_at', lastReply: 'w.last_reply' },
-          filterable: { status: 'w.status', woType: 'w.wo_type' },
+          filterable: { status: 'w.status', woType: 'w.wo_type', progress: PROGRESS_SQL },
           keyword: ['w.wo_no', 'w.title', 'w.user_name'],
           dateColumn: 'w.created_at',
           defaultOrder: 'w.created_at DESC, w.wo_no DESC',
@@ -175,6 +182,14 @@ export const workOrdersModule: StandInModule = {
         body,
       ),
     );
+
+    // 待处理工单 on the home page and the data board: the rows `progress: 'open'` lists.
+    api.get('/api/workorder/OpenCount', ({ accountId }) => {
+      const row = ctx.db
+        .prepare(`SELECT COUNT(*) AS n FROM wo_tickets w WHERE ${AGENT_SCOPE} AND ${PROGRESS_SQL} = 'open'`)
+        .get(callerOf(ctx, accountId).agentId) as { n: number };
+      return row.n;
+    });
 
     api.get('/api/workorder/Detail', ({ accountId, query }) => detail(ctx, ownOrder(ctx, accountId, query.woNo)));
 
@@ -202,7 +217,7 @@ export const workOrdersModule: StandInModule = {
     api.post('/api/workorder/Reply', ({ accountId, body }) => {
       const form = requireFields(body, { woNo: 'string', content: 'string', files: 'array?' });
       const row = ownOrder(ctx, accountId, form.woNo);
-      if (row.status === '已解决' || row.status === '已关闭') throw new BusinessError('工单已解决或已关闭，请重新打开后再回复');
+      if (!isOpenWorkOrder(row.status)) throw new BusinessError('工单已解决或已关闭，请重新打开后再回复');
       const reply = readReply(ctx, accountId, form.content, form.files);
       ctx.db.transaction(() => {
         addReply(ctx, row.wo_no, authorName(ctx, accountId), false, reply);
@@ -213,7 +228,7 @@ export const workOrdersModule: StandInModule = {
 
     api.post('/api/workorder/Urge', ({ accountId, body }) => {
       const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
-      if (row.status === '已解决' || row.status === '已关闭') throw new BusinessError('工单已解决或已关闭，无需催办');
+      if (!isOpenWorkOrder(row.status)) throw new BusinessError('工单已解决或已关闭，无需催办');
       if (row.last_urged_at !== null && ctx.now() - row.last_urged_at < WORK_ORDER_LIMITS.urgeMs) throw new BusinessError('每2小时只能催办一次');
       ctx.db.prepare('UPDATE wo_tickets SET last_urged_at = ?, priority = ? WHERE wo_no = ?').run(ctx.now(), '紧急', row.wo_no);
       return true;

@@ -32,6 +32,12 @@ test("the dashboard's figures equal the totals of the lists they open", async ({
   const registrations = await openKpi(page, '本月注册');
   await expect(page).toHaveURL(/\/registerInfoManage\?dateFrom=/);
   await expect(page.getByText(`共 ${registrations} 条`)).toBeVisible();
+
+  await backToBoard(page);
+  const workOrders = await openKpi(page, '待处理工单');
+  expect(Number(workOrders)).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/myWorkOrder\?progress=open$/);
+  await expect(page.getByText(`共 ${workOrders} 条`)).toBeVisible();
 });
 
 test('agent01 adds a sub-agent, refused a wrong phone first, and finds it in the list', async ({ page, context, standIn }) => {

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
+import { slipPng } from '../../mocks/png.ts';
 import { expect, test } from './fixtures.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+/** The header's 打款凭证 fact (label and value). */
+const voucherFact = (page: Page) => page.getByText('打款凭证：', { exact: true }).locator('..');
 
 async function openList(page: Page, path: string, firstCell: string | RegExp) {
   await page.goto(path);
@@ -65,7 +69,7 @@ test('a promoter link opened by a stranger brings a user who shows up in our lis
   await expect(user.getByRole('cell', { name: '年卡会员' })).toBeVisible();
 });
 
-test('a settlement is applied for, refused a fake invoice, approved and shown paid; staff may not unbind', async ({ page, browser, standIn }) => {
+test('a settlement is applied for, refused a fake invoice, approved and shown paid with its voucher; staff may not unbind', async ({ page, browser, standIn }) => {
   test.setTimeout(120_000);
   await standIn.reset();
   await standIn.signIn(page.context(), 'agent01');
@@ -96,14 +100,29 @@ test('a settlement is applied for, refused a fake invoice, approved and shown pa
   const pending = page.getByRole('row', { name: /待审核/ });
   await expect(pending).toBeVisible({ timeout: 30_000 });
   const settleNo = (await pending.getByRole('cell', { name: /^JS/ }).textContent())!.trim();
+  await page.goto(`/aiuuSettlementDetailManagement?settleNo=${settleNo}`);
+  await expect(page.getByRole('heading', { name: `结算单 ${settleNo}` })).toBeVisible({ timeout: 30_000 });
+  await expect(voucherFact(page)).toHaveText('打款凭证：暂无');
+  await expect(page.getByRole('button', { name: '查看打款凭证' })).toHaveCount(0);
 
+  const voucherBase64 = slipPng().toString('base64');
   for (const action of ['approve', 'pay']) {
-    const answer = await page.request.post(`${standIn.url}/api/__dev/aiuu/settlement`, { data: { settleNo, action } });
+    const answer = await page.request.post(`${standIn.url}/api/__dev/aiuu/settlement`, { data: { settleNo, action, voucherBase64 } });
     expect(((await answer.json()) as { code: number }).code).toBe(200);
   }
-  await page.goto(`/aiuuSettlementDetailManagement?settleNo=${settleNo}`);
+  await page.reload();
   await expect(page.getByText('已打款').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: `结算单 ${settleNo}` })).toBeVisible();
+  const thumbnail = voucherFact(page).getByRole('img', { name: '打款凭证缩略图' });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
+  await page.getByRole('button', { name: '查看打款凭证' }).click();
+  const dialog = page.getByRole('dialog', { name: '打款凭证' });
+  const full = dialog.getByRole('img', { name: '打款凭证', exact: true });
+  await expect(full).toBeVisible();
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // 解绑 is the main account's: staff see the bindings (phones masked) without it.
   await openList(page, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
@@ -114,4 +133,15 @@ test('a settlement is applied for, refused a fake invoice, approved and shown pa
   await openList(staffPage, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
   await expect(staffPage.getByRole('button', { name: '解绑' })).toHaveCount(0);
   await staff.close();
+});
+
+test('a payment voucher that does not load is told in words, not shown as a broken image', async ({ page, standIn }) => {
+  test.setTimeout(60_000);
+  await standIn.reset();
+  await standIn.signIn(page.context(), 'agent01');
+  await page.route('**/api/aiuu/settlement/VoucherImage?**', (route) => route.abort());
+  await page.goto('/aiuuSettlementDetailManagement?settleNo=JS20260805000001');
+  await expect(page.getByRole('heading', { name: '结算单 JS20260805000001' })).toBeVisible({ timeout: 30_000 });
+  await expect(voucherFact(page).getByRole('alert')).toHaveText('打款凭证加载失败，请刷新页面重试');
+  await expect(page.getByRole('img', { name: '打款凭证缩略图' })).toHaveCount(0);
 });

@@ -80,7 +80,7 @@ test('home shows the account, what needs attention, the latest notices and quick
   await expect(page.getByText('¥28650.00')).toBeVisible();
   await expect(page.getByRole('link', { name: /^未读公告 5$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^30天内到期服务 \d+$/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^处理中的工单 \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^待处理工单 \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /关于2026年春节期间服务安排的通知/ })).toBeVisible();
   await page.getByRole('link', { name: '我的反馈', exact: true }).click();
   await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
@@ -88,6 +88,28 @@ test('home shows the account, what needs attention, the latest notices and quick
   await page.getByRole('link', { name: /^未读公告/ }).click();
   await expect(activeTab(page)).toHaveAccessibleName('公告列表');
   await expect(page).toHaveURL(/\/noticeList$/);
+});
+
+test("home's 待处理工单 opens 我的工单 showing exactly the open work orders it counted", async ({ page }) => {
+  const tile = page.getByRole('link', { name: /^待处理工单 \d+$/ });
+  const count = Number(/\d+$/.exec((await tile.getAttribute('aria-label'))!.trim())![0]);
+  expect(count).toBeGreaterThan(0);
+  await tile.click();
+  await expect(activeTab(page)).toHaveAccessibleName('我的工单');
+  await expect(page).toHaveURL(/\/myWorkOrder\?progress=open$/);
+  await expect(page.getByRole('textbox', { name: '进度' })).toHaveValue('未完结');
+  await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
+  const rows = page.locator('tbody tr').filter({ hasText: /GD\d+/ });
+  await expect(rows).toHaveCount(Math.min(count, 10));
+  await expect(rows.filter({ hasText: /已解决|已关闭/ })).toHaveCount(0);
+
+  // 已完结 lists the others, none of them open.
+  await page.getByRole('textbox', { name: '进度' }).click();
+  await page.getByRole('option', { name: '已完结' }).click();
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page).toHaveURL(/\/myWorkOrder\?progress=done$/);
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: /待受理|处理中|待补充/ })).toHaveCount(0);
 });
 
 test("a screen whose code cannot be fetched says so and loads on retry", async ({ page }) => {

@@ -97,6 +97,58 @@ test('numbers imported from a .txt join the list; a scheduled time too soon is r
   await expect(results.getByText('待发送')).toHaveCount(3);
 });
 
+/** A 定时发送 of one part per number from /sendSms at a time of the form's field (China time); answers its batch number. */
+async function schedule(page: Page, tels: string[], at: string): Promise<string> {
+  await page.goto('/sendSms');
+  await choose(page, '签名', '云启科技');
+  await page.getByLabel('短信内容').fill('周五下午三点开会。');
+  await page.getByLabel('接收号码').fill(tels.join('\n'));
+  await page.getByLabel('定时发送').fill(at);
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: '有效号码' }).getByRole('button', { name: '确认发送' }).click();
+  const results = page.getByLabel('发送结果');
+  await expect(results.getByText('待发送')).toHaveCount(tels.length);
+  const batchNo = /批次号 (FS\d+)/.exec((await results.getByText(/批次号/).textContent()) ?? '')![1];
+  await results.getByRole('button', { name: '查看发送记录' }).click();
+  await expect(page).toHaveURL(new RegExp(`/SmsList\\?batchNo=${batchNo}$`));
+  return batchNo;
+}
+
+test('a 定时发送 cancelled from 发送记录 becomes 已取消 and its counts return to the pool', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  const batchNo = await schedule(page, ['13800000031', '13800000032'], '2030-01-01T10:00');
+  await expect(cells(page, 'status')).toHaveText(['待发送', '待发送'], FIRST_LOAD);
+  const pool = page.getByLabel('短信池剩余');
+  await expect(pool).toHaveText('代理商短信池剩余：4,998 条');
+  await page.getByRole('button', { name: '取消发送' }).first().click();
+  const ask = page.getByRole('dialog', { name: '请确认' });
+  await expect(ask.getByText(`确定取消批次 ${batchNo} 的定时发送吗？该批次的号码都不再发送，已扣的条数返还到短信池。`)).toBeVisible();
+  await ask.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已取消发送，返还 2 条')).toBeVisible();
+  await expect(cells(page, 'status')).toHaveText(['已取消', '已取消']);
+  await expect(pool).toHaveText('代理商短信池剩余：5,000 条');
+  await expect(page.getByRole('button', { name: '取消发送' })).toHaveCount(0);
+
+  await page.goto('/smsRecord');
+  await expect(cells(page, 'recordType').first()).toHaveText('取消返还', FIRST_LOAD);
+  await expect(cells(page, 'qty').first()).toHaveText('+2');
+  await expect(cells(page, 'balanceQty').first()).toHaveText('5,000');
+  await expect(cells(page, 'refNo').first()).toHaveText(batchNo);
+});
+
+test("a 定时发送 goes out once the stand-in's clock passes its time: 待发送 turns 成功", async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  const inAQuarter = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format(Date.now() + 15 * 60_000);
+  await schedule(page, ['13800000041'], inAQuarter.replace(' ', 'T'));
+  await expect(cells(page, 'status')).toHaveText(['待发送'], FIRST_LOAD);
+  await expect(page.getByRole('button', { name: '取消发送' })).toBeVisible();
+  await page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: 20 * 60_000 } });
+  await page.reload();
+  await expect(cells(page, 'status')).toHaveText(['成功'], FIRST_LOAD);
+  await expect(page.getByRole('button', { name: '取消发送' })).toHaveCount(0);
+  await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：4,999 条');
+});
+
 test('buys a package paid from the balance: the pool grows by its count', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/buySms');

@@ -124,6 +124,15 @@ export interface Settlement extends Payee {
   invoiceFileName: string;
   createdAt: number;
   paidAt: number | null;
+  /** Whether the provider attached its payment voucher (a picture) when it paid. */
+  hasVoucher: boolean;
+}
+
+/** A short-lived link that serves the payment voucher's picture without the bearer token. */
+export interface VoucherLink {
+  url: string;
+  /** Milliseconds since the epoch, on the server's clock. */
+  expiresAt: number;
 }
 
 export interface SettlementDetail extends Settlement {

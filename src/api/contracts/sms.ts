@@ -69,10 +69,13 @@ export interface TemplateInput {
   content: string;
 }
 
-export type SendStatus = '待发送' | '发送中' | '成功' | '失败';
+export type SendStatus = '待发送' | '发送中' | '成功' | '失败' | '已取消';
+export const SEND_STATUSES: readonly SendStatus[] = ['待发送', '发送中', '成功', '失败', '已取消'];
 
 export interface SmsSendRecord {
   id: number;
+  /** The send it belongs to (one per 发送, all its numbers): a 定时发送 is cancelled as a whole. */
+  batchNo: string;
   tel: string;
   content: string;
   signName: string;
@@ -97,11 +100,20 @@ export interface SendRequest {
 
 export interface SendAnswer {
   batchNo: string;
-  results: Array<{ tel: string; status: SendStatus; reason: string }>;
+  /** A send answers before anyone could cancel it: never 已取消. */
+  results: Array<{ tel: string; status: Exclude<SendStatus, '已取消'>; reason: string }>;
   remaining: number;
 }
 
-export const LEDGER_TYPES = ['购买', '分配', '发送扣减', '失败返还', '收回'] as const;
+/** POST /api/sms/Send/Cancel {batchNo}: the 定时发送's numbers now 已取消, the parts returned, the pool after. */
+export interface SendCancelAnswer {
+  batchNo: string;
+  cancelled: number;
+  refunded: number;
+  remaining: number;
+}
+
+export const LEDGER_TYPES = ['购买', '分配', '发送扣减', '失败返还', '取消返还', '收回'] as const;
 export type SmsLedgerType = (typeof LEDGER_TYPES)[number];
 
 export interface SmsLedgerLine {

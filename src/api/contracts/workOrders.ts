@@ -4,6 +4,14 @@ export const WORK_ORDER_TYPES = ['故障', '咨询', '需求', '数据处理', '
 export type WorkOrderType = (typeof WORK_ORDER_TYPES)[number];
 export const WORK_ORDER_STATUSES = ['待受理', '处理中', '待补充', '已解决', '已关闭'] as const;
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
+/** 未完结: still with the support desk or the agent. 待处理工单 counts these; the rest (已解决, 已关闭) are 已完结. */
+export const WORK_ORDER_OPEN_STATUSES = ['待受理', '处理中', '待补充'] as const satisfies readonly WorkOrderStatus[];
+export const isOpenWorkOrder = (status: string) => (WORK_ORDER_OPEN_STATUSES as readonly string[]).includes(status);
+/** /myWorkOrder's 进度 filter (`?progress=open|done`). */
+export const WORK_ORDER_PROGRESS = [
+  { value: 'open', label: '未完结' },
+  { value: 'done', label: '已完结' },
+] as const;
 export const PRIORITIES = ['普通', '紧急'] as const;
 
 export const WORK_ORDER_LIMITS = { title: 50, content: 2000, files: 5, fileMb: 10, urgeMs: 2 * 3_600_000, reopenMs: 7 * 86_400_000 } as const;

@@ -1,7 +1,7 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { getExpiredServiceCount, getLatestNotices, getOpenWorkOrderCount, type NoticeSummary } from '../../api/home.ts';
+import { getExpiredServiceCount, getLatestNotices, getOpenWorkOrderCount, OPEN_WORK_ORDERS_HREF, type NoticeSummary } from '../../api/home.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { Chart } from '../../ui/charts/Chart.tsx';
@@ -38,7 +38,7 @@ function kpisOf(data: BoardData, others: Others | null): Kpi[] {
     { label: '本月销售额', value: `¥${formatYuan(data.monthSales)}`, href: listHref(RECORDS, month) },
     { label: '新增客户', value: String(data.monthCustomers), href: listHref('/customerInformationManage', month) },
     { label: '30天内到期', value: others ? String(others.expiring) : '—', href: '/customerInformationManage/customerExpireInfo' },
-    { label: '待处理工单', value: others ? String(others.workOrders) : '—', href: '/myWorkOrder' },
+    { label: '待处理工单', value: others ? String(others.workOrders) : '—', href: OPEN_WORK_ORDERS_HREF },
     { label: '审核中发票', value: others ? String(others.invoices) : '—', href: listHref('/invoiceList', { status: '待审核' }) },
     { label: '二级代理', value: String(data.subAgentCount), href: '/secondaryAgent' },
     { label: '本月注册', value: String(data.monthRegistrations), href: listHref('/registerInfoManage', month) },

@@ -12,6 +12,7 @@ import { DetailScreen, type DetailContext } from '../../ui/resource/DetailScreen
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { cardName, dateTime } from './aiVideoColumns.tsx';
 import { getSettlement, revokeSettlement, type SettlementDetail } from './aiVideoApi.ts';
+import { PaymentVoucher } from './PaymentVoucher.tsx';
 
 const STEPS = [{ title: '提交申请' }, { title: '平台审核' }, { title: '打款' }];
 const progress: Record<SettlementDetail['status'], { active: number; errorIndex: number | null }> = {
@@ -63,7 +64,7 @@ function SettlementActions({ item, context }: { item: SettlementDetail; context:
   );
 }
 
-/** /aiuuSettlementDetailManagement?settleNo= : steps, 驳回原因, payee and the orders settled with their commission. */
+/** /aiuuSettlementDetailManagement?settleNo= : steps, 驳回原因, 打款凭证, payee and the orders settled with their commission. */
 export default function SettlementDetailPage() {
   const settleNo = new URLSearchParams(useSearch()).get('settleNo') ?? '';
   return (
@@ -84,6 +85,7 @@ export default function SettlementDetailPage() {
         { label: '公司发票', value: (item) => item.invoiceFileName },
         { label: '申请时间', value: (item) => dateTime(item.createdAt) },
         { label: '打款时间', value: (item) => dateTime(item.paidAt) },
+        { label: '打款凭证', value: (item) => <PaymentVoucher key={item.settleNo} settleNo={item.settleNo} hasVoucher={item.hasVoucher} /> },
       ]}
       actions={(item, context) => <SettlementActions key={item.status} item={item} context={context} />}
       sections={[

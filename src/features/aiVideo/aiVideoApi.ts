@@ -2,6 +2,7 @@ import type { SettlementSubmit } from '../../../machines/settlementApply.machine
 import { api } from '../../api/client.ts';
 import type {
   AiuuCardType, AiuuUser, AiuuUserDetail, CardOrder, LinkRequest, NewPromoter, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding,
+  VoucherLink,
 } from '../../api/contracts/aiuu.ts';
 import { listResource } from '../../api/resource.ts';
 
@@ -26,6 +27,8 @@ export const settlements = listResource<Settlement>('/api/aiuu/settlement/List')
 export const unsettledOrders = () => api.get<CardOrder[]>('/api/aiuu/settlement/Unsettled', undefined, { silent: true });
 export const getSettlement = (settleNo: string) => api.get<SettlementDetail>('/api/aiuu/settlement/Detail', { settleNo });
 export const revokeSettlement = (settleNo: string) => api.post('/api/aiuu/settlement/Revoke', { settleNo });
+/** A link to the payment voucher's picture, valid for 15 minutes; the page shows a failure itself. */
+export const getVoucherLink = (settleNo: string) => api.get<VoucherLink>('/api/aiuu/settlement/Voucher', { settleNo }, quiet);
 
 /** The file's bytes as base64 (without the data: prefix). */
 function base64Of(file: Blob): Promise<string> {

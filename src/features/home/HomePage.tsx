@@ -9,6 +9,7 @@ import {
   getLatestNotices,
   getOpenWorkOrderCount,
   getUnreadNoticeCount,
+  OPEN_WORK_ORDERS_HREF,
   type ExpiredServiceCount,
   type NoticeSummary,
 } from '../../api/home.ts';
@@ -70,7 +71,7 @@ export default function HomePage() {
         <Count label="30天内到期服务" value={data.expiring?.within30Days} href="/customerInformationManage/customerExpireInfo" />
         <Count label="近30天已过期服务" value={data.expiring?.expired} href="/customerInformationManage/customerExpireInfo" />
         <Count label="未读公告" value={data.unreadNotices} href="/noticeList" />
-        <Count label="处理中的工单" value={data.openWorkOrders} href="/myWorkOrder" />
+        <Count label="待处理工单" value={data.openWorkOrders} href={OPEN_WORK_ORDERS_HREF} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Section title="最新公告">

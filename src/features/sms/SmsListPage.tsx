@@ -1,7 +1,11 @@
+import { Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { SEND_STATUSES } from '../../api/contracts/sms.ts';
+import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { statusColumn, timeColumn } from './smsColumns.tsx';
-import { sendRecords, type SmsSendRecord } from './smsApi.ts';
+import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
+import { cancelSend, sendRecords, smsOverview, type SmsSendRecord } from './smsApi.ts';
 
 export const sendColumns: TableColumn<SmsSendRecord>[] = [
   { field: 'tel', title: '手机', width: 130 },
@@ -11,12 +15,17 @@ export const sendColumns: TableColumn<SmsSendRecord>[] = [
   { field: 'segments', title: '计费条数', width: 100, orderBy: 'none', contentAlign: 'right', titleAlign: 'right' },
   { field: 'sender', title: '发送人', width: 90 },
   timeColumn('sendTime', '发送时间'),
-  statusColumn('status', '状态', ['待发送', '发送中', '成功', '失败'], 100),
+  statusColumn('status', '状态', SEND_STATUSES, 100),
   { field: 'reason', title: '失败原因', width: 130 },
 ];
 
-/** /SmsList: every message sent, per number (P7). */
+/** /SmsList: every message sent, per number (P7); a 定时发送 still 待发送 can be cancelled, its counts returned. */
 export default function SmsListPage() {
+  const [pool, setPool] = useState<number | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  useEffect(() => {
+    smsOverview().then((overview) => setPool(overview.remaining), () => undefined);
+  }, [refreshKey]);
   return (
     <ListScreen<SmsSendRecord>
       title="短信发送记录"
@@ -25,7 +34,23 @@ export default function SmsListPage() {
       rowKey={(row) => row.id}
       exportName="短信发送记录"
       scopedBy={['batchNo']}
+      refreshKey={refreshKey}
+      header={pool !== null && <Text size="sm" aria-label="短信池剩余">代理商短信池剩余：{countText(pool)} 条</Text>}
       query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间', defaultToday: true, maxDays: 31 }]}
+      rowActions={[
+        {
+          label: '取消发送',
+          action: 'cancel',
+          danger: true,
+          shown: (row) => row.status === '待发送',
+          confirm: (row) => `确定取消批次 ${row.batchNo} 的定时发送吗？该批次的号码都不再发送，已扣的条数返还到短信池。`,
+          run: async (row) => {
+            const answer = await cancelSend(row.batchNo);
+            message.success(`已取消发送，返还 ${countText(answer.refunded)} 条`);
+            setRefreshKey((key) => key + 1);
+          },
+        },
+      ]}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '../../api/client.ts';
 import type {
-  CloudSmsCustomer, SendAnswer, SendRequest, SignInput, SmsApp, SmsLedgerLine, SmsOrder, SmsOrderRequest, SmsOverview, SmsSendRecord, SmsSign,
+  CloudSmsCustomer, SendAnswer, SendCancelAnswer, SendRequest, SignInput, SmsApp, SmsLedgerLine, SmsOrder, SmsOrderRequest, SmsOverview, SmsSendRecord, SmsSign,
   SmsTemplate, TemplateInput,
 } from '../../api/contracts/sms.ts';
 import { listResource } from '../../api/resource.ts';
@@ -49,6 +49,8 @@ export const approvedTemplates = async () =>
 
 export const sendRecords = listResource<SmsSendRecord>('/api/sms/Send/List');
 export const sendSms = (request: SendRequest) => api.post<SendAnswer>('/api/sms/Send', request, quiet);
+/** Cancels a 定时发送 still 待发送 (the whole batch); a refusal is shown as the server words it. */
+export const cancelSend = (batchNo: string) => api.post<SendCancelAnswer>('/api/sms/Send/Cancel', { batchNo });
 export const smsOverview = () => api.get<SmsOverview>('/api/sms/Overview', undefined, quiet);
 
 export const ledger = listResource<SmsLedgerLine>('/api/sms/Ledger/List');

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { WORK_ORDER_LIMITS, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../api/contracts/workOrders.ts';
+import { isOpenWorkOrder, WORK_ORDER_LIMITS, WORK_ORDER_PROGRESS, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../api/contracts/workOrders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
@@ -13,7 +13,7 @@ import { closeWorkOrder, rateWorkOrder, urgeWorkOrder, workOrders, type WorkOrde
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 const time = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '—');
-const isOpen = (row: WorkOrderRow) => row.status !== '已解决' && row.status !== '已关闭';
+const isOpen = (row: WorkOrderRow) => isOpenWorkOrder(row.status);
 
 const columns: TableColumn<WorkOrderRow>[] = [
   { field: 'woNo', title: '工单号', width: 190, isFrozen: true },
@@ -35,7 +35,7 @@ function draftFrom(search: string): WorkOrderDraft | null {
   return { ...emptyDraft, woType: params.get('woType') ?? emptyDraft.woType, userId: params.get('userId'), title: params.get('title') ?? '', content: params.get('content') ?? '' };
 }
 
-/** /myWorkOrder 我的工单 {wdgd}: list, 新建 drawer, 催办 (once per 2 h), 关闭, 评价. */
+/** /myWorkOrder 我的工单 {wdgd}: list (?progress=open: the 待处理工单 the home page counts), 新建 drawer, 催办 (once per 2 h), 关闭, 评价. */
 export default function MyWorkOrderPage() {
   const search = useSearch();
   const prefilled = useMemo(() => draftFrom(search), [search]);
@@ -67,6 +67,7 @@ export default function MyWorkOrderPage() {
         exportName="我的工单"
         query={[
           { kind: 'keyword', placeholder: '工单号、标题、客户名称' },
+          { kind: 'select', name: 'progress', label: '进度', options: WORK_ORDER_PROGRESS },
           { kind: 'select', name: 'status', label: '工单状态', options: options(WORK_ORDER_STATUSES) },
           { kind: 'select', name: 'woType', label: '类型', options: options(WORK_ORDER_TYPES) },
           { kind: 'dateRange', label: '提交时间' },
