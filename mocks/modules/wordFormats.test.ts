@@ -63,10 +63,14 @@ describe('word format conversation and versions', () => {
   const reply = (reqNo: string, content: string, token: string, files: WorkOrderFile[] = []) =>
     call<WordFormatDetail>('/api/WordFormat/Reply', { reqNo, content, files }, token);
 
-  it('keeps the agent’s replies and the desk’s in order, attachments downloadable through their links', async () => {
+  it('keeps the agent’s replies and the desk’s in order, 样稿 and attachments downloadable through their links', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const agent = await session('agent01');
-    const { reqNo } = (await create(agent)).data;
+    const sample = await uploadAttachment(agent, '旧销售单.docx', Buffer.from('PK 旧销售单'));
+    const { reqNo } = (await create(agent, { files: [sample] })).data;
+    const [linked] = (await detail(reqNo, agent)).samples;
+    expect(linked.fileName).toBe('旧销售单.docx');
+    expect(await (await fetchLink(linked.url)).text()).toBe('PK 旧销售单');
     const file = await uploadAttachment(agent, '抬头样式.pdf', Buffer.from('%PDF-1.4 抬头'));
     expect((await reply(reqNo, '请参考附件的抬头', agent, [file])).data.messages.map((m) => m.content)).toEqual(['请参考附件的抬头']);
     await call('/api/__dev/clock', { advanceMs: 60_000 });
