@@ -41,7 +41,7 @@ export const fileMissing = (c: Context) => c.json({ code: 404, msg: '文件不�
 
 /** A file's bytes; `download` names the file the browser saves, otherwise it is shown in place. */
 export function fileAnswer(body: BodyInit, type: string, download?: string): Response {
-  const headers: Record<string, string> = { 'content-type': type, 'cache-control': `private, max-age=${LINK_SECONDS}` };
+  const headers: Record<string, string> = { 'content-type': type, 'cache-control': `private, max-age=${LINK_SECONDS}`, 'x-content-type-options': 'nosniff' };
   if (download) headers['content-disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(download)}`;
   return new Response(body, { headers });
 }

@@ -4,7 +4,8 @@ import type { PagedAnswer } from '../../src/api/contracts/list.ts';
 import { slipPng } from '../png.ts';
 import { JPEG_BYTES, PNG_BYTES, standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
-import { VOUCHER_LINK_MS, VOUCHER_MAX_BYTES } from './aiuuSettlements.ts';
+import { LINK_SECONDS } from '../fileLinks.ts';
+import { VOUCHER_MAX_BYTES } from './aiuuSettlements.ts';
 
 const standIn = freshStandInPerTest('aiuu-agent-test-');
 const { call, session } = standInCalls(standIn);
@@ -160,7 +161,9 @@ describe('aiUU for agents (stand-in)', () => {
     const fetchImage = (url: string) => fetch(`${standIn().urls.api}${url}`);
 
     const link = (await call<VoucherLink>(`/api/aiuu/settlement/Voucher?settleNo=${settleNo}`, undefined, agent)).data;
-    expect(link.expiresAt - standIn().ctx.now()).toBeLessThanOrEqual(VOUCHER_LINK_MS);
+    // Expiry is rounded up to whole 5-minute periods: at least the 15 minutes, less than 20.
+    expect(link.expiresAt - standIn().ctx.now()).toBeGreaterThanOrEqual(LINK_SECONDS * 1000);
+    expect(link.expiresAt - standIn().ctx.now()).toBeLessThan(LINK_SECONDS * 1000 + 300_000);
     const image = await fetchImage(link.url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
@@ -180,7 +183,7 @@ describe('aiUU for agents (stand-in)', () => {
     const seededImage = await fetchImage(seeded.url);
     expect(seededImage.headers.get('content-type')).toBe('image/png');
 
-    await call('/api/__dev/clock', { advanceMs: VOUCHER_LINK_MS + 1000 });
+    await call('/api/__dev/clock', { advanceMs: link.expiresAt - standIn().ctx.now() + 1000 });
     const expired = await fetchImage(link.url);
     expect(expired.status).toBe(403);
     expect(((await expired.json()) as { msg: string }).msg).toBe('链接无效或已过期');

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail, type VoucherLink } from '../../src/api/contracts/aiuu.ts';
 import { IMAGE_MIME, imageKindOf } from '../../src/rules/images.ts';
 import { accountNoProblem, bankNameProblem, INVOICE_FILE_MAX_BYTES, payeeNameProblem } from '../../src/rules/settlement.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
+import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
@@ -247,38 +247,25 @@ function review(ctx: StandInContext, body: unknown): boolean {
   return move(ctx, row, '待审核', '已驳回', why);
 }
 
-// The voucher is served under a link signed like an object store's pre-signed URL (SPEC §9: 900 s), so an
-// <img> can show it without the bearer token; the link is only handed to accounts of the settlement's agent.
-const voucherSecret = randomBytes(32);
-export const VOUCHER_LINK_MS = 900_000;
-const voucherSignature = (settleNo: string, expires: number) =>
-  createHmac('sha256', voucherSecret).update(`aiuu-voucher\n${settleNo}\n${expires}`).digest('base64url');
+// The voucher is served under a signed link (mocks/fileLinks.ts), so an <img> can show it without the
+// bearer token; the link is only handed to accounts of the settlement's agent.
+const VOUCHER_PATH = '/api/aiuu/settlement/VoucherImage';
 
 function voucherLink(ctx: StandInContext, accountId: number, settleNo: string | undefined): VoucherLink {
   const row = findSettlement(ctx, callerOf(ctx, accountId).agentId, settleNo ?? '');
   if (row.has_voucher !== 1) throw new BusinessError('该结算单暂无打款凭证');
-  const expiresAt = ctx.now() + VOUCHER_LINK_MS;
-  const query = new URLSearchParams({ settleNo: row.settle_no, expires: String(expiresAt), signature: voucherSignature(row.settle_no, expiresAt) });
-  return { url: `/api/aiuu/settlement/VoucherImage?${query}`, expiresAt };
+  const url = signedUrl(ctx, VOUCHER_PATH, { settleNo: row.settle_no });
+  return { url, expiresAt: Number(new URLSearchParams(url.split('?')[1]).get('expires')) };
 }
 
 function voucherImage(ctx: StandInContext, c: Context, query: Record<string, string>): Response {
-  const settleNo = query.settleNo ?? '';
-  const expires = Number(query.expires);
-  const given = Buffer.from(query.signature ?? '');
-  const expected = Buffer.from(voucherSignature(settleNo, expires));
-  if (!(expires > ctx.now()) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return c.json({ code: 403, msg: '链接无效或已过期', data: null }, 403);
-  }
-  const row = ctx.db.prepare('SELECT voucher_mime, voucher_bytes FROM aiuu_settlements WHERE settle_no = ?').get(settleNo) as
+  const link = signedParams(ctx, VOUCHER_PATH, query, ['settleNo']);
+  if (!link) return linkRefused(c);
+  const row = ctx.db.prepare('SELECT voucher_mime, voucher_bytes FROM aiuu_settlements WHERE settle_no = ?').get(link.settleNo) as
     | { voucher_mime: string | null; voucher_bytes: Buffer | null }
     | undefined;
-  if (!row?.voucher_mime || !row.voucher_bytes) return c.json({ code: 404, msg: '打款凭证不存在', data: null }, 404);
-  return c.body(new Uint8Array(row.voucher_bytes), 200, {
-    'content-type': row.voucher_mime,
-    'cache-control': `private, max-age=${Math.max(0, Math.floor((expires - ctx.now()) / 1000))}`,
-    'x-content-type-options': 'nosniff',
-  });
+  if (!row?.voucher_mime || !row.voucher_bytes) return fileMissing(c);
+  return fileAnswer(new Uint8Array(row.voucher_bytes), row.voucher_mime);
 }
 
 export function settlementRoutes({ api }: Services, ctx: StandInContext): void {
