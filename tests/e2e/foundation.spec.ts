@@ -79,7 +79,8 @@ test('Chromium finds the portal installable', async ({ baseURL }, testInfo) => {
 
 test('the app shell opens offline once the service worker has it', async ({ page, context }) => {
   await page.goto('/privacyPolicy');
-  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active)).toBe(true);
+  // Installing precaches every chunk of the build (about 340 files): on a busy machine that takes a while.
+  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
   await page.reload();
   await context.setOffline(true);
   await page.goto('/userAgreement');
