@@ -1,6 +1,6 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { HOST_PATTERN, MAX_USERS, MAX_YEARS, needsHost, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../api/contracts/orderEntry.ts';
-import { BuyProductCustomerPicker } from './BuyProductCustomerPicker.tsx';
+import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 
 export interface BuyProductValues {
   customerMode: 'new' | 'existing';
@@ -51,7 +51,13 @@ export function BuyProductForm({ values, problems, onChange, onHostBlur }: Props
         </Group>
       </Radio.Group>
       {values.customerMode === 'existing' ? (
-        <BuyProductCustomerPicker value={values.userId} error={problems.userId} onChange={(userId) => onChange({ userId })} />
+        <CustomerPicker
+          label="选择客户"
+          withAsterisk
+          value={values.userId === null ? null : String(values.userId)}
+          error={problems.userId}
+          onChange={(userId) => onChange({ userId: userId ? Number(userId) : null })}
+        />
       ) : (
         <SimpleGrid cols={3}>
           <TextInput label="客户名称" withAsterisk maxLength={200} value={values.customerName} error={problems.customerName} onChange={(event) => onChange({ customerName: event.currentTarget.value })} />
