@@ -1,10 +1,12 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { HOST_PATTERN, MAX_USERS, MAX_YEARS, needsHost, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../api/contracts/orderEntry.ts';
-import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
+import { CustomerPicker, type CustomerChoice } from '../../ui/widgets/CustomerPicker.tsx';
 
 export interface BuyProductValues {
   customerMode: 'new' | 'existing';
   userId: number | null;
+  /** The existing customer chosen, as the confirmation names it. */
+  existing: CustomerChoice | null;
   customerName: string;
   contact: string;
   phone: string;
@@ -56,7 +58,7 @@ export function BuyProductForm({ values, problems, onChange, onHostBlur }: Props
           withAsterisk
           value={values.userId === null ? null : String(values.userId)}
           error={problems.userId}
-          onChange={(userId) => onChange({ userId: userId ? Number(userId) : null })}
+          onChange={(userId, existing) => onChange({ userId: userId ? Number(userId) : null, existing })}
         />
       ) : (
         <SimpleGrid cols={3}>
