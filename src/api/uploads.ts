@@ -57,15 +57,3 @@ export const getAppFileUploadParam = (userId: number, fileName: string) =>
 export const saveAppFile = (file: AppFileSave) => api.post<number>('/api/AppFile/Save', file, { silent: true });
 
 export const listDbFiles = (customerId: number) => api.get<DbFile[]>('/api/BakDbCust/DbFileList', { customerId });
-
-export interface CustomerOption {
-  id: number;
-  customerNo: string;
-  name: string;
-}
-
-/** Customers to pick for a database-file upload, by name, contact, phone or number. */
-export async function searchCustomers(keyword: string): Promise<CustomerOption[]> {
-  const page = await api.post<{ list: CustomerOption[] }>('/api/user/UserPageList', { pageIndex: 1, pageSize: 20, keyword });
-  return page.list.map(({ id, customerNo, name }) => ({ id, customerNo, name }));
-}

@@ -103,6 +103,21 @@ test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', as
   await expect(page.getByRole('button', { name: '购买', exact: true })).toHaveCount(0);
 });
 
+test('buys a product for an existing customer found by 客户编号: the confirmation names the customer', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/buyProduct');
+  await page.getByLabel('老客户').check(FIRST_LOAD);
+  await page.getByRole('textbox', { name: '选择客户' }).fill('KH00010000');
+  const option = page.getByRole('option', { name: /（KH00010000）$/ });
+  await expect(option).toBeVisible();
+  const name = (await option.textContent())!.replace('（KH00010000）', '');
+  await option.click();
+  await expect(total(page)).toContainText('¥', FIRST_LOAD);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(/^老客户：/)).toContainText(new RegExp(`^老客户：.+（\\S+ 1\\d{10}）`));
+  await expect(page.getByText(/^老客户：/)).toContainText(`老客户：${name}（`);
+});
+
 test('buys a product for a new customer: once paid, the customer is in the list with a year of service', async ({ page, context, standIn }) => {
   // Form, quote, cashier and customer list: the longest journey of this file.
   test.setTimeout(120_000);

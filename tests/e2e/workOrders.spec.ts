@@ -58,6 +58,18 @@ test('opens a work order with an attachment, gets a reply, confirms it solved an
   await expect(page.getByRole('button', { name: '评价' })).toBeHidden();
 });
 
+test('a work order prefilled from the address shows its customer by name and number; a failed customer search says why', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto(`/myWorkOrder?${new URLSearchParams({ new: '1', woType: '数据处理', userId: '10000', title: '数据恢复失败' })}`);
+  const customer = page.getByRole('dialog', { name: '新建工单' }).getByRole('textbox', { name: '客户' });
+  await expect(customer).toHaveValue(/^.+（KH00010000）$/, { timeout: 30_000 });
+
+  await page.route('**/api/user/UserPageList', (route) => route.fulfill({ json: { code: 500, msg: '客户服务繁忙' } }));
+  await customer.fill('云启');
+  await expect(page.getByText('搜索失败：客户服务繁忙')).toBeVisible();
+  await expect(page.locator('[role=option]:visible')).toHaveCount(0);
+});
+
 test('a staff account may open work orders but not close them', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'staff01');
   await page.goto('/myWorkOrder');

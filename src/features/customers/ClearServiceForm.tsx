@@ -1,10 +1,10 @@
-import { Button, Card, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CLEAR_REASON_MAX, CLEAR_SCOPES, type ClearScope } from '../../api/contracts/customerServices.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
+import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { clearService, clearableServices, sendDangerousOpCode, type ClearableService } from './customerServicesApi.ts';
 
 interface ClearValues {
@@ -19,19 +19,9 @@ const SCOPE_WARNINGS: Record<ClearScope, string> = {
   整个服务: '将删除整个服务：全部数据清空，域名释放给他人使用，客户停用。',
 };
 
-/** The customer picker: only services that are 试用中 or 已到期, found by name or phone as typed. */
-function useClearable(search: string) {
-  const [debounced] = useDebouncedValue(search, 300);
-  const [found, setFound] = useState<ClearableService[]>([]);
-  useEffect(() => {
-    let current = true;
-    clearableServices(debounced).then((rows) => current && setFound(rows), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [debounced]);
-  return found;
-}
+/** The customer picker's options: only services that are 试用中 or 已到期, found by name or phone as typed. */
+const findClearable = (keyword: string) =>
+  clearableServices(keyword).then((rows) => rows.map((service) => ({ value: String(service.id), label: `${service.userName}（${service.serviceStatus}）`, service })));
 
 /** 清除服务's form: customer, scope, reason; 清除 runs M13 (the customer's name typed, then a phone code). */
 export function ClearServiceForm({ onCleared }: { onCleared(): void }) {
@@ -43,31 +33,25 @@ export function ClearServiceForm({ onCleared }: { onCleared(): void }) {
       reason: (value) => (value.trim() === '' ? '请填写清除原因' : value.length > CLEAR_REASON_MAX ? `清除原因最多${CLEAR_REASON_MAX}个字` : null),
     },
   });
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ClearableService | null>(null);
   // What 清除 was pressed for: kept while the dialog is open, even after the form resets.
   const [target, setTarget] = useState<(ClearValues & { service: ClearableService }) | null>(null);
-  const found = useClearable(search);
-  const options = [...(chosen && !found.some((row) => row.id === chosen.id) ? [chosen] : []), ...found];
 
   return (
     <Card withBorder>
       <form onSubmit={form.onSubmit((values) => setTarget(chosen && { ...values, service: chosen }))} noValidate>
         <Stack gap="sm" maw={560}>
-          <Select
+          <SearchSelect
             label="客户"
             withAsterisk
-            searchable
             placeholder="输入客户名称或手机号查找（仅试用中/已到期）"
             nothingFoundMessage="没有可清除的服务"
-            data={options.map((row) => ({ value: String(row.id), label: `${row.userName}（${row.serviceStatus}）` }))}
-            searchValue={search}
-            onSearchChange={setSearch}
-            filter={({ options: all }) => all}
+            load={findClearable}
             {...form.getInputProps('userId')}
-            onChange={(value) => {
+            value={form.values.userId || null}
+            onChange={(value, option) => {
               form.setFieldValue('userId', value ?? '');
-              setChosen(options.find((row) => String(row.id) === value) ?? null);
+              setChosen(option?.service ?? null);
             }}
           />
           <Text size="sm" c="dimmed">
@@ -104,7 +88,6 @@ export function ClearServiceForm({ onCleared }: { onCleared(): void }) {
         onDone={() => {
           form.reset();
           setChosen(null);
-          setSearch('');
           onCleared();
         }}
       />

@@ -4,7 +4,7 @@ import { TRACK_WAYS } from '../../api/contracts/customerRecords.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { nextTimeProblem, TRACK_CONTENT_MAX, trackContentProblem } from '../../rules/customerRecords.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
-import { CustomerPicker } from './CustomerPicker.tsx';
+import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { saveTrack, type CustomerTrack } from './customerRecordsApi.ts';
 
 type TrackValues = {
@@ -58,7 +58,7 @@ export function CustomerTrackDrawer({ opened, onClose, onSaved, track, userId }:
     >
       {(form) => (
         <Stack gap="sm">
-          <CustomerPicker label="客户" withAsterisk key={form.key('userId')} {...form.getInputProps('userId')} />
+          <CustomerPicker withAsterisk key={form.key('userId')} {...form.getInputProps('userId')} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               跟踪方式

@@ -4,16 +4,16 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
-import { getDbFileUploadParam, listDbFiles, type CustomerOption, type DbFile } from '../../api/uploads.ts';
+import { customerById } from '../../api/customerSearch.ts';
+import { getDbFileUploadParam, listDbFiles, type DbFile } from '../../api/uploads.ts';
 import { EMPTY_FILE, FILE_TOO_LARGE, formatBytes, planParts } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
+import { CustomerPicker, type CustomerChoice } from '../../ui/widgets/CustomerPicker.tsx';
 import { canPickHandles } from '../../upload/fileSource.ts';
 import { uploadManager } from '../../upload/manager.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
 import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
-import { CustomerPicker } from './CustomerPicker.tsx';
-import { getCustomer } from './customersApi.ts';
 
 /** Why a picked backup cannot be uploaded, or null. */
 function refusal(file: File): string | null {
@@ -21,7 +21,7 @@ function refusal(file: File): string | null {
   return planParts(file.size) ? null : FILE_TOO_LARGE;
 }
 
-async function startUpload(customer: CustomerOption, file: File, handle: FileSystemFileHandle | null) {
+async function startUpload(customer: CustomerChoice, file: File, handle: FileSystemFileHandle | null) {
   const problem = refusal(file);
   if (problem) {
     message.error(problem);
@@ -35,7 +35,7 @@ async function startUpload(customer: CustomerOption, file: File, handle: FileSys
   }
 }
 
-async function pickWithHandle(customer: CustomerOption) {
+async function pickWithHandle(customer: CustomerChoice) {
   try {
     const [handle] = (await window.showOpenFilePicker?.({ multiple: false })) ?? [];
     if (handle) await startUpload(customer, await handle.getFile(), handle);
@@ -46,7 +46,15 @@ async function pickWithHandle(customer: CustomerOption) {
 
 /** 数据库文件: pick a customer, upload a backup (resumable), and see the customer's stored backups. */
 export default function DbFilesPage() {
-  const [customer, setCustomer] = useState<CustomerOption | null>(null);
+  // Opened from a customer's row: that customer is chosen. The page and the picker ask for it at once, which is one call.
+  const userId = Number(new URLSearchParams(useSearch()).get('userId')) || null;
+  const [choice, setChoice] = useState<{ id: number | null; customer: CustomerChoice | null }>({ id: userId, customer: null });
+  const [addressId, setAddressId] = useState(userId);
+  if (addressId !== userId) {
+    setAddressId(userId);
+    if (userId) setChoice({ id: userId, customer: null });
+  }
+  const { customer } = choice;
   const [files, setFiles] = useState<DbFile[]>([]);
   const tasks = useUploadTasks().filter(
     (task) => task.target.kind === 'dbfile' && task.target.customerId === customer?.id && task.state !== 'canceled',
@@ -59,13 +67,11 @@ export default function DbFilesPage() {
     uploadManager.start().catch(() => undefined);
   }, []);
 
-  // Opened from a customer's row: that customer is chosen.
-  const userId = Number(new URLSearchParams(useSearch()).get('userId'));
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    getCustomer(userId)
-      .then(({ id, customerNo, name }) => current && setCustomer({ id, customerNo, name }))
+    customerById(userId)
+      .then((found) => current && setChoice((now) => (now.id === found.id ? { id: found.id, customer: found } : now)))
       .catch(() => undefined);
     return () => {
       current = false;
@@ -91,12 +97,11 @@ export default function DbFilesPage() {
       <Paper withBorder p="md">
         <Group align="end">
           <CustomerPicker
-            label="客户"
             clearable
             w={360}
-            value={customer ? String(customer.id) : null}
+            value={choice.id ? String(choice.id) : null}
             onChange={(_, chosen) => {
-              setCustomer(chosen);
+              setChoice({ id: chosen?.id ?? null, customer: chosen });
               setFiles([]);
             }}
           />

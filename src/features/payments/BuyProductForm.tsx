@@ -1,10 +1,12 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { HOST_PATTERN, MAX_USERS, MAX_YEARS, needsHost, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../api/contracts/orderEntry.ts';
-import { BuyProductCustomerPicker } from './BuyProductCustomerPicker.tsx';
+import { CustomerPicker, type CustomerChoice } from '../../ui/widgets/CustomerPicker.tsx';
 
 export interface BuyProductValues {
   customerMode: 'new' | 'existing';
   userId: number | null;
+  /** The existing customer chosen, as the confirmation names it. */
+  existing: CustomerChoice | null;
   customerName: string;
   contact: string;
   phone: string;
@@ -51,7 +53,13 @@ export function BuyProductForm({ values, problems, onChange, onHostBlur }: Props
         </Group>
       </Radio.Group>
       {values.customerMode === 'existing' ? (
-        <BuyProductCustomerPicker value={values.userId} error={problems.userId} onChange={(userId) => onChange({ userId })} />
+        <CustomerPicker
+          label="选择客户"
+          withAsterisk
+          value={values.userId === null ? null : String(values.userId)}
+          error={problems.userId}
+          onChange={(userId, existing) => onChange({ userId: userId ? Number(userId) : null, existing })}
+        />
       ) : (
         <SimpleGrid cols={3}>
           <TextInput label="客户名称" withAsterisk maxLength={200} value={values.customerName} error={problems.customerName} onChange={(event) => onChange({ customerName: event.currentTarget.value })} />

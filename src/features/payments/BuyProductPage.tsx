@@ -9,6 +9,7 @@ import { useQuoteFlow } from './QuoteFlow.ts';
 const START: BuyProductValues = {
   customerMode: 'new',
   userId: null,
+  existing: null,
   customerName: '',
   contact: '',
   phone: '',
@@ -28,6 +29,12 @@ function requestOf(values: BuyProductValues): QuoteRequest {
       ? { userId: values.userId }
       : { customerName: values.customerName.trim(), contact: values.contact.trim(), phone: values.phone, region: values.region, ...host };
   return { orderType: 'new', productType: values.productType, versionName: values.versionName, userCount: values.userCount, years: values.years, ...customer };
+}
+
+/** Who the service is for, on the confirmation. */
+function customerLine({ customerMode, customerName, contact, phone, existing }: BuyProductValues): string {
+  if (customerMode === 'new') return `新客户：${customerName}（${contact} ${phone}）`;
+  return existing ? `老客户：${existing.name}（${existing.contact} ${existing.phone}）` : '老客户';
 }
 
 /** /buyProduct: a new service for a new or existing customer; live quote, 下一步 to confirm, then the cashier. */
@@ -61,7 +68,7 @@ export default function BuyProductPage() {
       {confirming ? (
         <>
           <Text size="sm">
-            {values.customerMode === 'new' ? `新客户：${values.customerName}（${values.contact} ${values.phone}）` : '老客户'} · {values.region}
+            {customerLine(values)} · {values.region}
             {needsHost(values.productType) ? ` · 域名 ${values.host}` : ''}
           </Text>
           <Group>

@@ -19,5 +19,3 @@ export const hostTaken = (host: string) => api.post<boolean>('/orderapi/Service/
 export const serviceOrders = listResource<Order>('/orderapi/Order/PageList');
 export const hardwareOrders = listResource<HardwareOrder>('/orderapi/Order/HardwarePageList');
 export const qqdOrders = listResource<QqdOrder>('/orderapi/Order/QqdPageList');
-export const searchCustomers = async (keyword: string) =>
-  (await api.post<{ list: Customer[] }>('/api/user/UserPageList', { pageSize: 20, keyword: keyword.trim() || undefined }, { silent: true })).list;

@@ -4,12 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
 import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../api/contracts/dataRecovery.ts';
-import { searchCustomers } from '../../api/uploads.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
-import { CustomerSelect } from '../../ui/widgets/CustomerSelect.tsx';
+import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { addToCart, getCart, recoveryOptions, removeFromCart, type CartItem } from './dataRecoveryApi.ts';
 
 const point = (time: number) => formatDate(time, DATE_TIME_FORMAT);
@@ -65,7 +64,7 @@ export default function DataRecoveryCartPage() {
       <Title order={3}>数据恢复购物车</Title>
       <Card withBorder>
         <Stack gap="sm" maw={560}>
-          <CustomerSelect search={searchCustomers} value={userId} onChange={chooseCustomer} />
+          <CustomerPicker withAsterisk value={userId} onChange={chooseCustomer} />
           <Select label="账套" withAsterisk data={options?.dbsets ?? []} value={dbset} onChange={setDbset} disabled={!options} />
           <Select label="恢复时间点" withAsterisk data={(options?.restorePoints ?? []).map((time) => ({ value: String(time), label: `${point(time)} 备份` }))}
             value={restorePoint} onChange={setRestorePoint} disabled={!options} />

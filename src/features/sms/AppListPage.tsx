@@ -4,9 +4,9 @@ import { message } from '../../ui/message.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
+import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
-import { addApp, findCustomers, renameApp, setAppEnabled, smsApps, type SmsApp } from './smsApi.ts';
+import { addApp, renameApp, setAppEnabled, smsApps, type SmsApp } from './smsApi.ts';
 
 type AppValues = { appName: string; userId: string };
 
@@ -62,7 +62,7 @@ export default function AppListPage() {
             {current ? (
               <TextInput label="客户" value={current.customerName} readOnly />
             ) : (
-              <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findCustomers} key={form.key('userId')} {...form.getInputProps('userId')} />
+              <CustomerPicker withAsterisk key={form.key('userId')} {...form.getInputProps('userId')} />
             )}
           </>
         )}

@@ -10,13 +10,6 @@ export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, Sm
 // Forms keep what was typed on a refusal: their calls are silent and show the message themselves.
 const quiet = { silent: true, noDialog: true };
 
-/** The agent's customers matching what was typed (name or phone), as choices of a picker. */
-export const findCustomers = async (keyword: string) =>
-  (await api.post<{ list: Array<{ id: number; name: string }> }>('/api/user/UserPageList', { pageSize: 20, keyword }, { silent: true })).list.map((row) => ({
-    label: row.name,
-    value: String(row.id),
-  }));
-
 export const smsApps = listResource<SmsApp>('/api/sms/App/List');
 export const addApp = (appName: string, userId: number) => api.post<{ id: number }>('/api/sms/App/Add', { appName, userId }, quiet);
 export const renameApp = (id: number, appName: string) => api.post('/api/sms/App/Update', { id, appName }, quiet);

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ADD_ONS, MAX_QUANTITY } from '../../api/contracts/orderEntry.ts';
 import { KIND_RULES } from '../../api/contracts/valueAdded.ts';
 import { formatDate } from '../../rules/dates.ts';
+import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import type { KindScreens } from './kinds.tsx';
 import { candidates, type ValueAddedCandidate } from './valueAddedApi.ts';
 
@@ -14,26 +15,11 @@ import { candidates, type ValueAddedCandidate } from './valueAddedApi.ts';
 export function OpenServiceModal({ screens, onClose }: { screens: KindScreens; onClose(): void }) {
   const [, navigate] = useLocation();
   const { addOn } = KIND_RULES[screens.kind];
-  const [search, setSearch] = useState('');
-  const [found, setFound] = useState<ValueAddedCandidate[]>([]);
-  const [userId, setUserId] = useState<string | null>(null);
+  const [picked, setPicked] = useState<ValueAddedCandidate | null>(null);
   const [quantity, setQuantity] = useState<number | string>(1);
   const [problem, setProblem] = useState<string | null>(null);
-  const picked = found.find((candidate) => String(candidate.userId) === userId);
-
-  useEffect(() => {
-    // Picking an option writes its label into the search: that is no new search.
-    if (picked && picked.customerName === search) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      candidates(screens.kind, search).then((list) => current && setFound(list), () => undefined);
-    }, 300);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, screens.kind]);
+  const find = (keyword: string) =>
+    candidates(screens.kind, keyword).then((list) => list.map((candidate) => ({ value: String(candidate.userId), label: candidate.customerName, candidate })));
 
   const next = () => {
     if (!picked) return setProblem('请选择客户');
@@ -45,20 +31,16 @@ export function OpenServiceModal({ screens, onClose }: { screens: KindScreens; o
   return (
     <Modal opened onClose={onClose} title={`开通${screens.title.replace(/维护$/, '')}`} centered>
       <Stack gap="sm">
-        <Select
+        <SearchSelect
           label="客户"
           withAsterisk
-          searchable
           placeholder="输入客户名称搜索"
           nothingFoundMessage="没有可开通的客户"
-          data={found.map((candidate) => ({ value: String(candidate.userId), label: candidate.customerName }))}
-          value={userId}
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options }) => options}
+          load={find}
+          value={picked ? String(picked.userId) : null}
           error={problem === '请选择客户' ? problem : undefined}
-          onChange={(value) => {
-            setUserId(value);
+          onChange={(_, option) => {
+            setPicked(option?.candidate ?? null);
             setProblem(null);
           }}
         />

@@ -7,8 +7,8 @@ import { DOC_TYPES, WORD_FORMAT_LIMITS, type WorkOrderFile } from '../../api/con
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
-import { CustomerField } from './CustomerField.tsx';
 import { createWordFormat } from './workOrdersApi.ts';
 
 type Values = { userId: string | null; productName: string; formatName: string; docType: string | null; requirement: string; expectDate: Date | null };
@@ -57,7 +57,7 @@ export default function MsWordFormatCreatePage() {
       <Card withBorder>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <CustomerField key={form.key('userId')} {...form.getInputProps('userId')} />
+            <CustomerPicker withAsterisk key={form.key('userId')} {...form.getInputProps('userId')} />
             <TextInput label="产品/版本" placeholder="默认为客户当前产品" key={form.key('productName')} {...form.getInputProps('productName')} />
             <TextInput label="格式名称" withAsterisk key={form.key('formatName')} {...form.getInputProps('formatName')} />
             <Select label="单据类型" withAsterisk data={[...DOC_TYPES]} key={form.key('docType')} {...form.getInputProps('docType')} />

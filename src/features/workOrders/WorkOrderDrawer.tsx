@@ -4,8 +4,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { workOrderMachine, type WorkOrderView } from '../../../machines/workOrder.machine.ts';
 import { WORK_ORDER_LIMITS, WORK_ORDER_TYPES, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
+import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { AttachmentPicker, WORK_ORDER_FILES } from './AttachmentPicker.tsx';
-import { CustomerField } from './CustomerField.tsx';
 import { createWorkOrder, getWorkOrder } from './workOrdersApi.ts';
 
 export type WorkOrderDraft = {
@@ -65,7 +65,7 @@ export function WorkOrderDrawer({ opened, initial, onClose, onSaved }: { opened:
       {(form) => (
         <Stack gap="sm">
           <Select label="工单类型" withAsterisk data={[...WORK_ORDER_TYPES]} allowDeselect={false} key={form.key('woType')} {...form.getInputProps('woType')} />
-          <CustomerField key={form.key('userId')} {...form.getInputProps('userId')} />
+          <CustomerPicker withAsterisk key={form.key('userId')} {...form.getInputProps('userId')} />
           <TextInput label="产品" placeholder="默认为客户当前产品" key={form.key('productName')} {...form.getInputProps('productName')} />
           <TextInput label="标题" withAsterisk key={form.key('title')} {...form.getInputProps('title')} />
           <Textarea

@@ -7,23 +7,38 @@ export interface SearchOption {
   label: string;
 }
 
-export interface SearchSelectProps extends Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'filter' | 'onChange'> {
-  /** The options matching what was typed (the server searches; a failure shows none). */
-  load(keyword: string): Promise<SearchOption[]>;
-  onChange(value: string | null): void;
+export interface SearchSelectProps<T extends SearchOption = SearchOption>
+  extends Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue' | 'filter' | 'onChange' | 'value' | 'defaultValue'> {
+  /** The chosen option's value, or null. */
+  value?: string | null;
+  /** The options matching what was typed (the server searches); a refusal is shown as `搜索失败：…`. */
+  load(keyword: string): Promise<T[]>;
+  /** The option of a value set from outside (an address, a saved record), so that its label shows. */
+  lookup?(value: string): Promise<T>;
+  /** The chosen value with its whole option (null when cleared). */
+  onChange(value: string | null, option: T | null): void;
 }
 
+export const SEARCH_DELAY_MS = 300;
+export const searchFailure = (error: unknown) => `搜索失败：${error instanceof Error && error.message ? error.message : '请稍后重试'}`;
+
 /** A select whose options the server finds as the user types (customer and service pickers). */
-export function SearchSelect({ load, onChange, ...props }: SearchSelectProps) {
+export function SearchSelect<T extends SearchOption = SearchOption>({ value = null, load, lookup, onChange, nothingFoundMessage = '没有匹配的客户', ...props }: SearchSelectProps<T>) {
   const [search, setSearch] = useState('');
-  const [keyword] = useDebouncedValue(search, 300);
-  const [options, setOptions] = useState<SearchOption[]>([]);
-  const [picked, setPicked] = useState<SearchOption | null>(null);
+  const [keyword] = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [options, setOptions] = useState<T[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  // The chosen option stays known while other searches run, so its label keeps showing.
+  const [picked, setPicked] = useState<T | null>(null);
+  const known = (wanted: string | null) => (picked?.value === wanted ? picked : options.find((option) => option.value === wanted)) ?? null;
+
   useEffect(() => {
+    // Choosing an option writes its label into the box: that is no new search.
+    if (picked && keyword === picked.label) return undefined;
     let current = true;
     load(keyword).then(
-      (found) => current && setOptions(found),
-      () => current && setOptions([]),
+      (found) => current && (setOptions(found), setProblem(null)),
+      (error: unknown) => current && (setOptions([]), setProblem(searchFailure(error))),
     );
     return () => {
       current = false;
@@ -31,21 +46,40 @@ export function SearchSelect({ load, onChange, ...props }: SearchSelectProps) {
     // `load` is a new function on each render of the caller; the keyword decides when to search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyword]);
-  // The picked option stays listed while another search runs, so its label keeps showing.
-  const data = picked && !options.some((option) => option.value === picked.value) ? [picked, ...options] : options;
+
+  const unknown = value !== null && known(value) === null ? value : null;
+  useEffect(() => {
+    if (unknown === null || !lookup) return undefined;
+    let current = true;
+    lookup(unknown).then(
+      (found) => current && setPicked(found),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+    // As `load`: the value decides when to look up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknown]);
+
+  const chosen = value === null ? null : known(value);
+  const data = chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
   return (
     <Select
       {...props}
       searchable
+      value={value}
       searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options: all }) => all}
+      // The server has filtered; after a failed search nothing is offered, only the reason.
+      filter={({ options: all }) => (problem ? [] : all)}
       data={data}
-      onChange={(value, option) => {
-        setPicked(value ? option : null);
-        onChange(value);
+      onChange={(next) => {
+        const option = known(next);
+        setPicked(option);
+        onChange(next, option);
       }}
-      nothingFoundMessage="没有匹配的客户"
+      nothingFoundMessage={problem ?? nothingFoundMessage}
     />
   );
 }
