@@ -58,6 +58,11 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await page.getByLabel('变量 room').fill('三楼会议室');
   await choose(page, '签名', '云启会务');
   await page.getByLabel('接收号码').fill('13800000011\n13800000012\n1380000\n13800000011');
+  // Counted as typed, before 发送: the signature is part of each message.
+  await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 1 个），每条 1 条，共计费 2 条；当前剩余 5000 条');
+  await page.getByLabel('变量 room').fill('三楼会议室'.repeat(12));
+  await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 1 个），每条 2 条，共计费 4 条；当前剩余 5000 条');
+  await page.getByLabel('变量 room').fill('三楼会议室');
   await page.getByRole('button', { name: '发送', exact: true }).click();
   const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
   await expect(confirm.getByText('1380000：请输入正确的手机号')).toBeVisible();

@@ -11,7 +11,7 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { message as toast } from '../../ui/message.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { readRecipientFile } from './recipientFile.ts';
-import { checkDraft, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
+import { checkDraft, draftCount, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
 import { approvedSigns, approvedTemplates, sendSms, smsOverview, type SmsSign, type SmsTemplate } from './smsApi.ts';
 
 type CheckRequest = { draft: SendDraft; signs: SmsSign[]; templates: SmsTemplate[] };
@@ -23,15 +23,19 @@ export default function SendSmsPage() {
   const [templates, setTemplates] = useState<SmsTemplate[]>([]);
   const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
   const [batchNo, setBatchNo] = useState('');
+  const [remaining, setRemaining] = useState<number | null>(null);
   useEffect(() => {
     approvedSigns().then(setSigns, () => undefined);
     approvedTemplates().then(setTemplates, () => undefined);
+    // Again each time the page is shown (kept alive): back from /buySms the pool has grown.
+    smsOverview().then((overview) => setRemaining(overview.remaining), () => undefined);
   }, []);
   const actor = useActorRef(
     sendSmsMachine.provide({
       actors: {
         check: fromPromise(async ({ input }) => {
           const { remaining } = await smsOverview();
+          setRemaining(remaining);
           const request = input as CheckRequest;
           return checkDraft(request.draft, request.signs, request.templates, remaining);
         }),
@@ -40,6 +44,7 @@ export default function SendSmsPage() {
           const template = sending.templateId ? Number(sending.templateId) : null;
           const answer = await sendSms({ signId: Number(sending.signId), templateId: template, content: sending.content, variables: sending.variables, tels: input.check.valid, sendAt: sending.sendAt });
           setBatchNo(answer.batchNo);
+          setRemaining(answer.remaining);
           return answer.results;
         }),
       },
@@ -49,6 +54,7 @@ export default function SendSmsPage() {
   const { check, results, error } = useSelector(actor, (snapshot) => snapshot.context);
   const template = templates.find((item) => String(item.id) === draft.templateId);
   const message = draftMessage(draft, signs, templates);
+  const count = draftCount(draft, signs, templates);
   const change = (part: Partial<SendDraft>) => setDraft((current) => ({ ...current, ...part }));
   const composing = state === 'composing' || state === 'checking';
   const importFile = (file: File | null) => {
@@ -89,6 +95,9 @@ export default function SendSmsPage() {
               change({ sendAt: event.currentTarget.value && time.isValid() ? time.valueOf() : null });
             }}
           />
+          <Text size="sm" aria-label="计费预估" c={count.cost !== null && remaining !== null && count.cost > remaining ? 'red' : 'dimmed'}>
+            {draftCountText(count, remaining)}
+          </Text>
           {typeof message !== 'string' && (
             <Text size="sm" c="dimmed">预览：【{message.signName}】{message.content}（每条计费 {segmentCount(message.signName, message.content)} 条）</Text>
           )}

@@ -39,3 +39,32 @@ export function checkDraft(draft: SendDraft, signs: SmsSign[], templates: SmsTem
   const segments = segmentCount(message.signName, message.content);
   return { ...recipients, segments, cost: sendCost(recipients.valid.length, segments), remaining };
 }
+
+/** What the form shows while it is typed: the numbers found and, once the message is complete, its parts and the total. */
+export interface DraftCount {
+  valid: number;
+  duplicates: number;
+  invalid: number;
+  /** Parts per message, null until signature and content are complete. */
+  segments: number | null;
+  /** 计费条数 (numbers × parts), null with segments. */
+  cost: number | null;
+}
+
+export function draftCount(draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[]): DraftCount {
+  const recipients = parseRecipients(draft.recipients);
+  const message = draftMessage(draft, signs, templates);
+  const segments = typeof message === 'string' ? null : segmentCount(message.signName, message.content);
+  return {
+    valid: recipients.valid.length, duplicates: recipients.duplicates.length, invalid: recipients.invalid.length,
+    segments, cost: segments === null ? null : sendCost(recipients.valid.length, segments),
+  };
+}
+
+/** The live line under the recipients: 有效号码…，每条…，共计费…；当前剩余…. */
+export function draftCountText(count: DraftCount, remaining: number | null): string {
+  const numbers = `有效号码 ${count.valid} 个（重复 ${count.duplicates} 个，无效 ${count.invalid} 个）`;
+  const cost = count.cost === null ? '' : `，每条 ${count.segments} 条，共计费 ${count.cost} 条`;
+  const left = remaining === null ? '' : `；当前剩余 ${remaining} 条${count.cost !== null && count.cost > remaining ? '，余量不足' : ''}`;
+  return numbers + cost + left;
+}
