@@ -159,6 +159,20 @@ describe('SMS (stand-in)', () => {
     expect((await call('/api/sms/Template/Delete', { id: template.id }, token)).msg).toBe('审核中的模板不能删除，请先撤回');
   });
 
+  it('deletes a template only outside review and approval (M6): an approved one in use is kept, a withdrawn one goes', async () => {
+    const token = await session('agent01');
+    const signId = await approvedSign(token);
+    const template = (await call<SmsTemplate>('/api/sms/Template/Add', { tplName: '会议', kind: '通知', signId, content: '明天例会' }, token)).data;
+    await review('smsTemplate', template.id, true);
+    expect((await call('/api/sms/Template/Delete', { id: template.id }, token)).msg).toBe('只有未提交、未通过或已撤回的模板可以删除');
+    const names = async () => (await call<{ list: SmsTemplate[] }>('/api/sms/Template/List', {}, token)).data.list.map((row) => row.tplName);
+    expect(await names()).toContain('会议');
+    const other = (await call<SmsTemplate>('/api/sms/Template/Add', { tplName: '草稿', kind: '通知', signId, content: '草稿内容' }, token)).data;
+    await call('/api/sms/Template/Withdraw', { id: other.id }, token);
+    expect((await call('/api/sms/Template/Delete', { id: other.id }, token)).code).toBe(200);
+    expect(await names()).not.toContain('草稿');
+  });
+
   it('sends to valid numbers only, charges numbers × parts, returns failed parts, and refuses when the pool is short', async () => {
     const token = await session('agent01');
     const signId = await approvedSign(token);

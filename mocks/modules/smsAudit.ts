@@ -192,6 +192,7 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     requireButton(ctx, accountId, 'dxmb', 'del');
     const row = findTemplate(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
     if (row.status === '审核中') throw new BusinessError('审核中的模板不能删除，请先撤回');
+    if (row.status === '审核通过') throw new BusinessError('只有未提交、未通过或已撤回的模板可以删除');
     ctx.db.prepare('DELETE FROM sms_templates WHERE id = ?').run(row.id);
     return true;
   });

@@ -91,7 +91,7 @@ export default function TemplateListPage() {
         rowActions={[
           { label: '审核详情', run: (row) => setOpened(row) },
           { label: '复制', action: 'add', run: (row) => setCreating({ ...valuesOf(row), tplName: `${row.tplName}副本`.slice(0, 30) }) },
-          { label: '删除', action: 'del', danger: true, shown: (row) => row.auditStatus !== '审核中', confirm: (row) => `确定删除模板 ${row.tplName} 吗？`, run: async (row, context) => { await removeTemplate(row.id); message.success('删除成功'); context.reload(); } },
+          { label: '删除', action: 'del', danger: true, shown: (row) => row.auditStatus !== '审核中' && row.auditStatus !== '审核通过', confirm: (row) => `确定删除模板 ${row.tplName} 吗？`, run: async (row, context) => { await removeTemplate(row.id); message.success('删除成功'); context.reload(); } },
         ]}
       />
       <FormDrawer<TemplateValues>
