@@ -79,6 +79,25 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await expect(cells(page, 'content').first()).toHaveText('明天上午十点在三楼会议室开会，请准时参加。');
 });
 
+test('a refused signature is changed straight from its row (修改) and goes back to 审核中', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/SignList');
+  const row = page.getByRole('row').filter({ hasText: '恒发贸易' });
+  await row.getByRole('button', { name: '修改' }).click(FIRST_LOAD);
+  const drawer = page.getByRole('dialog', { name: '签名 恒发贸易' });
+  await expect(drawer.getByText('原因：签名与企业名称不符')).toBeVisible();
+  await expect(drawer.getByLabel('签名名称')).toBeEnabled();
+  await drawer.getByLabel('签名名称').fill('恒发商贸');
+  await drawer.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(drawer.getByRole('img', { name: '证明材料预览' })).toBeVisible();
+  await drawer.getByRole('button', { name: '提交审核' }).click();
+  await expect(drawer.getByLabel('审核状态').getByText('审核中', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const changed = page.getByRole('row').filter({ hasText: '恒发商贸' });
+  await expect(changed.locator('td[data-field="auditStatus"]')).toHaveText('审核中');
+  await expect(changed.getByRole('button', { name: '修改' })).toHaveCount(0);
+});
+
 test('numbers imported from a .txt join the list; a scheduled time too soon is refused, a later one is stored as 待发送', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/sendSms');

@@ -85,6 +85,11 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
   const calls = signCalls(perCustomer);
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<SmsSign | null>(null);
+  const [editNow, setEditNow] = useState(false);
+  const open = (row: SmsSign, edit: boolean) => {
+    setEditNow(edit);
+    setOpened(row);
+  };
   const [refreshKey, setRefreshKey] = useState(0);
   const reload = () => setRefreshKey((key) => key + 1);
   const customers = useCustomerOptions(perCustomer);
@@ -103,7 +108,8 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
         query={[{ kind: 'keyword', placeholder: perCustomer ? '签名名称/客户名称' : '签名名称' }, { kind: 'dateRange', label: '申请时间' }]}
         toolbar={[{ label: '申请签名', action: 'add', run: () => setCreating(true) }]}
         rowActions={[
-          { label: '审核详情', run: (row) => setOpened(row) },
+          { label: '修改', action: 'edit', shown: (row) => row.auditStatus === '审核未通过', run: (row) => open(row, true) },
+          { label: '审核详情', run: (row) => open(row, false) },
           { label: '删除', action: 'del', danger: true, shown: (row) => row.auditStatus !== '审核中' && row.auditStatus !== '审核通过', confirm: (row) => `确定删除签名 ${row.signName} 吗？`, run: async (row, context) => { await calls.remove(row.id); message.success('删除成功'); context.reload(); } },
         ]}
       />
@@ -125,6 +131,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
         title={`签名 ${opened?.signName ?? ''}`}
         answer={opened ? answerOf(opened) : { status: '未提交', reason: null }}
         effective={opened?.effectiveName ?? null}
+        editNow={editNow}
         initialValues={opened ? { ...EMPTY, signName: opened.signName, scene: opened.scene, source: opened.source, remark: opened.remark, proof: opened.proofImageId ? { imageId: opened.proofImageId, url: storedImageUrl(opened.proofImageId) } : null } : EMPTY}
         validate={checks(false)}
         fields={(form) => signFields(form, null)}

@@ -71,6 +71,11 @@ function TemplateFields({ form, signs }: { form: FormLike; signs: SmsSign[] }) {
 export default function TemplateListPage() {
   const [creating, setCreating] = useState<TemplateValues | null>(null);
   const [opened, setOpened] = useState<SmsTemplate | null>(null);
+  const [editNow, setEditNow] = useState(false);
+  const open = (row: SmsTemplate, edit: boolean) => {
+    setEditNow(edit);
+    setOpened(row);
+  };
   const [signs, setSigns] = useState<SmsSign[]>([]);
   const [refreshKey, setRefreshKey] = useState(0);
   const reload = () => setRefreshKey((key) => key + 1);
@@ -89,7 +94,8 @@ export default function TemplateListPage() {
         query={[{ kind: 'keyword', placeholder: '模板名称/CODE/内容' }, { kind: 'dateRange', label: '申请时间' }]}
         toolbar={[{ label: '申请模板', action: 'add', run: () => setCreating(EMPTY) }]}
         rowActions={[
-          { label: '审核详情', run: (row) => setOpened(row) },
+          { label: '修改', action: 'edit', shown: (row) => row.auditStatus === '审核未通过', run: (row) => open(row, true) },
+          { label: '审核详情', run: (row) => open(row, false) },
           { label: '复制', action: 'add', run: (row) => setCreating({ ...valuesOf(row), tplName: `${row.tplName}副本`.slice(0, 30) }) },
           { label: '删除', action: 'del', danger: true, shown: (row) => row.auditStatus !== '审核中' && row.auditStatus !== '审核通过', confirm: (row) => `确定删除模板 ${row.tplName} 吗？`, run: async (row, context) => { await removeTemplate(row.id); message.success('删除成功'); context.reload(); } },
         ]}
@@ -112,6 +118,7 @@ export default function TemplateListPage() {
         title={`模板 ${opened?.tplName ?? ''}`}
         answer={opened ? answerOf(opened) : { status: '未提交', reason: null }}
         effective={opened?.effectiveContent ?? null}
+        editNow={editNow}
         initialValues={opened ? valuesOf(opened) : EMPTY}
         validate={checks}
         fields={(form) => <TemplateFields form={form} signs={signs} />}
