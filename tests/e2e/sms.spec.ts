@@ -189,6 +189,13 @@ test('buys a package paid from the balance: the pool grows by its count', async 
   await expect(page).toHaveURL(/\/paySmsSuccessful\?orderNo=DD\d+$/, FIRST_LOAD);
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByLabel('到账条数')).toHaveText('到账条数：10,000 条');
+  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+  // 充值记录's 申请发票 starts the invoice with this order already chosen.
+  await page.goto('/RechargeRecordList');
+  await page.getByRole('row').filter({ hasText: orderNo }).getByText('申请发票').click(FIRST_LOAD);
+  await expect(page).toHaveURL(new RegExp(`/invoiceAsk\\?orderNo=${orderNo}$`));
+  await expect(page.getByRole('checkbox', { name: `选择 ${orderNo}` })).toBeChecked(FIRST_LOAD);
 
   await page.goto('/smsRecord');
   await expect(cells(page, 'recordType').first()).toHaveText('购买', FIRST_LOAD);

@@ -26,7 +26,7 @@ export default function RechargeRecordListPage() {
       query={[{ kind: 'keyword', placeholder: '订单号/应用' }, { kind: 'dateRange', label: '时间' }]}
       rowActions={[
         { label: '去支付', shown: (row) => row.orderStatus === '待支付', href: (row) => `/smsPlaceOrder?orderNo=${row.orderNo}` },
-        { label: '申请发票', shown: (row) => row.orderStatus === '已完成', href: () => '/invoiceAsk' },
+        { label: '申请发票', shown: (row) => row.orderStatus === '已完成', href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` },
       ]}
     />
   );
