@@ -202,6 +202,16 @@ describe('SMS (stand-in)', () => {
     expect((await call('/api/sms/Cloud/Move', { userId: 999_999, qty: 1, direction: 'allot' }, token)).msg).toBe('云短信客户不存在');
   });
 
+  it("narrows 充值记录 to one app's orders (AppList's 充值记录 → ?appId)", async () => {
+    const token = await session('agent01');
+    const apps = (await call<{ list: Array<{ id: number }> }>('/api/sms/App/List', {}, token)).data.list;
+    const first = (await call<{ orderNo: string }>('/api/sms/Order/Create', { packageId: 1, appId: apps[0].id, idempotencyKey: 'order-app-1' }, token)).data.orderNo;
+    await call('/api/sms/Order/Create', { packageId: 1, appId: apps[1].id, idempotencyKey: 'order-app-2' }, token);
+    await call('/api/sms/Order/Create', { packageId: 1, idempotencyKey: 'order-pool-1' }, token);
+    const orders = (await call<{ list: Array<{ orderNo: string }> }>('/api/sms/Order/List', { filters: { appId: apps[0].id } }, token)).data.list;
+    expect(orders.map((order) => order.orderNo)).toEqual([first]);
+  });
+
   it('credits a paid SMS order to the pool exactly once, paid twice or not', async () => {
     const token = await session('agent01');
     const before = pool();

@@ -174,7 +174,7 @@ export const smsModule: StandInModule = {
       from: 'sms_orders s JOIN orders o ON o.order_no = s.order_no', scope: { sql: 's.agent_id = ?', params: [agentOf(accountId)] },
       select: `s.order_no AS orderNo, s.target, s.package_name AS packageName, s.qty, o.amount_fen AS amountFen, o.pay_method AS payMethod,
         ${ORDER_STATUS} AS orderStatus, o.created_at AS createdAt`,
-      sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' }, filterable: { orderStatus: ORDER_STATUS },
+      sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' }, filterable: { orderStatus: ORDER_STATUS, appId: 's.app_id' },
       keyword: ['s.order_no', 's.target'], dateColumn: 'o.created_at', defaultOrder: 'o.created_at DESC, o.order_no DESC', toItem: (row: SmsOrder) => row,
     });
     api.post('/api/sms/Order/List', ({ accountId, body }) => pagedList(ctx, orderSpec(accountId), body));

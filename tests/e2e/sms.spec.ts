@@ -203,6 +203,24 @@ test('buys a package paid from the balance: the pool grows by its count', async 
   await expect(cells(page, 'balanceQty').first()).toHaveText('15,000');
 });
 
+test("an app's 充值记录 lists that app's SMS orders only", async ({ page, context, standIn }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  const headers = { authorization: `Bearer ${token}` };
+  const apps = (await (await page.request.post('/api/sms/App/List', { headers, data: {} })).json()) as { data: { list: Array<{ id: number; appName: string }> } };
+  const [mine, other] = apps.data.list;
+  const order = async (data: object) => ((await (await page.request.post('/api/sms/Order/Create', { headers, data })).json()) as { data: { orderNo: string } }).data.orderNo;
+  const orderNo = await order({ packageId: 1, appId: mine.id, idempotencyKey: 'e2e-app-order-1' });
+  await order({ packageId: 2, appId: other.id, idempotencyKey: 'e2e-app-order-2' });
+  await order({ packageId: 1, idempotencyKey: 'e2e-pool-order-1' });
+
+  await page.goto('/AppList');
+  await page.getByRole('row').filter({ hasText: mine.appName }).getByRole('button', { name: '更多' }).click(FIRST_LOAD);
+  await page.getByRole('menuitem', { name: '充值记录' }).click();
+  await expect(page).toHaveURL(new RegExp(`/RechargeRecordList\\?appId=${mine.id}$`));
+  await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
+  await expect(cells(page, 'target')).toHaveText([mine.appName]);
+});
+
 test('staff01 sees the send form but not the send button', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'staff01');
   await page.goto('/sendSms');

@@ -42,7 +42,7 @@ export default function AppListPage() {
           { label: '购买短信', action: 'buy', href: (row) => `/buySms?appId=${row.id}` },
           { label: '编辑', action: 'edit', run: (row) => setEditing(row) },
           { label: '签名', href: (row) => `/autograph?userId=${row.userId}` },
-          { label: '充值记录', href: (row) => `/RechargeRecordList?keyword=${encodeURIComponent(row.appName)}` },
+          { label: '充值记录', href: (row) => `/RechargeRecordList?appId=${row.id}` },
           { label: '停用', action: 'status', shown: (row) => row.status !== '停用', confirm: (row) => `确定停用应用 ${row.appName} 吗？`, run: async (row, context) => { await setAppEnabled(row.id, false); message.success('已停用'); context.reload(); } },
           { label: '启用', action: 'status', shown: (row) => row.status === '停用', run: async (row, context) => { await setAppEnabled(row.id, true); message.success('已启用'); context.reload(); } },
         ]}

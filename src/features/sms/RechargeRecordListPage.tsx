@@ -15,7 +15,7 @@ const columns: TableColumn<SmsOrder>[] = [
   timeColumn('createdAt', '时间'),
 ];
 
-/** /RechargeRecordList: SMS package orders (P7); an unpaid one is paid from here. */
+/** /RechargeRecordList: SMS package orders (P7), ?appId= one app's; an unpaid one is paid from here. */
 export default function RechargeRecordListPage() {
   return (
     <ListScreen<SmsOrder>
@@ -23,6 +23,7 @@ export default function RechargeRecordListPage() {
       source={smsOrders}
       columns={columns}
       rowKey={(row) => row.orderNo}
+      scopedBy={['appId']}
       query={[{ kind: 'keyword', placeholder: '订单号/应用' }, { kind: 'dateRange', label: '时间' }]}
       rowActions={[
         { label: '去支付', shown: (row) => row.orderStatus === '待支付', href: (row) => `/smsPlaceOrder?orderNo=${row.orderNo}` },
