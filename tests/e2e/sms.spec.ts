@@ -98,6 +98,24 @@ test('a refused signature is changed straight from its row (修改) and goes bac
   await expect(changed.getByRole('button', { name: '修改' })).toHaveCount(0);
 });
 
+test("签名 of a cloud customer on /cloudSms applies for that customer's signature without picking it again", async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/cloudSms');
+  const name = (await cells(page, 'customerName').nth(1).textContent(FIRST_LOAD))!;
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '签名' }).click();
+  await expect(page).toHaveURL(/\/autograph\?userId=\d+$/);
+  await page.getByRole('button', { name: '申请签名' }).click(FIRST_LOAD);
+  const drawer = page.getByRole('dialog', { name: '申请签名' });
+  await expect(drawer.getByRole('textbox', { name: '客户', exact: true })).toHaveValue(name);
+  await drawer.getByLabel('签名名称').fill('云客会务');
+  await drawer.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
+  await expect(drawer.getByRole('img', { name: '证明材料预览' })).toBeVisible();
+  await drawer.getByRole('button', { name: '提交审核' }).click();
+  const row = page.getByRole('row').filter({ hasText: '云客会务' });
+  await expect(row.locator('td[data-field="customerName"]')).toHaveText(name);
+});
+
 test('numbers imported from a .txt join the list; a scheduled time too soon is refused, a later one is stored as 待发送', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/sendSms');

@@ -1,6 +1,7 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
 import { storedImageUrl, uploadImage } from '../../api/images.ts';
 import { PROOF_REQUIRED, SMS_SCENES, SMS_SOURCES, signNameProblem } from '../../rules/sms.ts';
@@ -93,6 +94,9 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
   const [refreshKey, setRefreshKey] = useState(0);
   const reload = () => setRefreshKey((key) => key + 1);
   const customers = useCustomerOptions(perCustomer);
+  // From /cloudSms's 签名 (?userId=): a new signature is for that customer unless another is picked.
+  const search = useSearch();
+  const scopedUser = perCustomer ? (new URLSearchParams(search).get('userId') ?? '') : '';
   const picker = (form: SignForm) =>
     perCustomer ? <Select label="客户" withAsterisk searchable data={customers} key={form.key('userId')} {...form.getInputProps('userId')} /> : null;
   const latest = async (id: number) => (await calls.list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.find((row) => row.id === id);
@@ -116,7 +120,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
       <FormDrawer<SignValues>
         opened={creating}
         title="申请签名"
-        initialValues={EMPTY}
+        initialValues={{ ...EMPTY, userId: scopedUser }}
         validate={checks(perCustomer)}
         submitLabel="提交审核"
         onClose={() => setCreating(false)}
