@@ -48,6 +48,9 @@ const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
     await page.getByRole('option', { name: '云启科技' }).click();
     await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
     await page.getByLabel('接收号码').fill('13800000001\n13800000002\n1380000');
+    // The page asks what remains when it opens, for the count shown as the form is typed.
+    await world.checkCalls.fail(ok({ remaining: 100 }));
+    await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 0 个，无效 1 个），每条 1 条，共计费 2 条；当前剩余 100 条');
     return world;
   },
   perform: {
