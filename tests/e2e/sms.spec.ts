@@ -176,6 +176,9 @@ test('a 定时发送 cancelled from 发送记录 becomes 已取消 and its count
   await expect(cells(page, 'qty').first()).toHaveText('+2');
   await expect(cells(page, 'balanceQty').first()).toHaveText('5,000');
   await expect(cells(page, 'refNo').first()).toHaveText(batchNo);
+  // A record list opens on 近30天 (today and the 29 days before it).
+  const day = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(Date.now() + offset * 86_400_000);
+  await expect(page.getByRole('search', { name: '查询条件' })).toContainText(`${day(-29)} 至 ${day(0)}`);
 });
 
 test("a 定时发送 goes out once the stand-in's clock passes its time: 待发送 turns 成功", async ({ page, context, standIn }) => {

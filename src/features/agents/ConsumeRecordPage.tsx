@@ -37,7 +37,7 @@ export default function ConsumeRecordPage() {
       query={[
         { kind: 'keyword', placeholder: '客户名称/订单号/代理商' },
         { kind: 'select', name: 'orderType', label: '订单类型', options: options(['新购', '续费', '增加用户', '升级']) },
-        { kind: 'dateRange', label: '时间' },
+        { kind: 'dateRange', label: '时间', defaultDays: 30 },
       ]}
       header={
         <Group gap="xl" aria-label="合计">

@@ -59,7 +59,7 @@ export default function RenewListPage() {
       scopedBy={['userId']}
       query={[
         { kind: 'keyword', placeholder: '订单号' },
-        { kind: 'dateRange', label: '续费时间' },
+        { kind: 'dateRange', label: '续费时间', defaultDays: 30 },
       ]}
       header={
         <Text size="sm" aria-label="金额合计">

@@ -27,7 +27,7 @@ const columns: TableColumn<LedgerLine>[] = [
 const query = [
   { kind: 'keyword', placeholder: '流水号/关联单号/备注' },
   { kind: 'select', name: 'flowType', label: '类型', options: FLOW_TYPES.map((value) => ({ label: value, value })) },
-  { kind: 'dateRange', label: '时间' },
+  { kind: 'dateRange', label: '时间', defaultDays: 30 },
 ] as const;
 
 /** /financeDetail {zjmx}: the ledger (P7) with 收入合计/支出合计 over the whole selection, 本月 by default; 划拨给二级代理 (M15). */

@@ -14,7 +14,7 @@ export default function CloudSmsDetailsPage() {
         columns={sendColumns.filter((column) => column.field !== 'tplName' && column.field !== 'reason')}
         rowKey={(row) => row.id}
         scopedBy={['userId']}
-        query={[{ kind: 'keyword', placeholder: '手机/内容' }, { kind: 'dateRange', label: '发送时间' }]}
+        query={[{ kind: 'keyword', placeholder: '手机/内容' }, { kind: 'dateRange', label: '发送时间', defaultDays: 30 }]}
       />
       <ListScreen<SmsLedgerLine> title="分配记录" source={ledger} columns={ledgerColumns} rowKey={(row) => row.id} scopedBy={['userId']} />
     </Stack>

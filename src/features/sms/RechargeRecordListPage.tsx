@@ -24,7 +24,7 @@ export default function RechargeRecordListPage() {
       columns={columns}
       rowKey={(row) => row.orderNo}
       scopedBy={['appId']}
-      query={[{ kind: 'keyword', placeholder: '订单号/应用' }, { kind: 'dateRange', label: '时间' }]}
+      query={[{ kind: 'keyword', placeholder: '订单号/应用' }, { kind: 'dateRange', label: '时间', defaultDays: 30 }]}
       rowActions={[
         { label: '去支付', shown: (row) => row.orderStatus === '待支付', href: (row) => `/smsPlaceOrder?orderNo=${row.orderNo}` },
         { label: '申请发票', shown: (row) => row.orderStatus === '已完成', href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` },

@@ -36,7 +36,7 @@ export default function SmsListPage() {
       scopedBy={['batchNo']}
       refreshKey={refreshKey}
       header={pool !== null && <Text size="sm" aria-label="短信池剩余">代理商短信池剩余：{countText(pool)} 条</Text>}
-      query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间', defaultToday: true, maxDays: 31 }]}
+      query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间', defaultDays: 1, maxDays: 31 }]}
       rowActions={[
         {
           label: '取消发送',

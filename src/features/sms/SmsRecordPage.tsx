@@ -22,7 +22,7 @@ export default function SmsRecordPage() {
       columns={ledgerColumns}
       rowKey={(row) => row.id}
       exportName="短信消费记录"
-      query={[{ kind: 'keyword', placeholder: '客户或应用/关联单号' }, { kind: 'dateRange', label: '时间' }]}
+      query={[{ kind: 'keyword', placeholder: '客户或应用/关联单号' }, { kind: 'dateRange', label: '时间', defaultDays: 30 }]}
     />
   );
 }

@@ -32,8 +32,12 @@ describe('list criteria in the address', () => {
 
   it('defaults a range to today unless the address has dates or a scoped filter, and refuses a span over its limit', () => {
     const today = dayjs().format('YYYY-MM-DD');
-    const sent: QueryField = { kind: 'dateRange', label: '发送时间', defaultToday: true, maxDays: 31 };
+    const sent: QueryField = { kind: 'dateRange', label: '发送时间', defaultDays: 1, maxDays: 31 };
     expect(criteriaFromSearch('', [sent], ['batchNo'])).toEqual({ dateFrom: today, dateTo: today });
+    // A record list (P7) opens on 近30天: today and the 29 days before it.
+    const ledger: QueryField = { kind: 'dateRange', label: '时间', defaultDays: 30 };
+    expect(criteriaFromSearch('', [ledger])).toEqual({ dateFrom: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), dateTo: today });
+    expect(criteriaFromSearch('dateFrom=2026-01-01&dateTo=2026-01-31', [ledger])).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-31' });
     expect(criteriaFromSearch('batchNo=FS1', [sent], ['batchNo'])).toEqual({ filters: { batchNo: 'FS1' } });
     expect(rangeProblem(sent, '2026-11-01', '2026-12-01')).toBeNull();
     expect(rangeProblem(sent, '2026-11-01', '2026-12-02')).toBe('查询时间跨度不能超过31天');

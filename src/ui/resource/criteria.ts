@@ -9,8 +9,8 @@ export type QueryField =
   | {
       kind: 'dateRange';
       label: string;
-      /** Without dates in the address (and no scoped filter), the list shows 今天. */
-      defaultToday?: boolean;
+      /** Without dates in the address (and no scoped filter), the list shows the last this many days (1: 今天, 30: 近30天). */
+      defaultDays?: number;
       /** The longest span 查询 accepts, in days (both ends counted). */
       maxDays?: number;
     };
@@ -34,9 +34,9 @@ export function criteriaFromSearch(search: string, fields: readonly QueryField[]
       const from = params.get('dateFrom') ?? '';
       const to = params.get('dateTo') ?? '';
       if (DATE.test(from) && DATE.test(to)) Object.assign(criteria, from <= to ? { dateFrom: from, dateTo: to } : { dateFrom: to, dateTo: from });
-      else if (field.defaultToday && !scoped.some((name) => params.get(name))) {
-        const today = dayjs().format(DATE_FORMAT);
-        Object.assign(criteria, { dateFrom: today, dateTo: today });
+      else if (field.defaultDays && !scoped.some((name) => params.get(name))) {
+        const today = dayjs();
+        Object.assign(criteria, { dateFrom: today.subtract(field.defaultDays - 1, 'day').format(DATE_FORMAT), dateTo: today.format(DATE_FORMAT) });
       }
     } else {
       const value = params.get(field.name);
