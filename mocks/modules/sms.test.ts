@@ -165,6 +165,10 @@ describe('SMS (stand-in)', () => {
     const template = (await call<SmsTemplate>('/api/sms/Template/Add', { tplName: '会议', kind: '通知', signId, content: '明天例会' }, token)).data;
     await review('smsTemplate', template.id, true);
     expect((await call('/api/sms/Template/Delete', { id: template.id }, token)).msg).toBe('只有未提交、未通过或已撤回的模板可以删除');
+    // A rejected change does not make it deletable: the approved content is still in force and would go with it.
+    await call('/api/sms/Template/Update', { id: template.id, tplName: '会议', kind: '通知', signId, content: '后天例会' }, token);
+    await review('smsTemplate', template.id, false, '内容不清楚');
+    expect((await call('/api/sms/Template/Delete', { id: template.id }, token)).msg).toBe('该模板有已生效的版本，不能删除');
     const names = async () => (await call<{ list: SmsTemplate[] }>('/api/sms/Template/List', {}, token)).data.list.map((row) => row.tplName);
     expect(await names()).toContain('会议');
     const other = (await call<SmsTemplate>('/api/sms/Template/Add', { tplName: '草稿', kind: '通知', signId, content: '草稿内容' }, token)).data;

@@ -1,5 +1,5 @@
 import type { AuditStatus, SignInput, SmsSign, SmsTemplate, TemplateInput } from '../../src/api/contracts/sms.ts';
-import { PROOF_REQUIRED, SMS_SCENES, SMS_SOURCES, TEMPLATE_KINDS, signNameProblem, templateContentProblem, type TemplateKind } from '../../src/rules/sms.ts';
+import { PROOF_REQUIRED, SMS_SCENES, auditDeleteProblem, SMS_SOURCES, TEMPLATE_KINDS, signNameProblem, templateContentProblem, type TemplateKind } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
@@ -143,7 +143,8 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
   api.post(`${prefix}/Delete`, ({ accountId, body }) => {
     requireButton(ctx, accountId, tableId, 'del');
     const row = findSign(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
-    if (row.status === '审核中' || row.status === '审核通过') throw new BusinessError('只有未提交、未通过或已撤回的签名可以删除');
+    const problem = auditDeleteProblem('签名', row.status, row.effective_name);
+    if (problem) throw new BusinessError(problem);
     if (ctx.db.prepare('SELECT 1 FROM sms_templates WHERE sign_id = ?').get(row.id)) throw new BusinessError('该签名已被模板使用，不能删除');
     ctx.db.prepare('DELETE FROM sms_signs WHERE id = ?').run(row.id);
     return true;
@@ -191,8 +192,8 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
   api.post('/api/sms/Template/Delete', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'dxmb', 'del');
     const row = findTemplate(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
-    if (row.status === '审核中') throw new BusinessError('审核中的模板不能删除，请先撤回');
-    if (row.status === '审核通过') throw new BusinessError('只有未提交、未通过或已撤回的模板可以删除');
+    const problem = auditDeleteProblem('模板', row.status, row.effective_content);
+    if (problem) throw new BusinessError(problem);
     ctx.db.prepare('DELETE FROM sms_templates WHERE id = ?').run(row.id);
     return true;
   });

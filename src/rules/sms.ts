@@ -76,6 +76,16 @@ export function parseRecipients(text: string): Recipients {
 /** 计费条数 of a send: numbers × parts. */
 export const sendCost = (numbers: number, segments: number) => numbers * segments;
 
+/**
+ * Why a signature or template cannot be deleted (M6), or null: not while reviewed or approved, nor while an
+ * approved version is still in force behind a rejected or withdrawn change (deleting would take that away too).
+ */
+export function auditDeleteProblem(what: '签名' | '模板', status: string, inForce: string | null): string | null {
+  if (status === '审核中' && what === '模板') return '审核中的模板不能删除，请先撤回';
+  if (status === '审核中' || status === '审核通过') return `只有未提交、未通过或已撤回的${what}可以删除`;
+  return inForce !== null ? `该${what}有已生效的版本，不能删除` : null;
+}
+
 /** 定时发送 must be at least this far ahead. */
 export const SCHEDULE_LEAD_MS = 10 * 60_000;
 export const SCHEDULE_TOO_SOON = '定时发送时间须晚于当前时间10分钟以上';

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
 import { storedImageUrl, uploadImage } from '../../api/images.ts';
-import { PROOF_REQUIRED, SMS_SCENES, SMS_SOURCES, signNameProblem } from '../../rules/sms.ts';
+import { PROOF_REQUIRED, SMS_SCENES, SMS_SOURCES, auditDeleteProblem, signNameProblem } from '../../rules/sms.ts';
 import { message } from '../../ui/message.ts';
 import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
@@ -114,7 +114,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
         rowActions={[
           { label: '修改', action: 'edit', shown: (row) => row.auditStatus === '审核未通过', run: (row) => open(row, true) },
           { label: '审核详情', run: (row) => open(row, false) },
-          { label: '删除', action: 'del', danger: true, shown: (row) => row.auditStatus !== '审核中' && row.auditStatus !== '审核通过', confirm: (row) => `确定删除签名 ${row.signName} 吗？`, run: async (row, context) => { await calls.remove(row.id); message.success('删除成功'); context.reload(); } },
+          { label: '删除', action: 'del', danger: true, shown: (row) => auditDeleteProblem('签名', row.auditStatus, row.effectiveName) === null, confirm: (row) => `确定删除签名 ${row.signName} 吗？`, run: async (row, context) => { await calls.remove(row.id); message.success('删除成功'); context.reload(); } },
         ]}
       />
       <FormDrawer<SignValues>

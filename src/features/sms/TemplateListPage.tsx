@@ -2,7 +2,7 @@ import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
-import { segmentCount, TEMPLATE_KINDS, templateContentProblem, templateVariables, type TemplateKind } from '../../rules/sms.ts';
+import { auditDeleteProblem, segmentCount, TEMPLATE_KINDS, templateContentProblem, templateVariables, type TemplateKind } from '../../rules/sms.ts';
 import { message } from '../../ui/message.ts';
 import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
@@ -97,7 +97,7 @@ export default function TemplateListPage() {
           { label: '修改', action: 'edit', shown: (row) => row.auditStatus === '审核未通过', run: (row) => open(row, true) },
           { label: '审核详情', run: (row) => open(row, false) },
           { label: '复制', action: 'add', run: (row) => setCreating({ ...valuesOf(row), tplName: `${row.tplName}副本`.slice(0, 30) }) },
-          { label: '删除', action: 'del', danger: true, shown: (row) => row.auditStatus !== '审核中' && row.auditStatus !== '审核通过', confirm: (row) => `确定删除模板 ${row.tplName} 吗？`, run: async (row, context) => { await removeTemplate(row.id); message.success('删除成功'); context.reload(); } },
+          { label: '删除', action: 'del', danger: true, shown: (row) => auditDeleteProblem('模板', row.auditStatus, row.effectiveContent) === null, confirm: (row) => `确定删除模板 ${row.tplName} 吗？`, run: async (row, context) => { await removeTemplate(row.id); message.success('删除成功'); context.reload(); } },
         ]}
       />
       <FormDrawer<TemplateValues>
