@@ -156,6 +156,8 @@ describe('SMS (stand-in)', () => {
     expect((await call('/api/sms/Template/Add', marketing, token)).msg).toBe('营销短信内容必须以“拒收请回复R”结尾');
     const template = (await call<SmsTemplate>('/api/sms/Template/Add', { ...marketing, content: '全场8折拒收请回复R' }, token)).data;
     expect(template.code).toMatch(/^SMS_\d+$/);
+    // The signature's renaming is still under review: the template shows the name it is sent under.
+    expect(template.signName).toBe('云启测试');
     expect((await call('/api/sms/Template/Delete', { id: template.id }, token)).msg).toBe('审核中的模板不能删除，请先撤回');
   });
 

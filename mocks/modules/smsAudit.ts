@@ -34,6 +34,8 @@ const toTemplate = (row: TemplateRow): SmsTemplate => ({
 const SIGN_SELECT = 's.*, c.name AS customer_name';
 const SIGN_FROM = 'sms_signs s LEFT JOIN customers c ON c.id = s.user_id';
 const TEMPLATE_FROM = 'sms_templates t JOIN sms_signs s ON s.id = t.sign_id';
+/** A template is sent under its signature's name in force, not a renaming still under review. */
+const TEMPLATE_SELECT = 't.*, COALESCE(s.effective_name, s.name) AS sign_name';
 
 export function findSign(ctx: StandInContext, agentId: number, id: number): SignRow {
   const row = ctx.db.prepare(`SELECT ${SIGN_SELECT} FROM ${SIGN_FROM} WHERE s.id = ? AND s.agent_id = ?`).get(id, agentId) as SignRow | undefined;
@@ -42,7 +44,7 @@ export function findSign(ctx: StandInContext, agentId: number, id: number): Sign
 }
 
 export function findTemplate(ctx: StandInContext, agentId: number, id: number): TemplateRow {
-  const row = ctx.db.prepare(`SELECT t.*, s.name AS sign_name FROM ${TEMPLATE_FROM} WHERE t.id = ? AND t.agent_id = ?`).get(id, agentId) as TemplateRow | undefined;
+  const row = ctx.db.prepare(`SELECT ${TEMPLATE_SELECT} FROM ${TEMPLATE_FROM} WHERE t.id = ? AND t.agent_id = ?`).get(id, agentId) as TemplateRow | undefined;
   if (!row) throw new BusinessError('模板不存在');
   return row;
 }
@@ -158,7 +160,7 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
 
   api.post('/api/sms/Template/List', ({ accountId, body }) =>
     pagedList(ctx, {
-      from: TEMPLATE_FROM, select: 't.*, s.name AS sign_name', scope: { sql: 't.agent_id = ?', params: [agentOf(accountId)] },
+      from: TEMPLATE_FROM, select: TEMPLATE_SELECT, scope: { sql: 't.agent_id = ?', params: [agentOf(accountId)] },
       sortable: { createdAt: 't.created_at' }, filterable: { auditStatus: 't.status', kind: 't.kind' },
       keyword: ['t.name', 't.code', 't.content'], dateColumn: 't.created_at', defaultOrder: 't.created_at DESC, t.id DESC', toItem: toTemplate,
     }, body));
