@@ -88,7 +88,7 @@ export const sendSmsMachine = setup({
       on: { SEND: 'sending', BACK: 'composing' },
     },
     insufficient: {
-      // 去购买 opens /buySms in its own tab; back here, the check runs again.
+      // 去购买 goes to /buySms (this page stays in the tab's history); back here, the check runs again.
       on: { CHECK: { target: 'checking', actions: 'takeRequest' }, BACK: 'composing' },
     },
     sending: {
