@@ -52,6 +52,24 @@ describe('service lists and operations', () => {
     expect((await call('/api/serviceMaintenance/StopService', token, { serviceId: normal.id })).msg).toBe('该服务已停用');
   });
 
+  it('filters each service list by the 服务状态 it shows', async () => {
+    const token = await session('agent01');
+    for (const path of ['ServicePage', 'FzServicePage', 'IshopPage']) {
+      const all = (await call<Page<Row>>(`/api/serviceMaintenance/${path}`, token, { pageSize: 100 })).data;
+      const shown = new Set(all.list.map((row) => row.serviceStatus));
+      expect(shown.size).toBeGreaterThan(1);
+      for (const status of ['试用中', '正常', '即将到期', '已到期']) {
+        const page = (await call<Page<Row>>(`/api/serviceMaintenance/${path}`, token, { pageSize: 100, filters: { serviceStatus: status } })).data;
+        expect(page.list.every((row) => row.serviceStatus === status)).toBe(true);
+        if (shown.has(status)) expect(page.total).toBeGreaterThan(0);
+      }
+    }
+    const normal = (await call<Page<Row>>('/api/serviceMaintenance/ServicePage', token, { filters: { serviceStatus: '正常' } })).data.list[0];
+    await call('/api/serviceMaintenance/StopService', token, { serviceId: normal.id });
+    const stopped = (await call<Page<Row>>('/api/serviceMaintenance/ServicePage', token, { pageSize: 100, filters: { serviceStatus: '已停用' } })).data.list;
+    expect(stopped.map((row) => row.id)).toContain(normal.id);
+  });
+
   it('sells stores of a 服装ERP service; the paid order adds them', async () => {
     const token = await session('agent01');
     const row = (await call<Page<Row>>('/api/serviceMaintenance/FzServicePage', token, { pageSize: 50 })).data.list.find((item) => item.serviceStatus === '正常')!;

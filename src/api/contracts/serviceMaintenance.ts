@@ -13,6 +13,9 @@ export const TRIAL_EXTEND_DAYS = 15;
 /** 增加门店: at most this many stores per order. */
 export const ADD_STORE_MAX = 50;
 
+/** The 服务状态 a maintenance list filters by (cleared services are not maintained). */
+export const MAINTAINED_STATUSES = ['试用中', '正常', '即将到期', '已到期', '已停用'] as const satisfies readonly ServiceRow['serviceStatus'][];
+
 /** 服务维护 and 服装ERP服务维护 rows. */
 export interface MaintenanceRow extends ServiceRow {
   startDate: number;
