@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { payByBalance } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
+import { pickNth } from './selects.ts';
 
 // Service maintenance as agent01 and staff01 meet it: renew through the cashier, stores added to a
 // 服装ERP service, an iShop 小程序 renewed, the life of a 账套, and a database migration planned at
@@ -162,6 +163,23 @@ test('a 账套 is created, renamed, stopped and deleted with its name and a phon
   await expect(dialog.getByText('操作已完成')).toBeVisible();
   await button(dialog, '完成').click();
   await expect(page.getByText('共 0 条')).toBeVisible();
+});
+
+test('恢复 on a 账套 opens the recovery cart with its customer and 账套 chosen; a restore point puts it in the cart', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/dbsetManage', '账套管理');
+  const row = page.locator('tbody tr').nth(1);
+  await expect(row).toBeVisible(FIRST_LOAD);
+  const owner = (await cells(row, 'userName').textContent())!.trim();
+  const dbset = (await cells(row, 'dbsetName').textContent())!.trim();
+  await button(row, '更多').click();
+  await page.getByRole('menuitem', { name: '恢复' }).click();
+  await expect(page).toHaveURL(/\/dataRecoveryCart\?serviceId=\d+&dbsetName=/);
+  await expect(page.getByRole('textbox', { name: '客户', exact: true })).toHaveValue(new RegExp(owner), FIRST_LOAD);
+  await expect(page.getByRole('textbox', { name: '账套', exact: true })).toHaveValue(dbset);
+  await pickNth(page, '恢复时间点');
+  await button(page, '加入购物车').click();
+  await expect(page.getByRole('table', { name: '购物车' }).getByRole('row').filter({ hasText: owner })).toContainText(dbset);
 });
 
 test('a staff account may back a 账套 up but neither add, rename nor stop one', async ({ page, context, standIn }) => {
