@@ -159,6 +159,19 @@ describe('RDS migrations', () => {
     expect((await call<Array<{ text: string }>>(`/api/rds/MigrationLog?id=${job.id}`, token)).data.at(-1)!.text).toBe('校验通过，迁移完成');
   });
 
+  it('filters the task list by the 任务状态 it shows', async () => {
+    const token = await session('agent01');
+    const all = (await call<Page<Job>>('/api/rds/MigrationPage', token, { pageSize: 100 })).data;
+    expect(all.total).toBe(all.list.length);
+    const counts = new Map<string, number>();
+    all.list.forEach((job) => counts.set(job.taskStatus, (counts.get(job.taskStatus) ?? 0) + 1));
+    expect(counts.size).toBeGreaterThan(1);
+    for (const status of ['排队中', '进行中', '已完成', '失败', '已取消']) {
+      const page = (await call<Page<Job>>('/api/rds/MigrationPage', token, { pageSize: 100, filters: { taskStatus: status } })).data;
+      expect(page.list.map((job) => job.taskStatus)).toEqual(Array(counts.get(status) ?? 0).fill(status));
+    }
+  });
+
   it('a forced failure rolls back; a retry is planned again; a planned one can be cancelled', async () => {
     const token = await session('agent01');
     const [, service] = (await call<Array<{ id: number }>>('/api/rds/Services?keyword=', token)).data;

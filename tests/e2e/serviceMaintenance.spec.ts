@@ -191,6 +191,16 @@ test('a staff account may back a 账套 up but neither add, rename nor stop one'
   await expect(button(page, '停用')).toHaveCount(0);
 });
 
+test('数据库迁移 shows only the failed tasks when 任务状态 is 失败, each with the reason in its log', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/rdsMoveUser', '数据库迁移');
+  await filterBy(page, '任务状态', '失败');
+  await button(page, '查询').click();
+  await allSay(page, 'taskStatus', '失败').toBe(true);
+  await button(page.locator('tbody tr').first(), '日志').click();
+  await expect(page.getByRole('dialog', { name: /^迁移日志/ })).toContainText('目标实例写入超时');
+});
+
 test('a migration is refused outside the night window, planned, followed while it runs and done', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await open(page, '/rdsMoveUser', '数据库迁移');
