@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
@@ -129,6 +130,21 @@ describe('账套', () => {
     expect((await del({ confirmName: '2025归档', code })).msg).toBe('账套不存在');
     const backup = await call<{ dbsetId: number }>('/api/dbset/BackupDbset', await session('staff01'), { dbsetId: first.id });
     expect(backup.data.dbsetId).toBe(first.id);
+  });
+
+  it('is 恢复中 while a paid recovery over it is queued or restoring, and may then be neither backed up nor stopped', async () => {
+    const token = await session('agent01');
+    const dev = (path: string, body: object) => call<{ userName: string; dbsetName: string; taskNo: string }>(path, token, body);
+    const task = (await dev('/api/__dev/dataRecovery/task', { account: 'agent01', status: '排队中' })).data;
+    const page = async (filters: object = {}) => (await call<Page<Dbset>>('/api/dbset/DbsetPage', token, { pageSize: 100, filters })).data.list;
+    const [restoring] = await page({ status: '恢复中' });
+    expect(restoring).toMatchObject({ dbsetName: task.dbsetName, status: '恢复中' });
+    expect((await page({ status: '正常' })).map((row) => row.id)).not.toContain(restoring.id);
+    expect((await call('/api/dbset/BackupDbset', token, { dbsetId: restoring.id })).msg).toBe('账套正在恢复，请恢复完成后再操作');
+    expect((await call('/api/dbset/StopDbset', token, { dbsetId: restoring.id })).msg).toBe('账套正在恢复，请恢复完成后再操作');
+    await advance(token, QUEUE_MS + RESTORE_MS);
+    expect(await page({ status: '恢复中' })).toEqual([]);
+    expect((await call<{ dbsetId: number }>('/api/dbset/BackupDbset', token, { dbsetId: restoring.id })).data.dbsetId).toBe(restoring.id);
   });
 });
 

@@ -182,6 +182,21 @@ test('恢复 on a 账套 opens the recovery cart with its customer and 账套 ch
   await expect(page.getByRole('table', { name: '购物车' }).getByRole('row').filter({ hasText: owner })).toContainText(dbset);
 });
 
+test('a 账套 being restored shows 恢复中 in 账套管理 and offers neither 备份 nor 恢复 again', async ({ page, context, standIn }) => {
+  const placed = await page.request.post(`${standIn.url}/api/__dev/dataRecovery/task`, { data: { account: 'agent01', status: '进行中' } });
+  const task = ((await placed.json()) as { data: { userName: string; dbsetName: string } }).data;
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/dbsetManage', '账套管理');
+  await filterBy(page, '状态', '恢复中');
+  await button(page, '查询').click();
+  await allSay(page, 'status', '恢复中').toBe(true);
+  const row = page.locator('tbody tr').filter({ hasText: task.userName });
+  await expect(cells(row, 'dbsetName')).toHaveText(task.dbsetName);
+  await expect(button(row, '重命名')).toBeVisible();
+  await expect(button(row, '备份')).toHaveCount(0);
+  await expect(button(row, '更多')).toHaveCount(0);
+});
+
 test('a staff account may back a 账套 up but neither add, rename nor stop one', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'staff01');
   await open(page, '/dbsetManage', '账套管理');
