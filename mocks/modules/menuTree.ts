@@ -66,7 +66,7 @@ export const menuGroups: MenuGroup[] = [
       ['iShop服务维护', '/ishopServiceMaintenance'],
       ['服装ERP服务维护', '/newFZServiceMaintenance'],
       ['账套管理', '/dbsetManage'],
-      ['数据库服务维护', '/dbsListServiceMaintenance'],
+      ['数据库列表', '/dbsListServiceMaintenance'],
       ['数据恢复管理', '/DataRecoveryManage'],
     ],
   },

@@ -18,6 +18,7 @@ describe('the menu and the route registry', () => {
   // SCREENS §6 names these screens so, and their pages' headings say the same.
   it.each([
     ['/newFZServiceMaintenance', '服装ERP服务维护'],
+    ['/dbsListServiceMaintenance', '数据库列表'],
     ['/msWordFormat', 'Word格式'],
     ['/rdsMoveUser', '数据库迁移'],
   ])('%s is titled %s', (route, title) => {
