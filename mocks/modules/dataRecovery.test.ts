@@ -39,6 +39,21 @@ describe('data recovery', () => {
     expect((await call(`/api/DataRecovery/Options?userId=${userId}`, undefined, await session('other'))).msg).toBe('客户不存在');
   });
 
+  it('offers the 账套 the service has in 账套管理, a new one included, and restores only those', async () => {
+    const agent = await session('agent01');
+    const live = `SELECT c.id FROM customers c WHERE c.agent_id = 1 AND c.status <> '已停用' AND NOT EXISTS (SELECT 1 FROM service_state st WHERE st.customer_id = c.id)
+      AND EXISTS (SELECT 1 FROM dbsets d WHERE d.customer_id = c.id) ORDER BY c.id LIMIT 1`;
+    const userId = (standIn().ctx.db.prepare(live).get() as { id: number }).id;
+    const own = (standIn().ctx.db.prepare('SELECT name FROM dbsets WHERE customer_id = ? ORDER BY id').all(userId) as Array<{ name: string }>).map((row) => row.name);
+    expect(own.length).toBeGreaterThan(0);
+    expect((await call('/api/dbset/AddDbset', { serviceId: userId, name: '年度归档' }, agent)).code).toBe(200);
+    const options = (await call<RecoveryOptions>(`/api/DataRecovery/Options?userId=${userId}`, undefined, agent)).data;
+    expect(options.dbsets).toEqual([...own, '年度归档']);
+    const add = (dbsetName: string) => call('/api/DataRecovery/CartAdd', { userId, dbsetName, restorePoint: options.restorePoints[0], mode: '恢复为新账套' }, agent);
+    expect((await add('年度归档')).code).toBe(200);
+    if (!own.includes('培训账套')) expect((await add('培训账套')).msg).toBe('请选择账套');
+  });
+
   it('checks out one order once per key, queues its tasks once when paid, and restores on the clock', async () => {
     const agent = await session('agent01');
     expect((await call('/api/DataRecovery/Checkout', { idempotencyKey: 'k0' }, agent)).msg).toBe('购物车是空的，请先添加恢复项');

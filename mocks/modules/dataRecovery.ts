@@ -53,6 +53,12 @@ CREATE TABLE IF NOT EXISTS recovery_logs (
 
 const DAY = 86_400_000;
 const DBSETS = ['主账套', '培训账套'];
+
+/** The 账套 of the customer's service (账套管理), or the default pair for a service the stand-in seeds none for. */
+function dbsetsOf(ctx: StandInContext, userId: number): string[] {
+  const own = ctx.db.prepare('SELECT name FROM dbsets WHERE customer_id = ? AND deleted_at IS NULL ORDER BY id').all(userId) as Array<{ name: string }>;
+  return own.length > 0 ? own.map((row) => row.name) : DBSETS;
+}
 const BACKUP_DAYS = 7;
 
 /** The nightly backups (02:00 China time) of the last week, and any backup file uploaded for the customer. */
@@ -215,7 +221,7 @@ export const dataRecoveryModule: StandInModule = {
   routes({ api }, ctx) {
     api.get('/api/DataRecovery/Options', ({ accountId, query }): RecoveryOptions => {
       const customer = customerInNetwork(ctx, accountId, Number(query.userId));
-      return { dbsets: DBSETS, restorePoints: restorePoints(ctx, customer.id) };
+      return { dbsets: dbsetsOf(ctx, customer.id), restorePoints: restorePoints(ctx, customer.id) };
     });
 
     api.get('/api/DataRecovery/Cart', ({ accountId }) => cart(ctx, accountId));
@@ -224,7 +230,7 @@ export const dataRecoveryModule: StandInModule = {
       const form = requireFields(body, { userId: 'number', dbsetName: 'string', restorePoint: 'number', mode: 'string' });
       requireButton(ctx, accountId, 'DataRecovery', 'apply');
       const customer = customerInNetwork(ctx, accountId, form.userId);
-      if (!DBSETS.includes(form.dbsetName)) throw new BusinessError('请选择账套');
+      if (!dbsetsOf(ctx, customer.id).includes(form.dbsetName)) throw new BusinessError('请选择账套');
       if (!restorePoints(ctx, customer.id).includes(form.restorePoint)) throw new BusinessError('请选择有效的恢复时间点');
       if (!(RECOVERY_MODES as readonly string[]).includes(form.mode)) throw new BusinessError('请选择恢复方式');
       const mode = form.mode as RecoveryMode;

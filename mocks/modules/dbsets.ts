@@ -1,3 +1,4 @@
+import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
 import { DBSET_NAME_MAX, type BackupJob, type DbsetRow, type DbsetStatus } from '../../src/api/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
@@ -9,10 +10,12 @@ import { requireOperationCode } from './operationCodes.ts';
 import { BACKUP_MS, SEEDED_SERVICES, SEED_NOW, dbNameOf, startBackup } from './serviceDatabases.ts';
 
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
-// (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires.
+// (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires; it is 恢复中
+// while a paid 覆盖原账套 recovery of it is queued or restoring (dataRecovery.ts moves those on the clock).
 const NAMES = ['主账套', '分店账套', '测试账套'];
 export const NAME_TAKEN = '该服务下已有同名账套';
 export const NAME_MISMATCH = '输入的名称不一致';
+const RESTORING = '账套正在恢复，请恢复完成后再操作';
 
 export function seedDbsets(ctx: StandInContext): void {
   const insert = ctx.db.prepare('INSERT INTO dbsets (customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, ?, ?, ?)');
@@ -35,20 +38,25 @@ interface DbsetDbRow extends ServiceDbRow {
   size_mb: number;
   dbset_created_at: number;
   dbset_status: '正常' | '停用';
+  restoring: 0 | 1;
   last_backup: number | null;
 }
 
+const restoringSql = (now: number) => `EXISTS (SELECT 1 FROM recovery_tasks t WHERE t.user_id = d.customer_id AND t.dbset_name = d.name
+  AND t.mode = '覆盖原账套' AND t.status IN ('排队中', '进行中') AND t.queued_at + ${QUEUE_MS + RESTORE_MS} > ${Math.trunc(now)})`;
+
 const DBSET_FROM = `dbsets d JOIN ${SERVICE_FROM.replace('customers c', 'customers c ON c.id = d.customer_id')}`;
 const dbsetSelect = (now: number) => `${SERVICE_SELECT}, d.id AS dbset_id, d.dbset_no, d.name AS dbset_name, d.size_mb, d.created_at AS dbset_created_at,
-  d.status AS dbset_status, (SELECT MAX(b.started_at) + ${BACKUP_MS} FROM db_backups b WHERE b.dbset_id = d.id AND b.started_at + ${BACKUP_MS} <= ${Math.trunc(now)}) AS last_backup`;
+  d.status AS dbset_status, ${restoringSql(now)} AS restoring, (SELECT MAX(b.started_at) + ${BACKUP_MS} FROM db_backups b WHERE b.dbset_id = d.id AND b.started_at + ${BACKUP_MS} <= ${Math.trunc(now)}) AS last_backup`;
 
-const statusOf = (row: DbsetDbRow, now: number): DbsetStatus => (row.dbset_status === '停用' ? '停用' : row.expire_at < now ? '已到期' : '正常');
+const statusOf = (row: DbsetDbRow, now: number): DbsetStatus =>
+  row.restoring ? '恢复中' : row.dbset_status === '停用' ? '停用' : row.expire_at < now ? '已到期' : '正常';
 
 const STATUS_SQL = (now: number): Record<string, string> => ({
-  正常: `d.status = '正常' AND c.expire_at >= ${Math.trunc(now)}`,
-  停用: "d.status = '停用'",
-  已到期: `d.status = '正常' AND c.expire_at < ${Math.trunc(now)}`,
-  恢复中: '0 = 1',
+  正常: `NOT ${restoringSql(now)} AND d.status = '正常' AND c.expire_at >= ${Math.trunc(now)}`,
+  停用: `NOT ${restoringSql(now)} AND d.status = '停用'`,
+  已到期: `NOT ${restoringSql(now)} AND d.status = '正常' AND c.expire_at < ${Math.trunc(now)}`,
+  恢复中: restoringSql(now),
 });
 
 function toDbsetRow(row: DbsetDbRow, now: number): DbsetRow {
@@ -139,6 +147,7 @@ function stopDbset(ctx: StandInContext, accountId: number, body: unknown): boole
   requireButton(ctx, accountId, 'ztgl', 'status');
   const row = findDbset(ctx, accountId, dbsetId);
   if (row.dbset_status === '停用') throw new BusinessError('该账套已停用');
+  if (row.restoring) throw new BusinessError(RESTORING);
   ctx.db.prepare("UPDATE dbsets SET status = '停用' WHERE id = ?").run(row.dbset_id);
   return true;
 }
@@ -158,6 +167,7 @@ function backupDbset(ctx: StandInContext, accountId: number, body: unknown): Bac
   const { dbsetId } = requireFields(body, { dbsetId: 'number' });
   requireButton(ctx, accountId, 'ztgl', 'backup');
   const row = findDbset(ctx, accountId, dbsetId);
+  if (row.restoring) throw new BusinessError(RESTORING);
   return startBackup(ctx, row.id, row.dbset_id);
 }
 

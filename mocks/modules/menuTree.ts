@@ -64,9 +64,9 @@ export const menuGroups: MenuGroup[] = [
     entries: [
       ['服务维护', '/serviceMaintenance'],
       ['iShop服务维护', '/ishopServiceMaintenance'],
-      ['新服装服务维护', '/newFZServiceMaintenance'],
+      ['服装ERP服务维护', '/newFZServiceMaintenance'],
       ['账套管理', '/dbsetManage'],
-      ['数据库服务维护', '/dbsListServiceMaintenance'],
+      ['数据库列表', '/dbsListServiceMaintenance'],
       ['数据恢复管理', '/DataRecoveryManage'],
     ],
   },
@@ -75,9 +75,9 @@ export const menuGroups: MenuGroup[] = [
     icon: 'ticket',
     entries: [
       ['我的工单', '/myWorkOrder'],
-      ['Word格式管理', '/msWordFormat'],
+      ['Word格式', '/msWordFormat'],
       ['我的反馈', '/myConsultation'],
-      ['RDS迁移用户', '/rdsMoveUser'],
+      ['数据库迁移', '/rdsMoveUser'],
     ],
   },
   {

@@ -31,6 +31,13 @@ const TASK_STATUS: Record<MigrationPhase, TaskStatus> = {
   cancelled: '已取消',
 };
 
+/** 任务状态 in SQL, as phaseOf() and TASK_STATUS give it, so the list can filter by it. */
+const taskStatusSql = (now: number) => {
+  const at = Math.trunc(now);
+  return `(CASE WHEN m.cancelled_at IS NOT NULL THEN '已取消' WHEN m.failed_at IS NOT NULL THEN '失败' WHEN ${at} < m.plan_time THEN '排队中'
+    WHEN ${at} < m.plan_time + ${MIGRATE_MS + VERIFY_MS} THEN '进行中' ELSE '已完成' END)`;
+};
+
 interface MigrationDbRow {
   id: number;
   task_no: string;
@@ -108,7 +115,7 @@ function migrationList(ctx: StandInContext, accountId: number, body: unknown) {
       select: MIGRATION_SELECT,
       scope: scoped(ctx, accountId, '1 = 1'),
       sortable: { planTime: 'm.plan_time', createTime: 'm.created_at', sizeMB: 'm.size_mb' },
-      filterable: { toInstance: 'm.to_instance' },
+      filterable: { toInstance: 'm.to_instance', taskStatus: taskStatusSql(now) },
       keyword: ['c.name', 'm.task_no', 'm.from_server'],
       dateColumn: 'm.plan_time',
       defaultOrder: 'm.id DESC',

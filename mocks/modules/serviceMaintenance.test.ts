@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
@@ -50,6 +51,24 @@ describe('service lists and operations', () => {
     expect((await call('/api/serviceMaintenance/ExtendTrial', token, { serviceId: normal.id })).msg).toBe('只有试用中的服务可以延期');
     expect((await call<boolean>('/api/serviceMaintenance/StopService', token, { serviceId: normal.id })).data).toBe(true);
     expect((await call('/api/serviceMaintenance/StopService', token, { serviceId: normal.id })).msg).toBe('该服务已停用');
+  });
+
+  it('filters each service list by the 服务状态 it shows', async () => {
+    const token = await session('agent01');
+    for (const path of ['ServicePage', 'FzServicePage', 'IshopPage']) {
+      const all = (await call<Page<Row>>(`/api/serviceMaintenance/${path}`, token, { pageSize: 100 })).data;
+      const shown = new Set(all.list.map((row) => row.serviceStatus));
+      expect(shown.size).toBeGreaterThan(1);
+      for (const status of ['试用中', '正常', '即将到期', '已到期']) {
+        const page = (await call<Page<Row>>(`/api/serviceMaintenance/${path}`, token, { pageSize: 100, filters: { serviceStatus: status } })).data;
+        expect(page.list.every((row) => row.serviceStatus === status)).toBe(true);
+        if (shown.has(status)) expect(page.total).toBeGreaterThan(0);
+      }
+    }
+    const normal = (await call<Page<Row>>('/api/serviceMaintenance/ServicePage', token, { filters: { serviceStatus: '正常' } })).data.list[0];
+    await call('/api/serviceMaintenance/StopService', token, { serviceId: normal.id });
+    const stopped = (await call<Page<Row>>('/api/serviceMaintenance/ServicePage', token, { pageSize: 100, filters: { serviceStatus: '已停用' } })).data.list;
+    expect(stopped.map((row) => row.id)).toContain(normal.id);
   });
 
   it('sells stores of a 服装ERP service; the paid order adds them', async () => {
@@ -112,6 +131,21 @@ describe('账套', () => {
     const backup = await call<{ dbsetId: number }>('/api/dbset/BackupDbset', await session('staff01'), { dbsetId: first.id });
     expect(backup.data.dbsetId).toBe(first.id);
   });
+
+  it('is 恢复中 while a paid recovery over it is queued or restoring, and may then be neither backed up nor stopped', async () => {
+    const token = await session('agent01');
+    const dev = (path: string, body: object) => call<{ userName: string; dbsetName: string; taskNo: string }>(path, token, body);
+    const task = (await dev('/api/__dev/dataRecovery/task', { account: 'agent01', status: '排队中' })).data;
+    const page = async (filters: object = {}) => (await call<Page<Dbset>>('/api/dbset/DbsetPage', token, { pageSize: 100, filters })).data.list;
+    const [restoring] = await page({ status: '恢复中' });
+    expect(restoring).toMatchObject({ dbsetName: task.dbsetName, status: '恢复中' });
+    expect((await page({ status: '正常' })).map((row) => row.id)).not.toContain(restoring.id);
+    expect((await call('/api/dbset/BackupDbset', token, { dbsetId: restoring.id })).msg).toBe('账套正在恢复，请恢复完成后再操作');
+    expect((await call('/api/dbset/StopDbset', token, { dbsetId: restoring.id })).msg).toBe('账套正在恢复，请恢复完成后再操作');
+    await advance(token, QUEUE_MS + RESTORE_MS);
+    expect(await page({ status: '恢复中' })).toEqual([]);
+    expect((await call<{ dbsetId: number }>('/api/dbset/BackupDbset', token, { dbsetId: restoring.id })).data.dbsetId).toBe(restoring.id);
+  });
 });
 
 describe('RDS migrations', () => {
@@ -139,6 +173,19 @@ describe('RDS migrations', () => {
     await advance(token, VERIFY_MS);
     expect(await read()).toMatchObject({ phase: 'done', taskStatus: '已完成', progress: 100 });
     expect((await call<Array<{ text: string }>>(`/api/rds/MigrationLog?id=${job.id}`, token)).data.at(-1)!.text).toBe('校验通过，迁移完成');
+  });
+
+  it('filters the task list by the 任务状态 it shows', async () => {
+    const token = await session('agent01');
+    const all = (await call<Page<Job>>('/api/rds/MigrationPage', token, { pageSize: 100 })).data;
+    expect(all.total).toBe(all.list.length);
+    const counts = new Map<string, number>();
+    all.list.forEach((job) => counts.set(job.taskStatus, (counts.get(job.taskStatus) ?? 0) + 1));
+    expect(counts.size).toBeGreaterThan(1);
+    for (const status of ['排队中', '进行中', '已完成', '失败', '已取消']) {
+      const page = (await call<Page<Job>>('/api/rds/MigrationPage', token, { pageSize: 100, filters: { taskStatus: status } })).data;
+      expect(page.list.map((job) => job.taskStatus)).toEqual(Array(counts.get(status) ?? 0).fill(status));
+    }
   });
 
   it('a forced failure rolls back; a retry is planned again; a planned one can be cancelled', async () => {

@@ -92,6 +92,13 @@ interface MaintenanceDbRow extends ServiceDbRow {
   dbset_count: number;
 }
 
+/** 服务状态 in SQL, as serviceStatus() computes it, so the lists can filter by it (`now` is the stand-in's clock). */
+const statusSql = (now: number) => {
+  const at = Math.floor(now);
+  return `(CASE WHEN st.status IS NOT NULL THEN st.status WHEN c.status = '已停用' THEN '已停用' WHEN c.expire_at < ${at} THEN '已到期'
+    WHEN c.status = '试用' THEN '试用中' WHEN c.expire_at - ${at} <= ${30 * DAY_MS} THEN '即将到期' ELSE '正常' END)`;
+};
+
 const toMaintenanceRow = (row: ServiceDbRow, now: number): MaintenanceRow => ({ ...toServiceRow(row, now), startDate: row.created_at });
 
 /** The list of one product family: not cleared; filters by product and version, searched by name, phone or host. */
@@ -104,7 +111,7 @@ function maintenanceList<Item>(ctx: StandInContext, accountId: number, body: unk
       select: MAINTENANCE_SELECT,
       scope: scoped(ctx, accountId, `(st.status IS NULL OR st.status <> '已清除') AND c.product_type IN (${products})`),
       sortable: { expireDate: 'c.expire_at', remainDays: 'c.expire_at', startDate: 'c.created_at', userCount: 'c.user_count' },
-      filterable: { productType: 'c.product_type', versonName: 'c.version_name' },
+      filterable: { productType: 'c.product_type', versonName: 'c.version_name', serviceStatus: statusSql(now) },
       keyword: ['c.name', 'c.phone', 'c.host'],
       dateColumn: 'c.expire_at',
       defaultOrder: 'c.id DESC',
@@ -138,7 +145,7 @@ function ishopList(ctx: StandInContext, accountId: number, body: unknown) {
       select: `${SERVICE_SELECT}, s.id AS shop_id, s.shop_name, s.shop_type, s.mp_auth`,
       scope: scoped(ctx, accountId, '1 = 1'),
       sortable: { expireDate: 'c.expire_at' },
-      filterable: { shopType: 's.shop_type', mpAuth: 's.mp_auth' },
+      filterable: { shopType: 's.shop_type', mpAuth: 's.mp_auth', serviceStatus: statusSql(now) },
       keyword: ['c.name', 's.shop_name', 'c.host'],
       defaultOrder: 's.id ASC',
       toItem: (row) => ({

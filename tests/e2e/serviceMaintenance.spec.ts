@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { payByBalance } from './cashier.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
+import { pickNth } from './selects.ts';
 
-// Service maintenance as agent01 and staff01 meet it: renew through the cashier, the life of a 账套,
-// and a database migration planned at night, followed while it runs, done.
+// Service maintenance as agent01 and staff01 meet it: renew through the cashier, stores added to a
+// 服装ERP service, an iShop 小程序 renewed, the life of a 账套, and a database migration planned at
+// night, followed while it runs, done.
 const FIRST_LOAD = { timeout: 30_000 };
 const DAY_MS = 86_400_000;
 const cells = (scope: Page | Locator, field: string) => scope.locator(`td[data-field="${field}"]`);
@@ -19,6 +21,19 @@ async function open(page: Page, url: string, title: string) {
   await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible({ timeout: 45_000 });
 }
 
+/** 续费 of a row through the quote, paid at the cashier from the balance. */
+async function renewAtCashier(page: Page, standIn: StandIn, row: Locator) {
+  await button(row, '续费').click();
+  await expect(page).toHaveURL(/\/placeOrder\?orderType=renew&userId=\d+$/);
+  await expect(page.getByLabel('应付金额')).toContainText('¥', FIRST_LOAD);
+  await button(page, '提交订单').click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  await payByBalance(page, standIn);
+}
+
+/** A renewal moves the expiry a year on from the later of the old expiry and today. */
+const expectYearOn = (oldExpiry: number, newExpiry: number) => expect((newExpiry - Math.max(oldExpiry, Date.now() - DAY_MS)) / DAY_MS).toBeGreaterThanOrEqual(364);
+
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
@@ -30,17 +45,81 @@ test('renews a service from 服务维护 and pays from the balance: the expiry m
   await expect(row).toBeVisible(FIRST_LOAD);
   const name = (await cells(row, 'userName').textContent())!.trim();
   const oldExpiry = Date.parse((await cells(row, 'expireDate').textContent())!.trim());
-  await button(row, '续费').click();
-  await expect(page).toHaveURL(/\/placeOrder\?orderType=renew&userId=\d+$/);
-  await expect(page.getByLabel('应付金额')).toContainText('¥', FIRST_LOAD);
-  await button(page, '提交订单').click();
-  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
-  await payByBalance(page, standIn);
+  await renewAtCashier(page, standIn, row);
 
   await open(page, `/serviceMaintenance?keyword=${encodeURIComponent(name)}`, '服务维护');
   await expect(cells(page, 'userName').first()).toHaveText(name, FIRST_LOAD);
   const newExpiry = Date.parse((await cells(page, 'expireDate').first().textContent())!.trim());
-  expect((newExpiry - Math.max(oldExpiry, Date.now() - DAY_MS)) / DAY_MS).toBeGreaterThanOrEqual(364);
+  expectYearOn(oldExpiry, newExpiry);
+});
+
+/** Chooses an option of a query-bar select and searches. */
+async function filterBy(page: Page, label: string, value: string) {
+  await page.getByRole('search', { name: '查询条件' }).getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: value, exact: true }).click();
+}
+
+/** Every shown cell of the column says `text` (and there is at least one). */
+const allSay = (page: Page, field: string, text: string) =>
+  expect.poll(async () => {
+    const texts = (await cells(page, field).allTextContents()).map((value) => value.trim());
+    return texts.length > 0 && texts.every((value) => value === text);
+  }, FIRST_LOAD);
+
+test('服装ERP服务维护: 增加门店 is ordered for a 正常 service, paid at the cashier, and its row counts the new stores', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/newFZServiceMaintenance', '服装ERP服务维护');
+  await expect(page.getByRole('tab', { name: /服装ERP服务维护/ })).toBeVisible();
+  await filterBy(page, '服务状态', '正常');
+  await button(page, '查询').click();
+  await allSay(page, 'serviceStatus', '正常').toBe(true);
+
+  const row = page.locator('tbody tr').first();
+  const name = (await cells(row, 'userName').textContent())!.trim();
+  const stores = Number((await cells(row, 'storeCount').textContent())!.trim());
+  await button(row, '更多').click();
+  await page.getByRole('menuitem', { name: '增加门店' }).click();
+  const dialog = page.getByRole('dialog', { name: '增加门店' });
+  await expect(dialog.getByText(`${name}：现有${stores}家门店`)).toBeVisible();
+  await dialog.getByLabel('增加门店数').fill('2');
+  await button(dialog, '提交订单').click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  await expect(page.getByText(`（增加门店 · ${name}）`)).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('cell', { name: '2家' })).toBeVisible();
+  await payByBalance(page, standIn);
+
+  await open(page, `/newFZServiceMaintenance?keyword=${encodeURIComponent(name)}`, '服装ERP服务维护');
+  const after = page.locator('tbody tr').filter({ has: page.locator('td[data-field="userName"]', { hasText: name }) });
+  await expect(cells(after, 'storeCount')).toHaveText(String(stores + 2), FIRST_LOAD);
+});
+
+test('iShop服务维护: a 小程序 whose authorisation lapsed is found, renewed at the cashier, and its 账套 open under iShop账套维护', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/ishopServiceMaintenance', 'iShop服务维护');
+  await expect(page.getByRole('tab', { name: /iShop服务维护/ })).toBeVisible();
+  await filterBy(page, '类型', '小程序');
+  await filterBy(page, '小程序授权', '已过期');
+  await button(page, '查询').click();
+  await allSay(page, 'shopType', '小程序').toBe(true);
+  await allSay(page, 'mpAuth', '已过期').toBe(true);
+
+  const row = page.locator('tbody tr').filter({ has: button(page, '续费') }).first();
+  const shop = (await cells(row, 'shopName').textContent())!.trim();
+  const owner = (await cells(row, 'userName').textContent())!.trim();
+  const oldExpiry = Date.parse((await cells(row, 'expireDate').textContent())!.trim());
+  await renewAtCashier(page, standIn, row);
+
+  await open(page, `/ishopServiceMaintenance?keyword=${encodeURIComponent(shop)}`, 'iShop服务维护');
+  const renewed = page.locator('tbody tr').filter({ has: page.locator('td[data-field="shopName"]', { hasText: shop }) });
+  await expect(cells(renewed, 'shopName')).toHaveText(shop, FIRST_LOAD);
+  const newExpiry = Date.parse((await cells(renewed, 'expireDate').textContent())!.trim());
+  expectYearOn(oldExpiry, newExpiry);
+
+  await button(renewed, '更多').click();
+  await page.getByRole('menuitem', { name: '账套' }).click();
+  await expect(page).toHaveURL(/\/ishopDBsetMaintenance\?serviceId=\d+$/);
+  await expect(page.getByRole('heading', { name: 'iShop账套维护', level: 3 })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText(`客户：${owner}`)).toBeVisible(FIRST_LOAD);
 });
 
 test('a 账套 is created, renamed, stopped and deleted with its name and a phone code', async ({ page, context, standIn }) => {
@@ -86,6 +165,38 @@ test('a 账套 is created, renamed, stopped and deleted with its name and a phon
   await expect(page.getByText('共 0 条')).toBeVisible();
 });
 
+test('恢复 on a 账套 opens the recovery cart with its customer and 账套 chosen; a restore point puts it in the cart', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/dbsetManage', '账套管理');
+  const row = page.locator('tbody tr').nth(1);
+  await expect(row).toBeVisible(FIRST_LOAD);
+  const owner = (await cells(row, 'userName').textContent())!.trim();
+  const dbset = (await cells(row, 'dbsetName').textContent())!.trim();
+  await button(row, '更多').click();
+  await page.getByRole('menuitem', { name: '恢复' }).click();
+  await expect(page).toHaveURL(/\/dataRecoveryCart\?serviceId=\d+&dbsetName=/);
+  await expect(page.getByRole('textbox', { name: '客户', exact: true })).toHaveValue(new RegExp(owner), FIRST_LOAD);
+  await expect(page.getByRole('textbox', { name: '账套', exact: true })).toHaveValue(dbset);
+  await pickNth(page, '恢复时间点');
+  await button(page, '加入购物车').click();
+  await expect(page.getByRole('table', { name: '购物车' }).getByRole('row').filter({ hasText: owner })).toContainText(dbset);
+});
+
+test('a 账套 being restored shows 恢复中 in 账套管理 and offers neither 备份 nor 恢复 again', async ({ page, context, standIn }) => {
+  const placed = await page.request.post(`${standIn.url}/api/__dev/dataRecovery/task`, { data: { account: 'agent01', status: '进行中' } });
+  const task = ((await placed.json()) as { data: { userName: string; dbsetName: string } }).data;
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/dbsetManage', '账套管理');
+  await filterBy(page, '状态', '恢复中');
+  await button(page, '查询').click();
+  await allSay(page, 'status', '恢复中').toBe(true);
+  const row = page.locator('tbody tr').filter({ hasText: task.userName });
+  await expect(cells(row, 'dbsetName')).toHaveText(task.dbsetName);
+  await expect(button(row, '重命名')).toBeVisible();
+  await expect(button(row, '备份')).toHaveCount(0);
+  await expect(button(row, '更多')).toHaveCount(0);
+});
+
 test('a staff account may back a 账套 up but neither add, rename nor stop one', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'staff01');
   await open(page, '/dbsetManage', '账套管理');
@@ -93,6 +204,16 @@ test('a staff account may back a 账套 up but neither add, rename nor stop one'
   await expect(button(page, '新增')).toHaveCount(0);
   await expect(button(page, '重命名')).toHaveCount(0);
   await expect(button(page, '停用')).toHaveCount(0);
+});
+
+test('数据库迁移 shows only the failed tasks when 任务状态 is 失败, each with the reason in its log', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await open(page, '/rdsMoveUser', '数据库迁移');
+  await filterBy(page, '任务状态', '失败');
+  await button(page, '查询').click();
+  await allSay(page, 'taskStatus', '失败').toBe(true);
+  await button(page.locator('tbody tr').first(), '日志').click();
+  await expect(page.getByRole('dialog', { name: /^迁移日志/ })).toContainText('目标实例写入超时');
 });
 
 test('a migration is refused outside the night window, planned, followed while it runs and done', async ({ page, context, standIn }) => {

@@ -6,12 +6,18 @@ import type { ServiceRow } from './customerServices.ts';
 // The migration shapes are the M14 machine's; they are sent on from here to the stand-in.
 export type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, ServiceRow, TaskStatus };
 
+/** The 任务状态 a migration shows (部分失败 is not one of them). */
+export const MIGRATION_TASK_STATUSES = ['排队中', '进行中', '已完成', '失败', '已取消'] as const satisfies readonly TaskStatus[];
+
 /** R-name(30) for a 账套 name. */
 export const DBSET_NAME_MAX = 30;
 /** 试用延期 adds this many days, once per service. */
 export const TRIAL_EXTEND_DAYS = 15;
 /** 增加门店: at most this many stores per order. */
 export const ADD_STORE_MAX = 50;
+
+/** The 服务状态 a maintenance list filters by (cleared services are not maintained). */
+export const MAINTAINED_STATUSES = ['试用中', '正常', '即将到期', '已到期', '已停用'] as const satisfies readonly ServiceRow['serviceStatus'][];
 
 /** 服务维护 and 服装ERP服务维护 rows. */
 export interface MaintenanceRow extends ServiceRow {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Select, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
 import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../api/contracts/dataRecovery.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
@@ -14,10 +14,13 @@ import { addToCart, getCart, recoveryOptions, removeFromCart, type CartItem } fr
 const point = (time: number) => formatDate(time, DATE_TIME_FORMAT);
 const problem = (error: unknown) => (error instanceof Error && error.message ? error.message : '添加失败');
 
-/** /dataRecoveryCart 数据恢复购物车 (M8 cart): customer → 账套 → restore point → mode, price; kept on the server per account. */
+/** /dataRecoveryCart 数据恢复购物车 (M8 cart): customer → 账套 → restore point → mode, price; kept on the server per account. ?serviceId=&dbsetName= preselects. */
 export default function DataRecoveryCartPage() {
   const [, navigate] = useLocation();
-  const [userId, setUserId] = useState<string | null>(null);
+  const search = useSearch();
+  // 恢复 on a 账套 or a database (?serviceId=&dbsetName=) starts with that customer and 账套 chosen.
+  const [userId, setUserId] = useState<string | null>(() => new URLSearchParams(search).get('serviceId'));
+  const [wanted, setWanted] = useState<string | null>(() => new URLSearchParams(search).get('dbsetName'));
   const [options, setOptions] = useState<RecoveryOptions | null>(null);
   const [dbset, setDbset] = useState<string | null>(null);
   const [restorePoint, setRestorePoint] = useState<string | null>(null);
@@ -39,13 +42,26 @@ export default function DataRecoveryCartPage() {
     if (checkedOut) navigate('/dataRecoveryPayment');
   }, [checkedOut, navigate]);
   useEffect(() => void getCart().then(setCart, () => undefined), [setCart]);
+  // A user's pick starts over: the options of the new customer load below.
   const chooseCustomer = (next: string | null) => {
     setUserId(next);
+    setWanted(null);
     setOptions(null);
     setDbset(null);
     setRestorePoint(null);
-    if (next) void recoveryOptions(Number(next)).then(setOptions, () => undefined);
   };
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    recoveryOptions(Number(userId)).then((found) => {
+      if (!live) return;
+      setOptions(found);
+      if (wanted && found.dbsets.includes(wanted)) setDbset(wanted);
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [userId, wanted]);
 
   const add = async () => {
     if (!userId || !dbset || !restorePoint) return message.warning(!userId ? '请选择客户' : !dbset ? '请选择账套' : '请选择恢复时间点');

@@ -42,7 +42,7 @@ const PRODUCTS = [
 export default function DbsListPage() {
   return (
     <ListScreen<DatabaseRow>
-      title="数据库服务维护"
+      title="数据库列表"
       source={databases}
       columns={columns}
       rowKey={(row) => row.id}

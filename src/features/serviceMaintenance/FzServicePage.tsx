@@ -4,7 +4,7 @@ import type { FzServiceRow } from '../../api/contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { AddStoreModal } from './AddStoreModal.tsx';
-import { serviceCol } from './maintenanceColumns.tsx';
+import { serviceCol, statusFilter } from './maintenanceColumns.tsx';
 import { addUserAction, batchRenew, renewAction, upgradeAction } from './serviceActions.ts';
 import { fzServices } from './serviceMaintenanceApi.ts';
 
@@ -38,8 +38,9 @@ export default function FzServicePage() {
         selectable
         query={[
           { kind: 'keyword', placeholder: '客户名称/手机号/域名' },
-          { kind: 'select', name: 'versonName', label: '版本', options: VERSIONS },
+          statusFilter,
           { kind: 'dateRange', label: '到期日期' },
+          { kind: 'select', name: 'versonName', label: '版本', options: VERSIONS },
         ]}
         toolbar={[batchRenew]}
         rowActions={[

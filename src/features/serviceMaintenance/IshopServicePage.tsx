@@ -1,7 +1,7 @@
 import type { IshopRow } from '../../api/contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { col, dateText, statusCell } from './maintenanceColumns.tsx';
+import { col, dateText, statusCell, statusFilter } from './maintenanceColumns.tsx';
 import { renewAction, upgradeAction } from './serviceActions.ts';
 import { ishopShops } from './serviceMaintenanceApi.ts';
 
@@ -32,6 +32,7 @@ export default function IshopServicePage() {
         { kind: 'keyword', placeholder: '客户名称/店铺名称/域名' },
         { kind: 'select', name: 'shopType', label: '类型', options: TYPES },
         { kind: 'select', name: 'mpAuth', label: '小程序授权', options: AUTHS },
+        statusFilter,
       ]}
       rowActions={[
         renewAction((row) => row.serviceId),

@@ -1,7 +1,7 @@
 import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { VERSION_OPTIONS, col } from './maintenanceColumns.tsx';
+import { VERSION_OPTIONS, col, statusFilter } from './maintenanceColumns.tsx';
 import { addUserAction, batchRenew, extendAction, renewAction, stopAction, upgradeAction } from './serviceActions.ts';
 import { maintainedServices } from './serviceMaintenanceApi.ts';
 
@@ -35,9 +35,10 @@ export default function ServiceMaintenancePage() {
       selectable
       query={[
         { kind: 'keyword', placeholder: '客户名称/手机号/域名' },
+        statusFilter,
+        { kind: 'dateRange', label: '到期日期' },
         { kind: 'select', name: 'productType', label: '产品', options: PRODUCTS },
         { kind: 'select', name: 'versonName', label: '版本', options: VERSION_OPTIONS },
-        { kind: 'dateRange', label: '到期日期' },
       ]}
       toolbar={[batchRenew]}
       rowActions={[

@@ -34,7 +34,7 @@ export const restoreAction: RowAction<DbsetRow> = {
   label: '恢复',
   action: 'restore',
   shown: (row) => row.status !== '恢复中',
-  href: (row) => `/dataRecoveryCart?serviceId=${row.serviceId}&dbsetNo=${row.dbsetNo}`,
+  href: (row) => `/dataRecoveryCart?serviceId=${row.serviceId}&dbsetName=${encodeURIComponent(row.dbsetName)}`,
 };
 
 export const stopDbsetAction: RowAction<DbsetRow> = {

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
-import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
+import { MAINTAINED_STATUSES, type MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import type { QueryField } from '../../ui/resource/criteria.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 
 /** SCREENS §6: 数据库 usage is orange from 80 %, red from 95 %. */
@@ -16,6 +17,9 @@ export const statusCell = ({ value }: { value: unknown }) => <StatusTag status={
 export const mbText = (value: unknown) => `${Number(value).toLocaleString('zh-CN')} MB`;
 
 export const VERSION_OPTIONS = ['标准版', '专业版', '旗舰版', '单店版', '多店版', '基础版', '连锁版'].map((name) => ({ label: name, value: name }));
+
+/** P1's status filter of the service lists: 服务状态 with 全部. */
+export const statusFilter: QueryField = { kind: 'select', name: 'serviceStatus', label: '服务状态', options: MAINTAINED_STATUSES.map((name) => ({ label: name, value: name })) };
 
 /** The service columns of this area's lists (SCREENS §2 default fields). */
 export const col = {

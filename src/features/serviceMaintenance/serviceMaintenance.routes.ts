@@ -4,9 +4,9 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 export const serviceMaintenanceRoutes: RouteEntry[] = [
   { path: '/serviceMaintenance', title: '服务维护', permissionId: 'fwwh', page: screen(() => import('./ServiceMaintenancePage.tsx')) },
   { path: '/dbsInfo', title: '数据库信息', permissionId: 'fwwh', page: screen(() => import('./DbsInfoPage.tsx')) },
-  { path: '/dbsListServiceMaintenance', title: '数据库服务维护', permissionId: 'fwwh', page: screen(() => import('./DbsListPage.tsx')) },
+  { path: '/dbsListServiceMaintenance', title: '数据库列表', permissionId: 'fwwh', page: screen(() => import('./DbsListPage.tsx')) },
   { path: '/ishopServiceMaintenance', title: 'iShop服务维护', permissionId: 'fwwh', page: screen(() => import('./IshopServicePage.tsx')) },
-  { path: '/newFZServiceMaintenance', title: '新服装服务维护', permissionId: 'fwwh', page: screen(() => import('./FzServicePage.tsx')) },
+  { path: '/newFZServiceMaintenance', title: '服装ERP服务维护', permissionId: 'fwwh', page: screen(() => import('./FzServicePage.tsx')) },
   { path: '/dbsetManage', title: '账套管理', permissionId: 'ztgl', page: screen(() => import('./DbsetManagePage.tsx')) },
   { path: '/dbsetMaintenance', title: '账套维护', permissionId: 'ztgl', page: screen(() => import('./DbsetMaintenancePage.tsx')) },
   { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', permissionId: 'ztgl', page: screen(() => import('./IshopDbsetMaintenancePage.tsx')) },

@@ -1,6 +1,6 @@
 import { Modal, Table } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { MigrationJob } from '../../api/contracts/serviceMaintenance.ts';
+import { MIGRATION_TASK_STATUSES, type MigrationJob } from '../../api/contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
@@ -66,7 +66,11 @@ export default function RdsMoveUserPage() {
         rowKey={(row) => row.id}
         exportName="数据库迁移"
         refreshKey={refreshKey}
-        query={[{ kind: 'keyword', placeholder: '客户名称/任务号/服务器' }, { kind: 'dateRange', label: '计划时间' }]}
+        query={[
+          { kind: 'keyword', placeholder: '客户名称/任务号/服务器' },
+          { kind: 'select', name: 'taskStatus', label: '任务状态', options: MIGRATION_TASK_STATUSES.map((value) => ({ label: value, value })) },
+          { kind: 'dateRange', label: '计划时间' },
+        ]}
         toolbar={[{ label: '新建', action: 'add', run: () => setDrawer({ job: null }) }]}
         rowActions={[
           { label: '查看', shown: (row) => FOLLOWED.includes(row.phase), run: (row) => setDrawer({ job: row }) },
