@@ -65,6 +65,13 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
     });
   };
   const can = (event: Parameters<typeof state.can>[0]) => !busy && state.can(event);
+  const reopen = () => {
+    const before = actor.getSnapshot().context.error;
+    actor.send({ type: 'REOPEN', now: Date.now() });
+    // Refused again for the same reason: the error the effect above watches did not change, so say it here.
+    const after = actor.getSnapshot().context.error;
+    if (after && after === before) message.error(after);
+  };
   const replying = view?.status === '处理中' || view?.status === '待补充';
 
   return (
@@ -76,7 +83,7 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
           </Button>
         )}
         {(state.matches({ open: 'resolved' }) || state.matches({ open: 'closed' })) && (
-          <Button size="xs" variant="default" disabled={busy} onClick={() => actor.send({ type: 'REOPEN', now: Date.now() })}>
+          <Button size="xs" variant="default" disabled={busy} onClick={reopen}>
             重新打开
           </Button>
         )}
