@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../src/api/contracts/orders.ts';
-import type { SendAnswer, SendCancelAnswer, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
-import { INSUFFICIENT_COUNT, PROOF_REQUIRED, SCHEDULE_TOO_SOON, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
+import type { CloudSmsCustomer, SendAnswer, SendCancelAnswer, SmsLedgerLine, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
+import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, PROOF_REQUIRED, SCHEDULE_TOO_SOON, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { ALREADY_CANCELLED, NOT_SCHEDULED } from './smsSend.ts';
@@ -206,6 +206,61 @@ describe('SMS (stand-in)', () => {
     expect((await call('/api/sms/Cloud/Move', { userId, qty: 100, direction: 'allot' }, token)).data).toEqual({ pool: before - 100, remaining: remaining + 100 });
     expect((await call('/api/sms/Cloud/Move', { userId, qty: remaining + 101, direction: 'reclaim' }, token)).msg).toBe(`最多可收回${remaining + 100}条`);
     expect((await call('/api/sms/Cloud/Move', { userId: 999_999, qty: 1, direction: 'allot' }, token)).msg).toBe('云短信客户不存在');
+  });
+
+  it("群发 for a cloud customer charges that customer's count under its own signature, not the pool, and shows in its 明细 and 本月发送", async () => {
+    const token = await session('agent01');
+    const customerSign = (await call<{ list: SmsSign[] }>('/api/sms/CloudSign/List', { filters: { auditStatus: '审核通过' } }, token)).data.list[0];
+    const userId = customerSign.userId!;
+    const customer = async () => (await call<{ list: CloudSmsCustomer[] }>('/api/sms/Cloud/List', { filters: { userId } }, token)).data.list[0];
+    const before = await customer();
+    const poolBefore = pool();
+    const send = (body: object) => call<SendAnswer>('/api/sms/Send', { content: '明天例会', tels: ['13800000031', '13800000032'], ...body }, token);
+
+    const ownSign = await approvedSign(token);
+    expect((await send({ signId: ownSign, userId })).msg).toBe('签名不存在');
+    expect((await send({ signId: customerSign.id })).msg).toBe('签名不存在');
+    expect((await send({ signId: customerSign.id, userId: 999_999 })).msg).toBe('云短信客户不存在');
+
+    const sent = (await send({ signId: customerSign.id, userId })).data;
+    expect(sent.results.map((result) => result.status)).toEqual(['成功', '成功']);
+    expect(sent.remaining).toBe(before.remaining - 2);
+    expect(pool()).toBe(poolBefore);
+    const after = await customer();
+    expect([after.remaining, after.monthSent]).toEqual([before.remaining - 2, before.monthSent + 2]);
+    const details = (await call<{ list: SmsSendRecord[] }>('/api/sms/Send/List', { filters: { userId } }, token)).data.list.slice(0, 2);
+    expect(details.map((row) => [row.tel, row.signName, row.segments, row.sender, row.status]).sort()).toEqual([
+      ['13800000031', customerSign.effectiveName, 1, '张伟', '成功'],
+      ['13800000032', customerSign.effectiveName, 1, '张伟', '成功'],
+    ]);
+    const lines = (await call<{ list: SmsLedgerLine[] }>('/api/sms/Ledger/List', { filters: { userId } }, token)).data.list;
+    expect(lines[0]).toMatchObject({ recordType: '发送扣减', target: before.customerName, qty: -2, balanceQty: before.remaining - 2, refNo: sent.batchNo });
+
+    standIn().ctx.db.prepare('UPDATE sms_cloud SET remaining = 1 WHERE user_id = ?').run(userId);
+    expect((await send({ signId: customerSign.id, userId })).msg).toBe(CUSTOMER_INSUFFICIENT_COUNT);
+    expect([(await customer()).remaining, pool()]).toEqual([1, poolBefore]);
+  });
+
+  it("returns a cloud customer's failed and cancelled parts to that customer, not to the pool", async () => {
+    const token = await session('agent01');
+    const customerSign = (await call<{ list: SmsSign[] }>('/api/sms/CloudSign/List', { filters: { auditStatus: '审核通过' } }, token)).data.list[0];
+    const userId = customerSign.userId!;
+    const remaining = () => (standIn().ctx.db.prepare('SELECT remaining FROM sms_cloud WHERE user_id = ?').get(userId) as { remaining: number }).remaining;
+    const before = remaining();
+    const poolBefore = pool();
+    const schedule = async (tels: string[]) =>
+      (await call<SendAnswer>('/api/sms/Send', { signId: customerSign.id, userId, content: '明天例会', tels, sendAt: standIn().ctx.now() + 30 * 60_000 }, token)).data;
+
+    const cancelled = await schedule(['13800000041', '13800000042']);
+    expect(cancelled.remaining).toBe(before - 2);
+    expect((await call<SendCancelAnswer>('/api/sms/Send/Cancel', { batchNo: cancelled.batchNo }, token)).data).toEqual({ batchNo: cancelled.batchNo, cancelled: 2, refunded: 2, remaining: before });
+    expect([remaining(), pool()]).toEqual([before, poolBefore]);
+
+    await call('/api/__dev/smsFail', { tel: '13800000043', fail: true });
+    await schedule(['13800000043', '13800000044']);
+    await call('/api/__dev/clock', { advanceMs: 31 * 60_000 });
+    await call('/api/sms/Overview', undefined, token);
+    expect([remaining(), pool()]).toEqual([before - 1, poolBefore]);
   });
 
   it("narrows 充值记录 to one app's orders (AppList's 充值记录 → ?appId)", async () => {

@@ -122,10 +122,11 @@ export const smsModule: StandInModule = {
       pagedList<CloudSmsCustomer, CloudSmsCustomer>(ctx, {
         from: 'sms_cloud k JOIN customers c ON c.id = k.user_id', scope: { sql: 'k.agent_id = ?', params: [agentOf(accountId)] },
         select: `k.user_id AS userId, c.name AS customerName, c.product_name AS productName, k.remaining, k.opened_at AS openedAt,
-          (SELECT COUNT(*) FROM sms_sends r WHERE r.user_id = k.user_id AND r.sent_at >= ${Date.UTC(new Date(ctx.now()).getUTCFullYear(), new Date(ctx.now()).getUTCMonth(), 1)}) AS monthSent,
+          (SELECT COUNT(*) FROM sms_sends r WHERE r.agent_id = k.agent_id AND r.user_id = k.user_id AND r.status NOT IN ('待发送', '已取消')
+            AND r.sent_at >= ${Date.UTC(new Date(ctx.now()).getUTCFullYear(), new Date(ctx.now()).getUTCMonth(), 1)}) AS monthSent,
           COALESCE((SELECT s.name FROM sms_signs s WHERE s.user_id = k.user_id ORDER BY s.id DESC LIMIT 1), '') AS signName,
           COALESCE((SELECT s.status FROM sms_signs s WHERE s.user_id = k.user_id ORDER BY s.id DESC LIMIT 1), '未提交') AS auditStatus`,
-        sortable: { remaining: 'k.remaining', openedAt: 'k.opened_at' }, keyword: ['c.name'], dateColumn: 'k.opened_at',
+        sortable: { remaining: 'k.remaining', openedAt: 'k.opened_at' }, filterable: { userId: 'k.user_id' }, keyword: ['c.name'], dateColumn: 'k.opened_at',
         defaultOrder: 'k.opened_at DESC, k.user_id DESC', toItem: (row) => row,
       }, body));
     // 分配 moves counts from the agent's pool to a customer; 收回 moves them back.

@@ -93,6 +93,8 @@ export const SCHEDULE_TOO_SOON = '定时发送时间须晚于当前时间10分�
 export const scheduleProblem = (sendAt: number, now: number): string | null => (Number.isFinite(sendAt) && sendAt >= now + SCHEDULE_LEAD_MS ? null : SCHEDULE_TOO_SOON);
 
 export const INSUFFICIENT_COUNT = '短信余量不足，请先购买短信';
+/** A cloud customer's send (/sendSms?userId=) comes out of that customer's count, refilled by 分配 on /cloudSms. */
+export const CUSTOMER_INSUFFICIENT_COUNT = '该客户云短信余量不足，请先为其分配短信';
 
 /** Packages of /buySms: 条数 and unit price in fen per message (whole fen totals). */
 export const SMS_PACKAGES = [

@@ -96,16 +96,22 @@ export interface SendRequest {
   tels: string[];
   /** 定时发送: when to send (ms), at least 10 minutes ahead; absent or null sends now. */
   sendAt?: number | null;
+  /**
+   * 群发 for a cloud customer (/cloudSms → /sendSms?userId=): the signature is one of that customer's
+   * (/autograph) and the cost comes out of its count instead of the agent's pool. Absent or null: the agent's own send.
+   */
+  userId?: number | null;
 }
 
 export interface SendAnswer {
   batchNo: string;
   /** A send answers before anyone could cancel it: never 已取消. */
   results: Array<{ tel: string; status: Exclude<SendStatus, '已取消'>; reason: string }>;
+  /** What is left where the cost was taken: the customer's count for a cloud customer's send, else the pool. */
   remaining: number;
 }
 
-/** POST /api/sms/Send/Cancel {batchNo}: the 定时发送's numbers now 已取消, the parts returned, the pool after. */
+/** POST /api/sms/Send/Cancel {batchNo}: the 定时发送's numbers now 已取消, the parts returned where they were taken (pool or customer), what is left there. */
 export interface SendCancelAnswer {
   batchNo: string;
   cancelled: number;
