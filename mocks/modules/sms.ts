@@ -105,8 +105,9 @@ export const smsModule: StandInModule = {
     api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body));
     api.post('/api/sms/Send/List', ({ accountId, body }) =>
       pagedList<SmsSendRecord, SmsSendRecord>(ctx, {
-        from: 'sms_sends r', scope: { sql: 'r.agent_id = ?', params: [agentOf(accountId)] },
-        select: 'r.id, r.batch_no AS batchNo, r.tel, r.content, r.sign_name AS signName, r.tpl_name AS tplName, r.segments, r.sent_at AS sendTime, r.status, r.reason, r.sender',
+        from: 'sms_sends r LEFT JOIN customers c ON c.id = r.user_id', scope: { sql: 'r.agent_id = ?', params: [agentOf(accountId)] },
+        select: `r.id, r.batch_no AS batchNo, r.tel, r.content, r.sign_name AS signName, r.tpl_name AS tplName, r.segments, r.sent_at AS sendTime, r.status, r.reason, r.sender,
+          COALESCE(c.name, '') AS customerName`,
         sortable: { sendTime: 'r.sent_at', segments: 'r.segments' }, filterable: { status: 'r.status', userId: 'r.user_id', batchNo: 'r.batch_no' },
         keyword: ['r.tel', 'r.content', 'r.batch_no'], dateColumn: 'r.sent_at', defaultOrder: 'r.sent_at DESC, r.id DESC', sum: 'r.segments', toItem: (row) => row,
       }, body));

@@ -85,6 +85,8 @@ export interface SmsSendRecord {
   status: SendStatus;
   reason: string;
   sender: string;
+  /** The cloud customer it was sent for (群发 on /cloudSms, charged to its count); '' for the agent's own send. */
+  customerName: string;
 }
 
 /** POST /api/sms/Send: a template (its variables filled) or free text (通知 only), to the numbers given. */

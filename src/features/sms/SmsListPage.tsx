@@ -43,7 +43,8 @@ export default function SmsListPage() {
           action: 'cancel',
           danger: true,
           shown: (row) => row.status === '待发送',
-          confirm: (row) => `确定取消批次 ${row.batchNo} 的定时发送吗？该批次的号码都不再发送，已扣的条数返还到短信池。`,
+          confirm: (row) =>
+            `确定取消批次 ${row.batchNo} 的定时发送吗？该批次的号码都不再发送，已扣的条数返还到${row.customerName ? `客户「${row.customerName}」的云短信条数` : '短信池'}。`,
           run: async (row) => {
             const answer = await cancelSend(row.batchNo);
             message.success(`已取消发送，返还 ${countText(answer.refunded)} 条`);
