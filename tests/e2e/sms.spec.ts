@@ -98,22 +98,109 @@ test('a refused signature is changed straight from its row (修改) and goes bac
   await expect(changed.getByRole('button', { name: '修改' })).toHaveCount(0);
 });
 
-test("签名 of a cloud customer on /cloudSms applies for that customer's signature without picking it again", async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
+/** A row action of /cloudSms under 更多 for the customer named. */
+async function cloudRowMenu(page: Page, name: string, item: string) {
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** From /cloudSms, 签名 of the second customer: a signature applied for it on /autograph; answers the customer's name. */
+async function applyCustomerSign(page: Page, signName: string): Promise<string> {
   await page.goto('/cloudSms');
   const name = (await cells(page, 'customerName').nth(1).textContent(FIRST_LOAD))!;
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: '更多' }).click();
-  await page.getByRole('menuitem', { name: '签名' }).click();
+  await cloudRowMenu(page, name, '签名');
   await expect(page).toHaveURL(/\/autograph\?userId=\d+$/);
   await page.getByRole('button', { name: '申请签名' }).click(FIRST_LOAD);
   const drawer = page.getByRole('dialog', { name: '申请签名' });
   await expect(drawer.getByRole('textbox', { name: '客户', exact: true })).toHaveValue(name);
-  await drawer.getByLabel('签名名称').fill('云客会务');
+  await drawer.getByLabel('签名名称').fill(signName);
   await drawer.locator('input[type="file"]').setInputFiles({ name: '营业执照.png', mimeType: 'image/png', buffer: PNG });
   await expect(drawer.getByRole('img', { name: '证明材料预览' })).toBeVisible();
   await drawer.getByRole('button', { name: '提交审核' }).click();
+  return name;
+}
+
+test("签名 of a cloud customer on /cloudSms applies for that customer's signature without picking it again", async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  const name = await applyCustomerSign(page, '云客会务');
   const row = page.getByRole('row').filter({ hasText: '云客会务' });
   await expect(row.locator('td[data-field="customerName"]')).toHaveText(name);
+});
+
+test("群发 on /cloudSms sends for that customer under its approved signature: its 剩余条数 drops, not the pool, and 明细 lists the sends", async ({ page, context, standIn }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  const name = await applyCustomerSign(page, '云客通知');
+  await expect(page.getByRole('row').filter({ hasText: '云客通知' })).toBeVisible();
+  await approveNewest(page.request, token, '/api/sms/CloudSign/List', 'smsSign');
+
+  // /autograph opened in the tab of /cloudSms: back there.
+  await page.getByRole('button', { name: '后退' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  const remaining = Number((await row.locator('td[data-field="remaining"]').textContent(FIRST_LOAD))!.replace(/,/g, ''));
+  const monthSent = Number(await row.locator('td[data-field="monthSent"]').textContent());
+  await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：5,000 条');
+  await cloudRowMenu(page, name, '群发');
+  await expect(page).toHaveURL(/\/sendSms\?userId=\d+$/);
+  await expect(page.getByLabel('发送对象')).toContainText(`为云短信客户「${name}」群发`);
+  // Only that customer's approved signatures are offered, not the agent's own.
+  await page.getByRole('textbox', { name: '签名', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['云客通知']);
+  await page.getByRole('option', { name: '云客通知' }).click();
+  await page.getByLabel('短信内容').fill('本周六店庆，全场八折。');
+  await page.getByLabel('接收号码').fill('13800000051\n13800000052');
+  await expect(page.getByLabel('计费预估')).toHaveText(`有效号码 2 个（重复 0 个，无效 0 个），每条 1 条，共计费 2 条；当前剩余 ${remaining} 条`);
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: '有效号码' }).getByRole('button', { name: '确认发送' }).click();
+  const results = page.getByLabel('发送结果');
+  await expect(results.getByText('成功')).toHaveCount(2);
+
+  await page.getByRole('button', { name: '后退' }).click();
+  await page.getByRole('button', { name: '刷新页面' }).click();
+  await expect(row.locator('td[data-field="remaining"]')).toHaveText((remaining - 2).toLocaleString('zh-CN'), FIRST_LOAD);
+  await expect(row.locator('td[data-field="monthSent"]')).toHaveText(String(monthSent + 2));
+  await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：5,000 条');
+  await cloudRowMenu(page, name, '明细');
+  await expect(page).toHaveURL(/\/cloudSmsDetails\?userId=\d+$/);
+  const sends = page.getByRole('row').filter({ hasText: '本周六店庆，全场八折。' });
+  await expect(sends.locator('td[data-field="tel"]')).toHaveText(['13800000052', '13800000051'], FIRST_LOAD);
+  await expect(sends.locator('td[data-field="signName"]')).toHaveText(['云客通知', '云客通知']);
+  await expect(sends.locator('td[data-field="sender"]')).toHaveText(['张伟', '张伟']);
+  const charge = page.getByRole('row').filter({ hasText: '发送扣减' });
+  await expect(charge.locator('td[data-field="qty"]')).toHaveText('-2');
+  await expect(charge.locator('td[data-field="balanceQty"]')).toHaveText((remaining - 2).toLocaleString('zh-CN'));
+});
+
+test("a customer's 群发 beyond its 剩余条数 points to 分配 for that customer; once allotted, the check passes", async ({ page, context, standIn }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  const headers = { authorization: `Bearer ${token}` };
+  const signs = (await (await page.request.post('/api/sms/CloudSign/List', { headers, data: { filters: { auditStatus: '审核通过' } } })).json()) as {
+    data: { list: Array<{ userId: number; signName: string; customerName: string }> };
+  };
+  const { userId, signName, customerName } = signs.data.list[0];
+  const cloud = (await (await page.request.post('/api/sms/Cloud/List', { headers, data: { filters: { userId: String(userId) } } })).json()) as { data: { list: Array<{ remaining: number }> } };
+  // The customer is left 1 count: a send to 2 numbers is short of it.
+  const reclaim = { userId, qty: cloud.data.list[0].remaining - 1, direction: 'reclaim' };
+  expect(((await (await page.request.post('/api/sms/Cloud/Move', { headers, data: reclaim })).json()) as { code: number }).code).toBe(200);
+
+  await page.goto(`/sendSms?userId=${userId}`);
+  await expect(page.getByLabel('发送对象')).toContainText(`为云短信客户「${customerName}」群发`, FIRST_LOAD);
+  await choose(page, '签名', signName);
+  await page.getByLabel('短信内容').fill('本周六店庆，全场八折。');
+  await page.getByLabel('接收号码').fill('13800000061\n13800000062');
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  const short = page.getByRole('alert').filter({ hasText: '该客户云短信余量不足，请先为其分配短信' });
+  await expect(short.getByText('有效号码 2 个，每条 1 条，共计费 2 条；当前剩余 1 条')).toBeVisible();
+  await expect(short.getByRole('button', { name: '去购买' })).toHaveCount(0);
+  await short.getByRole('button', { name: '去分配' }).click();
+
+  const allot = page.getByRole('dialog', { name: `分配短信 · ${customerName}` });
+  await allot.getByLabel('分配条数').fill('10');
+  await allot.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('分配成功')).toBeVisible();
+  await expect(page.getByLabel('短信池剩余')).toHaveText(`代理商短信池剩余：${(5_000 + reclaim.qty - 10).toLocaleString('zh-CN')} 条`);
+  await page.getByRole('button', { name: '后退' }).click();
+  await page.getByRole('button', { name: '重新检查' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '确认发送' }).getByText('有效号码 2 个，每条 1 条，共计费 2 条；当前剩余 11 条')).toBeVisible();
 });
 
 test('numbers imported from a .txt join the list; a scheduled time too soon is refused, a later one is stored as 待发送', async ({ page, context, standIn }) => {

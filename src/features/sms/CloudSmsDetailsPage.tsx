@@ -4,7 +4,7 @@ import { ledger, sendRecords, type SmsLedgerLine, type SmsSendRecord } from './s
 import { sendColumns } from './SmsListPage.tsx';
 import { ledgerColumns } from './SmsRecordPage.tsx';
 
-/** /cloudSmsDetails?userId=: one cloud customer's sends and the counts moved to and from it (P7). */
+/** /cloudSmsDetails?userId=: one cloud customer's sends and every move of its count: 分配, 收回, purchases, sends and their returns (P7). */
 export default function CloudSmsDetailsPage() {
   return (
     <Stack gap={0}>
@@ -16,7 +16,7 @@ export default function CloudSmsDetailsPage() {
         scopedBy={['userId']}
         query={[{ kind: 'keyword', placeholder: '手机/内容' }, { kind: 'dateRange', label: '发送时间', defaultDays: 30 }]}
       />
-      <ListScreen<SmsLedgerLine> title="分配记录" source={ledger} columns={ledgerColumns} rowKey={(row) => row.id} scopedBy={['userId']} />
+      <ListScreen<SmsLedgerLine> title="条数记录" source={ledger} columns={ledgerColumns} rowKey={(row) => row.id} scopedBy={['userId']} />
     </Stack>
   );
 }

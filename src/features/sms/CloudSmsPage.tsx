@@ -1,5 +1,6 @@
 import { Modal, NumberInput, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
 import { message } from '../../ui/message.ts';
@@ -45,9 +46,20 @@ function MoveDialog({ move, pool, onClose, onDone }: { move: Move | null; pool: 
   );
 }
 
-/** /cloudSms: SMS counts shared with customers' CRM/FZERP, moved to and from the agent's pool. */
+/**
+ * /cloudSms: SMS counts shared with customers' CRM/FZERP, moved to and from the agent's pool.
+ * ?allot=userId (去分配 from a customer's 群发 short of counts) opens 分配 for that customer.
+ */
 export default function CloudSmsPage() {
   const [move, setMove] = useState<Move | null>(null);
+  const allot = new URLSearchParams(useSearch()).get('allot');
+  useEffect(() => {
+    if (!allot) return;
+    cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: allot } }).then(
+      ({ rows }) => rows[0] && setMove({ row: rows[0], direction: 'allot' }),
+      () => undefined,
+    );
+  }, [allot]);
   const [pool, setPool] = useState(0);
   const [refreshKey, setRefreshKey] = useState(0);
   useEffect(() => {
@@ -69,7 +81,7 @@ export default function CloudSmsPage() {
           { label: '收回', action: 'reclaim', shown: (row) => row.remaining > 0, run: (row) => setMove({ row, direction: 'reclaim' }) },
           { label: '签名', href: (row) => `/autograph?userId=${row.userId}` },
           { label: '明细', href: (row) => `/cloudSmsDetails?userId=${row.userId}` },
-          { label: '群发', href: () => '/sendSms' },
+          { label: '群发', href: (row) => `/sendSms?userId=${row.userId}` },
         ]}
       />
       <MoveDialog move={move} pool={pool} onClose={() => setMove(null)} onDone={() => { setMove(null); setRefreshKey((key) => key + 1); }} />

@@ -2,39 +2,58 @@ import { Alert, Button, FileButton, Group, List, Select, Stack, Table, Text, Tex
 import { useActorRef, useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sendSmsMachine, type SendSmsState } from '../../../machines/sendSms.machine.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
-import { segmentCount, templateVariables } from '../../rules/sms.ts';
+import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, segmentCount, templateVariables } from '../../rules/sms.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message as toast } from '../../ui/message.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { readRecipientFile } from './recipientFile.ts';
 import { checkDraft, draftCount, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
-import { approvedSigns, approvedTemplates, sendSms, smsOverview, type SmsSign, type SmsTemplate } from './smsApi.ts';
+import { approvedSigns, approvedTemplates, sendCount, sendSms, type SmsSign, type SmsTemplate } from './smsApi.ts';
 
 type CheckRequest = { draft: SendDraft; signs: SmsSign[]; templates: SmsTemplate[] };
 
-/** /sendSms: a notice to many numbers (M7): check, confirm, a result per number. */
+/** The cloud customer of /sendSms?userId= (群发 on /cloudSms), or null for the agent's own send. */
+function customerOf(search: string): number | null {
+  const value = Number(new URLSearchParams(search).get('userId'));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * /sendSms: a notice to many numbers (M7): check, confirm, a result per number. With ?userId= (群发 on
+ * /cloudSms) it sends for that cloud customer: under its signatures (/autograph), out of its count.
+ */
 export default function SendSmsPage() {
+  const userId = customerOf(useSearch());
+  // Another customer is another form: nothing typed for one is sent for the other.
+  return <SendSmsForm key={userId ?? 'own'} userId={userId} />;
+}
+
+function SendSmsForm({ userId }: { userId: number | null }) {
   const [, navigate] = useLocation();
-  const [signs, setSigns] = useState<SmsSign[]>([]);
+  const [customer, setCustomer] = useState<string | null>(null);
+  const [signs, setSigns] = useState<SmsSign[] | null>(null);
   const [templates, setTemplates] = useState<SmsTemplate[]>([]);
   const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
   const [batchNo, setBatchNo] = useState('');
   const [remaining, setRemaining] = useState<number | null>(null);
   useEffect(() => {
-    approvedSigns().then(setSigns, () => undefined);
+    approvedSigns(userId).then(setSigns, () => setSigns([]));
     approvedTemplates().then(setTemplates, () => undefined);
-    // Again each time the page is shown (kept alive): back from /buySms the pool has grown.
-    smsOverview().then((overview) => setRemaining(overview.remaining), () => undefined);
-  }, []);
+    sendCount(userId).then((count) => {
+      setCustomer(count.customer);
+      setRemaining(count.remaining);
+    }, () => undefined);
+  }, [userId]);
   const actor = useActorRef(
     sendSmsMachine.provide({
       actors: {
         check: fromPromise(async ({ input }) => {
-          const { remaining } = await smsOverview();
+          // Counted again at each check: back from /buySms or 分配 the count has grown.
+          const { remaining } = await sendCount(userId);
           setRemaining(remaining);
           const request = input as CheckRequest;
           return checkDraft(request.draft, request.signs, request.templates, remaining);
@@ -42,7 +61,7 @@ export default function SendSmsPage() {
         send: fromPromise(async ({ input }) => {
           const { draft: sending } = input.request as CheckRequest;
           const template = sending.templateId ? Number(sending.templateId) : null;
-          const answer = await sendSms({ signId: Number(sending.signId), templateId: template, content: sending.content, variables: sending.variables, tels: input.check.valid, sendAt: sending.sendAt });
+          const answer = await sendSms({ signId: Number(sending.signId), templateId: template, content: sending.content, variables: sending.variables, tels: input.check.valid, sendAt: sending.sendAt, userId });
           setBatchNo(answer.batchNo);
           setRemaining(answer.remaining);
           return answer.results;
@@ -53,8 +72,9 @@ export default function SendSmsPage() {
   const state = useSelector(actor, (snapshot) => snapshot.value as SendSmsState);
   const { check, results, error } = useSelector(actor, (snapshot) => snapshot.context);
   const template = templates.find((item) => String(item.id) === draft.templateId);
-  const message = draftMessage(draft, signs, templates);
-  const count = draftCount(draft, signs, templates);
+  const signList = signs ?? [];
+  const message = draftMessage(draft, signList, templates);
+  const count = draftCount(draft, signList, templates);
   const change = (part: Partial<SendDraft>) => setDraft((current) => ({ ...current, ...part }));
   const composing = state === 'composing' || state === 'checking';
   const importFile = (file: File | null) => {
@@ -64,13 +84,23 @@ export default function SendSmsPage() {
       toast.success(`已导入 ${numbers.length} 个号码`);
     }, (problem: Error) => toast.error(problem.message));
   };
-  const checkNow = () => actor.send({ type: 'CHECK', request: { draft, signs, templates } satisfies CheckRequest });
+  const checkNow = () => actor.send({ type: 'CHECK', request: { draft, signs: signList, templates } satisfies CheckRequest });
   return (
     <Stack p="md" maw={820} gap="sm">
       <Title order={3}>发送短信</Title>
+      {userId !== null && (
+        <Alert color="blue" aria-label="发送对象">
+          为云短信客户「{customer ?? '…'}」群发：使用该客户审核通过的云短信签名，费用从该客户的剩余条数中扣除。
+        </Alert>
+      )}
       <fieldset disabled={!composing} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="sm">
-          <Select label="签名" withAsterisk placeholder="审核通过的签名" data={signs.map((sign) => ({ label: sign.effectiveName ?? '', value: String(sign.id) }))} value={draft.signId || null} onChange={(value) => change({ signId: value ?? '' })} />
+          <Select
+            label="签名"
+            withAsterisk
+            placeholder={userId === null ? '审核通过的签名' : '该客户审核通过的云短信签名'}
+            description={userId !== null && signs?.length === 0 ? '该客户暂无审核通过的云短信签名，请先在云短信签名中申请' : undefined}
+            data={signList.map((sign) => ({ label: sign.effectiveName ?? '', value: String(sign.id) }))} value={draft.signId || null} onChange={(value) => change({ signId: value ?? '' })} />
           <Select label="模板" placeholder="不使用模板（自由文本，仅限通知）" clearable data={templates.map((item) => ({ label: `${item.tplName}（${item.kind}）`, value: String(item.id) }))} value={draft.templateId || null} onChange={(value) => change({ templateId: value ?? '', variables: {} })} />
           {template?.effectiveContent ? (
             templateVariables(template.effectiveContent).map((name) => (
@@ -110,7 +140,7 @@ export default function SendSmsPage() {
         </Can>
       )}
       {check && (state === 'confirming' || state === 'insufficient' || state === 'sending') && (
-        <Alert color={state === 'insufficient' ? 'orange' : 'blue'} title={state === 'insufficient' ? '短信余量不足，请先购买短信' : '确认发送'}>
+        <Alert color={state === 'insufficient' ? 'orange' : 'blue'} title={state !== 'insufficient' ? '确认发送' : userId === null ? INSUFFICIENT_COUNT : CUSTOMER_INSUFFICIENT_COUNT}>
           <Text size="sm">有效号码 {check.valid.length} 个，每条 {check.segments} 条，共计费 {check.cost} 条；当前剩余 {check.remaining} 条</Text>
           {check.duplicates.length > 0 && <Text size="sm">已去除重复号码 {check.duplicates.length} 个</Text>}
           {check.invalid.length > 0 && (
@@ -119,7 +149,11 @@ export default function SendSmsPage() {
           <Group mt="sm">
             {state === 'insufficient' ? (
               <>
-                <Button onClick={() => navigate('/buySms')}>去购买</Button>
+                {userId === null ? (
+                  <Button onClick={() => navigate('/buySms')}>去购买</Button>
+                ) : (
+                  <Button onClick={() => navigate(`/cloudSms?allot=${userId}`)}>去分配</Button>
+                )}
                 <Button variant="default" onClick={checkNow}>重新检查</Button>
               </>
             ) : (
@@ -143,6 +177,7 @@ export default function SendSmsPage() {
           <Group>
             <Button onClick={() => { setDraft(EMPTY_DRAFT); actor.send({ type: 'AGAIN' }); }}>再发一批</Button>
             <Button variant="default" onClick={() => navigate(`/SmsList?batchNo=${batchNo}`)}>查看发送记录</Button>
+            {userId !== null && <Button variant="default" onClick={() => navigate(`/cloudSmsDetails?userId=${userId}`)}>查看云短信明细</Button>}
           </Group>
         </Stack>
       )}

@@ -34,9 +34,10 @@ export const updateTemplate = (id: number, input: TemplateInput) => api.post<Sms
 export const withdrawTemplate = (id: number) => api.post<SmsTemplate>('/api/sms/Template/Withdraw', { id });
 export const removeTemplate = (id: number) => api.post('/api/sms/Template/Delete', { id });
 
-/** Approved signatures and templates to pick from (the first 100 of each). */
-export const approvedSigns = async () =>
-  (await signCalls(false).list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.filter((row) => row.effectiveName !== null);
+/** Approved signatures and templates to pick from (the first 100 of each): the agent's own, or one cloud customer's (/autograph). */
+export const approvedSigns = async (userId: number | null = null) =>
+  (await signCalls(userId !== null).list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: userId === null ? {} : { userId: String(userId) } })).rows
+    .filter((row) => row.effectiveName !== null);
 export const approvedTemplates = async () =>
   (await templates.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.filter((row) => row.effectiveContent !== null);
 
@@ -48,6 +49,14 @@ export const smsOverview = () => api.get<SmsOverview>('/api/sms/Overview', undef
 
 export const ledger = listResource<SmsLedgerLine>('/api/sms/Ledger/List');
 export const cloudCustomers = listResource<CloudSmsCustomer>('/api/sms/Cloud/List');
+
+/** What a send is charged to: the agent's pool (customer null), or a cloud customer's count (群发 on /cloudSms). */
+export async function sendCount(userId: number | null): Promise<{ customer: string | null; remaining: number }> {
+  if (userId === null) return { customer: null, remaining: (await smsOverview()).remaining };
+  const row = (await cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: String(userId) } })).rows[0];
+  if (!row) throw new Error('云短信客户不存在');
+  return { customer: row.customerName, remaining: row.remaining };
+}
 export const moveCounts = (userId: number, qty: number, direction: 'allot' | 'reclaim') =>
   api.post<{ pool: number; remaining: number }>('/api/sms/Cloud/Move', { userId, qty, direction }, quiet);
 
