@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 
 /**
  * M7 sendSms: composing → checking (dedupe, R-mobile, parts, cost vs remaining) → confirming → sending →
- * sent (a result per number); a cost beyond what remains → insufficient (buy, then check again).
+ * sent (a result per number); a cost beyond what remains → insufficient (buy or, for a cloud customer, allot; then check again).
  * The check and the send are injected; each rejects with an Error carrying the message to show.
  */
 export interface SendCheck {
@@ -88,7 +88,8 @@ export const sendSmsMachine = setup({
       on: { SEND: 'sending', BACK: 'composing' },
     },
     insufficient: {
-      // 去购买 goes to /buySms (this page stays in the tab's history); back here, the check runs again.
+      // 去购买 goes to /buySms, or for a cloud customer's send 去分配 to /cloudSms?allot= (this page stays in the tab's history);
+      // back here, the check runs again.
       on: { CHECK: { target: 'checking', actions: 'takeRequest' }, BACK: 'composing' },
     },
     sending: {
