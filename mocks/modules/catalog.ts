@@ -18,6 +18,8 @@ CREATE TABLE IF NOT EXISTS catalog_versions (
   id INTEGER PRIMARY KEY,
   product_id INTEGER NOT NULL REFERENCES catalog_products(id),
   version_name TEXT NOT NULL,
+  -- The 账套 a service of this version includes (more are bought: 增加账套).
+  dbsets INTEGER NOT NULL,
   sort INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS catalog_regions (
@@ -44,9 +46,9 @@ export interface CatalogProduct {
 
 const products = [
   // schemaType 1: one shared database, no host of its own; 0: a schema per customer, reached by host.
-  { id: 1, type: 'CRM', name: '云启CRM', schemaType: 1, trialDays: 30, domain: 'crm.yqcloud.example', versions: ['标准版', '专业版', '旗舰版'] },
-  { id: 2, type: 'FZERP', name: '云启服装ERP', schemaType: 0, trialDays: 15, domain: 'fzerp.yqcloud.example', versions: ['基础版', '连锁版'] },
-  { id: 3, type: 'QianFang', name: '千方零售', schemaType: 2, trialDays: 15, domain: 'qf.yqcloud.example', versions: ['单店版', '多店版'] },
+  { id: 1, type: 'CRM', name: '云启CRM', schemaType: 1, trialDays: 30, domain: 'crm.yqcloud.example', versions: ['标准版', '专业版', '旗舰版'], dbsets: [1, 2, 3] },
+  { id: 2, type: 'FZERP', name: '云启服装ERP', schemaType: 0, trialDays: 15, domain: 'fzerp.yqcloud.example', versions: ['基础版', '连锁版'], dbsets: [1, 3] },
+  { id: 3, type: 'QianFang', name: '千方零售', schemaType: 2, trialDays: 15, domain: 'qf.yqcloud.example', versions: ['单店版', '多店版'], dbsets: [1, 3] },
 ] as const;
 
 const regionsByProduct: Record<string, ReadonlyArray<{ name: string; onlyVersion?: string }>> = {
@@ -67,12 +69,12 @@ function seed(ctx: StandInContext): void {
   const insertProduct = ctx.db.prepare(
     'INSERT INTO catalog_products (id, product_type, product_name, schema_type, trial_days, login_domain, sort) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertVersion = ctx.db.prepare('INSERT INTO catalog_versions (product_id, version_name, sort) VALUES (?, ?, ?)');
+  const insertVersion = ctx.db.prepare('INSERT INTO catalog_versions (product_id, version_name, dbsets, sort) VALUES (?, ?, ?, ?)');
   const insertRegion = ctx.db.prepare('INSERT INTO catalog_regions (product_id, version_id, display_name, sort) VALUES (?, ?, ?, ?)');
   products.forEach((product, index) => {
     insertProduct.run(product.id, product.type, product.name, product.schemaType, product.trialDays, product.domain, index);
     const versionIds = new Map(
-      product.versions.map((name, sort) => [name, Number(insertVersion.run(product.id, name, sort).lastInsertRowid)]),
+      product.versions.map((name, sort) => [name, Number(insertVersion.run(product.id, name, product.dbsets[sort], sort).lastInsertRowid)]),
     );
     regionsByProduct[product.type].forEach((region, sort) => {
       const onlyVersion = region.onlyVersion ? versionIds.get(region.onlyVersion as (typeof product.versions)[number]) : null;
@@ -113,6 +115,10 @@ export function listRegions(ctx: StandInContext, productId: number, versionId: n
     )
     .all(versionId, productId) as Array<{ id: number; agentDisplayName: string }>;
 }
+
+/** SQL for the 账套 the version of the service `c` (a customers row) includes; 0 for a version not on sale. */
+export const INCLUDED_DBSETS_SQL = `COALESCE((SELECT v.dbsets FROM catalog_versions v JOIN catalog_products p ON p.id = v.product_id
+  WHERE p.product_type = c.product_type AND v.version_name = c.version_name), 0)`;
 
 /** Whether a prefix is reserved or already some customer's host (case does not matter in a host name). */
 export function isHostTaken(ctx: StandInContext, host: string): boolean {

@@ -46,6 +46,8 @@ describe('data recovery', () => {
     const userId = (standIn().ctx.db.prepare(live).get() as { id: number }).id;
     const own = (standIn().ctx.db.prepare('SELECT name FROM dbsets WHERE customer_id = ? ORDER BY id').all(userId) as Array<{ name: string }>).map((row) => row.name);
     expect(own.length).toBeGreaterThan(0);
+    // Room for one more 账套 (as if bought).
+    standIn().ctx.db.prepare('INSERT INTO service_extras (customer_id, dbsets_added) VALUES (?, 1) ON CONFLICT (customer_id) DO UPDATE SET dbsets_added = dbsets_added + 1').run(userId);
     expect((await call('/api/dbset/AddDbset', { serviceId: userId, name: '年度归档' }, agent)).code).toBe(200);
     const options = (await call<RecoveryOptions>(`/api/DataRecovery/Options?userId=${userId}`, undefined, agent)).data;
     expect(options.dbsets).toEqual([...own, '年度归档']);

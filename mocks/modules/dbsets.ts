@@ -1,17 +1,20 @@
 import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
-import { DBSET_NAME_MAX, type BackupJob, type DbsetRow, type DbsetStatus } from '../../src/api/contracts/serviceMaintenance.ts';
+import { DBSET_NAME_MAX, dbsetQuotaFull, type BackupJob, type DbsetQuota, type DbsetRow, type DbsetStatus } from '../../src/api/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
 import { requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, type ServiceDbRow } from './customerServiceRows.ts';
+import { INCLUDED_DBSETS_SQL } from './catalog.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { BACKUP_MS, SEEDED_SERVICES, SEED_NOW, dbNameOf, startBackup } from './serviceDatabases.ts';
 
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
 // (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires; it is 恢复中
 // while a paid 覆盖原账套 recovery of it is queued or restoring (dataRecovery.ts moves those on the clock).
+// A service holds at most its quota: the 账套 its version includes (catalog) plus those bought by a paid
+// 增加账套 order (service_extras.dbsets_added); 停用 ones count until deleted.
 const NAMES = ['主账套', '分店账套', '测试账套'];
 export const NAME_TAKEN = '该服务下已有同名账套';
 export const NAME_MISMATCH = '输入的名称不一致';
@@ -24,6 +27,38 @@ export function seedDbsets(ctx: StandInContext): void {
       insert.run(id, nextDbsetNo(ctx), NAMES[n], 50 + ((id * 37 + n * 11) % 900), SEED_NOW - ((id * 13 + n) % 400) * DAY_MS, id % 17 === 0 && n > 0 ? '停用' : '正常');
     }
   }
+  // A seeded service holding more 账套 than its version includes bought the rest.
+  ctx.db.exec(`INSERT INTO service_extras (customer_id, dbsets_added)
+    SELECT c.id, COUNT(*) - ${INCLUDED_DBSETS_SQL} FROM customers c JOIN dbsets d ON d.customer_id = c.id GROUP BY c.id HAVING COUNT(*) > ${INCLUDED_DBSETS_SQL}`);
+}
+
+/** The service's 账套 quota as it stands (`service` already found within the caller's scope). */
+function quotaOf(ctx: StandInContext, service: ServiceDbRow): DbsetQuota {
+  const row = ctx.db
+    .prepare(
+      `SELECT ${INCLUDED_DBSETS_SQL} AS included, COALESCE((SELECT x.dbsets_added FROM service_extras x WHERE x.customer_id = c.id), 0) AS bought,
+        (SELECT COUNT(*) FROM dbsets d WHERE d.customer_id = c.id AND d.deleted_at IS NULL) AS held FROM customers c WHERE c.id = ?`,
+    )
+    .get(service.id) as { included: number; bought: number; held: number };
+  return {
+    serviceId: service.id,
+    userName: service.name,
+    productName: service.product_name,
+    versonName: service.version_name,
+    dbsetCount: row.held,
+    included: row.included,
+    bought: row.bought,
+    quota: row.included + row.bought,
+  };
+}
+
+/** A paid 增加账套 order (detail {quantity}): the service may hold that many more 账套. */
+export function addPaidDbsets(ctx: StandInContext, _orderNo: string, request: Record<string, unknown>): void {
+  const [userId] = request.userIds as number[];
+  const bought = Number((request.detail as { quantity: number }).quantity);
+  ctx.db
+    .prepare('INSERT INTO service_extras (customer_id, dbsets_added) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET dbsets_added = dbsets_added + excluded.dbsets_added')
+    .run(userId, bought);
 }
 
 function nextDbsetNo(ctx: StandInContext): string {
@@ -127,6 +162,8 @@ function addDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetR
   const service = findService(ctx, accountId, readId(request.serviceId, 'serviceId'));
   if (service.status === '已停用' || service.state_status) throw new BusinessError('服务已停用，不能新增账套');
   const name = checkedName(ctx, service.id, request.name);
+  const { dbsetCount, quota } = quotaOf(ctx, service);
+  if (dbsetCount >= quota) throw new BusinessError(dbsetQuotaFull(quota));
   const id = ctx.db
     .prepare("INSERT INTO dbsets (customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, 20, ?, '正常')")
     .run(service.id, nextDbsetNo(ctx), name, ctx.now()).lastInsertRowid;
@@ -185,6 +222,7 @@ function dbsetServices(ctx: StandInContext, accountId: number, keyword: string |
 export function registerDbsets({ api }: Services, ctx: StandInContext): void {
   api.post('/api/dbset/DbsetPage', ({ accountId, body }) => dbsetList(ctx, accountId, body));
   api.get('/api/dbset/Services', ({ accountId, query }) => dbsetServices(ctx, accountId, query.keyword));
+  api.get('/api/dbset/Quota', ({ accountId, query }) => quotaOf(ctx, findService(ctx, accountId, readId(query.serviceId, 'serviceId'))));
   api.post('/api/dbset/AddDbset', ({ accountId, body }) => addDbset(ctx, accountId, body));
   api.post('/api/dbset/RenameDbset', ({ accountId, body }) => renameDbset(ctx, accountId, body));
   api.post('/api/dbset/StopDbset', ({ accountId, body }) => stopDbset(ctx, accountId, body));

@@ -130,7 +130,14 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
       userCount: input.userCount,
       versionName: input.versionName,
       dogNo: input.dogNo,
-      detail: input.orderType === 'valueAdded' ? { addOn: input.addOn, quantity: input.quantity } : newCustomer ? { customer: newCustomer } : undefined,
+      detail:
+        input.orderType === 'valueAdded'
+          ? { addOn: input.addOn, quantity: input.quantity }
+          : input.orderType === 'addDbset'
+            ? { quantity: input.quantity }
+            : newCustomer
+              ? { customer: newCustomer }
+              : undefined,
     });
     if (delivery) {
       ctx.db.prepare('INSERT INTO hardware_orders (order_no, goods, qty, receiver, phone, address, postal_code) VALUES (?, ?, ?, ?, ?, ?, ?)').run(orderNo, priced.productName, input.quantity, delivery.receiver, delivery.phone, delivery.address, delivery.postalCode);

@@ -11,6 +11,7 @@ import {
   type QuoteOrderType,
 } from '../../src/api/contracts/orderEntry.ts';
 import type { OrderLine } from '../../src/api/contracts/orders.ts';
+import { DBSET_BUY_MAX } from '../../src/api/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import { callerOf } from '../scope.ts';
@@ -127,6 +128,12 @@ function priceService(ctx: StandInContext, accountId: number, input: QuoteInput)
   if (input.orderType === 'addUser') {
     const added = whole(input.userCount, '增加用户数', 1, MAX_USERS - customer.userCount);
     return { ...base, lines: [line(item, `增加${added}用户 · 至${until}`, added, priceOf(customer.productType, customer.versionName), remaining)] };
+  }
+  if (input.orderType === 'addDbset') {
+    // The 账套 add-on's price (per 账套 and year), prorated to the service's expiry like added users.
+    if (customer.status === '已停用') throw new BusinessError('服务已停用，不能增加账套');
+    const bought = whole(input.quantity, '增加账套数', 1, DBSET_BUY_MAX);
+    return { ...base, lines: [line(`${customer.productName} 账套`, `增加${bought}个 · 至${until}`, bought, ADD_ON_FEN.账套, remaining)] };
   }
   if (input.orderType === 'upgrade') {
     const difference = priceOf(customer.productType, input.versionName) - priceOf(customer.productType, customer.versionName);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
+import { dbsetQuotaFull } from '../../src/api/contracts/serviceMaintenance.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { completeOrder } from './orders.ts';
@@ -29,6 +30,12 @@ async function session(account: string): Promise<string> {
   const response = await fetch(`${standIn().urls.api}/api/__dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account }) });
   return ((await response.json()) as Answer<{ token: string }>).data.token;
 }
+
+/** One more 账套 than the service holds may be added (as if bought). */
+const giveRoom = (serviceId: number) =>
+  standIn().ctx.db
+    .prepare('INSERT INTO service_extras (customer_id, dbsets_added) VALUES (?, 1) ON CONFLICT (customer_id) DO UPDATE SET dbsets_added = dbsets_added + 1')
+    .run(serviceId);
 
 const advance = (token: string, advanceMs: number) => call('/api/__dev/clock', token, { advanceMs });
 
@@ -87,6 +94,69 @@ describe('service lists and operations', () => {
   });
 });
 
+describe('the 账套 quota and 增加账套', () => {
+  type Quota = { dbsetCount: number; included: number; bought: number; quota: number; versonName: string };
+  type Quote = { lines: Array<{ spec: string; quantity: number; unitFen: number; subtotalFen: number }>; discountRate: number; totalFen: number };
+  const order = async <T>(path: string, token: string, body: object): Promise<Answer<T>> => {
+    const response = await fetch(`${standIn().urls.order}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
+  };
+  /** A running 基础版 service of agent01 without 账套: its version includes one. */
+  const emptyBasic = () =>
+    (standIn().ctx.db.prepare(
+      `SELECT id, expire_at FROM customers c WHERE agent_id = 1 AND version_name = '基础版' AND status = '正式' AND expire_at > ?
+        AND NOT EXISTS (SELECT 1 FROM dbsets d WHERE d.customer_id = c.id) ORDER BY id LIMIT 1`,
+    ).get(Date.now() + 100 * 86_400_000) as { id: number; expire_at: number });
+
+  it('creates within the quota, refuses beyond it, and a paid 增加账套 order lets one more be created', async () => {
+    const token = await session('agent01');
+    const { id: serviceId, expire_at: expireAt } = emptyBasic();
+    const quota = () => call<Quota>(`/api/dbset/Quota?serviceId=${serviceId}`, token);
+    expect((await quota()).data).toMatchObject({ versonName: '基础版', dbsetCount: 0, included: 1, bought: 0, quota: 1 });
+    const add = (name: string) => call<Dbset>('/api/dbset/AddDbset', token, { serviceId, name });
+    expect((await add('主账套')).data).toMatchObject({ dbsetName: '主账套', serviceId });
+    expect(await add('分店账套')).toMatchObject({ code: 500, msg: dbsetQuotaFull(1) });
+    expect(dbsetQuotaFull(1)).toBe('该服务可用账套数为1个，已全部用完，请先购买账套');
+
+    const request = { orderType: 'addDbset', userId: serviceId, quantity: 2 };
+    const quote = (await order<Quote>('/api/Order/Quote', token, request)).data;
+    // 300 元 per 账套 and year, prorated to the service's expiry, at agent01's 85 %.
+    const subtotal = Math.round(30_000 * 2 * ((expireAt - Date.now()) / (365 * 86_400_000)));
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.lines[0]).toMatchObject({ quantity: 2, unitFen: 30_000, spec: expect.stringMatching(/^增加2个 · 至\d{4}-\d{2}-\d{2}$/) });
+    expect(Math.abs(quote.lines[0].subtotalFen - subtotal)).toBeLessThanOrEqual(2);
+    expect(quote.discountRate).toBe(0.85);
+    expect((await order('/api/Order/Quote', token, { ...request, quantity: 21 })).status).toBe(400);
+
+    const { orderNo } = (await order<{ orderNo: string }>('/api/Order/Create', token, { ...request, idempotencyKey: 'dbset-quota-1' })).data;
+    expect(orderNo).toMatch(/^DD\d+$/);
+    expect((await quota()).data.quota).toBe(1);
+    expect((await add('分店账套')).msg).toBe(dbsetQuotaFull(1));
+    completeOrder(standIn().ctx, orderNo, '余额');
+    expect((await quota()).data).toMatchObject({ dbsetCount: 1, bought: 2, quota: 3 });
+    expect((await add('分店账套')).data.dbsetName).toBe('分店账套');
+    expect((await add('测试账套')).data.dbsetName).toBe('测试账套');
+    expect((await add('第四账套')).msg).toBe(dbsetQuotaFull(3));
+  });
+
+  it('a seeded service holding more 账套 than its version includes has bought the rest', async () => {
+    const token = await session('agent01');
+    const row = standIn().ctx.db
+      .prepare("SELECT c.id FROM customers c WHERE c.agent_id = 1 AND c.version_name = '基础版' AND (SELECT COUNT(*) FROM dbsets d WHERE d.customer_id = c.id) = 3 LIMIT 1")
+      .get() as { id: number };
+    expect((await call<Quota>(`/api/dbset/Quota?serviceId=${row.id}`, token)).data).toMatchObject({ dbsetCount: 3, included: 1, bought: 2, quota: 3 });
+  });
+
+  it('another agent\'s service is neither counted, quoted, ordered nor added to', async () => {
+    const token = await session('agent01');
+    const outside = outsider();
+    expect((await call(`/api/dbset/Quota?serviceId=${outside}`, token)).msg).toBe('客户不存在');
+    expect((await call('/api/dbset/AddDbset', token, { serviceId: outside, name: '主账套' })).msg).toBe('客户不存在');
+    expect((await order('/api/Order/Quote', token, { orderType: 'addDbset', userId: outside, quantity: 1 })).msg).toBe('客户不存在');
+    expect((await order('/api/Order/Create', token, { orderType: 'addDbset', userId: outside, quantity: 1, idempotencyKey: 'dbset-outside-1' })).msg).toBe('客户不存在');
+  });
+});
+
 describe('databases and backups', () => {
   it('reports usage and runs one backup at a time until done', async () => {
     const token = await session('agent01');
@@ -108,6 +178,7 @@ describe('账套', () => {
   it('adds with a unique name, renames, stops, then deletes with the name and a code', async () => {
     const token = await session('agent01');
     const [first] = (await call<Page<Dbset>>('/api/dbset/DbsetPage', token, { filters: { status: '正常' } })).data.list;
+    giveRoom(first.serviceId);
     const add = (name: string) => call<Dbset>('/api/dbset/AddDbset', token, { serviceId: first.serviceId, name });
     expect((await add(first.dbsetName)).msg).toBe('该服务下已有同名账套');
     expect((await add(' ')).msg).toBe('请输入账套名称');

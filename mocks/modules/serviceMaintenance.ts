@@ -14,7 +14,7 @@ import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
 import { registerDatabases, seedBackups } from './serviceDatabases.ts';
-import { registerDbsets, seedDbsets } from './dbsets.ts';
+import { addPaidDbsets, registerDbsets, seedDbsets } from './dbsets.ts';
 import { registerMigrations, seedMigrations } from './rdsMigrations.ts';
 
 // 服务维护: the services (one per customer row, see customerServiceRows.ts) with what this area adds:
@@ -23,6 +23,8 @@ const schema = `
 CREATE TABLE IF NOT EXISTS service_extras (
   customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
   stores_added INTEGER NOT NULL DEFAULT 0,
+  -- 账套 bought beyond those the version includes (增加账套 orders).
+  dbsets_added INTEGER NOT NULL DEFAULT 0,
   trial_extended_at INTEGER
 );
 CREATE TABLE IF NOT EXISTS ishop_shops (
@@ -243,4 +245,4 @@ function routes(services: Services, ctx: StandInContext): void {
   registerMigrations(services, ctx);
 }
 
-export const serviceMaintenanceModule: StandInModule = { name: 'serviceMaintenance', schema, seed, routes, onOrderPaid: { addStore: addPaidStores } };
+export const serviceMaintenanceModule: StandInModule = { name: 'serviceMaintenance', schema, seed, routes, onOrderPaid: { addStore: addPaidStores, addDbset: addPaidDbsets } };

@@ -67,6 +67,14 @@ describe('value-added services (stand-in)', () => {
     expect(again.map((row) => row.userId)).not.toContain(candidate.userId);
   });
 
+  it('账套 bought as an add-on (/buySubProduct) raise the service\'s 账套 quota like 增加账套', async () => {
+    const [candidate] = (await call<ValueAddedCandidate[]>('agent01', '/api/ValueAdded/Candidates?kind=live')).data;
+    const quota = async () => (await call<{ bought: number; quota: number }>('agent01', `/api/dbset/Quota?serviceId=${candidate.userId}`)).data;
+    const before = await quota();
+    await buy({ userId: candidate.userId, addOn: '账套', quantity: 2 }, 'dbset-addon');
+    expect(await quota()).toMatchObject({ bought: before.bought + 2, quota: before.quota + 2 });
+  });
+
   it('tops up counts by the thousand and refuses a yearly renewal of them', async () => {
     const face = (await services('face')).list.find((row) => row.serviceStatus === '正常')!;
     await buy({ userId: face.userId, addOn: '人脸识别次数', quantity: 3 }, 'topup-face');

@@ -1,5 +1,6 @@
 import { KIND_RULES, type ValueAddedKind } from '../../src/api/contracts/valueAdded.ts';
 import type { StandInContext } from '../module.ts';
+import { addPaidDbsets } from './dbsets.ts';
 import { addRecord, KIND_UNITS, operatorName } from './valueAddedRecords.ts';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -9,10 +10,12 @@ const kindOfAddOn = (addOn: unknown) => (Object.keys(KIND_RULES) as ValueAddedKi
 /**
  * A paid valueAdded order (detail {addOn, quantity}, `years` for a renewal): a customer without the
  * subscription gets it opened (to its service's expiry, which the price was prorated to); an open one is
- * renewed by its years or topped up by its quantity. Add-ons of other areas (账套, 空间, 短信) are left alone.
+ * renewed by its years or topped up by its quantity. 账套 bought here raise the service's 账套 quota as a
+ * 增加账套 order does; the other areas' add-ons (空间, 短信) are left alone.
  */
 export function applyPaidOrder(ctx: StandInContext, orderNo: string, request: Record<string, unknown>): void {
   const detail = (request.detail ?? {}) as { addOn?: unknown; quantity?: unknown };
+  if (detail.addOn === '账套' && !request.years) return addPaidDbsets(ctx, orderNo, request);
   const kind = kindOfAddOn(detail.addOn);
   const userId = Array.isArray(request.userIds) ? Number(request.userIds[0]) : 0;
   const units = Number(detail.quantity);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { dbsetQuotaFull } from '../../src/api/contracts/serviceMaintenance.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
-import { payByBalance } from './cashier.ts';
+import { confirmBalancePayment, payByBalance } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { pickNth } from './selects.ts';
 
@@ -122,8 +123,34 @@ test('iShop服务维护: a 小程序 whose authorisation lapsed is found, renewe
   await expect(page.getByText(`客户：${owner}`)).toBeVisible(FIRST_LOAD);
 });
 
+type PickedService = { id: number; userName: string; productName: string; dbsetCount: number; quota: number; expireAt: number; status: string };
+
+/** The services the 新增 picker offers a signed-in account, each with its 账套 quota and its customer's expiry and status. */
+async function pickerServices(page: Page, token: string): Promise<PickedService[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) => ((await (await page.request.get(path, { headers })).json()) as { data: T }).data;
+  const services = await get<Array<{ id: number; userName: string; productName: string }>>('/api/dbset/Services?keyword=');
+  return Promise.all(
+    services.map(async (service) => ({
+      ...service,
+      ...(await get<{ dbsetCount: number; quota: number }>(`/api/dbset/Quota?serviceId=${service.id}`)),
+      ...(await get<{ expireAt: number; status: string }>(`/api/user/GetUserBasicInfo?userId=${service.id}`)),
+    })),
+  );
+}
+
+/** 新增 and the service chosen in the drawer's customer picker. */
+async function startAdding(page: Page, service: PickedService) {
+  await button(page, '新增').click(FIRST_LOAD);
+  const drawer = page.getByRole('dialog', { name: '新增账套' });
+  await drawer.getByLabel('客户').click();
+  await page.getByRole('option', { name: `${service.userName}（${service.productName}）` }).click();
+  return drawer;
+}
+
 test('a 账套 is created, renamed, stopped and deleted with its name and a phone code', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
+  const token = await standIn.signIn(context, 'agent01');
+  const roomy = (await pickerServices(page, token)).find((service) => service.dbsetCount < service.quota)!;
   await open(page, '/dbsetManage', '账套管理');
   await button(page, '新增').click(FIRST_LOAD);
   const drawer = page.getByRole('dialog', { name: '新增账套' });
@@ -133,7 +160,8 @@ test('a 账套 is created, renamed, stopped and deleted with its name and a phon
   await button(drawer, '保存').click();
   await expect(drawer.getByText('请选择客户')).toBeVisible();
   await drawer.getByLabel('客户').click();
-  await option(page).first().click();
+  await page.getByRole('option', { name: `${roomy.userName}（${roomy.productName}）` }).click();
+  await expect(drawer.getByLabel('账套数')).toContainText(`已有${roomy.dbsetCount}个，可用${roomy.quota}个`);
   await drawer.getByLabel('账套名称').fill('年度归档');
   await button(drawer, '保存').click();
   await expect(page.getByText('保存成功')).toBeVisible();
@@ -163,6 +191,51 @@ test('a 账套 is created, renamed, stopped and deleted with its name and a phon
   await expect(dialog.getByText('操作已完成')).toBeVisible();
   await button(dialog, '完成').click();
   await expect(page.getByText('共 0 条')).toBeVisible();
+});
+
+test('a service whose 账套 are used up buys one more through the quote and the cashier; then 新增 adds it', async ({ page, context, standIn }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  // A running service with room for exactly one more 账套.
+  const service = (await pickerServices(page, token)).find(
+    (candidate) => candidate.quota - candidate.dbsetCount === 1 && candidate.status !== '已停用' && candidate.expireAt > Date.now() + 30 * DAY_MS,
+  )!;
+  await open(page, '/dbsetManage', '账套管理');
+  let drawer = await startAdding(page, service);
+  await expect(drawer.getByLabel('账套数')).toContainText(`已有${service.dbsetCount}个，可用${service.quota}个`);
+  await drawer.getByLabel('账套名称').fill('年度归档');
+  await button(drawer, '保存').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  drawer = await startAdding(page, service);
+  await expect(drawer.getByText('账套数已用完')).toBeVisible();
+  await expect(drawer.getByText(dbsetQuotaFull(service.quota), { exact: false }).first()).toBeVisible();
+  // The server refuses too, with the same words.
+  await drawer.getByLabel('账套名称').fill('分店归档');
+  await button(drawer, '保存').click();
+  await expect(drawer.getByText(dbsetQuotaFull(service.quota), { exact: true })).toBeVisible();
+  await button(drawer, '购买账套').click();
+
+  await expect(page).toHaveURL(new RegExp(`/placeOrder\\?orderType=addDbset&userId=${service.id}$`));
+  await expect(page.getByRole('heading', { name: '确认订单 · 增加账套' })).toBeVisible(FIRST_LOAD);
+  await page.getByLabel('增加账套数').fill('1');
+  await expect(page.getByRole('cell', { name: /^增加1个 · 至\d{4}-\d{2}-\d{2}$/ })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByLabel('应付金额')).toContainText('¥');
+  await button(page, '提交订单').click();
+  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+  await expect(page.getByText(`（增加账套 · ${service.userName}）`)).toBeVisible(FIRST_LOAD);
+  await confirmBalancePayment(page, standIn);
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+
+  await button(page, '新增账套').click();
+  drawer = page.getByRole('dialog', { name: '新增账套' });
+  await expect(drawer.getByText(`客户：${service.userName}（${service.productName}）`)).toBeVisible(FIRST_LOAD);
+  await expect(drawer.getByLabel('账套数')).toContainText(`已有${service.quota}个，可用${service.quota + 1}个`);
+  await drawer.getByLabel('账套名称').fill('分店归档');
+  await button(drawer, '保存').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await open(page, `/dbsetManage?keyword=${encodeURIComponent('分店归档')}`, '账套管理');
+  await expect(cells(page, 'dbsetName')).toHaveText(['分店归档'], FIRST_LOAD);
+  await expect(cells(page, 'userName')).toHaveText([service.userName]);
 });
 
 test('恢复 on a 账套 opens the recovery cart with its customer and 账套 chosen; a restore point puts it in the cart', async ({ page, context, standIn }) => {

@@ -4,7 +4,7 @@ import type { OrderLine } from './orders.ts';
  * Quotes and order entry (SCREENS M3): what the portal asks to be priced and ordered. The stand-in
  * prices every request itself; the portal never sends amounts.
  */
-export const QUOTE_ORDER_TYPES = ['new', 'renew', 'addUser', 'upgrade', 'valueAdded', 'upCloud', 'hardware'] as const;
+export const QUOTE_ORDER_TYPES = ['new', 'renew', 'addUser', 'upgrade', 'valueAdded', 'upCloud', 'hardware', 'addDbset'] as const;
 export type QuoteOrderType = (typeof QUOTE_ORDER_TYPES)[number];
 
 /** Products on sale with their versions (cheapest first) and the fewest users a service may have. */
@@ -58,6 +58,7 @@ export type QuoteRequest = {
   userCount?: number;
   years?: number;
   addOn?: string;
+  /** Units of the add-on, or the 账套 bought (addDbset). */
   quantity?: number;
   goods?: string;
   dogNo?: string;

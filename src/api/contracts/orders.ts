@@ -18,6 +18,7 @@ export const ORDER_TYPES = {
   sms: '短信充值',
   dataRecovery: '数据恢复',
   addStore: '增加门店',
+  addDbset: '增加账套',
   wordFormat: 'Word格式定制',
 } as const;
 export type OrderType = keyof typeof ORDER_TYPES;

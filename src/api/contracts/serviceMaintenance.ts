@@ -11,6 +11,10 @@ export const MIGRATION_TASK_STATUSES = ['排队中', '进行中', '已完成', '
 
 /** R-name(30) for a 账套 name. */
 export const DBSET_NAME_MAX = 30;
+/** 增加账套: at most this many extra 账套 per order. */
+export const DBSET_BUY_MAX = 20;
+/** Why 新增 is refused once a service holds as many 账套 as it may (its version's plus those bought). */
+export const dbsetQuotaFull = (quota: number) => `该服务可用账套数为${quota}个，已全部用完，请先购买账套`;
 /** 试用延期 adds this many days, once per service. */
 export const TRIAL_EXTEND_DAYS = 15;
 /** 增加门店: at most this many stores per order. */
@@ -97,6 +101,18 @@ export interface DbsetRow {
   expireDate: number;
   status: DbsetStatus;
   lastBackup: number | null;
+}
+
+/** A service's 账套 quota: the 账套 its version includes plus those bought (增加账套), and how many it holds (停用 ones too). */
+export interface DbsetQuota {
+  serviceId: number;
+  userName: string;
+  productName: string;
+  versonName: string;
+  dbsetCount: number;
+  included: number;
+  bought: number;
+  quota: number;
 }
 
 export interface DbsetAddRequest {

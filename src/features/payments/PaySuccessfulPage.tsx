@@ -6,7 +6,7 @@ import { formatYuan } from '../../rules/money.ts';
 import { useLoaded } from './PaySummaries.tsx';
 import { getOrder } from './paymentsApi.ts';
 
-/** /paySuccessful?orderNo=: what the payment changed, and where to go next. */
+/** /paySuccessful?orderNo=: what the payment changed, and where to go next (a paid 增加账套: 新增账套 for its service). */
 export default function PaySuccessfulPage() {
   const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? '';
   const [, navigate] = useLocation();
@@ -25,7 +25,12 @@ export default function PaySuccessfulPage() {
       <Text>支付方式：{order.payMethod ?? '—'}</Text>
       <Text>支付时间：{formatDate(order.paidAt, DATE_TIME_FORMAT) || '—'}</Text>
       <Group>
-        <Button onClick={() => navigate('/serviceOrder')}>查看订单</Button>
+        {order.orderType === 'addDbset' && order.userId !== null && order.orderStatus !== '待支付' && (
+          <Button onClick={() => navigate(`/dbsetManage?addTo=${order.userId}`)}>新增账套</Button>
+        )}
+        <Button variant={order.orderType === 'addDbset' ? 'light' : 'filled'} onClick={() => navigate('/serviceOrder')}>
+          查看订单
+        </Button>
         <Button variant="light" onClick={() => navigate(`/invoiceAsk?orderNo=${encodeURIComponent(order.orderNo)}`)}>
           申请发票
         </Button>

@@ -2,13 +2,14 @@ import { Alert, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import { DBSET_BUY_MAX } from '../../api/contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { customerOf, type Customer } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { useQuoteFlow } from './QuoteFlow.ts';
 
-const TITLES: Record<string, string> = { renew: '续费', addUser: '增加用户', upgrade: '升级版本' };
+const TITLES: Record<string, string> = { renew: '续费', addUser: '增加用户', upgrade: '升级版本', addDbset: '增加账套' };
 const YEARS = Array.from({ length: MAX_YEARS }, (_, index) => ({ label: `${index + 1}年`, value: String(index + 1) }));
 
 /** The versions above the customer's own, cheapest first. */
@@ -20,14 +21,16 @@ function higherVersions(customer: Customer): string[] {
 
 function initialRequest(orderType: string, customer: Customer, userIds: number[], suggestion: string): QuoteRequest {
   if (orderType === 'addUser') return { orderType, userId: customer.id, userCount: Number(suggestion) || 1 };
+  if (orderType === 'addDbset') return { orderType, userId: customer.id, quantity: 1 };
   if (orderType === 'upgrade') return { orderType, userId: customer.id, versionName: higherVersions(customer).includes(suggestion) ? suggestion : higherVersions(customer)[0] };
   const years = Math.min(MAX_YEARS, Math.max(1, Number(suggestion) || 1));
   return userIds.length > 1 ? { orderType: 'renew', userIds, years } : { orderType: 'renew', userId: customer.id, years };
 }
 
 /**
- * /placeOrder?orderType=renew|addUser|upgrade&userId=[&userIds=a,b][&suggestion=]: the customer, the
- * choice of the order type, the live quote and 提交订单 (→ /pay). A batch renewal is one order with a line per customer.
+ * /placeOrder?orderType=renew|addUser|upgrade|addDbset&userId=[&userIds=a,b][&suggestion=]: the customer, the
+ * choice of the order type, the live quote and 提交订单 (→ /pay). A batch renewal is one order with a line per customer;
+ * 增加账套 buys 账套 beyond those the service's version includes, priced to its expiry.
  */
 export default function PlaceOrderPage() {
   const params = new URLSearchParams(useSearch());
@@ -84,6 +87,17 @@ export default function PlaceOrderPage() {
                 allowDecimal={false}
                 value={request.userCount}
                 onChange={(value) => typeof value === 'number' && change({ userCount: value })}
+              />
+            )}
+            {orderType === 'addDbset' && (
+              <NumberInput
+                label="增加账套数"
+                min={1}
+                max={DBSET_BUY_MAX}
+                clampBehavior="strict"
+                allowDecimal={false}
+                value={request.quantity}
+                onChange={(value) => typeof value === 'number' && change({ quantity: value })}
               />
             )}
             {orderType === 'upgrade' && (

@@ -1,8 +1,10 @@
-import { TextInput } from '@mantine/core';
-import { DBSET_NAME_MAX, type DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { DBSET_NAME_MAX, dbsetQuotaFull, type DbsetQuota, type DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
-import { addDbset, dbsetServices, renameDbset } from './serviceMaintenanceApi.ts';
+import { addDbset, dbsetQuota, dbsetServices, renameDbset } from './serviceMaintenanceApi.ts';
 
 /** R-name(30). */
 export const nameProblem = (value: string) =>
@@ -13,8 +15,67 @@ const findServices = (keyword: string) =>
 
 type AddValues = { serviceId: string | null; name: string };
 
-/** 新增账套 (ztgl:add): the customer's service, found by name or phone, and a name unique within it. */
+/** Where more 账套 of a service are bought: the quote of 增加账套 (M3), then the cashier. */
+export const buyDbsetsHref = (serviceId: number) => `/placeOrder?orderType=addDbset&userId=${serviceId}`;
+
+/**
+ * The chosen service's 账套: how many it holds and may hold (its version's plus those bought); once
+ * none is left, that it is used up and the way to buy more.
+ */
+function DbsetQuotaNote({ serviceId, withCustomer, onBuy }: { serviceId: number; withCustomer: boolean; onBuy(): void }) {
+  const [loaded, setLoaded] = useState<DbsetQuota | null>(null);
+  useEffect(() => {
+    let current = true;
+    dbsetQuota(serviceId).then(
+      (quota) => current && setLoaded(quota),
+      () => current && setLoaded(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [serviceId]);
+  const quota = loaded?.serviceId === serviceId ? loaded : null;
+  if (!quota) return null;
+  const made = `${quota.versonName}含${quota.included}个${quota.bought > 0 ? `，已购${quota.bought}个` : ''}`;
+  return (
+    <Stack gap="xs">
+      {withCustomer && (
+        <Text size="sm">
+          客户：{quota.userName}（{quota.productName}）
+        </Text>
+      )}
+      {quota.dbsetCount < quota.quota ? (
+        <Text size="sm" aria-label="账套数">
+          账套数：已有{quota.dbsetCount}个，可用{quota.quota}个（{made}）
+        </Text>
+      ) : (
+        <Alert color="orange" title="账套数已用完">
+          <Stack gap="xs">
+            <Text size="sm">
+              {dbsetQuotaFull(quota.quota)}（{made}，已有{quota.dbsetCount}个）。购买并支付后即可新增。
+            </Text>
+            <Group>
+              <Button size="xs" onClick={onBuy}>
+                购买账套
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 新增账套 (ztgl:add): the customer's service, found by name or phone, and a name unique within it. A
+ * service whose 账套 are used up offers 购买账套: once that order is paid, 新增 adds the 账套.
+ */
 export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened: boolean; serviceId: number | null; onClose(): void; onSaved(): void }) {
+  const [, navigate] = useLocation();
+  const buy = (chosen: number) => {
+    onClose();
+    navigate(buyDbsetsHref(chosen));
+  };
   return (
     <FormDrawer<AddValues>
       opened={opened}
@@ -29,6 +90,9 @@ export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened
         <>
           {!serviceId && (
             <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findServices} key={form.key('serviceId')} {...form.getInputProps('serviceId')} />
+          )}
+          {(serviceId ?? Number(form.values.serviceId)) > 0 && (
+            <DbsetQuotaNote serviceId={serviceId ?? Number(form.values.serviceId)} withCustomer={serviceId !== null} onBuy={() => buy(serviceId ?? Number(form.values.serviceId))} />
           )}
           <TextInput label="账套名称" withAsterisk description={`最多${DBSET_NAME_MAX}个字，同一服务下不能重名`} key={form.key('name')} {...form.getInputProps('name')} />
         </>

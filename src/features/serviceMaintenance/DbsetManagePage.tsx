@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import type { DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
@@ -19,9 +20,13 @@ const columns: TableColumn<DbsetRow>[] = [
   dbsetCol.status,
 ];
 
-/** /dbsetManage: create, rename, stop, back up, restore and delete 账套 (账套管理, ztgl). */
+/**
+ * /dbsetManage[?addTo=serviceId]: create, rename, stop, back up, restore and delete 账套 (账套管理, ztgl).
+ * `addTo` (after a paid 增加账套) opens 新增 for that service.
+ */
 export default function DbsetManagePage() {
-  const [adding, setAdding] = useState(false);
+  const addTo = Number(new URLSearchParams(useSearch()).get('addTo'));
+  const [adding, setAdding] = useState<{ serviceId: number | null } | null>(Number.isSafeInteger(addTo) && addTo > 0 ? { serviceId: addTo } : null);
   const [renaming, setRenaming] = useState<DbsetRow | null>(null);
   const [deleting, setDeleting] = useState<DbsetRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -40,7 +45,7 @@ export default function DbsetManagePage() {
           { kind: 'select', name: 'status', label: '状态', options: DBSET_STATUS_OPTIONS },
           { kind: 'dateRange', label: '创建时间' },
         ]}
-        toolbar={[{ label: '新增', action: 'add', run: () => setAdding(true) }]}
+        toolbar={[{ label: '新增', action: 'add', run: () => setAdding({ serviceId: null }) }]}
         rowActions={[
           { label: '重命名', action: 'edit', run: (row) => setRenaming(row) },
           stopDbsetAction,
@@ -49,7 +54,7 @@ export default function DbsetManagePage() {
           { label: '删除', action: 'del', danger: true, shown: (row) => row.status === '停用', run: (row) => setDeleting(row) },
         ]}
       />
-      <AddDbsetDrawer opened={adding} serviceId={null} onClose={() => setAdding(false)} onSaved={refresh} />
+      <AddDbsetDrawer opened={adding !== null} serviceId={adding?.serviceId ?? null} onClose={() => setAdding(null)} onSaved={refresh} />
       <RenameDbsetDrawer row={renaming} onClose={() => setRenaming(null)} onSaved={refresh} />
       <DangerousOpDialog
         opened={deleting !== null}

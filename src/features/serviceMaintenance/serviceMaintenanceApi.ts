@@ -5,6 +5,7 @@ import type {
   DatabaseRow,
   DbsetAddRequest,
   DbsetDeleteRequest,
+  DbsetQuota,
   DbsetRenameRequest,
   DbsetRow,
   FzServiceRow,
@@ -14,7 +15,7 @@ import type {
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { listResource } from '../../api/resource.ts';
 
-export type { BackupJob, DatabaseInfo, DatabaseRow, DbsetRow, FzServiceRow, IshopRow, MaintenanceRow };
+export type { BackupJob, DatabaseInfo, DatabaseRow, DbsetQuota, DbsetRow, FzServiceRow, IshopRow, MaintenanceRow };
 
 // Form calls answer their refusal inside the form that made them (silent, no dialog).
 const inForm = { silent: true, noDialog: true };
@@ -38,6 +39,8 @@ export const backupJob = (jobId: number) => api.get<BackupJob>('/api/BakDbCust/B
 export const dbsets = listResource<DbsetRow>('/api/dbset/DbsetPage');
 export const dbsetServices = (keyword: string) =>
   api.get<Array<{ id: number; userName: string; productName: string }>>('/api/dbset/Services', { keyword }, { silent: true });
+/** How many 账套 the service holds and may hold. */
+export const dbsetQuota = (serviceId: number) => api.get<DbsetQuota>('/api/dbset/Quota', { serviceId: String(serviceId) }, { silent: true });
 export const addDbset = (request: DbsetAddRequest) => api.post<DbsetRow>('/api/dbset/AddDbset', request, inForm);
 export const renameDbset = (request: DbsetRenameRequest) => api.post<DbsetRow>('/api/dbset/RenameDbset', request, inForm);
 export const stopDbset = (dbsetId: number) => api.post<boolean>('/api/dbset/StopDbset', { dbsetId });
