@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import { usePermission } from '../../ui/permissions/usePermission.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
@@ -30,6 +31,8 @@ export default function DbsetManagePage() {
   const [renaming, setRenaming] = useState<DbsetRow | null>(null);
   const [deleting, setDeleting] = useState<DbsetRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // The address may ask for 新增; only an account that may add 账套 gets the drawer.
+  const mayAdd = usePermission().can('add');
   const refresh = () => setRefreshKey((key) => key + 1);
   return (
     <>
@@ -54,7 +57,7 @@ export default function DbsetManagePage() {
           { label: '删除', action: 'del', danger: true, shown: (row) => row.status === '停用', run: (row) => setDeleting(row) },
         ]}
       />
-      <AddDbsetDrawer opened={adding !== null} serviceId={adding?.serviceId ?? null} onClose={() => setAdding(null)} onSaved={refresh} />
+      <AddDbsetDrawer opened={adding !== null && mayAdd} serviceId={adding?.serviceId ?? null} onClose={() => setAdding(null)} onSaved={refresh} />
       <RenameDbsetDrawer row={renaming} onClose={() => setRenaming(null)} onSaved={refresh} />
       <DangerousOpDialog
         opened={deleting !== null}
