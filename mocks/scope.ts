@@ -17,6 +17,10 @@ export function callerOf(ctx: StandInContext, accountId: number): Caller {
   return { accountId, agentId: row.agent_id, isParent: row.is_parent === 1 };
 }
 
+/** The name an account acts under: a message's sender, a reply's author, an operation's operator. */
+export const accountName = (ctx: StandInContext, accountId: number): string =>
+  (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+
 /** Rows of the caller's agent and its direct sub-agents (what a parent agent looks after). */
 export function agentNetwork(ctx: StandInContext, accountId: number, column: string): Clause {
   const { agentId } = callerOf(ctx, accountId);

@@ -3,7 +3,7 @@ import { annualFeeProblem, customerInfoProblem } from '../../src/rules/customerR
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork, requireButton } from '../scope.ts';
+import { accountName, agentNetwork, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
 import { seedCustomerRecords } from './customerRecordsSeed.ts';
@@ -154,7 +154,7 @@ function modifyAnnualFee(ctx: StandInContext, accountId: number, body: unknown):
   const before = customerDetail(ctx, accountId, String(userId));
   const cents = Math.round(annualFee * 100);
   if (Math.round(before.annualFee * 100) === cents) throw new BusinessError(FEE_UNCHANGED);
-  const name = (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+  const name = accountName(ctx, accountId);
   ctx.db.prepare('INSERT OR REPLACE INTO customer_annual_fees (customer_id, fee_cents, modifier, modified_at) VALUES (?, ?, ?, ?)').run(before.id, cents, name, ctx.now());
   const spec = annualFeeList(ctx, accountId);
   return spec.toItem(ctx.db.prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE c.id = ?`).get(before.id) as FeeRow);

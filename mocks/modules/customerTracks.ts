@@ -5,7 +5,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList, readListRequest, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork, requireButton } from '../scope.ts';
+import { accountName, agentNetwork, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
 
@@ -82,7 +82,7 @@ function saveTrack(ctx: StandInContext, accountId: number, body: unknown, existi
     ctx.db.prepare('UPDATE customer_tracks SET customer_id = ?, track_way = ?, content = ?, next_time = ? WHERE id = ?').run(customer.id, form.trackWay, form.content.trim(), next, track.id);
     id = track.id;
   } else {
-    const name = (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+    const name = accountName(ctx, accountId);
     const result = ctx.db
       .prepare('INSERT INTO customer_tracks (customer_id, account_id, staff_name, track_way, content, track_time, next_time) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(customer.id, accountId, name, form.trackWay, form.content.trim(), ctx.now(), next);

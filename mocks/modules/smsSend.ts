@@ -2,7 +2,7 @@ import type { SendAnswer, SendCancelAnswer, SendStatus } from '../../src/api/con
 import { CUSTOMER_INSUFFICIENT_COUNT, fillTemplate, INSUFFICIENT_COUNT, parseRecipients, scheduleProblem, segmentCount, sendCost } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { accountName, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './orders.ts';
 import { findSign, findTemplate, requireCloudCustomer } from './smsAudit.ts';
@@ -102,7 +102,7 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
   if (recipients.invalid.length) throw new BusinessError(`${recipients.invalid[0].tel}：${recipients.invalid[0].reason}`);
   if (!recipients.valid.length) throw new BusinessError('请输入接收号码');
   const segments = segmentCount(sign.effective_name, content);
-  const sender = (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+  const sender = accountName(ctx, accountId);
   return ctx.db.transaction((): SendAnswer => {
     const batchNo = nextNumber(ctx, 'FS');
     let remaining = moveSendCount(ctx, agentId, userId, -sendCost(recipients.valid.length, segments), '发送扣减', batchNo);

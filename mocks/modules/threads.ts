@@ -63,8 +63,6 @@ export const readReply = (ctx: StandInContext, accountId: number, content: strin
   files: readFiles(ctx, accountId, files, WORK_ORDER_LIMITS.files, WORK_ORDER_LIMITS.fileMb),
 });
 
-export const authorName = (ctx: StandInContext, accountId: number) => (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
-
 const ATTACHMENT_PATH = '/api/workorder/Attachment';
 
 /** Stored attachments with a signed link each. */

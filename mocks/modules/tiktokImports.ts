@@ -4,7 +4,7 @@ import { BATCH_ROWS, DUPLICATE_IN_FILE, MAX_ROWS, TOO_MANY_ROWS, rowProblem } fr
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { agentNetwork, callerOf } from '../scope.ts';
+import { accountName, agentNetwork, callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 
 const schema = `
@@ -143,7 +143,7 @@ function readImport(body: unknown) {
 
 function openBatch(ctx: StandInContext, accountId: number, fileName: string, total: number): BatchRow {
   const caller = callerOf(ctx, accountId);
-  const operator = (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+  const operator = accountName(ctx, accountId);
   const created = ctx.db
     .prepare("INSERT INTO tiktok_import_batches (batch_no, agent_id, file_name, total, operator, created_at) VALUES ('', ?, ?, ?, ?, ?)")
     .run(caller.agentId, fileName.trim(), total, operator, ctx.now());

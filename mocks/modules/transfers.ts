@@ -4,7 +4,7 @@ import { SAME_OWNER } from '../../machines/userTransfer.machine.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { agentNetwork, callerOf } from '../scope.ts';
+import { accountName, agentNetwork, callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { ownerCustomersSpec, ownerList, resolveOwner, type Owner } from './transferOwners.ts';
@@ -199,7 +199,7 @@ function transfer(ctx: StandInContext, accountId: number, body: unknown): Transf
   const { code } = requireFields(body, { code: 'string' });
   if (customerIds.every((customerId) => conflictOf(ctx, source, customerId) !== null)) throw new BusinessError('所选客户均不能转移');
   requireOperationCode(ctx, accountId, TRANSFER_PURPOSE, code);
-  const operator = (ctx.db.prepare('SELECT name FROM accounts WHERE id = ?').get(accountId) as { name: string }).name;
+  const operator = accountName(ctx, accountId);
   const id = ctx.db.transaction(() => {
     const created = ctx.db
       .prepare('INSERT INTO transfers (transfer_no, agent_id, from_key, from_name, to_key, to_name, operator, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')

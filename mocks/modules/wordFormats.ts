@@ -4,10 +4,10 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { accountName, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, nextNumber, recordFulfilment, statusCode } from './orders.ts';
-import { SUPPORT_AUTHOR, authorName, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
+import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
 import { customerInNetwork } from './workOrders.ts';
 
 /**
@@ -198,7 +198,7 @@ export const wordFormatsModule: StandInModule = {
       const form = requireFields(body, { reqNo: 'string', content: 'string', files: 'array?' });
       const row = own(ctx, accountId, form.reqNo);
       if (WORD_FORMAT_CLOSED.includes(row.status)) throw new BusinessError('申请已结束，不能再回复');
-      messages(ctx).add(row.req_no, authorName(ctx, accountId), false, readReply(ctx, accountId, form.content, form.files));
+      messages(ctx).add(row.req_no, accountName(ctx, accountId), false, readReply(ctx, accountId, form.content, form.files));
       return toDetail(ctx, row);
     });
 

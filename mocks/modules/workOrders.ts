@@ -4,10 +4,10 @@ import { seededRandom, pick } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { accountName, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './orders.ts';
-import { SUPPORT_AUTHOR, attachmentRoute, authorName, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
+import { SUPPORT_AUTHOR, attachmentRoute, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
 
 /** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */
 const schema = `
@@ -220,7 +220,7 @@ export const workOrdersModule: StandInModule = {
       if (!isOpenWorkOrder(row.status)) throw new BusinessError('工单已解决或已关闭，请重新打开后再回复');
       const reply = readReply(ctx, accountId, form.content, form.files);
       ctx.db.transaction(() => {
-        addReply(ctx, row.wo_no, authorName(ctx, accountId), false, reply);
+        addReply(ctx, row.wo_no, accountName(ctx, accountId), false, reply);
         if (row.status === '待补充') ctx.db.prepare(`UPDATE wo_tickets SET status = '处理中' WHERE wo_no = ?`).run(row.wo_no);
       })();
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
