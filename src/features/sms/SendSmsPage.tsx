@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sendSmsMachine, type SendSmsState } from '../../../machines/sendSms.machine.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
-import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, segmentCount, templateVariables } from '../../rules/sms.ts';
+import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, templateVariables } from '../../rules/sms.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message as toast } from '../../ui/message.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
@@ -74,7 +74,7 @@ function SendSmsForm({ userId }: { userId: number | null }) {
   const template = templates.find((item) => String(item.id) === draft.templateId);
   const signList = signs ?? [];
   const message = draftMessage(draft, signList, templates);
-  const count = draftCount(draft, signList, templates);
+  const count = draftCount(draft.recipients, message);
   const change = (part: Partial<SendDraft>) => setDraft((current) => ({ ...current, ...part }));
   const composing = state === 'composing' || state === 'checking';
   const importFile = (file: File | null) => {
@@ -129,7 +129,7 @@ function SendSmsForm({ userId }: { userId: number | null }) {
             {draftCountText(count, remaining)}
           </Text>
           {typeof message !== 'string' && (
-            <Text size="sm" c="dimmed">预览：【{message.signName}】{message.content}（每条计费 {segmentCount(message.signName, message.content)} 条）</Text>
+            <Text size="sm" c="dimmed">预览：【{message.signName}】{message.content}（每条计费 {count.segments} 条）</Text>
           )}
         </Stack>
       </fieldset>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftCount, draftCountText, EMPTY_DRAFT } from './sendSmsCheck.ts';
+import { draftCount as countOf, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
 import type { SmsSign, SmsTemplate } from './smsApi.ts';
 
 const sign = { id: 1, signName: '云启科技', effectiveName: '云启科技' } as SmsSign;
 const template = { id: 7, tplName: '会议通知', kind: '通知', effectiveContent: '明天在${room}开会' } as SmsTemplate;
 const numbers = '13800000001\n13800000002, 13800000001\n1380000';
+const draftCount = (draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[]) => countOf(draft.recipients, draftMessage(draft, signs, templates));
 
 describe('the live count of /sendSms', () => {
   it('counts numbers as they are typed, before the message is complete', () => {

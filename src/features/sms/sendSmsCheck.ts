@@ -51,9 +51,9 @@ export interface DraftCount {
   cost: number | null;
 }
 
-export function draftCount(draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[]): DraftCount {
-  const recipients = parseRecipients(draft.recipients);
-  const message = draftMessage(draft, signs, templates);
+/** The count of the typed numbers and of `message` (draftMessage's answer for the same draft). */
+export function draftCount(recipientsText: string, message: ReturnType<typeof draftMessage>): DraftCount {
+  const recipients = parseRecipients(recipientsText);
   const segments = typeof message === 'string' ? null : segmentCount(message.signName, message.content);
   return {
     valid: recipients.valid.length, duplicates: recipients.duplicates.length, invalid: recipients.invalid.length,
