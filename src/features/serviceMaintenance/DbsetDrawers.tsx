@@ -91,8 +91,9 @@ export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened
           {!serviceId && (
             <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findServices} key={form.key('serviceId')} {...form.getInputProps('serviceId')} />
           )}
-          {(serviceId ?? Number(form.values.serviceId)) > 0 && (
-            <DbsetQuotaNote serviceId={serviceId ?? Number(form.values.serviceId)} withCustomer={serviceId !== null} onBuy={() => buy(serviceId ?? Number(form.values.serviceId))} />
+          {/* The service given by the page starts the form's value; otherwise the one picked above. */}
+          {Number(form.values.serviceId) > 0 && (
+            <DbsetQuotaNote serviceId={Number(form.values.serviceId)} withCustomer={serviceId !== null} onBuy={() => buy(Number(form.values.serviceId))} />
           )}
           <TextInput label="账套名称" withAsterisk description={`最多${DBSET_NAME_MAX}个字，同一服务下不能重名`} key={form.key('name')} {...form.getInputProps('name')} />
         </>
