@@ -26,8 +26,9 @@ function Failed({ text }: { text: string }) {
  */
 export function PaymentVoucher({ settleNo, hasVoucher }: { settleNo: string; hasVoucher: boolean }) {
   const [link, setLink] = useState<Link>({ state: 'loading' });
-  const [broken, setBroken] = useState(false);
-  const [fullBroken, setFullBroken] = useState(false);
+  // The links whose thumbnail or full picture did not load: a fresh link is tried again.
+  const [brokenThumb, setBrokenThumb] = useState<string | null>(null);
+  const [brokenFull, setBrokenFull] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const [asked, setAsked] = useState(0);
 
@@ -35,11 +36,7 @@ export function PaymentVoucher({ settleNo, hasVoucher }: { settleNo: string; has
     if (!hasVoucher) return;
     let live = true;
     getVoucherLink(settleNo).then(
-      ({ url }) => {
-        if (!live) return;
-        setLink({ state: 'ready', url, at: Date.now() });
-        setFullBroken(false);
-      },
+      ({ url }) => live && setLink({ state: 'ready', url, at: Date.now() }),
       (error: unknown) => live && setLink({ state: 'failed', problem: problemText(error) }),
     );
     return () => {
@@ -55,17 +52,17 @@ export function PaymentVoucher({ settleNo, hasVoucher }: { settleNo: string; has
   if (!hasVoucher) return <Text span size="sm" c="dimmed">暂无</Text>;
   if (link.state === 'failed') return <Failed text={link.problem} />;
   if (link.state === 'loading') return <Loader size="xs" aria-label="打款凭证加载中" />;
-  if (broken) return <Failed text={VOUCHER_LOAD_FAILED} />;
+  if (brokenThumb === link.url) return <Failed text={VOUCHER_LOAD_FAILED} />;
   return (
     <>
       <UnstyledButton onClick={() => open(link.at)} aria-label="查看打款凭证" style={{ display: 'inline-block' }}>
-        <Image src={link.url} alt="打款凭证缩略图" w={96} h={64} fit="contain" radius="sm" bg="gray.1" onError={() => setBroken(true)} />
+        <Image src={link.url} alt="打款凭证缩略图" w={96} h={64} fit="contain" radius="sm" bg="gray.1" onError={() => setBrokenThumb(link.url)} />
       </UnstyledButton>
       <Modal opened={opened} onClose={() => setOpened(false)} title="打款凭证" centered size="lg">
-        {fullBroken ? (
+        {brokenFull === link.url ? (
           <Failed text={VOUCHER_LOAD_FAILED} />
         ) : (
-          <Image src={link.url} alt="打款凭证" fit="contain" mah="70vh" onError={() => setFullBroken(true)} />
+          <Image src={link.url} alt="打款凭证" fit="contain" mah="70vh" onError={() => setBrokenFull(link.url)} />
         )}
       </Modal>
     </>
