@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 // M12 workOrder: new → submitting → 待受理 → 处理中 ⇄ 待补充 → 已解决 → 已关闭 (+ one rating);
 // reopened (处理中) within 7 days of being resolved or closed. The server moves the status; the
@@ -46,10 +46,13 @@ export type WorkOrderEvent =
   | { type: 'REOPEN'; now: number }
   | { type: 'RATE'; rating: number };
 
+/** Told to the screen whenever an action is refused (the text is also the context's error). */
+export type WorkOrderEmitted = { type: 'refused'; text: string };
+
 const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const workOrderMachine = setup({
-  types: { context: {} as WorkOrderContext, input: {} as { view: WorkOrderView | null }, events: {} as WorkOrderEvent },
+  types: { context: {} as WorkOrderContext, input: {} as { view: WorkOrderView | null }, events: {} as WorkOrderEvent, emitted: {} as WorkOrderEmitted },
   actors: {
     // Replaced by the screens: each answers the work order as the server now has it.
     submit: fromPromise<WorkOrderView>(async () => {
@@ -61,6 +64,8 @@ export const workOrderMachine = setup({
   },
   actions: {
     request: assign((_, params: WorkOrderRequest) => ({ request: params, error: null })),
+    // Each refusal is told once, also when it repeats the one before (the context's error would not change).
+    refused: emit(({ context }) => ({ type: 'refused' as const, text: context.error ?? '' })),
   },
   guards: {
     isNew: ({ context }) => context.view === null,
@@ -93,7 +98,7 @@ export const workOrderMachine = setup({
         id: 'submit',
         src: 'submit',
         onDone: { target: 'sync', actions: assign({ view: ({ event }) => event.output }) },
-        onError: { target: 'new', actions: assign({ error: ({ event }) => errorText(event.error, '提交失败') }) },
+        onError: { target: 'new', actions: [assign({ error: ({ event }) => errorText(event.error, '提交失败') }), 'refused'] },
       },
     },
     open: {
@@ -117,13 +122,13 @@ export const workOrderMachine = setup({
         resolved: {
           on: {
             CONFIRM: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'confirm' } } },
-            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
+            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: [assign({ error: REOPEN_TOO_LATE }), 'refused'] }],
             RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
           },
         },
         closed: {
           on: {
-            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: assign({ error: REOPEN_TOO_LATE }) }],
+            REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: [assign({ error: REOPEN_TOO_LATE }), 'refused'] }],
             RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
           },
         },
@@ -135,7 +140,7 @@ export const workOrderMachine = setup({
         src: 'act',
         input: ({ context }) => context.request!,
         onDone: { target: 'sync', actions: assign({ view: ({ event }) => event.output, request: null }) },
-        onError: { target: 'sync', actions: assign({ error: ({ event }) => errorText(event.error, '操作失败'), request: null }) },
+        onError: { target: 'sync', actions: [assign({ error: ({ event }) => errorText(event.error, '操作失败'), request: null }), 'refused'] },
       },
     },
   },

@@ -42,8 +42,9 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
 
   useEffect(() => actor.send({ type: 'LOADED', view: item }), [actor, item]);
   useEffect(() => {
-    if (state.context.error) message.error(state.context.error);
-  }, [state.context.error]);
+    const refused = actor.on('refused', ({ text }) => message.error(text));
+    return () => refused.unsubscribe();
+  }, [actor]);
   // A finished action changed the order: the page reloads it (status, steps, conversation).
   const view = state.context.view;
   useEffect(() => {
@@ -65,13 +66,6 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
     });
   };
   const can = (event: Parameters<typeof state.can>[0]) => !busy && state.can(event);
-  const reopen = () => {
-    const before = actor.getSnapshot().context.error;
-    actor.send({ type: 'REOPEN', now: Date.now() });
-    // Refused again for the same reason: the error the effect above watches did not change, so say it here.
-    const after = actor.getSnapshot().context.error;
-    if (after && after === before) message.error(after);
-  };
   const replying = view?.status === '处理中' || view?.status === '待补充';
 
   return (
@@ -83,7 +77,7 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
           </Button>
         )}
         {(state.matches({ open: 'resolved' }) || state.matches({ open: 'closed' })) && (
-          <Button size="xs" variant="default" disabled={busy} onClick={reopen}>
+          <Button size="xs" variant="default" disabled={busy} onClick={() => actor.send({ type: 'REOPEN', now: Date.now() })}>
             重新打开
           </Button>
         )}
