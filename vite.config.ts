@@ -51,13 +51,19 @@ export default defineConfig(({ command, mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: ['{machines,mocks,scripts,src,eslint}/**/*.test.ts'], exclude: ['**/*.model.test.ts'] },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['{machines,mocks,scripts,src,eslint,tests}/**/*.test.ts'],
+            exclude: ['**/*.model.test.ts'],
+            setupFiles: ['tests/setup-clock.ts'],
+          },
         },
         {
           extends: true,
-          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-dom.ts'] },
+          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-clock.ts', 'tests/setup-dom.ts'] },
         },
-        { extends: true, test: { name: 'model', environment: 'node', include: ['machines/**/*.model.test.ts'] } },
+        { extends: true, test: { name: 'model', environment: 'node', include: ['machines/**/*.model.test.ts'], setupFiles: ['tests/setup-clock.ts'] } },
       ],
     },
   };
