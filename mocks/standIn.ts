@@ -29,6 +29,8 @@ export interface StandInOptions {
   storePort?: number;
   /** Start from a freshly seeded database even if the file exists. */
   fresh?: boolean;
+  /** The instant the stand-in's clock reads after every reset (tests run at a chosen hour); the real clock when absent. */
+  clockStart?: number;
 }
 
 export interface StandIn {
@@ -56,7 +58,8 @@ function gatherFulfillers(all: StandInModule[]): Map<OrderType, OrderFulfiller> 
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   mkdirSync(options.dataDir, { recursive: true });
   const db: Db = openDb(join(options.dataDir, 'stand-in.sqlite'));
-  let clockOffset = 0;
+  const startOffset = () => (options.clockStart === undefined ? 0 : options.clockStart - Date.now());
+  let clockOffset = startOffset();
   const ctx: StandInContext = {
     db,
     now: () => Date.now() + clockOffset,
@@ -88,7 +91,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     snapshotTakenAt = Date.now();
   };
   const reset = () => {
-    clockOffset = 0;
+    clockOffset = startOffset();
     modules.forEach((module) => module.forget?.());
     rmSync(join(options.dataDir, 'store'), { recursive: true, force: true }); // the object store's bytes
     if (Date.now() - snapshotTakenAt < SNAPSHOT_LIFETIME_MS) restoreTables(db, snapshotFile);

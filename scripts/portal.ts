@@ -18,6 +18,8 @@ export interface PortalOptions {
   dataDir?: string;
   /** Start the stand-in from a freshly seeded database. */
   fresh?: boolean;
+  /** The instant the stand-in's clock reads after every reset; the real clock when absent. */
+  clockStart?: number;
 }
 
 export interface Portal {
@@ -32,7 +34,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
   const real = configuredTargets();
   const standIn = real
     ? null
-    : await startStandIn({ dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-')), fresh: options.fresh });
+    : await startStandIn({ dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-')), fresh: options.fresh, clockStart: options.clockStart });
   const targets: ProxyTargets = real ?? standIn!.urls;
   const proxy = proxyTable(targets);
   const configFile = resolve(import.meta.dirname, '../vite.config.ts');

@@ -1,5 +1,6 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { startPortal } from '../../scripts/portal.ts';
+import { testClockStart } from '../testClock.ts';
 
 export interface OutboxEntry {
   phone: string;
@@ -24,6 +25,11 @@ export class StandIn {
 
   reset(): Promise<boolean> {
     return this.call('post', '/api/__dev/reset');
+  }
+
+  /** The stand-in's clock (moved by /api/__dev/clock, started at TEST_CLOCK): business time for a test. */
+  async now(): Promise<number> {
+    return (await this.call<{ now: number }>('post', '/api/__dev/clock', { advanceMs: 0 })).now;
   }
 
   sms(phone: string): Promise<OutboxEntry[]> {
@@ -52,7 +58,13 @@ export class StandIn {
 export const test = base.extend<{ standIn: StandIn }, { portalUrl: string }>({
   portalUrl: [
     async ({}, use) => {
-      const portal = await startPortal({ mode: 'preview', port: 0, outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e', fresh: true });
+      const portal = await startPortal({
+        mode: 'preview',
+        port: 0,
+        outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e',
+        fresh: true,
+        clockStart: testClockStart() ?? undefined,
+      });
       await use(portal.url);
       await portal.close();
     },
@@ -60,6 +72,23 @@ export const test = base.extend<{ standIn: StandIn }, { portalUrl: string }>({
   ],
   baseURL: async ({ portalUrl }, use) => use(portalUrl),
   standIn: async ({ request, portalUrl }, use) => use(new StandIn(request, portalUrl)),
+  page: async ({ page }, use) => {
+    await keepPageClockAtTestClock(page);
+    await use(page);
+  },
 });
+
+/**
+ * Under TEST_CLOCK the page's clock starts where the stand-in's does (each reset puts it back there) and runs on;
+ * a test that installs the page clock itself gets the same pretended time unless it names one.
+ */
+async function keepPageClockAtTestClock(page: Page): Promise<void> {
+  const start = testClockStart();
+  if (start === null) return;
+  const installedAt = Date.now();
+  await page.clock.install({ time: start });
+  const install = page.clock.install.bind(page.clock);
+  page.clock.install = (options) => install({ time: start + Date.now() - installedAt, ...options });
+}
 
 export { expect };

@@ -32,8 +32,8 @@ async function renewAtCashier(page: Page, standIn: StandIn, row: Locator) {
   await payByBalance(page, standIn);
 }
 
-/** A renewal moves the expiry a year on from the later of the old expiry and today. */
-const expectYearOn = (oldExpiry: number, newExpiry: number) => expect((newExpiry - Math.max(oldExpiry, Date.now() - DAY_MS)) / DAY_MS).toBeGreaterThanOrEqual(364);
+/** A renewal moves the expiry a year on from the later of the old expiry and today (the stand-in's). */
+const expectYearOn = (oldExpiry: number, newExpiry: number, now: number) => expect((newExpiry - Math.max(oldExpiry, now - DAY_MS)) / DAY_MS).toBeGreaterThanOrEqual(364);
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -51,7 +51,7 @@ test('renews a service from 服务维护 and pays from the balance: the expiry m
   await open(page, `/serviceMaintenance?keyword=${encodeURIComponent(name)}`, '服务维护');
   await expect(cells(page, 'userName').first()).toHaveText(name, FIRST_LOAD);
   const newExpiry = Date.parse((await cells(page, 'expireDate').first().textContent())!.trim());
-  expectYearOn(oldExpiry, newExpiry);
+  expectYearOn(oldExpiry, newExpiry, await standIn.now());
 });
 
 /** Chooses an option of a query-bar select and searches. */
@@ -114,7 +114,7 @@ test('iShop服务维护: a 小程序 whose authorisation lapsed is found, renewe
   const renewed = page.locator('tbody tr').filter({ has: page.locator('td[data-field="shopName"]', { hasText: shop }) });
   await expect(cells(renewed, 'shopName')).toHaveText(shop, FIRST_LOAD);
   const newExpiry = Date.parse((await cells(renewed, 'expireDate').textContent())!.trim());
-  expectYearOn(oldExpiry, newExpiry);
+  expectYearOn(oldExpiry, newExpiry, await standIn.now());
 
   await button(renewed, '更多').click();
   await page.getByRole('menuitem', { name: '账套' }).click();
@@ -195,9 +195,10 @@ test('a 账套 is created, renamed, stopped and deleted with its name and a phon
 
 test('a service whose 账套 are used up buys one more through the quote and the cashier; then 新增 adds it', async ({ page, context, standIn }) => {
   const token = await standIn.signIn(context, 'agent01');
+  const now = await standIn.now();
   // A running service with room for exactly one more 账套.
   const service = (await pickerServices(page, token)).find(
-    (candidate) => candidate.quota - candidate.dbsetCount === 1 && candidate.status !== '已停用' && candidate.expireAt > Date.now() + 30 * DAY_MS,
+    (candidate) => candidate.quota - candidate.dbsetCount === 1 && candidate.status !== '已停用' && candidate.expireAt > now + 30 * DAY_MS,
   )!;
   await open(page, '/dbsetManage', '账套管理');
   let drawer = await startAdding(page, service);
@@ -302,7 +303,8 @@ test('a migration is refused outside the night window, planned, followed while i
   await option(page).filter({ hasText: /^杭州 RDS 01/ }).click();
   // Soon enough that the session outlives the clock moves below; a whole minute, as the field holds it (else,
   // inside the night window, the plan kept would start up to a minute earlier and the progress run ahead).
-  const plan = Math.floor(soonestNightPlan(Date.now(), 10 * 60_000) / 60_000) * 60_000;
+  const now = await standIn.now();
+  const plan = Math.floor(soonestNightPlan(now, 10 * 60_000) / 60_000) * 60_000;
   await drawer.getByLabel('计划时间').fill(chinaInput(plan + 8 * 3_600_000));
   await button(drawer, '预检并计划').click();
   await expect(drawer.getByRole('alert')).toHaveText('计划时间须在00:00至06:00之间');
@@ -313,7 +315,7 @@ test('a migration is refused outside the night window, planned, followed while i
   await expect(drawer.getByText('排队中')).toBeVisible();
 
   const clock = (advanceMs: number) => page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs } });
-  await clock(plan - Date.now() + 5 * 60_000);
+  await clock(plan - (await standIn.now()) + 5 * 60_000);
   await expect(status).toHaveText('正在迁移数据', { timeout: 10_000 });
   await expect(drawer.getByText(/^进度 5\d%$/)).toBeVisible();
   await clock(10 * 60_000);

@@ -264,13 +264,14 @@ test('a 定时发送 cancelled from 发送记录 becomes 已取消 and its count
   await expect(cells(page, 'balanceQty').first()).toHaveText('5,000');
   await expect(cells(page, 'refNo').first()).toHaveText(batchNo);
   // A record list opens on 近30天 (today and the 29 days before it).
-  const day = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(Date.now() + offset * 86_400_000);
+  const now = await standIn.now();
+  const day = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(now + offset * 86_400_000);
   await expect(page.getByRole('search', { name: '查询条件' })).toContainText(`${day(-29)} 至 ${day(0)}`);
 });
 
 test("a 定时发送 goes out once the stand-in's clock passes its time: 待发送 turns 成功", async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  const inAQuarter = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format(Date.now() + 15 * 60_000);
+  const inAQuarter = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format((await standIn.now()) + 15 * 60_000);
   await schedule(page, ['13800000041'], inAQuarter.replace(' ', 'T'));
   await expect(cells(page, 'status')).toHaveText(['待发送'], FIRST_LOAD);
   await expect(page.getByRole('button', { name: '取消发送' })).toBeVisible();

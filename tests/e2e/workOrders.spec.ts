@@ -76,7 +76,7 @@ test('重新打开 after the 7 days is refused with its reason, each time it is 
   const created = await page.request.post(`${standIn.url}/api/workorder/Create`, { headers, data: { woType: '故障', userId: 10000, title: '打印错位', content: '小票打印错位' } });
   const { woNo } = ((await created.json()) as { data: { woNo: string } }).data;
   await devPost(page, standIn, '/api/__dev/workOrder', { woNo, content: '已处理', status: '已解决' });
-  await page.clock.install({ time: Date.now() + 8 * 24 * 3_600_000 });
+  await page.clock.install({ time: (await standIn.now()) + 8 * 24 * 3_600_000 });
   await page.goto(`/workOrderDetail?woNo=${woNo}`);
   const refusal = page.getByText('只能重新打开7天内解决或关闭的工单');
   for (const _press of [1, 2]) {
