@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { isHumanDrag, SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH, type TrackPoint } from './captcha.ts';
+import { ACCOUNT_DISABLED } from './accounts.ts';
 import { STAND_IN_WECHAT_APPID } from './wechat.ts';
 
 const standIn = freshStandInPerTest('sign-in-test-');
@@ -175,6 +176,44 @@ describe('WeChat QR login', () => {
     expect((await call('/api/auth/LoginWechatAndBind', { ...bind, authorCode: await freshCode('staff01') })).code).toBe(200);
     redirect = await scan('wx-new');
     expect((await call('/api/auth/LoginWechat', { code: redirect.searchParams.get('code'), state: 'issued' })).data).toMatchObject({ status: 2 });
+  });
+
+  describe('an account that is not 启用', () => {
+    const db = () => standIn().ctx.db;
+    const idOf = (account: string) => (db().prepare('SELECT id FROM accounts WHERE account = ?').get(account) as { id: number }).id;
+    const bindNew = (accountId: number) => db().prepare("UPDATE wechat_identities SET account_id = ? WHERE key = 'wx-new'").run(accountId);
+    const exchange = async () => {
+      const redirect = await scan('wx-new');
+      return (await call('/api/auth/LoginWechat', { code: redirect.searchParams.get('code'), state: 'issued' })).data as { status: number; msg?: string; token?: string };
+    };
+    const agentToken = async () => ((await call('/api/__dev/session', { account: 'agent01' })).data as { token: string }).token;
+
+    it('does not sign in by WeChat when stopped, with the password sign-in message', async () => {
+      const staff = idOf('staff01');
+      bindNew(staff);
+      expect((await call('/api/account/SetChildAccountStatus', { id: staff, status: '停用' }, await agentToken())).code).toBe(200);
+      expect(await exchange()).toEqual({ status: 0, msg: ACCOUNT_DISABLED });
+      expect((await login('staff01', 'Staff@2026', await freshCode('staff01'))).msg).toBe(ACCOUNT_DISABLED);
+    });
+
+    it("does not sign in a frozen sub-agent's account", async () => {
+      db().prepare(`INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('other01', '陈静', '13900000012', 'x', 2, 1, 1, 0)`).run();
+      bindNew(idOf('other01'));
+      expect((await call('/api/agent/SetSubAgentStatus', { id: 2, frozen: true }, await agentToken())).code).toBe(200);
+      expect(await exchange()).toEqual({ status: 0, msg: ACCOUNT_DISABLED });
+      await call('/api/agent/SetSubAgentStatus', { id: 2, frozen: false }, await agentToken());
+      expect(await exchange()).toMatchObject({ status: 2, token: expect.any(String) });
+    });
+
+    it('a deleted account loses its WeChat: the identity is unbound again', async () => {
+      const staff = idOf('staff01');
+      bindNew(staff);
+      expect((await call('/api/account/DeleteChildAccount', { id: staff }, await agentToken())).code).toBe(200);
+      expect(await exchange()).toMatchObject({ status: 1, unionId: 'oUnion-new-visitor' });
+      // Even were the binding left behind, the deleted account itself does not sign in.
+      bindNew(staff);
+      expect(await exchange()).toEqual({ status: 0, msg: ACCOUNT_DISABLED });
+    });
   });
 
   it('binds only a unionId that has just come through the QR', async () => {

@@ -8,6 +8,7 @@ import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures, revokeTokens } from './accounts.ts';
 import { findRole, positiveId, requireAction } from './staffAccess.ts';
+import { unbindWechat } from './wechat.ts';
 
 export const ACCOUNT_NAME = /^\w{4,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -196,6 +197,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
       ctx.db.prepare("UPDATE accounts SET status = '已删除', account = account || '#' || id WHERE id = ?").run(row.id);
       ctx.db.prepare('DELETE FROM account_customers WHERE account_id = ?').run(row.id);
       ctx.db.prepare('DELETE FROM account_managers WHERE manager_id = ? OR staff_id = ?').run(row.id, row.id);
+      unbindWechat(ctx, row.id);
       revokeTokens(ctx, row.id);
     })();
     return true;

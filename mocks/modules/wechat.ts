@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';
-import { accountById, checkLogin, loginData, loginFields } from './accounts.ts';
+import { ACCOUNT_DISABLED, accountById, checkLogin, loginData, loginFields, recordSignIn } from './accounts.ts';
 
 /**
  * The stand-in for WeChat's hosted QR login, on loopback: a drop-in WxLogin script (same
@@ -199,7 +199,7 @@ function confirmQr(c: Context, ctx: StandInContext, body: unknown): Response {
 }
 
 /** POST /api/auth/LoginWechat: 0 = failed, 1 = unbound (bind with unionId), 2 = signed in. */
-function exchangeCode(ctx: StandInContext, code: string, state: string) {
+function exchangeCode(ctx: StandInContext, code: string, state: string, client: string) {
   const row = ctx.db
     .prepare('SELECT * FROM wechat_qr WHERE code = ? AND code_used = 0 AND confirmed_at > ?')
     .get(code, ctx.now() - CODE_LIFETIME_MS) as QrRow | undefined;
@@ -210,9 +210,23 @@ function exchangeCode(ctx: StandInContext, code: string, state: string) {
     union_id: string;
     account_id: number | null;
   };
-  if (identity.account_id !== null) return { status: 2, ...loginData(ctx, accountById(ctx, identity.account_id)) };
+  if (identity.account_id !== null) {
+    const account = accountById(ctx, identity.account_id);
+    // As at the password sign-in: a stopped, frozen or deleted account does not sign in.
+    if (account.status !== '启用') {
+      recordSignIn(ctx, account.id, client, '失败：账号已停用');
+      return { status: 0, msg: ACCOUNT_DISABLED };
+    }
+    recordSignIn(ctx, account.id, client, '成功');
+    return { status: 2, ...loginData(ctx, account) };
+  }
   ctx.db.prepare('UPDATE wechat_identities SET bind_until = ? WHERE union_id = ?').run(ctx.now() + BIND_WINDOW_MS, identity.union_id);
   return { status: 1, unionId: identity.union_id };
+}
+
+/** A deleted account's WeChat is free again: it signs in nobody until it is bound anew. */
+export function unbindWechat(ctx: StandInContext, accountId: number): void {
+  ctx.db.prepare('UPDATE wechat_identities SET account_id = NULL, bind_until = NULL WHERE account_id = ?').run(accountId);
 }
 
 export const wechatModule: StandInModule = {
@@ -229,9 +243,9 @@ export const wechatModule: StandInModule = {
 
     api.post(
       '/api/auth/LoginWechat',
-      ({ body }) => {
+      ({ body, client }) => {
         const form = requireFields(body, { code: 'string', state: 'string' });
-        return exchangeCode(ctx, form.code, form.state);
+        return exchangeCode(ctx, form.code, form.state, client);
       },
       open,
     );
