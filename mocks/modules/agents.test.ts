@@ -3,7 +3,9 @@ import type { ConsumeRecord, SalesChart, SubAgent } from '../../src/api/contract
 import type { PagedAnswer } from '../../src/api/contracts/list.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+import { hashPassword, verifyPassword } from '../passwords.ts';
 import { SALES_MONTHS } from './agentSales.ts';
+import { SUB_AGENT_NOT_TOP } from './agents.ts';
 
 const standIn = freshStandInPerTest('agents-test-');
 const { call, session } = standInCalls(standIn);
@@ -43,6 +45,55 @@ describe('sub-agents', () => {
     const other = await otherAgent();
     expect((await call('/api/agent/SetSubAgentStatus', { id: first.id, frozen: false }, other)).msg).toBe('二级代理不存在');
     expect((await call('/api/agent/SetSubAgentStatus', { id: '__proto__', frozen: false }, token)).status).toBe(400);
+  });
+
+  describe("a sub-agent's sessions", () => {
+    /** Sub-agent A10002 (id 2) with its main account other01 and a staff account of its own, both signed in. */
+    async function signedInSubAgent() {
+      const db = standIn().ctx.db;
+      const mainToken = await session('other');
+      db.prepare(
+        `INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('other02', '孙丽', '13900000099', ?, 2, 0, 2, 0)`,
+      ).run(hashPassword('Staff@2026', 'fixed-salt'));
+      const staffToken = (await call<{ token: string }>('/api/__dev/session', { account: 'other02' })).data.token;
+      const alive = async (token: string) => (await call('/api/account/AccountInfo', undefined, token)).code === 200;
+      expect([await alive(mainToken), await alive(staffToken)]).toEqual([true, true]);
+      const passwordOf = (account: string) => (db.prepare('SELECT password_hash FROM accounts WHERE account = ?').get(account) as { password_hash: string }).password_hash;
+      return { mainToken, staffToken, alive, passwordOf };
+    }
+
+    it('freezing ends every session of its accounts; none signs in until it is unfrozen', async () => {
+      const { mainToken, staffToken, alive } = await signedInSubAgent();
+      const token = await session('agent01');
+      expect((await call<SubAgent>('/api/agent/SetSubAgentStatus', { id: 2, frozen: true }, token)).data.status).toBe('冻结');
+      expect([await alive(mainToken), await alive(staffToken)]).toEqual([false, false]);
+      const statuses = () => standIn().ctx.db.prepare("SELECT status FROM accounts WHERE agent_id = 2 ORDER BY account").all().map((row) => (row as { status: string }).status);
+      expect(statuses()).toEqual(['停用', '停用']);
+      await call('/api/agent/SetSubAgentStatus', { id: 2, frozen: false }, token);
+      expect(statuses()).toEqual(['启用', '启用']);
+    });
+
+    it("a password reset changes and signs out the main account only, the one whose name it shows", async () => {
+      const { mainToken, staffToken, alive, passwordOf } = await signedInSubAgent();
+      const staffPassword = passwordOf('other02');
+      const reset = await call<{ loginAccount: string; password: string }>('/api/agent/ResetSubAgentPassword', { id: 2 }, await session('agent01'));
+      expect(verifyPassword(reset.data.password, passwordOf('other01'))).toBe(true);
+      expect(passwordOf('other02')).toBe(staffPassword);
+      expect([await alive(mainToken), await alive(staffToken)]).toEqual([false, true]);
+    });
+
+    it('a seeded sub-agent without an account gets its login account on the first reset', async () => {
+      const reset = await call<{ loginAccount: string; password: string }>('/api/agent/ResetSubAgentPassword', { id: 4 }, await session('agent01'));
+      const row = standIn().ctx.db.prepare('SELECT agent_id, is_parent, password_hash FROM accounts WHERE account = ?').get(reset.data.loginAccount) as { agent_id: number; is_parent: number; password_hash: string };
+      expect(row).toMatchObject({ agent_id: 4, is_parent: 1 });
+      expect(verifyPassword(reset.data.password, row.password_hash)).toBe(true);
+    });
+  });
+
+  it('refuses a sub-agent that would add sub-agents of its own', async () => {
+    const answer = await call('/api/agent/AddSubAgent', { ...form, loginAccount: 'lishui09' }, await session('other'));
+    expect(answer.msg).toBe(SUB_AGENT_NOT_TOP);
+    expect(standIn().ctx.db.prepare('SELECT 1 FROM agents WHERE parent_id = 2').get()).toBeUndefined();
   });
 
   it('lists consumption with its sum, scoped and filtered by sub-agent', async () => {

@@ -7,6 +7,7 @@ import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { hashPassword } from '../passwords.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
+import { revokeTokens } from './accounts.ts';
 import { consumeRoutes, monthStart, seedSales } from './agentSales.ts';
 
 /** Sub-agents (二级代理): the profile beside the agents row, the network's sales and its consumption records. */
@@ -35,6 +36,7 @@ CREATE INDEX IF NOT EXISTS agent_sales_agent ON agent_sales (agent_id, created_a
 `;
 
 const REGIONS = SUB_AGENT_REGIONS;
+export const SUB_AGENT_NOT_TOP = '只有一级代理可以新增二级代理';
 const SEED_AT = Date.UTC(2024, 0, 15);
 /** 金华八咏 (another top agent, signing in as bayong01) and its one sub-agent: rows agent01 must never see. Balances start at 0 (no ledger lines to explain more). */
 export const OTHER_AGENT_ID = 30;
@@ -142,8 +144,11 @@ function accountTaken(ctx: StandInContext, account: string, exceptAgent = 0): bo
 
 function addSubAgent(ctx: StandInContext, accountId: number, body: unknown): SubAgent {
   requireButton(ctx, accountId, 'edxxlb', 'add');
-  const form = readForm(body);
   const { agentId } = callerOf(ctx, accountId);
+  // The network is two levels deep: only a top agent takes on sub-agents.
+  const { level } = ctx.db.prepare('SELECT level FROM agents WHERE id = ?').get(agentId) as { level: number };
+  if (level !== 1) throw new BusinessError(SUB_AGENT_NOT_TOP);
+  const form = readForm(body);
   if (accountTaken(ctx, form.loginAccount)) throw new BusinessError('登录账号已存在');
   const id = ctx.db.transaction(() => {
     const next = (ctx.db.prepare('SELECT MAX(id) + 1 AS id FROM agents').get() as { id: number }).id;
@@ -183,9 +188,30 @@ function setStatus(ctx: StandInContext, accountId: number, body: unknown): SubAg
   requireButton(ctx, accountId, 'edxxlb', 'freeze');
   const fields = requireFields(body, { id: 'number', frozen: 'boolean' });
   const id = ownSubAgent(ctx, accountId, fields.id);
-  ctx.db.prepare('UPDATE agent_profiles SET status = ? WHERE agent_id = ?').run(fields.frozen ? '冻结' : '正常', id);
-  ctx.db.prepare('UPDATE accounts SET status = ? WHERE agent_id = ?').run(fields.frozen ? '停用' : '启用', id);
+  ctx.db.transaction(() => {
+    ctx.db.prepare('UPDATE agent_profiles SET status = ? WHERE agent_id = ?').run(fields.frozen ? '冻结' : '正常', id);
+    // Deleted accounts stay deleted; freezing ends every session of the sub-agent's accounts at once.
+    const accounts = ctx.db.prepare("SELECT id FROM accounts WHERE agent_id = ? AND status != '已删除'").all(id) as Array<{ id: number }>;
+    const setStatus = ctx.db.prepare('UPDATE accounts SET status = ? WHERE id = ?');
+    for (const account of accounts) {
+      setStatus.run(fields.frozen ? '停用' : '启用', account.id);
+      if (fields.frozen) revokeTokens(ctx, account.id);
+    }
+  })();
   return findSubAgent(ctx, accountId, id);
+}
+
+/** The sub-agent's main account; made under the profile's login account when the seed gave it none. */
+function mainAccountOf(ctx: StandInContext, agentId: number, loginAccount: string): number {
+  const main = ctx.db.prepare('SELECT id FROM accounts WHERE agent_id = ? AND is_parent = 1 ORDER BY id LIMIT 1').get(agentId) as { id: number } | undefined;
+  if (main) return main.id;
+  const { contact, phone } = ctx.db.prepare('SELECT contact, phone FROM agents WHERE id = ?').get(agentId) as { contact: string; phone: string };
+  const status = (ctx.db.prepare('SELECT status FROM agent_profiles WHERE agent_id = ?').get(agentId) as { status: string }).status === '冻结' ? '停用' : '启用';
+  return Number(
+    ctx.db
+      .prepare('INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, status, created_at) VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?)')
+      .run(loginAccount, contact, phone, 'x', agentId, status, ctx.now()).lastInsertRowid,
+  );
 }
 
 /** A new temporary password for the sub-agent's login account, shown once to the parent. */
@@ -194,7 +220,10 @@ function resetPassword(ctx: StandInContext, accountId: number, body: unknown): {
   const id = ownSubAgent(ctx, accountId, requireFields(body, { id: 'number' }).id);
   const password = `Yq${randomBytes(4).toString('hex')}!`;
   const { login_account: loginAccount } = ctx.db.prepare('SELECT login_account FROM agent_profiles WHERE agent_id = ?').get(id) as { login_account: string };
-  ctx.db.prepare('UPDATE accounts SET password_hash = ? WHERE agent_id = ?').run(hashPassword(password), id);
+  // Only the sub-agent's main account: its staff keep their own passwords.
+  const mainId = mainAccountOf(ctx, id, loginAccount);
+  ctx.db.prepare('UPDATE accounts SET password_hash = ?, weak_password = 0, sample_ignores_left = 0 WHERE id = ?').run(hashPassword(password), mainId);
+  revokeTokens(ctx, mainId);
   return { loginAccount, password };
 }
 
