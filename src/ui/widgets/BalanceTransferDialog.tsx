@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { balanceTransferMachine, type TransferRequest } from '../../../machines/balanceTransfer.machine.ts';
+import { recordAction } from '../actionJournal.ts';
 import { formatYuan, moneyProblem, moneyToChinese, yuanToFen } from '../../rules/money.ts';
 import { OperationCodeField, operationCodeProblem } from './OperationCodeField.tsx';
 
@@ -28,7 +29,7 @@ export interface BalanceTransferDialogProps {
 
 /** M15 划拨给二级代理: sub-agent and amount → confirm with 大写 and a phone code → done | failed (重试). */
 export function BalanceTransferDialog({ calls, balanceFen, initialAgentNo, onClose, onDone }: BalanceTransferDialogProps) {
-  const machine = useMemo(() => balanceTransferMachine.provide({ actors: { transfer: fromPromise(({ input }) => calls.transfer(input)) } }), [calls]);
+  const machine = useMemo(() => balanceTransferMachine.provide({ actors: { transfer: fromPromise(({ input }) => recordAction('划拨', () => calls.transfer(input))) } }), [calls]);
   const [state, send] = useMachine(machine);
   const [agents, setAgents] = useState<Array<{ agentNo: string; name: string }>>([]);
   const [agentNo, setAgentNo] = useState<string | null>(initialAgentNo ?? null);
@@ -39,8 +40,12 @@ export function BalanceTransferDialog({ calls, balanceFen, initialAgentNo, onClo
     calls.subAgents().then(setAgents, () => setAgents([]));
   }, [calls]);
   const done = state.value === 'done';
+  // The page's onDone refreshes it, which hands a new onDone back: the transfer is told once.
+  const reported = useRef(false);
   useEffect(() => {
-    if (done) onDone();
+    if (!done || reported.current) return;
+    reported.current = true;
+    onDone();
   }, [done, onDone]);
 
   const target = state.context.target;
