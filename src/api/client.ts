@@ -24,6 +24,8 @@ export interface CallOptions {
   loading?: boolean;
   /** Codes that count as success besides 200 (the AI marketing calls also accept 0). */
   successCodes?: number[];
+  /** Cancels the call: it then fails quietly (no message) with an AbortError. */
+  signal?: AbortSignal;
 }
 
 export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'session';
@@ -54,6 +56,8 @@ interface AiEnvelope {
 }
 
 const withTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+const cancellable = (signal: AbortSignal): typeof fetch => (input, init) =>
+  fetch(input, { ...init, signal: AbortSignal.any([signal, AbortSignal.timeout(HTTP_TIMEOUT_MS)]) });
 
 /** The headers every call to `url` carries: no caching, and the bearer token unless it goes to a third party. */
 export function headersFor(url: string): Record<string, string> {
@@ -70,10 +74,11 @@ async function transport(url: string, config: Options, options: CallOptions): Pr
     return await axios.request(url, {
       ...config,
       headers: { ...headersFor(url), ...(config.headers as Record<string, string> | undefined) },
-      fetch: withTimeout,
+      fetch: options.signal ? cancellable(options.signal) : withTimeout,
       validateStatus: () => true,
     });
   } catch (error) {
+    if (options.signal?.aborted) throw error;
     emitApiEvent({ type: 'loading', change: 'dismiss' });
     emitApiEvent({ type: 'messagesDismissed' });
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';

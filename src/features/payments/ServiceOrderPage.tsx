@@ -1,12 +1,9 @@
-import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ORDER_TYPES, type Order } from '../../api/contracts/orders.ts';
-import { formatYuan } from '../../rules/money.ts';
-import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import type { Order } from '../../api/contracts/orders.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { serviceOrders } from './orderEntryApi.ts';
-import { QuoteLines } from './QuotePanel.tsx';
+import { OrderLines } from './OrderLines.tsx';
 import { cancelOrderAction, serviceOrderColumns, serviceOrderQuery } from './ServiceOrderColumns.tsx';
 
 /** /serviceOrder {fwdd}: the agent's service orders; pay, cancel or ask for the invoice of one. */
@@ -37,26 +34,5 @@ export default function ServiceOrderPage() {
         {shown && <OrderLines order={shown} />}
       </SideDrawer>
     </>
-  );
-}
-
-function OrderLines({ order }: { order: Order }) {
-  return (
-    <Stack gap="sm">
-      <DescriptionGrid
-        item={order}
-        facts={[
-          { label: '客户名称', value: (item) => item.customerName || '—' },
-          { label: '订单类型', value: (item) => ORDER_TYPES[item.orderType] },
-          { label: '订单状态', value: (item) => item.orderStatus },
-          { label: '支付方式', value: (item) => item.payMethod ?? '—' },
-          { label: '开票状态', value: (item) => item.billingState },
-          { label: '备注', value: (item) => item.remark || '—', span: 3 },
-        ]}
-      />
-      <QuoteLines lines={order.lines} />
-      <Text ta="right" size="sm">优惠 -{formatYuan(order.discountFen)} 元</Text>
-      <Text ta="right" fw={700}>实付 {formatYuan(order.amountFen)} 元</Text>
-    </Stack>
   );
 }

@@ -14,6 +14,7 @@ export const paymentsRoutes: RouteEntry[] = [
   { path: '/PayQRCode', title: '扫码支付', page: screen(() => import('./PayQRCodePage.tsx')) },
   { path: '/paySuccessful', title: '支付完成', page: screen(() => import('./PaySuccessfulPage.tsx')) },
   { path: '/serviceOrder', title: '服务订单', permissionId: 'fwdd', page: screen(() => import('./ServiceOrderPage.tsx')) },
+  { path: '/serviceOrder/orderDetail', title: '订单详情', permissionId: 'fwdd', page: screen(() => import('./OrderDetailPage.tsx')) },
   { path: '/qqdOrder', title: '千千店订单', page: screen(() => import('./QqdOrderPage.tsx')) },
   { path: '/hardwareOrder', title: '硬件订单', permissionId: 'yjdd', page: screen(() => import('./HardwareOrderPage.tsx')) },
   { path: '/financeDetail', title: '财务明细', permissionId: 'zjmx', page: screen(() => import('./FinanceDetailPage.tsx')) },
