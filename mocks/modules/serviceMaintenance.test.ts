@@ -1,3 +1,4 @@
+// Reads the hour of the day: run at several hours by scripts/testHours.ts.
 import { describe, expect, it } from 'vitest';
 import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
