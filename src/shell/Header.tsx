@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconUserCircle } from '@tabler/icons-react';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { getAccountInfo, logout, signedInAccount } from '../api/auth.ts';
@@ -24,9 +24,13 @@ const WIDE_FROM = 'sm';
 interface HeaderProps {
   collapsed: boolean;
   onToggleMenu: () => void;
+  /** Opens the search box (also Ctrl+K / ⌘K). */
+  onSearch: () => void;
+  /** The pointer or focus is on the search button: its code may start loading. */
+  onSearchIntent: () => void;
 }
 
-export function Header({ collapsed, onToggleMenu }: HeaderProps) {
+export function Header({ collapsed, onToggleMenu, onSearch, onSearchIntent }: HeaderProps) {
   const actor = useTabsActor();
   const [feedbackOpened, feedback] = useDisclosure(false);
   const [passwordOpened, password] = useDisclosure(false);
@@ -68,6 +72,19 @@ export function Header({ collapsed, onToggleMenu }: HeaderProps) {
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <Tooltip label="搜索（Ctrl+K）">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={onSearch}
+            onMouseEnter={onSearchIntent}
+            onFocus={onSearchIntent}
+            aria-label="搜索"
+            aria-keyshortcuts="Control+K Meta+K"
+          >
+            <IconSearch size={20} />
+          </ActionIcon>
+        </Tooltip>
         <Suspense fallback={null}>
           <UploadCentreButton />
         </Suspense>

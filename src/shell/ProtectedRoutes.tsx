@@ -1,6 +1,8 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, lazy, useCallback, useState } from 'react';
+import type { PaletteItem } from '../../machines/palette.machine.ts';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../api/contracts/menu.ts';
 import { message } from '../ui/message.ts';
@@ -15,6 +17,11 @@ import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabs
 import { useBrowserHistory } from './useBrowserHistory.ts';
 import { useMenu } from './useMenu.ts';
 import { useMessageBridge, useShellSession } from './useShellSession.ts';
+import { useRecentScreens } from './palette/recentScreens.ts';
+
+// The search box and its pinyin table load when first asked for: the shell stays small.
+const loadPalette = () => import('./palette/CommandPalette.tsx');
+const CommandPalette = lazy(loadPalette);
 
 /** SPEC §9: the menu is 182 px open, 60 px folded, and starts folded below 800 px. */
 export const MENU_WIDTH = 182;
@@ -35,6 +42,7 @@ export default function ProtectedRoutes() {
   useShellSession(actor);
   useBrowserHistory(actor);
   useMessageBridge(actor);
+  useRecentScreens(actor);
   return (
     <TabsActorContext.Provider value={actor}>
       <Shell actor={actor} />
@@ -47,6 +55,12 @@ function Shell({ actor }: { actor: TabsActor }) {
   const [collapsed, menu] = useDisclosure(narrow);
   const entries = useMenu();
   const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
+  const [search, setSearch] = useState<'never' | 'open' | 'closed'>('never');
+  const openSearch = useCallback(() => setSearch('open'), []);
+  const closeSearch = useCallback(() => setSearch('closed'), []);
+  // Ctrl+K / ⌘K, in a field too.
+  useHotkeys([['mod+K', openSearch]], []);
+  const openFound = (item: PaletteItem) => actor.send({ type: 'OPEN', url: item.url, title: item.title, kind: item.frame ? 'frame' : 'page' });
 
   const open = (entry: MenuEntry) => {
     const target = menuTarget(entry, frameOrigins);
@@ -62,7 +76,7 @@ function Shell({ actor }: { actor: TabsActor }) {
       transitionDuration={150}
     >
       <AppShell.Header>
-        <Header collapsed={collapsed} onToggleMenu={menu.toggle} />
+        <Header collapsed={collapsed} onToggleMenu={menu.toggle} onSearch={openSearch} onSearchIntent={loadPalette} />
       </AppShell.Header>
       <AppShell.Navbar>
         <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownUrl} onOpen={open} />
@@ -75,6 +89,11 @@ function Shell({ actor }: { actor: TabsActor }) {
           <PageHost />
         </div>
       </AppShell.Main>
+      {search !== 'never' && (
+        <Suspense>
+          <CommandPalette opened={search === 'open'} menu={entries} onClose={closeSearch} onOpen={openFound} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

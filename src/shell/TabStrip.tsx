@@ -3,6 +3,8 @@ import { IconArrowLeft, IconArrowRight, IconChevronDown, IconHome, IconRefresh, 
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { canGoBack, canGoForward, currentEntry, type Tab } from '../../machines/tabs.machine.ts';
+import { favourites, useFavourites } from '../api/favourites.ts';
+import { readSavedMenu } from './shellStorage.ts';
 import { useTabsActor } from './tabsActor.ts';
 
 const APP_TITLE = '代理商后台';
@@ -143,9 +145,20 @@ interface TabItemProps {
   onMenuChange: (opened: boolean) => void;
 }
 
+/** The menu screen a tab shows (its address without the query), which may be a favourite; null for others. */
+function menuScreenOf(tab: Tab): string | null {
+  if (tab.kind !== 'page') return null;
+  const path = currentEntry(tab).url.split(/[?#]/)[0];
+  const inMenu = (entries: ReturnType<typeof readSavedMenu>): boolean =>
+    !!entries?.some((entry) => entry.manageUrl === path || inMenu(entry.child));
+  return inMenu(readSavedMenu()) ? path : null;
+}
+
 function TabItem({ tab, active, focusable, menuOpened, onMenuChange }: TabItemProps) {
   const actor = useTabsActor();
   const title = currentEntry(tab).title;
+  const screen = menuScreenOf(tab);
+  const starred = useFavourites()?.some((favourite) => favourite.url === screen) ?? false;
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (active) element.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -199,6 +212,12 @@ function TabItem({ tab, active, focusable, menuOpened, onMenuChange }: TabItemPr
         <Menu.Item onClick={() => actor.send({ type: 'CLOSE_LEFT', tabId: tab.id })}>关闭左侧</Menu.Item>
         <Menu.Item onClick={() => actor.send({ type: 'CLOSE_RIGHT', tabId: tab.id })}>关闭右侧</Menu.Item>
         <Menu.Item onClick={() => actor.send({ type: 'CLOSE_ALL' })}>关闭全部</Menu.Item>
+        {screen && (
+          <>
+            <Menu.Divider />
+            <Menu.Item onClick={() => void favourites.toggle(screen).catch(() => undefined)}>{starred ? '从常用功能移除' : '加入常用功能'}</Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -15,6 +15,7 @@ import {
 } from '../../api/home.ts';
 import { onNoticesRead } from '../../api/noticeReads.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { FavouriteTiles } from './FavouriteTiles.tsx';
 
 interface HomeData {
   account: AccountInfo | null;
@@ -23,15 +24,6 @@ interface HomeData {
   openWorkOrders: number | null;
   notices: NoticeSummary[] | null;
 }
-
-const QUICK_ENTRIES = [
-  ['客户信息管理', '/customerInformationManage'],
-  ['服务维护', '/serviceMaintenance'],
-  ['服务订单', '/serviceOrder'],
-  ['购买短信', '/buySms'],
-  ['我的工单', '/myWorkOrder'],
-  ['我的反馈', '/myConsultation'],
-] as const;
 
 /** Each part loads on its own: one failing call leaves the others on show. */
 function useHomeData(): HomeData {
@@ -104,13 +96,7 @@ export default function HomePage() {
           )}
         </Section>
         <Section title="常用功能">
-          <SimpleGrid cols={3} spacing="xs">
-            {QUICK_ENTRIES.map(([label, href]) => (
-              <Button key={href} component={Link} href={href} variant="light">
-                {label}
-              </Button>
-            ))}
-          </SimpleGrid>
+          <FavouriteTiles />
         </Section>
       </SimpleGrid>
     </Stack>

@@ -1,0 +1,112 @@
+import { ActionIcon, Box, Button, Group, SimpleGrid, Skeleton, Text, Tooltip } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import type { FavouriteScreen } from '../../api/contracts/palette.ts';
+import { favourites, useFavourites } from '../../api/favourites.ts';
+
+/** Shown until the account stars its own screens. */
+const STARTER_ENTRIES = [
+  ['客户信息管理', '/customerInformationManage'],
+  ['服务维护', '/serviceMaintenance'],
+  ['服务订单', '/serviceOrder'],
+  ['购买短信', '/buySms'],
+  ['我的工单', '/myWorkOrder'],
+  ['我的反馈', '/myConsultation'],
+] as const;
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+function moved(list: FavouriteScreen[], from: number, to: number): FavouriteScreen[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+/**
+ * 常用功能: the account's favourite screens as tiles, kept by the server. Their order changes by dragging
+ * a tile, or from its handle with the arrow keys.
+ */
+export function FavouriteTiles() {
+  const list = useFavourites();
+  const dragged = useRef<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const handles = useRef<Array<HTMLButtonElement | null>>([]);
+
+  if (list === null) return <Skeleton h={72} />;
+  if (list.length === 0) {
+    return (
+      <>
+        <Text size="xs" c="dimmed" mb="xs">
+          在标签的右键菜单或搜索框（Ctrl+K）中将页面加入常用功能
+        </Text>
+        <SimpleGrid cols={3} spacing="xs">
+          {STARTER_ENTRIES.map(([label, href]) => (
+            <Button key={href} component={Link} href={href} variant="light">
+              {label}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </>
+    );
+  }
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= list.length || to === from) return;
+    void favourites.sort(moved(list, from, to));
+    setAnnounce(`“${list[from].title}”已移到第${to + 1}位`);
+    requestAnimationFrame(() => handles.current[to]?.focus());
+  };
+  const onHandleKey = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!(event.key in KEY_STEPS)) return;
+    event.preventDefault();
+    move(index, index + KEY_STEPS[event.key]);
+  };
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="list" aria-label="常用功能">
+        {list.map((favourite, index) => (
+          <Box
+            key={favourite.url}
+            role="listitem"
+            draggable
+            onDragStart={(event) => {
+              dragged.current = index;
+              event.dataTransfer.effectAllowed = 'move';
+            }}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragged.current !== null) move(dragged.current, index);
+              dragged.current = null;
+            }}
+          >
+            <Group gap={2} wrap="nowrap">
+              <Tooltip label="拖动或用方向键调整顺序">
+                <ActionIcon
+                  ref={(element) => void (handles.current[index] = element)}
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  aria-label={`调整“${favourite.title}”的顺序，第${index + 1}位，共${list.length}位`}
+                  onKeyDown={onHandleKey(index)}
+                  style={{ cursor: 'grab' }}
+                >
+                  <IconGripVertical size={14} />
+                </ActionIcon>
+              </Tooltip>
+              <Button component={Link} href={favourite.url} variant="light" fullWidth styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
+                {favourite.title}
+              </Button>
+            </Group>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" className="visually-hidden" role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {announce}
+      </Text>
+    </>
+  );
+}

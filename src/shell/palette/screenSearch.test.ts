@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry } from '../../api/contracts/menu.ts';
+import { findScreens, menuScreens, screenRank, startingScreens } from './screenSearch.ts';
+
+const leaf = (id: number, name: string, manageUrl: string | null, url: string | null = null): MenuEntry => ({ id, parentId: 1, name, url, manageUrl, icon: null, child: null });
+const menu: MenuEntry[] = [
+  {
+    id: 1,
+    parentId: 0,
+    name: '客户管理',
+    url: null,
+    manageUrl: null,
+    icon: null,
+    child: [leaf(11, '客户信息管理', '/customerInformationManage'), leaf(12, '重置密码', '/resetPassword'), leaf(13, '旧版客户回访', null, 'https://evil.example/visits')],
+  },
+  { id: 2, parentId: 0, name: '服务订单', url: null, manageUrl: '/serviceOrder', icon: null, child: [] },
+];
+const screens = menuScreens(menu, []);
+
+describe('screen search', () => {
+  it('lists only the menu entries that open, with their group', () => {
+    expect(screens.map((screen) => [screen.item.label, screen.item.hint])).toEqual([
+      ['客户信息管理', '客户管理'],
+      ['重置密码', '客户管理'],
+      ['服务订单', undefined],
+    ]);
+  });
+
+  it('finds a screen by name, full pinyin and initials, polyphones included', () => {
+    expect(findScreens(screens, 'khxx').map((item) => item.url)).toEqual(['/customerInformationManage']);
+    expect(findScreens(screens, 'kehuxinxi').map((item) => item.url)).toEqual(['/customerInformationManage']);
+    expect(findScreens(screens, '信息').map((item) => item.url)).toEqual(['/customerInformationManage']);
+    expect(findScreens(screens, 'cz').map((item) => item.url)).toEqual(['/resetPassword']);
+    expect(findScreens(screens, 'chongzhi').map((item) => item.url)).toEqual(['/resetPassword']);
+    expect(findScreens(screens, 'dd').map((item) => item.url)).toEqual(['/serviceOrder']);
+    expect(findScreens(screens, 'zzz')).toEqual([]);
+  });
+
+  it('ranks a name that starts with the query before one that contains it, and pinyin after names', () => {
+    expect(screenRank('客户信息管理', '客户')).toBe(0);
+    expect(screenRank('客户信息管理', '信息')).toBe(1);
+    expect(screenRank('客户信息管理', 'khxx')).toBe(2);
+    expect(screenRank('客户信息管理', 'xxgl')).toBe(3);
+  });
+
+  it('starts with favourites, then recent screens, each once and only from the menu', () => {
+    const items = startingScreens(screens, [{ url: '/serviceOrder', title: '服务订单' }], ['/serviceOrder', '/roleManage', '/resetPassword']);
+    expect(items.map((item) => [item.group, item.url])).toEqual([
+      ['常用功能', '/serviceOrder'],
+      ['最近使用', '/resetPassword'],
+    ]);
+  });
+});
