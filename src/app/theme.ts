@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 import { chineseComponentDefaults } from '../ui/mantineChineseDefaults.ts';
 
 // SPEC §3 Theme: green main, brown accent, orange-yellow highlight, black text.
@@ -8,9 +8,10 @@ import { chineseComponentDefaults } from '../ui/mantineChineseDefaults.ts';
 const green: MantineColorsTuple = [
   '#e9f8ee', '#d4eedc', '#a6dcb7', '#75c98f', '#4db96e', '#34af59', '#1f9a48', '#0b7a34', '#096b2d', '#065c26',
 ];
-// Mantine's grey, with the shade of help and dimmed text (6) darkened from #868e96 (3.3:1) to 5.2:1.
+// Mantine's grey, with the shade of help and dimmed text (6) darkened from #868e96 (3.3:1) to 6.1:1 on
+// white and ≥ 5.4:1 on every pale tint (striped and hovered rows, light badges and alerts).
 const gray: MantineColorsTuple = [
-  '#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#666d75', '#495057', '#343a40', '#212529',
+  '#f8f9fa', '#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#5c636b', '#495057', '#343a40', '#212529',
 ];
 // Mantine's red, with the shade of field errors (6) darkened from #fa5252 (3.3:1) to 5.5:1.
 const red: MantineColorsTuple = [
@@ -33,12 +34,34 @@ const orange: MantineColorsTuple = [
 const blue: MantineColorsTuple = [
   '#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#228be6', '#1864ab', '#15599a', '#124e89',
 ];
+// Mantine's cyan and violet, with their text shades (7+) darkened the same way.
+const cyan: MantineColorsTuple = [
+  '#e3fafc', '#c5f6fa', '#99e9f2', '#66d9e8', '#3bc9db', '#22b8cf', '#15aabf', '#0a6a7a', '#085e6c', '#06525e',
+];
+const violet: MantineColorsTuple = [
+  '#f3f0ff', '#e5dbff', '#d0bfff', '#b197fc', '#9775fa', '#845ef7', '#7950f2', '#6741d9', '#5b37c4', '#4f2fab',
+];
+
+/**
+ * Light variants (badges, light buttons and icons, alerts) on an opaque tint (shade 0, hover 1) with
+ * shade 8 text: ≥ 5.4:1 whatever lies beneath (Mantine's translucent tint let striped or hovered
+ * table rows show through, 4.3:1).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const resolved = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return resolved;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return resolved;
+  const shades = input.theme.colors[parsed.color];
+  return { ...resolved, background: shades[0], hover: shades[1], color: shades[8], hoverColor: shades[8] };
+};
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 6 },
   // Mantine's green is the brand's, so a `green` anywhere keeps the brand look.
-  colors: { brand: green, green, accent: brown, highlight: amber, gray, red, yellow, orange, blue },
+  colors: { brand: green, green, accent: brown, highlight: amber, gray, red, yellow, orange, blue, cyan, violet },
+  variantColorResolver,
   black: '#1a1b1e',
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',

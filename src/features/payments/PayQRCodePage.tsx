@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { orderPageOf } from '../../api/contracts/orders.ts';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
-import { useLoaded } from './PaySummaries.tsx';
 import { getOrder, getPaymentStatus } from './paymentsApi.ts';
 import { orderSuccessHref } from './successHref.ts';
 
@@ -17,20 +17,19 @@ async function loadPayment(payNo: string) {
 /** /PayQRCode?payNo=: one QR payment on its own (a link or a reload), resumed with its absolute deadline. */
 export default function PayQRCodePage() {
   const payNo = new URLSearchParams(useSearch()).get('payNo') ?? '';
-  const loaded = useLoaded(() => loadPayment(payNo), payNo);
   return (
     <Stack p="md" maw={880}>
       <Title order={4}>扫码支付</Title>
-      {loaded ? (
-        <OrderPayFlow
-          input={{ targetKind: loaded.payment.targetKind, targetNo: loaded.payment.targetNo, payNo }}
-          summary={<Text>{loaded.payment.targetKind === 'order' ? '订单号' : '充值单号'}：{loaded.payment.targetNo}</Text>}
-          successHref={loaded.successHref}
-          payPermission={loaded.payPermission}
-        />
-      ) : (
-        <Text c="dimmed">加载中…</Text>
-      )}
+      <LoadedView load={() => loadPayment(payNo)} loadKey={payNo}>
+        {(loaded) => (
+          <OrderPayFlow
+            input={{ targetKind: loaded.payment.targetKind, targetNo: loaded.payment.targetNo, payNo }}
+            summary={<Text>{loaded.payment.targetKind === 'order' ? '订单号' : '充值单号'}：{loaded.payment.targetNo}</Text>}
+            successHref={loaded.successHref}
+            payPermission={loaded.payPermission}
+          />
+        )}
+      </LoadedView>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
 import { formatYuan } from '../../rules/money.ts';
-import { useLoaded } from './PaySummaries.tsx';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { getRecharge } from './moneyApi.ts';
 import { getBalance } from './paymentsApi.ts';
 
@@ -9,20 +9,21 @@ import { getBalance } from './paymentsApi.ts';
 export default function PaySuccessPage() {
   const rechargeNo = new URLSearchParams(useSearch()).get('rechargeNo') ?? '';
   const [, navigate] = useLocation();
-  const loaded = useLoaded(() => Promise.all([getRecharge(rechargeNo), getBalance()]), rechargeNo);
-  if (!loaded) return <Text p="md">加载中…</Text>;
-  const [recharge, balanceFen] = loaded;
   return (
-    <Stack p="md" maw={640}>
-      <Title order={4} c={recharge.status === '已到账' ? 'green.8' : undefined}>
-        {recharge.status === '已到账' ? '充值成功' : `充值单${recharge.status}`}
-      </Title>
-      <Text>充值单号：{recharge.rechargeNo}</Text>
-      <Text>充值金额：¥{formatYuan(recharge.amountFen)}</Text>
-      <Text>当前余额：¥{formatYuan(balanceFen)}</Text>
-      <Button w="fit-content" onClick={() => navigate('/financeDetail')}>
-        查看明细
-      </Button>
-    </Stack>
+    <LoadedView load={() => Promise.all([getRecharge(rechargeNo), getBalance()])} loadKey={rechargeNo}>
+      {([recharge, balanceFen]) => (
+        <Stack p="md" maw={640}>
+          <Title order={4} c={recharge.status === '已到账' ? 'green.8' : undefined}>
+            {recharge.status === '已到账' ? '充值成功' : `充值单${recharge.status}`}
+          </Title>
+          <Text>充值单号：{recharge.rechargeNo}</Text>
+          <Text>充值金额：¥{formatYuan(recharge.amountFen)}</Text>
+          <Text>当前余额：¥{formatYuan(balanceFen)}</Text>
+          <Button w="fit-content" onClick={() => navigate('/financeDetail')}>
+            查看明细
+          </Button>
+        </Stack>
+      )}
+    </LoadedView>
   );
 }

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import type { AuthItem } from '../../api/contracts/staff.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { Transfer } from '../../ui/widgets/Transfer.tsx';
 import type { TransferChange } from '../../ui/widgets/transfer.ts';
@@ -26,14 +27,23 @@ function limitNote(side: AuthSide | null, name: string): string | null {
   return side.total > side.list.length ? `${name}共 ${side.total} 条匹配，仅显示前 ${side.limit} 条，请搜索名称或手机缩小范围` : `${name}共 ${side.total} 条`;
 }
 
+/** The staff account named by `?id=`, then its authorisations; a link without a known id says so, with 重试. */
+export function AccountAuthTransfer(props: AccountAuthTransferProps) {
+  const id = new URLSearchParams(useSearch()).get('id') ?? '';
+  return (
+    <LoadedView load={() => staffAccountDetail(Number(id))} loadKey={id}>
+      {(account) => <AuthEditor {...props} account={account} />}
+    </LoadedView>
+  );
+}
+
 /**
  * A staff account's authorisations as two server-searched lists (each at most the server's limit);
  * moves are kept as additions and removals until 保存.
  */
-export function AccountAuthTransfer({ title, noun, endpoints, saveAction, hint }: AccountAuthTransferProps) {
-  const accountId = Number(new URLSearchParams(useSearch()).get('id'));
+function AuthEditor({ title, noun, endpoints, saveAction, hint, account }: AccountAuthTransferProps & { account: StaffAccountDetail }) {
+  const accountId = account.id;
   const page = usePageContext();
-  const [account, setAccount] = useState<StaffAccountDetail | null>(null);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [left, setLeft] = useState<AuthSide | null>(null);
@@ -43,9 +53,6 @@ export function AccountAuthTransfer({ title, noun, endpoints, saveAction, hint }
   const [removed, setRemoved] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    void staffAccountDetail(accountId).then(setAccount);
-  }, [accountId]);
   // Bumped after a save: both sides load again.
   const [loads, setLoads] = useState(0);
   useEffect(() => {
@@ -55,7 +62,8 @@ export function AccountAuthTransfer({ title, noun, endpoints, saveAction, hint }
       setLeft(nextLeft);
       setRight(nextRight);
       setKnown((map) => new Map([...map, ...[...nextLeft.list, ...nextRight.list].map((item) => [item.id, item] as const)]));
-    });
+      // A failed search is told by the client's message; the lists keep what they showed.
+    }, () => undefined);
     return () => {
       live = false;
     };
@@ -89,11 +97,9 @@ export function AccountAuthTransfer({ title, noun, endpoints, saveAction, hint }
   return (
     <Stack p="md" gap="sm">
       <Title order={3}>{title}</Title>
-      {account && (
-        <Text>
-          账号：{account.accountName}（{account.name}） {account.roleName ? `· 角色：${account.roleName}` : ''}
-        </Text>
-      )}
+      <Text>
+        账号：{account.accountName}（{account.name}） {account.roleName ? `· 角色：${account.roleName}` : ''}
+      </Text>
       <Text size="sm" c="dimmed">
         {hint}
       </Text>

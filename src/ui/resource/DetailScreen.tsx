@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { usePageContext } from '../pageContext.ts';
+import { BackButton, LoadProblem, PageLoading } from './LoadProblem.tsx';
 import { StatusTag } from './StatusTag.tsx';
+import { useLoad } from './useLoad.ts';
 
 /** What a detail screen's actions and sections can do. */
 export interface DetailContext {
@@ -37,10 +37,6 @@ export interface DetailScreenProps<T> {
   /** Sections as tabs rather than stacked cards. */
   tabs?: boolean;
 }
-
-type Loaded<T> = { state: 'loading' } | { state: 'failed'; problem: string } | { state: 'ready'; item: T };
-
-const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '加载失败');
 
 /** The 3-column description grid of a header or section (label above value on a phone); one column in a drawer. */
 export function DescriptionGrid<T>({ item, facts, oneColumn }: { item: T; facts: readonly DetailFact<T>[]; oneColumn?: boolean }) {
@@ -116,57 +112,14 @@ export function RelatedList<R>({ rows, columns, moreHref, empty = '暂无数据'
  * actions the item's state and the user's permissions allow, over section cards or tabs.
  */
 export function DetailScreen<T>(props: DetailScreenProps<T>) {
-  const { load, loadKey } = props;
-  const page = usePageContext();
   const [, navigate] = useLocation();
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (item) => current && setLoaded({ state: 'ready', item }),
-      (error: unknown) => current && setLoaded({ state: 'failed', problem: problemText(error) }),
-    );
-    return () => {
-      current = false;
-    };
-    // `load` is usually an inline closure over loadKey: loadKey names what is shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadKey, attempt]);
-
+  const [loaded, reload] = useLoad(props.load, props.loadKey);
   const context: DetailContext = { reload, navigate: (to) => navigate(to) };
-  const back = page.canGoBack ? (
-    <Button variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />} onClick={page.back}>
-      返回
-    </Button>
-  ) : null;
 
-  if (loaded.state === 'loading') {
-    return (
-      <Center p="xl" aria-busy="true">
-        <Loader size="sm" aria-label="加载中" />
-      </Center>
-    );
-  }
-  if (loaded.state === 'failed') {
-    return (
-      <Stack p="md" gap="sm">
-        {back && <Group>{back}</Group>}
-        <Alert color="red" role="alert" title="加载失败">
-          <Group justify="space-between">
-            <Text size="sm">{loaded.problem}</Text>
-            <Button size="xs" variant="light" onClick={() => (setLoaded({ state: 'loading' }), reload())}>
-              重试
-            </Button>
-          </Group>
-        </Alert>
-      </Stack>
-    );
-  }
+  if (loaded.state === 'loading') return <PageLoading />;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
 
-  const { item } = loaded;
+  const item = loaded.value;
   const sections = props.sections ?? [];
   return (
     <Stack p="md" gap="sm">
@@ -174,7 +127,7 @@ export function DetailScreen<T>(props: DetailScreenProps<T>) {
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
-              {back}
+              <BackButton />
               <Title order={3}>{props.title(item)}</Title>
               {props.status && <StatusTag status={props.status(item)} />}
             </Group>

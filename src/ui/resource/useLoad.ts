@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Loaded<T> = { state: 'loading' } | { state: 'failed'; problem: string } | { state: 'ready'; value: T };
+
+/** The message a failed load is told with: the server's or the client's own, else a general one. */
+export const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '加载失败');
+
+/**
+ * One record a page shows, loaded again when `key` (what the address names) changes or on `reload`.
+ * A failure (a missing or unknown id, the network) is kept as its message for the page to show.
+ */
+export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () => void] {
+  const [loaded, setLoaded] = useState<{ key: string; attempt: number; result: Loaded<T> } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+
+  useEffect(() => {
+    let current = true;
+    const settle = (result: Loaded<T>) => current && setLoaded({ key, attempt, result });
+    load().then(
+      (value) => settle({ state: 'ready', value }),
+      (error: unknown) => settle({ state: 'failed', problem: problemText(error) }),
+    );
+    return () => {
+      current = false;
+    };
+    // `load` is usually an inline closure over `key`: the key names what is loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+
+  // What was loaded for another key is not shown; on reload a shown record stays until the new one arrives,
+  // while 重试 after a failure shows the loader.
+  if (!loaded || loaded.key !== key) return [{ state: 'loading' }, reload];
+  if (loaded.attempt !== attempt && loaded.result.state === 'failed') return [{ state: 'loading' }, reload];
+  return [loaded.result, reload];
+}
