@@ -115,9 +115,20 @@ function replaceTab(context: TabsContext, tab: Tab): TabsContext {
   return { ...context, tabs: context.tabs.map((candidate) => (candidate.id === tab.id ? tab : candidate)) };
 }
 
+/** The tab already shows the screen `url` names: the same address, or its own list with filters in the query. */
+function showsScreen(tab: Tab, url: string): boolean {
+  const current = currentEntry(tab).url;
+  return current === url || (!url.includes('?') && current.split('?')[0] === url);
+}
+
+/**
+ * A menu click or typed address lands on that screen: the tab showing it is activated; the tab opened
+ * for it that has moved on (a detail, 支付完成) goes to it as a new entry, keeping what came before.
+ */
 function openTab(context: TabsContext, url: string, title: string, kind: TabKind): TabsContext {
   const existing = tabFor(context, url);
-  if (existing) return show(context, existing.id);
+  if (existing && (existing.kind === 'frame' || showsScreen(existing, url))) return show(context, existing.id);
+  if (existing) return show(navigateTab(context, existing, url, title, false, false), existing.id);
   const tab: Tab = { id: url, kind, history: [{ url, title, instance: context.nextInstance }], index: 0 };
   return show({ ...context, tabs: [...context.tabs, tab], nextInstance: context.nextInstance + 1 }, tab.id);
 }

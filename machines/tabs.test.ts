@@ -36,6 +36,25 @@ describe('opening tabs', () => {
     expect(state()).toBe('tab');
   });
 
+  it('lands a menu click on its screen when the tab has moved on, keeping what came before in its history', () => {
+    const { open, send, context, tabIds } = start();
+    open('/serviceMaintenance');
+    send({ type: 'NAVIGATE', url: '/paySuccessful?orderNo=DD1', title: '支付完成' });
+    open('/invoiceList', '/serviceMaintenance');
+    expect(tabIds()).toEqual(['/serviceMaintenance', '/invoiceList']);
+    expect(activeUrl(context())).toBe('/serviceMaintenance');
+    send({ type: 'BACK' });
+    expect(activeUrl(context())).toBe('/paySuccessful?orderNo=DD1');
+  });
+
+  it('keeps a list tab as it is when its menu entry is clicked again (filters in its query)', () => {
+    const { open, send, context } = start();
+    open('/serviceMaintenance');
+    send({ type: 'NAVIGATE', url: '/serviceMaintenance?status=expired', title: '服务维护', replace: true, keep: true });
+    open('/serviceMaintenance');
+    expect(context().tabs[0].history.map((entry) => entry.url)).toEqual(['/serviceMaintenance?status=expired']);
+  });
+
   it('goes home for the home routes without opening a tab', () => {
     const { open, send, state, tabIds } = start();
     open('/invoiceList');

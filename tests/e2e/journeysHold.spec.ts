@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Journeys through sub-agents and the tabs that must hold: a transfer that succeeds stays on a usable
+// screen, and a menu entry or a typed address lands on its screen, not on where its tab went last.
+const FIRST_LOAD = { timeout: 30_000 };
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+async function openFromMenu(page: Page, group: string, entry: string) {
+  const item = menu(page).getByRole('button', { name: entry, exact: true }).last();
+  if (!(await item.isVisible())) await menu(page).getByRole('button', { name: group, exact: true }).first().click();
+  await item.click();
+}
+
+test.beforeEach(async ({ standIn, context }) => {
+  await standIn.reset();
+  await standIn.signIn(context, 'agent01');
+});
+
+test('划拨 from the 二级代理 list succeeds and leaves the list usable, with no error screen', async ({ page, standIn }) => {
+  await page.goto('/secondaryAgent');
+  const row = page.getByRole('row').filter({ hasText: 'A10002' }).first();
+  await expect(row).toBeVisible(FIRST_LOAD);
+  await row.getByRole('button', { name: '划拨' }).click();
+  const dialog = page.getByRole('dialog', { name: '划拨给二级代理' });
+  await dialog.getByLabel('划拨金额（元）').fill('100');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await dialog.getByRole('button', { name: '确认划拨' }).click();
+  await expect(dialog.getByText('划拨成功')).toBeVisible();
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: '页面出错了' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: '编号' }).first()).toBeVisible();
+});
+
+test('a menu entry lands on its screen after its tab moved on, and 后退 returns to where the tab was', async ({ page }) => {
+  await page.goto('/secondaryAgent');
+  // A frozen sub-agent shows 消费记录 in its row (the others keep it under 更多).
+  const row = page.getByRole('row').filter({ hasText: 'A10009' }).first();
+  await expect(row).toBeVisible(FIRST_LOAD);
+  await row.getByRole('button', { name: '消费记录' }).click();
+  await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?agentNo=A10009/);
+
+  await openFromMenu(page, '代理与分析', '二级代理');
+  await expect(page).toHaveURL(/\/secondaryAgent$/);
+  await expect(tab(page, '二级代理')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').filter({ hasText: 'A10002' }).first()).toBeVisible();
+  await page.getByRole('button', { name: '后退' }).click();
+  await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?agentNo=A10009/);
+});
+
+test('a typed address lands on its screen, not on the page its tab showed last', async ({ page }) => {
+  await page.goto('/backgroundBoard');
+  const kpi = page.locator('[data-kpi="本月销售额"]');
+  await expect(kpi).toBeVisible(FIRST_LOAD);
+  await page.getByRole('button', { name: `本月销售额 ${(await kpi.textContent())!.trim()}` }).click();
+  await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?dateFrom=/);
+
+  await page.goto('/backgroundBoard');
+  await expect(page.locator('[data-kpi="本月销售额"]')).toBeVisible(FIRST_LOAD);
+  await expect(page).toHaveURL(/\/backgroundBoard$/);
+  await page.getByRole('button', { name: '后退' }).click();
+  await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?dateFrom=/);
+});
