@@ -1,8 +1,10 @@
+import { addPeriod, type Period } from '../../src/rules/calendar.ts';
 import { BusinessError } from '../errors.ts';
 import type { RequestInfo } from '../http.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../sms.ts';
 import { requireFields } from '../validate.ts';
+import { CARD_PERIOD, isCardType } from './aiuuShared.ts';
 import { passCodeGate } from './codeGate.ts';
 
 /**
@@ -50,7 +52,6 @@ const APP_NAME = 'AI优优';
 const LOGIN_PURPOSE = 'aiuu-login';
 const MARKETING_PURPOSE = 'aiuu-marketing';
 const MARKETING_TRIAL_DAYS = 7;
-const cardDays: Record<string, number> = { MONTH_CARD: 30, QUARTER_CARD: 90, YEAR_CARD: 365 };
 
 function seed(ctx: StandInContext): void {
   const invite = ctx.db.prepare('INSERT INTO aiuu_invites (id, agent_no, promoter, trial_days, expires_at) VALUES (?, ?, ?, ?, ?)');
@@ -116,12 +117,12 @@ function ensureMember(ctx: StandInContext, mobile: string, agentNo: string | nul
 }
 
 /** Adds a membership after whatever the member already holds, and answers when it ends. */
-export function grantMembership(ctx: StandInContext, mobile: string, kind: string, source: string, refId: string | null, days: number) {
+export function grantMembership(ctx: StandInContext, mobile: string, kind: string, source: string, refId: string | null, period: Period) {
   const latest = ctx.db.prepare('SELECT MAX(ends_at) AS endsAt FROM aiuu_memberships WHERE mobile = ?').get(mobile) as {
     endsAt: number | null;
   };
   const startsAt = Math.max(ctx.now(), latest.endsAt ?? 0);
-  const endsAt = startsAt + days * DAY_MS;
+  const endsAt = addPeriod(startsAt, period);
   ctx.db
     .prepare('INSERT INTO aiuu_memberships (mobile, kind, source, ref_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(mobile, kind, source, refId, startsAt, endsAt);
@@ -163,7 +164,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
         | { agent_no: string; promoter: string }
         | undefined;
       ensureMember(ctx, form.mobile, source?.agent_no ?? null, source?.promoter ?? null);
-      return grantMembership(ctx, form.mobile, card.member_type, 'card', buyId, cardDays[card.member_type] ?? 30);
+      return grantMembership(ctx, form.mobile, card.member_type, 'card', buyId, isCardType(card.member_type) ? CARD_PERIOD[card.member_type] : { months: 1 });
     }
     if (inviteId) {
       const invite = ctx.db.prepare('SELECT agent_no, promoter, trial_days FROM aiuu_invites WHERE id = ?').get(inviteId) as {
@@ -172,7 +173,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
         trial_days: number;
       };
       ensureMember(ctx, form.mobile, invite.agent_no, invite.promoter);
-      return grantMembership(ctx, form.mobile, 'TRIAL', 'invite', inviteId, invite.trial_days);
+      return grantMembership(ctx, form.mobile, 'TRIAL', 'invite', inviteId, { days: invite.trial_days });
     }
     ensureMember(ctx, form.mobile, null, null);
     return { mobile: form.mobile, memberType: null, memberUntil: null };
@@ -193,7 +194,7 @@ function registerInvitedUser(ctx: StandInContext, body: unknown, client: string)
   verifyCode(ctx, form.tel, MARKETING_PURPOSE, form.code, client, form.captcha);
   return ctx.db.transaction(() => {
     ensureMember(ctx, form.tel, agentNo, form.promoter?.trim() || null);
-    return grantMembership(ctx, form.tel, 'TRIAL', 'marketing', agentNo, MARKETING_TRIAL_DAYS);
+    return grantMembership(ctx, form.tel, 'TRIAL', 'marketing', agentNo, { days: MARKETING_TRIAL_DAYS });
   })();
 }
 

@@ -6,7 +6,7 @@ import { requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { grantMembership } from './aiuu.ts';
 import { seedAiuuAgent } from './aiuuAgentSeed.ts';
-import { agentNoOf, CARD_DAYS, isCardType } from './aiuuShared.ts';
+import { agentNoOf, CARD_PERIOD, isCardType } from './aiuuShared.ts';
 import { promoterRoutes } from './aiuuPromoters.ts';
 import { settlementRoutes } from './aiuuSettlements.ts';
 import { nextNumber } from './orders.ts';
@@ -174,7 +174,7 @@ function giftMember(ctx: StandInContext, accountId: number, body: unknown) {
   const { mobile, memberType } = requireFields(body, { mobile: 'string', memberType: 'string' });
   if (!isCardType(memberType)) throw new BadRequestError('参数 memberType 应为 MONTH_CARD、QUARTER_CARD 或 YEAR_CARD');
   userDetail(ctx, accountId, mobile);
-  return grantMembership(ctx, mobile, memberType, 'gift', nextNumber(ctx, 'ZS'), CARD_DAYS[memberType]);
+  return grantMembership(ctx, mobile, memberType, 'gift', nextNumber(ctx, 'ZS'), CARD_PERIOD[memberType]);
 }
 
 interface BindingRow {

@@ -1,8 +1,9 @@
 import { COMMISSION_RATE, type AiuuCardType } from '../../src/api/contracts/aiuu.ts';
+import { addPeriod } from '../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';
 import { slipPng } from '../png.ts';
-import { AIUU_DAY_MS, CARD_DAYS, CARD_PRICE_FEN, commissionOf, periodOf } from './aiuuShared.ts';
+import { AIUU_DAY_MS, CARD_PERIOD, CARD_PRICE_FEN, commissionOf, periodOf } from './aiuuShared.ts';
 
 const START = Date.UTC(2026, 6, 1);
 const nicks = ['小鹿剪辑', '阿杰探店', '晴天穿搭', '老王说车', '小米烘焙', '橙子带货', '大海钓鱼', '一只猫的日常'];
@@ -43,8 +44,9 @@ export function seedAiuuAgent(ctx: StandInContext): void {
         const orderNo = `AU2026${String(orderSeq).padStart(6, '0')}`;
         const amount = CARD_PRICE_FEN[card];
         order.run(orderNo, mobile, agentNo, card, amount, commissionOf(amount), pick(random, ['微信', '支付宝']), '已支付', at);
-        membership.run(mobile, card, 'order', orderNo, at, at + CARD_DAYS[card] * AIUU_DAY_MS);
-        at += CARD_DAYS[card] * AIUU_DAY_MS;
+        const endsAt = addPeriod(at, CARD_PERIOD[card]);
+        membership.run(mobile, card, 'order', orderNo, at, endsAt);
+        at = endsAt;
       }
     }
   });

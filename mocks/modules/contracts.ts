@@ -1,4 +1,5 @@
 import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractText, type ContractType, type SignStatus } from '../../src/api/contracts/contracts.ts';
+import { addYears } from '../../src/rules/calendar.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
@@ -122,7 +123,7 @@ function renew(ctx: StandInContext, accountId: number, id: number): Contract {
   const start = Math.max(row.end_at + 1, day(dateText(ctx.now())));
   const result = ctx.db
     .prepare("INSERT INTO contracts (contract_no, agent_id, name, type, start_at, end_at, status) VALUES ('', ?, ?, ?, ?, ?, '待签署')")
-    .run(row.agent_id, `${row.name}（续签）`, row.type, start, start + 365 * DAY - 1);
+    .run(row.agent_id, `${row.name}（续签）`, row.type, start, addYears(start, 1) - 1);
   const newId = Number(result.lastInsertRowid);
   ctx.db.prepare('UPDATE contracts SET contract_no = ? WHERE id = ?').run(`HT${dateText(start).slice(0, 4)}${String(newId).padStart(4, '0')}`, newId);
   return toContract(ctx, ownContract(ctx, accountId, newId));

@@ -7,6 +7,7 @@ import { accountName, agentNetwork, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
 import { seedCustomerRecords } from './customerRecordsSeed.ts';
+import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';
 import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from './uploads.ts';
 
@@ -21,9 +22,10 @@ CREATE TABLE IF NOT EXISTS customer_tracks (
 );
 CREATE INDEX IF NOT EXISTS customer_tracks_customer ON customer_tracks (customer_id, track_time);
 CREATE TABLE IF NOT EXISTS customer_renewals (
-  id INTEGER PRIMARY KEY, order_no TEXT NOT NULL UNIQUE, customer_id INTEGER NOT NULL REFERENCES customers(id),
-  product_name TEXT NOT NULL, version_name TEXT NOT NULL, months INTEGER NOT NULL, old_expire INTEGER NOT NULL, new_expire INTEGER NOT NULL,
-  amount_cents INTEGER NOT NULL, pay_method TEXT NOT NULL, operator TEXT NOT NULL, created_at INTEGER NOT NULL
+  id INTEGER PRIMARY KEY, order_no TEXT NOT NULL, customer_id INTEGER NOT NULL REFERENCES customers(id),
+  product_name TEXT NOT NULL, version_name TEXT NOT NULL, user_count INTEGER NOT NULL, months INTEGER NOT NULL, old_expire INTEGER NOT NULL, new_expire INTEGER NOT NULL,
+  amount_cents INTEGER NOT NULL, pay_method TEXT NOT NULL, operator TEXT NOT NULL, created_at INTEGER NOT NULL,
+  UNIQUE (order_no, customer_id)
 );
 CREATE INDEX IF NOT EXISTS customer_renewals_customer ON customer_renewals (customer_id, created_at);
 CREATE TABLE IF NOT EXISTS customer_app_files (
@@ -71,16 +73,17 @@ function updateInfo(ctx: StandInContext, accountId: number, body: unknown): Cust
 }
 
 interface RenewalRow {
-  id: number; order_no: string; customer_id: number; product_name: string; version_name: string; months: number;
+  id: number; order_no: string; customer_id: number; customer_name: string; product_name: string; version_name: string; user_count: number; months: number;
   old_expire: number; new_expire: number; amount_cents: number; pay_method: string; operator: string; created_at: number;
 }
 const renewalList = (ctx: StandInContext, accountId: number): PagedListSpec<RenewalRow, RenewalRecord> => ({
-  from: 'customer_renewals r JOIN customers c ON c.id = r.customer_id', select: 'r.*', scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+  from: 'customer_renewals r JOIN customers c ON c.id = r.customer_id', select: 'r.*, c.name AS customer_name', scope: agentNetwork(ctx, accountId, 'c.agent_id'),
   sortable: { createTime: 'r.created_at', amount: 'r.amount_cents', newExpire: 'r.new_expire' },
   filterable: { userId: 'r.customer_id', payMethod: 'r.pay_method' },
   keyword: ['r.order_no'], dateColumn: 'r.created_at', defaultOrder: 'r.created_at DESC, r.id DESC', sum: 'r.amount_cents',
   toItem: (row) => ({
-    id: row.id, orderNo: row.order_no, userId: row.customer_id, productName: row.product_name, versionName: row.version_name, months: row.months,
+    id: row.id, orderNo: row.order_no, userId: row.customer_id, customerName: row.customer_name, productName: row.product_name, versionName: row.version_name,
+    userCount: row.user_count, months: row.months,
     oldExpire: row.old_expire, newExpire: row.new_expire, amount: row.amount_cents / 100, payMethod: row.pay_method, operator: row.operator, createTime: row.created_at,
   }),
 });
@@ -191,4 +194,4 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/user/modifyUserAnnualFee', ({ accountId, body }) => modifyAnnualFee(ctx, accountId, body));
 }
 
-export const customerRecordsModule: StandInModule = { name: 'customerRecords', schema, seed: seedCustomerRecords, routes };
+export const customerRecordsModule: StandInModule = { name: 'customerRecords', schema, seed: seedCustomerRecords, routes, onOrderPaid: { renew: renewPaidOrder } };

@@ -1,4 +1,5 @@
 import { TRACK_WAYS } from '../../src/api/contracts/customerRecords.ts';
+import { addMonths } from '../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';
 import { SEEDED_CUSTOMERS } from './customers.ts';
@@ -49,8 +50,8 @@ export function seedCustomerRecords(ctx: StandInContext): void {
   }
 
   const addRenewal = ctx.db.prepare(
-    `INSERT INTO customer_renewals (order_no, customer_id, product_name, version_name, months, old_expire, new_expire, amount_cents, pay_method, operator, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO customer_renewals (order_no, customer_id, product_name, version_name, user_count, months, old_expire, new_expire, amount_cents, pay_method, operator, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (let index = 0; index < 300; index += 1) {
     const customer = customerOf.get(customerIndex(random)) as SeedCustomer;
@@ -59,7 +60,7 @@ export function seedCustomerRecords(ctx: StandInContext): void {
     const oldExpire = createdAt + Math.floor(random() * 20) * DAY;
     const amountCents = customer.user_count * months * (300 + Math.floor(random() * 40) * 5);
     const orderNo = `XF${new Date(createdAt).toISOString().slice(0, 10).replace(/-/g, '')}${String(index + 1).padStart(5, '0')}`;
-    addRenewal.run(orderNo, customer.id, customer.product_name, customer.version_name, months, oldExpire, oldExpire + months * 30 * DAY, amountCents, pick(random, payMethods), author(customer.agent_id)[1], createdAt);
+    addRenewal.run(orderNo, customer.id, customer.product_name, customer.version_name, customer.user_count, months, oldExpire, addMonths(oldExpire, months), amountCents, pick(random, payMethods), author(customer.agent_id)[1], createdAt);
   }
 
   const addFile = ctx.db.prepare(

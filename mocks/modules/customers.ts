@@ -1,5 +1,6 @@
 import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../src/api/contracts/customers.ts';
 import { PRODUCT_CATALOG, type ProductType } from '../../src/api/contracts/orderEntry.ts';
+import { addYears } from '../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../module.ts';
@@ -221,8 +222,6 @@ export interface NewServiceCustomer {
   years: number;
 }
 
-const YEAR_MS = 365 * DAY;
-
 /**
  * A paid 新购 for a new customer opens the customer with its service (one per customer), from today for
  * the years bought; a staff account that sold it looks after it. A host taken since the order refuses the payment.
@@ -244,7 +243,7 @@ const openNewCustomer: OrderFulfiller = (ctx, orderNo, request) => {
     status: '正式',
     source: 2,
     createdAt: now,
-    expireAt: now + years * YEAR_MS,
+    expireAt: addYears(now, years),
   });
   ctx.db.prepare('UPDATE orders SET user_id = ? WHERE order_no = ?').run(id, orderNo);
   const seller = ctx.db.prepare('SELECT id FROM accounts WHERE id = ? AND is_parent = 0').get(order.account_id) as { id: number } | undefined;

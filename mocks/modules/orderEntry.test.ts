@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/api/contracts/orderEntry.ts';
 import type { Order } from '../../src/api/contracts/orders.ts';
+import { addYears } from '../../src/rules/calendar.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { NO_PERMISSION } from '../scope.ts';
 
@@ -153,7 +154,7 @@ describe('a paid order changes what it bought', () => {
     const code = standIn().ctx.sms.list('13800000001')[0].code;
     const paid = await call<Order>(token, '/api/Pay/Balance', { orderNo: renewal.data.orderNo, code, idempotencyKey: 'pay-renew-0001' });
     expect(paid.data.orderStatus).toBe('已完成');
-    expect(customerRow(customer.id).expire_at).toBe(before.expire_at + 2 * 365 * 86_400_000);
+    expect(customerRow(customer.id).expire_at).toBe(addYears(before.expire_at, 2));
 
     for (const [body, key] of [
       [{ orderType: 'addUser', userId: customer.id, userCount: 5 }, 'add-users-01'],

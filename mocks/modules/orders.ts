@@ -282,9 +282,7 @@ export function recordFulfilment(ctx: StandInContext, orderNo: string, fulfilmen
   ctx.db.prepare('INSERT INTO order_fulfilment (order_no, request) VALUES (?, ?)').run(orderNo, JSON.stringify(fulfilment));
 }
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-/** Applies what the order bought: a renewal extends from today or the old expiry (whichever is later), added users, an upgrade, a dongle moved to the cloud. */
+/** Applies what the order bought: added users, an upgrade, a dongle moved to the cloud (a renewal is the customers' records area's: it writes the 续费记录 too). */
 function fulfil(ctx: StandInContext, orderNo: string): void {
   const row = ctx.db.prepare('SELECT request FROM order_fulfilment WHERE order_no = ?').get(orderNo) as { request: string } | undefined;
   if (!row) return;
@@ -292,11 +290,7 @@ function fulfil(ctx: StandInContext, orderNo: string): void {
   const areaFulfiller = ctx.orderFulfillers.get(order.orderType);
   if (areaFulfiller) return areaFulfiller(ctx, orderNo, { ...order });
   for (const userId of order.userIds) {
-    if (order.orderType === 'renew' && order.years) {
-      ctx.db
-        .prepare(`UPDATE customers SET expire_at = MAX(expire_at, ?) + ?, status = CASE WHEN status IN ('试用', '已过期') THEN '正式' ELSE status END WHERE id = ?`)
-        .run(ctx.now(), order.years * YEAR_MS, userId);
-    } else if (order.orderType === 'addUser' && order.userCount) {
+    if (order.orderType === 'addUser' && order.userCount) {
       ctx.db.prepare('UPDATE customers SET user_count = user_count + ? WHERE id = ?').run(order.userCount, userId);
     } else if (order.orderType === 'upgrade' && order.versionName) {
       ctx.db.prepare('UPDATE customers SET version_name = ? WHERE id = ?').run(order.versionName, userId);

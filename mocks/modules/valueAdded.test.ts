@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/api/contracts/orderEntry.ts';
 import type { ValueAddedCandidate, ValueAddedRecord, ValueAddedService } from '../../src/api/contracts/valueAdded.ts';
+import { addYears } from '../../src/rules/calendar.ts';
 import { NO_PERMISSION } from '../scope.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
@@ -56,7 +57,7 @@ describe('value-added services (stand-in)', () => {
     const renewNo = await buy({ userId: candidate.userId, addOn: '直播', quantity: 2, years: 1 }, 'renew-live');
     const topUpNo = await buy({ userId: candidate.userId, addOn: '直播', quantity: 1 }, 'topup-live');
     const after = (await call<ValueAddedService>('agent01', `/api/ValueAdded/Get?id=${opened.id}`)).data;
-    expect(after).toMatchObject({ quota: 3, remaining: 300, expireAt: opened.expireAt + 365 * 86_400_000 });
+    expect(after).toMatchObject({ quota: 3, remaining: 300, expireAt: addYears(opened.expireAt, 1) });
     const lines = (await records('live', { filters: { serviceId: opened.id } })).list;
     expect(lines.map((line) => [line.recordType, line.quantity, line.unit, line.orderNo])).toEqual([
       ['充值', 1, '路', topUpNo],

@@ -1,9 +1,8 @@
 import { KIND_RULES, type ValueAddedKind } from '../../src/api/contracts/valueAdded.ts';
+import { addYears } from '../../src/rules/calendar.ts';
 import type { StandInContext } from '../module.ts';
 import { addPaidDbsets } from './dbsets.ts';
 import { addRecord, KIND_UNITS, operatorName } from './valueAddedRecords.ts';
-
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const kindOfAddOn = (addOn: unknown) => (Object.keys(KIND_RULES) as ValueAddedKind[]).find((kind) => KIND_RULES[kind].addOn === addOn);
 
@@ -34,10 +33,10 @@ export function applyPaidOrder(ctx: StandInContext, orderNo: string, request: Re
     const now = ctx.now();
     const opened = ctx.db
       .prepare('INSERT INTO value_added_services (user_id, kind, quota, remaining, start_at, expire_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(userId, kind, units * perUnit.quota, units * perUnit.remaining, now, Math.max(order.expire_at, now + years * YEAR_MS));
+      .run(userId, kind, units * perUnit.quota, units * perUnit.remaining, now, Math.max(order.expire_at, addYears(now, years)));
     addRecord(ctx, { ...line, serviceId: Number(opened.lastInsertRowid), recordType: '开通' });
   } else if (years > 0) {
-    ctx.db.prepare('UPDATE value_added_services SET expire_at = MAX(expire_at, ?) + ? WHERE id = ?').run(ctx.now(), years * YEAR_MS, existing.id);
+    ctx.db.prepare('UPDATE value_added_services SET expire_at = ? WHERE id = ?').run(addYears(Math.max(existing.expire_at, ctx.now()), years), existing.id);
     addRecord(ctx, { ...line, serviceId: existing.id, recordType: '续费', quantity: years, unit: '年' });
   } else {
     ctx.db.prepare('UPDATE value_added_services SET quota = quota + ?, remaining = remaining + ? WHERE id = ?').run(units * perUnit.quota, units * perUnit.remaining, existing.id);

@@ -53,13 +53,22 @@ test('renews a customer and pays from the balance: the customer runs two more ye
   await expect(total(page)).toContainText('¥', FIRST_LOAD);
   await page.getByText('2年', { exact: true }).click();
   await expect(page.getByRole('cell', { name: /· 2年$/ })).toBeVisible();
-  await submitAndPayByBalance(page, standIn);
+  const orderNo = await submitAndPayByBalance(page, standIn);
+  // The success page says what changed: the customer's new expiry, from the old one.
+  const outcome = page.getByRole('table', { name: '续费结果' });
+  await expect(outcome.getByRole('cell', { name, exact: true })).toBeVisible(FIRST_LOAD);
+  const shownExpiry = (await outcome.locator('tbody td').nth(4).textContent())!.trim();
 
   await page.goto(`/customerInformationManage?keyword=${encodeURIComponent(name)}`);
   await expect(cells(page, 'name').first()).toHaveText(name, FIRST_LOAD);
   const newExpiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
   // Two years from the old expiry, or from today when it had already passed.
   expect((newExpiry - oldExpiry) / 86_400_000).toBeGreaterThanOrEqual(730);
+  expect(Date.parse(shownExpiry)).toBe(newExpiry);
+  // … and 续费记录 lists the renewal the portal made.
+  await page.goto(`/customerInformationManage/renewListDetail?keyword=${orderNo}`);
+  await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
+  await expect(cells(page, 'months')).toHaveText(['24个月']);
 });
 
 test('buys hardware: a bad phone is refused in place, the order goes to the cashier and can be cancelled', async ({ page, context, standIn }) => {

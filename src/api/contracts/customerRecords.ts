@@ -65,8 +65,11 @@ export interface RenewalRecord {
   id: number;
   orderNo: string;
   userId: number;
+  customerName: string;
   productName: string;
   versionName: string;
+  /** 用户数 of the service when it was renewed. */
+  userCount: number;
   /** 续费时长 in months. */
   months: number;
   oldExpire: number;

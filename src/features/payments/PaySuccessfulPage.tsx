@@ -5,6 +5,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { getOrder } from './paymentsApi.ts';
+import { RenewalOutcome } from './RenewalOutcome.tsx';
 
 /** /paySuccessful?orderNo=: what the payment changed, and where to go next (a paid 增加账套: 新增账套 for its service). */
 export default function PaySuccessfulPage() {
@@ -24,6 +25,7 @@ export default function PaySuccessfulPage() {
           <Text>支付金额：¥{formatYuan(order.amountFen)}</Text>
           <Text>支付方式：{order.payMethod ?? '—'}</Text>
           <Text>支付时间：{formatDate(order.paidAt, DATE_TIME_FORMAT) || '—'}</Text>
+          {order.orderType === 'renew' && order.orderStatus !== '待支付' && <RenewalOutcome orderNo={order.orderNo} />}
           <Group>
             {order.orderType === 'addDbset' && order.userId !== null && order.orderStatus !== '待支付' && (
               <Button onClick={() => navigate(`/dbsetManage?addTo=${order.userId}`)}>新增账套</Button>

@@ -1,4 +1,5 @@
 import { api } from '../../api/client.ts';
+import type { RenewalPage, RenewalRecord } from '../../api/contracts/customerRecords.ts';
 import type { Order, Payment, Recharge } from '../../api/contracts/orders.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { getRecharge } from './moneyApi.ts';
@@ -10,6 +11,12 @@ export const getOrder = (orderNo: string) => api.get<Order>('/orderapi/Order/Get
 export const cancelOrder = (orderNo: string) => api.post<Order>('/orderapi/Order/Cancel', { orderNo });
 export const getBalance = () => api.get<{ balanceFen: number }>('/orderapi/Pay/Balance').then((answer) => answer.balanceFen);
 export const sendPaymentCode = () => sendOperationCode('payment');
+
+/** The 续费记录 lines a paid renewal wrote, one per renewed customer (a batch renewal may hold up to a page of them). */
+export const renewalsOfOrder = (orderNo: string) =>
+  api.post<RenewalPage>('/api/user/RenewPageList', { pageIndex: 1, pageSize: 100, keyword: orderNo }).then((page): RenewalRecord[] =>
+    page.list.filter((line) => line.orderNo === orderNo),
+  );
 
 /** Business refusals (wrong code, 余额不足) are shown in the modal, not as a dialog. */
 export const payByBalance = (body: { orderNo: string; code: string; idempotencyKey: string }) =>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, addPeriod, addYears } from './calendar.ts';
+
+const china = (text: string) => Date.parse(`${text}+08:00`);
+const chinaText = (time: number) => new Date(time + 8 * 3600_000).toISOString().slice(0, 19);
+
+describe('calendar arithmetic in China time', () => {
+  it('a year across a leap day keeps the calendar date', () => {
+    expect(chinaText(addYears(china('2027-03-26T10:00:00'), 1))).toBe('2028-03-26T10:00:00');
+    expect(chinaText(addYears(china('2027-03-26T00:00:00'), 3))).toBe('2030-03-26T00:00:00');
+  });
+
+  it('29 Feb plus a year is 28 Feb; 31 Jan plus a month is the end of February', () => {
+    expect(chinaText(addYears(china('2028-02-29T23:59:59'), 1))).toBe('2029-02-28T23:59:59');
+    expect(chinaText(addMonths(china('2027-01-31T08:00:00'), 1))).toBe('2027-02-28T08:00:00');
+    expect(chinaText(addMonths(china('2028-01-31T08:00:00'), 1))).toBe('2028-02-29T08:00:00');
+  });
+
+  it('months roll over the year and count backwards', () => {
+    expect(chinaText(addMonths(china('2026-11-30T12:00:00'), 3))).toBe('2027-02-28T12:00:00');
+    expect(chinaText(addMonths(china('2027-03-31T00:30:00'), -1))).toBe('2027-02-28T00:30:00');
+  });
+
+  it('uses the China date even when the UTC date differs', () => {
+    // 2027-02-01 00:30 in China is still 31 Jan in UTC.
+    expect(chinaText(addMonths(china('2027-02-01T00:30:00'), 1))).toBe('2027-03-01T00:30:00');
+  });
+
+  it('a period is months or days', () => {
+    expect(chinaText(addPeriod(china('2027-01-15T00:00:00'), { months: 3 }))).toBe('2027-04-15T00:00:00');
+    expect(chinaText(addPeriod(china('2027-01-15T00:00:00'), { days: 7 }))).toBe('2027-01-22T00:00:00');
+  });
+});
