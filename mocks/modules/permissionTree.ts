@@ -92,12 +92,57 @@ const ACTION_LABELS: Record<string, string> = {
   buy: '增购',
   ignore: '忽略',
   notify: '已通知',
+  reason: '不续费原因',
+  quote: '生成方案',
+  editHost: '修改域名',
+  close: '关闭',
+  clear: '清除服务',
+  view: '查看',
+  sign: '签署',
+  withdraw: '撤回',
+  revoke: '撤回',
+  allot: '分配',
+  reclaim: '收回',
+  send: '发送',
+  addStore: '增加门店',
+  retry: '重试',
+  confirm: '确认',
+  urge: '催办',
+  rate: '评价',
+  invoice: '申请发票',
+  threshold: '预警阈值',
+  submit: '提交',
+  upload: '上传',
+  import: '导入',
+  sort: '排序',
+  gift: '赠送会员',
+  link: '生成链接',
 };
 
-const buttonNode = (tableId: string, action: string): PermissionNode => ({
-  key: `b:${tableId}:${action}`,
-  label: `${ACTION_LABELS[action] ?? action}（${tableId}:${action}）`,
-});
+/** Where a button's name on its page differs from the common one. */
+const TABLE_ACTION_LABELS: Record<string, Record<string, string>> = {
+  khkh: { close: '注销' },
+  smsappgl: { buy: '购买短信' },
+  zbfw: { buy: '增购' },
+  fpsq: { submit: '提交申请' },
+  dlzz: { submit: '提交审核' },
+  zhcz: { recharge: '充值' },
+};
+
+/** The Chinese names of tables whose buttons sit under 其他按钮 (no menu page of their own). */
+const TABLE_LABELS: Record<string, string> = {
+  dqkh: '到期客户',
+  fpxq: '发票详情',
+  yqm: '云短信签名',
+  khgz: '客户跟进',
+  yywj: '应用文件',
+  khnf: '客户年费',
+};
+
+/** A button's Chinese name (every button in the menu module's table has one; a test walks the tree). */
+const buttonLabel = (tableId: string, action: string): string => TABLE_ACTION_LABELS[tableId]?.[action] ?? ACTION_LABELS[action] ?? action;
+
+const buttonNode = (tableId: string, action: string): PermissionNode => ({ key: `b:${tableId}:${action}`, label: buttonLabel(tableId, action) });
 
 interface MenuRow {
   id: number;
@@ -133,7 +178,7 @@ export function permissionTree(ctx: StandInContext): PermissionNode[] {
     .map((group) => ({ key: `g:${group.id}`, label: group.name, children: menus.filter((row) => row.parent_id === group.id).map(pageNode) }));
   const others = [...buttons].filter(([tableId]) => !placed.has(tableId));
   if (others.length === 0) return groups;
-  const otherTables = others.map(([tableId, actions]) => ({ key: `t:${tableId}`, label: tableId, children: actions.map((action) => buttonNode(tableId, action)) }));
+  const otherTables = others.map(([tableId, actions]) => ({ key: `t:${tableId}`, label: TABLE_LABELS[tableId] ?? tableId, children: actions.map((action) => buttonNode(tableId, action)) }));
   return [...groups, { key: 'g:other', label: '其他按钮', children: otherTables }];
 }
 
