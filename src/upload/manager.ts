@@ -1,29 +1,28 @@
-import { notifications } from '@mantine/notifications';
 import { createActor, fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { uploadQueueMachine } from '../../machines/uploadQueue.machine.ts';
 import {
-  UploadFailure,
   taskState,
   uploadTaskMachine,
   type CheckResult,
-  type PartEvent,
   type SendPartsInput,
   type TaskState,
-  type UploadedPart,
   type UploadTaskContext,
 } from '../../machines/uploadTask.machine.ts';
 import { getAccountInfo } from '../api/auth.ts';
 import { SESSION_ENDED_EVENT } from '../api/session.ts';
-import { refreshUploadCredential, saveAppFile, saveDbFile, type StsCredential, type UploadDescriptor } from '../api/uploads.ts';
-import { FILE_TOO_LARGE, partRange, planParts } from '../rules/upload.ts';
-import { loadAdapter } from './adapters/load.ts';
-import type { MultipartAdapter } from './adapters/types.ts';
-import { dropAbandoned, uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
-import { FILE_MISMATCH, fingerprintFile, keepBytes, persistStorage, restoreBytes } from './fileSource.ts';
+import type { StsCredential, UploadDescriptor } from '../api/uploads.ts';
+import { FILE_TOO_LARGE, planParts } from '../rules/upload.ts';
+import { Checkpoints, newTaskRecord } from './checkpoints.ts';
+import type { TaskRecord, UploadTarget } from './db.ts';
+import { emitUploadEvent } from './events.ts';
+import { FILE_MISMATCH, fingerprintFile, persistStorage, restoreBytes } from './fileSource.ts';
 import { OtherTabs, remoteView, type RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
-import { storedMatches } from './storedObject.ts';
+import { recordStored } from './storedFileRecorders.ts';
+import { StoreProtocol } from './storeProtocol.ts';
 import { awaitLock, holdLock } from './tabLocks.ts';
+
+export { STORAGE_FULL } from './events.ts';
 
 export type TaskActor = ActorRefFrom<typeof uploadTaskMachine>;
 
@@ -48,16 +47,12 @@ export interface UploadResult {
 }
 
 export const UPLOAD_CANCELED = '上传已取消';
-const NO_CREDENTIAL: StsCredential = { secretId: '', secretKey: '', securityToken: '' };
 const RUNNING: TaskState[] = ['checking', 'uploading'];
-const NO_SUCH_UPLOAD = 404;
 
 interface LiveTask {
   record: TaskRecord;
   actor: TaskActor;
   file: File | null;
-  adapter: MultipartAdapter | null;
-  sts: StsCredential | null;
   finished: boolean;
   settle: { resolve: (result: UploadResult) => void; reject: (error: Error) => void; promise: Promise<UploadResult> };
   stop: () => void;
@@ -74,32 +69,15 @@ function deferred(): LiveTask['settle'] {
   return { resolve, reject, promise };
 }
 
-const newId = () => crypto.randomUUID();
-
-const notifyDone = (name: string) => notifications.show({ title: '上传完成', message: name, color: 'green', autoClose: 5000 });
-/** IndexedDB refused a write (quota): the upload goes on from memory, and its file must be picked again after a restart. */
-export const STORAGE_FULL = '浏览器存储空间不足，未能保存上传进度：上传继续进行，如中断需重新选择原文件';
-const notifyStorageFull = (name: string) =>
-  notifications.show({ title: '浏览器存储空间不足', message: `${name}：${STORAGE_FULL}`, color: 'yellow', autoClose: 8000 });
-const notifyFailed = (name: string, why: string) => notifications.show({ title: '上传失败', message: `${name}：${why}`, color: 'red', autoClose: 5000 });
-
-/** The business call that follows a stored object (a database file is recorded for its customer), then the checkpoint goes. */
-async function recordStored(record: TaskRecord) {
-  const { descriptor, target } = record;
-  const stored = { fileName: record.name, size: record.size, path: descriptor.path, objectStorageId: descriptor.objectStorageId };
-  if (target.kind === 'dbfile') await saveDbFile({ customerId: target.customerId, ...stored });
-  if (target.kind === 'appfile') await saveAppFile({ userId: target.customerId, fileVersion: target.fileVersion, remark: target.remark, ...stored });
-  await uploadDb.tasks.delete(record.id).catch(() => undefined);
-}
-
 /**
  * Runs the signed-in account's uploads: a queue actor with a concurrency limit, one task actor per
- * upload with its checkpoint in IndexedDB, the provider adapters, and the browser's online/offline events.
+ * upload (its store protocol in storeProtocol.ts, its checkpoint in checkpoints.ts), the tab locks that
+ * let one tab drive a task, and the browser's online/offline events. What follows a stored object is the
+ * feature's (storedFileRecorders.ts); what the user is told goes out as events (events.ts).
  */
 export class UploadManager {
   private owner: string | null = null;
-  /** Tasks whose checkpoint IndexedDB refused to write (the user has been told). */
-  private readonly storageFull = new Set<string>();
+  private readonly checkpoints = new Checkpoints();
   private readonly live = new Map<string, LiveTask>();
   private views: UploadTaskView[] = [];
   private readonly listeners = new Set<() => void>();
@@ -187,57 +165,13 @@ export class UploadManager {
   async add(file: File, descriptor: UploadDescriptor, target: UploadTarget, handle: FileSystemFileHandle | null = null): Promise<{ id: string; done: Promise<UploadResult> }> {
     await this.start();
     if (!this.owner) throw new Error('请先登录');
-    const settings = PROVIDER_SETTINGS[descriptor.type];
-    const plan = planParts(file.size, settings.partSize);
+    const plan = planParts(file.size, PROVIDER_SETTINGS[descriptor.type].partSize);
     if (!plan) throw new Error(FILE_TOO_LARGE);
-    const id = newId();
-    const now = Date.now();
-    const { sts, ...rest } = descriptor;
-    const record: TaskRecord = {
-      id,
-      owner: this.owner,
-      fingerprint: await fingerprintFile(file, plan.partSize),
-      name: file.name,
-      size: file.size,
-      type: file.type,
-      lastModified: file.lastModified,
-      provider: descriptor.type,
-      // No credential is kept: a resumed task asks for a new one by its object key.
-      descriptor: { ...rest, securityToken: '' },
-      uploadId: null,
-      partSize: plan.partSize,
-      partCount: plan.partCount,
-      parts: [],
-      state: 'waiting',
-      attempts: 0,
-      error: null,
-      pausedByUser: false,
-      target,
-      source: 'repick',
-      createdAt: now,
-      updatedAt: now,
-    };
-    // A write IndexedDB refuses (quota) leaves no bytes behind: the task runs from memory, and after a
-    // restart its file is picked again.
-    const dropKept = () => uploadDb.files.delete(id).catch(() => undefined);
-    try {
-      record.source = await keepBytes(id, file, handle);
-    } catch {
-      await dropKept();
-      record.source = 'repick';
-      this.storageFull.add(id);
-    }
-    try {
-      await uploadDb.tasks.put(record);
-    } catch {
-      await dropKept();
-      record.source = 'repick';
-      this.storageFull.add(id);
-    }
-    if (this.storageFull.has(id)) notifyStorageFull(record.name);
-    const release = (await holdLock(id)) ?? (() => undefined);
-    const task = this.spawn(record, file, sts, undefined, release);
-    return { id, done: task.settle.promise };
+    const record = newTaskRecord(this.owner, file, descriptor, target, plan, await fingerprintFile(file, plan.partSize));
+    await this.checkpoints.create(record, file, handle);
+    const release = (await holdLock(record.id)) ?? (() => undefined);
+    const task = this.spawn(record, file, descriptor.sts, undefined, release);
+    return { id: record.id, done: task.settle.promise };
   }
 
   /** Gives a restored task its file back, if it is the same file (name, size, date, first and last parts). */
@@ -279,17 +213,8 @@ export class UploadManager {
   }
 
   private async restore(owner: string): Promise<string[]> {
-    await dropAbandoned().catch(() => undefined);
-    const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
-    // A feedback attachment belongs to a dialog that is gone after a reload: nothing would save it, so it is
-    // dropped rather than finished (the store's lifecycle rule clears its incomplete parts).
-    // A stored object whose business call had not answered is kept only to record a database or app file.
-    const recordable = (record: TaskRecord) => record.target.kind === 'dbfile' || record.target.kind === 'appfile';
-    const dropped = records.filter((record) => record.target.kind === 'consultation' || (record.state === 'success' && !recordable(record)));
-    await uploadDb.tasks.bulkDelete(dropped.map((record) => record.id));
-    const kept = records.filter((record) => !dropped.includes(record));
-    kept.filter((record) => record.state === 'success').forEach((record) => void this.recordLater(record));
-    const unfinished = kept.filter((record) => record.state !== 'success' && record.state !== 'canceled');
+    const { toRecord, unfinished } = await this.checkpoints.restore(owner);
+    toRecord.forEach((record) => void this.recordLater(record));
     for (const record of unfinished) {
       if (this.live.has(record.id)) continue;
       const release = await holdLock(record.id);
@@ -319,7 +244,7 @@ export class UploadManager {
   private takeOverLater(id: string, owner: string) {
     void awaitLock(id, this.takeovers.signal).then(async (release) => {
       if (!release) return;
-      const record = await uploadDb.tasks.get(id);
+      const record = await this.checkpoints.get(id);
       if (this.owner !== owner || this.live.has(id) || !record || record.state === 'success' || record.state === 'canceled') return release();
       this.otherTabs.forget(id);
       await this.resume(record, release);
@@ -339,23 +264,21 @@ export class UploadManager {
     restoredAs: 'waiting' | 'paused' | 'error' | undefined,
     release: () => void,
   ): LiveTask {
-    const task = { record, file, sts, adapter: null, finished: false, settle: deferred() } as LiveTask;
-    const settings = PROVIDER_SETTINGS[record.provider];
+    const task = { record, file, finished: false, settle: deferred() } as LiveTask;
+    const store = new StoreProtocol(task, sts, (uploadId) => this.checkpoints.save(task.record, { uploadId, parts: [] }));
     const machine = uploadTaskMachine.provide({
       actors: {
-        check: fromPromise<CheckResult, UploadTaskContext>(({ input }) => this.check(task, input)),
-        sendParts: fromCallback<EventObject, SendPartsInput>(({ input, sendBack }) => this.sendParts(task, input, sendBack)),
-        complete: fromPromise<unknown, UploadTaskContext>(({ input }) => this.complete(task, input)),
-        refreshCredentials: fromPromise<unknown, UploadTaskContext>(() => this.refresh(task)),
+        check: fromPromise<CheckResult, UploadTaskContext>(({ input }) => store.check(input)),
+        sendParts: fromCallback<EventObject, SendPartsInput>(({ input, sendBack }) => store.sendParts(input, sendBack)),
+        complete: fromPromise<unknown, UploadTaskContext>(({ input }) => store.complete(input)),
+        refreshCredentials: fromPromise<unknown, UploadTaskContext>(() => store.refresh()),
       },
       actions: {
         saveCheckpoint: (_, context) => {
-          void this.save(task, { parts: context.parts, uploadId: context.uploadId });
+          void this.checkpoints.save(task.record, { parts: context.parts, uploadId: context.uploadId });
           this.announce(task);
         },
-        abortRemote: (_, uploadId) => {
-          if (uploadId) void this.adapterOf(task).then((adapter) => adapter.abort(uploadId)).catch(() => undefined);
-        },
+        abortRemote: (_, uploadId) => store.abort(uploadId),
       },
     });
     task.actor = createActor(machine, {
@@ -364,7 +287,7 @@ export class UploadManager {
         size: record.size,
         partSize: record.partSize,
         partCount: record.partCount,
-        parallel: settings.parallel,
+        parallel: PROVIDER_SETTINGS[record.provider].parallel,
         uploadId: record.uploadId,
         parts: record.parts,
         restoredAs,
@@ -401,14 +324,11 @@ export class UploadManager {
       task.stop();
       this.live.delete(id);
       this.publish();
-      await uploadDb.transaction('rw', uploadDb.tasks, uploadDb.files, async () => {
-        await uploadDb.tasks.delete(id);
-        await uploadDb.files.delete(id);
-      });
+      await this.checkpoints.remove(id);
       task.settle.reject(new Error(UPLOAD_CANCELED));
       return;
     }
-    await this.save(task, {
+    await this.checkpoints.save(task.record, {
       state,
       error: context.error,
       reachedBytes: context.reachedBytes,
@@ -418,10 +338,10 @@ export class UploadManager {
       attempts: Math.max(0, ...Object.values(context.attempts)),
     });
     if (state === 'success') {
-      await uploadDb.files.delete(id).catch(() => undefined);
+      await this.checkpoints.dropBytes(id);
       await this.finish(task);
     }
-    if (state === 'error') notifyFailed(name, context.error ?? '');
+    if (state === 'error') emitUploadEvent({ type: 'failed', name, why: context.error ?? '' });
   }
 
   /** The business call that follows a stored object, then the notification; the checkpoint goes once both are done. */
@@ -429,14 +349,20 @@ export class UploadManager {
     const { record } = task;
     const result = { filePath: record.descriptor.path, objectStorageId: record.descriptor.objectStorageId };
     try {
-      await recordStored(record);
-      notifyDone(record.name);
+      await this.record(record);
+      emitUploadEvent({ type: 'done', name: record.name });
       task.finished = true;
       this.publish();
       task.settle.resolve(result);
     } catch (error) {
-      notifyFailed(record.name, (error as Error).message);
+      emitUploadEvent({ type: 'failed', name: record.name, why: (error as Error).message });
     }
+  }
+
+  /** The feature's business call for the stored object; once it answers the checkpoint goes. */
+  private async record(record: TaskRecord) {
+    await recordStored(record);
+    await this.checkpoints.dropRecord(record.id);
   }
 
   /** A database file the store holds whose record call failed or never answered (the page closed first): record it now. */
@@ -444,108 +370,15 @@ export class UploadManager {
     const release = await holdLock(record.id);
     if (!release) return; // another tab is on it
     try {
-      await recordStored(record);
+      await this.record(record);
       this.recordedLater += 1;
       this.notify();
-      notifyDone(record.name);
+      emitUploadEvent({ type: 'done', name: record.name });
     } catch {
       // Still not recorded: tried again at the next start.
     } finally {
       release();
     }
-  }
-
-  private async save(task: LiveTask, changes: Partial<TaskRecord>) {
-    Object.assign(task.record, changes, { updatedAt: Date.now() });
-    try {
-      await uploadDb.tasks.update(task.record.id, { ...changes, updatedAt: task.record.updatedAt });
-    } catch {
-      // The checkpoint could not be written: the task goes on from memory (said once per task).
-      if (this.storageFull.has(task.record.id)) return;
-      this.storageFull.add(task.record.id);
-      notifyStorageFull(task.record.name);
-    }
-  }
-
-  private async refresh(task: LiveTask) {
-    try {
-      task.sts = await refreshUploadCredential({ path: task.record.descriptor.path, bucketName: task.record.descriptor.bucketName });
-    } catch (error) {
-      throw new UploadFailure((error as Error).message, 'retryable');
-    }
-    task.adapter?.refresh(task.sts);
-  }
-
-  private async adapterOf(task: LiveTask): Promise<MultipartAdapter> {
-    // The product's own endpoints take the bearer token: there is no temporary credential to fetch.
-    if (task.record.descriptor.type === 'direct') task.sts ??= NO_CREDENTIAL;
-    if (!task.sts) await this.refresh(task);
-    task.adapter ??= await loadAdapter({ ...task.record.descriptor, sts: task.sts! });
-    return task.adapter;
-  }
-
-  /** Fingerprint, checkpoint, then ListParts (resume) or initiate (fresh or after the store forgot the upload). */
-  private async check(task: LiveTask, context: UploadTaskContext): Promise<CheckResult> {
-    if (!task.file) throw new UploadFailure(task.record.error ?? FILE_MISMATCH, 'retryable');
-    const plan = { partSize: task.record.partSize, partCount: task.record.partCount };
-    const adapter = await this.adapterOf(task);
-    if (context.uploadId) {
-      try {
-        return { uploadId: context.uploadId, ...plan, parts: await adapter.listParts(context.uploadId) };
-      } catch (error) {
-        if (!(error instanceof UploadFailure && error.status === NO_SUCH_UPLOAD)) throw error;
-        // Gone because it was completed (the answer lost, or the tab closed at that moment): the object
-        // stands, so nothing is sent again; completing then finds it too (see complete).
-        if (context.parts.length > 0 && (await this.storedWhole(task, adapter, context.parts))) return { uploadId: context.uploadId, ...plan, parts: context.parts };
-      }
-    }
-    const uploadId = await adapter.init();
-    await this.save(task, { uploadId, parts: [] });
-    return { uploadId, ...plan, parts: [] };
-  }
-
-  /**
-   * Completes the upload. When the answer is a 404 (the upload is gone) or never came, an earlier or this
-   * very Complete may have finished it: a stored object of the file's size counts as success.
-   */
-  private async complete(task: LiveTask, context: UploadTaskContext): Promise<void> {
-    const adapter = await this.adapterOf(task);
-    try {
-      await adapter.complete(context.uploadId ?? '', context.parts);
-    } catch (error) {
-      if (!(error instanceof UploadFailure) || (error.status !== NO_SUCH_UPLOAD && error.status !== 0)) throw error;
-      if (!(await this.storedWhole(task, adapter, context.parts))) throw error;
-    }
-  }
-
-  /** Whether the store holds the object these parts make: the file's size, and their ETag where the store gives one. */
-  private async storedWhole(task: LiveTask, adapter: MultipartAdapter, parts: readonly UploadedPart[]): Promise<boolean> {
-    return storedMatches(await adapter.stat().catch(() => null), task.record.size, parts);
-  }
-
-  /** Sends pending parts `parallel` at a time, each read with Blob.slice only when it is sent. */
-  private sendParts(task: LiveTask, input: SendPartsInput, sendBack: (event: PartEvent) => void): () => void {
-    let stopped = false;
-    const pending = [...input.pending];
-    const file = task.file!;
-    const worker = async () => {
-      const adapter = await this.adapterOf(task);
-      while (!stopped && pending.length > 0) {
-        const partNumber = pending.shift()!;
-        const [start, end] = partRange(partNumber, input.partSize, file.size);
-        try {
-          const etag = await adapter.uploadPart(input.uploadId, partNumber, file.slice(start, end));
-          if (!stopped) sendBack({ type: 'PART_DONE', part: { partNumber, etag, size: end - start } });
-        } catch (error) {
-          if (!stopped) sendBack({ type: 'PART_FAILED', partNumber, error });
-          stopped = true;
-        }
-      }
-    };
-    for (let i = 0; i < input.parallel; i += 1) void worker();
-    return () => {
-      stopped = true;
-    };
   }
 }
 
