@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { BadRequestError, BusinessError } from './errors.ts';
+import type { Guard } from './guards.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -30,6 +31,8 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export interface RouteOptions {
   /** Reachable without a bearer token. */
   public?: boolean;
+  /** Who may call it (guards.ts); every route not public declares one. */
+  guard?: Guard;
   /** Answer with the handler's Response or object as is, instead of wrapping it in the envelope. */
   raw?: boolean;
   /** The handler reads the request body itself from `incoming`, with no size limit (file uploads). */
@@ -50,6 +53,16 @@ export interface TokenGrant {
 
 export type TokenResolver = (token: string) => TokenGrant | null;
 
+/** Checks a route's guard for the signed-in caller before its handler runs (throws to refuse). */
+export type GuardCheck = (guard: Guard, request: { accountId: number; body: unknown; query: Record<string, string> }) => void;
+
+/** A registered route as it was declared. */
+export interface DeclaredRoute {
+  method: Method;
+  path: string;
+  options: RouteOptions;
+}
+
 /**
  * Routes of one service. Paths are matched case-insensitively (the provider's
  * services are), every body is size-limited, parsed and validated before a handler
@@ -58,6 +71,11 @@ export type TokenResolver = (token: string) => TokenGrant | null;
 export class Service {
   readonly app: Hono;
   private resolveToken: TokenResolver = () => null;
+  private checkGuard: GuardCheck = () => {
+    throw new Error('Service guards are not set up');
+  };
+  /** Every route in registration order, with its options (the guard walk reads it). */
+  readonly declared: DeclaredRoute[] = [];
 
   constructor(readonly name: string) {
     this.app = new Hono({ getPath: (req) => new URL(req.url).pathname.toLowerCase() });
@@ -77,6 +95,10 @@ export class Service {
     this.resolveToken = resolver;
   }
 
+  useGuards(check: GuardCheck): void {
+    this.checkGuard = check;
+  }
+
   get(path: string, handler: Handler, options?: RouteOptions): void {
     this.route('get', path, handler, options);
   }
@@ -91,6 +113,7 @@ export class Service {
   }
 
   private route(method: Method, path: string, handler: Handler, options: RouteOptions = {}): void {
+    this.declared.push({ method, path, options });
     this.app[method](path.toLowerCase(), async (c) => {
       let accountId = 0;
       if (!options.public) {
@@ -101,8 +124,10 @@ export class Service {
         accountId = found.accountId;
       }
       const body = options.stream ? {} : await readBody(c, options.form === true);
+      const query = c.req.query();
+      if (!options.public && options.guard) this.checkGuard(options.guard, { accountId, body, query });
       const incoming = (c.env as { incoming: IncomingMessage }).incoming;
-      const result = await handler({ c, body, query: c.req.query(), accountId, incoming, client: clientAddress(incoming) });
+      const result = await handler({ c, body, query, accountId, incoming, client: clientAddress(incoming) });
       if (result instanceof Response) return result;
       if (options.raw) return c.json(result as object);
       return c.json(ok(result, options.message));

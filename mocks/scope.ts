@@ -1,6 +1,7 @@
 import type { StandInContext } from './module.ts';
 import { BusinessError } from './errors.ts';
 import type { Clause } from './pagedList.ts';
+import { needOf, type Guard, type Need } from './guards.ts';
 
 /** Who is calling: their account, their agent, and whether it is the agent's main account. */
 export interface Caller {
@@ -47,11 +48,66 @@ export function canDo(ctx: StandInContext, accountId: number, tableId: string, a
 }
 
 /**
- * The page's button codes (menu.ts buttonActions) hold for the calls behind the buttons too: a staff
- * account needs a code open to staff that its role grants.
+ * The one button check: a page's button codes (menu.ts buttonActions) hold for the calls behind the
+ * buttons too. The main account holds every code; a staff account the codes its role grants (none while
+ * the role is 停用). A code the portal does not know is held by nobody.
  */
+export function holdsButton(ctx: StandInContext, accountId: number, code: string): boolean {
+  const [tableId, action] = code.split(':');
+  const known = ctx.db.prepare('SELECT 1 FROM button_actions WHERE table_id = ? AND action = ?').get(tableId, action ?? '');
+  return known !== undefined && canDo(ctx, accountId, tableId, action);
+}
+
+/** Refuses the call unless the caller holds the page's button. */
 export function requireButton(ctx: StandInContext, accountId: number, tableId: string, action: string): void {
-  const row = ctx.db.prepare('SELECT parent_only FROM button_actions WHERE table_id = ? AND action = ?').get(tableId, action) as { parent_only: number } | undefined;
-  const allowed = row && (callerOf(ctx, accountId).isParent || (row.parent_only === 0 && canDo(ctx, accountId, tableId, action)));
-  if (!allowed) throw new BusinessError(NO_PERMISSION);
+  requireAnyButton(ctx, accountId, [`${tableId}:${action}`]);
+}
+
+/** Refuses the call unless the caller holds one of the codes ('table:action'). */
+export function requireAnyButton(ctx: StandInContext, accountId: number, codes: readonly string[]): void {
+  if (!codes.some((code) => holdsButton(ctx, accountId, code))) throw new BusinessError(NO_PERMISSION);
+}
+
+/** Refuses a staff account: the call belongs to the agent's main account. */
+export function requireMain(ctx: StandInContext, accountId: number): void {
+  if (!callerOf(ctx, accountId).isParent) throw new BusinessError(NO_PERMISSION);
+}
+
+/**
+ * The one customer scope: the customers an account sees. The main account sees its agent's network; a
+ * staff account those authorised to it or owned by it (user transfer), and the same of every staff
+ * account it manages, directly or through others. `agentColumn`/`idColumn` name the customer's agent and
+ * id in the caller's query.
+ */
+export function customerScope(ctx: StandInContext, accountId: number, agentColumn: string, idColumn: string): Clause {
+  const { agentId, isParent } = callerOf(ctx, accountId);
+  const network = `${agentColumn} IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)`;
+  if (isParent) return { sql: network, params: [agentId, agentId] };
+  return {
+    sql: `${network} AND ${idColumn} IN (
+      WITH RECURSIVE team(id) AS (SELECT ? UNION SELECT m.staff_id FROM account_managers m JOIN team t ON m.manager_id = t.id)
+      SELECT customer_id FROM account_customers WHERE account_id IN (SELECT id FROM team)
+      UNION SELECT customer_id FROM customer_owner WHERE account_id IN (SELECT id FROM team))`,
+    params: [agentId, agentId, accountId],
+  };
+}
+
+/** One customer in the caller's scope, or 客户不存在 (whether it exists elsewhere is not told). */
+export function customerOf(ctx: StandInContext, accountId: number, userId: unknown): { id: number; name: string; product_name: string; agent_id: number } {
+  const id = Number(userId);
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
+  const row = Number.isSafeInteger(id)
+    ? (ctx.db.prepare(`SELECT c.id, c.name, c.product_name, c.agent_id FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as
+        | { id: number; name: string; product_name: string; agent_id: number }
+        | undefined)
+    : undefined;
+  if (!row) throw new BusinessError('客户不存在');
+  return row;
+}
+
+/** What the services check before a handler runs: the route's declared button or main account. */
+export function enforceGuard(ctx: StandInContext, guard: Guard, request: { accountId: number; body: unknown; query: Record<string, string> }): void {
+  const need: Need | null = typeof guard.who === 'string' ? guard.who : needOf(guard.who, request);
+  if (need === 'main') requireMain(ctx, request.accountId);
+  else if (need !== null && need !== 'signedIn') requireAnyButton(ctx, request.accountId, need);
 }

@@ -4,10 +4,11 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { dropAllTables, openDb, restoreTables, type Db } from './db.ts';
-import { keepIdleConnections, Service } from './http.ts';
+import { keepIdleConnections, Service, type DeclaredRoute } from './http.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from './module.ts';
 import type { OrderType } from '../src/api/contracts/orders.ts';
 import { modules } from './modules.ts';
+import { enforceGuard } from './scope.ts';
 import { registerDevRoutes } from './dev.ts';
 import { SMS_SCHEMA, SmsOutbox } from './sms.ts';
 import { startObjectStore } from './store/server.ts';
@@ -40,6 +41,8 @@ export interface StandIn {
   ctx: StandInContext;
   /** The routes a service answers (middleware left out), for tests that visit every route. */
   routes(name: ServiceName): Array<{ method: string; path: string }>;
+  /** The routes a service registered, with their declared options (guards). */
+  declared(name: ServiceName): readonly DeclaredRoute[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -108,6 +111,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     registry: new Service('registry'),
     aiuu: new Service('aiuu'),
   };
+  for (const name of serviceNames) services[name].useGuards((guard, request) => enforceGuard(ctx, guard, request));
   for (const module of modules) module.routes?.(services, ctx);
   registerDevRoutes(services.api, ctx, {
     reset,
@@ -134,6 +138,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     ctx,
     routes: (name) =>
       services[name].app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
+    declared: (name) => services[name].declared,
     reset,
     async close() {
       await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));

@@ -2,7 +2,7 @@ import type { BoardData, DbsetAnalysis, SeriesPoint } from '../../src/api/contra
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { listTotals, pagedList, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork, callerOf } from '../scope.ts';
+import { agentNetwork, callerOf, customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { subAgentList } from './agents.ts';
 import { chinaDay, consumeList, monthStart } from './agentSales.ts';
@@ -36,7 +36,7 @@ export function boardFilters(now: number) {
 function board(ctx: StandInContext, accountId: number): BoardData {
   const { agentId } = callerOf(ctx, accountId);
   const { month, openAbnormal } = boardFilters(ctx.now());
-  const network = agentNetwork(ctx, accountId, 'c.agent_id');
+  const network = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const sales = consumeList(ctx, accountId);
   const firstMonth = monthStart(ctx.now(), -11);
   const salesByMonth = ctx.db
@@ -65,7 +65,7 @@ function board(ctx: StandInContext, accountId: number): BoardData {
 
 function dbsetAnalysis(ctx: StandInContext, accountId: number, body: unknown): DbsetAnalysis {
   const fields = requireFields(body, { productName: 'string?', agentNo: 'string?', dateFrom: 'string?', dateTo: 'string?' });
-  const network = agentNetwork(ctx, accountId, 'c.agent_id');
+  const network = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const where = [network.sql];
   const params: Array<string | number> = [...network.params];
   if (fields.productName) {
@@ -73,7 +73,8 @@ function dbsetAnalysis(ctx: StandInContext, accountId: number, body: unknown): D
     params.push(fields.productName);
   }
   if (fields.agentNo) {
-    const agent = ctx.db.prepare(`SELECT id FROM agents c WHERE agent_no = ? AND ${agentNetwork(ctx, accountId, 'c.id').sql}`).get(fields.agentNo, ...network.params) as { id: number } | undefined;
+    const agents = agentNetwork(ctx, accountId, 'c.id');
+    const agent = ctx.db.prepare(`SELECT id FROM agents c WHERE agent_no = ? AND ${agents.sql}`).get(fields.agentNo, ...agents.params) as { id: number } | undefined;
     if (!agent) throw new BusinessError('代理商不存在');
     where.push('c.agent_id = ?');
     params.push(agent.id);

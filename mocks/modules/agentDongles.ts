@@ -3,7 +3,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork, callerOf, requireButton } from '../scope.ts';
+import { callerOf, customerScope, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
 
@@ -28,7 +28,7 @@ export const DOG_NAME_MISMATCH = '输入的狗号与所选加密狗不一致';
  */
 export function dongleList(ctx: StandInContext, accountId: number): PagedListSpec<DongleRow, Dongle> {
   const { agentId } = callerOf(ctx, accountId);
-  const owner = agentNetwork(ctx, accountId, 'c.agent_id');
+  const owner = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   return {
     from: `(SELECT d.dog_no, d.user_id, c.name AS user_name, c.product_name, c.version_name, d.sites, x.bind_time, x.expire_at, d.status
             FROM dongles d JOIN customers c ON c.id = d.user_id LEFT JOIN dongle_extra x ON x.dog_no = d.dog_no WHERE ${owner.sql}
@@ -65,7 +65,7 @@ function bind(ctx: StandInContext, accountId: number, body: unknown): Dongle {
   const fields = requireFields(body, { dogNo: 'string', userId: 'number' });
   const dongle = ownDongle(ctx, accountId, fields.dogNo);
   if (dongle.status !== '库存') throw new BusinessError('只有库存中的加密狗可以绑定');
-  const network = agentNetwork(ctx, accountId, 'agent_id');
+  const network = customerScope(ctx, accountId, 'agent_id', 'id');
   const customer = ctx.db.prepare(`SELECT id, product_type FROM customers WHERE id = ? AND ${network.sql}`).get(fields.userId, ...network.params) as
     | { id: number; product_type: string }
     | undefined;

@@ -2,7 +2,7 @@ import type { Registration } from '../../src/api/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork, requireButton } from '../scope.ts';
+import { customerScope, requireButton } from '../scope.ts';
 import { dongleRoutes } from './agentDongles.ts';
 import { requireFields } from '../validate.ts';
 
@@ -56,7 +56,7 @@ interface RegistrationRow {
 }
 
 export function registrationList(ctx: StandInContext, accountId: number): PagedListSpec<RegistrationRow, Registration> {
-  const network = agentNetwork(ctx, accountId, 'c.agent_id');
+  const network = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   return {
     from: 'customers c LEFT JOIN register_follow f ON f.customer_id = c.id',
     select: `c.id, c.name, c.phone, c.product_name, c.version_name, c.user_count, c.host, c.created_at, c.expire_at, ${followStatus} AS follow_status`,

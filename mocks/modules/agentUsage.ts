@@ -4,7 +4,7 @@ import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork, requireButton } from '../scope.ts';
+import { customerScope, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 
 /** 用户数异常, 客户订单统计 and iShop营销 over the customers of the caller's network. */
@@ -61,7 +61,7 @@ export function abnormalList(ctx: StandInContext, accountId: number): PagedListS
   return {
     from: 'user_count_abnormal a JOIN customers c ON c.id = a.customer_id',
     select: 'a.*, c.name, c.product_name, c.user_count',
-    scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+    scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
     sortable: { overCount: 'a.peak_users - c.user_count', checkTime: 'a.check_time' },
     filterable: { handleStatus: 'a.handle_status', productName: 'c.product_name' },
     keyword: ['c.name', 'c.phone'],
@@ -122,7 +122,7 @@ const PAID = '(1, 2)';
 const statusText = `(CASE o.status ${ORDER_STATUSES.map((status, code) => `WHEN ${code} THEN '${status}'`).join(' ')} END)`;
 
 export function userOrderCounts(ctx: StandInContext, accountId: number): PagedListSpec<UserOrderCount, UserOrderCount> {
-  const network = agentNetwork(ctx, accountId, 'o.agent_id');
+  const network = customerScope(ctx, accountId, 'o.agent_id', 'o.user_id');
   return {
     from: `(SELECT o.user_id AS userId, MAX(o.customer_name) AS userName, COUNT(*) AS orderCount, SUM(o.amount_fen) AS orderAmount,
               SUM(o.order_type = 'renew') AS renewCount, MIN(o.created_at) AS firstOrder, MAX(o.created_at) AS lastOrder
@@ -136,7 +136,7 @@ export function userOrderCounts(ctx: StandInContext, accountId: number): PagedLi
 }
 
 export function userOrders(ctx: StandInContext, accountId: number): PagedListSpec<UserOrder, UserOrder> {
-  const network = agentNetwork(ctx, accountId, 'o.agent_id');
+  const network = customerScope(ctx, accountId, 'o.agent_id', 'o.user_id');
   return {
     from: 'orders o',
     select: `o.order_no AS orderNo, o.order_type AS orderType, o.product_name AS productName, o.amount_fen AS amount, ${statusText} AS orderStatus, o.created_at AS createTime`,
@@ -166,7 +166,7 @@ export function iShopPlugins(ctx: StandInContext, accountId: number): PagedListS
   return {
     from: 'ishop_plugins p JOIN customers c ON c.id = p.customer_id',
     select: 'p.*, c.name',
-    scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+    scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
     sortable: { expireDate: 'p.expire_at', monthOrders: 'p.month_orders', monthGmv: 'p.month_gmv_fen' },
     filterable: { plugin: 'p.plugin' },
     keyword: ['c.name', 'p.shop_name'],

@@ -1,11 +1,13 @@
 import type { BalanceTransferDone, SubAgentOption } from '../../src/api/contracts/recharges.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
+import { once } from '../idempotency.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
-import { moveBalance, nextNumber } from './orders.ts';
+import { moveBalance } from './ledger.ts';
+import { nextNumber } from './numbers.ts';
 import { readKey } from './rechargeInput.ts';
 
 /** Far above any balance: larger amounts are malformed, not merely unaffordable. */
@@ -25,16 +27,25 @@ export function subAgents(ctx: StandInContext, accountId: number): SubAgentOptio
 /**
  * M15: moves balance to a direct sub-agent in one transaction (our debit and its credit, both in the
  * ledgers as 划拨). A repeated key answers the first transfer before the code is looked at, so a retry
- * after a lost answer never moves the money twice.
+ * after a lost answer never moves the money twice; the key with another sub-agent or amount is refused.
  */
 function transferToSubAgent(ctx: StandInContext, accountId: number, body: unknown, client: string): BalanceTransferDone {
   requireButton(ctx, accountId, 'zjmx', 'transfer');
   const fields = requireFields(body, { subAgentNo: 'string', amountFen: 'number', code: 'string', idempotencyKey: 'string' });
   const { agentId } = callerOf(ctx, accountId);
   const scopedKey = `${agentId}:${readKey(fields.idempotencyKey)}`;
-  const done = ctx.db.prepare('SELECT transfer_no FROM balance_transfers WHERE idempotency_key = ?').get(scopedKey) as { transfer_no: string } | undefined;
-  if (done) return { transferNo: done.transfer_no, balanceFen: balanceOf(ctx, agentId) };
-  const amountFen = fields.amountFen;
+  const earlier = () => {
+    const done = ctx.db.prepare('SELECT transfer_no FROM balance_transfers WHERE idempotency_key = ?').get(scopedKey) as { transfer_no: string } | undefined;
+    return done && { transferNo: done.transfer_no, balanceFen: balanceOf(ctx, agentId) };
+  };
+  // The code is not part of the request: a retry sends the same one, already used up.
+  const request = { subAgentNo: fields.subAgentNo, amountFen: fields.amountFen };
+  return once(ctx, 'balanceTransfer', scopedKey, request, { earlier, run: () => transfer(ctx, accountId, { ...request, code: fields.code, scopedKey }, client) });
+}
+
+function transfer(ctx: StandInContext, accountId: number, fields: { subAgentNo: string; amountFen: number; code: string; scopedKey: string }, client: string): BalanceTransferDone {
+  const { agentId } = callerOf(ctx, accountId);
+  const { amountFen, scopedKey } = fields;
   if (!Number.isSafeInteger(amountFen) || amountFen < 1 || amountFen > TRANSFER_MAX_FEN) throw new BadRequestError('划拨金额应为正整数（分）');
   const target = ctx.db.prepare('SELECT id, name FROM agents WHERE agent_no = ? AND parent_id = ?').get(fields.subAgentNo, agentId) as
     | { id: number; name: string }

@@ -3,7 +3,7 @@ import { annualFeeProblem, customerInfoProblem } from '../../src/rules/customerR
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { accountName, agentNetwork, requireButton } from '../scope.ts';
+import { accountName, customerScope, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
 import { seedCustomerRecords } from './customerRecordsSeed.ts';
@@ -77,7 +77,7 @@ interface RenewalRow {
   old_expire: number; new_expire: number; amount_cents: number; pay_method: string; operator: string; created_at: number;
 }
 const renewalList = (ctx: StandInContext, accountId: number): PagedListSpec<RenewalRow, RenewalRecord> => ({
-  from: 'customer_renewals r JOIN customers c ON c.id = r.customer_id', select: 'r.*, c.name AS customer_name', scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+  from: 'customer_renewals r JOIN customers c ON c.id = r.customer_id', select: 'r.*, c.name AS customer_name', scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: { createTime: 'r.created_at', amount: 'r.amount_cents', newExpire: 'r.new_expire' },
   filterable: { userId: 'r.customer_id', payMethod: 'r.pay_method' },
   keyword: ['r.order_no'], dateColumn: 'r.created_at', defaultOrder: 'r.created_at DESC, r.id DESC', sum: 'r.amount_cents',
@@ -90,7 +90,7 @@ const renewalList = (ctx: StandInContext, accountId: number): PagedListSpec<Rene
 
 interface AppFileRow { id: number; customer_id: number; file_name: string; file_version: string; size: number; remark: string; uploaded_at: number }
 const appFileList = (ctx: StandInContext, accountId: number): PagedListSpec<AppFileRow, AppFile> => ({
-  from: 'customer_app_files a JOIN customers c ON c.id = a.customer_id', select: 'a.*', scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+  from: 'customer_app_files a JOIN customers c ON c.id = a.customer_id', select: 'a.*', scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: { uploadTime: 'a.uploaded_at', size: 'a.size', fileName: 'a.file_name' },
   filterable: { userId: 'a.customer_id' },
   keyword: ['a.file_name', 'a.remark'], dateColumn: 'a.uploaded_at', defaultOrder: 'a.uploaded_at DESC, a.id DESC',
@@ -98,7 +98,7 @@ const appFileList = (ctx: StandInContext, accountId: number): PagedListSpec<AppF
 });
 
 function findAppFile(ctx: StandInContext, accountId: number, id: unknown): AppFileRow {
-  const scope = agentNetwork(ctx, accountId, 'c.agent_id');
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const row = ctx.db
     .prepare(`SELECT a.* FROM customer_app_files a JOIN customers c ON c.id = a.customer_id WHERE a.id = ? AND ${scope.sql}`)
     .get(positiveId(id, 'id'), ...scope.params) as AppFileRow | undefined;
@@ -139,7 +139,7 @@ interface FeeRow {
 const annualFeeList = (ctx: StandInContext, accountId: number): PagedListSpec<FeeRow, AnnualFee> => ({
   from: 'customers c LEFT JOIN customer_annual_fees f ON f.customer_id = c.id',
   select: `c.id, c.name, c.product_type, c.product_name, c.version_name, c.user_count, c.expire_at, ${FEE_CENTS} AS fee_cents, f.modifier, f.modified_at`,
-  scope: agentNetwork(ctx, accountId, 'c.agent_id'),
+  scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: { annualFee: FEE_CENTS, expireDate: 'c.expire_at', modifyTime: 'f.modified_at', userCount: 'c.user_count' },
   filterable: { productType: 'c.product_type' },
   keyword: ['c.name', 'c.contact', 'c.phone'], defaultOrder: 'c.id DESC',

@@ -11,7 +11,8 @@ import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
 import { accountById } from './accounts.ts';
 import { blankCondition } from './customerServiceUsage.ts';
-import { SERVICE_FROM, SERVICE_SELECT, findService, readId, requireButton, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
+import { requireButton } from '../scope.ts';
+import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { requireOperationCode } from './operationCodes.ts';
 
 // The dangerous operations of M13 (清除服务, 注销空户): the exact customer name typed, then the

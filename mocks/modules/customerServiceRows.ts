@@ -2,7 +2,7 @@ import type { ServiceRow, ServiceStatus } from '../../src/api/contracts/customer
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import type { Clause } from '../pagedList.ts';
-import { agentNetwork, callerOf } from '../scope.ts';
+import { customerScope } from '../scope.ts';
 
 // The service of a customer row as every list of this area reads it.
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,17 +59,10 @@ export function toServiceRow(row: ServiceDbRow, now: number): ServiceRow {
   };
 }
 
-/** The caller's network plus this list's own condition. */
+/** The caller's customers (customerScope) plus this list's own condition. */
 export function scoped(ctx: StandInContext, accountId: number, sql: string, params: Array<string | number> = []): Clause {
-  const network = agentNetwork(ctx, accountId, 'c.agent_id');
+  const network = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   return { sql: `${network.sql} AND ${sql}`, params: [...network.params, ...params] };
-}
-
-/** Refuses a button the caller's account does not hold (menu.ts button codes). */
-export function requireButton(ctx: StandInContext, accountId: number, tableId: string, action: string): void {
-  const { isParent } = callerOf(ctx, accountId);
-  const held = ctx.db.prepare('SELECT 1 FROM button_actions WHERE table_id = ? AND action = ? AND parent_only <= ?').get(tableId, action, isParent ? 1 : 0);
-  if (!held) throw new BusinessError('没有该操作的权限');
 }
 
 /** A positive id from a body or address. */

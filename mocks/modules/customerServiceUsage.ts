@@ -4,7 +4,8 @@ import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
 import { isHostTaken } from './catalog.ts';
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, requireButton, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
+import { requireButton } from '../scope.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 
 // Usage the service reports, seeded from the customer's id so every customer (new ones too) has some.
 const ACTIVE_USERS = 'MAX(1, c.user_count * (20 + (c.id * 37) % 81) / 100)';

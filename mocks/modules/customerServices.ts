@@ -10,7 +10,8 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, requireButton, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
+import { requireButton } from '../scope.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { registerServiceOps } from './customerServiceOps.ts';
 import { registerUsageLists } from './customerServiceUsage.ts';
 

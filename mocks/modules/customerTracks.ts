@@ -5,7 +5,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList, readListRequest, type PagedListSpec } from '../pagedList.ts';
-import { accountName, agentNetwork, requireButton } from '../scope.ts';
+import { accountName, customerScope, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
 
@@ -33,7 +33,7 @@ const toTrack = (accountId: number) => (row: TrackRow): CustomerTrack => ({
 function trackList(ctx: StandInContext, accountId: number, body: unknown) {
   const request = readListRequest(body);
   const { pending, ...filters } = request.filters ?? {};
-  const scope = agentNetwork(ctx, accountId, 'c.agent_id');
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   if (pending) {
     scope.sql += ' AND t.next_time >= ?';
     scope.params.push(chinaDay(ctx.now()));
@@ -49,7 +49,7 @@ function trackList(ctx: StandInContext, accountId: number, body: unknown) {
 }
 
 function findTrack(ctx: StandInContext, accountId: number, id: unknown): TrackRow {
-  const scope = agentNetwork(ctx, accountId, 'c.agent_id');
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const row = ctx.db
     .prepare(`SELECT ${TRACK_SELECT} FROM customer_tracks t JOIN customers c ON c.id = t.customer_id WHERE t.id = ? AND ${scope.sql}`)
     .get(positiveId(id, 'id'), ...scope.params) as TrackRow | undefined;

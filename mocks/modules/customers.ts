@@ -6,7 +6,8 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, updateField, type EditableField, type PagedListSpec } from '../pagedList.ts';
 import { isHostTaken } from './catalog.ts';
-import { customerScope } from './staffAccess.ts';
+import { button } from '../guards.ts';
+import { customerScope } from '../scope.ts';
 
 /** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
 export type NewCustomer = Omit<Customer, 'id' | 'customerNo'> & { agentId: number };
@@ -205,7 +206,7 @@ export function findCustomer(ctx: StandInContext, accountId: number, userId: str
 
 function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/user/UserPageList', ({ accountId, body }) => pagedList(ctx, customerList(ctx, accountId), body));
-  api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body));
+  api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body), { guard: button('khxx:edit') });
   api.get('/api/user/GetUserBasicInfo', ({ accountId, query }) => findCustomer(ctx, accountId, query.userId));
 }
 

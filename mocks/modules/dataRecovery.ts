@@ -4,11 +4,10 @@ import type { CartItem, RecoveryMode, RecoveryOptions, RecoveryTask, RecoveryTas
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findAccount } from './accounts.ts';
 import { completeOrder, createOrder, moveBalance, nextNumber, recordFulfilment, statusCode } from './orders.ts';
-import { customerInNetwork } from './workOrders.ts';
 
 /**
  * Data recovery (M8): a cart kept per account, checked out as one 'dataRecovery' order whose tasks are
@@ -220,7 +219,7 @@ export const dataRecoveryModule: StandInModule = {
   },
   routes({ api }, ctx) {
     api.get('/api/DataRecovery/Options', ({ accountId, query }): RecoveryOptions => {
-      const customer = customerInNetwork(ctx, accountId, Number(query.userId));
+      const customer = customerOf(ctx, accountId, Number(query.userId));
       return { dbsets: dbsetsOf(ctx, customer.id), restorePoints: restorePoints(ctx, customer.id) };
     });
 
@@ -229,7 +228,7 @@ export const dataRecoveryModule: StandInModule = {
     api.post('/api/DataRecovery/CartAdd', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', dbsetName: 'string', restorePoint: 'number', mode: 'string' });
       requireButton(ctx, accountId, 'DataRecovery', 'apply');
-      const customer = customerInNetwork(ctx, accountId, form.userId);
+      const customer = customerOf(ctx, accountId, form.userId);
       if (!dbsetsOf(ctx, customer.id).includes(form.dbsetName)) throw new BusinessError('请选择账套');
       if (!restorePoints(ctx, customer.id).includes(form.restorePoint)) throw new BusinessError('请选择有效的恢复时间点');
       if (!(RECOVERY_MODES as readonly string[]).includes(form.mode)) throw new BusinessError('请选择恢复方式');

@@ -2,6 +2,7 @@ import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder
 import { ORDER_STATUSES, orderPageOf, type Order } from '../../src/api/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
+import { once, pickFields } from '../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork, callerOf, requireButton } from '../scope.ts';
@@ -9,7 +10,7 @@ import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { isHostTaken } from './catalog.ts';
 import { CONTACT_MAX, type NewServiceCustomer } from './customers.ts';
-import { quote, readQuoteRequest, type QuoteInput } from './orderQuote.ts';
+import { QUOTE_FIELDS, quote, readQuoteRequest, type QuoteInput } from './orderQuote.ts';
 
 /**
  * Order entry (SCREENS M3): quotes priced by the stand-in, orders created from a fresh quote (never
@@ -118,10 +119,14 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
   if (input.orderType === 'new' && !priced.customerName) throw new BadRequestError('请填写客户名称');
   if (priced.customerName.length > 200) throw new BadRequestError('客户名称最多200个字');
   const newCustomer = input.orderType === 'new' && priced.userId === null ? readNewCustomer(ctx, input, priced.customerName) : null;
-  return ctx.db.transaction(() => {
-    const key = `${caller.agentId}:${extra.idempotencyKey}`;
+  const key = `${caller.agentId}:${extra.idempotencyKey}`;
+  // What the order is made of; the amounts a client may send are not read (the order is priced here).
+  const request = pickFields(body, [...Object.keys(QUOTE_FIELDS), 'remark', 'receiver', 'phone', 'address', 'postalCode']);
+  const earlier = () => {
     const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(key) as { order_no: string } | undefined;
-    if (known) return { orderNo: known.order_no };
+    return known && { orderNo: known.order_no };
+  };
+  const run = ctx.db.transaction(() => {
     const orderNo = createOrder(ctx, { agentId: caller.agentId, accountId, orderType: input.orderType, userId: priced.userId, customerName: priced.customerName, productName: priced.productName, lines: priced.lines, discountFen: priced.discountFen, remark, idempotencyKey: key });
     recordFulfilment(ctx, orderNo, {
       orderType: input.orderType,
@@ -144,7 +149,8 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
     }
     if (input.addOn === '全渠道店铺') ctx.db.prepare("INSERT INTO qqd_orders VALUES (?, '待配置', ?, 12)").run(orderNo, input.quantity);
     return { orderNo };
-  })();
+  });
+  return once(ctx, 'orderCreate', key, request, { earlier, run });
 }
 
 /** What a 新购 for a new customer needs to open its service once paid (the host must still be free then). */

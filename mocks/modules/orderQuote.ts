@@ -31,26 +31,29 @@ const GOODS_FEN: Record<string, number> = { 扫码枪: 29_900, 小票打印机: 
 const UP_CLOUD_OFF = 0.2;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** The fields a quote (and an order) is made of. */
+export const QUOTE_FIELDS = {
+  orderType: 'string',
+  userId: 'number?',
+  userIds: 'array?',
+  customerName: 'string?',
+  contact: 'string?',
+  phone: 'string?',
+  region: 'string?',
+  host: 'string?',
+  productType: 'string?',
+  versionName: 'string?',
+  userCount: 'number?',
+  years: 'number?',
+  addOn: 'string?',
+  quantity: 'number?',
+  goods: 'string?',
+  dogNo: 'string?',
+} as const;
+
 /** The request as validated: every number a safe integer in its range, every name one of ours. */
 export function readQuoteRequest(body: unknown) {
-  const request = requireFields(body, {
-    orderType: 'string',
-    userId: 'number?',
-    userIds: 'array?',
-    customerName: 'string?',
-    contact: 'string?',
-    phone: 'string?',
-    region: 'string?',
-    host: 'string?',
-    productType: 'string?',
-    versionName: 'string?',
-    userCount: 'number?',
-    years: 'number?',
-    addOn: 'string?',
-    quantity: 'number?',
-    goods: 'string?',
-    dogNo: 'string?',
-  });
+  const request = requireFields(body, QUOTE_FIELDS);
   if (!(QUOTE_ORDER_TYPES as readonly string[]).includes(request.orderType)) throw new BadRequestError('不支持的订单类型');
   return { ...request, orderType: request.orderType as QuoteOrderType };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Order, Payment } from '../../src/api/contracts/orders.ts';
+import { IDEMPOTENCY_KEY_REUSED } from '../idempotency.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { createOrder } from './orders.ts';
@@ -99,7 +100,7 @@ describe('orders and balance payments', () => {
     const again = await call('order', '/api/Pay/Balance', { orderNo, code: await paymentCode(token), idempotencyKey: 'a3' }, token);
     expect(again.answer.msg).toBe('订单不是待支付状态');
     const otherOrder = await call('order', '/api/Pay/Balance', { orderNo: await newOrder(1), code, idempotencyKey: 'a2' }, token);
-    expect(otherOrder.status).toBe(400);
+    expect(otherOrder.answer.msg).toBe(IDEMPOTENCY_KEY_REUSED);
   });
 
   it('never overdraws under ten parallel payments, and pays exactly the affordable ones', async () => {

@@ -2,9 +2,9 @@ import type { Role, RoleGrants, RoleOption } from '../../src/api/contracts/staff
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf } from '../scope.ts';
+import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { findRole, requireAction } from './staffAccess.ts';
+import { findRole } from './staffAccess.ts';
 import { grantKeys, permissionTree } from './permissionTree.ts';
 import { staffAccountRoutes } from './staffAccounts.ts';
 import { staffAuthRoutes } from './staffAuth.ts';
@@ -108,7 +108,7 @@ function saveRole(ctx: StandInContext, accountId: number, body: unknown): Role {
   if (remark.length > REMARK_MAX) throw new BusinessError(`说明最多${REMARK_MAX}个字`);
   const { agentId } = callerOf(ctx, accountId);
   const editing = form.id === undefined ? null : findRole(ctx, accountId, form.id).id;
-  requireAction(ctx, accountId, 'jsgl', editing ? 'edit' : 'add');
+  requireButton(ctx, accountId, 'jsgl', editing ? 'edit' : 'add');
   const clash = ctx.db.prepare('SELECT id FROM roles WHERE agent_id = ? AND name = ? AND id != ?').get(agentId, roleName, editing ?? 0);
   if (clash) throw new BusinessError('角色名称已存在');
   const id = editing ?? insertRole(ctx, agentId, roleName, remark, []);
@@ -144,13 +144,13 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
   api.post('/api/role/SetRoleStatus', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', status: 'string' });
     if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
-    requireAction(ctx, accountId, 'jsgl', 'status');
+    requireButton(ctx, accountId, 'jsgl', 'status');
     ctx.db.prepare('UPDATE roles SET status = ? WHERE id = ?').run(form.status, findRole(ctx, accountId, form.id).id);
     return true;
   });
   api.post('/api/role/DeleteRole', ({ accountId, body }) => {
     const role = findRole(ctx, accountId, requireFields(body, { id: 'number' }).id);
-    requireAction(ctx, accountId, 'jsgl', 'del');
+    requireButton(ctx, accountId, 'jsgl', 'del');
     const used = ctx.db
       .prepare("SELECT 1 FROM staff_profiles p JOIN accounts a ON a.id = p.account_id AND a.status != '已删除' WHERE p.role_id = ?")
       .get(role.id);
@@ -167,7 +167,7 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
   api.post('/api/role/SaveRoleGrants', ({ accountId, body }) => {
     const form = requireFields(body, { roleId: 'number', keys: 'array' });
     const role = findRole(ctx, accountId, form.roleId);
-    requireAction(ctx, accountId, 'qxpz', 'save');
+    requireButton(ctx, accountId, 'qxpz', 'save');
     const known = grantKeys(ctx);
     const keys = [...new Set(form.keys)];
     if (keys.some((key) => typeof key !== 'string' || !known.has(key))) throw new BadRequestError('包含未知的权限项');

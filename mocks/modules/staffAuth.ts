@@ -2,9 +2,8 @@ import type { AuthItem, AuthSide } from '../../src/api/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { escapeLike, MAX_KEYWORD_LENGTH } from '../pagedList.ts';
-import { callerOf } from '../scope.ts';
+import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { requireAction } from './staffAccess.ts';
 import { findStaffAccount } from './staffAccounts.ts';
 
 /** Each side of a transfer answers at most this many matches; the search narrows the rest. */
@@ -81,7 +80,7 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/account/GetUnAuthChildAccountInfo', customerSide(false));
   api.post('/api/account/SaveUserInfoAuth', ({ accountId, body }) => {
     const change = readChange(body);
-    requireAction(ctx, accountId, 'zhgl', 'auth');
+    requireButton(ctx, accountId, 'zhgl', 'auth');
     const staff = staffOf(ctx, accountId, change.accountId);
     const { agentId } = callerOf(ctx, accountId);
     ctx.db.transaction(() => {
@@ -106,7 +105,7 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/account/GetUnmanagedAccounts', staffSide(false));
   api.post('/api/account/SaveAuthManager', ({ accountId, body }) => {
     const change = readChange(body);
-    requireAction(ctx, accountId, 'zhgl', 'authManager');
+    requireButton(ctx, accountId, 'zhgl', 'authManager');
     const manager = staffOf(ctx, accountId, change.accountId);
     if (change.add.includes(manager.id)) throw new BusinessError('不能授权给自己');
     const added = change.add.map((id) => staffOf(ctx, accountId, id));

@@ -7,6 +7,7 @@ import { assertSafeKey } from '../store/multipart.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { STORE_SCHEMA } from '../store/schema.ts';
 import { requireFields } from '../validate.ts';
+import { customerOf } from '../scope.ts';
 import { accountById } from './accounts.ts';
 
 /** Where an upload goes: the product's business areas that take files. */
@@ -137,16 +138,6 @@ export function requireStoredUpload(
   if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
 }
 
-/** A customer the account's agent (or one of its sub-agents) looks after, as the customer list shows them. */
-function customerOfAgent(ctx: StandInContext, accountId: number, customerId: number): { id: number; name: string } {
-  const agentId = accountById(ctx, accountId).agent_id;
-  const row = ctx.db
-    .prepare('SELECT id, name FROM customers WHERE id = ? AND agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)')
-    .get(customerId, agentId, agentId) as { id: number; name: string } | undefined;
-  if (!row) throw new BusinessError('客户不存在');
-  return row;
-}
-
 export const uploadsModule: StandInModule = {
   name: 'uploads',
   schema,
@@ -162,7 +153,7 @@ export const uploadsModule: StandInModule = {
 
     api.post('/api/BakDbCust/GetCloudUploadParam', ({ accountId, body }) => {
       const { customerId, fileName } = requireFields(body, { customerId: 'number', fileName: 'string' });
-      customerOfAgent(ctx, accountId, customerId);
+      customerOf(ctx, accountId, customerId);
       return issueUploadDescriptor(ctx, accountId, 'dbfile', fileName);
     });
 
@@ -184,7 +175,7 @@ export const uploadsModule: StandInModule = {
 
     api.post('/api/BakDbCust/SaveDbFile', ({ accountId, body }) => {
       const file = requireFields(body, { customerId: 'number', fileName: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
-      customerOfAgent(ctx, accountId, file.customerId);
+      customerOf(ctx, accountId, file.customerId);
       requireStoredUpload(ctx, accountId, 'dbfile', file);
       // Recording the same object again (an answer lost, then sent again after a restart) keeps one record.
       const recorded = ctx.db.prepare('SELECT id FROM db_files WHERE customer_id = ? AND object_key = ?').get(file.customerId, file.path) as { id: number } | undefined;
@@ -196,7 +187,7 @@ export const uploadsModule: StandInModule = {
     });
 
     api.get('/api/BakDbCust/DbFileList', ({ accountId, query }) => {
-      const customer = customerOfAgent(ctx, accountId, Number(query.customerId));
+      const customer = customerOf(ctx, accountId, Number(query.customerId));
       return ctx.db
         .prepare(
           'SELECT id, file_name AS fileName, size, object_key AS path, uploaded_at AS uploadedAt FROM db_files WHERE customer_id = ? ORDER BY uploaded_at DESC, id DESC',

@@ -10,9 +10,8 @@ import {
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { escapeLike, pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf, customerScope, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { customerScope } from './staffAccess.ts';
 import { applyPaidOrder } from './valueAddedOrders.ts';
 import { addRecord, operatorName } from './valueAddedRecords.ts';
 import { seedValueAdded } from './valueAddedSeed.ts';

@@ -4,11 +4,10 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { accountName, callerOf, requireButton } from '../scope.ts';
+import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, nextNumber, recordFulfilment, statusCode } from './orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
-import { customerInNetwork } from './workOrders.ts';
 
 /**
  * Word print formats made to order: request → quote (待支付) → paid (制作中) → 待确认 → 已完成. The desk
@@ -221,7 +220,7 @@ export const wordFormatsModule: StandInModule = {
         userId: 'number', productName: 'string?', formatName: 'string', docType: 'string', requirement: 'string', expectDate: 'string', files: 'array?',
       });
       requireButton(ctx, accountId, 'mswordformat', 'add');
-      const customer = customerInNetwork(ctx, accountId, form.userId);
+      const customer = customerOf(ctx, accountId, form.userId);
       const problem = textProblem(form.formatName, '格式名称', WORD_FORMAT_LIMITS.formatName) ?? textProblem(form.requirement, '需求说明', WORD_FORMAT_LIMITS.requirement);
       if (problem) throw new BusinessError(problem);
       if (!(DOC_TYPES as readonly string[]).includes(form.docType)) throw new BusinessError('请选择单据类型');

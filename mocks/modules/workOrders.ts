@@ -4,7 +4,7 @@ import { seededRandom, pick } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { accountName, callerOf, requireButton } from '../scope.ts';
+import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './orders.ts';
 import { SUPPORT_AUTHOR, attachmentRoute, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
@@ -82,16 +82,6 @@ const toRow = (row: Row): WorkOrderRow => ({
   resolvedAt: row.resolved_at,
   rating: row.rating,
 });
-
-/** A customer of the caller's agent or its sub-agents, or a refusal. */
-export function customerInNetwork(ctx: StandInContext, accountId: number, userId: number): { id: number; name: string; product_name: string } {
-  const { agentId } = callerOf(ctx, accountId);
-  const row = ctx.db
-    .prepare('SELECT id, name, product_name FROM customers WHERE id = ? AND agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)')
-    .get(userId, agentId, agentId) as { id: number; name: string; product_name: string } | undefined;
-  if (!row) throw new BusinessError('客户不存在');
-  return row;
-}
 
 function ownOrder(ctx: StandInContext, accountId: number, woNo: unknown): Row {
   if (typeof woNo !== 'string') throw new BadRequestError('参数 woNo 应为字符串');
@@ -197,7 +187,7 @@ export const workOrdersModule: StandInModule = {
       const form = requireFields(body, { woType: 'string', userId: 'number', productName: 'string?', title: 'string', content: 'string', tel: 'string?', files: 'array?' });
       requireButton(ctx, accountId, 'wdgd', 'add');
       if (!(WORK_ORDER_TYPES as readonly string[]).includes(form.woType)) throw new BusinessError('请选择工单类型');
-      const customer = customerInNetwork(ctx, accountId, form.userId);
+      const customer = customerOf(ctx, accountId, form.userId);
       const title = requireText(form.title, '标题', WORK_ORDER_LIMITS.title);
       const content = requireText(form.content, '问题描述', WORK_ORDER_LIMITS.content);
       const tel = (form.tel ?? '').trim();
