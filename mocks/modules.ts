@@ -18,6 +18,7 @@ import { passwordResetModule } from './modules/passwordReset.ts';
 import { wechatModule } from './modules/wechat.ts';
 import { menuModule } from './modules/menu.ts';
 import { homeModule } from './modules/home.ts';
+import { paletteModule } from './modules/palette.ts';
 import { feedbackModule } from './modules/feedback.ts';
 import { legacyModule } from './modules/legacy.ts';
 import { uploadsModule } from './modules/uploads.ts';
@@ -61,6 +62,7 @@ export const modules: StandInModule[] = [
   menuModule,
   homeModule,
   feedbackModule,
+  paletteModule,
   legacyModule,
   uploadsModule,
   directUploadsModule,
