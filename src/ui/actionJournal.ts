@@ -1,5 +1,6 @@
 // The last named action the portal sent (划拨, 余额支付…), and how it ended, so that a page that
 // fails afterwards can tell the user whether it went through before they do it again.
+import { markChanged } from './dataVersion.ts';
 
 export type ActionOutcome = 'pending' | 'done' | 'failed';
 
@@ -20,6 +21,7 @@ export async function recordAction<T>(name: string, run: () => Promise<T>): Prom
   try {
     const result = await run();
     record.outcome = 'done';
+    markChanged();
     return result;
   } catch (error) {
     record.outcome = 'failed';

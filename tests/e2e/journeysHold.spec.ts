@@ -65,3 +65,35 @@ test('a typed address lands on its screen, not on the page its tab showed last',
   await page.getByRole('button', { name: '后退' }).click();
   await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?dateFrom=/);
 });
+
+test('查询 with unchanged criteria loads the list again', async ({ page }) => {
+  await page.goto('/secondaryAgent');
+  await expect(page.getByRole('row').filter({ hasText: 'A10002' }).first()).toBeVisible(FIRST_LOAD);
+  const reload = page.waitForRequest((request) => request.url().includes('/api/agent/SubAgentPageList'));
+  await page.getByRole('button', { name: '查询', exact: true }).click();
+  await reload;
+});
+
+test('a list shown again after a change made in another tab shows the new state', async ({ page, standIn }) => {
+  await page.goto('/secondaryAgent');
+  // 余额（元）: after the row number, 编号, 名称, 联系人, 手机, 区域 and 折扣率.
+  const balance = page.getByRole('row').filter({ hasText: 'A10002' }).first().getByRole('cell').nth(7);
+  await expect(balance).toHaveText(/^[\d,]+\.\d\d$/, FIRST_LOAD);
+  const before = Number((await balance.textContent())!.replace(/,/g, ''));
+
+  await openFromMenu(page, '支付与订单', '财务明细');
+  await page.getByRole('button', { name: '划拨给二级代理' }).click();
+  const dialog = page.getByRole('dialog', { name: '划拨给二级代理' });
+  await dialog.getByRole('textbox', { name: '二级代理' }).click();
+  await page.getByRole('option', { name: /（A10002）/ }).click();
+  await dialog.getByLabel('划拨金额（元）').fill('100');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await dialog.getByRole('button', { name: '确认划拨' }).click();
+  await expect(dialog.getByText('划拨成功')).toBeVisible();
+  await dialog.getByRole('button', { name: '完成' }).click();
+
+  await tab(page, '二级代理').click();
+  await expect(balance).toHaveText((before + 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+});

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { recordAction } from '../../ui/actionJournal.ts';
 import { quoteMachine, type CreateOrderInput, type QuoteChoice } from '../../../machines/quote.machine.ts';
 import { createOrder, fetchQuote, type Quote, type QuoteRequest } from './orderEntryApi.ts';
 
@@ -16,7 +17,7 @@ export function useQuoteFlow(initial?: QuoteRequest) {
       actors: {
         fetchQuote: fromPromise<unknown, QuoteChoice>(({ input }) => fetchQuote(asRequest(input))),
         createOrder: fromPromise(({ input }: { input: CreateOrderInput }) =>
-          createOrder({ ...asRequest(input.request), remark: input.remark, idempotencyKey: input.idempotencyKey }),
+          recordAction('下单', () => createOrder({ ...asRequest(input.request), remark: input.remark, idempotencyKey: input.idempotencyKey })),
         ),
       },
     }),

@@ -2,6 +2,7 @@ import { Alert, Button, Group, ScrollArea, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { markChanged } from '../dataVersion.ts';
 import { message } from '../message.ts';
 import { SideDrawer } from '../widgets/SideDrawer.tsx';
 
@@ -59,6 +60,7 @@ function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>
     setProblem(null);
     try {
       const result = await props.onSubmit(values);
+      markChanged();
       message.success(SAVED);
       props.onClose();
       props.onSaved?.(result);

@@ -1,8 +1,9 @@
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import type { MRT_RowData } from 'mantine-react-table';
-import { use, useMemo, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ListCriteria, TablePage, TableQuery } from '../../../machines/tableQuery.machine.ts';
+import { dataVersion } from '../dataVersion.ts';
 import { usePageContext } from '../pageContext.ts';
 import { Can } from '../permissions/Can.tsx';
 import { usePagePermissionId } from '../permissions/permissionContext.ts';
@@ -68,10 +69,17 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
   const [selection, setSelection] = useState<{ searchKey: string; keys: ReadonlyArray<string | number> }>({ searchKey, keys: NONE });
   const selectedKeys = selection.searchKey === searchKey ? selection.keys : NONE;
 
-  const context: ActionContext = useMemo(
-    () => ({ reload: () => setRefreshed((count) => count + 1), navigate: (to: string) => navigate(to), selectedKeys }),
-    [navigate, selectedKeys],
-  );
+  // The changes saved anywhere that this list has loaded since; a kept-alive list shown again after
+  // a newer one (its effects run again when its tab is shown) loads again.
+  const loadedVersion = useRef(dataVersion());
+  const reload = () => {
+    loadedVersion.current = dataVersion();
+    setRefreshed((count) => count + 1);
+  };
+  useEffect(() => {
+    if (loadedVersion.current !== dataVersion()) reload();
+  }, []);
+  const context: ActionContext = useMemo(() => ({ reload, navigate: (to: string) => navigate(to), selectedKeys }), [navigate, selectedKeys]);
   const toggle = (key: string | number, checked: boolean) =>
     setSelection(() => {
       const others = selectedKeys.filter((known) => known !== key);
@@ -79,6 +87,8 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
     });
   const onSearch = (next: ListCriteria) => {
     const nextSearch = searchWithCriteria(search, query, next);
+    // 查询 with the same criteria loads again: statuses may have changed since.
+    if (JSON.stringify(criteriaFromSearch(nextSearch, query, scopedBy)) === searchKey) reload();
     // The tab's router also takes `keep`: the address changes, the page (and its table state) stays.
     const keepPage = { replace: true, keep: true };
     navigate(nextSearch ? `${path}?${nextSearch}` : path, keepPage);

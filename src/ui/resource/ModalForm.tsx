@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { markChanged } from '../dataVersion.ts';
 
 /** A modal form's submit: busy while it runs; a refusal's message kept for the form to show, nothing typed lost. */
 export function useModalSubmit(): { busy: boolean; problem: string | null; setProblem(problem: string | null): void; run(action: () => Promise<unknown>): Promise<void> } {
@@ -10,6 +11,7 @@ export function useModalSubmit(): { busy: boolean; problem: string | null; setPr
     setProblem(null);
     try {
       await action();
+      markChanged();
     } catch (error) {
       setProblem(error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
     } finally {

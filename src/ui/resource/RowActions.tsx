@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
+import { recordAction } from '../actionJournal.ts';
 import { confirmed } from '../confirm.tsx';
 import { usePermission } from '../permissions/usePermission.ts';
 import type { ActionContext, RowAction } from './actions.ts';
@@ -28,7 +29,9 @@ export function RowActions<T>({ row, actions, context }: RowActionsProps<T>) {
     if (action.confirm && !(await confirmed(action.confirm(row), action.danger))) return;
     setBusy(action.label);
     try {
-      await action.run?.(row, context);
+      // A confirmed action is a submission: the error screen can tell whether it went through.
+      if (action.confirm) await recordAction(action.label, async () => action.run?.(row, context));
+      else await action.run?.(row, context);
     } catch {
       // The call has told the user why.
     } finally {
