@@ -1,9 +1,10 @@
-import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder, type QqdOrder } from '../../src/api/contracts/orderEntry.ts';
+import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder, type QqdOrder, type QuoteOrderType } from '../../src/api/contracts/orderEntry.ts';
 import { ORDER_STATUSES, orderPageOf, type Order } from '../../src/api/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { once, pickFields } from '../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
+import { buttonBy, type Need } from '../guards.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
@@ -218,10 +219,27 @@ function ship(ctx: StandInContext, body: unknown): Pick<HardwareOrder, 'orderNo'
   return { orderNo: form.orderNo, status: '已发货', expressCompany: company, expressNo: form.expressNo };
 }
 
+/**
+ * Quoting and placing an order needs the button of a page that offers its type: 续费 on the customer,
+ * expiring or maintenance lists, 增加用户/升级 (main-account buttons by default), 购买 on 硬件订单, the
+ * add-on pages' 购买/续费, 新增 on 账套管理. 新购 is the 购买产品 page's own (open to staff); 本地上云
+ * starts on 加密狗号管理, a main-account page.
+ */
+export const ORDER_BUTTONS = buttonBy('orderType', {
+  new: 'signedIn',
+  renew: ['khxx:renew', 'dqkh:renew', 'fwwh:renew'],
+  addUser: ['khxx:addUser', 'fwwh:addUser'],
+  upgrade: ['khxx:upgrade', 'fwwh:upgrade', 'yhtc:quote'],
+  valueAdded: ['zbfw:buy', 'zbfw:renew', 'dddjb:renew', 'rlsbgl:buy', 'twdrgl:buy', 'qqddjb:buy', 'qqddjb:renew'],
+  upCloud: 'main',
+  hardware: ['yjdd:add'],
+  addDbset: ['ztgl:add'],
+} satisfies Record<QuoteOrderType, Need>);
+
 function routes({ api, order }: Services, ctx: StandInContext): void {
   api.post('/api/__dev/shipOrder', ({ body }) => ship(ctx, body), { public: true });
-  order.post('/api/Order/Quote', ({ accountId, body }) => quote(ctx, accountId, readQuoteRequest(body)));
-  order.post('/api/Order/Create', ({ accountId, body }) => create(ctx, accountId, body));
+  order.post('/api/Order/Quote', ({ accountId, body }) => quote(ctx, accountId, readQuoteRequest(body)), { guard: ORDER_BUTTONS });
+  order.post('/api/Order/Create', ({ accountId, body }) => create(ctx, accountId, body), { guard: ORDER_BUTTONS });
   order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body));
   order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body));
   order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body));
