@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { phones } from './loginForm.ts';
 
@@ -43,4 +43,79 @@ test('the slider challenge is passed with the keyboard alone, and says how when 
   await page.getByRole('button', { name: '登录', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/homePage$/);
+});
+
+/** What draws a focus indicator: an outline of at least 1 px, a box shadow, the border's colour. */
+const indicator = (target: Locator) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1, shadow: style.boxShadow, border: style.borderColor };
+  });
+
+/**
+ * Tab from where the focus is until `target` has it (at most `limit` presses), then checks it shows
+ * that it has: a focus ring (outline or shadow), or for a field its border in another colour.
+ */
+async function tabTo(page: Page, target: Locator, limit = 150) {
+  await expect(target).toBeVisible();
+  const before = await indicator(target);
+  for (let presses = 0; presses < limit && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+  const after = await indicator(target);
+  expect(after.outline || after.shadow !== before.shadow || after.border !== before.border, 'a visible focus indicator').toBe(true);
+}
+
+/** Starts the Tab order at a page's title, as a click there would. */
+const startAt = (page: Page, title: string) => page.getByRole('main').getByRole('heading', { name: title, exact: true }).click();
+
+test.describe('signed in, keyboard only', () => {
+  test.beforeEach(({ standIn, context }) => standIn.signIn(context, 'agent01').then(() => undefined));
+
+  test('a list: the primary action and a row action are reached by Tab; the row action opens the detail, whose 编辑 opens the drawer form and reaches 保存', async ({ page }) => {
+    await page.goto('/systemAccountManage');
+    const main = page.getByRole('main');
+    const staffRow = main.getByRole('row').filter({ has: page.getByRole('button', { name: '客户授权' }) }).first();
+    // The first screen after sign-in brings the shell's and the list's code: more than the usual wait.
+    await expect(staffRow).toBeVisible({ timeout: 30_000 });
+    await startAt(page, '系统账号管理');
+    await tabTo(page, main.getByRole('button', { name: '新增', exact: true }));
+    await tabTo(page, staffRow.getByRole('button', { name: '详情' }));
+    await page.keyboard.press('Enter');
+
+    // The detail: its action is next in the Tab order.
+    const edit = main.getByRole('button', { name: '编辑', exact: true });
+    await expect(edit).toBeVisible();
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+
+    // The drawer form: its fields and 保存, the focus kept inside it.
+    const drawer = page.getByRole('dialog', { name: /^编辑账号/ });
+    await expect(drawer).toBeVisible();
+    await tabTo(page, drawer.getByLabel('姓名'));
+    await tabTo(page, drawer.getByRole('button', { name: '保存' }));
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a wizard: 新建转移 opens it from the keyboard, its choice and 下一步 are reached by Tab', async ({ page }) => {
+    await page.goto('/userTransfer');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: '用户转移', exact: true })).toBeVisible({ timeout: 30_000 });
+    await startAt(page, '用户转移');
+    await tabTo(page, main.getByRole('button', { name: '新建转移' }));
+    await page.keyboard.press('Enter');
+
+    const wizard = page.getByRole('dialog', { name: '新建转移' });
+    await expect(wizard).toBeVisible();
+    const source = wizard.getByRole('textbox', { name: '转出方' });
+    await tabTo(page, source);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(source).not.toHaveValue('');
+    await tabTo(page, wizard.getByRole('button', { name: '下一步' }));
+    await page.keyboard.press('Enter');
+    await expect(wizard.getByText('选择客户').first()).toBeVisible();
+  });
 });
