@@ -9,7 +9,7 @@ import { seedAiuuAgent } from './aiuuAgentSeed.ts';
 import { agentNoOf, CARD_PERIOD, isCardType } from './aiuuShared.ts';
 import { promoterRoutes } from './aiuuPromoters.ts';
 import { settlementRoutes } from './aiuuSettlements.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 
 /**
  * The agent's side of the AI video app: the users its promoters brought (attributed by the gift pages),

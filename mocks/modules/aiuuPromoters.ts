@@ -5,7 +5,7 @@ import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { agentNoOf, AIUU_DAY_MS, isCardType } from './aiuuShared.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 
 const PROMO_TYPES: Record<number, { name: string; page: string }> = {
   1: { name: '邀请试用', page: '/promotedAiUUH5Page' },

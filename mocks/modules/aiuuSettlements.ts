@@ -9,7 +9,7 @@ import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { agentNoOf, periodOf } from './aiuuShared.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 import { fileTypeOf } from './rechargeInput.ts';
 
 interface OrderRow {

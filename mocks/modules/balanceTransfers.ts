@@ -6,7 +6,8 @@ import type { StandInContext } from '../module.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
-import { moveBalance, nextNumber } from './orders.ts';
+import { moveBalance } from './ledger.ts';
+import { nextNumber } from './numbers.ts';
 import { readKey } from './rechargeInput.ts';
 
 /** Far above any balance: larger amounts are malformed, not merely unaffordable. */

@@ -7,7 +7,9 @@ import { pagedList } from '../pagedList.ts';
 import { callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findAccount } from './accounts.ts';
-import { completeOrder, createOrder, moveBalance, nextNumber, recordFulfilment, statusCode } from './orders.ts';
+import { moveBalance } from './ledger.ts';
+import { nextNumber } from './numbers.ts';
+import { completeOrder, createOrder, recordFulfilment, statusCode } from './orders.ts';
 
 /**
  * Data recovery (M8): a cart kept per account, checked out as one 'dataRecovery' order whose tasks are

@@ -6,7 +6,7 @@ import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findInvoice, freeSources, logInvoice } from './invoiceStore.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 
 // 退票: returning an issued invoice; once approved (已退票) its orders and recharges can be invoiced again.
 export const refundsSchema = `

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '../../src/api/contracts/invoices.ts';
 import type { StandInContext } from '../module.ts';
 import { findAddress, findTitle } from './invoiceProfiles.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SEED_START = Date.UTC(2026, 8, 1, 2);

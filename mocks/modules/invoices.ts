@@ -16,7 +16,7 @@ import { registerRefundRoutes, refundsSchema } from './invoiceRefunds.ts';
 import { findAddress, findTitle, insertAddress, insertTitle, profilesSchema, registerProfileRoutes } from './invoiceProfiles.ts';
 import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 
 const schema = `${profilesSchema}${refundsSchema}${invoicesSchema}`;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
-import { createOrder, moveBalance, nextNumber } from './orders.ts';
+import { moveBalance } from './ledger.ts';
+import { nextNumber } from './numbers.ts';
+import { createOrder } from './orders.ts';
 
 const standIn = freshStandInPerTest('orders-test-');
 

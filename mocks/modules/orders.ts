@@ -2,7 +2,6 @@ import {
   ORDER_STATUSES,
   type BillingState,
   type FlowType,
-  type LedgerLine,
   type Order,
   type OrderLine,
   type OrderStatus,
@@ -12,10 +11,12 @@ import {
 import { pick, seededRandom } from '../db.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
+import { insertLedgerLine, ledgerSchema } from './ledger.ts';
+import { nextNumber, numberSequenceSchema } from './numbers.ts';
 
 /**
  * The money tables every payment area shares: orders with their lines, payments, recharges and the
- * ledger of each agent's balance. Amounts are integer fen. Balance moves go through `moveBalance`
+ * ledger of each agent's balance. Amounts are integer fen. Balance moves go through `moveBalance` (ledger.ts)
  * only, which never lets a balance go below zero, even under concurrent requests.
  */
 const schema = `
@@ -78,74 +79,8 @@ CREATE TABLE IF NOT EXISTS recharges (
   idempotency_key TEXT UNIQUE
 );
 CREATE INDEX IF NOT EXISTS recharges_agent ON recharges (agent_id, created_at);
-CREATE TABLE IF NOT EXISTS ledger (
-  flow_no TEXT PRIMARY KEY,
-  agent_id INTEGER NOT NULL REFERENCES agents(id),
-  time INTEGER NOT NULL,
-  flow_type TEXT NOT NULL,
-  income_fen INTEGER NOT NULL DEFAULT 0,
-  expense_fen INTEGER NOT NULL DEFAULT 0,
-  balance_fen INTEGER NOT NULL,
-  ref_no TEXT NOT NULL DEFAULT '',
-  remark TEXT NOT NULL DEFAULT ''
-);
-CREATE INDEX IF NOT EXISTS ledger_agent ON ledger (agent_id, time);
-CREATE TABLE IF NOT EXISTS number_sequences (prefix TEXT PRIMARY KEY, last INTEGER NOT NULL);
-CREATE TABLE IF NOT EXISTS order_fulfilment (order_no TEXT PRIMARY KEY REFERENCES orders(order_no), request TEXT NOT NULL);
+${ledgerSchema}${numberSequenceSchema}CREATE TABLE IF NOT EXISTS order_fulfilment (order_no TEXT PRIMARY KEY REFERENCES orders(order_no), request TEXT NOT NULL);
 `;
-
-/** SPEC-style business numbers: prefix + yyyyMMdd + a sequence (e.g. DD20261123000042). */
-export function nextNumber(ctx: StandInContext, prefix: string, at = ctx.now()): string {
-  const row = ctx.db
-    .prepare('INSERT INTO number_sequences (prefix, last) VALUES (?, 1) ON CONFLICT (prefix) DO UPDATE SET last = last + 1 RETURNING last')
-    .get(prefix) as { last: number };
-  const day = new Date(at + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  return `${prefix}${day}${String(row.last).padStart(6, '0')}`;
-}
-
-export interface BalanceMove {
-  agentId: number;
-  flowType: FlowType;
-  /** Positive adds to the balance, negative takes from it. */
-  deltaFen: number;
-  refNo: string;
-  remark?: string;
-}
-
-/**
- * Moves an agent's balance and writes its ledger line in one transaction. A debit larger than the
- * balance is refused ('账户余额不足') by the UPDATE's own condition, so two concurrent debits can
- * never take the balance below zero.
- */
-export function moveBalance(ctx: StandInContext, move: BalanceMove): LedgerLine {
-  if (!Number.isSafeInteger(move.deltaFen) || move.deltaFen === 0) throw new Error(`bad balance move ${move.deltaFen}`);
-  return ctx.db.transaction(() => {
-    const updated = ctx.db
-      .prepare('UPDATE agents SET balance_cents = balance_cents + ? WHERE id = ? AND balance_cents + ? >= 0 RETURNING balance_cents')
-      .get(move.deltaFen, move.agentId, move.deltaFen) as { balance_cents: number } | undefined;
-    if (!updated) throw new BusinessError('账户余额不足');
-    const line: LedgerLine = {
-      flowNo: nextNumber(ctx, 'LS'),
-      time: ctx.now(),
-      flowType: move.flowType,
-      incomeFen: Math.max(0, move.deltaFen),
-      expenseFen: Math.max(0, -move.deltaFen),
-      balanceFen: updated.balance_cents,
-      refNo: move.refNo,
-      remark: move.remark ?? '',
-    };
-    insertLedgerLine(ctx, move.agentId, line);
-    return line;
-  })();
-}
-
-function insertLedgerLine(ctx: StandInContext, agentId: number, line: LedgerLine): void {
-  ctx.db
-    .prepare(
-      'INSERT INTO ledger (flow_no, agent_id, time, flow_type, income_fen, expense_fen, balance_fen, ref_no, remark) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(line.flowNo, agentId, line.time, line.flowType, line.incomeFen, line.expenseFen, line.balanceFen, line.refNo, line.remark);
-}
 
 export interface OrderRow {
   order_no: string;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { requireFields } from '../validate.ts';
-import { markPayment, readPayment, settlePayment } from './payments.ts';
+import { markPayment, readPayment, settlePayment } from './paymentStore.ts';
 
 /**
  * The "phone" a payment QR code points at (like the WeChat login stand-in's phone page): opening it

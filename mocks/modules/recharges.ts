@@ -10,7 +10,8 @@ import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { listTotals, pagedList, type PagedListSpec } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { moveBalance, nextNumber } from './orders.ts';
+import { moveBalance } from './ledger.ts';
+import { nextNumber } from './numbers.ts';
 import { readAmount, readKey, readSlip, readStreamedJson, type Slip } from './rechargeInput.ts';
 import { transferRoutes } from './balanceTransfers.ts';
 

@@ -4,7 +4,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import { accountName, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 import { findSign, findTemplate, requireCloudCustomer } from './smsAudit.ts';
 
 export const MAX_RECIPIENTS = 1_000;

@@ -6,7 +6,8 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { createOrder, nextNumber, recordFulfilment, statusCode } from './orders.ts';
+import { nextNumber } from './numbers.ts';
+import { createOrder, recordFulfilment, statusCode } from './orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
 
 /**

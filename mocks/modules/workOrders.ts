@@ -6,7 +6,7 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { nextNumber } from './orders.ts';
+import { nextNumber } from './numbers.ts';
 import { SUPPORT_AUTHOR, attachmentRoute, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
 
 /** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */
