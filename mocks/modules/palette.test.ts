@@ -78,6 +78,17 @@ describe('quick searches (stand-in)', () => {
     expect(await customers('%', agent)).toEqual([]);
   });
 
+  it('finds the agent’s own orders by number, not a sub-agent’s (their detail does not open for it)', async () => {
+    const agent = await session('agent01');
+    const own = (db().prepare("SELECT order_no FROM orders WHERE agent_id = 1 AND order_type <> 'hardware' LIMIT 1").get() as { order_no: string }).order_no;
+    expect((await orders(own, agent)).map((hit) => hit.orderNo)).toEqual([own]);
+    const sub = db().prepare("SELECT order_no FROM orders WHERE agent_id IN (SELECT id FROM agents WHERE parent_id = 1) AND order_type <> 'hardware' LIMIT 1").get() as
+      | { order_no: string }
+      | undefined;
+    if (sub) expect(await orders(sub.order_no, agent)).toEqual([]);
+    expect(await orders('%', agent)).toEqual([]);
+  });
+
   it('finds nothing for an account whose menu lacks the list screen', async () => {
     const staff = await session('staff01');
     const orderNo = (db().prepare("SELECT order_no FROM orders WHERE agent_id = 1 AND order_type <> 'hardware' LIMIT 1").get() as { order_no: string }).order_no;

@@ -3,7 +3,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { customerRows, signedIn } from '../guards.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { escapeLike } from '../pagedList.ts';
-import { agentNetwork, customerScope, grantsOf } from '../scope.ts';
+import { callerOf, customerScope, grantsOf } from '../scope.ts';
 
 /**
  * The command palette's two sides: the account's favourite screens (常用功能, kept per account so they
@@ -117,18 +117,17 @@ function searchCustomers(ctx: StandInContext, accountId: number, query: Record<s
     .all(...scope.params, keyword, like, like, like, keyword, SEARCH_HITS) as CustomerHit[];
 }
 
-/** Service orders by order number, among those the order list shows the account. */
+/** The agent's own service orders by order number: those its order page opens (a sub-agent's are its own). */
 function searchOrders(ctx: StandInContext, accountId: number, query: Record<string, string>): OrderHit[] {
   const keyword = keywordOf(query);
   if (keyword === '' || !mayOpen(ctx, accountId, ORDER_LIST_URL)) return [];
-  const network = agentNetwork(ctx, accountId, 'o.agent_id');
   return ctx.db
     .prepare(
       `SELECT o.order_no AS orderNo, o.customer_name AS customerName FROM orders o
-       WHERE o.order_type <> 'hardware' AND ${network.sql} AND o.order_no LIKE ? ESCAPE '\\'
+       WHERE o.order_type <> 'hardware' AND o.agent_id = ? AND o.order_no LIKE ? ESCAPE '\\'
        ORDER BY o.order_no = ? DESC, o.created_at DESC LIMIT ?`,
     )
-    .all(...network.params, escapeLike(keyword), keyword, SEARCH_HITS) as OrderHit[];
+    .all(callerOf(ctx, accountId).agentId, escapeLike(keyword), keyword, SEARCH_HITS) as OrderHit[];
 }
 
 export const paletteModule: StandInModule = {
@@ -143,7 +142,7 @@ export const paletteModule: StandInModule = {
     api.get('/api/search/Customers', ({ accountId, query }) => searchCustomers(ctx, accountId, query), {
       guard: customerRows({ kind: 'list', query: { keyword: 'KH0000' } }),
     });
-    // Orders as the service order list shows them: the agent network's.
+    // The agent's own orders, which any of its accounts with the order page opens.
     order.get('/api/Order/Search', ({ accountId, query }) => searchOrders(ctx, accountId, query), { guard: signedIn });
   },
 };
