@@ -69,6 +69,29 @@ export function modelPaths<TEvent extends EventObject>(
   });
 }
 
+/** What replaying one path on a live actor enters and takes, named as modelCoverage counts them. */
+function traced<TEvent extends EventObject>(replayable: AnyStateMachine, path: ModelPath<TEvent>): { states: Set<string>; transitions: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const enter = (snapshot: unknown) => (snapshot as { _nodes: Array<{ id: string }> })._nodes.forEach((node) => states.add(node.id));
+  const actor = createActor(replayable, {
+    input: path.input,
+    inspect: (inspection) => {
+      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
+      for (const transition of inspection._transitions) {
+        transitions.add(describeTransition(transition));
+        states.add(transition.source.id);
+      }
+      enter(inspection.snapshot);
+    },
+  });
+  actor.start();
+  enter(actor.getSnapshot());
+  for (const step of path.steps.slice(1)) actor.send(step.event);
+  actor.stop();
+  return { states, transitions };
+}
+
 /**
  * Replays every path on a live actor (its invoked actors stubbed, so only the path's events
  * move it) and records, through inspection, each state entered and each transition taken,
@@ -80,31 +103,44 @@ export function modelCoverage<TEvent extends EventObject>(machine: AnyStateMachi
   const defined = definedTransitions(toDirectedGraph(machine));
   const enteredStates = new Set<string>();
   const taken = new Set<string>();
-
   for (const path of paths) {
-    const actor = createActor(replayable, {
-      input: path.input,
-      inspect: (inspection) => {
-        if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
-        for (const transition of inspection._transitions) {
-          taken.add(describeTransition(transition));
-          enteredStates.add(transition.source.id);
-        }
-        (inspection.snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes.forEach((node) => enteredStates.add(node.id));
-      },
-    });
-    actor.start();
-    (actor.getSnapshot() as unknown as { _nodes: Array<{ id: string }> })._nodes.forEach((node) => enteredStates.add(node.id));
-    for (const step of path.steps.slice(1)) actor.send(step.event);
-    actor.stop();
+    const { states, transitions } = traced(replayable, path);
+    states.forEach((id) => enteredStates.add(id));
+    transitions.forEach((name) => taken.add(name));
   }
-
   const missingStates = allStates.filter((id) => !enteredStates.has(id));
   const missingTransitions = defined.map(describeTransition).filter((name) => !taken.has(name));
   return {
     states: { covered: allStates.length - missingStates.length, total: allStates.length, missing: missingStates },
     transitions: { covered: defined.length - missingTransitions.length, total: defined.length, missing: missingTransitions },
   };
+}
+
+/**
+ * A few of the paths that together enter every state and take every transition the whole set does:
+ * greedily, the path adding the most not yet taken (the shorter on a tie, then the first), until
+ * none adds any. Each transition is driven once, not each path through it.
+ */
+export function coveringPaths<TEvent extends EventObject>(machine: AnyStateMachine, paths: Array<ModelPath<TEvent>>): Array<ModelPath<TEvent>> {
+  const replayable = withStubbedActors(machine);
+  const traces = paths.map((path) => {
+    const { states, transitions } = traced(replayable, path);
+    return { path, marks: new Set([...[...states].map((id) => `state ${id}`), ...[...transitions].map((name) => `transition ${name}`)]) };
+  });
+  const seen = new Set<string>();
+  const chosen: Array<ModelPath<TEvent>> = [];
+  for (;;) {
+    let best: { path: ModelPath<TEvent>; gain: number } | null = null;
+    for (const { path, marks } of traces) {
+      const gain = [...marks].filter((mark) => !seen.has(mark)).length;
+      if (gain > 0 && (!best || gain > best.gain || (gain === best.gain && path.steps.length < best.path.steps.length))) best = { path, gain };
+    }
+    if (!best) break;
+    chosen.push(best.path);
+    traces.find((trace) => trace.path === best.path)!.marks.forEach((mark) => seen.add(mark));
+  }
+  // In the order they were generated: paths from one input stay together.
+  return paths.filter((path) => chosen.includes(path));
 }
 
 /** One line per machine, printed by every test run and collected by `npm run test:model`. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { dangerousOpMachine, type DangerousOpContext, type DangerousOpEvent } from '../../machines/dangerousOp.machine.ts';
 import { OBJECT_NAME, WRONG_NAME, dangerousOpPaths } from '../../machines/dangerousOp.model.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnPage, runsFor, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
 
 // The model's paths on the real dialog: 注销 of the first idle account of agent01. The server's answers
 // are the fixtures' (held and fulfilled), so the replays change nothing and share one page.
@@ -87,12 +87,12 @@ const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
 };
 
 test.describe('dangerousOp model paths in the browser @model', () => {
-  announceModel('dangerousOp', paths, paths, ui);
+  announceModel('dangerousOp', dangerousOpMachine, paths, paths, ui);
   test('@model dangerousOp: every path on the 注销 dialog of the idle-account list', async ({ page, context, standIn }) => {
     test.setTimeout(180_000);
     await standIn.signIn(context, 'agent01');
     await page.goto('/userBlankManage');
-    for (const path of runsFor(paths)) {
+    for (const path of drivenRuns(dangerousOpMachine, paths)) {
       await test.step(path.steps.slice(1).map((step) => step.event.type).join(' → '), () => replayOnPage(page, standIn, dangerousOpMachine, path, ui));
     }
   });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { loginMachine, type LoginContext, type LoginEvent } from '../../machines/login.machine.ts';
 import { loginInputs, loginPaths } from '../../machines/login.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnPage, type UiModel, runsFor } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the login form.
 const paths = loginPaths();
@@ -103,8 +103,8 @@ const titleOf = (path: (typeof paths)[number]) => `@model login (登录页): ${p
 const drivable = candidates.filter((path, index) => candidates.findIndex((other) => titleOf(other).replace('，图形码zzzz', '') === titleOf(path).replace('，图形码zzzz', '')) === index);
 
 test.describe('login model paths in the browser @model', () => {
-  announceModel('login', paths, drivable, ui, WHY);
-  for (const path of runsFor(drivable)) {
+  announceModel('login', loginMachine, paths, drivable, ui, WHY);
+  for (const path of drivenRuns(loginMachine, drivable)) {
     test(titleOf(path), ({ page, standIn }) => replayOnPage(page, standIn, loginMachine, path, ui));
   }
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
+import { coveringPaths, modelCoverage, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 
 /** A state the model reached: its value and context, as the machine computes them along the path. */
@@ -51,10 +51,12 @@ export function modelTitle<TEvent extends EventObject>(
 
 /**
  * Checks that every event and state on the paths to drive has its UI counterpart (saying which
- * is missing), and prints how many of the generated paths are driven.
+ * is missing), and prints how many paths the browser drives and the states and transitions of the
+ * machine they take, next to what all generated paths take (the unit model test's figures).
  */
 export function announceModel<TEvent extends EventObject, TContext, TWorld>(
   name: string,
+  machine: AnyStateMachine,
   generated: Array<ModelPath<TEvent>>,
   drivable: Array<ModelPath<TEvent>>,
   model: UiModel<TEvent, TContext, TWorld>,
@@ -62,17 +64,33 @@ export function announceModel<TEvent extends EventObject, TContext, TWorld>(
   whyNotAll?: string,
 ) {
   if (drivable.length < generated.length && !whyNotAll) throw new Error(`${name}: say why ${generated.length - drivable.length} paths are not driven`);
-  for (const { steps } of drivable) {
+  const runs = drivenRuns(machine, drivable);
+  for (const { steps } of runs) {
     const unmapped = [
       ...steps.slice(1).filter((step) => !model.perform[step.event.type]).map((step) => `event ${step.event.type}`),
       ...steps.map((step) => stateName((step.state as { value: unknown }).value)).filter((state) => !model.see[state]).map((state) => `state ${state}`),
     ];
     if (unmapped.length > 0) throw new Error(`${name}: no UI mapping for ${[...new Set(unmapped)].join(', ')}`);
   }
-  const rest = drivable.length < generated.length ? ` (the other ${generated.length - drivable.length}: ${whyNotAll})` : '';
-  const runs = runsFor(drivable).length;
-  const inside = runs < drivable.length ? `; ${drivable.length - runs} of them are checked inside a longer path they begin` : '';
-  test.beforeAll(() => console.log(`[model:e2e] ${name}: ${drivable.length} of ${generated.length} generated paths driven through the UI${rest}${inside}`));
+  const driven = modelCoverage(machine, runs);
+  const all = modelCoverage(machine, generated);
+  const figures = (coverage: typeof all) =>
+    `states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}`;
+  const rest = drivable.length < generated.length ? `; the other ${generated.length - drivable.length} generated paths are not drivable: ${whyNotAll}` : '';
+  test.beforeAll(() =>
+    console.log(
+      `[model:e2e] ${name}: ${runs.length} paths driven through the UI take ${figures(driven)} (all ${generated.length} generated paths: ${figures(all)}); ` +
+        `chosen from ${drivable.length} drivable paths so that each of their states and transitions is driven once${rest}`,
+    ),
+  );
+}
+
+/**
+ * The paths the browser drives: of the drivable ones, a few that together enter every state and take
+ * every transition they do (a path that begins a longer one is checked inside it).
+ */
+export function drivenRuns<TEvent extends EventObject>(machine: AnyStateMachine, drivable: Array<ModelPath<TEvent>>): Array<ModelPath<TEvent>> {
+  return coveringPaths(machine, runsFor(drivable));
 }
 
 /**
@@ -136,7 +154,7 @@ export function replayOnOnePage<TEvent extends EventObject, TContext, TWorld>(
     page = await browser.newPage({ baseURL: portalUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   });
   test.afterAll(() => page.close());
-  for (const path of runsFor(paths)) {
+  for (const path of drivenRuns(machine, paths)) {
     test(modelTitle(name, path, inputLabel, eventLabel), ({ standIn }) => replayOnPage(page, standIn, machine, path, model));
   }
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { COUNTDOWN_MS, phoneCodeLabel, phoneCodeMachine, type PhoneCodeContext, type PhoneCodeEvent } from '../../machines/phoneCode.machine.ts';
 import { phoneCodePaths } from '../../machines/phoneCode.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, apiFailure, fixtureMessage, announceModel, modelTitle, replayOnPage, pressDisabled, type UiModel, runsFor } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, pressDisabled, replayOnPage, type UiModel } from './modelUi.ts';
 
 // The model's own paths: a fresh page, and one whose countdown is restored (here by reloading the login page while it runs).
 const paths = phoneCodePaths();
@@ -98,8 +98,8 @@ const inputLabel = (input: unknown) => ((input as { deadline?: number }).deadlin
 
 // Every generated path is drivable: presses the machine ignores land on the disabled button.
 test.describe('phoneCode model paths in the browser @model', () => {
-  announceModel('phoneCode', paths, paths, ui);
-  for (const path of runsFor(paths)) {
+  announceModel('phoneCode', phoneCodeMachine, paths, paths, ui);
+  for (const path of drivenRuns(phoneCodeMachine, paths)) {
     test(modelTitle('phoneCode', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, phoneCodeMachine, path, ui));
   }
 });

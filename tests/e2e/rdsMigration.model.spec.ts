@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { rdsMigrationMachine, type RdsMigrationContext, type RdsMigrationEvent } from '../../machines/rdsMigration.machine.ts';
 import { rdsMigrationPaths } from '../../machines/rdsMigration.model.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
 
 // A few of the model's paths on the 新建迁移 drawer of /rdsMoveUser: a refused precheck, a migration
 // followed to done and a rolled-back one retried. The server's answers are the fixtures' (held and
@@ -87,12 +87,12 @@ const ui: UiModel<RdsMigrationEvent, RdsMigrationContext, World> = {
 };
 
 test.describe('rdsMigration model paths in the browser @model', () => {
-  announceModel('rdsMigration', paths, drivable, ui, 'the unit model test covers every path; the browser drives one path to each outcome of the wizard');
+  announceModel('rdsMigration', rdsMigrationMachine, paths, drivable, ui, 'the unit model test covers every path; the browser drives one path to each outcome of the wizard');
   test('@model rdsMigration: a refused precheck, done, and retried on the 新建迁移 drawer', async ({ page, context, standIn }) => {
     test.setTimeout(150_000);
     await standIn.signIn(context, 'agent01');
     await page.goto('/rdsMoveUser');
-    for (const path of drivable) {
+    for (const path of drivenRuns(rdsMigrationMachine, drivable)) {
       await test.step(path.steps.slice(1).map((step) => step.event.type).join(' → '), () => replayOnPage(page, standIn, rdsMigrationMachine, path, ui));
     }
   });

@@ -136,6 +136,6 @@ const eventLabel = (event: RegistrationEvent) => (event.type === 'SUBMIT' && !ev
 
 // Every generated path is drivable.
 test.describe('registration model paths in the browser @model', () => {
-  announceModel('registration', paths, paths, ui);
+  announceModel('registration', registrationMachine, paths, paths, ui);
   replayOnOnePage('registration', registrationMachine, paths, ui, () => '/register', eventLabel);
 });

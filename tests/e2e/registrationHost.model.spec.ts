@@ -96,6 +96,6 @@ function eventLabel(event: HostCheckEvent): string {
 
 // Every generated path is drivable.
 test.describe('registrationHost model paths in the browser @model', () => {
-  announceModel('registrationHost', paths, paths, ui);
+  announceModel('registrationHost', registrationHostMachine, paths, paths, ui);
   replayOnOnePage('registrationHost', registrationHostMachine, paths, ui, () => '/register 的域名前缀', eventLabel);
 });

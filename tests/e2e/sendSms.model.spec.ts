@@ -98,6 +98,6 @@ const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
 };
 
 test.describe('sendSms model paths in the browser @model', () => {
-  announceModel('sendSms', paths, drivable, ui, 'the unit model test covers every path; these four enter every state of the page, and an empty check is the form\'s own numbers, shown by sms.spec.ts');
+  announceModel('sendSms', sendSmsMachine, paths, drivable, ui, 'the unit model test covers every path; these four enter every state of the page, and an empty check is the form\'s own numbers, shown by sms.spec.ts');
   replayOnOnePage('sendSms', sendSmsMachine, drivable, ui, () => '发送短信', eventLabel);
 });

@@ -99,6 +99,6 @@ const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
 };
 
 test.describe('tableQuery model paths in the browser @model', () => {
-  announceModel('tableQuery', generated, paths, ui, 'the list has no refresh control of its own: they reload where the only reload is a toolbar action');
+  announceModel('tableQuery', tableQueryMachine, generated, paths, ui, 'the list has no refresh control of its own: they reload where the only reload is a toolbar action');
   replayOnOnePage('tableQuery', tableQueryMachine, paths, ui, () => '客户列表', (event) => (event.type.startsWith('xstate.done') ? `${event.type}(${(event as unknown as { output: { total: number } }).output.total} rows)` : event.type));
 });

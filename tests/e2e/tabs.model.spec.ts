@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { activeUrl, currentEntry, tabsMachine, type TabsContext, type TabsEvent } from '../../machines/tabs.machine.ts';
 import { tabsInputs, tabsPaths } from '../../machines/tabs.model.ts';
 import { expect, test } from './fixtures.ts';
-import { announceModel, modelTitle, replayOnPage, type UiModel, runsFor } from './modelUi.ts';
+import { announceModel, drivenRuns, modelTitle, replayOnPage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the tab strip.
 const paths = tabsPaths();
@@ -76,8 +76,8 @@ const ui: UiModel<TabsEvent, TabsContext, World> = {
 };
 
 test.describe('tabs model paths in the browser @model', () => {
-  announceModel('tabs', paths, drivable, ui, WHY);
-  for (const path of runsFor(drivable)) {
+  announceModel('tabs', tabsMachine, paths, drivable, ui, WHY);
+  for (const path of drivenRuns(tabsMachine, drivable)) {
     test(modelTitle('tabs', path, () => '首页'), ({ page, standIn }) => replayOnPage(page, standIn, tabsMachine, path, ui));
   }
 });

@@ -3,7 +3,7 @@ import { uploadTaskMachine, type UploadFailure, type UploadTaskContext, type Upl
 import { uploadTaskPaths } from '../../machines/uploadTask.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, modelTitle, replayOnPage, runsFor, type UiModel, type UiStep } from './modelUi.ts';
+import { HeldCalls, announceModel, drivenRuns, modelTitle, replayOnPage, type UiModel, type UiStep } from './modelUi.ts';
 import { StoreControls, makeFile, openDbFiles, pickFile, taskRow, type TestFile } from './uploadHelpers.ts';
 
 // A few of the model's paths, together entering every state the database-file page shows for a task, replayed
@@ -155,13 +155,13 @@ const inputLabel = (input: unknown) => {
 test.describe('uploadTask model paths in the browser @model', () => {
   test.describe.configure({ timeout: 60_000 });
   announceModel(
-    'uploadTask',
+    'uploadTask', uploadTaskMachine,
     generated,
     paths,
     ui(paths[0]),
     'they enter the same states with the events in other orders or more retries; a credential refresh and a retry while checking show the same badge as checking and uploading; a stream that cannot pause is never a database file',
   );
-  for (const path of runsFor(paths)) {
+  for (const path of drivenRuns(uploadTaskMachine, paths)) {
     test(modelTitle('uploadTask', path, inputLabel, eventLabel), ({ page, standIn }) => replayOnPage(page, standIn, uploadTaskMachine, path, ui(path)));
   }
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { wechatLoginMachine, type WechatLoginContext, type WechatLoginEvent } from '../../machines/wechatLogin.machine.ts';
 import { wechatInputs, wechatLoginPaths } from '../../machines/wechatLogin.model.ts';
 import { expect, test } from './fixtures.ts';
-import { announceModel, modelTitle, replayOnPage, type UiModel, runsFor } from './modelUi.ts';
+import { announceModel, drivenRuns, modelTitle, replayOnPage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of WeChat QR login on the login page.
 const paths = wechatLoginPaths();
@@ -51,8 +51,8 @@ const ui: UiModel<WechatLoginEvent, WechatLoginContext, World> = {
 const inputLabel = (input: unknown) => (input === wechatInputs.forged ? '伪造的回跳' : '登录页');
 
 test.describe('wechatLogin model paths in the browser @model', () => {
-  announceModel('wechatLogin', paths, drivable, ui, WHY);
-  for (const path of runsFor(drivable)) {
+  announceModel('wechatLogin', wechatLoginMachine, paths, drivable, ui, WHY);
+  for (const path of drivenRuns(wechatLoginMachine, drivable)) {
     test(modelTitle('wechatLogin', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, wechatLoginMachine, path, ui));
   }
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { workOrderMachine, type WorkOrderContext, type WorkOrderEvent, type WorkOrderView } from '../../machines/workOrder.machine.ts';
 import { VIEWS, workOrderPaths } from '../../machines/workOrder.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnPage, runsFor, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
 
 // M12 on the real detail page: a resolved work order of agent01 confirmed, reopened and rated. The server's
 // answers to the actions are the fixtures' (held and fulfilled), and the detail reads them back.
@@ -90,12 +90,12 @@ const ui: UiModel<WorkOrderEvent, WorkOrderContext, World> = {
 };
 
 test.describe('workOrder model paths in the browser @model', () => {
-  announceModel('workOrder', generated, drivable, ui, 'the other starting views and longer paths press the same buttons; the browser budget keeps to the single actions on a resolved order');
+  announceModel('workOrder', workOrderMachine, generated, drivable, ui, 'the other starting views and longer paths press the same buttons; the browser budget keeps to the single actions on a resolved order');
   test('@model workOrder: single actions on a resolved work order', async ({ page, context, standIn }) => {
     test.setTimeout(120_000);
     await standIn.reset();
     token = await standIn.signIn(context, 'agent01');
-    for (const path of runsFor(drivable)) {
+    for (const path of drivenRuns(workOrderMachine, drivable)) {
       await test.step(path.steps.slice(1).map((step) => step.event.type).join(' → '), () => replayOnPage(page, standIn, workOrderMachine, path, ui));
     }
   });
