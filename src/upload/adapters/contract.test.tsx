@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
+import { startStandIn, type StandIn } from '../../../mocks/standIn.ts';
+import { setToken } from '../../api/token.ts';
+import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
+import { storedMatches } from '../storedObject.ts';
+import { loadAdapter } from './load.ts';
+import type { MultipartAdapter } from './types.ts';
+
+// Each adapter as the upload manager uses it (one request per call, no retries of its own), against the
+// stand-in's store in the dialect the descriptor names: what the browser upload cases prove on one
+// provider holds for all four. The page's runtime is this DOM (XMLHttpRequest for the COS and OBS SDKs);
+// fetch goes to the stand-in's API for the paths the page would send to its own origin.
+
+// The SDK build a browser loads (its package's "browser" field), not the Node one.
+vi.mock('ali-oss', async () => ({ default: (await import('ali-oss/dist/aliyun-oss-sdk.js')).default }));
+
+let standIn: StandIn;
+let dataDir: string;
+let token: string;
+const nodeFetch = globalThis.fetch;
+
+/** A Blob's bytes, read as the page reads them (this DOM's Blob is not the runtime's that fetch sends). */
+const bytesOf = (blob: Blob) =>
+  new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
+/** fetch as the portal's page has it: a path goes to its own origin (the stand-in's API here). */
+async function pageFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+  const body = init.body instanceof Blob ? await bytesOf(init.body) : init.body;
+  return nodeFetch(new URL(String(input), standIn.urls.api), { ...init, body });
+}
+
+beforeAll(async () => {
+  // ali-oss advises an automatic STS refresh on every client; the upload manager refreshes itself.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', pageFetch);
+  dataDir = mkdtempSync(join(tmpdir(), 'adapter-contract-'));
+  standIn = await startStandIn({ dataDir, fresh: true });
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await standIn?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function api<T>(path: string, body?: object): Promise<T> {
+  const response = await nodeFetch(`${standIn.urls.api}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body && JSON.stringify(body),
+  });
+  const json = (await response.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
+  return json.data;
+}
+
+async function signIn() {
+  token = (await api<{ token: string }>('/api/__dev/session', { account: 'agent01' })).token;
+  setToken(token);
+}
+
+const store = {
+  fault: (fault: object) => api('/api/__dev/faults', fault),
+  objects: () => api<Array<{ key: string; size: number; md5: string }>>('/api/__dev/objects'),
+  uploads: () => api<Array<{ uploadId: string; state: string; parts: number }>>('/api/__dev/multipartUploads'),
+};
+
+/** What the upload manager asks for when a task's credential expired or was not kept. */
+const freshCredential = ({ path, bucketName }: UploadDescriptor) => api<StsCredential>('/api/upload/RefreshCloudUploadParam', { path, bucketName });
+
+/** A file of three parts (the last one short), its bytes distinct per part. */
+const PART = 64 * 1024;
+const fileBytes = new Uint8Array(PART * 2 + 1000).map((_, index) => (index * 7 + (index >> 16)) % 251);
+const partOf = (partNumber: number) => new Blob([fileBytes.slice((partNumber - 1) * PART, partNumber * PART)]);
+const fileMd5 = createHash('md5').update(fileBytes).digest('hex');
+
+async function sendParts(adapter: MultipartAdapter, uploadId: string, numbers: number[]): Promise<UploadedPart[]> {
+  const parts: UploadedPart[] = [];
+  for (const partNumber of numbers) parts.push({ partNumber, etag: await adapter.uploadPart(uploadId, partNumber, partOf(partNumber)), size: partOf(partNumber).size });
+  return parts;
+}
+
+/** The failure a call ends in (the adapters throw UploadFailure only). */
+async function failureOf(call: Promise<unknown>): Promise<UploadFailure> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(UploadFailure);
+  return error as UploadFailure;
+}
+
+describe.each(['oss', 'cos', 'obs', 'direct'] as const)('the %s adapter against the stand-in store', (provider) => {
+  let descriptor: UploadDescriptor;
+
+  beforeEach(async () => {
+    standIn.reset();
+    await signIn();
+    await api('/api/__dev/storage', { provider });
+    descriptor = await api<UploadDescriptor>('/api/workorder/GetCloudUploadParam', { fileName: `${provider}-契约.bak` });
+  });
+
+  it('a 500 on a part is a failure to retry; the part sent again completes an object equal to the file', async () => {
+    const adapter = await loadAdapter(descriptor);
+    const uploadId = await adapter.init();
+    await store.fault({ partNumber: 2, status: 500 });
+    const [first] = await sendParts(adapter, uploadId, [1]);
+    const failure = await failureOf(adapter.uploadPart(uploadId, 2, partOf(2)));
+    expect([failure.kind, failure.status]).toEqual(['retryable', 500]);
+    const rest = await sendParts(adapter, uploadId, [2, 3]);
+    await adapter.complete(uploadId, [first, ...rest]);
+    expect(await store.objects()).toMatchObject([{ key: descriptor.path, size: fileBytes.length, md5: fileMd5 }]);
+  });
+
+  it('a 403 on a part is final, says so, and abort leaves the store nothing', async () => {
+    const adapter = await loadAdapter(descriptor);
+    const uploadId = await adapter.init();
+    await store.fault({ partNumber: 1, status: 403 });
+    const failure = await failureOf(adapter.uploadPart(uploadId, 1, partOf(1)));
+    expect([failure.kind, failure.status]).toEqual(['fatal', 403]);
+    expect(failure.message).toMatch(/^上传失败（403）/);
+    await adapter.abort(uploadId);
+    expect((await store.uploads()).map((upload) => upload.state)).toEqual(['aborted']);
+    expect(await store.objects()).toEqual([]);
+  });
+
+  it('cancel mid-way: abort drops the parts already sent, and no object appears', async () => {
+    const adapter = await loadAdapter(descriptor);
+    const uploadId = await adapter.init();
+    await sendParts(adapter, uploadId, [1, 2]);
+    await adapter.abort(uploadId);
+    expect(await store.uploads()).toMatchObject([{ uploadId, state: 'aborted' }]);
+    expect(await store.objects()).toEqual([]);
+    expect(await adapter.stat()).toBeNull();
+  });
+
+  it('resumes from a new adapter: the parts listed are the ones sent, and the rest completes the file', async () => {
+    const before = await loadAdapter(descriptor);
+    const uploadId = await before.init();
+    const sent = await sendParts(before, uploadId, [1, 2]);
+    // As after a reload: a new adapter for the same object key, with a credential fetched for it (none for direct).
+    const sts = provider === 'direct' ? descriptor.sts : await freshCredential(descriptor);
+    const after = await loadAdapter({ ...descriptor, sts });
+    expect(await after.listParts(uploadId)).toEqual(sent);
+    const parts = [...sent, ...(await sendParts(after, uploadId, [3]))];
+    await after.complete(uploadId, parts);
+    expect(storedMatches(await after.stat(), fileBytes.length, parts)).toBe(true);
+    expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
+  });
+
+  it('a Complete whose answer is lost fails for a retry, and stat finds the object the parts make', async () => {
+    const adapter = await loadAdapter(descriptor);
+    const uploadId = await adapter.init();
+    const parts = await sendParts(adapter, uploadId, [1, 2, 3]);
+    await store.fault({ completeAnswerLost: true });
+    // The DOM reports the cut connection on the console as a browser would.
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    expect((await failureOf(adapter.complete(uploadId, parts))).kind).toBe('retryable');
+    expect(storedMatches(await adapter.stat(), fileBytes.length, parts)).toBe(true);
+    expect(await store.objects()).toHaveLength(1);
+  });
+
+  if (provider === 'direct') {
+    it('a session ended mid-way fails the part for a retry, keeps the parts, and the upload goes on after signing in again', async () => {
+      const adapter = await loadAdapter(descriptor);
+      const uploadId = await adapter.init();
+      const [first] = await sendParts(adapter, uploadId, [1]);
+      await api('/api/Auth/Logout', {});
+      const failure = await failureOf(adapter.uploadPart(uploadId, 2, partOf(2)));
+      expect([failure.kind, failure.message]).toEqual(['retryable', expect.stringMatching(/登录/)]);
+      await signIn();
+      const rest = await sendParts(adapter, uploadId, [2, 3]);
+      await adapter.complete(uploadId, [first, ...rest]);
+      expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
+    });
+  } else {
+    it('an expired credential fails the part as expired; after refresh with a new one the upload goes on', async () => {
+      const adapter = await loadAdapter(descriptor);
+      const uploadId = await adapter.init();
+      const [first] = await sendParts(adapter, uploadId, [1]);
+      await store.fault({ expireCredentials: true });
+      const failure = await failureOf(adapter.uploadPart(uploadId, 2, partOf(2)));
+      expect([failure.kind, failure.message]).toEqual(['expired', '临时凭证已过期']);
+      adapter.refresh(await freshCredential(descriptor));
+      const rest = await sendParts(adapter, uploadId, [2, 3]);
+      await adapter.complete(uploadId, [first, ...rest]);
+      expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
+    });
+
+    it('a browser clock 20 minutes behind the store’s: at most one refusal, to retry, then the upload goes through', async () => {
+      await api('/api/__dev/clock', { advanceMs: 20 * 60 * 1000 });
+      // The descriptor the page gets next: its credential runs on the store's clock.
+      const adapter = await loadAdapter(await api<UploadDescriptor>('/api/workorder/GetCloudUploadParam', { fileName: `${provider}-时差.bak` }));
+      const first = await adapter.init().catch((error: unknown) => error);
+      if (first instanceof UploadFailure) expect(first.kind).toBe('retryable');
+      const uploadId = typeof first === 'string' ? first : await adapter.init();
+      const parts = await sendParts(adapter, uploadId, [1, 2, 3]);
+      await adapter.complete(uploadId, parts);
+      expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
+    });
+  }
+});
