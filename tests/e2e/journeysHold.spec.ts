@@ -97,3 +97,32 @@ test('a list shown again after a change made in another tab shows the new state'
   await tab(page, '二级代理').click();
   await expect(balance).toHaveText((before + 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
 });
+
+test('转正 opens 购买产品 for that trial customer, with its product and version', async ({ page }) => {
+  await page.goto('/registerInfoManage');
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: '转正' }) }).first();
+  await expect(row).toBeVisible(FIRST_LOAD);
+  const name = (await row.getByRole('cell').nth(1).textContent())!.trim();
+  const product = (await row.getByRole('cell').nth(3).textContent())!.trim();
+  const version = (await row.getByRole('cell').nth(4).textContent())!.trim();
+  await row.getByRole('button', { name: '转正' }).click();
+  await expect(page).toHaveURL(/\/buyProduct\?userId=\d+/);
+  await expect(page.getByRole('radio', { name: '老客户' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: '选择客户' })).toHaveValue(new RegExp(`^${name}（`));
+  await expect(page.getByRole('textbox', { name: '产品', exact: true })).toHaveValue(product);
+  await expect(page.getByRole('textbox', { name: '版本', exact: true })).toHaveValue(version);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText(new RegExp(`^老客户：${name}（`))).toBeVisible();
+});
+
+test('注册链接 shows our registration link to copy and as a downloadable QR code', async ({ page }) => {
+  await page.goto('/registerInfoManage');
+  await page.getByRole('button', { name: '注册链接' }).click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog', { name: '注册链接' });
+  const link = dialog.getByRole('textbox', { name: '注册链接' });
+  await expect(link).toHaveValue(/\/register\?AgentNumber=A10001$/);
+  const url = await link.inputValue();
+  await expect(dialog.getByRole('img', { name: '注册二维码' })).toHaveAttribute('data-link', url);
+  await expect(dialog.getByRole('button', { name: '复制链接' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '下载二维码' })).toHaveAttribute('download', /^注册二维码-.+\.png$/);
+});

@@ -1,10 +1,12 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FOLLOW_STATUSES } from '../../api/contracts/agents.ts';
+import { PRODUCT_CATALOG } from '../../api/contracts/orderEntry.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { ActionDialog } from './ActionDialog.tsx';
+import { RegistrationLinkDialog } from './RegistrationLinkDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
 import { abandonRegistration, extendTrial, followRegistration, registrations, type Registration } from './agentsApi.ts';
 
@@ -21,11 +23,19 @@ const columns: TableColumn<Registration>[] = [
 ];
 const open = (row: Registration) => row.followStatus === '未跟进' || row.followStatus === '跟进中';
 
+/** 转正 buys the trial's product and version, on its host, for that customer. */
+function conversionHref(row: Registration): string {
+  const productType = Object.entries(PRODUCT_CATALOG).find(([, product]) => product.name === row.productName)?.[0];
+  const params = new URLSearchParams({ userId: String(row.id), ...(productType ? { productType, versionName: row.versonName } : {}), ...(row.host ? { host: row.host } : {}) });
+  return `/buyProduct?${params}`;
+}
+
 /** /registerInfoManage {zcxx}: trial sign-ups carrying our number: 跟进, 转正, 延长试用, 放弃. */
 export default function RegisterInfoPage() {
   const [extending, setExtending] = useState<Registration | null>(null);
   const [days, setDays] = useState('7');
   const [refreshKey, setRefreshKey] = useState(0);
+  const [sharing, setSharing] = useState(false);
   return (
     <>
       <ListScreen<Registration>
@@ -40,6 +50,7 @@ export default function RegisterInfoPage() {
           { kind: 'select', name: 'followStatus', label: '跟进状态', options: options(FOLLOW_STATUSES) },
           { kind: 'dateRange', label: '注册时间' },
         ]}
+        toolbar={[{ label: '注册链接', run: () => setSharing(true) }]}
         rowActions={[
           {
             label: '跟进',
@@ -49,7 +60,7 @@ export default function RegisterInfoPage() {
               context.navigate(`/customerInformationManage/customerTrack?userId=${row.id}`);
             },
           },
-          { label: '转正', action: 'convert', shown: open, href: (row) => `/buyProduct?userId=${row.id}` },
+          { label: '转正', action: 'convert', shown: open, href: conversionHref },
           { label: '延长试用', action: 'extend', shown: open, run: (row) => { setDays('7'); setExtending(row); } },
           {
             label: '放弃',
@@ -65,6 +76,7 @@ export default function RegisterInfoPage() {
           },
         ]}
       />
+      <RegistrationLinkDialog opened={sharing} onClose={() => setSharing(false)} />
       <ActionDialog
         key={extending?.id}
         opened={extending !== null}

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, CopyButton, Group, Image, Modal, Select, Stack, TextInput } from '@mantine/core';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { Alert, Button, CopyButton, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { AiuuCardType, PromoType } from '../../api/contracts/aiuu.ts';
+import { LinkQrCode } from '../../ui/widgets/LinkQrCode.tsx';
 import { CARD_NAMES } from './aiVideoColumns.tsx';
 import { makePromoLink, type Promoter } from './aiVideoApi.ts';
 
@@ -14,27 +14,6 @@ const CARD_OPTIONS = (Object.keys(CARD_NAMES) as AiuuCardType[]).map((value) => 
 
 /** The link as scanned and shared: absolute on this portal's origin, where the gift pages live. */
 const absolute = (path: string) => new URL(path, window.location.origin).toString();
-
-/** A scannable code of the link, downloadable as PNG. */
-function LinkQr({ url, name }: { url: string; name: string }) {
-  const [png, setPng] = useState<{ url: string; data: string } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void QRCode.toDataURL(url, { width: 240, margin: 2, errorCorrectionLevel: 'M' }).then((data) => live && setPng({ url, data }));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  if (png?.url !== url) return <div style={{ width: 200, height: 200 }} />;
-  return (
-    <Stack align="center" gap={4}>
-      <Image src={png.data} w={200} h={200} alt="推广二维码" data-link={url} />
-      <Anchor href={png.data} download={`推广二维码-${name}.png`} size="sm">
-        下载二维码
-      </Anchor>
-    </Stack>
-  );
-}
 
 interface PromoLinkDialogProps {
   promoter: Promoter | null;
@@ -107,7 +86,7 @@ export function PromoLinkDialog({ promoter, showLatest, onClose, onMade }: Promo
                   </Button>
                 )}
               </CopyButton>
-              <LinkQr url={absolute(link)} name={promoter?.name ?? ''} />
+              <LinkQrCode url={absolute(link)} alt="推广二维码" fileName={`推广二维码-${promoter?.name ?? ''}`} />
             </Group>
           </>
         )}

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { needsHost, PRODUCT_CATALOG, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
+import { needsHost, PRODUCT_CATALOG, type ProductType, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import { customerById } from '../../api/customerSearch.ts';
 import { BuyProductForm, buyProductProblems, type BuyProductValues } from './BuyProductForm.tsx';
 import { hostTaken } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
@@ -21,6 +23,27 @@ const START: BuyProductValues = {
   years: 1,
 };
 
+/**
+ * The form as the address opens it: 转正 of a trial (?userId=) buys for that customer, with the
+ * trial's product, version and host (?productType=&versionName=&host=) when the catalogue has them.
+ */
+export function startFrom(search: string): BuyProductValues {
+  const params = new URLSearchParams(search);
+  const userId = Number(params.get('userId'));
+  const productType = params.get('productType') ?? '';
+  const product = productType in PRODUCT_CATALOG ? PRODUCT_CATALOG[productType as ProductType] : null;
+  const versionName = params.get('versionName') ?? '';
+  const chosen = product
+    ? {
+        productType: productType as ProductType,
+        versionName: (product.versions as readonly string[]).includes(versionName) ? versionName : product.versions[0],
+        userCount: product.minUsers,
+      }
+    : {};
+  const customer = Number.isSafeInteger(userId) && userId > 0 ? { customerMode: 'existing' as const, userId, host: params.get('host') ?? '' } : {};
+  return { ...START, ...chosen, ...customer };
+}
+
 /** What is priced: the service and, for the order, who it is for. */
 function requestOf(values: BuyProductValues): QuoteRequest {
   const host = needsHost(values.productType) ? { host: values.host } : {};
@@ -39,8 +62,22 @@ function customerLine({ customerMode, customerName, contact, phone, existing }: 
 
 /** /buyProduct: a new service for a new or existing customer; live quote, 下一步 to confirm, then the cashier. */
 export default function BuyProductPage() {
-  const flow = useQuoteFlow(requestOf(START));
-  const [values, setValues] = useState(START);
+  const search = useSearch();
+  const [start] = useState(() => startFrom(search));
+  const flow = useQuoteFlow(requestOf(start));
+  const [values, setValues] = useState(start);
+  // The customer the address names, for the confirmation's line (the picker shows its name itself).
+  useEffect(() => {
+    if (start.userId === null) return;
+    let live = true;
+    customerById(start.userId).then(
+      (existing) => live && setValues((current) => (current.userId === start.userId ? { ...current, existing } : current)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [start.userId]);
   const [problems, setProblems] = useState<ReturnType<typeof buyProductProblems>>({});
   const [confirming, setConfirming] = useState(false);
 
@@ -52,6 +89,8 @@ export default function BuyProductPage() {
   };
   const checkHost = async (): Promise<boolean> => {
     if (!needsHost(values.productType) || buyProductProblems(values).host) return true;
+    // A converted trial keeps the host it already runs on.
+    if (values.customerMode === 'existing' && values.userId === start.userId && values.host === start.host) return true;
     const taken = await hostTaken(values.host).catch(() => false);
     if (taken) setProblems((current) => ({ ...current, host: '该域名已被使用' }));
     return !taken;
