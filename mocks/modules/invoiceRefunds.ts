@@ -1,4 +1,5 @@
 import type { InvoiceRefund, RefundStatus } from '../../src/api/contracts/invoices.ts';
+import { invoiceIssued } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
@@ -8,12 +9,14 @@ import { requireFields } from '../validate.ts';
 import { findInvoice, freeSources, logInvoice } from './invoiceStore.ts';
 import { nextNumber } from './numbers.ts';
 
-// 退票: returning an issued invoice; once approved (已退票) its orders and recharges can be invoiced again.
+// 退票: returning an issued invoice. The invoice's own status follows its refund: 退票中 while it is reviewed,
+// 已退票 once approved (its orders and recharges can then be invoiced again), back to what it was when refused.
+// issued_status keeps that (已开票 or 已邮寄).
 export const refundsSchema = `
 CREATE TABLE IF NOT EXISTS invoice_refunds (
   refund_no TEXT PRIMARY KEY, agent_id INTEGER NOT NULL REFERENCES agents(id), apply_no TEXT NOT NULL, reason TEXT NOT NULL,
   express_company TEXT NOT NULL, express_no TEXT NOT NULL, status TEXT NOT NULL, reject_reason TEXT NOT NULL DEFAULT '',
-  create_time INTEGER NOT NULL, idempotency_key TEXT UNIQUE
+  create_time INTEGER NOT NULL, idempotency_key TEXT UNIQUE, issued_status TEXT NOT NULL DEFAULT '已开票'
 );
 `;
 
@@ -58,12 +61,15 @@ function requestRefund(ctx: StandInContext, accountId: number, body: unknown): I
   if (invoice.medium === '纸质' && (company === '' || !/^[A-Za-z0-9]{6,30}$/.test(expressNo))) throw new BadRequestError('请填写寄回的快递公司和快递单号');
   if (company.length > 50) throw new BadRequestError('快递公司最多50个字');
   return ctx.db.transaction(() => {
-    if (!['已开票', '已邮寄'].includes(invoice.status)) throw new BusinessError('只有已开票的发票可以退票');
     if (ctx.db.prepare("SELECT 1 FROM invoice_refunds WHERE apply_no = ? AND status IN ('退票审核中', '已退票')").get(invoice.applyNo)) throw new BusinessError('该发票已申请退票');
+    if (!invoiceIssued(invoice.status)) throw new BusinessError('只有已开票的发票可以退票');
     const refundNo = nextNumber(ctx, 'TP');
     ctx.db
-      .prepare("INSERT INTO invoice_refunds (refund_no, agent_id, apply_no, reason, express_company, express_no, status, create_time, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, '退票审核中', ?, ?)")
-      .run(refundNo, agentId, invoice.applyNo, reason, company, expressNo, ctx.now(), request.idempotencyKey);
+      .prepare(
+        "INSERT INTO invoice_refunds (refund_no, agent_id, apply_no, reason, express_company, express_no, status, create_time, idempotency_key, issued_status) VALUES (?, ?, ?, ?, ?, ?, '退票审核中', ?, ?, ?)",
+      )
+      .run(refundNo, agentId, invoice.applyNo, reason, company, expressNo, ctx.now(), request.idempotencyKey, invoice.status);
+    ctx.db.prepare("UPDATE invoices SET status = '退票中' WHERE apply_no = ?").run(invoice.applyNo);
     logInvoice(ctx, invoice.applyNo, '申请退票', '代理商', reason);
     return toRefund(ctx.db.prepare(`${SELECT} WHERE r.refund_no = ?`).get(refundNo) as RefundRow);
   })();
@@ -76,6 +82,8 @@ function reviewRefund(ctx: StandInContext, body: unknown): InvoiceRefund {
     if (!row) throw new BusinessError('退票申请不存在');
     if (row.status !== '退票审核中') throw new BusinessError(`当前状态（${row.status}）不能审核`);
     ctx.db.prepare('UPDATE invoice_refunds SET status = ?, reject_reason = ? WHERE refund_no = ?').run(approve ? '已退票' : '退票驳回', approve ? '' : (reason ?? ''), refundNo);
+    const issued = (ctx.db.prepare('SELECT issued_status FROM invoice_refunds WHERE refund_no = ?').get(refundNo) as { issued_status: string }).issued_status;
+    ctx.db.prepare('UPDATE invoices SET status = ? WHERE apply_no = ?').run(approve ? '已退票' : issued, row.apply_no);
     if (approve) freeSources(ctx, row.apply_no);
     logInvoice(ctx, row.apply_no, approve ? '已退票' : '退票驳回', '财务审核', reason ?? '');
     return toRefund(ctx.db.prepare(`${SELECT} WHERE r.refund_no = ?`).get(refundNo) as RefundRow);

@@ -114,7 +114,7 @@ describe('invoices (stand-in)', () => {
     expect(seeded.list.map((invoice) => invoice.status).sort()).toEqual([...INVOICE_STATUSES].sort());
     const open = (await sources()).map((source) => source.no);
     for (const invoice of seeded.list) {
-      const held = !['已驳回', '已撤回'].includes(invoice.status);
+      const held = !['已驳回', '已撤回', '已退票'].includes(invoice.status);
       expect(open.includes(invoice.sources[0].no)).toBe(!held);
     }
     const mailed = seeded.list.find((invoice) => invoice.status === '已邮寄')!;

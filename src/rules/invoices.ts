@@ -2,6 +2,9 @@ import { EMAIL, EMAIL_INVALID, LANDLINE, LANDLINE_INVALID, POSTAL_CODE, POSTAL_C
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
 export const FULL_TITLE_NEEDED = '专用发票需要完整的开票信息';
+
+/** An invoice that stands issued: it can be downloaded (electronic) and refunded; one being refunded or refunded is not. */
+export const invoiceIssued = (status: string): boolean => status === '已开票' || status === '已邮寄';
 export const PERSONAL_ONLY_PLAIN = '个人抬头只能开具普通发票';
 
 /** The fields of an invoice title (src/api/contracts/invoices.ts InvoiceTitleFields has this shape). */

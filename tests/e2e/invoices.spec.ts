@@ -93,6 +93,12 @@ test('refunds an issued invoice; once approved its order can be invoiced again',
   await review(request, standIn.url, '/api/__dev/invoiceRefund', { refundNo, approve: true });
   const open = await api<Array<{ no: string }>>(request, standIn.url, '/api/Invoice/Sources', token);
   expect(open.map((item) => item.no)).toContain(source.no);
+  // The invoice itself says 已退票 and offers no 退票 (nor 下载) any more.
+  await page.goto(`/invoiceList?keyword=${applyNo}`);
+  await expect(cells(page, 'applyNo')).toHaveText([applyNo], { timeout: 30_000 });
+  await expect(cells(page, 'status')).toHaveText(['已退票']);
+  await expect(page.getByRole('button', { name: '退票', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '下载', exact: true })).toHaveCount(0);
 });
 
 test('staff01 sees invoices but lacks the buttons to request, revoke or manage titles', async ({ page, context, standIn }) => {

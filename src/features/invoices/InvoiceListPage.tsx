@@ -1,9 +1,11 @@
+import { INVOICE_STATUSES } from '../../api/contracts/invoices.ts';
+import { invoiceIssued } from '../../rules/invoices.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { message } from '../../ui/message.ts';
 import { invoiceColumns } from './invoiceColumns.tsx';
 import { downloadInvoice, invoices, revokeInvoice, type Invoice } from './invoicesApi.ts';
 
-const issued = (row: Invoice) => row.status === '已开票' || row.status === '已邮寄';
+const issued = (row: Invoice) => invoiceIssued(row.status);
 
 /** /invoiceList: the agent's invoice requests and what can be done with each. */
 export default function InvoiceListPage() {
@@ -16,7 +18,7 @@ export default function InvoiceListPage() {
       exportName="发票列表"
       query={[
         { kind: 'keyword', placeholder: '申请编号/发票抬头/发票号码/快递单号' },
-        { kind: 'select', name: 'status', label: '发票状态', options: ['待审核', '已驳回', '开票中', '已开票', '已邮寄', '已撤回'].map((value) => ({ label: value, value })) },
+        { kind: 'select', name: 'status', label: '发票状态', options: INVOICE_STATUSES.map((value) => ({ label: value, value })) },
         { kind: 'dateRange', label: '申请时间' },
       ]}
       toolbar={[{ label: '申请开票', action: 'add', href: '/invoiceAsk' }]}

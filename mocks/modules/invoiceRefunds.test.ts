@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Invoice, InvoiceRefund } from '../../src/api/contracts/invoices.ts';
+import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import { accountCalls } from '../testing/accountCalls.ts';
+import { freshStandInPerTest } from '../testing/freshStandIn.ts';
+
+const standIn = freshStandInPerTest('invoice-refunds-test-');
+const { call, forget } = accountCalls(standIn);
+beforeEach(forget);
+
+const detail = async (applyNo: string) => (await call<Invoice>('agent01', `/api/Invoice/Detail?applyNo=${applyNo}`)).data;
+const listed = async (status: string) =>
+  (await call<PagedAnswer<Invoice>>('agent01', '/api/Invoice/InvoicePageList', { filters: { status }, pageSize: 50 })).data.list.map((invoice) => invoice.applyNo);
+const refund = async (applyNo: string, key: string) =>
+  (await call<InvoiceRefund>('agent01', '/api/Invoice/Refund', { idempotencyKey: key, applyNo, reason: '抬头错误' })).data;
+
+describe("an invoice's status follows its refund", () => {
+  it('退票中 while reviewed, back to 已开票 when refused, 已退票 once approved — in the detail and the list filter', async () => {
+    const [applyNo] = await listed('已开票');
+    const first = await refund(applyNo, 'refund-follow-1');
+    expect((await detail(applyNo)).status).toBe('退票中');
+    expect(await listed('退票中')).toContain(applyNo);
+    // An invoice under review cannot be refunded again or downloaded.
+    expect((await call('agent01', '/api/Invoice/Refund', { idempotencyKey: 'refund-follow-x', applyNo, reason: '抬头错误' })).msg).toBe('该发票已申请退票');
+
+    await call('agent01', '/api/__dev/invoiceRefund', { refundNo: first.refundNo, approve: false, reason: '发票已认证抵扣' });
+    expect((await detail(applyNo)).status).toBe('已开票');
+
+    const second = await refund(applyNo, 'refund-follow-2');
+    await call('agent01', '/api/__dev/invoiceRefund', { refundNo: second.refundNo, approve: true });
+    const refunded = await detail(applyNo);
+    expect(refunded.status).toBe('已退票');
+    expect(refunded.logs.map((log) => log.action).slice(-2)).toEqual(['申请退票', '已退票']);
+    expect(await listed('已退票')).toContain(applyNo);
+    expect(await listed('已开票')).not.toContain(applyNo);
+  });
+
+  it('a mailed paper invoice whose refund is refused is 已邮寄 again', async () => {
+    const [applyNo] = await listed('已邮寄');
+    const asked = (
+      await call<InvoiceRefund>('agent01', '/api/Invoice/Refund', { idempotencyKey: 'refund-paper-1', applyNo, reason: '抬头错误', expressCompany: '顺丰速运', expressNo: 'SF1234567890' })
+    ).data;
+    expect((await detail(applyNo)).status).toBe('退票中');
+    await call('agent01', '/api/__dev/invoiceRefund', { refundNo: asked.refundNo, approve: false, reason: '未收到寄回的发票' });
+    expect((await detail(applyNo)).status).toBe('已邮寄');
+  });
+
+  it('seeds invoices being refunded and refunded with their refund lines', async () => {
+    const refunds = (await call<PagedAnswer<InvoiceRefund>>('agent01', '/api/Invoice/RefundPageList', { pageSize: 50 })).data.list;
+    const [refunding] = await listed('退票中');
+    const [refunded] = await listed('已退票');
+    expect(refunds.find((line) => line.applyNo === refunding)?.status).toBe('退票审核中');
+    expect(refunds.find((line) => line.applyNo === refunded)?.status).toBe('已退票');
+  });
+});
