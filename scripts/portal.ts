@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { createServer, loadEnv, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { startStandIn, type StandIn } from '../mocks/standIn.ts';
 import { configuredTargets, proxyTable, type ProxyTargets } from './proxy.ts';
+import { securityHeaders, securityHeadersPlugin } from './securityHeaders.ts';
 
 export interface PortalOptions {
   /** 'preview' serves the production build (with the service worker); 'dev' hot-reloads. */
@@ -44,8 +45,11 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const dev = await createServer({ configFile, server: { host, port: options.port ?? 5173, strictPort: options.port !== 0, proxy } });
     server = await dev.listen();
   } else {
+    // The production build's allowlist (.env.production, .env.production.local, the environment) names the frames.
+    const env = loadEnv('production', resolve(import.meta.dirname, '..'), 'VITE_');
     server = await preview({
       configFile,
+      plugins: [securityHeadersPlugin(securityHeaders(env))],
       build: { outDir: options.outDir ?? 'dist' },
       preview: { host, port: options.port ?? 4173, strictPort: options.port !== 0, proxy },
     });

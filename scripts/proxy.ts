@@ -33,10 +33,22 @@ export function configuredTargets(env: NodeJS.ProcessEnv = process.env): ProxyTa
 /** SPEC §7 prefix routing: /orderapi → order (as /api), /registryapi → registry, /aiuuapi → AI, the rest → main API. */
 export function proxyTable(targets: ProxyTargets): Record<string, ProxyOptions> {
   const strip = (prefix: string, replacement = '') => (path: string) => path.replace(new RegExp(`^${prefix}`), replacement);
+  const common = { changeOrigin: true, configure: forwardPeerAddress };
   return {
-    '/orderapi': { target: targets.order, changeOrigin: true, rewrite: strip('/orderapi', '/api') },
-    '/registryapi': { target: targets.registry, changeOrigin: true, rewrite: strip('/registryapi') },
-    '/aiuuapi': { target: targets.aiuu, changeOrigin: true, rewrite: strip('/aiuuapi') },
-    '/api': { target: targets.api, changeOrigin: true },
+    '/orderapi': { ...common, target: targets.order, rewrite: strip('/orderapi', '/api') },
+    '/registryapi': { ...common, target: targets.registry, rewrite: strip('/registryapi') },
+    '/aiuuapi': { ...common, target: targets.aiuu, rewrite: strip('/aiuuapi') },
+    '/api': { ...common, target: targets.api },
   };
 }
+
+/**
+ * The services limit sign-in and code checks per client address and believe X-Forwarded-For from
+ * this proxy: it carries the address of the connection the request came on, replacing any value
+ * the browser sent (which would otherwise pick its own address, a new one per guess).
+ */
+export const forwardPeerAddress: NonNullable<ProxyOptions['configure']> = (proxy) => {
+  proxy.on('proxyReq', (proxyReq, req) => {
+    proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
+  });
+};

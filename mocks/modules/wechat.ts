@@ -65,9 +65,15 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function page(c: Context, title: string, body: string): Response {
+/**
+ * A page of WeChat's side. It brings its own Content-Security-Policy (through the portal's proxy it
+ * would otherwise get the portal's): its one inline script, if any, is allowed by its hash alone.
+ */
+function page(c: Context, title: string, body: string, script = ''): Response {
   const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:sans-serif;margin:0;padding:16px;text-align:center;color:#222}button{font-size:16px;padding:8px 24px;margin-top:12px}label{display:block;margin:8px 0}</style></head><body>${body}</body></html>`;
+<style>body{font-family:sans-serif;margin:0;padding:16px;text-align:center;color:#222}button{font-size:16px;padding:8px 24px;margin-top:12px}label{display:block;margin:8px 0}</style></head><body>${body}${script ? `<script>${script}</script>` : ''}</body></html>`;
+  const scripts = script ? `'sha256-${createHash('sha256').update(script).digest('base64')}'` : "'none'";
+  c.header('Content-Security-Policy', `script-src ${scripts}; object-src 'none'; base-uri 'none'`);
   return c.html(html);
 }
 
@@ -135,8 +141,8 @@ function qrPage(c: Context, ctx: StandInContext, query: Record<string, string>):
     '微信登录',
     `<h1 style="font-size:18px">微信登录</h1>${codePattern(uuid)}
 <p id="status">请使用微信扫描二维码登录</p>
-<p><a href="${escapeHtml(phoneUrl)}" target="_blank" rel="noopener">模拟手机扫码</a></p>
-<script>
+<p><a href="${escapeHtml(phoneUrl)}" target="_blank" rel="noopener">模拟手机扫码</a></p>`,
+    `
 (function poll() {
   fetch(${JSON.stringify(`${BASE}/poll?uuid=${encodeURIComponent(uuid)}`)}).then(function (r) { return r.json(); }).then(function (answer) {
     var data = answer.data || {};
@@ -145,7 +151,7 @@ function qrPage(c: Context, ctx: StandInContext, query: Record<string, string>):
     poll();
   }, function () { setTimeout(poll, 2000); });
 })();
-</script>`,
+`,
   );
 }
 

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAND_IN_WECHAT_APPID } from '../mocks/modules/wechat.ts';
+import { startPortal, type Portal } from './portal.ts';
+
+/**
+ * `npm start` as a browser meets it: the production server (here over a one-page build) in front of
+ * the stand-in. What it adds of its own: the security headers and the client address it forwards.
+ */
+let portal: Portal;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  mkdirSync(join(dir, 'dist'));
+  writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>代理商后台</title><div id="root"></div>');
+  portal = await startPortal({ mode: 'preview', port: 0, outDir: join(dir, 'dist'), dataDir: join(dir, 'data'), fresh: true });
+}, 60_000);
+afterAll(async () => {
+  await portal?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const login = (headers: Record<string, string> = {}) =>
+  fetch(`${portal.url}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ Username: 'agent01', password: 'wrong-password', accountType: 2, authorCode: '000000' }),
+  });
+
+describe('npm start', () => {
+  it('answers pages and the API alike with the security headers', async () => {
+    for (const response of [await fetch(`${portal.url}/`), await fetch(`${portal.url}/customerInformationManage`), await login()]) {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("script-src 'self';");
+      // The frame allowlist of .env.production: the loopback origins the old system is served on.
+      expect(policy).toContain("frame-src 'self' http://127.0.0.1:* http://localhost:*;");
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('forwards the connection address, not the X-Forwarded-For the browser made up', async () => {
+    const failures = () =>
+      portal.standIn!.ctx.db.prepare("SELECT client FROM login_failures WHERE account = 'agent01' ORDER BY id").all() as Array<{ client: string }>;
+    await login({ 'X-Forwarded-For': '203.0.113.7' });
+    await login({ 'X-Forwarded-For': '198.51.100.9, 203.0.113.8' });
+    const clients = failures().map((row) => row.client);
+    expect(clients.length).toBeGreaterThanOrEqual(2);
+    for (const client of clients) expect(client).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+  });
+
+  it("keeps the hosted WeChat page's own policy, which allows its one inline script by hash", async () => {
+    const query = new URLSearchParams({ appid: STAND_IN_WECHAT_APPID, redirect_uri: `${portal.url}/wxLogin`, state: 's', scope: 'snsapi_login' });
+    const response = await fetch(`${portal.url}/api/hosted/wechat/qrconnect?${query}`);
+    const script = /<script>([\s\S]*)<\/script>/.exec(await response.text())![1];
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`);
+  });
+});
