@@ -29,14 +29,20 @@ export function toBanner(row: BannerRow): Banner {
 const PORTAL_IDENTITY = 1;
 const URL_MAX = 500;
 const SORT_MAX = 9999;
-export const BANNER_FORBIDDEN = '只有总代理主账号可以管理登录页轮播图';
+export const BANNER_FORBIDDEN = '登录页轮播图由本门户所属代理商的主账号管理';
+/**
+ * The login page is one page every visitor sees, so its banners are one set with one owner: the agent
+ * whose portal this is (the deployment's own agent; A10001 in the stand-in). Other top agents served
+ * by the same services have no say over it.
+ */
+export const LOGIN_PAGE_OWNER = 'A10001';
 export const TOO_MANY_LISTED = `最多上架${MAX_LISTED_BANNERS}张轮播图`;
 
-/** The portal's login carousel is the top-level agent's: only its main account manages it. */
+/** The login carousel is the owning agent's: only its main account manages it. */
 function requireManager(ctx: StandInContext, accountId: number): void {
   const caller = callerOf(ctx, accountId);
-  const agent = ctx.db.prepare('SELECT parent_id FROM agents WHERE id = ?').get(caller.agentId) as { parent_id: number | null };
-  if (!caller.isParent || agent.parent_id !== null) throw new BusinessError(BANNER_FORBIDDEN);
+  const agent = ctx.db.prepare('SELECT agent_no FROM agents WHERE id = ?').get(caller.agentId) as { agent_no: string };
+  if (!caller.isParent || agent.agent_no !== LOGIN_PAGE_OWNER) throw new BusinessError(BANNER_FORBIDDEN);
 }
 
 function bannerRow(ctx: StandInContext, id: number): BannerRow {

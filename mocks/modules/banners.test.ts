@@ -75,12 +75,15 @@ describe('login banners (stand-in)', () => {
     expect((await call('/api/banner/SetStatus', { id: 1, status: '__proto__' }, token)).status).toBe(400);
   });
 
-  it('is managed by the top agent main account only', async () => {
-    for (const account of ['staff01', 'other'] as const) {
-      const token = await session(account);
+  it("is managed by the main account of the portal's own agent only, not by another top agent", async () => {
+    const bayong = (await call<{ token: string }>('/api/__dev/session', { account: 'bayong01' })).data.token;
+    for (const token of [await session('staff01'), await session('other'), bayong]) {
       expect((await call('/api/banner/ManageList', {}, token)).msg).toBe(BANNER_FORBIDDEN);
       expect((await call('/api/banner/Delete', { id: 1 }, token)).msg).toBe(BANNER_FORBIDDEN);
+      expect((await call('/api/banner/Save', { id: 1, url: 'https://evil.example.com', sort: 1 }, token)).msg).toBe(BANNER_FORBIDDEN);
+      expect((await call('/api/banner/SetStatus', { id: 1, status: '下架' }, token)).msg).toBe(BANNER_FORBIDDEN);
     }
+    expect((await loginList()).map((banner) => banner.id)).toEqual([1, 2, 3, 4, 5]);
     const image = (await upload<StoredImage>('/api/image/Upload', PNG_BYTES, await session('other'))).data;
     const token = await session('agent01');
     expect((await call('/api/banner/Save', { imageId: image.imageId, url: '', sort: 1 }, token)).msg).toBe('图片不存在，请重新上传');
