@@ -117,7 +117,7 @@ export function modelCoverage<TEvent extends EventObject>(machine: AnyStateMachi
 }
 
 /**
- * A few of the paths that together enter every state and take every transition the whole set does:
+ * A few of the paths that together enter every state (from each input) and take every transition the whole set does:
  * greedily, the path adding the most not yet taken (the shorter on a tie, then the first), until
  * none adds any. Each transition is driven once, not each path through it.
  */
@@ -125,7 +125,9 @@ export function coveringPaths<TEvent extends EventObject>(machine: AnyStateMachi
   const replayable = withStubbedActors(machine);
   const traces = paths.map((path) => {
     const { states, transitions } = traced(replayable, path);
-    return { path, marks: new Set([...[...states].map((id) => `state ${id}`), ...[...transitions].map((name) => `transition ${name}`)]) };
+    // A state is looked at from each input (a page may show it differently, e.g. no ignores left); a transition once.
+    const input = JSON.stringify(path.input) ?? '';
+    return { path, marks: new Set([...[...states].map((id) => `${input} state ${id}`), ...[...transitions].map((name) => `transition ${name}`)]) };
   });
   const seen = new Set<string>();
   const chosen: Array<ModelPath<TEvent>> = [];
