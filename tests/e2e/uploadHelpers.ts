@@ -6,8 +6,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const MB = 1_048_576;
-/** The "large file" of the upload scenarios (UPLOAD_E2E_LARGE_MB changes it). */
-export const LARGE_MB = Number(process.env.UPLOAD_E2E_LARGE_MB ?? 200);
+/**
+ * The "large file" of the offline and reload cases (UPLOAD_E2E_LARGE_MB changes it): eight 9 MB parts, so
+ * that when the upload is cut some parts are stored, some in flight and some not yet sent.
+ */
+export const LARGE_MB = Number(process.env.UPLOAD_E2E_LARGE_MB ?? 64);
 export const PART_SIZE = 9_437_184;
 export const OBJECT_STORES = ['oss', 'cos', 'obs'] as const;
 /** The object stores, and the product's own upload endpoints. */

@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { LARGE_MB, OBJECT_STORES, PART_SIZE, StoreControls, makeFile, openDbFiles, pickFile, taskRow, uploadUntilStored } from './uploadHelpers.ts';
+import { PART_SIZE, StoreControls, makeFile, openDbFiles, pickFile, taskRow, uploadUntilStored } from './uploadHelpers.ts';
 
-/** Over the 50 MB kept in IndexedDB, so the bytes must come from the user again. */
-const REPICK_MB = Math.max(LARGE_MB, 51);
+// Each case starts from a reset stand-in: the cases of this long file are shared out between both workers.
+test.describe.configure({ mode: 'parallel' });
+
+/** Just over the 50 MB kept in IndexedDB, so the bytes must come from the user again. */
+const REPICK_MB = 51;
 
 // A browser closed mid-upload and opened again on the same profile (a persistent user data folder).
 const launch = (profile: string, baseURL: string): Promise<BrowserContext> =>
@@ -19,8 +22,9 @@ const launch = (profile: string, baseURL: string): Promise<BrowserContext> =>
     timezoneId: 'Asia/Shanghai',
   });
 
-// The bytes come back the same way whichever provider receives them: the object stores are enough here.
-for (const provider of OBJECT_STORES) {
+// The bytes come back the same way whichever provider receives them: one object store is enough here
+// (each adapter's resume from listed parts is in src/upload/adapters/contract.test.tsx).
+for (const provider of ['cos'] as const) {
   test.describe(`upload after a browser restart through ${provider}`, () => {
     test.describe.configure({ timeout: 240_000 });
     let store: StoreControls;
