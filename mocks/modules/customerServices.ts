@@ -102,7 +102,7 @@ function expireList(ctx: StandInContext, accountId: number, body: unknown) {
 }
 
 /** Each chip's count is the total of the list with that chip and the query bar's filters (same query, so always equal). */
-function expireCounts(ctx: StandInContext, accountId: number, query: Record<string, string>): ExpireCounts {
+export function expireCounts(ctx: StandInContext, accountId: number, query: Record<string, string>): ExpireCounts {
   const total = (range: ExpireRange) =>
     expireList(ctx, accountId, {
       pageSize: 1,

@@ -1,7 +1,8 @@
 import { api } from './client.ts';
 
+/** The renewal queue's chip counts (已到期, 7天内, 30天内) the home page and the dashboard show and open. */
 export interface ExpiredServiceCount {
-  /** Expired within the last 30 days. */
+  /** Expired and still in the queue (neither stopped nor cleared). */
   expired: number;
   within7Days: number;
   within30Days: number;

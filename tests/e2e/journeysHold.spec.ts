@@ -126,3 +126,19 @@ test('注册链接 shows our registration link to copy and as a downloadable QR 
   await expect(dialog.getByRole('button', { name: '复制链接' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: '下载二维码' })).toHaveAttribute('download', /^注册二维码-.+\.png$/);
 });
+
+test('30天内到期 on the dashboard and the home page opens the renewal queue filtered to it, with the same count', async ({ page }) => {
+  await page.goto('/backgroundBoard');
+  const kpi = page.locator('[data-kpi="30天内到期"]');
+  await expect(kpi).toHaveText(/^\d+$/, FIRST_LOAD);
+  const count = (await kpi.textContent())!.trim();
+  await page.getByRole('button', { name: `30天内到期 ${count}` }).click();
+  await expect(page).toHaveURL(/\/customerExpireInfo\?range=30$/);
+  await expect(page.getByText(`共 ${count} 条`)).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('checkbox', { name: `30天内（${count}）` })).toBeChecked(FIRST_LOAD);
+
+  await page.goto('/homePage');
+  await page.getByRole('link', { name: `30天内到期服务 ${count}` }).click(FIRST_LOAD);
+  await expect(page).toHaveURL(/\/customerExpireInfo\?range=30$/);
+  await expect(page.getByText(`共 ${count} 条`)).toBeVisible(FIRST_LOAD);
+});

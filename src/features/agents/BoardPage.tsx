@@ -37,7 +37,7 @@ function kpisOf(data: BoardData, others: Others | null): Kpi[] {
     { label: '余额', value: `¥${formatYuan(data.balance)}`, href: '/financeDetail' },
     { label: '本月销售额', value: `¥${formatYuan(data.monthSales)}`, href: listHref(RECORDS, month) },
     { label: '新增客户', value: String(data.monthCustomers), href: listHref('/customerInformationManage', month) },
-    { label: '30天内到期', value: others ? String(others.expiring) : '—', href: '/customerInformationManage/customerExpireInfo' },
+    { label: '30天内到期', value: others ? String(others.expiring) : '—', href: listHref('/customerInformationManage/customerExpireInfo', { range: '30' }) },
     { label: '待处理工单', value: others ? String(others.workOrders) : '—', href: OPEN_WORK_ORDERS_HREF },
     { label: '审核中发票', value: others ? String(others.invoices) : '—', href: listHref('/invoiceList', { status: '待审核' }) },
     { label: '二级代理', value: String(data.subAgentCount), href: '/secondaryAgent' },

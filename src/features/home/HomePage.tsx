@@ -60,8 +60,8 @@ export default function HomePage() {
     <Stack p="md" gap="md">
       <AccountCard account={data.account} />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Count label="30天内到期服务" value={data.expiring?.within30Days} href="/customerInformationManage/customerExpireInfo" />
-        <Count label="近30天已过期服务" value={data.expiring?.expired} href="/customerInformationManage/customerExpireInfo" />
+        <Count label="30天内到期服务" value={data.expiring?.within30Days} href="/customerInformationManage/customerExpireInfo?range=30" />
+        <Count label="已到期服务" value={data.expiring?.expired} href="/customerInformationManage/customerExpireInfo?range=expired" />
         <Count label="未读公告" value={data.unreadNotices} href="/noticeList" />
         <Count label="待处理工单" value={data.openWorkOrders} href={OPEN_WORK_ORDERS_HREF} />
       </SimpleGrid>
