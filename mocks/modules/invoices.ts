@@ -6,6 +6,7 @@ import {
   type InvoiceSource,
   type InvoiceStatus,
 } from '../../src/api/contracts/invoices.ts';
+import { BALANCE_PAID_NOT_INVOICEABLE } from '../../src/rules/invoiceRule.ts';
 import { deliveryProblem, kindProblem, NO_SOURCES, remarkProblem } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
@@ -27,7 +28,7 @@ export function openSources(ctx: StandInContext, agentId: number): InvoiceSource
   return ctx.db
     .prepare(
       `SELECT 'order' AS kind, order_no AS no, product_name AS name, amount_fen AS amountFen, COALESCE(paid_at, created_at) AS time FROM orders
-        WHERE agent_id = ? AND status = 2 AND billing_state = '未开票' AND amount_fen > 0
+        WHERE agent_id = ? AND status = 2 AND billing_state = '未开票' AND pay_method IS NOT '余额' AND amount_fen > 0
        UNION ALL
        SELECT 'recharge', recharge_no, '账户充值', amount_fen, COALESCE(credited_at, created_at) FROM recharges
         WHERE agent_id = ? AND status = '已到账' AND billing_state = '未开票' AND amount_fen > 0
@@ -35,6 +36,10 @@ export function openSources(ctx: StandInContext, agentId: number): InvoiceSource
     )
     .all(agentId, agentId) as InvoiceSource[];
 }
+
+/** An order paid from the balance: its money is invoiced as the recharge that brought it in. */
+const paidFromBalance = (ctx: StandInContext, agentId: number, orderNo: string): boolean =>
+  Boolean(ctx.db.prepare("SELECT 1 FROM orders WHERE order_no = ? AND agent_id = ? AND pay_method = '余额'").get(orderNo, agentId));
 
 const stringList = (value: unknown, name: string): string[] => {
   if (value === undefined) return [];
@@ -88,12 +93,12 @@ export function submitInvoice(ctx: StandInContext, accountId: number, body: unkn
           .prepare(`UPDATE ${table} SET billing_state = '开票中' WHERE ${key} = ? AND agent_id = ? AND ${extra} AND billing_state = '未开票' AND amount_fen > 0
                     RETURNING amount_fen AS fen, ${name} AS name, ${kind === 'order' ? 'COALESCE(paid_at, created_at)' : 'COALESCE(credited_at, created_at)'} AS time`)
           .get(no, agentId) as { fen: number; name: string; time: number } | undefined;
-        if (!row) throw new BusinessError(NOT_INVOICEABLE);
+        if (!row) throw new BusinessError(kind === 'order' && paidFromBalance(ctx, agentId, no) ? BALANCE_PAID_NOT_INVOICEABLE : NOT_INVOICEABLE);
         amountFen += row.fen;
         ctx.db.prepare('INSERT INTO invoice_sources (apply_no, kind, no, name, amount_fen, time) VALUES (?, ?, ?, ?, ?, ?)').run(applyNo, kind, no, row.name, row.fen, row.time);
       }
     };
-    take('orders', 'order_no', 'status = 2', orderNos, 'order', 'product_name');
+    take('orders', 'order_no', "status = 2 AND pay_method IS NOT '余额'", orderNos, 'order', 'product_name');
     take('recharges', 'recharge_no', "status = '已到账'", rechargeNos, 'recharge', "'账户充值'");
     ctx.db
       .prepare(`INSERT INTO invoices (apply_no, agent_id, title_id, title_json, title_name, invoice_type, medium, amount_fen, email, phone, address_json, status, remark, create_time, idempotency_key)

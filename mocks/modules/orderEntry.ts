@@ -43,7 +43,7 @@ function seed(ctx: StandInContext): void {
     const [receiver, phone, address, postal] = pick(random, receivers);
     const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: goods, lines: [{ itemName: goods, spec: `${qty}台`, quantity: qty, unitFen: 29_900, subtotalFen: 29_900 * qty }], createdAt: Date.UTC(2026, 9, 1 + index * 2) });
     const ship = pick(random, ['待发货', '已发货', '已签收'] as const);
-    ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '余额', paid_at = created_at + 60000 WHERE order_no = ?").run(statusCode('已完成'), orderNo);
+    ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '余额', paid_at = created_at + 60000, billing_state = '不可开票' WHERE order_no = ?").run(statusCode('已完成'), orderNo);
     const shippedAt = ship === '待发货' ? null : Date.UTC(2026, 9, 2 + index * 2);
     ctx.db
       .prepare('INSERT INTO hardware_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')

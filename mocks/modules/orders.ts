@@ -236,7 +236,11 @@ function fulfil(ctx: StandInContext, orderNo: string): void {
 
 /** Marks a 待支付 order paid (已完成) by the method and applies what it bought; call inside the paying transaction. */
 export function completeOrder(ctx: StandInContext, orderNo: string, payMethod: PayMethod): void {
-  ctx.db.prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ? WHERE order_no = ?').run(statusCode('已完成'), payMethod, ctx.now(), orderNo);
+  // Money is invoiced where it comes in: an order paid from the balance is covered by the recharge's invoice.
+  const billing: BillingState = payMethod === '余额' ? '不可开票' : '未开票';
+  ctx.db
+    .prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ?, billing_state = ? WHERE order_no = ?')
+    .run(statusCode('已完成'), payMethod, ctx.now(), billing, orderNo);
   fulfil(ctx, orderNo);
 }
 
@@ -276,7 +280,9 @@ function seed(ctx: StandInContext): void {
     const status: OrderStatus = roll < 0.06 ? '已取消' : roll < 0.1 ? '已关闭' : '已完成';
     const payMethod = pick(random, ['余额', '余额', '微信', '支付宝'] as const);
     const paid = status === '已完成';
-    const billing: BillingState = paid ? pick(random, ['未开票', '未开票', '已开票'] as const) : '不可开票';
+    const drawn: BillingState = paid ? pick(random, ['未开票', '未开票', '已开票'] as const) : '不可开票';
+    // Paid from the balance: its money is invoiced as the recharge that brought it, never as the order too.
+    const billing: BillingState = payMethod === '余额' ? '不可开票' : drawn;
     ctx.db
       .prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ?, billing_state = ? WHERE order_no = ?')
       .run(statusCode(status), paid ? payMethod : null, paid ? createdAt + 600_000 : null, billing, orderNo);

@@ -2,6 +2,7 @@ import { Alert, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { AskSource } from '../../../machines/invoiceAsk.machine.ts';
 import { amountOf } from '../../../machines/invoiceAsk.machine.ts';
 import { DATE_FORMAT, formatDate } from '../../rules/dates.ts';
+import { INVOICE_RULE } from '../../rules/invoiceRule.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { amountWithWords } from './invoiceColumns.tsx';
 import type { InvoiceSource } from './invoicesApi.ts';
@@ -23,8 +24,11 @@ export function SourcePicker({ open, chosen, onChange }: { open: InvoiceSource[]
   const picked = new Set(chosen.map((source) => source.no));
   const toggle = (source: InvoiceSource, on: boolean) =>
     onChange(on ? [...chosen, { kind: source.kind, no: source.no, amountFen: source.amountFen }] : chosen.filter((item) => item.no !== source.no));
-  if (open.length === 0) return <Text c="dimmed">暂无可开票的订单或充值</Text>;
+  const rule = <Text size="sm" c="dimmed">{INVOICE_RULE}</Text>;
+  if (open.length === 0) return <>{rule}<Text c="dimmed">暂无可开票的订单或充值</Text></>;
   return (
+    <>
+    {rule}
     <Table.ScrollContainer minWidth={600} mah={420}>
       <Table striped>
         <Table.Thead>
@@ -53,5 +57,6 @@ export function SourcePicker({ open, chosen, onChange }: { open: InvoiceSource[]
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+    </>
   );
 }

@@ -1,0 +1,7 @@
+/**
+ * What may be invoiced, so that no money is invoiced twice: money is invoiced where it comes in. A
+ * credited recharge is invoiced; an order paid from the balance is not (its money was the recharge's);
+ * an order paid directly (WeChat Pay, Alipay) is invoiced itself.
+ */
+export const INVOICE_RULE = '充值到账后按充值金额开票；使用账户余额支付的订单不再单独开票，微信、支付宝直接支付的订单按订单开票。';
+export const BALANCE_PAID_NOT_INVOICEABLE = '余额支付的订单不单独开票，请选择对应的充值开票';
