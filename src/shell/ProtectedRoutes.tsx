@@ -1,15 +1,18 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../api/contracts/menu.ts';
 import { message } from '../ui/message.ts';
+import { RouteAccessContext } from '../ui/permissions/routeAccessContext.ts';
 import { frameOrigins } from './frameConfig.ts';
 import { Header } from './Header.tsx';
 import { menuTarget } from './menuTarget.ts';
 import { PageHost } from './PageHost.tsx';
+import { menuScreens, routeAccess } from './routeAccess.ts';
+import { findRoute } from './routeRegistry.ts';
 import { readSavedTabs } from './shellStorage.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabStrip } from './TabStrip.tsx';
@@ -54,6 +57,10 @@ function Shell({ actor }: { actor: TabsActor }) {
   const narrow = useMediaQuery(NARROW, window.matchMedia(NARROW).matches, { getInitialValueInEffect: false });
   const [collapsed, menu] = useDisclosure(narrow);
   const entries = useMenu();
+  const access = useMemo(() => {
+    const granted = entries && menuScreens(entries);
+    return (url: string) => routeAccess(url, granted, (path) => findRoute(path) !== undefined);
+  }, [entries]);
   const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
   const [search, setSearch] = useState<'never' | 'open' | 'closed'>('never');
   const openSearch = useCallback(() => setSearch('open'), []);
@@ -86,7 +93,9 @@ function Shell({ actor }: { actor: TabsActor }) {
           <TabStrip />
         </div>
         <div style={{ flex: 1, minHeight: 0 }}>
-          <PageHost />
+          <RouteAccessContext.Provider value={access}>
+            <PageHost />
+          </RouteAccessContext.Provider>
         </div>
       </AppShell.Main>
       {search !== 'never' && (

@@ -7,10 +7,12 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { ChunkLoadError, lazyPage } from '../ui/lazyPage.ts';
 import { PageContext } from '../ui/pageContext.ts';
 import { PermissionIdContext } from '../ui/permissions/permissionContext.ts';
+import { useRouteAccess } from '../ui/permissions/routeAccessContext.ts';
 import { findRoute } from './routeRegistry.ts';
 import { isRefreshUrl, titleFor, useTabsActor } from './tabsActor.ts';
 
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage.tsx'));
+const NoAccessPage = lazyPage(() => import('../features/errors/NoAccessPage.tsx'));
 
 interface TabPageProps {
   url: string;
@@ -22,7 +24,8 @@ interface TabPageProps {
 export function TabPage({ url, tabId }: TabPageProps) {
   const actor = useTabsActor();
   const route = findRoute(url);
-  const Page = route?.page;
+  const access = useRouteAccess()(url);
+  const Page = access === 'denied' ? NoAccessPage : route?.page;
   // The browser keeps a failed module import for the life of the document: only a reload (which
   // restores the tabs) fetches a screen's code again. Other failures re-mount the page.
   const retry = (error: Error) => {
@@ -35,7 +38,7 @@ export function TabPage({ url, tabId }: TabPageProps) {
         <TabPageContext tabId={tabId} layoutKey={route?.layoutKey ?? route?.path ?? url}>
           <PageErrorBoundary onRetry={retry}>
             <Suspense fallback={<PageLoader />}>
-              {Page ? <Page /> : <NotFoundPage />}
+              {access === 'pending' ? <PageLoader /> : Page ? <Page /> : <NotFoundPage />}
             </Suspense>
           </PageErrorBoundary>
         </TabPageContext>

@@ -4,6 +4,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import type { FavouriteScreen } from '../../api/contracts/palette.ts';
 import { favourites, useFavourites } from '../../api/favourites.ts';
+import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';
 
 /** Shown until the account stars its own screens. */
 const STARTER_ENTRIES = [
@@ -30,6 +31,7 @@ function moved(list: FavouriteScreen[], from: number, to: number): FavouriteScre
  */
 export function FavouriteTiles() {
   const list = useFavourites();
+  const access = useRouteAccess();
   const dragged = useRef<number | null>(null);
   const [announce, setAnnounce] = useState('');
   const handles = useRef<Array<HTMLButtonElement | null>>([]);
@@ -42,7 +44,7 @@ export function FavouriteTiles() {
           在标签的右键菜单或搜索框（Ctrl+K）中将页面加入常用功能
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          {STARTER_ENTRIES.map(([label, href]) => (
+          {STARTER_ENTRIES.filter(([, href]) => access(href) === 'open').map(([label, href]) => (
             <Button key={href} component={Link} href={href} variant="light">
               {label}
             </Button>

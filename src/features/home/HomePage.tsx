@@ -15,6 +15,7 @@ import {
 } from '../../api/home.ts';
 import { onNoticesRead } from '../../api/noticeReads.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';
 import { FavouriteTiles } from './FavouriteTiles.tsx';
 
 interface HomeData {
@@ -104,6 +105,7 @@ export default function HomePage() {
 }
 
 function AccountCard({ account }: { account: AccountInfo | null }) {
+  const access = useRouteAccess();
   if (!account) return <Skeleton h={96} />;
   return (
     <Paper withBorder p="md">
@@ -121,18 +123,23 @@ function AccountCard({ account }: { account: AccountInfo | null }) {
           <Text fz={22} fw={700}>
             ¥{account.balance.toFixed(2)}
           </Text>
-          <Can permissionId="zhcz" action="recharge">
-            <Button size="xs" component={Link} href="/accountRecharge">
-              账户充值
-            </Button>
-          </Can>
+          {access('/accountRecharge') === 'open' && (
+            <Can permissionId="zhcz" action="recharge">
+              <Button size="xs" component={Link} href="/accountRecharge">
+                账户充值
+              </Button>
+            </Can>
+          )}
         </Stack>
       </Group>
     </Paper>
   );
 }
 
+/** A count opens its list; shown only to an account that may open that list. */
 function Count({ label, value, href }: { label: string; value: number | null | undefined; href: string }) {
+  const access = useRouteAccess();
+  if (access(href) !== 'open') return null;
   return (
     <UnstyledButton component={Link} href={href} aria-label={`${label} ${value ?? ''}`}>
       <Paper withBorder p="md">
