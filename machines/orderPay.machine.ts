@@ -213,7 +213,7 @@ export const orderPayMachine = setup({
               { guard: 'paid', target: '#orderPay.paid' },
               { guard: 'expired', target: '#orderPay.expired' },
               { guard: 'failedOnPhone', target: '#orderPay.failed', actions: assign({ error: '支付失败，请重试' }) },
-              { guard: 'cancelledOnPhone', target: '#orderPay.choosingMethod', actions: assign({ payment: null, notice: '已在手机上取消支付' }) },
+              { guard: 'cancelledOnPhone', target: '#orderPay.choosingMethod', actions: assign({ payment: null, notice: '支付已取消：付款人在手机上取消了支付，可重新选择支付方式' }) },
               { target: 'waiting', actions: assign({ payment: ({ event }) => event.output, pollDelay: POLL_MS }) },
             ],
             // The network is down: keep the code up and ask again later, waiting longer each time.

@@ -89,3 +89,30 @@ test('a reload resumes the code; an expired code is refreshed; another method, t
   await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
   await expect(page.getByText('订单已取消')).toBeVisible();
 });
+
+test('the payer cancels on the phone: the cashier says 支付已取消; the 余额支付 code countdown survives closing the dialog', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  const orderNo = await newOrder(page, standIn, 2_000);
+  await page.goto(`/pay?orderNo=${orderNo}`);
+  await page.getByLabel('微信支付').check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  const phone = await context.newPage();
+  await phone.goto(await qrUrl(page));
+  await phone.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByText(/^支付已取消/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: '立即支付' })).toBeVisible();
+
+  await page.getByLabel(/^余额支付（/).check();
+  await page.getByRole('button', { name: '余额支付' }).click();
+  const modal = page.getByRole('dialog', { name: '余额支付' });
+  await modal.getByRole('button', { name: '获取验证码' }).click();
+  await expect(modal.getByRole('button', { name: /^剩余\d+秒$/ })).toBeDisabled();
+  await modal.getByRole('button', { name: '取消' }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole('button', { name: '余额支付' }).click();
+  // Still counting down, so no second send is tried (the server would refuse it as too frequent).
+  await expect(modal.getByRole('button', { name: /^剩余\d+秒$/ })).toBeDisabled();
+  await modal.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await modal.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible({ timeout: 30_000 });
+});

@@ -8,6 +8,7 @@ import { orderPayMachine, type OrderPayInput, type QrChannel } from '../../../ma
 import { formatYuan } from '../../rules/money.ts';
 import { recordAction } from '../../ui/actionJournal.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { usePhoneCode } from '../../ui/widgets/OperationCodeField.tsx';
 import { PayBalanceModal } from './PayBalanceModal.tsx';
 import { PayQrStep } from './PayQrStep.tsx';
 import { cancelOrder, createQr, getPaymentStatus, loadPayTarget, payByBalance } from './paymentsApi.ts';
@@ -45,6 +46,8 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payP
   );
   const state = useSelector(actor, (snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : 'scanning'));
   const { target, payment, channel, error, notice } = useSelector(actor, (snapshot) => snapshot.context);
+  // The 余额支付 code countdown belongs to the payment, not to its dialog: reopening the dialog keeps it.
+  const paymentCode = usePhoneCode();
 
   useEffect(() => {
     if (state === 'paid') navigate(successHref, { replace: true });
@@ -136,6 +139,7 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payP
         onSubmit={(code) => actor.send({ type: 'SUBMIT', code })}
         onRecharge={() => navigate('/accountRecharge')}
         onClose={() => state !== 'charging' && actor.send({ type: 'BACK' })}
+        code={paymentCode}
       />
     </Stack>
   );

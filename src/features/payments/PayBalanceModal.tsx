@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
-import { OperationCodeField, operationCodeProblem } from '../../ui/widgets/OperationCodeField.tsx';
+import { OperationCodeField, operationCodeProblem, type PhoneCode } from '../../ui/widgets/OperationCodeField.tsx';
 import { sendPaymentCode } from './paymentsApi.ts';
 
 export interface PayBalanceModalProps {
@@ -14,10 +14,12 @@ export interface PayBalanceModalProps {
   onSubmit(code: string): void;
   onRecharge(): void;
   onClose(): void;
+  /** The flow's code countdown: closing the dialog and opening it again keeps it. */
+  code?: PhoneCode;
 }
 
 /** 余额支付 (P4 money modal): the amount with 大写, the balance after paying, and the phone code that confirms it. */
-export function PayBalanceModal({ opened, amountFen, balanceFen, charging, error, onSubmit, onRecharge, onClose }: PayBalanceModalProps) {
+export function PayBalanceModal({ opened, amountFen, balanceFen, charging, error, onSubmit, onRecharge, onClose, code: countdown }: PayBalanceModalProps) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const shortfall = balanceFen !== null && balanceFen < amountFen;
@@ -51,7 +53,7 @@ export function PayBalanceModal({ opened, amountFen, balanceFen, charging, error
         ) : (
           <>
             {balanceFen !== null && <Text size="sm">支付后余额：¥{formatYuan(balanceFen - amountFen)}</Text>}
-            <OperationCodeField value={code} onChange={setCode} send={sendPaymentCode} error={problem} />
+            <OperationCodeField value={code} onChange={setCode} send={sendPaymentCode} error={problem} code={countdown} />
             {error && (
               <Text c="red.7" size="sm" role="alert">
                 {error}

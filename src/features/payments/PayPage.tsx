@@ -21,7 +21,8 @@ export default function PayPage() {
     (shown: string | null) => {
       const next = new URLSearchParams({ orderNo });
       if (shown) next.set('payNo', shown);
-      if (next.toString() !== new URLSearchParams(window.location.search).toString()) navigate(`/pay?${next}`, { replace: true });
+      // The address follows the flow; the page (and what it tells, such as 支付已取消) stays.
+      if (next.toString() !== new URLSearchParams(window.location.search).toString()) navigate(`/pay?${next}`, { replace: true, keep: true });
     },
     [orderNo, navigate],
   );

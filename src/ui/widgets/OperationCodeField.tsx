@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useMemo, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { phoneCodeLabel, phoneCodeMachine } from '../../../machines/phoneCode.machine.ts';
 
 export interface OperationCodeFieldProps {
@@ -11,16 +11,19 @@ export interface OperationCodeFieldProps {
   send(): Promise<unknown>;
   error?: string | null;
   label?: string;
+  /** The countdown of a flow that outlives the field (a dialog opened again keeps it); the field's own otherwise. */
+  code?: PhoneCode;
 }
 
-export const CODE_PROBLEM = '请输入6位数字验证码';
-export const operationCodeProblem = (code: string) => (/^\d{6}$/.test(code.trim()) ? null : CODE_PROBLEM);
+/** A 获取验证码 countdown and the last send's refusal. */
+export interface PhoneCode {
+  actor: ActorRefFrom<typeof phoneCodeMachine>;
+  sendProblem: string | null;
+  clearProblem(): void;
+}
 
-/**
- * The phone code that confirms a sensitive operation (SCREENS P4): a code box and 获取验证码 with
- * the 120 s countdown of the sign-in codes. A failed send shows its message under the box.
- */
-export function OperationCodeField({ value, onChange, send, error, label = '手机验证码' }: OperationCodeFieldProps) {
+/** A countdown held by whoever calls this (a payment flow), so closing and reopening its dialog does not restart it. */
+export function usePhoneCode(): PhoneCode {
   const [sendProblem, setSendProblem] = useState<string | null>(null);
   const actor = useActorRef(
     phoneCodeMachine.provide({
@@ -30,6 +33,19 @@ export function OperationCodeField({ value, onChange, send, error, label = '手�
     }),
     { input: {} },
   );
+  return useMemo(() => ({ actor, sendProblem, clearProblem: () => setSendProblem(null) }), [actor, sendProblem]);
+}
+
+export const CODE_PROBLEM = '请输入6位数字验证码';
+export const operationCodeProblem = (code: string) => (/^\d{6}$/.test(code.trim()) ? null : CODE_PROBLEM);
+
+/**
+ * The phone code that confirms a sensitive operation (docs/product.md#screen-patterns): a code box and 获取验证码 with
+ * the 120 s countdown of the sign-in codes. A failed send shows its message under the box.
+ */
+export function OperationCodeField({ value, onChange, send, error, label = '手机验证码', code }: OperationCodeFieldProps) {
+  const own = usePhoneCode();
+  const { actor, sendProblem, clearProblem } = code ?? own;
   const buttonLabel = useSelector(actor, phoneCodeLabel);
   const busy = useSelector(actor, (snapshot) => snapshot.value === 'sending' || snapshot.value === 'countingDown');
   return (
@@ -52,7 +68,7 @@ export function OperationCodeField({ value, onChange, send, error, label = '手�
         mt={25}
         disabled={busy}
         onClick={() => {
-          setSendProblem(null);
+          clearProblem();
           actor.send({ type: 'SEND', request: { send } });
         }}
       >
