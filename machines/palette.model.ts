@@ -2,9 +2,10 @@ import { modelPaths } from './testing/modelCoverage.ts';
 import { paletteItems, paletteMachine, type PaletteContext, type PaletteEvent, type PaletteItem } from './palette.machine.ts';
 
 // The palette's model, shared by its unit model test and the paths replayed in the browser: the
-// signed-in agent types a screen's initials (khxx), or a customer's number the server finds.
+// signed-in agent types a screen's initials (khxx), a phone number's start the server finds a
+// customer by, or one character (too short to ask the server).
 export const MODEL_SCREEN_QUERY = 'khxx';
-export const MODEL_RECORD_QUERY = 'KH';
+export const MODEL_RECORD_QUERY = '13800';
 
 export const MODEL_SCREEN: PaletteItem = {
   key: 'screen:/customerInformationManage',
@@ -30,7 +31,7 @@ type Snapshot = { value: unknown; context: unknown };
 const anywhereOpen: PaletteEvent[] = [
   { type: 'INPUT', query: MODEL_SCREEN_QUERY },
   { type: 'INPUT', query: MODEL_RECORD_QUERY },
-  { type: 'INPUT', query: 'k' },
+  { type: 'INPUT', query: '9' },
   { type: 'MOVE', step: 1 },
   { type: 'MOVE', step: -1 },
   { type: 'HIGHLIGHT', index: 0 },

@@ -17,7 +17,7 @@ const AUTOMATIC: Record<string, string> = {
 
 /**
  * The page matches screens and starts the server search on its own: a path is drivable when it lets
- * those happen before anything else, answers a held search before typing on, points at an item only
+ * those happen before anything else (typing on, moving or closing may come first), answers a held search before typing on, points at an item only
  * where there is one, and ends once an item is chosen. The screen match never fails in the page (its failure is the pinyin table
  * not loading).
  */
@@ -30,6 +30,9 @@ function drivablePath(path: ModelPath<PaletteEvent>): boolean {
     const inner = stateName(before.value).replace(/^open\./, '');
     const type = step.event.type as string;
     if (type === 'xstate.error.actor.findScreens') return false;
+    // Typing on, moving or closing before the screen match lands is the same on the page as after it
+    // (a new query starts afresh); choosing is not (the page already lists what the model has not yet).
+    if (inner === 'matching' && ['INPUT', 'MOVE', 'CLOSE'].includes(type)) return true;
     if (AUTOMATIC[inner]) return type === AUTOMATIC[inner];
     if (inner === 'searching') return type.startsWith('xstate.') && type.endsWith('.searchRecords');
     if (type === 'HIGHLIGHT') return paletteItems(before.context).length > 0;
