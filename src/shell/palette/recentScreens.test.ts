@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECENT_MAX, readRecent, rememberRecent } from './recentScreens.ts';
+
+/** The browser's storage, as far as the list uses it. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('recent screens', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
+
+  it('keeps the last 10 screens per account, newest first, each once', () => {
+    for (let index = 1; index <= 12; index += 1) rememberRecent('agent01', `/screen${index}`);
+    rememberRecent('agent01', '/screen5');
+    rememberRecent('staff01', '/serviceOrder');
+    const recent = readRecent('agent01');
+    expect(recent).toHaveLength(RECENT_MAX);
+    expect(recent.slice(0, 3)).toEqual(['/screen5', '/screen12', '/screen11']);
+    expect(recent.filter((url) => url === '/screen5')).toHaveLength(1);
+    expect(recent).not.toContain('/screen2');
+    expect(readRecent('staff01')).toEqual(['/serviceOrder']);
+  });
+
+  it('reads a damaged or foreign value as no history', () => {
+    localStorage.setItem('palette.recent.agent01', '{not json');
+    expect(readRecent('agent01')).toEqual([]);
+    localStorage.setItem('palette.recent.agent01', JSON.stringify({ url: '/x' }));
+    expect(readRecent('agent01')).toEqual([]);
+  });
+});
