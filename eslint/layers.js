@@ -1,4 +1,4 @@
-// One direction of imports (DESIGN.md): rules ← machines ← api/ui/upload ← features ← shell ← app.
+// One direction of imports (docs/architecture.md#layers): rules ← machines ← api/ui/upload ← features ← shell ← app.
 // A feature never imports another feature; machines import nothing from React, the DOM or the API;
 // api and ui, side by side, never import each other (the client raises events, the app shows them).
 import path from 'node:path';

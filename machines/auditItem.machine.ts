@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** SCREENS §4 审核状态: one vocabulary for qualifications, SMS signatures and templates. */
+/** 审核状态: one vocabulary for qualifications, SMS signatures and templates. (docs/product.md#statuses) */
 export const AUDIT_STATUSES = ['未提交', '审核中', '审核通过', '审核未通过', '已撤回'] as const;
 export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 

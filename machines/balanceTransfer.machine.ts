@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** M15 (SCREENS §5): 划拨给二级代理 — amount → confirm (大写 + phone code) → transferring → done | failed. */
+/** M15 (docs/product.md#flows): 划拨给二级代理 — amount → confirm (大写 + phone code) → transferring → done | failed. */
 export interface TransferTarget {
   subAgentNo: string;
   amountFen: number;

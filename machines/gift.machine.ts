@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { GIFT_SUBMITTING, type GiftType } from '../src/rules/gift.ts';
 
-/** What the gift form sends: the phone, its code, and the link's post parameters (SPEC §3). */
+/** What the gift form sends: the phone, its code, and the link's post parameters (docs/product.md#fields). */
 export interface GiftClaim {
   phone: string;
   code: string;

@@ -10,9 +10,10 @@ export type HotkeyLevelsEvent = { type: 'OPEN'; id: string } | { type: 'CLOSE'; 
 const withoutLevel = (levels: string[], id: string) => levels.filter((level) => level !== id);
 
 /**
- * SPEC §4 hotkey levels: opening a page or pop-up pushes its level, closing it restores the
+ * Hotkey levels: opening a page or pop-up pushes its level, closing it restores the
  * level under it. A level opened again moves to the top; closing an inner level out of order
  * removes only that one.
+ * See docs/product.md#flows.
  */
 export const hotkeyLevelsMachine = setup({
   types: { context: {} as HotkeyLevelsContext, events: {} as HotkeyLevelsEvent },

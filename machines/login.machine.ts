@@ -15,14 +15,14 @@ import type { CaptchaPass } from './slider.machine.ts';
 import { weakPasswordMachine, type WeakPasswordOutput } from './weakPassword.machine.ts';
 import { errorText } from './loginErrorText.ts';
 
-/** The login answer's data (SPEC §3 token data). */
+/** The login answer's data (token data; docs/product.md#fields). */
 export interface TokenData {
   token: string;
   samleLoginNum?: number;
 }
 
 export interface LoginInput {
-  /** The failure count kept in a cookie (SPEC §4), read by the page. */
+  /** The failure count kept in a cookie (docs/product.md#flows), read by the page. */
   errorCount?: number;
 }
 
@@ -69,7 +69,7 @@ const errorMessage = (error: unknown) => errorText(error, '登录失败，请稍
 const submitErrors = (event: LoginEvent, context: LoginContext): FieldErrors =>
   event.type === 'SUBMIT' ? loginFormErrors(event.form, pictureShown(context) ? (event.pictureAnswer ?? '') : null) : {};
 
-/** SPEC §5: from the third failure on, the picture code is shown and checked. */
+/** From the third failure on, the picture code is shown and checked. (docs/product.md#validation) */
 export function pictureShown(context: Pick<LoginContext, 'errorCount'>): boolean {
   return context.errorCount >= PICTURE_CODE_THRESHOLD;
 }
@@ -131,9 +131,9 @@ export const loginMachine = setup({
   states: {
     editing: {
       on: {
-        // SPEC §4 order: the form, then the agreement, then the slider.
+        // Order: the form, then the agreement, then the slider. (docs/product.md#flows)
         SUBMIT: [
-          // A mistyped picture code gets a new picture (SPEC §5).
+          // A mistyped picture code gets a new picture (docs/product.md#validation).
           { guard: 'pictureWrong', actions: ['showSubmitErrors', 'refreshPictureCode'] },
           { guard: 'formInvalid', actions: 'showSubmitErrors' },
           { guard: 'notAgreed', actions: { type: 'toast', params: AGREEMENT_REQUIRED } },
@@ -145,7 +145,7 @@ export const loginMachine = setup({
           { guard: 'accountMissing', actions: assign({ fieldErrors: ({ context }) => ({ ...context.fieldErrors, account: ACCOUNT_REQUIRED }) }) },
           { actions: { type: 'sendPhoneCode', params: ({ event }) => event.account.trim() } },
         ],
-        // A failed code send shows under the code field and resets the slider (SPEC §4).
+        // A failed code send shows under the code field and resets the slider (docs/product.md#flows).
         CODE_FAILED: {
           actions: assign({
             fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, authorCode: event.message }),

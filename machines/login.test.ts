@@ -28,7 +28,7 @@ function start(signIn: (request: SignInRequest) => Promise<TokenData>, input = {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('login', () => {
-  it('checks the form, then the agreement, then the slider, in SPEC §4 order', async () => {
+  it('checks the form, then the agreement, then the slider, in that order', async () => {
     const signIn = vi.fn(() => Promise.resolve({ token: 't' }));
     const { actor, effects } = start(signIn);
     actor.send(submit({ form: { ...form, account: ' ', authorCode: '' }, agreed: false }));
@@ -47,7 +47,7 @@ describe('login', () => {
     expect(effects).toMatchObject({ stored: ['abc'], counts: [0], home: 1 });
   });
 
-  it('counts a failure, shows the message where SPEC §8 puts it, and demands the slider when asked', async () => {
+  it('counts a failure, shows the message where it belongs, and demands the slider when asked', async () => {
     const answers = ['账号密码错误', '该验证码无效', '需要验证码或验证码错误', '系统繁忙'];
     const { actor, effects } = start(() => Promise.reject(new Error(answers.shift())));
     actor.send(submit());

@@ -2,7 +2,7 @@ import { fromPromise, setup } from 'xstate';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from '../src/rules/login.ts';
 import { errorText } from './loginErrorText.ts';
 
-/** SPEC §3 change-password payload. */
+/** Change-password payload. (docs/product.md#fields) */
 export interface PasswordChange {
   oldPassword: string;
   password: string;
@@ -14,7 +14,7 @@ export type PasswordChangeEvent = { type: 'SUBMIT'; change: PasswordChange };
 const errorMessage = (error: unknown) => errorText(error, PASSWORD_CHANGE_FAILED);
 
 /**
- * The change-password dialog after its form checks pass (SPEC §8): code 200 with truthy data
+ * The change-password dialog after its form checks pass (docs/product.md#calls-and-errors): code 200 with truthy data
  * succeeds ('修改成功！,请重新登陆', then the session ends); falsy data or any other answer is info.
  */
 export const loginPasswordChangeMachine = setup({

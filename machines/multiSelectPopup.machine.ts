@@ -17,8 +17,9 @@ export type MultiSelectPopupEvent =
 export type MultiSelectPopupEmitted = { type: 'saved'; ids: string[] } | { type: 'closed'; original: string[] };
 
 /**
- * SPEC §4 multi-select pop-up: choices are a draft while it is open; save reports the chosen ids,
+ * Multi-select pop-up: choices are a draft while it is open; save reports the chosen ids,
  * reset restores the opening state, and dismissing (the backdrop) reports the original data.
+ * See docs/product.md#flows.
  */
 export const multiSelectPopupMachine = setup({
   types: { context: {} as MultiSelectPopupContext, events: {} as MultiSelectPopupEvent, emitted: {} as MultiSelectPopupEmitted },

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * M1 orderPay (SCREENS §5): pay an order (or a recharge) by balance with a phone code, or by a
+ * M1 orderPay (docs/product.md#flows): pay an order (or a recharge) by balance with a phone code, or by a
  * WeChat Pay / Alipay QR code polled every 3 s until the phone pays or the absolute deadline passes.
  */
 export const POLL_MS = 3000;

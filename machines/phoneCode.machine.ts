@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** SPEC §4 / §9: a sent code may be requested again after 120 s. */
+/** A sent code may be requested again after 120 s. (docs/product.md#flows) */
 export const COUNTDOWN_MS = 120_000;
 export const TICK_MS = 1000;
 
@@ -106,7 +106,7 @@ function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '验证码发送失败';
 }
 
-/** The button text of SPEC §4: 获取验证码 → 发送中 → 剩余N秒 → 重新发送. */
+/** The button text (docs/product.md#flows): 获取验证码 → 发送中 → 剩余N秒 → 重新发送. */
 export function phoneCodeLabel(snapshot: { value: unknown; context: PhoneCodeContext }): string {
   switch (snapshot.value) {
     case 'sending':

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** SCREENS M3: a change is quoted once the user has paused this long. */
+/** A change is quoted once the user has paused this long. (docs/product.md#flows) */
 export const QUOTE_DEBOUNCE_MS = 300;
 
 /** What is priced: an order type and its choices (the page knows their shape, the flow does not need to). */

@@ -8,7 +8,7 @@ import { errorText } from './dangerousOp.machine.ts';
 export const SERVICE_REQUIRED = '请选择客户';
 export const INSTANCE_REQUIRED = '请选择目标实例';
 
-/** SCREENS §4 任务状态. */
+/** 任务状态. (docs/product.md#statuses) */
 export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
 
 /** The phases of a migration (M14) as the server reports them. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** M2 (SCREENS §5): an online recharge is created and handed to the payment screen; a bank transfer uploads its slip and waits for review. */
+/** M2 (docs/product.md#flows): an online recharge is created and handed to the payment screen; a bank transfer uploads its slip and waits for review. */
 export type RechargeChannelChoice = '微信' | '支付宝' | '对公转账';
 
 export interface RechargeRequest {

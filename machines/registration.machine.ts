@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SUBMIT_LOCK_MS } from '../src/rules/registration.ts';
 
-/** The registration form as POST /api/user/UserRegisterTry takes it (SPEC §3). */
+/** The registration form as POST /api/user/UserRegisterTry takes it (docs/product.md#fields). */
 export interface TrialRegistration {
   userName: string;
   password: string;

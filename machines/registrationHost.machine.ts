@@ -6,7 +6,7 @@ export const HOST_CHECK_DEBOUNCE_MS = 400;
 
 export interface HostCheckContext {
   host: string;
-  /** The format problem of SPEC §5 (required, at most 10, letters only), or null. */
+  /** The format problem (docs/product.md#validation: required, at most 10, letters only), or null. */
   problem: string | null;
 }
 

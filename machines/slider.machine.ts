@@ -9,7 +9,7 @@ export interface SliderSession {
   knobWidth: number;
 }
 
-/** What a passed challenge yields; the login call hands it to the server (SPEC §3 captcha). */
+/** What a passed challenge yields; the login call hands it to the server (captcha; docs/product.md#fields). */
 export interface CaptchaPass {
   sessionId: string;
   sig: string;

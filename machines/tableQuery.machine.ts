@@ -11,7 +11,7 @@ export interface TableQuery {
   filters: Record<string, string>;
 }
 
-/** The query bar's criteria (SPEC §2 list screens), applied on top of the table's own query. */
+/** The query bar's criteria (list screens; docs/product.md#routes), applied on top of the table's own query. */
 export interface ListCriteria {
   keyword?: string;
   /** Inclusive days, YYYY-MM-DD. */
@@ -57,7 +57,7 @@ function lastPage(total: number, pageSize: number): number {
 /**
  * The query of a data table (page, size, sort, filters) and the load it drives. Every change
  * of the query reloads; a newer change restarts the load, so an older answer never lands.
- * Size, sort and filter changes go back to page 1 (SPEC §4).
+ * Size, sort and filter changes go back to page 1 (docs/product.md#flows).
  */
 export const tableQueryMachine = setup({
   types: {

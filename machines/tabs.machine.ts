@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** SPEC §9: at most 10 pages are kept alive; the least recently used one is dropped past that. */
+/** At most 10 pages are kept alive; the least recently used one is dropped past that. (docs/product.md#limits) */
 export const KEEP_ALIVE_LIMIT = 10;
 /** The landing page; it is not a tab, and "home" is where closing the last tab leads. */
 export const HOME_URL = '/homePage';
@@ -169,7 +169,7 @@ function closeTabs(context: TabsContext, closing: (tab: Tab, position: number) =
   return successor === null ? { ...next, activeId: null } : show(next, successor);
 }
 
-/** SPEC §2: the previous tab, or the second tab if the first is closed, or home if none remain. */
+/** The previous tab, or the second tab if the first is closed, or home if none remain. (docs/product.md#routes) */
 function successorOf(context: TabsContext, tabId: string): string | null {
   const position = context.tabs.findIndex((tab) => tab.id === tabId);
   const neighbour = position > 0 ? context.tabs[position - 1] : context.tabs[1];

@@ -189,7 +189,7 @@ describe('keep-alive', () => {
   });
 });
 
-describe('closing tabs (SPEC §2)', () => {
+describe('closing tabs', () => {
   const three = () => {
     const tabs = start();
     tabs.open('/a', '/b', '/c');

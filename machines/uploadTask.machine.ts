@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import { MAX_RETRIES, RETRY_DELAY_MS } from '../src/rules/upload.ts';
 
 /**
- * How a call or a part failed, which decides what the task does next (SPEC §4):
+ * How a call or a part failed, which decides what the task does next (docs/product.md#flows):
  * network errors and 5xx are retried, 3xx/4xx abort, an expired temporary credential is refreshed.
  */
 export type FailureKind = 'retryable' | 'fatal' | 'expired';
@@ -378,7 +378,7 @@ export function taskState(value: unknown): TaskState {
   return (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TaskState;
 }
 
-/** Which buttons are enabled, exactly as the machine allows (SPEC §4). */
+/** Which buttons are enabled, exactly as the machine allows (docs/product.md#flows). */
 export function taskControls(state: TaskState, pausable: boolean) {
   return {
     canPause: pausable && (state === 'waiting' || state === 'checking' || state === 'uploading'),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 // The wizard's calls (src/api/contracts/transfers.ts passes these shapes on to the stand-in).
-/** SCREENS §4 任务 vocabulary. */
+/** 任务 vocabulary. (docs/product.md#statuses) */
 export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
 
 export interface TransferChoice {

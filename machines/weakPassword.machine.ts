@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorText } from './loginErrorText.ts';
 
-/** SPEC §2 security prompt, shown when the login answer carries samleLoginNum. */
+/** Security prompt, shown when the login answer carries samleLoginNum. (docs/product.md#routes) */
 export interface WeakPasswordInput {
   token: string;
   /** samleLoginNum: how many more times the prompt may be ignored. */
@@ -37,7 +37,7 @@ export const weakPasswordMachine = setup({
     }),
   },
   actions: {
-    /** SPEC §8: a non-200 answer of the ignore call shows its msg as info. */
+    /** A non-200 answer of the ignore call shows its msg as info. (docs/product.md#calls-and-errors) */
     showInfo: (_, _message: string) => undefined,
   },
   guards: {

@@ -4,7 +4,7 @@ import { errorText } from './loginErrorText.ts';
 export const WECHAT_STATE_MISMATCH = '登录状态校验失败，请重新扫码';
 export const WECHAT_LOGIN_FAILED = '微信登录失败，请重试';
 
-/** The answer of POST /api/auth/LoginWechat: 0 failed, 1 unbound, 2 signed in (SPEC §4). */
+/** The answer of POST /api/auth/LoginWechat: 0 failed, 1 unbound, 2 signed in (docs/product.md#flows). */
 export interface WechatResult {
   status: 0 | 1 | 2;
   token?: string;

@@ -38,7 +38,7 @@ export function registerDevRoutes(api: Service, ctx: StandInContext, controls: D
     return { now: ctx.now() };
   }, open);
 
-  // The provider's review of what an agent submitted (SCREENS M6): approve, or refuse with a reason.
+  // The provider's review of what an agent submitted (docs/product.md#flows): approve, or refuse with a reason.
   api.post('/api/__dev/review', ({ body }) => {
     const { kind, id, approve, reason } = requireFields(body, { kind: 'string', id: 'number', approve: 'boolean', reason: 'string?' });
     if (kind === 'smsSign' || kind === 'smsTemplate') return reviewSmsItem(ctx, kind, id, approve, reason);

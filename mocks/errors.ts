@@ -1,4 +1,4 @@
-/** A business rule said no: answered as HTTP 200 with the envelope's code and msg (SPEC §8). */
+/** A business rule said no: answered as HTTP 200 with the envelope's code and msg (docs/product.md#calls-and-errors). */
 export class BusinessError extends Error {
   constructor(
     message: string,

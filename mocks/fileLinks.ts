@@ -7,7 +7,7 @@ import { findCredential, issueCredential, type TemporaryCredential } from './sto
 import { storeRuntime } from './store/runtime.ts';
 
 /**
- * Links to stored files, signed like an object store's pre-signed URLs (SPEC §9: 900 s) and public like
+ * Links to stored files, signed like an object store's pre-signed URLs (900 s; docs/product.md#limits) and public like
  * them, so <img> and <a download> work without the token. Expiry is rounded up to whole periods so that a
  * list fetched twice gives the same links (the browser's cache holds).
  */

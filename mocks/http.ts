@@ -66,7 +66,7 @@ export interface DeclaredRoute {
 /**
  * Routes of one service. Paths are matched case-insensitively (the provider's
  * services are), every body is size-limited, parsed and validated before a handler
- * sees it, and every answer is the SPEC §8 envelope.
+ * sees it, and every answer is the usual envelope (docs/product.md#calls-and-errors).
  */
 export class Service {
   readonly app: Hono;
@@ -119,7 +119,7 @@ export class Service {
       if (!options.public) {
         const found = this.resolveToken(bearerToken(c.req.header('authorization')));
         if (found === null) return c.json({ code: 403, msg: '登录已失效，请重新登录', data: null }, 403);
-        // Until a weak password is changed the token reaches nothing else (SPEC §4 weak-password prompt).
+        // Until a weak password is changed the token reaches nothing else (weak-password prompt; docs/product.md#flows).
         if (found.passwordChangeOnly && !options.passwordChange) return c.json({ code: 403, msg: '请先修改密码', data: null }, 403);
         accountId = found.accountId;
       }

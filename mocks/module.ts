@@ -3,7 +3,7 @@ import type { Service } from './http.ts';
 import type { SmsOutbox } from './sms.ts';
 import type { OrderType } from '../src/api/contracts/orders.ts';
 
-/** The four services of SPEC §7, each on its own loopback port. */
+/** The four services (docs/product.md#calls-and-errors), each on its own loopback port. */
 export interface Services {
   api: Service;
   order: Service;

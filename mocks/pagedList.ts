@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Far beyond any real list: a larger page index is answered as this one (an empty page), never as an overflow. */
 export const MAX_PAGE_INDEX = 100_000;
 export const MAX_KEYWORD_LENGTH = 100;
-/** SPEC §9 dates are shown in China's time zone: a day filter runs from its local midnight. */
+/** Dates are shown in China's time zone: a day filter runs from its local midnight. (docs/product.md#limits) */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,7 +68,7 @@ function whitelisted(map: Record<string, string> | undefined, name: string, what
   return map[name];
 }
 
-/** Reads the list request every list screen sends (SPEC §9 paging) and checks each part. */
+/** Reads the list request every list screen sends (paging; docs/product.md#limits) and checks each part. */
 export function readListRequest(body: unknown): ListRequest {
   return requireFields(body, {
     pageIndex: 'number?',
@@ -148,7 +148,7 @@ export interface EditableField {
 }
 
 /**
- * Saves one field of one row the caller may see (the cell editing of SPEC §2's table): the field
+ * Saves one field of one row the caller may see (the table's cell editing, docs/product.md#routes): the field
  * must be an own property of the editable list, the value must pass its check.
  */
 export function updateField(

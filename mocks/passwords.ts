@@ -17,7 +17,7 @@ export function verifyPassword(password: string, stored: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** SPEC §5: 8–18 characters with a digit, a letter and a symbol; anything less is "too simple". */
+/** 8–18 characters with a digit, a letter and a symbol; anything less is "too simple". (docs/product.md#validation) */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= 8 &&

@@ -51,7 +51,7 @@ async function sliderPass(): Promise<object> {
   return (await call('/api/hosted/captcha/verify', { sessionId, track })).data;
 }
 
-/** A picture code the registration page would show (its answer comes with the image, SPEC §3). */
+/** A picture code the registration page would show (its answer comes with the image, docs/product.md#fields). */
 const pictureCode = async () => ((await call('/api/account/GetRegisterGphValidateCode')).data as { item2: string }).item2;
 
 const login = async (Username: string, password: string, authorCode: string, options: CallOptions & { slider?: boolean } = {}) =>

@@ -30,7 +30,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 /**
  * Limits on sending and checking codes, counted over sliding windows in the database (so a reset
- * clears them). The per-phone 120 s of SPEC §9 comes on top of the sending limits.
+ * clears them). The per-phone 120 s (docs/product.md#limits) comes on top of the sending limits.
  */
 export const LIMITS = {
   /** Wrong code checks of one phone (across its codes) within an hour. */

@@ -29,7 +29,7 @@ export interface Portal {
   close(): Promise<void>;
 }
 
-/** Starts the stand-in (unless real hosts are configured) and serves the portal with the SPEC §7 proxy. */
+/** Starts the stand-in (unless real hosts are configured) and serves the portal behind the prefix proxy (docs/product.md#calls-and-errors). */
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const host = options.host ?? '127.0.0.1';
   const real = configuredTargets();

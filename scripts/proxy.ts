@@ -1,6 +1,6 @@
 import type { ProxyOptions } from 'vite';
 
-/** Where each prefix of SPEC §7 goes. */
+/** Where each prefix goes (docs/product.md#calls-and-errors). */
 export interface ProxyTargets {
   api: string;
   order: string;
@@ -30,7 +30,7 @@ export function configuredTargets(env: NodeJS.ProcessEnv = process.env): ProxyTa
   return Object.fromEntries(entries) as unknown as ProxyTargets;
 }
 
-/** SPEC §7 prefix routing: /orderapi → order (as /api), /registryapi → registry, /aiuuapi → AI, the rest → main API. */
+/** Prefix routing: /orderapi → order (as /api), /registryapi → registry, /aiuuapi → AI, the rest → main API. (docs/product.md#calls-and-errors) */
 export function proxyTable(targets: ProxyTargets): Record<string, ProxyOptions> {
   const strip = (prefix: string, replacement = '') => (path: string) => path.replace(new RegExp(`^${prefix}`), replacement);
   const common = { changeOrigin: true, configure: forwardPeerAddress };

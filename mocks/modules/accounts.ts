@@ -8,7 +8,7 @@ import { requireFields } from '../validate.ts';
 import { consumeCaptcha } from './captcha.ts';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How many times a weak password's prompt may be ignored (SPEC: samleLoginNum). */
+/** How many times a weak password's prompt may be ignored (samleLoginNum; docs/product.md#fields). */
 export const WEAK_PASSWORD_IGNORES = 3;
 /** Three failed logins of one account within 15 minutes make the slider captcha compulsory. */
 export const FAILURES_BEFORE_CAPTCHA = 3;
@@ -26,7 +26,7 @@ export const SLIDER_REJECTED = '滑块验证错误';
  * tells that an account exists or that its password was right.
  */
 export const WRONG_CREDENTIALS = '账号、密码或验证码错误';
-/** What a failed phone-code check answers (SPEC §8 code messages). */
+/** What a failed phone-code check answers (code messages; docs/product.md#calls-and-errors). */
 export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
   wrong: '手机验证码错误',
   expired: '该验证码无效',
@@ -209,7 +209,7 @@ export function recordFailure(ctx: StandInContext, account: string, client = '')
 /**
  * The failure gate every password sign-in passes first (the portal's and the old system's): past the
  * client limit it is refused; after failures of the account or the client it needs a slider pass,
- * which is used up here. Answers the SPEC §8 slider messages.
+ * which is used up here. Answers the slider messages of docs/product.md#calls-and-errors.
  */
 export function passFailureGate(ctx: StandInContext, account: string, captcha: unknown, client = ''): void {
   if (recentClientFailures(ctx, client) >= CLIENT_FAILURE_LIMIT) throw new BusinessError(TOO_MANY_REQUESTS);
@@ -232,7 +232,7 @@ export interface LoginForm {
   captcha?: unknown;
 }
 
-/** The login fields every sign-in call takes (SPEC §3 login request, plus the phone code). */
+/** The login fields every sign-in call takes (login request, plus the phone code; docs/product.md#fields). */
 export const loginFields = {
   Username: 'string',
   password: 'string',
@@ -320,7 +320,7 @@ export const accountsModule: StandInModule = {
   seed,
   routes({ api, order }, ctx) {
     api.useTokens((token) => tokenGrant(ctx, token));
-    // The order service (SPEC §7 /orderapi) takes the same sign-in tokens as the main API.
+    // The order service (/orderapi; docs/product.md#calls-and-errors) takes the same sign-in tokens as the main API.
     order.useTokens((token) => tokenGrant(ctx, token));
     const passwordChange = { passwordChange: true };
 

@@ -25,7 +25,7 @@ export function toBanner(row: BannerRow): Banner {
   return { id: row.id, picUrl: bannerPicUrl(row), imageId: row.image_id, url: row.url, sort: row.sort, status, updatedAt: row.updated_at };
 }
 
-/** The login page of this portal (SPEC §7 systemIdentity). */
+/** The login page of this portal (systemIdentity; docs/product.md#calls-and-errors). */
 const PORTAL_IDENTITY = 1;
 const URL_MAX = 500;
 const SORT_MAX = 9999;

@@ -1,7 +1,7 @@
 import type { StandInContext, StandInModule } from '../module.ts';
 
 /**
- * The products a prospect may try (SPEC §3): CRM, FZERP and QianFang with their versions,
+ * The products a prospect may try (docs/product.md#fields): CRM, FZERP and QianFang with their versions,
  * the server regions each version can be opened in, and host prefixes no one may register.
  */
 const schema = `

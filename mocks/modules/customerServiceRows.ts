@@ -33,7 +33,7 @@ export interface ServiceDbRow {
   reason_note: string | null;
 }
 
-/** 服务状态 as SCREENS §4 computes it on the server. */
+/** 服务状态 as the server computes it (docs/product.md#statuses). */
 export function serviceStatus(row: ServiceDbRow, now: number): ServiceStatus {
   if (row.state_status) return row.state_status;
   if (row.status === '已停用') return '已停用';

@@ -78,7 +78,7 @@ export function createCustomer(ctx: StandInContext, customer: NewCustomer): numb
   return id;
 }
 
-/** Host prefixes are letters only (SPEC §5): the index written in base 26 with a–z. */
+/** Host prefixes are letters only (docs/product.md#validation): the index written in base 26 with a–z. */
 function lettersOnlyHost(index: number): string {
   let name = '';
   for (let n = index; name.length < 4 || n > 0; n = Math.floor(n / 26)) name = String.fromCharCode(97 + (n % 26)) + name;
@@ -154,7 +154,7 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-/** The customer list of SPEC §2: the agent's and its sub-agents' customers (a staff account: those authorised to its team). */
+/** The customer list (docs/product.md#routes): the agent's and its sub-agents' customers (a staff account: those authorised to its team). */
 export const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => ({
   from: 'customers c',
   scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),

@@ -16,7 +16,7 @@ const MAX_PARTS_PER_PAGE = 1000;
  * must lie in one of the signed-in account's upload folders.
  *
  * A refusal of the store keeps its HTTP status (5xx is retried, 3xx/4xx is not) with the envelope's code
- * equal to it, except that a 403 says code 4030: lowercase code 403 means the session ended (SPEC §8).
+ * equal to it, except that a 403 says code 4030: lowercase code 403 means the session ended (docs/product.md#calls-and-errors).
  */
 export const directUploadsModule: StandInModule = {
   name: 'directUploads',

@@ -22,7 +22,7 @@ CREATE TABLE IF NOT EXISTS button_actions (
 );
 `;
 
-/** Button identities per table id (SPEC §2 bracketed ids); `child` seeds the 普通员工 role of staff accounts. */
+/** Button identities per table id (bracketed ids; docs/product.md#routes); `child` seeds the 普通员工 role of staff accounts. */
 const buttonActions: Record<string, { all: string[]; child: string[] }> = {
   khxx: { all: ['edit', 'renew', 'addUser', 'upgrade', 'export'], child: ['export'] },
   dqkh: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },

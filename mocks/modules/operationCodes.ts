@@ -5,7 +5,7 @@ import { requireFields } from '../validate.ts';
 import { CODE_MESSAGES, accountById, sendAccountCode } from './accounts.ts';
 
 /**
- * Phone codes that confirm a sensitive operation (SCREENS P4: ownership and money moves, dangerous
+ * Phone codes that confirm a sensitive operation (docs/product.md#screen-patterns: ownership and money moves, dangerous
  * operations): sent to the caller's own bound phone, with the sign-in codes' resend window, limits
  * and five tries.
  */

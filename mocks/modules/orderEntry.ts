@@ -14,7 +14,7 @@ import { CONTACT_MAX, type NewServiceCustomer } from './customers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type QuoteInput } from './orderQuote.ts';
 
 /**
- * Order entry (SCREENS M3): quotes priced by the stand-in, orders created from a fresh quote (never
+ * Order entry (docs/product.md#flows): quotes priced by the stand-in, orders created from a fresh quote (never
  * from amounts the portal sends), the service, hardware and 全渠道 order lists, and cancelling.
  */
 const schema = `

@@ -139,7 +139,7 @@ export function toOrder(ctx: StandInContext, row: OrderRow): Order {
 
 export const statusCode = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
 
-/** How long an unpaid order stays payable (SCREENS M1: the QR deadline is within it). */
+/** How long an unpaid order stays payable (the QR deadline is within it; docs/product.md#flows). */
 export const ORDER_PAYABLE_MS = 24 * 60 * 60 * 1000;
 
 export interface NewOrder {

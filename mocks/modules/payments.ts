@@ -13,7 +13,7 @@ import { payPhoneRoutes } from './payPhone.ts';
 import { findOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
 
 /**
- * The payment stand-in (SCREENS M1): balance payments confirmed by a phone code, and WeChat Pay /
+ * The payment stand-in (docs/product.md#flows): balance payments confirmed by a phone code, and WeChat Pay /
  * Alipay QR payments whose code points at a "phone" page where 支付 or 取消 is pressed. Every
  * settlement runs in one transaction, so an order or recharge is paid at most once.
  */

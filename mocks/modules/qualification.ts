@@ -7,7 +7,7 @@ import { requireFields } from '../validate.ts';
 import { ownsImage } from './images.ts';
 
 /**
- * The agent's qualification (SCREENS M6): one record per agent with the data under review (draft)
+ * The agent's qualification (docs/product.md#flows): one record per agent with the data under review (draft)
  * and the approved data still in force (effective). The provider's review is the dev-only
  * POST /api/__dev/review (reviewQualification).
  */

@@ -38,7 +38,7 @@ CREATE TABLE IF NOT EXISTS balance_transfers (
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 
-/** The start of the current month in China (SPEC §9 times are China's). */
+/** The start of the current month in China (times are China's; docs/product.md#limits). */
 export function monthStart(now: number): number {
   const local = new Date(now + CHINA_OFFSET_MS);
   return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - CHINA_OFFSET_MS;

@@ -54,7 +54,7 @@ function issuePicture(ctx: StandInContext) {
   return picture;
 }
 
-/** Uses up an issued, unexpired picture code matching the answer (case-insensitive, SPEC §5). */
+/** Uses up an issued, unexpired picture code matching the answer (case-insensitive, docs/product.md#validation). */
 function consumePicture(ctx: StandInContext, answer: string): boolean {
   const row = ctx.db
     .prepare('SELECT id FROM register_picture_codes WHERE answer = ? AND issued_at > ? ORDER BY id LIMIT 1')

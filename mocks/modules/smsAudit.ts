@@ -9,7 +9,7 @@ import { requireFields } from '../validate.ts';
 import { ownsImage } from './images.ts';
 
 /**
- * Signatures and templates under the provider's review (SCREENS M6): submitting puts an item 审核中;
+ * Signatures and templates under the provider's review (docs/product.md#flows): submitting puts an item 审核中;
  * the approved name or content stays in force (effective_*) while a change is reviewed. The review
  * itself is the dev-only POST /api/__dev/review (reviewSmsItem).
  */
@@ -59,7 +59,7 @@ export function requireCloudCustomer(ctx: StandInContext, agentId: number, userI
   if (!ctx.db.prepare('SELECT 1 FROM sms_cloud WHERE user_id = ? AND agent_id = ?').get(userId, agentId)) throw new BusinessError('云短信客户不存在');
 }
 
-/** 证明材料 is required for every source (SCREENS lists it on the form without exceptions). */
+/** 证明材料 is required for every source (the form asks for it without exceptions). */
 function readSign(ctx: StandInContext, accountId: number, agentId: number, body: unknown): SignInput {
   const form = requireFields(body, { signName: 'string', scene: 'string', source: 'string', remark: 'string?', userId: 'number?', proofImageId: 'string?' });
   const problem = signNameProblem(form.signName);

@@ -3,7 +3,7 @@ import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';
 
 /**
- * SMS tables (SCREENS §6 SMS): the agent's pool of messages, apps, signatures and templates under
+ * SMS tables (SMS; docs/product.md#routes): the agent's pool of messages, apps, signatures and templates under
  * review (the approved name/content stays in force while a change is reviewed), sends per number,
  * the count ledger, cloud-SMS customers and the SMS package orders.
  */

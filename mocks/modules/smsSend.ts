@@ -58,7 +58,7 @@ const batchCustomer = (ctx: StandInContext, agentId: number, batchNo: string) =>
   (ctx.db.prepare('SELECT user_id FROM sms_sends WHERE agent_id = ? AND batch_no = ? LIMIT 1').get(agentId, batchNo) as { user_id: number | null } | undefined)?.user_id ?? null;
 
 /**
- * POST /api/sms/Send (SCREENS M7): an approved signature, an approved template (variables filled) or free
+ * POST /api/sms/Send (docs/product.md#flows): an approved signature, an approved template (variables filled) or free
  * text, valid numbers each once; the cost (numbers × parts) comes out of the pool, or for a cloud customer
  * (userId, 群发 on /cloudSms) out of that customer's count, under one of its own approved signatures. No real message leaves:
  * each number is 成功 unless /api/__dev/smsFail marked it, and a failed number's parts are returned.

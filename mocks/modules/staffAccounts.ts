@@ -114,7 +114,7 @@ function addAccount(ctx: StandInContext, accountId: number, body: unknown): Staf
   return toAccount(ctx, findStaffAccount(ctx, accountId, id));
 }
 
-/** A password the SPEC calls strong: 12 characters with a digit, a letter and a symbol guaranteed. */
+/** A password the product calls strong (docs/product.md#validation): 12 characters with a digit, a letter and a symbol guaranteed. */
 function randomStrongPassword(): string {
   const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '@#$%&*!?'];
   const all = sets.join('');

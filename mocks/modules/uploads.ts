@@ -28,7 +28,7 @@ CREATE TABLE IF NOT EXISTS db_files (
 CREATE INDEX IF NOT EXISTS db_files_customer ON db_files (customer_id, uploaded_at);
 `;
 
-/** The storage configurations the descriptors name (SPEC §3 objectStorageId). */
+/** The storage configurations the descriptors name (objectStorageId; docs/product.md#fields). */
 export const STORAGE_IDS: Record<Provider, number> = { oss: 1, cos: 2, obs: 3, direct: 4 };
 const PROVIDER_SETTING = 'provider';
 const NAME_MAX = 200;
@@ -90,14 +90,14 @@ function isSafeKey(key: string): boolean {
 
 const providerOfStorageId = (id: number) => (Object.keys(STORAGE_IDS) as Provider[]).find((provider) => STORAGE_IDS[provider] === id);
 
-/** The bucket of the storage configuration a descriptor named (SPEC §3 objectStorageId). */
+/** The bucket of the storage configuration a descriptor named (objectStorageId; docs/product.md#fields). */
 export function bucketOfStorage(objectStorageId: number): string | null {
   const provider = providerOfStorageId(objectStorageId);
   return provider ? bucketOf(provider) : null;
 }
 
 /**
- * An object-store descriptor (SPEC §3) for one file of the signed-in account: a fresh object key under the
+ * An object-store descriptor (docs/product.md#fields) for one file of the signed-in account: a fresh object key under the
  * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
  * the product's own upload endpoints ("direct") carry no credential: those calls send the bearer token.
  */

@@ -18,7 +18,7 @@ import { seedValueAdded } from './valueAddedSeed.ts';
 import { storePageRoutes } from './valueAddedStore.ts';
 
 /**
- * Value-added services (SCREENS P9): a subscription per customer and kind, its record lines, 停用/启用,
+ * Value-added services (docs/product.md#screen-patterns): a subscription per customer and kind, its record lines, 停用/启用,
  * the tiktok store's authorisation (a page of the "store" opened in a new window) and 解绑.
  */
 const schema = `

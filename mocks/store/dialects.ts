@@ -50,7 +50,7 @@ export type Provider = Dialect | 'direct';
 export const PROVIDERS: readonly Provider[] = [...DIALECTS, 'direct'];
 /** The bucket the product's own upload endpoints keep their objects in. */
 export const DIRECT_BUCKET = 'agent-portal-direct';
-/** Where the portal reaches the product's own upload endpoints (its API prefix, SPEC §7). */
+/** Where the portal reaches the product's own upload endpoints (its API prefix, docs/product.md#calls-and-errors). */
 export const DIRECT_ENDPOINT = '/api/upload/direct';
 
 export const bucketOf = (provider: Provider): string => (provider === 'direct' ? DIRECT_BUCKET : DIALECT_INFO[provider].bucket);

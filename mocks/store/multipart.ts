@@ -147,7 +147,7 @@ async function drain(req: IncomingMessage, counted: (bytes: number) => void) {
 }
 
 /** Streams a body to `file`, hashing it; cuts the connection after `cutAfter` bytes (a test fault). */
-/** The largest part (and single PUT) the providers take: 5 GiB (SPEC §9). */
+/** The largest part (and single PUT) the providers take: 5 GiB (docs/product.md#limits). */
 export const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 
 /**

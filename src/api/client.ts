@@ -5,7 +5,7 @@ import { getToken } from './token.ts';
 
 export const HTTP_TIMEOUT_MS = 30_000;
 export const SUCCESS_CODE = 200;
-/** Response Code that opens the '消息' dialog, and the one that never does (SPEC §8). */
+/** Response Code that opens the '消息' dialog, and the one that never does (docs/product.md#calls-and-errors). */
 const DIALOG_CODE = 400;
 const NO_DIALOG_CODE = -11;
 /** Lowercase code 403: the token is missing, expired or revoked. */
@@ -95,7 +95,7 @@ function fail(text: string, code: number | undefined, options: CallOptions): nev
   throw new ApiError(text, 'business', code);
 }
 
-/** SPEC §8 in one place: 200 succeeds, Code 400 opens a dialog, 403 ends the session, other codes toast. */
+/** In one place: 200 succeeds, Code 400 opens a dialog, 403 ends the session, other codes toast. (docs/product.md#calls-and-errors) */
 function unwrapMain<T>(response: Response<unknown>, options: CallOptions): T {
   const body = (typeof response.data === 'object' && response.data !== null ? response.data : {}) as MainEnvelope;
   const text = body.msg ?? body.message ?? `请求失败（${response.status}）`;
@@ -155,7 +155,7 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
-/** Downloads a file as a blob (SPEC §7) and saves it under the server's file name. */
+/** Downloads a file as a blob (docs/product.md#calls-and-errors) and saves it under the server's file name. */
 export async function download(url: string, params: Record<string, string>, fallbackName: string): Promise<void> {
   if (!('download' in HTMLAnchorElement.prototype) || typeof URL.createObjectURL !== 'function') {
     notify('error', DOWNLOAD_UNSUPPORTED_TEXT);

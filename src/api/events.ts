@@ -5,7 +5,7 @@ export type MessageTone = 'error' | 'success' | 'info' | 'warning';
 
 export type ApiEvent =
   | { type: 'message'; tone: MessageTone; text: string }
-  /** SPEC §8: failed network calls dismiss the loading indicator and the message on show. */
+  /** Failed network calls dismiss the loading indicator and the message on show. (docs/product.md#calls-and-errors) */
   | { type: 'messagesDismissed' }
   /** The '消息' dialog of a Code 400 answer. */
   | { type: 'dialog'; text: string }

@@ -1,7 +1,7 @@
 import { api } from './client.ts';
 import type { UploadDescriptor } from './uploads.ts';
 
-/** An attachment as saved: its object's path and the storage configuration it is in (SPEC §3). */
+/** An attachment as saved: its object's path and the storage configuration it is in (docs/product.md#fields). */
 export interface FeedbackFile {
   filePath: string;
   objectStorageId: number;
@@ -28,10 +28,10 @@ export interface Page<T> {
   list: T[];
 }
 
-/** SPEC §3 delete-file payload: objStorUseTo 2 is the feedback attachments' store. */
+/** Delete-file payload: objStorUseTo 2 is the feedback attachments' store. (docs/product.md#fields) */
 const FEEDBACK_STORE_USE = 2;
 
-/** The object-store descriptor (SPEC §3, with the §7 upload parameters) for the attachment at `position`. */
+/** The object-store descriptor (docs/product.md#uploads) for the attachment at `position`. */
 export const getUploadParam = (fileName: string, position: number) =>
   api.post<UploadDescriptor>('/api/Consultation/GetCloudUploadParam', { fileName, id: position }, { silent: true });
 

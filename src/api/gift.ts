@@ -6,7 +6,7 @@ import { codeSentTo, smsFailureText, type GiftType } from '../rules/gift.ts';
 import { notify } from './events.ts';
 import { aiuuPost, ApiError, api } from './client.ts';
 
-/** The AI marketing calls count code 0 as success too (SPEC §7). */
+/** The AI marketing calls count code 0 as success too (docs/product.md#calls-and-errors). */
 const marketing = { silent: true, successCodes: [0] };
 
 /** Sends the code for the gift form: the marketing call for type 1, the app's login SMS for types 2 and 3. */
@@ -32,7 +32,7 @@ export function checkGift(giftType: GiftType, ids: { inviteId: string; buyId: st
   return aiuuPost(`/invite/check?inviteId=${encodeURIComponent(ids.inviteId)}`, undefined, { silent: true });
 }
 
-/** Counts the page's opening for the promoter its link names (SCREENS promotedAiUU 访问); a failure changes nothing for the visitor. */
+/** Counts the page's opening for the promoter its link names (访问; docs/product.md#routes); a failure changes nothing for the visitor. */
 export function reportGiftVisit(giftType: GiftType, link: { agentNumber: string; promoter: string }): void {
   if (!link.agentNumber || !link.promoter) return;
   const visit: GiftVisit = { giftType, agentNumber: link.agentNumber, promoter: link.promoter };
@@ -47,7 +47,7 @@ function outcomeOf(answer: Partial<GiftOutcome> | null | undefined): GiftOutcome
 export type CodeRequest = { phone: string } & Record<string, string>;
 
 /**
- * The phone-code countdown of SPEC §4 wired to a send call, with the §8 messages of the gift and
+ * The phone-code countdown (docs/product.md#flows) wired to a send call, with the messages of the gift and
  * registration forms (where the code went; the network or server reason it was not sent) and its
  * deadline kept under `storageKey`, so a reload resumes the countdown. For `useActorRef(machine, { input })`.
  */

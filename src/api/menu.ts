@@ -11,9 +11,10 @@ export interface LegacyLogin {
 }
 
 /**
- * SPEC §3 session user state userLogin {account, pwd}: the automatic-login frame of the old system
+ * Session user state userLogin {account, pwd}: the automatic-login frame of the old system
  * posts it. Held in memory only, for the session's lifetime: never written to any storage, so a
  * reload forgets it (the old system then keeps its own session cookie, or shows its own login).
+ * See docs/product.md#fields.
  */
 let legacyLogin: LegacyLogin | null = null;
 

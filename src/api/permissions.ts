@@ -1,7 +1,7 @@
 import { SESSION_KEY_PREFIX } from './session.ts';
 import { api } from './client.ts';
 
-/** Button identities allowed per table id, loaded once per table id per session (SPEC §6). */
+/** Button identities allowed per table id, loaded once per table id per session (docs/product.md#roles-and-scope). */
 const STORAGE_PREFIX = `${SESSION_KEY_PREFIX}btnActions.`;
 const loaded = new Map<string, readonly string[]>();
 const pending = new Map<string, Promise<readonly string[]>>();

@@ -4,7 +4,7 @@ import { api } from './client.ts';
 
 export interface PictureCode {
   item1: { fileContents: string; contentType: string };
-  /** The answer: the page compares what is typed with it, ignoring case (SPEC §5). */
+  /** The answer: the page compares what is typed with it, ignoring case (docs/product.md#validation). */
   item2: string;
 }
 

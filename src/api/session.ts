@@ -7,7 +7,7 @@ export const SESSION_KEY_PREFIX = 'portal.';
 /** Fired on window when the session ends, so the shell can close all tabs and uploads can stop. */
 export const SESSION_ENDED_EVENT = 'portal:session-ended';
 
-/** Ends the session here: tells the page, then clears the token and all saved tab, menu and route data (SPEC §2 Login). */
+/** Ends the session here: tells the page, then clears the token and all saved tab, menu and route data (Login; docs/product.md#routes). */
 export function clearSession(): void {
   window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   clearToken();

@@ -1,4 +1,4 @@
-/** SPEC §4: the token lives in a cookie for one day; nothing else about the session is persisted. */
+/** The token lives in a cookie for one day; nothing else about the session is persisted. (docs/product.md#flows) */
 const TOKEN_COOKIE = 'token';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 

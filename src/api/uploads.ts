@@ -1,7 +1,7 @@
 import { api } from './client.ts';
 import type { AppFileSave } from './contracts/customerRecords.ts';
 
-/** SPEC §3 temporary credential of an object-store descriptor. */
+/** Temporary credential of an object-store descriptor. (docs/product.md#fields) */
 export interface StsCredential {
   secretId: string;
   secretKey: string;
@@ -13,7 +13,7 @@ export interface StsCredential {
 /** An object store, or the product's own upload endpoints ("direct": the bearer token is sent). */
 export type StorageType = 'oss' | 'cos' | 'obs' | 'direct';
 
-/** SPEC §3 object-store upload descriptor, with the upload parameters of SPEC §7. */
+/** Object-store upload descriptor, with the upload parameters (docs/product.md#uploads). */
 export interface UploadDescriptor {
   type: StorageType;
   endPointOuter: string;

@@ -40,7 +40,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('the HTTP client and what the page shows of it (SPEC §7, §8)', () => {
+describe('the HTTP client and what the page shows of it', () => {
   it('resolves with data on code 200 and sends the bearer token and no-cache headers', async () => {
     const fetch = answer({ code: 200, msg: '成功', data: { name: '张伟' } });
     vi.stubGlobal('fetch', fetch);

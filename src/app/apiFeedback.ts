@@ -20,5 +20,5 @@ function show(event: ApiEvent): void {
   }
 }
 
-/** Shows what the HTTP client reports (SPEC §8): toasts, the '消息' dialog and the loading indicator. */
+/** Shows what the HTTP client reports (docs/product.md#calls-and-errors): toasts, the '消息' dialog and the loading indicator. */
 export const showApiFeedback = () => onApiEvent(show);

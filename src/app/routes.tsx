@@ -2,7 +2,7 @@ import { lazyPage } from '../ui/lazyPage.ts';
 
 const LoginPage = lazyPage(() => import('../features/login/LoginPage.tsx'));
 
-/** SPEC §2 Public routes: reachable without a token. Everything else needs login. */
+/** Public routes: reachable without a token. Everything else needs login. (docs/product.md#routes) */
 export const publicRoutes = [
   { path: '/', page: LoginPage },
   { path: '/login', page: LoginPage },

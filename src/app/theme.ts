@@ -1,7 +1,7 @@
 import { createTheme, defaultVariantColorsResolver, parseThemeColor, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
 import { chineseComponentDefaults } from '../ui/mantineChineseDefaults.ts';
 
-// SPEC §3 Theme: green main, brown accent, orange-yellow highlight, black text.
+// Theme: green main, brown accent, orange-yellow highlight, black text. (docs/product.md#fields)
 // The shades that carry text (7 and darker: buttons, links, the active tab and menu entry) are dark
 // enough for WCAG AA on white and on the pale green of light variants (≥ 4.5:1); the lighter ones
 // keep the brand's bright green for fills and borders.

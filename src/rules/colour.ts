@@ -7,7 +7,7 @@ export interface Rgba {
 
 /** Tag colours picked when a tag names none (or none that can be read). */
 export const TAG_PALETTE = ['#f5222d', '#fa541c', '#fa8c16', '#faad14', '#13c2c2', '#52c41a', '#1677ff', '#2f54eb', '#722ed1', '#eb2f96'];
-/** SPEC §5: loading texts are cut to 10 characters. */
+/** Loading texts are cut to 10 characters. (docs/product.md#validation) */
 export const LOADING_TEXT_MAX = 10;
 
 const channel = (text: string) => Number(text);

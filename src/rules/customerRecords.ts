@@ -17,7 +17,7 @@ export const ANNUAL_FEE_NOT_POSITIVE = '年费应大于0';
 export const ANNUAL_FEE_DECIMALS = '年费最多保留两位小数';
 export const ANNUAL_FEE_TOO_LARGE = `年费不能超过${ANNUAL_FEE_MAX}`;
 
-/** SPEC §9 dates are China's: the calendar day of an instant there. */
+/** Dates are China's: the calendar day of an instant there. (docs/product.md#limits) */
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 export function chinaDay(epochMs: number): string {
   return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);

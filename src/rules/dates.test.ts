@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RANGE_PRESETS, formatDate, formatRange, orderRange, serializeDate, toDayjs } from './dates.ts';
 
-describe('dates (SPEC §9)', () => {
+describe('dates', () => {
   it('reads 10-digit timestamps as seconds and longer ones as milliseconds', () => {
     expect(formatDate(1_763_798_400, 'YYYY-MM-DD HH:mm')).toBe(dayjs(1_763_798_400_000).format('YYYY-MM-DD HH:mm'));
     expect(formatDate('1763798400')).toBe(dayjs(1_763_798_400_000).format('YYYY-MM-DD'));

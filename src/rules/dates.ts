@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** SPEC §9 date constants. */
+/** Date constants. (docs/product.md#limits) */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const RANGE_SEPARATOR = '至';
@@ -31,7 +31,7 @@ export function serializeDate(value: DateInput): string {
 
 export type DateRange = [Date, Date];
 
-/** A range picked in any order, earlier first (SPEC §4). */
+/** A range picked in any order, earlier first (docs/product.md#flows). */
 export function orderRange(first: Date, second: Date): DateRange {
   return first.getTime() <= second.getTime() ? [first, second] : [second, first];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tagColour, formatColour, loadingText, parseColour } from './colour.ts';
 import { formatProblem, matchesFormat } from './formats.ts';
 
-describe('shared format checks (SPEC §5)', () => {
+describe('shared format checks', () => {
   it.each([
     ['postalCode', '310000', true],
     ['postalCode', '31000', false],

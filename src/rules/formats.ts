@@ -1,6 +1,6 @@
 import { MAINLAND_MOBILE, MOBILE_11, PHONE_INVALID } from './phone.ts';
 
-// SPEC §5 shared format checks. Mobile numbers are phone.ts's rules (1 + 10 digits, and 1[3-9] + 9 digits).
+// Shared format checks. Mobile numbers are phone.ts's rules (1 + 10 digits, and 1[3-9] + 9 digits). (docs/product.md#validation)
 export const POSTAL_CODE = /^\d{6}$/;
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** 7–8 digits, optionally after an area code of 0 plus 2–3 digits and an optional hyphen. */

@@ -15,7 +15,7 @@ import {
 } from './gift.ts';
 import { phoneDigits } from './phone.ts';
 
-describe('gift rules (SPEC §5 Gift)', () => {
+describe('gift rules', () => {
   it('phone: required, then a mainland mobile', () => {
     expect(giftPhoneProblem('')).toBe('请输入手机号');
     expect(giftPhoneProblem('1380000000')).toBe('请输入正确的手机号');

@@ -1,7 +1,7 @@
 import { AGENT_NUMBER_NAMES, queryParam } from './query.ts';
 import { isMainlandMobile, PHONE_INVALID } from './phone.ts';
 
-// SPEC §5 Gift and §8 gift messages.
+// Gift and gift messages. (docs/product.md#validation)
 export const GIFT_CODE_MAX = 6;
 
 export const GIFT_PHONE_REQUIRED = '请输入手机号';
@@ -61,7 +61,7 @@ export interface GiftParams {
 }
 
 /**
- * The gift post parameters of SPEC §3 from a link's query (AgentNumber, Promoter, inviteId, buyId,
+ * The gift post parameters (docs/product.md#fields) from a link's query (AgentNumber, Promoter, inviteId, buyId,
  * memberType), whatever the case of their names; the agent number also as agentNo.
  */
 export function giftParamsFrom(search: string): GiftParams {
@@ -93,7 +93,7 @@ export function giftLinkProblem(giftType: GiftType, params: GiftParams): string 
   return `链接中缺少${name}，无法领取。请向分享链接的代理商或好友重新获取完整链接。`;
 }
 
-/** SPEC §8 for a code that could not be sent: the network, or the server's reason when it gave one. */
+/** For a code that could not be sent: the network, or the server's reason when it gave one. (docs/product.md#calls-and-errors) */
 export function smsFailureText(networkFailed: boolean, serverMessage: string | undefined): string {
   if (networkFailed) return SMS_NETWORK_FAILED;
   return withServerMessage(SMS_SEND_FAILED, serverMessage);

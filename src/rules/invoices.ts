@@ -19,7 +19,7 @@ interface TitleFields {
 }
 type AddressField = 'receiver' | 'phone' | 'landline' | 'region' | 'address' | 'postcode';
 
-// Field checks of titles and mailing addresses (SCREENS §6), made alike by the portal and the stand-in.
+// Field checks of titles and mailing addresses (docs/product.md#routes), made alike by the portal and the stand-in.
 type Check = (value: string, values: object) => string | null;
 
 const required = (label: string, max: number): Check => (value) =>

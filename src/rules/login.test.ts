@@ -14,7 +14,7 @@ import {
 
 const form = { account: 'agent01', password: 'Agent@2026', authorCode: '123456', pictureCode: 'aBcD' };
 
-describe('login form rules (SPEC §5)', () => {
+describe('login form rules', () => {
   it('asks for account, password and phone code', () => {
     expect(loginFormErrors({ account: '  ', password: '', authorCode: '', pictureCode: '' }, null)).toEqual({
       account: '请填写账号',
@@ -45,10 +45,10 @@ describe('login form rules (SPEC §5)', () => {
     ['账号密码错误', 'password'],
     ['需要验证码或验证码错误', 'slider'],
     ['滑块验证错误', 'toast'],
-  ])('shows %s at %s (SPEC §8)', (text, target) => expect(loginMessageTarget(text)).toBe(target));
+  ])('shows %s at %s', (text, target) => expect(loginMessageTarget(text)).toBe(target));
 });
 
-describe('change-password rules (SPEC §5)', () => {
+describe('change-password rules', () => {
   it('rejects an empty old password or one with whitespace', () => {
     expect(oldPasswordProblem('')).toBe(OLD_PASSWORD_REQUIRED);
     expect(oldPasswordProblem('abc def')).toBe(OLD_PASSWORD_REQUIRED);

@@ -1,7 +1,7 @@
 import { CAPTCHA_REQUIRED } from './captcha.ts';
 import { PASSWORD_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN, PASSWORD_TOO_SHORT, hasPasswordMix } from './password.ts';
 
-// SPEC §5 Login, verbatim.
+// Login, verbatim. (docs/product.md#validation)
 export const ACCOUNT_REQUIRED = '请填写账号';
 export const LOGIN_PASSWORD_REQUIRED = '请填写密码';
 export const PHONE_CODE_REQUIRED = '请填写手机验证码';
@@ -10,11 +10,11 @@ export const PICTURE_CODE_WRONG = '图形验证码错误';
 export const AGREEMENT_REQUIRED = '请阅读并同意用户协议及隐私政策';
 export const SLIDER_REQUIRED = '请完成滑动验证！！';
 
-// SPEC §8 login server messages and where they show.
+// Login server messages and where they show. (docs/product.md#calls-and-errors)
 export const CODE_FIELD_MESSAGES = ['手机验证码错误', '该验证码无效', '该验证码错误', '手机号验证错误！'] as const;
 /** The one answer to a wrong account, password or phone code: it never tells which was wrong. */
 export const WRONG_CREDENTIALS = '账号、密码或验证码错误';
-/** SPEC §8's own text for a wrong password, still shown under the password when a server answers it. */
+/** Own text for a wrong password, still shown under the password when a server answers it. (docs/product.md#calls-and-errors) */
 export const WRONG_PASSWORD = '账号密码错误';
 /** A code request answers the same for every account, so the note names no phone. */
 export const CODE_SENT_TO_ACCOUNT = '如账号存在，验证码已发送至其绑定的手机';
@@ -36,8 +36,9 @@ export interface LoginForm {
 }
 
 /**
- * SPEC §5 field checks of the login form. The picture code is checked only when shown,
+ * Field checks of the login form. The picture code is checked only when shown,
  * against the answer of the picture being displayed (case-insensitive).
+ * See docs/product.md#validation.
  */
 export function loginFormErrors(form: LoginForm, pictureAnswer: string | null): FieldErrors {
   const errors: FieldErrors = {};
@@ -56,7 +57,7 @@ export function loginLooksReady(form: Pick<LoginForm, 'account' | 'password'>, a
   return agreed && form.account.trim() !== '' && form.password !== '';
 }
 
-/** Where a server message of a failed login shows (SPEC §8). */
+/** Where a server message of a failed login shows (docs/product.md#calls-and-errors). */
 export function loginMessageTarget(message: string): 'authorCode' | 'password' | 'slider' | 'toast' {
   if ((CODE_FIELD_MESSAGES as readonly string[]).includes(message)) return 'authorCode';
   if (message === WRONG_CREDENTIALS || message === WRONG_PASSWORD) return 'password';
@@ -64,7 +65,7 @@ export function loginMessageTarget(message: string): 'authorCode' | 'password' |
   return 'toast';
 }
 
-// SPEC §5 Change password, verbatim.
+// Change password, verbatim. (docs/product.md#validation)
 export const OLD_PASSWORD_REQUIRED = '请输入旧密码';
 export const CONFIRM_REQUIRED = '请确认密码';
 export const CONFIRM_EMPTY = '请再次输入密码';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fenToYuanText, formatYuan, moneyProblem, moneyToChinese, yuanToFen } from './money.ts';
 
-describe('money in uppercase Chinese (SPEC §5)', () => {
+describe('money in uppercase Chinese', () => {
   it.each([
     [0, '零元整'],
     [1, '壹元整'],

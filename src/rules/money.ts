@@ -1,7 +1,7 @@
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const PLACES = ['', '拾', '佰', '仟'];
 const FRACTION_UNITS = ['角', '分', '厘', '毫'];
-/** SPEC §5: amounts of 1e15 or more are not written out. */
+/** Amounts of 1e15 or more are not written out. (docs/product.md#validation) */
 export const MONEY_UPPER_LIMIT = 10n ** 15n;
 export const MONEY_DECIMALS = 4;
 

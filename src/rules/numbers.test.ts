@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { limitDigits, normalizeNumber, roundTo, sliderPrecision, snapToStep } from './numbers.ts';
 
-describe('number input helper (SPEC §5)', () => {
+describe('number input helper', () => {
   it('rounds to 2 decimals by default without binary drift', () => {
     expect([roundTo(1.005), roundTo(2.675), roundTo(-1.005), roundTo(1.234, 0)]).toEqual([1.01, 2.68, -1.01, 1]);
   });
@@ -44,7 +44,7 @@ describe('number input helper (SPEC §5)', () => {
   });
 });
 
-describe('slider (SPEC §4, §5)', () => {
+describe('slider', () => {
   it('takes its precision from the decimals of min, max and step', () => {
     expect(sliderPrecision(0, 10, 1)).toBe(0);
     expect(sliderPrecision(0, 1, 0.05)).toBe(2);

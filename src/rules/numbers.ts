@@ -1,4 +1,4 @@
-/** SPEC §9: number inputs round to 2 decimals and step by 1 unless told otherwise. */
+/** Number inputs round to 2 decimals and step by 1 unless told otherwise. (docs/product.md#limits) */
 export const DEFAULT_DECIMALS = 2;
 export const DEFAULT_STEP = 1;
 
@@ -56,12 +56,12 @@ export function decimalPlaces(value: number): number {
   return Math.max(0, fraction - Number(exponent ?? 0));
 }
 
-/** SPEC §5: a slider shows as many decimals as the most precise of its min, max and step. */
+/** A slider shows as many decimals as the most precise of its min, max and step. (docs/product.md#validation) */
 export function sliderPrecision(min: number, max: number, step: number): number {
   return Math.max(decimalPlaces(min), decimalPlaces(max), decimalPlaces(step));
 }
 
-/** SPEC §4 slider: a value snapped to the step grid from min, clamped, at the slider's precision. */
+/** Slider: a value snapped to the step grid from min, clamped, at the slider's precision. (docs/product.md#flows) */
 export function snapToStep(value: number, min: number, max: number, step = DEFAULT_STEP): number {
   const precision = sliderPrecision(min, max, step);
   const snapped = min + Math.round((clampNumber(value, min, max) - min) / step) * step;

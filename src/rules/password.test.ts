@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_LENGTH, PASSWORD_PATTERN, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, newPasswordProblem } from './password.ts';
 import { isMainlandMobile, isMobile11, phoneDigits } from './phone.ts';
 
-describe('new password rules (SPEC §5)', () => {
+describe('new password rules', () => {
   it.each([
     ['', PASSWORD_REQUIRED],
     ['Ab@1234', PASSWORD_TOO_SHORT],

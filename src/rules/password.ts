@@ -1,13 +1,13 @@
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 18;
 
-// SPEC §5 Change password, verbatim (the doubled 输入 of the too-short message is the spec's).
+// Change password, verbatim (the doubled 输入 of the too-short message is the spec's). (docs/product.md#validation)
 export const PASSWORD_REQUIRED = '请输入密码';
 export const PASSWORD_TOO_SHORT = '请输入输入8-18位密码';
 export const PASSWORD_LENGTH = '请输入8-18位密码';
 export const PASSWORD_PATTERN = '密码必须包含数字、字母（区分大小写）、字符';
 
-/** Digit, letter and a symbol (anything that is neither), as SPEC §5 asks of every new password. */
+/** Digit, letter and a symbol (anything that is neither), as every new password needs (docs/product.md#validation). */
 export function hasPasswordMix(value: string): boolean {
   return /\d/.test(value) && /[A-Za-z]/.test(value) && /[^A-Za-z0-9]/.test(value);
 }

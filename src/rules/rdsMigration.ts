@@ -1,4 +1,4 @@
-// The RDS migration night window (SCREENS M14): a plan starts between 00:00 and 06:00 China time, in the future.
+// The RDS migration night window (docs/product.md#flows): a plan starts between 00:00 and 06:00 China time, in the future.
 export const NIGHT_START_HOUR = 0;
 export const NIGHT_END_HOUR = 6;
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;

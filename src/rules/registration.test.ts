@@ -30,7 +30,7 @@ import {
   VERSION_REQUIRED,
 } from './registration.ts';
 
-describe('registration rules (SPEC §5 Registration)', () => {
+describe('registration rules', () => {
   it('customer name: optional, not only spaces, at most 200', () => {
     expect(customerNameProblem('')).toBeNull();
     expect(customerNameProblem('杭州恒发贸易有限公司')).toBeNull();

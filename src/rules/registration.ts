@@ -2,7 +2,7 @@ import { AGENT_NUMBER_NAMES, queryParam } from './query.ts';
 import { hasPasswordMix, PASSWORD_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from './password.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
-// SPEC §5 Registration and §9 registration constants, messages verbatim.
+// Registration checks and constants, messages verbatim.
 export const CUSTOMER_NAME_MAX = 200;
 export const HOST_MAX = 10;
 export const USER_COUNT_MAX = 500;
@@ -35,7 +35,7 @@ export interface RegisterProduct {
   schemaType: number;
 }
 
-/** Default and minimum user count by product type (SPEC §9): CRM 10, FZERP 3, others 1. */
+/** Default and minimum user count by product type (docs/product.md#limits): CRM 10, FZERP 3, others 1. */
 export function minUserCount(productTypeName: string | undefined): number {
   if (productTypeName === 'CRM') return 10;
   if (productTypeName === 'FZERP') return 3;

@@ -1,4 +1,4 @@
-// The payee step of the commission settlement (SCREENS M11): each message beside its rule.
+// The payee step of the commission settlement (docs/product.md#flows): each message beside its rule.
 export const PAYEE_NAME_MAX = 50;
 export const INVOICE_FILE_MAX_BYTES = 600 * 1024;
 export const ORDERS_NEEDED = '请选择要结算的订单';

@@ -1,6 +1,6 @@
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
-/** SMS rules shared by the portal and the stand-in (SCREENS §6 SMS, M7). */
+/** SMS rules shared by the portal and the stand-in (SMS, M7; docs/product.md#routes). */
 
 /** One segment holds 70 characters; a longer message is split into parts of 67. */
 export const SINGLE_SEGMENT = 70;

@@ -1,4 +1,4 @@
-// One status vocabulary for every screen (SCREENS §4): each word always wears the same colour.
+// One status vocabulary for every screen (docs/product.md#statuses): each word always wears the same colour.
 
 export type StatusColour = 'orange' | 'blue' | 'green' | 'gray' | 'red' | 'yellow' | 'cyan' | 'violet';
 

@@ -1,4 +1,4 @@
-// The checks of one row of the tiktok-store order template (SCREENS P6 / M10), shared by the portal's
+// The checks of one row of the tiktok-store order template (docs/product.md#screen-patterns), shared by the portal's
 // preview and the stand-in, which checks every row again.
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 

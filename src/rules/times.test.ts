@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampTime, displayTime, formatHasSeconds, hourAllowed, minuteAllowed, parseTime, secondAllowed, serializeTime, to24Hour } from './times.ts';
 
-describe('time picker rules (SPEC §5)', () => {
+describe('time picker rules', () => {
   it('shows seconds only when the format has them', () => {
     expect(formatHasSeconds('HH:mm:ss')).toBe(true);
     expect(formatHasSeconds('HH:mm')).toBe(false);

@@ -1,4 +1,4 @@
-/** SPEC §5 time picker: 12- or 24-hour, format HH:mm:ss unless told otherwise. */
+/** Time picker: 12- or 24-hour, format HH:mm:ss unless told otherwise. (docs/product.md#validation) */
 export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
 export const AM_TEXT = '上午';
 export const PM_TEXT = '下午';

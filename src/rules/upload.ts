@@ -1,6 +1,6 @@
-/** SPEC §5 and §9: the generic upload rules, the upload dialog's rules and the object-store part plan. */
+/** The generic upload rules, the upload dialog's rules and the object-store part plan. (docs/product.md#validation) */
 
-/** Sizes are shown in MB of 1048576 bytes (SPEC §9). */
+/** Sizes are shown in MB of 1048576 bytes (docs/product.md#limits). */
 export const BYTES_PER_MB = 1_048_576;
 
 export interface FileLike {
@@ -8,7 +8,7 @@ export interface FileLike {
   size: number;
 }
 
-// ——— Generic upload rules (SPEC §5 'Upload rules') ———
+// ——— Generic upload rules ('Upload rules'; docs/product.md#validation) ———
 
 export const EMPTY_FILE = '不能上传空文件';
 export const OVERRIDE_CONFIRM = '已上传资料将被覆盖，是否继续上传？';
@@ -41,7 +41,7 @@ export function checkUpload(picked: readonly FileLike[], alreadyUploaded: number
   return null;
 }
 
-// ——— Upload dialog (SPEC §5 'Upload dialog (generic)') ———
+// ——— Upload dialog (docs/product.md#validation 'Upload dialog (generic)') ———
 
 export type FileKind = 'image' | 'music' | 'video' | 'file';
 export const ALL_FILE_KINDS: readonly FileKind[] = ['image', 'music', 'video', 'file'];
@@ -94,7 +94,7 @@ export function selectForDialog<F extends FileLike>(picked: readonly F[], alread
   return { accepted: kept.filter((file) => !unsupported.includes(file) && !oversize.includes(file)), messages };
 }
 
-// ——— Object-store multipart plan (SPEC §9) ———
+// ——— Object-store multipart plan (docs/product.md#limits) ———
 
 export const MIN_PART_SIZE = 9_437_184;
 export const MAX_PART_SIZE = 5_368_709_120;

@@ -26,7 +26,7 @@ import { useRecentScreens } from './palette/recentScreens.ts';
 const loadPalette = () => import('./palette/CommandPalette.tsx');
 const CommandPalette = lazy(loadPalette);
 
-/** SPEC §9: the menu is 182 px open, 60 px folded, and starts folded below 800 px. */
+/** The menu is 182 px open, 60 px folded, and starts folded below 800 px. (docs/product.md#limits) */
 export const MENU_WIDTH = 182;
 export const MENU_WIDTH_FOLDED = 60;
 const NARROW = '(max-width: 799.98px)';

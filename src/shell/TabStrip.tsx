@@ -37,9 +37,10 @@ function useOverflow(viewport: React.RefObject<HTMLDivElement | null>, count: nu
 }
 
 /**
- * SPEC §2 tab strip: home, back/forward inside the tab, refresh, close all; each tab's context menu
+ * Tab strip: home, back/forward inside the tab, refresh, close all; each tab's context menu
  * closes others/left/right. The tabs form a tablist: arrow keys, Home and End move between them,
  * Delete closes one; when they do not fit, a list of all of them opens from the strip's end.
+ * See docs/product.md#routes.
  */
 export function TabStrip() {
   const actor = useTabsActor();

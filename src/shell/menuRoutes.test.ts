@@ -15,7 +15,7 @@ describe('the menu and the route registry', () => {
     expect(findRoute(route)?.title).toBe(name);
   });
 
-  // SCREENS §6 names these screens so, and their pages' headings say the same.
+  // Names these screens so, and their pages' headings say the same. (docs/product.md#routes)
   it.each([
     ['/newFZServiceMaintenance', '服装ERP服务维护'],
     ['/dbsListServiceMaintenance', '数据库列表'],

@@ -4,7 +4,7 @@ import { menuTarget } from './menuTarget.ts';
 
 const origins = parseOrigins('https://old.example.com');
 
-describe('what a menu click opens (SPEC §2)', () => {
+describe('what a menu click opens', () => {
   it('opens the portal screen of an entry with a manageUrl', () => {
     expect(menuTarget({ name: '发票列表', url: 'https://old.example.com/invoice', manageUrl: '/invoiceList' }, origins)).toEqual({
       kind: 'page',

@@ -7,8 +7,9 @@ export type MenuTarget =
   | { kind: 'refused'; message: string };
 
 /**
- * SPEC §2: an entry with a manageUrl opens the portal screen, one with a url but no manageUrl opens
+ * An entry with a manageUrl opens the portal screen, one with a url but no manageUrl opens
  * as an embedded frame page, one without a url is '菜单url异常'.
+ * See docs/product.md#routes.
  */
 export function menuTarget(entry: Pick<MenuEntry, 'name' | 'url' | 'manageUrl'>, frameOrigins: readonly OriginPattern[]): MenuTarget {
   const manageUrl = entry.manageUrl?.trim();

@@ -6,7 +6,7 @@ const ownFrame = { name: 'one of the shell’s frames' };
 const origins = { message: parseOrigins('https://parent.example.com'), frame: parseOrigins('https://old.example.com'), ownFrames: [ownFrame] };
 const from = (data: unknown, origin = 'https://parent.example.com', source: unknown = ownFrame) => bridgeCommand({ origin, data, source }, origins);
 
-describe('messages a parent page may send (SPEC §2)', () => {
+describe('messages a parent page may send', () => {
   it('opens a portal route or an allowed frame address in a tab', () => {
     expect(from({ type: 'openTab', url: '/noticeList', title: ' 公告列表 ' })).toEqual({ type: 'openTab', kind: 'page', url: '/noticeList', title: '公告列表' });
     expect(from({ type: 'openTab', url: 'https://old.example.com/r', title: '报表' })).toEqual({

@@ -1,6 +1,6 @@
 import { frameUrlAllowed, originAllowed, type OriginPattern } from './frameConfig.ts';
 
-/** What a parent (or framed) page may ask of the shell (SPEC §2). */
+/** What a parent (or framed) page may ask of the shell (docs/product.md#routes). */
 export type BridgeCommand =
   | { type: 'openTab'; kind: 'page' | 'frame'; url: string; title: string }
   | { type: 'toLogin' };

@@ -14,7 +14,7 @@ import type { RouteEntry } from '../ui/screen.ts';
 
 export type { RouteEntry };
 
-/** Every logged-in route of SPEC §2 (/refresh is the shell's own), each area declaring its own. */
+/** Every logged-in route (docs/product.md#routes; /refresh is the shell's own), each area declaring its own. */
 export const routeRegistry: RouteEntry[] = [
   ...homeRoutes,
   ...customersRoutes,

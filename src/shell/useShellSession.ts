@@ -7,7 +7,7 @@ import { bridgeCommand } from './messageBridge.ts';
 import { saveTabs } from './shellStorage.ts';
 import type { TabsActor } from './tabsActor.ts';
 
-/** What the session keeps in memory goes when it ends; the tabs close with it (SPEC §8 403). */
+/** What the session keeps in memory goes when it ends; the tabs close with it (403; docs/product.md#calls-and-errors). */
 export function endShellSession(actor: TabsActor): void {
   actor.send({ type: 'END' });
   legacyCredentials.forget();
@@ -29,7 +29,7 @@ export function useShellSession(actor: TabsActor): void {
   }, [actor]);
 }
 
-/** SPEC §2: a parent (or framed) page may open an address in a tab, or force a return to login. */
+/** A parent (or framed) page may open an address in a tab, or force a return to login. (docs/product.md#routes) */
 export function useMessageBridge(actor: TabsActor): void {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

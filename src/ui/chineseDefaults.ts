@@ -1,4 +1,4 @@
-// SPEC §8 widget defaults, verbatim.
+// Widget defaults, verbatim. (docs/product.md#calls-and-errors)
 export const MISSING_MESSAGE_TEXT = '请传入显示的信息';
 export const SELECT_PLACEHOLDER = '请选择';
 export const NO_DATA_TEXT = '暂无数据';

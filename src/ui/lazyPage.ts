@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-/** SPEC §8: a page chunk that has not arrived after 120 s fails with a load error. */
+/** A page chunk that has not arrived after 120 s fails with a load error. (docs/product.md#calls-and-errors) */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// One global loading indicator (SPEC §4: one at a time), counted so overlapping calls share it.
+// One global loading indicator (one at a time; docs/product.md#flows), counted so overlapping calls share it.
 let pending = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** SPEC §8: global messages last 3 s and only one shows at a time (a new one replaces the old). */
+/** Global messages last 3 s and only one shows at a time (a new one replaces the old). (docs/product.md#calls-and-errors) */
 export const GLOBAL_MESSAGE_MS = 3000;
 
 type Tone = 'error' | 'success' | 'info' | 'warning';

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage.ts';
 
-/** A screen fetched when its tab first opens (SPEC §8: the chunk times out after 120 s). */
+/** A screen fetched when its tab first opens (the chunk times out after 120 s; docs/product.md#calls-and-errors). */
 export type Screen = ComponentType;
 
 export const screen = (load: () => Promise<{ default: ComponentType<object> }>): Screen => lazyPage(load);
 
-/** One logged-in route of SPEC §2. Each feature area declares its own in `<area>.routes.ts`. */
+/** One logged-in route (docs/product.md#routes). Each feature area declares its own in `<area>.routes.ts`. */
 export interface RouteEntry {
   path: string;
   title: string;
-  /** The id the page's button permissions are fetched with (SPEC §2 bracketed table ids; SCREENS.md proposals otherwise). */
+  /** The id the page's button permissions are fetched with (docs/product.md#routes: the bracketed table ids). */
   permissionId?: string;
   /** Names the page's saved table layout; defaults to the path (routes sharing a permission id keep their own layouts). */
   layoutKey?: string;

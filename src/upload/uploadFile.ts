@@ -17,7 +17,7 @@ export interface StartedUpload {
 
 /**
  * Uploads one file through the upload manager (resumable, listed in the upload centre).
- * `describe` asks the product for the object-store descriptor of SPEC §3, e.g.
+ * `describe` asks the product for the object-store descriptor (docs/product.md#uploads), e.g.
  * `(name) => api.post('/api/Consultation/GetCloudUploadParam', { fileName: name, id })` for feedback attachments.
  *
  *   const upload = await uploadFile(file, getWorkOrderUploadParam, { kind: 'workorder' });

@@ -213,7 +213,7 @@ export class HeldCalls {
   }
 }
 
-/** The main API's business failure (SPEC §8) and the AI service's. */
+/** The main API's business failure (docs/product.md#calls-and-errors) and the AI service's. */
 export const apiFailure = (msg: string) => ({ code: 500, msg, data: null });
 export const aiuuFailure = (msg: string) => ({ success: false, msg, data: null });
 

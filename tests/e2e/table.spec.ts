@@ -26,7 +26,7 @@ test('the DataTable code is not loaded with the login page, only with the first 
     page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
   const loginScripts = await Promise.all((await scriptsOf()).map(async (url) => (await page.request.get(url)).text()));
   expect(loginScripts.some((code) => code.includes('mrt-row-numbers'))).toBe(false);
-  // Opening the login page signs out (SPEC §2).
+  // Opening the login page signs out (docs/product.md#routes).
   await standIn.signIn(context, 'agent01');
   await openList(page);
   const listScripts = await Promise.all((await scriptsOf()).map(async (url) => (await page.request.get(url)).text()));

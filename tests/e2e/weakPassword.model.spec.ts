@@ -73,7 +73,7 @@ const ui: UiModel<WeakPasswordEvent, WeakPasswordContext, World> = {
       if (to.context.remaining > 0) await expect(ignoreButton(page)).toBeEnabled();
       else await expect(ignoreButton(page)).toBeDisabled();
       await expect(setPasswordButton(page)).toBeEnabled();
-      // A failed ignore says why (SPEC §8 info) and leaves the prompt up.
+      // A failed ignore says why (info; docs/product.md#calls-and-errors) and leaves the prompt up.
       if (to.context.error) await expect(page.getByText(to.context.error)).toBeVisible();
       // The login's token is held back while the prompt is up.
       expect(await hasToken(page)).toBe(false);

@@ -2,7 +2,7 @@
 
 export type AiuuCardType = 'MONTH_CARD' | 'QUARTER_CARD' | 'YEAR_CARD';
 export type AiuuSettleStatus = '待审核' | '已驳回' | '待打款' | '已打款' | '已撤回';
-/** 1 invite to a free trial, 2 log in to claim, 3 a membership card given away (SPEC §2 gift pages). */
+/** 1 invite to a free trial, 2 log in to claim, 3 a membership card given away (gift pages; docs/product.md#routes). */
 export type PromoType = 1 | 2 | 3;
 
 export interface AiuuUser {

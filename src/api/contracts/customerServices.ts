@@ -1,7 +1,7 @@
 // Customers' services as the expiry, package, host, idle-account and clearing calls answer them,
 // shared by the portal and the stand-in (types only).
 
-/** SCREENS §4 服务状态 (server-computed: 即将到期 is ≤ 30 days). */
+/** 服务状态 (server-computed: 即将到期 is ≤ 30 days). (docs/product.md#statuses) */
 export type ServiceStatus = '试用中' | '正常' | '即将到期' | '已到期' | '已停用' | '已清除';
 
 /** The expiry chips: already expired, or expiring within 7, 30 or 90 days. */

@@ -1,4 +1,4 @@
-/** Data recovery (SCREENS §6 /dataRecoveryCart, /dataRecoveryPayment, /DataRecoveryManage; M8). */
+/** Data recovery (/dataRecoveryCart, /dataRecoveryPayment, /DataRecoveryManage; M8; docs/product.md#routes). */
 
 export const RECOVERY_MODES = ['覆盖原账套', '恢复为新账套'] as const;
 export type RecoveryMode = (typeof RECOVERY_MODES)[number];

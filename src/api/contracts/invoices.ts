@@ -1,4 +1,4 @@
-/** Invoices, titles, mailing addresses and refunds (SCREENS §4 发票状态, §6 Invoices). Amounts in fen. */
+/** Invoices, titles, mailing addresses and refunds (发票状态; docs/product.md#statuses). Amounts in fen. */
 
 export const TITLE_TYPES = ['企业', '个人', '事业单位'] as const;
 export type TitleType = (typeof TITLE_TYPES)[number];

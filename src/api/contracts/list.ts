@@ -1,6 +1,6 @@
 // The shapes of a paged list call, shared by the portal and the stand-in (types only: nothing runs here).
 
-/** What every list screen sends (SPEC §9 paging, one sorted column, equality filters, the query bar). */
+/** What every list screen sends (paging, one sorted column, equality filters, the query bar; docs/product.md#limits). */
 export interface ListRequest {
   /** 1-based. */
   pageIndex?: number;

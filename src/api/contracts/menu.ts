@@ -1,4 +1,4 @@
-// The menu as the server sends it (SPEC §3 Menu entry), shared by the portal and the stand-in.
+// The menu as the server sends it (Menu entry; docs/product.md#fields), shared by the portal and the stand-in.
 
 /** Groups have children and no address. */
 export interface MenuEntry {

@@ -1,7 +1,7 @@
 import type { OrderLine } from './orders.ts';
 
 /**
- * Quotes and order entry (SCREENS M3): what the portal asks to be priced and ordered. The stand-in
+ * Quotes and order entry (docs/product.md#flows): what the portal asks to be priced and ordered. The stand-in
  * prices every request itself; the portal never sends amounts.
  */
 export const QUOTE_ORDER_TYPES = ['new', 'renew', 'addUser', 'upgrade', 'valueAdded', 'upCloud', 'hardware', 'addDbset'] as const;

@@ -1,9 +1,9 @@
 /**
- * Orders, payments, recharges and the ledger (SCREENS §1, §4). Money travels and is stored as integer
+ * Orders, payments, recharges and the ledger (docs/product.md#who-uses-it). Money travels and is stored as integer
  * fen (分); screens show 元 with two decimals.
  */
 
-/** SCREENS §4 订单状态, by code 0–6. */
+/** 订单状态, by code 0–6. (docs/product.md#statuses) */
 export const ORDER_STATUSES = ['待支付', '已支付', '已完成', '已取消', '已关闭', '退款中', '已退款'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -62,7 +62,7 @@ export interface Order {
   expireAt: number;
 }
 
-/** SCREENS §4: a payment inside M1. */
+/** A payment inside M1. (docs/product.md#statuses) */
 export const PAYMENT_STATUSES = ['待支付', '已扫码', '支付成功', '已过期', '已取消', '支付失败'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// The agent's qualification (/agentQuality, SCREENS M6), shared by the portal and the stand-in.
+// The agent's qualification (/agentQuality, docs/product.md#flows), shared by the portal and the stand-in.
 import type { QualificationData } from '../../rules/qualification.ts';
 
 export type { QualificationData };

@@ -1,9 +1,9 @@
 // Recharges, the account's ledger, balance transfers to sub-agents and the metered WLT account
-// (SCREENS §6 Payments). Types only; amounts are integer fen.
+// (Payments; docs/product.md#routes). Types only; amounts are integer fen.
 import type { PagedAnswer } from './list.ts';
 import type { LedgerLine, Recharge, RechargeChannel } from './orders.ts';
 
-/** SCREENS accountRecharge: 1 … 1 000 000 元. */
+/** 1 … 1 000 000 元. (docs/product.md#routes) */
 export const RECHARGE_MIN_FEN = 100;
 export const RECHARGE_MAX_FEN = 100_000_000;
 /** A bank slip: jpg, png or pdf up to 5 MB. */

@@ -1,4 +1,4 @@
-// SMS apps, signatures, templates, sends, counts and packages (SCREENS §6 SMS), shared by the portal and the stand-in.
+// SMS apps, signatures, templates, sends, counts and packages (SMS; docs/product.md#routes), shared by the portal and the stand-in.
 import type { AuditStatus } from '../../../machines/auditItem.machine.ts';
 import type { TemplateKind } from '../../rules/sms.ts';
 

@@ -1,7 +1,7 @@
 import type { AddOn } from './orderEntry.ts';
 
 /**
- * Value-added services (SCREENS P9): one subscription per customer and kind, bought through the
+ * Value-added services (docs/product.md#screen-patterns): one subscription per customer and kind, bought through the
  * quote (orderType valueAdded, `addOn` below) and changed when its order is paid.
  */
 export const VALUE_ADDED_KINDS = ['live', 'tiktok', 'face', 'image', 'qqd'] as const;
@@ -9,7 +9,7 @@ export type ValueAddedKind = (typeof VALUE_ADDED_KINDS)[number];
 
 export interface KindRule {
   addOn: AddOn;
-  /** Button codes' table id (SPEC §2). */
+  /** Button codes' table id (docs/product.md#routes). */
   tableId: string;
   /** What one unit bought adds: to `quota` (rooms, shops) and to `remaining` (hours, uses, pictures). */
   perUnit: { quota: number; remaining: number };

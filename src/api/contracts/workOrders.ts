@@ -1,4 +1,4 @@
-/** Work orders (SCREENS §6 /myWorkOrder, M12) and Word print formats (/msWordFormat). */
+/** Work orders (/myWorkOrder, M12; docs/product.md#routes) and Word print formats (/msWordFormat). */
 
 export const WORK_ORDER_TYPES = ['故障', '咨询', '需求', '数据处理', '其他'] as const;
 export type WorkOrderType = (typeof WORK_ORDER_TYPES)[number];

@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** Agents and analysis (SPEC §2). */
+/** Agents and analysis (docs/product.md#routes). */
 export const agentsRoutes: RouteEntry[] = [
   { path: '/secondaryAgent', title: '二级代理', permissionId: 'edxxlb', page: screen(() => import('./SecondaryAgentPage.tsx')) },
   { path: '/registerInfoManage', title: '注册信息管理', permissionId: 'zcxx', page: screen(() => import('./RegisterInfoPage.tsx')) },

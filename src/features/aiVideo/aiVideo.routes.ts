@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** AI video (SPEC §2). */
+/** AI video (docs/product.md#routes). */
 export const aiVideoRoutes: RouteEntry[] = [
   { path: '/aiUUTiktokServiceMaintenance', title: 'AI视频抖音服务', permissionId: 'aidy', page: screen(() => import('./TiktokBindingsPage.tsx')) },
   { path: '/aiUUUserManagement', title: 'AI视频用户管理', permissionId: 'aiyh', page: screen(() => import('./AiuuUsersPage.tsx')) },

@@ -4,7 +4,7 @@ import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 
-/** SCREENS §6: 剩余天数 turns red from 7 days left. */
+/** 剩余天数 turns red from 7 days left. (docs/product.md#routes) */
 export const URGENT_DAYS = 7;
 
 export const PRODUCT_OPTIONS = [
@@ -13,7 +13,7 @@ export const PRODUCT_OPTIONS = [
   { label: '千方零售', value: 'QianFang' },
 ];
 
-// The service columns every customers' service list shows (SCREENS §2 default fields).
+// The service columns every customers' service list shows (default fields; docs/product.md#screen-patterns).
 const service = {
   userName: { field: 'userName', title: '客户名称', width: 'auto' },
   tel: { field: 'tel', title: '手机', width: 130 },

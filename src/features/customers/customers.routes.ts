@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** Customers (SPEC §2). */
+/** Customers (docs/product.md#routes). */
 export const customersRoutes: RouteEntry[] = [
   { path: '/customerInformationManage', title: '客户信息管理', permissionId: 'khxx', layoutKey: 'customerInformationManage', page: screen(() => import('./CustomerListPage.tsx')) },
   { path: '/customerInformationManage/customerDetail', title: '客户详情', permissionId: 'khxx', page: screen(() => import('./CustomerDetailPage.tsx')) },

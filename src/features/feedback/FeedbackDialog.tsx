@@ -55,7 +55,7 @@ const deleteQuietly = (files: FeedbackFile[]) => {
   if (files.length) void deleteFiles(files).catch(() => undefined);
 };
 
-/** SPEC §2 Feedback dialog: content, phone and up to 5 images, each uploaded (resumable) as soon as it is picked. */
+/** Feedback dialog: content, phone and up to 5 images, each uploaded (resumable) as soon as it is picked. (docs/product.md#routes) */
 export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps) {
   const form = useForm({
     initialValues: { content: '', tel: '' },

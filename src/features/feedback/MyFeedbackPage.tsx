@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getMyFeedback, type MyFeedback, type Page } from '../../api/feedback.ts';
 
-/** SPEC §3 session user state: page size 15. */
+/** Session user state: page size 15. (docs/product.md#fields) */
 export const PAGE_SIZE = 15;
 
 function queryOf(search: string) {

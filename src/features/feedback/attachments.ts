@@ -72,7 +72,7 @@ export function attachmentStatus(item: Attachment, tasks: TaskStates): Attachmen
   return tasks.get(item.upload.id) ?? 'canceled';
 }
 
-/** Still on its way to the store: the dialog waits for it before saving (SPEC §5). */
+/** Still on its way to the store: the dialog waits for it before saving (docs/product.md#validation). */
 export const UNFINISHED: readonly AttachmentStatus[] = ['preparing', 'waiting', 'checking', 'uploading', 'paused'];
 
 export const isUploading = (state: AttachmentsState, tasks: TaskStates) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_REQUIRED, CONTENT_TOO_LONG, contentProblem, telProblem } from './feedbackRules.ts';
 
-describe('feedback rules (SPEC §5)', () => {
+describe('feedback rules', () => {
   it("requires content that is not only whitespace: '请输入内容'", () => {
     expect(contentProblem('')).toBe(CONTENT_REQUIRED);
     expect(contentProblem(' \n\t ')).toBe(CONTENT_REQUIRED);

@@ -1,7 +1,7 @@
 import { PHONE_INVALID, isMainlandMobile } from '../../rules/phone.ts';
 import type { UploadRules } from '../../rules/upload.ts';
 
-/** SPEC §5 Feedback. */
+/** Feedback. (docs/product.md#validation) */
 export const FEEDBACK_MAX_CHARS = 500;
 export const CONTENT_REQUIRED = '请输入内容';
 export const CONTENT_TOO_LONG = `最多输入${FEEDBACK_MAX_CHARS}字`;

@@ -30,7 +30,7 @@ interface GiftFormProps {
   onSubmit: (phone: string, code: string, captcha?: CaptchaPass) => void;
 }
 
-/** Phone, code with its send link, agreement and submit (SPEC §2 Gift form). */
+/** Phone, code with its send link, agreement and submit (Gift form; docs/product.md#routes). */
 export function GiftForm({ giftType, submitting, error, onSubmit }: GiftFormProps) {
   const form = useForm<GiftFormValues>({
     initialValues: { phone: sessionStorage.getItem(PHONE_KEY) ?? '', code: '', agreed: false },

@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** Invoices (SPEC §2). */
+/** Invoices (docs/product.md#routes). */
 export const invoicesRoutes: RouteEntry[] = [
   { path: '/invoiceList', title: '发票列表', permissionId: 'fplb', page: screen(() => import('./InvoiceListPage.tsx')) },
   { path: '/invoiceDetail', title: '发票详情', permissionId: 'fpxq', page: screen(() => import('./InvoiceDetailPage.tsx')) },

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { getLoginBanners, type LoginBanner } from '../../api/auth.ts';
 import { loginConfig } from './config.ts';
 
-/** SPEC §9: 5 banners; the carousel advances every 5 s, pauses on hover and wraps. */
+/** 5 banners; the carousel advances every 5 s, pauses on hover and wraps. (docs/product.md#limits) */
 const BANNER_COUNT = 5;
 const ADVANCE_MS = 5000;
 

@@ -17,7 +17,7 @@ interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 change-password dialog (centred, no mask); on success the session ends and login opens. */
+/** Change-password dialog (centred, no mask); on success the session ends and login opens. (docs/product.md#routes) */
 export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogProps) {
   // Esc, the close button and 取消 ask before throwing typed passwords away.
   const dirty = useRef(false);
@@ -40,7 +40,7 @@ function ChangePasswordForm({ onClose, onCancel, onDirty }: { onClose: () => voi
       password: newPasswordProblem,
       confirm: (value, values) => confirmPasswordProblem(value, values.password),
     },
-    // SPEC §5: changing the new password re-validates the confirmation.
+    // Changing the new password re-validates the confirmation. (docs/product.md#validation)
     onValuesChange: (values, previous) => {
       onDirty(Object.values(values).some((value) => value !== ''));
       if (values.password !== previous.password && values.confirm !== '') form.validateField('confirm');

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { sheetClassNames } from '../../ui/widgets/dialogSheet.ts';
 import { ignoreLabel, type weakPasswordMachine } from '../../../machines/weakPassword.machine.ts';
 
-/** SPEC §2 security prompt: set a new password, or ignore this time while ignores remain. */
+/** Security prompt: set a new password, or ignore this time while ignores remain. (docs/product.md#routes) */
 export function WeakPasswordPrompt({ actor }: { actor: ActorRefFrom<typeof weakPasswordMachine> }) {
   const remaining = useSelector(actor, (snapshot) => snapshot.context.remaining);
   const ignoring = useSelector(actor, (snapshot) => snapshot.value === 'ignoring');

@@ -5,6 +5,6 @@
 export const loginConfig = {
   wechatScriptUrl: import.meta.env.VITE_WECHAT_SCRIPT_URL ?? '/api/hosted/wechat/wxLogin.js',
   wechatAppId: import.meta.env.VITE_WECHAT_APPID ?? 'wx5f3c1d2e4a6b8c90',
-  /** SPEC §7 banner call's systemIdentity for this portal. */
+  /** Banner call's systemIdentity for this portal. (docs/product.md#calls-and-errors) */
   bannerSystemIdentity: 1,
 };

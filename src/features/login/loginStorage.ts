@@ -1,7 +1,7 @@
 import { clearSession, SESSION_KEY_PREFIX } from '../../api/session.ts';
 import { deleteCookie, readCookie, writeCookie } from '../../api/token.ts';
 
-/** SPEC §4: the failure count lives in a cookie, for a day like the token. */
+/** The failure count lives in a cookie, for a day like the token. (docs/product.md#flows) */
 const ERROR_COUNT_COOKIE = 'loginErrorCount';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 const CODE_DEADLINE_KEY = `${SESSION_KEY_PREFIX}login.codeDeadline`;
@@ -34,7 +34,7 @@ export function codeDeadlineStore(which: 'login' | 'reset') {
 }
 
 /**
- * Opening the login page clears the token and all saved tab, menu and route data (SPEC §2),
+ * Opening the login page clears the token and all saved tab, menu and route data (docs/product.md#routes),
  * but keeps the phone-code countdown, so a reload resumes it. The WeChat state goes too:
  * by then /wxLogin has read it, so a redirect is accepted once.
  */

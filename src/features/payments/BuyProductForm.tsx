@@ -18,7 +18,7 @@ export interface BuyProductValues {
   years: number;
 }
 
-/** The checks of 下一步 (SCREENS /buyProduct); host availability is asked separately. */
+/** The checks of 下一步 (docs/product.md#routes); host availability is asked separately. */
 export function buyProductProblems(values: BuyProductValues): Partial<Record<keyof BuyProductValues, string>> {
   const problems: Partial<Record<keyof BuyProductValues, string>> = {};
   if (values.customerMode === 'existing' && !values.userId) problems.userId = '请选择客户';

@@ -12,7 +12,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 const dateTime = (value: unknown) => (value ? formatDate(value as number, 'YYYY-MM-DD HH:mm') : '');
 const ORDER_TYPE_OPTIONS = Object.entries(ORDER_TYPES).map(([value, label]) => ({ label, value }));
 
-/** SCREENS /serviceOrder columns; money in 元 on the right. */
+/** Columns; money in 元 on the right. (docs/product.md#routes) */
 export const serviceOrderColumns: TableColumn<Order>[] = [
   { field: 'orderNo', title: '订单号', width: 190, isFrozen: true },
   { field: 'customerName', title: '客户名称', width: 'auto' },

@@ -6,7 +6,7 @@ import { listResource } from '../../api/resource.ts';
 
 export type { Customer, Dongle, HardwareOrder, Order, QqdOrder, Quote, QuoteRequest };
 
-// Quotes and orders (SCREENS M3). Quotes and creates are silent: their pages show the message where it applies.
+// Quotes and orders (docs/product.md#flows). Quotes and creates are silent: their pages show the message where it applies.
 export const fetchQuote = (request: QuoteRequest) => api.post<Quote>('/orderapi/Order/Quote', request, { silent: true, noDialog: true });
 export const createOrder = (request: CreateOrderRequest) =>
   api.post<{ orderNo: string }>('/orderapi/Order/Create', request, { silent: true, noDialog: true });

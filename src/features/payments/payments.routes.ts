@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** Payments and orders (SPEC §2). */
+/** Payments and orders (docs/product.md#routes). */
 export const paymentsRoutes: RouteEntry[] = [
   { path: '/accountRecharge', title: '账户充值', permissionId: 'zhcz', page: screen(() => import('./RechargePage.tsx')) },
   { path: '/rechargeDetail', title: '充值明细', permissionId: 'zhcz', page: screen(() => import('./RechargeDetailPage.tsx')) },

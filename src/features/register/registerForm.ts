@@ -56,7 +56,7 @@ export interface FormFacts {
 
 type Errors = Partial<Record<keyof RegisterValues, string>>;
 
-/** Every problem of the form by SPEC §5 Registration, keyed by field. */
+/** Every problem of the registration form (docs/product.md#validation), keyed by field. */
 export function registerErrors(values: RegisterValues, facts: FormFacts): Errors {
   const host = needsHost(facts.product) ? hostProblem(values.host) ?? (facts.hostTaken ? HOST_TAKEN : null) : null;
   const problems: Record<keyof RegisterValues, string | null> = {

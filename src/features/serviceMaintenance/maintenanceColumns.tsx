@@ -5,7 +5,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { QueryField } from '../../ui/resource/criteria.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 
-/** SCREENS §6: 数据库 usage is orange from 80 %, red from 95 %. */
+/** 数据库 usage is orange from 80 %, red from 95 %. (docs/product.md#routes) */
 export const USAGE_WARN = 80;
 export const USAGE_ALERT = 95;
 const URGENT_DAYS = 7;
@@ -21,7 +21,7 @@ export const VERSION_OPTIONS = ['标准版', '专业版', '旗舰版', '单店�
 /** P1's status filter of the service lists: 服务状态 with 全部. */
 export const statusFilter: QueryField = { kind: 'select', name: 'serviceStatus', label: '服务状态', options: MAINTAINED_STATUSES.map((name) => ({ label: name, value: name })) };
 
-/** The service columns of this area's lists (SCREENS §2 default fields). */
+/** The service columns of this area's lists (default fields; docs/product.md#screen-patterns). */
 export const col = {
   userName: { field: 'userName', title: '客户名称', width: 'auto' },
   productName: { field: 'productName', title: '产品', width: 120 },

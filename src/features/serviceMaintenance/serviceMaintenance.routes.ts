@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** Service maintenance (SPEC §2). */
+/** Service maintenance (docs/product.md#routes). */
 export const serviceMaintenanceRoutes: RouteEntry[] = [
   { path: '/serviceMaintenance', title: '服务维护', permissionId: 'fwwh', page: screen(() => import('./ServiceMaintenancePage.tsx')) },
   { path: '/dbsInfo', title: '数据库信息', permissionId: 'fwwh', page: screen(() => import('./DbsInfoPage.tsx')) },

@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** SMS (SPEC §2). */
+/** SMS (docs/product.md#routes). */
 export const smsRoutes: RouteEntry[] = [
   { path: '/AppList', title: '短信应用管理', permissionId: 'smsappgl', page: screen(() => import('./AppListPage.tsx')) },
   { path: '/SignList', title: '短信签名', permissionId: 'dxqm', page: screen(() => import('./SignListPage.tsx')) },

@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** System (SPEC §2). */
+/** System (docs/product.md#routes). */
 export const systemRoutes: RouteEntry[] = [
   { path: '/roleManage', title: '角色管理', permissionId: 'jsgl', page: screen(() => import('./RoleManagePage.tsx')) },
   { path: '/systemAccountManage', title: '系统账号管理', permissionId: 'zhgl', page: screen(() => import('./AccountManagePage.tsx')) },

@@ -36,7 +36,7 @@ function buyHref(screens: KindScreens, row: ValueAddedService, renew: boolean): 
 }
 
 /**
- * The maintenance list of one value-added service (SCREENS P9; the route names the kind): its customers'
+ * The maintenance list of one value-added service (the route names the kind; docs/product.md#screen-patterns): its customers'
  * subscriptions; 开通/续费/top-up go through the quote and the cashier, 停用/启用 and the store's
  * authorisation happen in place.
  */

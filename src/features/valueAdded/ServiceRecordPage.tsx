@@ -31,7 +31,7 @@ const columns: TableColumn<ValueAddedRecord>[] = [
 const LAST_30_DAYS = RANGE_PRESETS.find((preset) => preset.label === '近30天')!;
 
 /**
- * The record list of one value-added service (SCREENS P9/P7; the route names the kind) with the sum of
+ * The record list of one value-added service (the route names the kind; docs/product.md#screen-patterns) with the sum of
  * 金额. It opens on 近30天, except for one subscription's history (`serviceId`, from its 记录 button).
  */
 export default function ServiceRecordPage() {

@@ -8,7 +8,7 @@ const POLL_MS = 3000;
 const WAIT_MS = 5 * 60 * 1000;
 
 /**
- * 重新授权 (SCREENS tiktokServiceMaintenance): the store's page opens in a new window and the list polls
+ * 重新授权 (docs/product.md#routes): the store's page opens in a new window and the list polls
  * the subscription until the store reports it authorised.
  */
 export function useStoreAuth(onAuthorised: () => void) {

@@ -2,7 +2,7 @@ import type { ValueAddedKind, ValueAddedService } from '../../api/contracts/valu
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 
-/** What sets one value-added service's pair of screens apart (SCREENS P9); the screens themselves are shared. */
+/** What sets one value-added service's pair of screens apart (docs/product.md#screen-patterns); the screens themselves are shared. */
 export interface KindScreens {
   kind: ValueAddedKind;
   title: string;

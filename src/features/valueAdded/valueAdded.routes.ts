@@ -4,7 +4,7 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 const maintenance = screen(() => import('./ServiceMaintenancePage.tsx'));
 const records = screen(() => import('./ServiceRecordPage.tsx'));
 
-/** Value-added services (SPEC §2). */
+/** Value-added services (docs/product.md#routes). */
 export const valueAddedRoutes: RouteEntry[] = [
   { path: '/liveServiceMaintenance', title: '直播服务维护', permissionId: 'zbfw', page: maintenance },
   { path: '/liveServiceRecord', title: '直播服务记录', page: records },

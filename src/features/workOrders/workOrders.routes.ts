@@ -1,6 +1,6 @@
 import { screen, type RouteEntry } from '../../ui/screen.ts';
 
-/** Work orders and Word formats (SPEC §2). */
+/** Work orders and Word formats (docs/product.md#routes). */
 export const workOrdersRoutes: RouteEntry[] = [
   { path: '/myWorkOrder', title: '我的工单', permissionId: 'wdgd', page: screen(() => import('./MyWorkOrderPage.tsx')) },
   { path: '/workOrderDetail', title: '工单详情', permissionId: 'wdgd', page: screen(() => import('./WorkOrderDetailPage.tsx')) },

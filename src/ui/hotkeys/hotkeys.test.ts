@@ -11,7 +11,7 @@ const press = (init: Partial<Pick<KeyboardEvent, 'key' | 'code' | 'altKey' | 'ct
   ...init,
 });
 
-describe('hotkey slots (SPEC §9)', () => {
+describe('hotkey slots', () => {
   it('maps Alt+S, Alt+X, Alt+A and Alt+F by key position, whatever character Alt produces', () => {
     expect(['KeyS', 'KeyX', 'KeyA', 'KeyF'].map((code) => slotOf(press({ code, key: 'ß', altKey: true })))).toEqual([
       'alt+s',

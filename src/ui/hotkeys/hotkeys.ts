@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createActor } from 'xstate';
 import { activeLevel, hotkeyLevelsMachine } from '../../../machines/hotkeyLevels.machine.ts';
 
-/** SPEC §9 hotkey slots. Enter has a slot but is never fired: forms keep their own Enter. */
+/** Hotkey slots. Enter has a slot but is never fired: forms keep their own Enter. (docs/product.md#limits) */
 export type HotkeySlot = 'alt+s' | 'alt+x' | 'alt+a' | 'alt+f' | 'esc' | 'enter';
 export type HotkeyHandlers = Partial<Record<HotkeySlot, () => void>>;
 

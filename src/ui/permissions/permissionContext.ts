@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Where button permissions come from (SPEC §6: per permission id, from the button-action call).
+ * Where button permissions come from (per permission id, from the button-action call; docs/product.md#roles-and-scope).
  * The app provides the real one; ui only knows this shape.
  */
 export interface PermissionSource {
@@ -15,7 +15,7 @@ export interface PermissionSource {
 
 export const PermissionSourceContext = createContext<PermissionSource | null>(null);
 
-/** The permission id of the route a page is shown for (SPEC §2 bracketed ids); the shell provides it. */
+/** The permission id of the route a page is shown for (bracketed ids; docs/product.md#routes); the shell provides it. */
 export const PermissionIdContext = createContext<string | undefined>(undefined);
 
 export const usePagePermissionId = () => useContext(PermissionIdContext);

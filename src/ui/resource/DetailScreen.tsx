@@ -108,7 +108,7 @@ export function RelatedList<R>({ rows, columns, moreHref, empty = '暂无数据'
 }
 
 /**
- * The generic detail screen (SCREENS P2): a header card with title, status tag, key facts and the
+ * The generic detail screen (docs/product.md#screen-patterns): a header card with title, status tag, key facts and the
  * actions the item's state and the user's permissions allow, over section cards or tabs.
  */
 export function DetailScreen<T>(props: DetailScreenProps<T>) {

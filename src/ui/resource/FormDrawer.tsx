@@ -6,7 +6,7 @@ import { markChanged } from '../dataVersion.ts';
 import { message } from '../message.ts';
 import { SideDrawer } from '../widgets/SideDrawer.tsx';
 
-/** SCREENS P3: drawers of forms are 560 wide; a second press on 保存 within 2 s is ignored. */
+/** Drawers of forms are 560 wide; a second press on 保存 within 2 s is ignored. (docs/product.md#screen-patterns) */
 export const FORM_DRAWER_WIDTH = 560;
 export const SUBMIT_LOCK_MS = 2000;
 export const UNSAVED_CLOSE = '内容尚未保存，确定关闭吗？';
@@ -93,7 +93,7 @@ function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>
   );
 }
 
-/** SCREENS P3: a right-hand drawer holding one form, guarded against double submits and lost typing. */
+/** A right-hand drawer holding one form, guarded against double submits and lost typing. (docs/product.md#screen-patterns) */
 export function FormDrawer<V extends Record<string, unknown>>(props: FormDrawerProps<V>) {
   const { opened, onClose } = props;
   const dirtyCheckRef = useRef(() => false);

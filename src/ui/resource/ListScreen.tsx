@@ -50,7 +50,7 @@ const SELECT_FIELD = '__select';
 const NONE: readonly never[] = [];
 
 /**
- * The generic list screen (SCREENS P1): title, query bar with its values in the route query,
+ * The generic list screen (docs/product.md#screen-patterns): title, query bar with its values in the route query,
  * the DataTable (server paging, sort, filters, export when `<id>:export` is allowed or the page
  * has no permission id), toolbar and row actions guarded by the page's button permissions.
  */

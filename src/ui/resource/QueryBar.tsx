@@ -27,8 +27,9 @@ function toRange(criteria: ListCriteria): DatesRangeValue {
 }
 
 /**
- * SCREENS P1 query bar: keyword, status and extra selects with 全部, a date range with presets;
+ * Query bar: keyword, status and extra selects with 全部, a date range with presets;
  * 查询 (Enter, Alt+S) and 重置 (Alt+X); 展开 beyond three fields. What is typed stays until searched.
+ * See docs/product.md#screen-patterns.
  */
 export function QueryBar({ fields, criteria, onSearch }: QueryBarProps) {
   const [keyword, setKeyword] = useState(criteria.keyword ?? '');

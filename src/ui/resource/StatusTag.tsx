@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { statusColour } from '../../rules/statuses.ts';
 
-/** A status as a coloured tag (SCREENS §4: one colour per word everywhere). */
+/** A status as a coloured tag (one colour per word everywhere; docs/product.md#statuses). */
 export function StatusTag({ status }: { status: string }) {
   return (
     <Badge variant="light" color={statusColour(status)} radius="sm">

@@ -20,7 +20,7 @@ export interface ToolbarAction {
   run?(context: ActionContext): void;
 }
 
-/** A button of a row (SCREENS P1: at most three shown, the rest under 更多). */
+/** A button of a row (at most three shown, the rest under 更多; docs/product.md#screen-patterns). */
 export interface RowAction<T> {
   label: string;
   action?: string;

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../rules/dates.ts';
 import type { ListCriteria } from '../../../machines/tableQuery.machine.ts';
 
-/** A field of a list's query bar (SCREENS P1). */
+/** A field of a list's query bar (docs/product.md#screen-patterns). */
 export type QueryField =
   | { kind: 'keyword'; label?: string; placeholder: string }
   | { kind: 'select'; name: string; label: string; options: ReadonlyArray<{ label: string; value: string }> }

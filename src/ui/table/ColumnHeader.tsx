@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck, IconFilter, Icon
 import { DEFAULT_FONT_SIZE, type ColumnStyle } from './tableLayout.ts';
 import type { SortOrder, TableColumn } from './types.ts';
 
-/** The 全部 choice every column filter starts with (SPEC §2). */
+/** The 全部 choice every column filter starts with (docs/product.md#routes). */
 export const ALL_FILTER_LABEL = '全部';
 export const MIN_FONT_SIZE = 10;
 export const MAX_FONT_SIZE = 32;
@@ -23,7 +23,7 @@ interface ColumnHeaderProps<T> {
   canMoveRight: boolean;
 }
 
-/** A column title with its sort button, its filter menu and the cell-style pop-up of SPEC §2. */
+/** A column title with its sort button, its filter menu and the cell-style pop-up (docs/product.md#routes). */
 export function ColumnHeader<T>(props: ColumnHeaderProps<T>) {
   const { column, sortOrder } = props;
   const SortIcon = sortOrder === 'asc' ? IconArrowUp : sortOrder === 'desc' ? IconArrowDown : IconArrowsSort;

@@ -33,7 +33,7 @@ import { useTableLayout } from './useTableLayout.ts';
 /** Below this width frozen columns are let go (only the row number stays). */
 const PHONE_WIDTH = '(max-width: 47.99em)';
 
-/** SPEC §9 table constants. */
+/** Table constants. (docs/product.md#limits) */
 export const ROW_HEIGHT = 40;
 export const TITLE_ROW_HEIGHT = 38;
 export const ROW_NUMBER_WIDTH = 40;
@@ -103,7 +103,7 @@ function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
 }
 
 /**
- * The portal's list table (SPEC §2, §3, §9) over mantine-react-table: row numbers, frozen
+ * The portal's list table (docs/product.md#routes) over mantine-react-table: row numbers, frozen
  * columns, one-column sort cycle, filters with 全部, cell editing, resizable and movable
  * columns with a per-account saved layout and cell styles, pager, .xlsx export of what is shown.
  */

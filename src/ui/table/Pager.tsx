@@ -11,7 +11,7 @@ export interface PagerProps {
   onPageSize(pageSize: number): void;
 }
 
-/** SPEC §9 pager: total, sizes 10/20/30, five page numbers, previous/next and a jumper clamped to 1..last. */
+/** Pager: total, sizes 10/20/30, five page numbers, previous/next and a jumper clamped to 1..last. (docs/product.md#limits) */
 export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps) {
   const last = lastPage(total, pageSize);
   // What is being typed into the jumper; it only becomes a page on Enter or 跳转.

@@ -1,4 +1,4 @@
-/** SPEC §9: pager sizes 10/20/30 (default 10) and 5 page numbers shown. */
+/** Pager sizes 10/20/30 (default 10) and 5 page numbers shown. (docs/product.md#limits) */
 export const PAGE_SIZES = [10, 20, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const VISIBLE_PAGE_NUMBERS = 5;

@@ -1,4 +1,4 @@
-/** SPEC §2: the cell-style pop-up's default font size. */
+/** The cell-style pop-up's default font size. (docs/product.md#routes) */
 export const DEFAULT_FONT_SIZE = 14;
 
 export interface ColumnStyle {

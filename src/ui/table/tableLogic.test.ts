@@ -5,7 +5,7 @@ import { clampPage, lastPage, visiblePages } from './paging.ts';
 import { nextSort } from './sortCycle.ts';
 import { EMPTY_LAYOUT, canMove, layoutKey, loadLayout, moveField, orderedFields, saveLayout } from './tableLayout.ts';
 
-describe('sort cycle (SPEC §4)', () => {
+describe('sort cycle', () => {
   it('goes none → ascending → descending → none', () => {
     const asc = nextSort(null, 'name');
     const desc = nextSort(asc, 'name');

@@ -5,7 +5,7 @@ import type { SortOrder, TablePage, TableQuery } from '../../../machines/tableQu
 export type { SortOrder, SortState, TablePage, TableQuery } from '../../../machines/tableQuery.machine.ts';
 export type Align = 'left' | 'center' | 'right';
 
-/** One filter choice of a column (SPEC §3); the table adds 全部 in front of them. */
+/** One filter choice of a column (docs/product.md#fields); the table adds 全部 in front of them. */
 export interface ColumnFilterOption {
   label: string;
   value: string;
@@ -13,7 +13,7 @@ export interface ColumnFilterOption {
   selected?: boolean;
 }
 
-/** A column of SPEC §3 Table column. */
+/** A table column (docs/product.md#fields). */
 export interface TableColumn<T> {
   field: keyof T & string;
   title: string;

@@ -19,7 +19,7 @@ export interface UploadDialogProps {
   title?: string;
 }
 
-/** Tells the user no file was chosen: a box titled 错误 with a confirm button (SPEC §5). */
+/** Tells the user no file was chosen: a box titled 错误 with a confirm button (docs/product.md#validation). */
 function showNoFiles() {
   const id = modals.open({
     title: NO_FILES_TITLE,
@@ -35,7 +35,7 @@ function showNoFiles() {
   });
 }
 
-/** The generic upload dialog: add files within the limits of SPEC §5, remove them, then upload. */
+/** The generic upload dialog: add files within the limits (docs/product.md#validation), remove them, then upload. */
 export function UploadDialog({ opened, onClose, onUpload, limit, alreadyAdded = 0, maxSizeMb, kinds, title = '文件上传' }: UploadDialogProps) {
   const [chosen, setChosen] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
@@ -43,7 +43,7 @@ export function UploadDialog({ opened, onClose, onUpload, limit, alreadyAdded = 
 
   const add = (picked: File[]) => {
     const { accepted, messages } = selectForDialog(picked, alreadyAdded + chosen.length, { limit, maxSizeMb, kinds });
-    // One message at a time (SPEC §8), so the refusals are shown together.
+    // One message at a time (docs/product.md#calls-and-errors), so the refusals are shown together.
     if (messages.length) message.warning(messages.join('；'));
     setChosen((current) => [...current, ...accepted]);
   };

@@ -10,7 +10,7 @@ export interface CancellableRadioGroupProps {
   allowCancel?: boolean;
 }
 
-/** A radio group whose chosen option can be clicked off when cancelling is allowed (SPEC §4). */
+/** A radio group whose chosen option can be clicked off when cancelling is allowed (docs/product.md#flows). */
 export function CancellableRadioGroup({ label, options, value, onChange, allowCancel = false }: CancellableRadioGroupProps) {
   return (
     <Radio.Group label={label} value={value} onChange={onChange}>
@@ -38,7 +38,7 @@ export interface CancellableCheckboxProps extends Omit<CheckboxProps, 'onChange'
   allowCancel?: boolean;
 }
 
-/** A checkbox that, once ticked, can be unticked only when cancelling is allowed (SPEC §4). */
+/** A checkbox that, once ticked, can be unticked only when cancelling is allowed (docs/product.md#flows). */
 export function CancellableCheckbox({ checked, onChange, allowCancel = true, ...rest }: CancellableCheckboxProps) {
   return (
     <Checkbox

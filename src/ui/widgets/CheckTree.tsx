@@ -14,7 +14,7 @@ export interface CheckTreeProps {
   loadChildren?(node: TreeNode): Promise<TreeNode[]>;
 }
 
-/** A checkable tree (SPEC §4): cascades down and up with a partial state unless strict; children may load lazily. */
+/** A checkable tree (docs/product.md#flows): cascades down and up with a partial state unless strict; children may load lazily. */
 export function CheckTree({ data, checked, onCheckedChange, strict = false, loadChildren }: CheckTreeProps) {
   // Children fetched so far, which nodes are open, and which are loading: view state of this tree.
   const [tree, setTree] = useState<TreeNode[]>([...data]);

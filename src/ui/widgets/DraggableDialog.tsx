@@ -2,11 +2,11 @@ import { Modal } from '@mantine/core';
 import { useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { useHotkeys } from '../hotkeys/hotkeys.ts';
 
-/** SPEC §9: dialogs are at least 500 × 300 with a 46 px header. */
+/** Dialogs are at least 500 × 300 with a 46 px header. (docs/product.md#limits) */
 export const DIALOG_MIN_WIDTH = 500;
 export const DIALOG_MIN_HEIGHT = 300;
 export const DIALOG_HEADER_HEIGHT = 46;
-/** SPEC §4: the close animation lasts 300 ms. */
+/** The close animation lasts 300 ms. (docs/product.md#flows) */
 export const DIALOG_CLOSE_MS = 300;
 
 export interface DraggableDialogProps {

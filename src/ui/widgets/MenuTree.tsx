@@ -9,7 +9,7 @@ export interface MenuTreeProps {
   accordion?: boolean;
 }
 
-/** A menu tree (SPEC §4): a leaf click checks it alone; a parent click opens or shuts it. */
+/** A menu tree (docs/product.md#flows): a leaf click checks it alone; a parent click opens or shuts it. */
 export function MenuTree({ data, state, onStateChange, accordion = false }: MenuTreeProps) {
   const renderNode = (node: TreeNode) => {
     const isParent = !!node.children?.length;

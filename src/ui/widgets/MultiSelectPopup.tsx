@@ -6,7 +6,7 @@ import { NO_DATA_TEXT, RESET_TEXT, CONFIRM_TEXT } from '../chineseDefaults.ts';
 import { useHotkeys } from '../hotkeys/hotkeys.ts';
 import { uniqueByValue, type Option } from './options.ts';
 
-/** SPEC §9: 150 px wide, 36 px lines, 8.5 lines visible before it scrolls. */
+/** 150 px wide, 36 px lines, 8.5 lines visible before it scrolls. (docs/product.md#limits) */
 export const POPUP_WIDTH = 150;
 export const LINE_HEIGHT = 36;
 export const VISIBLE_LINES = 8.5;
@@ -21,7 +21,7 @@ export interface MultiSelectPopupProps {
   onSave(ids: string[]): void;
 }
 
-/** A pop-up list of checkboxes whose choices count only when saved (SPEC §4). */
+/** A pop-up list of checkboxes whose choices count only when saved (docs/product.md#flows). */
 export function MultiSelectPopup({ opened, title, options, selected, onClose, onSave }: MultiSelectPopupProps) {
   const actor = useActorRef(multiSelectPopupMachine);
   useEffect(() => {

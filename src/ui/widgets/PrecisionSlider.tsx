@@ -10,7 +10,7 @@ export interface PrecisionSliderProps extends Omit<SliderProps, 'precision' | 'm
 }
 
 /**
- * Mantine's slider (arrow keys move one step, values snap to the step and clamp) with SPEC §5's
+ * Mantine's slider (arrow keys move one step, values snap to the step and clamp) with docs/product.md#validation
  * precision: as many decimals as the most precise of min, max and step, where Mantine looks at the step only.
  */
 export function PrecisionSlider({ label, min, max, step = 1, ...rest }: PrecisionSliderProps) {

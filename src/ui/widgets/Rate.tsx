@@ -2,7 +2,7 @@ import { Group, Rating, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RATE_TEXTS } from '../chineseDefaults.ts';
 
-/** SPEC §9: five stars; up to 2 is low, up to 4 is middling, above is high. */
+/** Five stars; up to 2 is low, up to 4 is middling, above is high. (docs/product.md#limits) */
 export const RATE_MAX = 5;
 export const RATE_LOW = 2;
 export const RATE_HIGH = 4;

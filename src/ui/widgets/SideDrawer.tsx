@@ -2,7 +2,7 @@ import { Drawer, type DrawerProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useHotkeys } from '../hotkeys/hotkeys.ts';
 
-/** SPEC §9: drawers are 300 wide and report closing after their 300 ms animation. */
+/** Drawers are 300 wide and report closing after their 300 ms animation. (docs/product.md#limits) */
 export const DRAWER_WIDTH = 300;
 export const DRAWER_CLOSE_MS = 300;
 

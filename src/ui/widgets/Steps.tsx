@@ -9,7 +9,7 @@ export interface StepsProps {
   errorIndex?: number | null;
 }
 
-/** Horizontal steps with SPEC §4 statuses (finish / process / wait / error) on Mantine's Stepper. */
+/** Horizontal steps with their statuses (finish / process / wait / error; docs/product.md#flows) on Mantine's Stepper. */
 export function Steps({ steps, active, errorIndex = null }: StepsProps) {
   const statuses = steps.map((_, index) => stepStatus(index, active, errorIndex));
   // Mantine marks steps before `active` completed and the one at `active` in progress; a waiting active step moves past none.

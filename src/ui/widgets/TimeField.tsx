@@ -19,7 +19,7 @@ import {
 } from '../../rules/times.ts';
 import { END_TIME_TEXT, SELECT_PLACEHOLDER, START_TIME_TEXT } from '../chineseDefaults.ts';
 
-/** SPEC §9: each entry of a time list is 25 px high. */
+/** Each entry of a time list is 25 px high. (docs/product.md#limits) */
 export const TIME_ITEM_HEIGHT = 25;
 const VISIBLE_ITEMS = 7;
 const MIDNIGHT: TimeOfDay = { hour: 0, minute: 0, second: 0 };
@@ -68,7 +68,7 @@ export interface TimeFieldProps extends TimeBounds {
   format?: string;
 }
 
-/** SPEC §4/§5 time picker: 12 or 24 hours, seconds only when the format has them, times outside min/max disabled. */
+/** Time picker: 12 or 24 hours, seconds only when the format has them, times outside min/max disabled. (docs/product.md#flows) */
 export function TimeField({ label, value, onChange, mode = 24, format = DEFAULT_TIME_FORMAT, min, max }: TimeFieldProps) {
   const time = parseTime(value);
   const current = time ?? MIDNIGHT;

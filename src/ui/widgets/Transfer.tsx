@@ -68,7 +68,7 @@ function Panel({ title, items, checked, onChecked }: PanelProps) {
   );
 }
 
-/** Two lists with items moved between them (SPEC §4): select-all skips disabled items, change reports what moved. */
+/** Two lists with items moved between them (docs/product.md#flows): select-all skips disabled items, change reports what moved. */
 export function Transfer({ items, targetKeys, onChange, titles = ['列表1', '列表2'] }: TransferProps) {
   // Which boxes are ticked on each side: pure view state, cleared by each move.
   const [leftChecked, setLeftChecked] = useState<string[]>([]);

@@ -1,7 +1,7 @@
 import { modals } from '@mantine/modals';
 import classes from './dialogSheet.module.css';
 
-/** Modal props for a dialog shown without a mask (SPEC §2): bordered, and a bottom sheet on a phone. */
+/** Modal props for a dialog shown without a mask (docs/product.md#routes): bordered, and a bottom sheet on a phone. */
 export const sheetClassNames = { inner: classes.inner, content: classes.content };
 
 export const DISCARD_TITLE = '放弃已填写的内容？';

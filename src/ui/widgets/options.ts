@@ -4,7 +4,7 @@ export interface Option {
   disabled?: boolean;
 }
 
-/** SPEC §5: a multi-select list shows each value once (the first occurrence wins). */
+/** A multi-select list shows each value once (the first occurrence wins). (docs/product.md#validation) */
 export function uniqueByValue<T extends { value: string }>(options: readonly T[]): T[] {
   const seen = new Set<string>();
   return options.filter((option) => !seen.has(option.value) && seen.add(option.value));

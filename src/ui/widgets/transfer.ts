@@ -12,7 +12,7 @@ export interface TransferChange {
   movedKeys: string[];
 }
 
-/** SPEC §5: a substring of the label, or of the key when an item has no label. */
+/** A substring of the label, or of the key when an item has no label. (docs/product.md#validation) */
 export function filterTransferItems<T extends TransferItem>(items: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...items];
@@ -31,7 +31,7 @@ export function allChecked(shown: readonly TransferItem[], checked: readonly str
   return enabled.length > 0 && enabled.every((item) => checked.includes(item.key));
 }
 
-/** Moves the checked, enabled keys to the other side and reports the change (SPEC §4). */
+/** Moves the checked, enabled keys to the other side and reports the change (docs/product.md#flows). */
 export function transfer(
   items: readonly TransferItem[],
   targetKeys: readonly string[],

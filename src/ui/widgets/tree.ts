@@ -23,7 +23,7 @@ function findPath(nodes: readonly TreeNode[], key: string, path: TreeNode[] = []
 }
 
 /**
- * Checks or unchecks one node (SPEC §4 tree). Unless strict, the choice cascades down to every
+ * Checks or unchecks one node (tree; docs/product.md#flows). Unless strict, the choice cascades down to every
  * descendant and up: a parent is checked exactly when all its children are.
  */
 export function toggleCheck(tree: readonly TreeNode[], checked: readonly string[], key: string, strict = false): string[] {
@@ -65,8 +65,9 @@ export interface MenuTreeState {
 }
 
 /**
- * SPEC §4 menu tree: a leaf click checks it and unchecks the others; a parent click toggles it
+ * Menu tree: a leaf click checks it and unchecks the others; a parent click toggles it
  * open or shut, and in accordion mode opening it shuts its siblings.
+ * See docs/product.md#flows.
  */
 export function clickMenuNode(tree: readonly TreeNode[], state: MenuTreeState, key: string, accordion = false): MenuTreeState {
   const path = findPath(tree, key);

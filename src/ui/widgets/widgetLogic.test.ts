@@ -14,7 +14,7 @@ describe('options', () => {
   });
 });
 
-describe('transfer (SPEC §4, §5)', () => {
+describe('transfer', () => {
   const items: TransferItem[] = [
     { key: 'k1', label: '杭州' },
     { key: 'k2', label: '宁波', disabled: true },
@@ -104,7 +104,7 @@ describe('menu tree', () => {
   });
 });
 
-describe('steps (SPEC §4)', () => {
+describe('steps', () => {
   it('finish before the active step, process at it, wait after', () => {
     expect([0, 1, 2, 3].map((index) => stepStatus(index, 2))).toEqual(['finish', 'finish', 'process', 'wait']);
   });

@@ -4,7 +4,7 @@ import { widgetMessage, widgetNotification } from './widgetMessage.ts';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
-describe('widget message (SPEC §8, §9)', () => {
+describe('widget message', () => {
   it('is grey, 300 px wide and closes after 2000 ms', () => {
     widgetMessage('已保存');
     expect(notifications.show).toHaveBeenCalledWith(

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MISSING_MESSAGE_TEXT } from '../chineseDefaults.ts';
 
-/** SPEC §8/§9: a widget's own message is grey, 300 px wide, and closes after 2000 ms. */
+/** A widget's own message is grey, 300 px wide, and closes after 2000 ms. (docs/product.md#calls-and-errors) */
 export const WIDGET_MESSAGE_MS = 2000;
 export const WIDGET_MESSAGE_WIDTH = 300;
 
@@ -14,7 +14,7 @@ export function widgetMessage(text: string | undefined): void {
   });
 }
 
-/** SPEC §9: a notification card is 300 px wide and closes by itself after 5000 ms. */
+/** A notification card is 300 px wide and closes by itself after 5000 ms. (docs/product.md#limits) */
 export const NOTIFICATION_MS = 5000;
 
 export function widgetNotification(title: string, text: string): void {

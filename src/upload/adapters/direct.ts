@@ -22,7 +22,7 @@ interface PartsPage {
 }
 
 /**
- * The product's own upload endpoints (SPEC §4: the bearer token is sent), with the same multipart steps
+ * The product's own upload endpoints (the bearer token is sent; docs/product.md#flows), with the same multipart steps
  * as the object stores. Only an address on the portal's own origin is used, so that a descriptor can
  * never send the token elsewhere.
  */
@@ -68,7 +68,7 @@ function ownEndpoint(endPointOuter: string): string {
   return url.pathname.replace(/\/+$/, '');
 }
 
-/** One call; its failure as the task machine understands it. A lowercase 403 ends the session (SPEC §8). */
+/** One call; its failure as the task machine understands it. A lowercase 403 ends the session (docs/product.md#calls-and-errors). */
 async function send<T>(url: string, init: RequestInit, timeout = HTTP_TIMEOUT_MS): Promise<T> {
   const json: Record<string, string> = typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {};
   let response: Response;
