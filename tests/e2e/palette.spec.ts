@@ -32,6 +32,12 @@ async function newestCustomer(request: APIRequestContext): Promise<CustomerRow> 
   return (await agent<{ list: CustomerRow[] }>('/api/user/UserPageList', { pageIndex: 1, pageSize: 1 })).list[0];
 }
 
+/** Serious and critical WCAG 2.1 A/AA findings of axe-core inside `selector`. */
+async function seriousFindings(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
 async function openHome(page: Page) {
   await page.goto('/homePage');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
@@ -46,8 +52,7 @@ test('khxx opens 客户信息管理 from Ctrl+K, and the box is announced as a c
   const option = results(page).getByRole('option', { name: /^功能 客户信息管理/ });
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await expect(box(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(box(page)).toBeHidden();
   await expect(activeTab(page)).toHaveAccessibleName('客户信息管理');
@@ -128,6 +133,8 @@ test('常用功能: starred from a tab and from the box, shown as tiles in that 
   await tiles.getByRole('button', { name: /^调整“客户信息管理”的顺序/ }).press('ArrowLeft');
   await expect(tiles.getByRole('listitem')).toHaveText(['客户信息管理', '服务订单']);
   await expect(tiles.getByRole('button', { name: /^调整“客户信息管理”的顺序，第1位/ })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: '“客户信息管理”已移到第1位' })).toBeAttached();
+  expect(await seriousFindings(page, 'main')).toEqual([]);
 
   // Another browser of the same account sees the same tiles, in the same order; the box lists them first.
   const other = await page.context().browser()!.newContext({ baseURL: standIn.url });
