@@ -3,13 +3,16 @@ import { registrationHostMachine } from '../registrationHost.machine.ts';
 import { registrationHostPaths } from '../registrationHost.model.ts';
 import { tableQueryMachine } from '../tableQuery.machine.ts';
 import { tableQueryPaths } from '../tableQuery.model.ts';
-import { coveringPaths, modelCoverage } from './modelCoverage.ts';
+import type { AnyStateMachine, EventObject } from 'xstate';
+import { coveringPaths, modelCoverage, type ModelPath } from './modelCoverage.ts';
+
+const cases: Array<[string, AnyStateMachine, Array<ModelPath<EventObject>>]> = [
+  ['tableQuery', tableQueryMachine, tableQueryPaths()],
+  ['registrationHost', registrationHostMachine, registrationHostPaths()],
+];
 
 describe('coveringPaths', () => {
-  it.each([
-    ['tableQuery', tableQueryMachine, tableQueryPaths()],
-    ['registrationHost', registrationHostMachine, registrationHostPaths()],
-  ] as const)('%s: a few paths enter every state and take every transition all the paths do', (_, machine, paths) => {
+  it.each(cases)('%s: a few paths enter every state and take every transition all the paths do', (_, machine, paths) => {
     const chosen = coveringPaths(machine, paths);
     expect(modelCoverage(machine, chosen)).toEqual(modelCoverage(machine, paths));
     expect(chosen.length).toBeLessThan(paths.length / 3);
