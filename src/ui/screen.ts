@@ -14,6 +14,11 @@ export interface RouteEntry {
   permissionId?: string;
   /** Names the page's saved table layout; defaults to the path (routes sharing a permission id keep their own layouts). */
   layoutKey?: string;
+  /**
+   * What a detail or step page is opened with (the query its list or the previous step hands it,
+   * e.g. `id`). Opened without it or with an unknown one, the page says what is missing (LoadProblem).
+   */
+  opensWith?: string;
   /** The screen, fetched when its tab first opens: `screen(() => import('…'))`. */
   page: Screen;
 }

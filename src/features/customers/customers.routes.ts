@@ -3,8 +3,8 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 /** Customers (docs/product.md#routes). */
 export const customersRoutes: RouteEntry[] = [
   { path: '/customerInformationManage', title: '客户信息管理', permissionId: 'khxx', layoutKey: 'customerInformationManage', page: screen(() => import('./CustomerListPage.tsx')) },
-  { path: '/customerInformationManage/customerDetail', title: '客户详情', permissionId: 'khxx', page: screen(() => import('./CustomerDetailPage.tsx')) },
-  { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情', permissionId: 'khgz', page: screen(() => import('./CustomerTrackDetailPage.tsx')) },
+  { path: '/customerInformationManage/customerDetail', title: '客户详情', permissionId: 'khxx', opensWith: 'id', page: screen(() => import('./CustomerDetailPage.tsx')) },
+  { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情', permissionId: 'khgz', opensWith: 'id', page: screen(() => import('./CustomerTrackDetailPage.tsx')) },
   { path: '/customerInformationManage/renewListDetail', title: '续费明细', page: screen(() => import('./RenewListPage.tsx')) },
   { path: '/customerInformationManage/appFileList', title: '应用文件', permissionId: 'yywj', page: screen(() => import('./AppFileListPage.tsx')) },
   { path: '/customerInformationManage/dbFileList', title: '数据库文件', permissionId: 'khxx', page: screen(() => import('./DbFilesPage.tsx')) },

@@ -3,7 +3,7 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 /** Invoices (docs/product.md#routes). */
 export const invoicesRoutes: RouteEntry[] = [
   { path: '/invoiceList', title: '发票列表', permissionId: 'fplb', page: screen(() => import('./InvoiceListPage.tsx')) },
-  { path: '/invoiceDetail', title: '发票详情', permissionId: 'fpxq', page: screen(() => import('./InvoiceDetailPage.tsx')) },
+  { path: '/invoiceDetail', title: '发票详情', permissionId: 'fpxq', opensWith: 'applyNo', page: screen(() => import('./InvoiceDetailPage.tsx')) },
   { path: '/invoiceRefund', title: '发票退票', permissionId: 'tp', page: screen(() => import('./InvoiceRefundPage.tsx')) },
   { path: '/invoiceAsk', title: '申请发票', permissionId: 'fpsq', page: screen(() => import('./InvoiceAskPage.tsx')) },
   { path: '/invoiceAsk/addrInfo', title: '邮寄地址', permissionId: 'fpsq', page: screen(() => import('./InvoiceAskAddrPage.tsx')) },

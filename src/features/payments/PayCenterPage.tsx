@@ -1,22 +1,26 @@
 import { Stack, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
-import { RechargeSummary, useLoaded } from './PaySummaries.tsx';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
+import { RechargeSummary } from './PaySummaries.tsx';
 import { getRecharge } from './moneyApi.ts';
 
 /** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge. */
 export default function PayCenterPage() {
   const rechargeNo = new URLSearchParams(useSearch()).get('rechargeNo') ?? '';
-  const recharge = useLoaded(() => getRecharge(rechargeNo), rechargeNo);
   return (
     <Stack p="md" maw={880}>
       <Title order={4}>支付中心</Title>
-      <OrderPayFlow
-        input={{ targetKind: 'recharge', targetNo: rechargeNo }}
-        summary={recharge && <RechargeSummary recharge={recharge} />}
-        successHref={`/paySuccess?rechargeNo=${encodeURIComponent(rechargeNo)}`}
-        payPermission="zhcz"
-      />
+      <LoadedView load={() => getRecharge(rechargeNo)} loadKey={rechargeNo}>
+        {(recharge) => (
+          <OrderPayFlow
+            input={{ targetKind: 'recharge', targetNo: rechargeNo }}
+            summary={<RechargeSummary recharge={recharge} />}
+            successHref={`/paySuccess?rechargeNo=${encodeURIComponent(rechargeNo)}`}
+            payPermission="zhcz"
+          />
+        )}
+      </LoadedView>
     </Stack>
   );
 }

@@ -2,7 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
-import { OrderSummary, useLoaded } from './PaySummaries.tsx';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
+import { OrderSummary } from './PaySummaries.tsx';
 import { getOrder } from './paymentsApi.ts';
 import { orderPageOf } from '../../api/contracts/orders.ts';
 import { orderSuccessHref } from './successHref.ts';
@@ -16,7 +17,6 @@ export default function PayPage() {
   const orderNo = params.get('orderNo') ?? '';
   const payNo = params.get('payNo') ?? undefined;
   const [, navigate] = useLocation();
-  const order = useLoaded(() => getOrder(orderNo), orderNo);
   const keepPayNo = useCallback(
     (shown: string | null) => {
       const next = new URLSearchParams({ orderNo });
@@ -29,13 +29,17 @@ export default function PayPage() {
   return (
     <Stack p="md" maw={880}>
       <Title order={4}>收银台</Title>
-      <OrderPayFlow
-        input={{ targetKind: 'order', targetNo: orderNo, payNo }}
-        summary={order && <OrderSummary order={order} />}
-        successHref={orderSuccessHref(order?.orderType, orderNo)}
-        onPaymentShown={keepPayNo}
-        payPermission={order ? orderPageOf(order.orderType) : undefined}
-      />
+      <LoadedView load={() => getOrder(orderNo)} loadKey={orderNo}>
+        {(order) => (
+          <OrderPayFlow
+            input={{ targetKind: 'order', targetNo: orderNo, payNo }}
+            summary={<OrderSummary order={order} />}
+            successHref={orderSuccessHref(order.orderType, orderNo)}
+            onPaymentShown={keepPayNo}
+            payPermission={orderPageOf(order.orderType)}
+          />
+        )}
+      </LoadedView>
     </Stack>
   );
 }

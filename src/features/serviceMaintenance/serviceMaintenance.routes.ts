@@ -3,7 +3,7 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 /** Service maintenance (docs/product.md#routes). */
 export const serviceMaintenanceRoutes: RouteEntry[] = [
   { path: '/serviceMaintenance', title: '服务维护', permissionId: 'fwwh', page: screen(() => import('./ServiceMaintenancePage.tsx')) },
-  { path: '/dbsInfo', title: '数据库信息', permissionId: 'fwwh', page: screen(() => import('./DbsInfoPage.tsx')) },
+  { path: '/dbsInfo', title: '数据库信息', permissionId: 'fwwh', opensWith: 'serviceId', page: screen(() => import('./DbsInfoPage.tsx')) },
   { path: '/dbsListServiceMaintenance', title: '数据库列表', permissionId: 'fwwh', page: screen(() => import('./DbsListPage.tsx')) },
   { path: '/ishopServiceMaintenance', title: 'iShop服务维护', permissionId: 'fwwh', page: screen(() => import('./IshopServicePage.tsx')) },
   { path: '/newFZServiceMaintenance', title: '服装ERP服务维护', permissionId: 'fwwh', page: screen(() => import('./FzServicePage.tsx')) },

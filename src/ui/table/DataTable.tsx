@@ -292,6 +292,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         order: applyUpdater(updater, [ROW_NUMBERS, ...order]).filter((field) => field !== ROW_NUMBERS),
       })),
     onColumnSizingChange: (updater) => update((old) => ({ ...old, widths: applyUpdater(updater, old.widths) })),
+    // The library's bar says "Loading" and busy even while folded away.
+    mantineProgressProps: { value: 100, 'aria-label': '加载中', 'aria-busy': loading },
     mantineTableProps: { highlightOnHover: true, striped: true, withColumnBorders: true, className: classes.table },
     mantineTableHeadRowProps: { style: { height: TITLE_ROW_HEIGHT } },
     mantineTableBodyRowProps: { style: { height: ROW_HEIGHT } },
