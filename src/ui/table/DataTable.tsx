@@ -21,6 +21,7 @@ import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
 import { EMPTY_TEXT, EmptyRows, TableToolbar } from './TableToolbar.tsx';
 import { EditableCell } from './EditableCell.tsx';
 import { cellText } from './exportXlsx.ts';
+import { fetchAllRows } from './exportAll.ts';
 import { localFetch } from './localQuery.ts';
 import classes from './dataTable.module.css';
 import { Pager } from './Pager.tsx';
@@ -105,7 +106,7 @@ function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
 /**
  * The portal's list table (docs/product.md#routes) over mantine-react-table: row numbers, frozen
  * columns, one-column sort cycle, filters with 全部, cell editing, resizable and movable
- * columns with a per-account saved layout and cell styles, pager, .xlsx export of what is shown.
+ * columns with a per-account saved layout and cell styles, pager, .xlsx export of every matching row.
  */
 export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { columns, layoutKey, account, data } = props;
@@ -307,7 +308,10 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       <TableToolbar
         exportName={props.exportName ?? layoutKey}
         columns={visibleColumns.filter((column) => column.export !== false)}
-        rows={rows}
+        loadRows={(onProgress) => {
+          const current = latest.current;
+          return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
+        }}
         canExport={props.canExport !== false}
         onResetLayout={reset}
       >

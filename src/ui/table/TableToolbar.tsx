@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconRestore } from '@tabler/icons-react';
-import { useTransition, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { message } from '../message.ts';
+import { ExportTooLargeError } from './exportAll.ts';
 import { buildWorkbook, saveBlob } from './exportXlsx.ts';
 import type { TableColumn } from './types.ts';
 
@@ -12,30 +13,36 @@ interface TableToolbarProps<T> {
   /** The screen's own controls, left of the table's. */
   children?: ReactNode;
   exportName: string;
-  /** What is shown now: these columns and rows go into the file. */
+  /** The columns shown go into the file… */
   columns: readonly TableColumn<T>[];
-  rows: readonly T[];
+  /** …with every row the current filters match, in the order shown (fetched page by page, reporting progress). */
+  loadRows(onProgress: (done: number, total: number) => void): Promise<T[]>;
   canExport: boolean;
   onResetLayout(): void;
 }
 
-/** The screen's controls, then 导出 (the rows and columns shown, as .xlsx) and 重置列设置. */
-export function TableToolbar<T>({ children, exportName, columns, rows, canExport, onResetLayout }: TableToolbarProps<T>) {
-  const [exporting, startExport] = useTransition();
-  const exportShown = () =>
-    startExport(async () => {
-      try {
-        saveBlob(await buildWorkbook(exportName, columns, rows), `${exportName}.xlsx`);
-      } catch {
-        message.error(EXPORT_FAILED_TEXT);
-      }
-    });
+/** The screen's controls, then 导出 (every matching row in the columns shown, as .xlsx, with its progress) and 重置列设置. */
+export function TableToolbar<T>({ children, exportName, columns, loadRows, canExport, onResetLayout }: TableToolbarProps<T>) {
+  const [progress, setProgress] = useState<string | null>(null);
+  const exportAll = async () => {
+    setProgress('导出中…');
+    try {
+      const rows = await loadRows((done, total) => setProgress(`导出中 ${total === 0 ? 100 : Math.floor((done / total) * 100)}%`));
+      setProgress('生成文件…');
+      saveBlob(await buildWorkbook(exportName, columns, rows), `${exportName}.xlsx`);
+      message.success(`已导出 ${rows.length} 条`);
+    } catch (error) {
+      message.error(error instanceof ExportTooLargeError ? error.message : EXPORT_FAILED_TEXT);
+    } finally {
+      setProgress(null);
+    }
+  };
   return (
     <Group gap="xs">
       {children}
       {canExport && (
-        <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} loading={exporting} onClick={exportShown}>
-          导出
+        <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} disabled={progress !== null} onClick={() => void exportAll()}>
+          {progress ?? '导出'}
         </Button>
       )}
       <Button size="xs" variant="default" leftSection={<IconRestore size={14} />} onClick={onResetLayout}>
