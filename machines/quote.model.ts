@@ -8,6 +8,7 @@ export const FIXTURE_QUOTE = {
   lines: [{ itemName: '云启CRM 标准版', spec: '10用户 · 2年', quantity: 20, unitFen: 9_800, subtotalFen: 196_000 }],
   subtotalFen: 196_000,
   discountRate: 0.85,
+  discounts: [{ label: '代理商折扣（8.5折）', amountFen: 29_400 }],
   discountFen: 29_400,
   totalFen: 166_600,
 };

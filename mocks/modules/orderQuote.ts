@@ -95,7 +95,8 @@ interface Priced {
   productName: string;
   userId: number | null;
   lines: OrderLine[];
-  extraOffFen?: number;
+  /** A rule of its own on top of the agent's discount (上云优惠), named as the quote shows it. */
+  extraOff?: { label: string; amountFen: number };
   noDiscount?: boolean;
 }
 
@@ -187,7 +188,7 @@ function priceUpCloud(ctx: StandInContext, accountId: number, input: QuoteInput)
     customerName: customer.name,
     productName: PRODUCT_CATALOG.FZERP.name,
     userId: customer.id,
-    extraOffFen: Math.round(unit * users * UP_CLOUD_OFF),
+    extraOff: { label: `上云优惠（首年${(1 - UP_CLOUD_OFF) * 10}折）`, amountFen: Math.round(unit * users * UP_CLOUD_OFF) },
     lines: [line(`${PRODUCT_CATALOG.FZERP.name} ${input.versionName}（上云）`, `${users}用户 · ${years}年`, users * years, unit)],
   };
 }
@@ -197,7 +198,11 @@ export function quote(ctx: StandInContext, accountId: number, input: QuoteInput)
   const priced = priceService(ctx, accountId, input);
   const discountRate = priced.noDiscount ? 1 : discountRateOf(ctx, callerOf(ctx, accountId).agentId);
   const subtotalFen = priced.lines.reduce((sum, item) => sum + item.subtotalFen, 0);
-  const discountFen = Math.round(subtotalFen * (1 - discountRate)) + (priced.extraOffFen ?? 0);
+  const discounts = [
+    ...(discountRate < 1 ? [{ label: `代理商折扣（${Math.round(discountRate * 100) / 10}折）`, amountFen: Math.round(subtotalFen * (1 - discountRate)) }] : []),
+    ...(priced.extraOff ? [priced.extraOff] : []),
+  ];
+  const discountFen = discounts.reduce((sum, discount) => sum + discount.amountFen, 0);
   if (subtotalFen - discountFen <= 0) throw new BusinessError('订单金额应大于0');
-  return { customerName: priced.customerName, productName: priced.productName, userId: priced.userId, lines: priced.lines, subtotalFen, discountRate, discountFen, totalFen: subtotalFen - discountFen };
+  return { customerName: priced.customerName, productName: priced.productName, userId: priced.userId, lines: priced.lines, subtotalFen, discountRate, discounts, discountFen, totalFen: subtotalFen - discountFen };
 }

@@ -71,8 +71,15 @@ export interface Quote {
   subtotalFen: number;
   /** e.g. 0.85: the agent pays 85 % of list price. */
   discountRate: number;
+  /** Each rule applied, named as the quote shows it (代理商折扣（8.5折）, 上云优惠（首年8折）); they add up to discountFen. */
+  discounts: QuoteDiscount[];
   discountFen: number;
   totalFen: number;
+}
+
+export interface QuoteDiscount {
+  label: string;
+  amountFen: number;
 }
 
 export interface HardwareDelivery {

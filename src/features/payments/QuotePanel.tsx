@@ -50,9 +50,12 @@ export function QuotePanel({ flow, submit = false }: { flow: QuoteFlow; submit?:
             <QuoteLines lines={quote.lines} />
             <Group justify="flex-end" gap="lg">
               <Text size="sm">商品金额 {yuan(quote.subtotalFen)}</Text>
-              <Text size="sm">
-                优惠{quote.discountRate < 1 ? `（${Math.round(quote.discountRate * 100) / 10}折）` : ''} -{yuan(quote.discountFen)}
-              </Text>
+              {quote.discounts.map((discount) => (
+                <Text size="sm" key={discount.label}>
+                  {discount.label} -{yuan(discount.amountFen)}
+                </Text>
+              ))}
+              {quote.discounts.length > 1 && <Text size="sm">优惠合计 -{yuan(quote.discountFen)}</Text>}
             </Group>
             <Group justify="flex-end" gap="xs" aria-label="应付金额">
               <Text>应付金额</Text>
