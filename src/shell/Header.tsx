@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Menu, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Kbd, Menu, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, IconUserCircle } from '@tabler/icons-react';
@@ -20,6 +20,9 @@ const CLEAR_UPLOADS = '同时清除未完成的上传任务';
 const uploadExpiry = () => import('../upload/expiry.ts');
 /** Below this width (Mantine's `sm`) the header's actions fold into the account menu. */
 const WIDE_FROM = 'sm';
+/** From this width the search button shows its word and shortcut too. */
+const SEARCH_WORDS_FROM = 'md';
+const SHORTCUT = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
 
 interface HeaderProps {
   collapsed: boolean;
@@ -72,19 +75,32 @@ export function Header({ collapsed, onToggleMenu, onSearch, onSearchIntent }: He
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Tooltip label="搜索（Ctrl+K）">
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            onClick={onSearch}
-            onMouseEnter={onSearchIntent}
-            onFocus={onSearchIntent}
-            aria-label="搜索"
-            aria-keyshortcuts="Control+K Meta+K"
-          >
-            <IconSearch size={20} />
-          </ActionIcon>
-        </Tooltip>
+        {/* Wide: the word and its shortcut; narrower, the icon alone. */}
+        <Button
+          variant="default"
+          size="xs"
+          visibleFrom={SEARCH_WORDS_FROM}
+          leftSection={<IconSearch size={14} />}
+          rightSection={<Kbd size="xs">{SHORTCUT}</Kbd>}
+          onClick={onSearch}
+          onMouseEnter={onSearchIntent}
+          onFocus={onSearchIntent}
+          aria-label="搜索"
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          搜索
+        </Button>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          hiddenFrom={SEARCH_WORDS_FROM}
+          onClick={onSearch}
+          onFocus={onSearchIntent}
+          aria-label="搜索"
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          <IconSearch size={20} />
+        </ActionIcon>
         <Suspense fallback={null}>
           <UploadCentreButton />
         </Suspense>
