@@ -52,11 +52,12 @@ export const menuGroups: MenuGroup[] = [
       ['短信模板', '/TemplateList'],
       ['短信发送记录', '/SmsList'],
       ['短信充值记录', '/RechargeRecordList'],
+      ['短信消费记录', '/smsRecord'],
       ['购买短信', '/buySms'],
       ['云短信', '/cloudSms'],
       ['发送短信', '/sendSms'],
     ],
-    childHidden: ['购买短信', '短信充值记录'],
+    childHidden: ['购买短信', '短信充值记录', '短信消费记录'],
   },
   {
     name: '服务维护',

@@ -142,3 +142,18 @@ test('30天内到期 on the dashboard and the home page opens the renewal queue 
   await expect(page).toHaveURL(/\/customerExpireInfo\?range=30$/);
   await expect(page.getByText(`共 ${count} 条`)).toBeVisible(FIRST_LOAD);
 });
+
+test('支付中心 from the menu lists the recharges to pay; 短信消费记录 has its menu entry', async ({ page }) => {
+  await page.goto('/homePage');
+  await expect(menu(page)).toBeVisible(FIRST_LOAD);
+  await openFromMenu(page, '支付与订单', '支付中心');
+  await expect(page).toHaveURL(/\/payCenter$/);
+  await expect(page.getByRole('heading', { name: '支付中心 · 待支付的充值' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('缺少参数')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '去充值' })).toBeVisible();
+
+  await openFromMenu(page, '短信服务', '短信消费记录');
+  await expect(page).toHaveURL(/\/smsRecord/);
+  await expect(tab(page, '短信消费记录')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: '短信消费记录' })).toBeVisible();
+});

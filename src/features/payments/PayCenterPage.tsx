@@ -1,13 +1,15 @@
 import { Stack, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
+import { PendingRecharges } from './PendingRecharges.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { RechargeSummary } from './PaySummaries.tsx';
 import { getRecharge } from './moneyApi.ts';
 
-/** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge. */
+/** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge; from the menu (no recharge), the recharges to pay. */
 export default function PayCenterPage() {
   const rechargeNo = new URLSearchParams(useSearch()).get('rechargeNo') ?? '';
+  if (!rechargeNo) return <PendingRecharges />;
   return (
     <Stack p="md" maw={880}>
       <Title order={4}>支付中心</Title>
