@@ -32,9 +32,9 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
     return { customers: urls.has('/customerInformationManage'), orders: urls.has('/serviceOrder') };
   }, [screens]);
   // The latest menu, favourites and opener for the machine's actors and actions, which are bound once.
-  const live = useRef({ screens, starred, lists, onOpen });
+  const live = useRef({ screens, starred, lists, onOpen, onClose });
   useEffect(() => {
-    live.current = { screens, starred, lists, onOpen };
+    live.current = { screens, starred, lists, onOpen, onClose };
   });
 
   /* eslint-disable react-hooks/refs -- these closures run when the machine searches or opens, never during render */
@@ -58,9 +58,13 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
     if (opened && !actor.getSnapshot().matches('open')) actor.send({ type: 'OPEN' });
     if (!opened && actor.getSnapshot().matches('open')) actor.send({ type: 'CLOSE' });
   }, [opened, actor]);
+  // Closed by the box itself (Esc, a choice): the shell hears of it.
   useEffect(() => {
-    if (opened && !isOpen) onClose();
-  }, [opened, isOpen, onClose]);
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('closed')) live.current.onClose();
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
   // The empty box lists the favourites: a change to them shows at once.
   useEffect(() => {
     const { query } = actor.getSnapshot().context;
