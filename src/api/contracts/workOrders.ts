@@ -15,7 +15,6 @@ export const WORK_ORDER_PROGRESS = [
 export const PRIORITIES = ['普通', '紧急'] as const;
 
 export const WORK_ORDER_LIMITS = { title: 50, content: 2000, files: 5, fileMb: 10, urgeMs: 2 * 3_600_000, reopenMs: 7 * 86_400_000 } as const;
-export const RATING_TEXT = ['差', '一般', '满意', '很满意', '非常棒'] as const;
 
 /** A stored attachment (object-store key from /api/workorder/GetCloudUploadParam). */
 export interface WorkOrderFile {

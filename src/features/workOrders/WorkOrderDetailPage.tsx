@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
-import { RATING_TEXT } from '../../api/contracts/workOrders.ts';
 import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
+import { rateText } from '../../ui/widgets/Rate.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { FileLinks } from './Conversation.tsx';
 import { WorkOrderConversation } from './WorkOrderConversation.tsx';
@@ -28,7 +28,7 @@ export default function WorkOrderDetailPage() {
         { label: '优先级', value: (item) => item.priority },
         { label: '联系电话', value: (item) => item.tel || '—' },
         { label: '提交时间', value: (item) => time(item.createTime) },
-        { label: '评价', value: (item) => (item.rating ? `${item.rating}星 ${RATING_TEXT[item.rating - 1]}` : '—') },
+        { label: '评价', value: (item) => (item.rating ? `${item.rating}星 ${rateText(item.rating)}` : '—') },
       ]}
       sections={[
         {
