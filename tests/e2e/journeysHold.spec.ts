@@ -157,3 +157,25 @@ test('支付中心 from the menu lists the recharges to pay; 短信消费记录 
   await expect(tab(page, '短信消费记录')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: '短信消费记录' })).toBeVisible();
 });
+
+test('收回 of more SMS than the customer holds is refused with the range, not turned into all of them', async ({ page }) => {
+  await page.goto('/cloudSms');
+  const row = page.getByRole('row').filter({ hasNot: page.locator('td[data-field="remaining"]', { hasText: /^0$/ }) }).filter({ has: page.locator('td[data-field="remaining"]') }).first();
+  await expect(row).toBeVisible(FIRST_LOAD);
+  const remaining = (await row.locator('td[data-field="remaining"]').textContent())!.trim();
+  const held = Number(remaining.replace(/,/g, ''));
+  const name = (await row.locator('td[data-field="customerName"]').textContent())!.trim();
+  const inRow = row.getByRole('button', { name: '收回' });
+  if (await inRow.isVisible()) await inRow.click();
+  else {
+    await row.getByRole('button', { name: '更多' }).click();
+    await page.getByRole('menuitem', { name: '收回' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: `收回短信 · ${name}` });
+  await dialog.getByLabel('收回条数').fill(String(held + 100));
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText(`请输入1至${held}之间的整数`)).toBeVisible();
+  await expect(dialog.getByLabel('收回条数')).toHaveValue(String(held + 100));
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('row').filter({ hasText: name }).first().locator('td[data-field="remaining"]')).toHaveText(remaining);
+});

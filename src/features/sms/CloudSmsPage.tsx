@@ -40,7 +40,8 @@ function MoveDialog({ move, pool, onClose, onDone }: { move: Move | null; pool: 
     <Modal opened={move !== null} onClose={onClose} title={`${verb}短信 · ${move?.row.customerName ?? ''}`}>
       <ModalForm problem={problem} busy={busy} onSubmit={submit} onCancel={onClose}>
         <Text size="sm">{move?.direction === 'allot' ? `代理商短信池剩余 ${countText(pool)} 条` : `客户剩余 ${countText(max)} 条`}</Text>
-        <NumberInput label={`${verb}条数`} withAsterisk min={1} max={max} allowDecimal={false} value={qty} onChange={setQty} />
+        {/* No clamping: an amount over what is there is refused with the range, never quietly turned into all of it. */}
+        <NumberInput label={`${verb}条数`} withAsterisk min={1} max={max} clampBehavior="none" allowDecimal={false} value={qty} onChange={setQty} />
       </ModalForm>
     </Modal>
   );
