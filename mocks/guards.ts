@@ -21,6 +21,8 @@ export type ButtonRule =
  */
 export interface CustomerProbe {
   kind: 'list' | 'detail' | 'counts';
+  /** The answer's field holding the rows, when not the answer itself or its `list`. */
+  rows?: string;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
 }
@@ -30,13 +32,15 @@ export interface Guard {
   who: 'signedIn' | 'main' | ButtonRule;
   /** The route answers customer rows, limited to the caller's customer scope. */
   customers?: CustomerProbe;
+  /** What a refused caller is told, when not 没有该操作的权限. */
+  refusal?: string;
 }
 
 /** Any signed-in account; the handler answers only the caller's own account, agent or its network's agent rows. */
 export const signedIn: Guard = { who: 'signedIn' };
 
-/** The agent's main account only. */
-export const mainOnly: Guard = { who: 'main' };
+/** The agent's main account only (`refusal`: what a staff account is told). */
+export const mainOnly = (refusal?: string): Guard => ({ who: 'main', ...(refusal ? { refusal } : {}) });
 
 /** A holder of one of the page buttons. */
 export const button = (...codes: string[]): Guard => ({ who: { codes } });

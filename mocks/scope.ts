@@ -68,11 +68,6 @@ export function requireAnyButton(ctx: StandInContext, accountId: number, codes: 
   if (!codes.some((code) => holdsButton(ctx, accountId, code))) throw new BusinessError(NO_PERMISSION);
 }
 
-/** Refuses a staff account: the call belongs to the agent's main account. */
-export function requireMain(ctx: StandInContext, accountId: number): void {
-  if (!callerOf(ctx, accountId).isParent) throw new BusinessError(NO_PERMISSION);
-}
-
 /**
  * The one customer scope: the customers an account sees. The main account sees its agent's network; a
  * staff account those authorised to it or owned by it (user transfer), and the same of every staff
@@ -108,6 +103,6 @@ export function customerOf(ctx: StandInContext, accountId: number, userId: unkno
 /** What the services check before a handler runs: the route's declared button or main account. */
 export function enforceGuard(ctx: StandInContext, guard: Guard, request: { accountId: number; body: unknown; query: Record<string, string> }): void {
   const need: Need | null = typeof guard.who === 'string' ? guard.who : needOf(guard.who, request);
-  if (need === 'main') requireMain(ctx, request.accountId);
-  else if (need !== null && need !== 'signedIn') requireAnyButton(ctx, request.accountId, need);
+  const held = need === null || need === 'signedIn' || (need === 'main' ? callerOf(ctx, request.accountId).isParent : need.some((code) => holdsButton(ctx, request.accountId, code)));
+  if (!held) throw new BusinessError(guard.refusal ?? NO_PERMISSION);
 }

@@ -6,6 +6,7 @@ import { hashPassword, isStrongPassword, verifyPassword } from '../passwords.ts'
 import { CODE_ATTEMPTS_EXHAUSTED, RESEND_WINDOW_MS, TOO_MANY_REQUESTS, type CodeCheck } from '../sms.ts';
 import { requireFields } from '../validate.ts';
 import { consumeCaptcha } from './captcha.ts';
+import { signedIn } from '../guards.ts';
 
 export const TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How many times a weak password's prompt may be ignored (samleLoginNum; docs/product.md#fields). */
@@ -342,7 +343,7 @@ export const accountsModule: StandInModule = {
         ctx.db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(bearerToken(c.req.header('authorization')));
         return true;
       },
-      passwordChange,
+      { ...passwordChange, guard: signedIn },
     );
 
     // The weak-password prompt's "ignore this time": one fewer ignore left, and the same token continues
@@ -358,7 +359,7 @@ export const accountsModule: StandInModule = {
         ctx.db.prepare('UPDATE tokens SET password_change_only = 0 WHERE token = ?').run(token);
         return { token, samleLoginNum: row.sample_ignores_left - 1 };
       },
-      passwordChange,
+      { ...passwordChange, guard: signedIn },
     );
 
     api.post('/api/account/updateLoginPassword', ({ body, accountId }) => {
@@ -370,7 +371,7 @@ export const accountsModule: StandInModule = {
       if (form.password === form.oldPassword) throw new BusinessError('新密码不能与旧密码相同');
       setPassword(ctx, accountId, form.password);
       return true;
-    }, passwordChange);
+    }, { ...passwordChange, guard: signedIn });
 
     api.get('/api/account/AccountInfo', ({ accountId }) => {
       const row = ctx.db
@@ -392,7 +393,7 @@ export const accountsModule: StandInModule = {
         agentLevel: row.level,
         balance: Number(row.balance_cents) / 100,
       };
-    });
+    }, { guard: signedIn });
   },
 };
 

@@ -9,6 +9,7 @@ import { chinaDay, consumeList, monthStart } from './agentSales.ts';
 import { registrationList } from './agentRecords.ts';
 import { abnormalList } from './agentUsage.ts';
 import { customerList } from './customers.ts';
+import { customerRows } from '../guards.ts';
 
 const DAY = 86_400_000;
 const monthKey = (column: string) => `strftime('%Y-%m', (${column} + 28800000) / 1000, 'unixepoch')`;
@@ -104,7 +105,7 @@ function dbsetAnalysis(ctx: StandInContext, accountId: number, body: unknown): D
 export const agentBoardModule: StandInModule = {
   name: 'agentBoard',
   routes({ api }, ctx) {
-    api.get('/api/agent/Board', ({ accountId }) => board(ctx, accountId));
-    api.post('/api/agent/DbsetAnalysis', ({ accountId, body }) => dbsetAnalysis(ctx, accountId, body));
+    api.get('/api/agent/Board', ({ accountId }) => board(ctx, accountId), { guard: customerRows({ kind: 'list', rows: 'expiring' }) });
+    api.post('/api/agent/DbsetAnalysis', ({ accountId, body }) => dbsetAnalysis(ctx, accountId, body), { guard: customerRows({ kind: 'counts' }) });
   },
 };

@@ -5,6 +5,7 @@ import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { customerScope, requireButton } from '../scope.ts';
 import { dongleRoutes } from './agentDongles.ts';
 import { requireFields } from '../validate.ts';
+import { button, customerRows, signedIn } from '../guards.ts';
 
 /** 注册信息 (trial sign-ups carrying our number) and 加密狗 (dongles beside orderEntry's table). */
 const schema = `
@@ -119,10 +120,10 @@ export const agentRecordsModule: StandInModule = {
   schema,
   seed,
   routes({ api }, ctx) {
-    api.post('/api/agent/RegistrationPageList', ({ accountId, body }) => pagedList(ctx, registrationList(ctx, accountId), body));
-    api.post('/api/agent/FollowRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'follow'));
-    api.post('/api/agent/ExtendTrial', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'extend'));
-    api.post('/api/agent/AbandonRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'abandon'));
+    api.post('/api/agent/RegistrationPageList', ({ accountId, body }) => pagedList(ctx, registrationList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
+    api.post('/api/agent/FollowRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'follow'), { guard: signedIn });
+    api.post('/api/agent/ExtendTrial', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'extend'), { guard: button('zcxx:extend') });
+    api.post('/api/agent/AbandonRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'abandon'), { guard: button('zcxx:abandon') });
     dongleRoutes(api, ctx);
   },
 };

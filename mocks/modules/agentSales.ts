@@ -6,6 +6,7 @@ import type { StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
+import { signedIn } from '../guards.ts';
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 /** The seeded sales run for 24 months up to this day's month. */
@@ -148,6 +149,6 @@ export function salesChart(ctx: StandInContext, accountId: number, body: unknown
 }
 
 export function consumeRoutes(api: Service, ctx: StandInContext): void {
-  api.post('/api/agent/ConsumeRecordPageList', ({ accountId, body }) => pagedList(ctx, consumeList(ctx, accountId), body));
-  api.post('/api/agent/SalesChart', ({ accountId, body }) => salesChart(ctx, accountId, body));
+  api.post('/api/agent/ConsumeRecordPageList', ({ accountId, body }) => pagedList(ctx, consumeList(ctx, accountId), body), { guard: signedIn });
+  api.post('/api/agent/SalesChart', ({ accountId, body }) => salesChart(ctx, accountId, body), { guard: signedIn });
 }

@@ -9,6 +9,7 @@ import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { revokeTokens } from './accounts.ts';
 import { consumeRoutes, monthStart, seedSales } from './agentSales.ts';
+import { button, signedIn } from '../guards.ts';
 
 /** Sub-agents (二级代理): the profile beside the agents row, the network's sales and its consumption records. */
 const schema = `
@@ -232,11 +233,11 @@ export const agentsModule: StandInModule = {
   schema,
   seed,
   routes({ api }, ctx) {
-    api.post('/api/agent/SubAgentPageList', ({ accountId, body }) => pagedList(ctx, subAgentList(ctx, accountId), body));
-    api.post('/api/agent/AddSubAgent', ({ accountId, body }) => addSubAgent(ctx, accountId, body));
-    api.post('/api/agent/EditSubAgent', ({ accountId, body }) => editSubAgent(ctx, accountId, body));
-    api.post('/api/agent/SetSubAgentStatus', ({ accountId, body }) => setStatus(ctx, accountId, body));
-    api.post('/api/agent/ResetSubAgentPassword', ({ accountId, body }) => resetPassword(ctx, accountId, body));
+    api.post('/api/agent/SubAgentPageList', ({ accountId, body }) => pagedList(ctx, subAgentList(ctx, accountId), body), { guard: signedIn });
+    api.post('/api/agent/AddSubAgent', ({ accountId, body }) => addSubAgent(ctx, accountId, body), { guard: button('edxxlb:add') });
+    api.post('/api/agent/EditSubAgent', ({ accountId, body }) => editSubAgent(ctx, accountId, body), { guard: button('edxxlb:edit') });
+    api.post('/api/agent/SetSubAgentStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button('edxxlb:freeze') });
+    api.post('/api/agent/ResetSubAgentPassword', ({ accountId, body }) => resetPassword(ctx, accountId, body), { guard: button('edxxlb:resetPwd') });
     consumeRoutes(api, ctx);
   },
 };

@@ -10,6 +10,7 @@ import { agentNoOf, CARD_PERIOD, isCardType } from './aiuuShared.ts';
 import { promoterRoutes } from './aiuuPromoters.ts';
 import { settlementRoutes } from './aiuuSettlements.ts';
 import { nextNumber } from './numbers.ts';
+import { button, signedIn } from '../guards.ts';
 
 /**
  * The agent's side of the AI video app: the users its promoters brought (attributed by the gift pages),
@@ -222,11 +223,11 @@ export const aiuuAgentModule: StandInModule = {
   seed: seedAiuuAgent,
   routes(services, ctx) {
     const { api } = services;
-    api.post('/api/aiuu/user/List', ({ accountId, body }) => pagedList(ctx, userList(ctx, accountId), body));
-    api.get('/api/aiuu/user/Detail', ({ accountId, query }) => userDetail(ctx, accountId, query.mobile ?? ''));
-    api.post('/api/aiuu/user/GiftMember', ({ accountId, body }) => giftMember(ctx, accountId, body));
-    api.post('/api/aiuu/tiktok/List', ({ accountId, body }) => pagedList(ctx, bindingList(ctx, accountId), body));
-    api.post('/api/aiuu/tiktok/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body));
+    api.post('/api/aiuu/user/List', ({ accountId, body }) => pagedList(ctx, userList(ctx, accountId), body), { guard: signedIn });
+    api.get('/api/aiuu/user/Detail', ({ accountId, query }) => userDetail(ctx, accountId, query.mobile ?? ''), { guard: signedIn });
+    api.post('/api/aiuu/user/GiftMember', ({ accountId, body }) => giftMember(ctx, accountId, body), { guard: button('aiyh:gift') });
+    api.post('/api/aiuu/tiktok/List', ({ accountId, body }) => pagedList(ctx, bindingList(ctx, accountId), body), { guard: signedIn });
+    api.post('/api/aiuu/tiktok/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body), { guard: button('aidy:unbind') });
     promoterRoutes(services, ctx);
     settlementRoutes(services, ctx);
   },

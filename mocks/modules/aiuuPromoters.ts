@@ -6,6 +6,7 @@ import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { agentNoOf, AIUU_DAY_MS, isCardType } from './aiuuShared.ts';
 import { nextNumber } from './numbers.ts';
+import { button, signedIn } from '../guards.ts';
 
 const PROMO_TYPES: Record<number, { name: string; page: string }> = {
   1: { name: '邀请试用', page: '/promotedAiUUH5Page' },
@@ -145,9 +146,9 @@ function recordVisit(ctx: StandInContext, body: unknown): boolean {
 }
 
 export function promoterRoutes({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/aiuu/promoter/List', ({ accountId, body }) => pagedList(ctx, promoterList(ctx, accountId), body));
-  api.post('/api/aiuu/promoter/Add', ({ accountId, body }) => addPromoter(ctx, accountId, body));
-  api.post('/api/aiuu/promoter/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body));
-  api.post('/api/aiuu/promoter/MakeLink', ({ accountId, body }) => makeLink(ctx, accountId, body));
+  api.post('/api/aiuu/promoter/List', ({ accountId, body }) => pagedList(ctx, promoterList(ctx, accountId), body), { guard: signedIn });
+  api.post('/api/aiuu/promoter/Add', ({ accountId, body }) => addPromoter(ctx, accountId, body), { guard: button('aitg:add') });
+  api.post('/api/aiuu/promoter/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button('aitg:status') });
+  api.post('/api/aiuu/promoter/MakeLink', ({ accountId, body }) => makeLink(ctx, accountId, body), { guard: button('aitg:link') });
   api.post('/api/agentAiUUMarketing/visit', ({ body }) => recordVisit(ctx, body), { public: true });
 }

@@ -11,6 +11,7 @@ import { requireFields } from '../validate.ts';
 import { agentNoOf, periodOf } from './aiuuShared.ts';
 import { nextNumber } from './numbers.ts';
 import { fileTypeOf } from './rechargeInput.ts';
+import { button, signedIn } from '../guards.ts';
 
 interface OrderRow {
   order_no: string;
@@ -269,17 +270,17 @@ function voucherImage(ctx: StandInContext, c: Context, query: Record<string, str
 }
 
 export function settlementRoutes({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/aiuu/order/List', ({ accountId, body }) => pagedList(ctx, orderList(ctx, accountId), body));
-  api.get('/api/aiuu/settlement/Unsettled', ({ accountId }) => unsettled(ctx, accountId));
-  api.post('/api/aiuu/settlement/List', ({ accountId, body }) => pagedList(ctx, settlementList(ctx, accountId), body));
-  api.get('/api/aiuu/settlement/Detail', ({ accountId, query }) => detail(ctx, accountId, query.settleNo));
-  api.post('/api/aiuu/settlement/Apply', ({ accountId, body }) => apply(ctx, accountId, body));
+  api.post('/api/aiuu/order/List', ({ accountId, body }) => pagedList(ctx, orderList(ctx, accountId), body), { guard: signedIn });
+  api.get('/api/aiuu/settlement/Unsettled', ({ accountId }) => unsettled(ctx, accountId), { guard: signedIn });
+  api.post('/api/aiuu/settlement/List', ({ accountId, body }) => pagedList(ctx, settlementList(ctx, accountId), body), { guard: signedIn });
+  api.get('/api/aiuu/settlement/Detail', ({ accountId, query }) => detail(ctx, accountId, query.settleNo), { guard: signedIn });
+  api.post('/api/aiuu/settlement/Apply', ({ accountId, body }) => apply(ctx, accountId, body), { guard: button('aijs:apply') });
   api.post('/api/aiuu/settlement/Revoke', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'aijs', 'revoke');
     const { settleNo } = requireFields(body, { settleNo: 'string' });
     return move(ctx, findSettlement(ctx, callerOf(ctx, accountId).agentId, settleNo), '待审核', '已撤回');
-  });
-  api.get('/api/aiuu/settlement/Voucher', ({ accountId, query }) => voucherLink(ctx, accountId, query.settleNo));
+  }, { guard: button('aijs:revoke') });
+  api.get('/api/aiuu/settlement/Voucher', ({ accountId, query }) => voucherLink(ctx, accountId, query.settleNo), { guard: signedIn });
   api.get('/api/aiuu/settlement/VoucherImage', ({ c, query }) => voucherImage(ctx, c, query), { public: true });
   api.post('/api/__dev/aiuu/settlement', ({ body }) => review(ctx, body), { public: true });
 }

@@ -9,6 +9,7 @@ import { requireOperationCode } from './operationCodes.ts';
 import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
 import { readKey } from './rechargeInput.ts';
+import { button, signedIn } from '../guards.ts';
 
 /** Far above any balance: larger amounts are malformed, not merely unaffordable. */
 const TRANSFER_MAX_FEN = 10_000_000_000;
@@ -66,6 +67,6 @@ function transfer(ctx: StandInContext, accountId: number, fields: { subAgentNo: 
 }
 
 export function transferRoutes(order: Service, ctx: StandInContext): void {
-  order.get('/api/Account/SubAgents', ({ accountId }) => subAgents(ctx, accountId));
-  order.post('/api/Account/TransferToSubAgent', ({ accountId, body, client }) => transferToSubAgent(ctx, accountId, body, client));
+  order.get('/api/Account/SubAgents', ({ accountId }) => subAgents(ctx, accountId), { guard: signedIn });
+  order.post('/api/Account/TransferToSubAgent', ({ accountId, body, client }) => transferToSubAgent(ctx, accountId, body, client), { guard: button('zjmx:transfer') });
 }

@@ -6,6 +6,7 @@ import { pagedList } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { imageUrl, ownsImage } from './images.ts';
+import { mainOnly } from '../guards.ts';
 
 export interface BannerRow {
   id: number;
@@ -131,17 +132,17 @@ export function bannerManageRoutes(api: Service, ctx: StandInContext): void {
         defaultOrder: 'b.sort, b.id',
         toItem: toBanner,
       }, body),
-    ),
+    ), { guard: mainOnly(BANNER_FORBIDDEN) },
   );
-  api.post('/api/banner/Save', managed((accountId, body) => saveBanner(ctx, accountId, body)));
-  api.post('/api/banner/Move', managed((_, body) => moveBanner(ctx, body)));
-  api.post('/api/banner/SetStatus', managed((_, body) => setStatus(ctx, body)));
+  api.post('/api/banner/Save', managed((accountId, body) => saveBanner(ctx, accountId, body)), { guard: mainOnly(BANNER_FORBIDDEN) });
+  api.post('/api/banner/Move', managed((_, body) => moveBanner(ctx, body)), { guard: mainOnly(BANNER_FORBIDDEN) });
+  api.post('/api/banner/SetStatus', managed((_, body) => setStatus(ctx, body)), { guard: mainOnly(BANNER_FORBIDDEN) });
   api.post(
     '/api/banner/Delete',
     managed((_, body) => {
       const { id } = requireFields(body, { id: 'number' });
       ctx.db.prepare('DELETE FROM banners WHERE id = ?').run(bannerRow(ctx, id).id);
       return true;
-    }),
+    }), { guard: mainOnly(BANNER_FORBIDDEN) },
   );
 }

@@ -6,6 +6,7 @@ import { pagedList } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
+import { mainOnly, signedIn } from '../guards.ts';
 
 /** The agency contracts between the provider and each agent (/contractManage): read, sign with a phone code, renew. */
 const schema = `
@@ -144,14 +145,14 @@ export const contractsModule: StandInModule = {
         dateColumn: 't.sign_time',
         defaultOrder: 't.start_at DESC, t.id DESC',
         toItem: (row: ContractRow) => toContract(ctx, row),
-      }, body),
+      }, body), { guard: signedIn },
     );
 
     api.get('/api/contract/Text', ({ accountId, query }): ContractText => {
       const row = ownContract(ctx, accountId, Number(query.id));
       const agent = ctx.db.prepare('SELECT name FROM agents WHERE id = ?').get(row.agent_id) as { name: string };
       return { id: row.id, contractName: row.name, text: contractText(row, agent.name) };
-    });
+    }, { guard: signedIn });
 
     api.post('/api/contract/Sign', ({ accountId, body }) => {
       const { id, agreed, code } = requireFields(body, { id: 'number', agreed: 'boolean', code: 'string' });
@@ -162,8 +163,8 @@ export const contractsModule: StandInModule = {
       requireOperationCode(ctx, accountId, CONTRACT_SIGN_PURPOSE, code);
       ctx.db.prepare("UPDATE contracts SET status = '已签署', sign_time = ? WHERE id = ?").run(ctx.now(), id);
       return toContract(ctx, ownContract(ctx, accountId, id));
-    });
+    }, { guard: mainOnly('只有主账号可以签署或续签合同') });
 
-    api.post('/api/contract/Renew', ({ accountId, body }) => renew(ctx, accountId, requireFields(body, { id: 'number' }).id));
+    api.post('/api/contract/Renew', ({ accountId, body }) => renew(ctx, accountId, requireFields(body, { id: 'number' }).id), { guard: mainOnly('只有主账号可以签署或续签合同') });
   },
 };

@@ -10,6 +10,7 @@ import { seedCustomerRecords } from './customerRecordsSeed.ts';
 import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';
 import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from './uploads.ts';
+import { button, customerRows } from '../guards.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS customer_contacts (
@@ -164,34 +165,34 @@ function modifyAnnualFee(ctx: StandInContext, accountId: number, body: unknown):
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {
-  api.get('/api/user/GetDetail', ({ accountId, query }) => customerDetail(ctx, accountId, query.userId));
-  api.post('/api/user/UpdateUserInfo', ({ accountId, body }) => updateInfo(ctx, accountId, body));
+  api.get('/api/user/GetDetail', ({ accountId, query }) => customerDetail(ctx, accountId, query.userId), { guard: customerRows({ kind: 'detail', query: { userId: '2' } }) });
+  api.post('/api/user/UpdateUserInfo', ({ accountId, body }) => updateInfo(ctx, accountId, body), { guard: button('khxx:edit') });
 
   trackRoutes(api, ctx);
 
   api.post('/api/user/RenewPageList', ({ accountId, body }): RenewalPage => {
     const page = pagedList(ctx, renewalList(ctx, accountId), body);
     return { ...page, sum: (page.sum ?? 0) / 100 };
-  });
+  }, { guard: customerRows({ kind: 'list' }) });
 
-  api.post('/api/AppFile/PageList', ({ accountId, body }) => pagedList(ctx, appFileList(ctx, accountId), body));
+  api.post('/api/AppFile/PageList', ({ accountId, body }) => pagedList(ctx, appFileList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
   api.post('/api/AppFile/GetCloudUploadParam', ({ accountId, body }) => {
     const { userId, fileName } = requireFields(body, { userId: 'number', fileName: 'string' });
     requireButton(ctx, accountId, 'yywj', 'upload');
     findCustomer(ctx, accountId, String(userId));
     return issueUploadDescriptor(ctx, accountId, 'appfile', fileName);
-  });
-  api.post('/api/AppFile/Save', ({ accountId, body }) => saveAppFile(ctx, accountId, body));
-  api.get('/api/AppFile/Download', ({ accountId, query }) => downloadAppFile(ctx, accountId, query.id));
+  }, { guard: button('yywj:upload') });
+  api.post('/api/AppFile/Save', ({ accountId, body }) => saveAppFile(ctx, accountId, body), { guard: button('yywj:upload') });
+  api.get('/api/AppFile/Download', ({ accountId, query }) => downloadAppFile(ctx, accountId, query.id), { guard: customerRows({ kind: 'detail', query: { id: '2' } }, button('yywj:download')) });
   api.post('/api/AppFile/Delete', ({ accountId, body }) => {
     const { id } = requireFields(body, { id: 'number' });
     requireButton(ctx, accountId, 'yywj', 'del');
     ctx.db.prepare('DELETE FROM customer_app_files WHERE id = ?').run(findAppFile(ctx, accountId, id).id);
     return true;
-  });
+  }, { guard: button('yywj:del') });
 
-  api.post('/api/user/userAnnualFeeList', ({ accountId, body }) => pagedList(ctx, annualFeeList(ctx, accountId), body));
-  api.post('/api/user/modifyUserAnnualFee', ({ accountId, body }) => modifyAnnualFee(ctx, accountId, body));
+  api.post('/api/user/userAnnualFeeList', ({ accountId, body }) => pagedList(ctx, annualFeeList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/user/modifyUserAnnualFee', ({ accountId, body }) => modifyAnnualFee(ctx, accountId, body), { guard: button('khnf:edit') });
 }
 
 export const customerRecordsModule: StandInModule = { name: 'customerRecords', schema, seed: seedCustomerRecords, routes, onOrderPaid: { renew: renewPaidOrder } };

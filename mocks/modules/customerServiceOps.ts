@@ -14,6 +14,7 @@ import { blankCondition } from './customerServiceUsage.ts';
 import { requireButton } from '../scope.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { requireOperationCode } from './operationCodes.ts';
+import { button, customerRows } from '../guards.ts';
 
 // The dangerous operations of M13 (清除服务, 注销空户): the exact customer name typed, then the
 // caller's phone code; each runs once.
@@ -127,8 +128,8 @@ function clearHistory(ctx: StandInContext, accountId: number, body: unknown) {
 }
 
 export function registerServiceOps({ api }: Services, ctx: StandInContext): void {
-  api.get('/api/service/ClearableServices', ({ accountId, query }) => clearable(ctx, accountId, query.keyword));
-  api.post('/api/service/ClearService', ({ accountId, body }) => clearService(ctx, accountId, body));
-  api.post('/api/service/ClearServicePage', ({ accountId, body }) => clearHistory(ctx, accountId, body));
-  api.post('/api/user/CloseBlankUser', ({ accountId, body }) => closeAccount(ctx, accountId, body));
+  api.get('/api/service/ClearableServices', ({ accountId, query }) => clearable(ctx, accountId, query.keyword), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/service/ClearService', ({ accountId, body }) => clearService(ctx, accountId, body), { guard: button('qcfw:clear') });
+  api.post('/api/service/ClearServicePage', ({ accountId, body }) => clearHistory(ctx, accountId, body), { guard: button('qcfw:clear') });
+  api.post('/api/user/CloseBlankUser', ({ accountId, body }) => closeAccount(ctx, accountId, body), { guard: button('khkh:close') });
 }

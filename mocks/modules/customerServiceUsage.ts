@@ -6,6 +6,7 @@ import { requireFields } from '../validate.ts';
 import { isHostTaken } from './catalog.ts';
 import { requireButton } from '../scope.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
+import { button, customerRows } from '../guards.ts';
 
 // Usage the service reports, seeded from the customer's id so every customer (new ones too) has some.
 const ACTIVE_USERS = 'MAX(1, c.user_count * (20 + (c.id * 37) % 81) / 100)';
@@ -126,8 +127,8 @@ function changeHost(ctx: StandInContext, accountId: number, body: unknown): bool
 }
 
 export function registerUsageLists({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/service/OptimizePackagePage', ({ accountId, body }) => packageList(ctx, accountId, body));
-  api.post('/api/service/HostPage', ({ accountId, body }) => hostList(ctx, accountId, body));
-  api.post('/api/service/UpdateHost', ({ accountId, body }) => changeHost(ctx, accountId, body));
-  api.post('/api/user/BlankUserPage', ({ accountId, body }) => blankList(ctx, accountId, body));
+  api.post('/api/service/OptimizePackagePage', ({ accountId, body }) => packageList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/service/HostPage', ({ accountId, body }) => hostList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/service/UpdateHost', ({ accountId, body }) => changeHost(ctx, accountId, body), { guard: button('zjgl:editHost') });
+  api.post('/api/user/BlankUserPage', ({ accountId, body }) => blankList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
 }

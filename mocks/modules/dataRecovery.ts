@@ -10,6 +10,7 @@ import { findAccount } from './accounts.ts';
 import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from './orders.ts';
+import { button, customerRows, signedIn } from '../guards.ts';
 
 /**
  * Data recovery (M8): a cart kept per account, checked out as one 'dataRecovery' order whose tasks are
@@ -223,9 +224,9 @@ export const dataRecoveryModule: StandInModule = {
     api.get('/api/DataRecovery/Options', ({ accountId, query }): RecoveryOptions => {
       const customer = customerOf(ctx, accountId, Number(query.userId));
       return { dbsets: dbsetsOf(ctx, customer.id), restorePoints: restorePoints(ctx, customer.id) };
-    });
+    }, { guard: customerRows({ kind: 'detail', query: { userId: '2' } }) });
 
-    api.get('/api/DataRecovery/Cart', ({ accountId }) => cart(ctx, accountId));
+    api.get('/api/DataRecovery/Cart', ({ accountId }) => cart(ctx, accountId), { guard: signedIn });
 
     api.post('/api/DataRecovery/CartAdd', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', dbsetName: 'string', restorePoint: 'number', mode: 'string' });
@@ -240,20 +241,20 @@ export const dataRecoveryModule: StandInModule = {
         .run(accountId, customer.id, form.dbsetName, form.restorePoint, mode, RECOVERY_PRICES[mode]);
       if (added.changes === 0) throw new BusinessError('该账套的这个恢复时间点已在购物车中');
       return cart(ctx, accountId);
-    });
+    }, { guard: button('DataRecovery:apply') });
 
     api.post('/api/DataRecovery/CartRemove', ({ accountId, body }) => {
       const { id } = requireFields(body, { id: 'number' });
       ctx.db.prepare('DELETE FROM recovery_cart WHERE id = ? AND account_id = ?').run(id, accountId);
       return cart(ctx, accountId);
-    });
+    }, { guard: signedIn });
 
     api.post('/api/DataRecovery/Checkout', ({ accountId, body }) => {
       const { idempotencyKey } = requireFields(body, { idempotencyKey: 'string' });
       requireButton(ctx, accountId, 'DataRecovery', 'apply');
       if (!idempotencyKey.trim() || idempotencyKey.length > 64) throw new BadRequestError('参数 idempotencyKey 无效');
       return checkout(ctx, accountId, idempotencyKey);
-    });
+    }, { guard: button('DataRecovery:apply') });
 
     api.post('/api/DataRecovery/TaskList', ({ accountId, body }) => {
       advance(ctx);
@@ -272,23 +273,23 @@ export const dataRecoveryModule: StandInModule = {
         },
         body,
       );
-    });
+    }, { guard: signedIn });
 
     api.get('/api/DataRecovery/Task', ({ accountId, query }) => {
       advance(ctx);
       return toTask(ctx.now())(ownTask(ctx, accountId, query.taskNo ?? ''));
-    });
+    }, { guard: signedIn });
 
     api.post('/api/DataRecovery/Cancel', ({ accountId, body }) => {
       cancel(ctx, accountId, requireFields(body, { taskNo: 'string' }).taskNo);
       return true;
-    });
+    }, { guard: button('DataRecovery:cancel') });
 
     api.get('/api/DataRecovery/Logs', ({ accountId, query }) => {
       advance(ctx);
       const task = ownTask(ctx, accountId, query.taskNo ?? '');
       return ctx.db.prepare('SELECT time, text FROM recovery_logs WHERE task_no = ? ORDER BY time, id').all(task.task_no);
-    });
+    }, { guard: signedIn });
 
     api.post(
       '/api/__dev/dataRecovery/task',

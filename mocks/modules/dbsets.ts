@@ -9,6 +9,7 @@ import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, type
 import { INCLUDED_DBSETS_SQL } from './catalog.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { BACKUP_MS, SEEDED_SERVICES, SEED_NOW, dbNameOf, startBackup } from './serviceDatabases.ts';
+import { button, customerRows } from '../guards.ts';
 
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
 // (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires; it is 恢复中
@@ -220,12 +221,12 @@ function dbsetServices(ctx: StandInContext, accountId: number, keyword: string |
 }
 
 export function registerDbsets({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/dbset/DbsetPage', ({ accountId, body }) => dbsetList(ctx, accountId, body));
-  api.get('/api/dbset/Services', ({ accountId, query }) => dbsetServices(ctx, accountId, query.keyword));
-  api.get('/api/dbset/Quota', ({ accountId, query }) => quotaOf(ctx, findService(ctx, accountId, readId(query.serviceId, 'serviceId'))));
-  api.post('/api/dbset/AddDbset', ({ accountId, body }) => addDbset(ctx, accountId, body));
-  api.post('/api/dbset/RenameDbset', ({ accountId, body }) => renameDbset(ctx, accountId, body));
-  api.post('/api/dbset/StopDbset', ({ accountId, body }) => stopDbset(ctx, accountId, body));
-  api.post('/api/dbset/DeleteDbset', ({ accountId, body }) => deleteDbset(ctx, accountId, body));
-  api.post('/api/dbset/BackupDbset', ({ accountId, body }) => backupDbset(ctx, accountId, body));
+  api.post('/api/dbset/DbsetPage', ({ accountId, body }) => dbsetList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/dbset/Services', ({ accountId, query }) => dbsetServices(ctx, accountId, query.keyword), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/dbset/Quota', ({ accountId, query }) => quotaOf(ctx, findService(ctx, accountId, readId(query.serviceId, 'serviceId'))), { guard: customerRows({ kind: 'detail', query: { serviceId: '2' } }) });
+  api.post('/api/dbset/AddDbset', ({ accountId, body }) => addDbset(ctx, accountId, body), { guard: button('ztgl:add') });
+  api.post('/api/dbset/RenameDbset', ({ accountId, body }) => renameDbset(ctx, accountId, body), { guard: button('ztgl:edit') });
+  api.post('/api/dbset/StopDbset', ({ accountId, body }) => stopDbset(ctx, accountId, body), { guard: button('ztgl:status') });
+  api.post('/api/dbset/DeleteDbset', ({ accountId, body }) => deleteDbset(ctx, accountId, body), { guard: button('ztgl:del') });
+  api.post('/api/dbset/BackupDbset', ({ accountId, body }) => backupDbset(ctx, accountId, body), { guard: button('ztgl:backup') });
 }

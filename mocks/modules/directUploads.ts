@@ -7,6 +7,7 @@ import { StoreError, assertSafeKey, type MultipartUploads, type OpenUpload } fro
 import { storeRuntime } from '../store/runtime.ts';
 import { requireFields } from '../validate.ts';
 import { ownsUploadPath } from './uploads.ts';
+import { signedIn } from '../guards.ts';
 
 const MAX_PARTS_PER_PAGE = 1000;
 
@@ -28,6 +29,7 @@ export const directUploadsModule: StandInModule = {
         const { path: key } = requireFields(request.body, { path: 'string' });
         return { uploadId: uploads().initiate(DIRECT_BUCKET, ownedKey(ctx, request, key), 'direct') };
       }),
+      { guard: signedIn },
     );
 
     api.put(
@@ -37,7 +39,7 @@ export const directUploadsModule: StandInModule = {
           const upload = openUpload(ctx, request, request.query.uploadId, request.query.path);
           return { etag: await uploads().storePart(request.incoming, upload, Number(request.query.partNumber)) };
         }),
-      { stream: true },
+      { stream: true, guard: signedIn },
     );
 
     api.get(path('Parts'), (request) =>
@@ -46,6 +48,7 @@ export const directUploadsModule: StandInModule = {
         const marker = Math.max(0, Number(request.query.marker) || 0);
         return uploads().listParts(upload, marker, MAX_PARTS_PER_PAGE);
       }),
+      { guard: signedIn },
     );
 
     api.post(path('Complete'), (request) =>
@@ -57,6 +60,7 @@ export const directUploadsModule: StandInModule = {
         if (storeRuntime.faults.takeCompleteAnswerLost()) request.incoming.socket.destroy();
         return { etag };
       }),
+      { guard: signedIn },
     );
 
     // The stored object's size and ETag (null when there is none): how a client whose Complete got no
@@ -67,6 +71,7 @@ export const directUploadsModule: StandInModule = {
         const object = storeRuntime.objects?.find(DIRECT_BUCKET, key);
         return object ? { size: object.size, etag: object.etag } : null;
       }),
+      { guard: signedIn },
     );
 
     api.post(path('Abort'), (request) =>
@@ -75,6 +80,7 @@ export const directUploadsModule: StandInModule = {
         uploads().abort(openUpload(ctx, request, body.uploadId, body.path));
         return true;
       }),
+      { guard: signedIn },
     );
   },
 };

@@ -5,6 +5,7 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { storeRuntime } from '../store/runtime.ts';
 import { requireFields } from '../validate.ts';
 import { bucketOfStorage, issueUploadDescriptor, uploadFolder } from './uploads.ts';
+import { signedIn } from '../guards.ts';
 
 /**
  * Feedback (POST /api/Consultation/create) and the user's own list. Attachments go to the object store
@@ -107,7 +108,7 @@ export const feedbackModule: StandInModule = {
       const { fileName } = requireFields(body, { fileName: 'string', id: 'number?' });
       if (!IMAGE_TYPES[extensionOf(fileName)]) throw new BusinessError('只能上传jpg、jpeg、png格式文件');
       return issueUploadDescriptor(ctx, accountId, 'consultation', fileName);
-    });
+    }, { guard: signedIn });
 
     // Only the account's own attachments that no saved feedback uses are deleted.
     api.post('/api/Promotion/DeleteFileByObjStoreageId', ({ body, accountId }) => {
@@ -118,7 +119,7 @@ export const feedbackModule: StandInModule = {
         if (stored && !used.get(file.filePath)) storeRuntime.objects?.remove(stored.bucket, file.filePath);
       }
       return true;
-    });
+    }, { guard: signedIn });
 
     api.post('/api/Consultation/create', ({ body, accountId }) => {
       const form = requireFields(body, { content: 'string', tel: 'string?', fileList: 'array?' });
@@ -142,7 +143,7 @@ export const feedbackModule: StandInModule = {
         files.forEach((file, index) => attach.run(id, file.filePath, file.objectStorageId, index));
         return id;
       })();
-    });
+    }, { guard: signedIn });
 
     api.get('/api/Consultation/MyList', ({ query, accountId }) => {
       const pageIndex = Math.max(1, Number.parseInt(query.pageIndex ?? '1', 10) || 1);
@@ -181,7 +182,7 @@ export const feedbackModule: StandInModule = {
           fileList: (filesOf.all(row.id) as FileRef[]).map((file) => ({ ...file, url: attachmentUrl(ctx, file) })),
         })),
       };
-    });
+    }, { guard: signedIn });
 
     // The picture behind a link of the list: public like a pre-signed URL, so <img> can load it without the token.
     storedObjectRoute(api, ctx, ATTACHMENT_PATH, 'consultation/', (key) => ({ type: IMAGE_TYPES[extensionOf(key)] ?? 'application/octet-stream' }));

@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME, imageKindOf, imageProblem } from '../../sr
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { callerOf } from '../scope.ts';
+import { signedIn } from '../guards.ts';
 
 /**
  * Pictures of the system screens (login banners, qualification scans): the raw file is POSTed
@@ -60,7 +61,7 @@ export const imagesModule: StandInModule = {
           .run(id, callerOf(ctx, accountId).agentId, IMAGE_MIME[kind], bytes, ctx.now());
         return { imageId: id, url: imageUrl(id) };
       },
-      { stream: true },
+      { guard: signedIn, stream: true },
     );
 
     api.get(

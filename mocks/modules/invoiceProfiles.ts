@@ -4,6 +4,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
+import { button, signedIn, type Guard } from '../guards.ts';
 
 // Invoice titles (开票信息) and mailing addresses (收票地址) of the caller's agent.
 export const profilesSchema = `
@@ -79,12 +80,12 @@ export function findAddress(ctx: StandInContext, agentId: number, id: number): I
 /** Titles and addresses share their list/save/delete/default routes; only the table and checks differ. */
 function profileRoutes<F extends string>(
   ctx: StandInContext,
-  post: (path: string, handler: (req: { accountId: number; body: unknown; query: Record<string, string> }) => unknown) => void,
+  post: (path: string, handler: (req: { accountId: number; body: unknown; query: Record<string, string> }) => unknown, guard: Guard) => void,
   kind: { base: string; table: string; tableId: string; fields: Record<F, 'string'>; checks: Parameters<typeof checked<F>>[0]; toItem(row: never): unknown; insert(agentId: number, values: Record<F, string>): number; columns: Record<F, string>; inUse?(id: number): string | null },
 ) {
   const agent = (accountId: number) => callerOf(ctx, accountId).agentId;
   post(`${kind.base}List`, ({ accountId }) =>
-    (ctx.db.prepare(`SELECT * FROM ${kind.table} WHERE agent_id = ? ORDER BY is_default DESC, id DESC`).all(agent(accountId)) as never[]).map(kind.toItem));
+    (ctx.db.prepare(`SELECT * FROM ${kind.table} WHERE agent_id = ? ORDER BY is_default DESC, id DESC`).all(agent(accountId)) as never[]).map(kind.toItem), signedIn);
   post(`${kind.base}Save`, ({ accountId, body }) => {
     const values = requireFields(body, { ...kind.fields, id: 'number?' as const }) as unknown as Record<F, string> & { id?: number };
     checked(kind.checks, values);
@@ -104,7 +105,7 @@ function profileRoutes<F extends string>(
       .run(...fields.map((field) => values[field].trim()), values.id, agentId).changes;
     if (changes === 0) throw new BusinessError('记录不存在');
     return true;
-  });
+  }, button(`${kind.tableId}:add`, `${kind.tableId}:edit`));
   post(`${kind.base}Delete`, ({ accountId, body }) => {
     const id = idOf(body);
     requireButton(ctx, accountId, kind.tableId, 'del');
@@ -112,7 +113,7 @@ function profileRoutes<F extends string>(
     if (refused) throw new BusinessError(refused);
     if (ctx.db.prepare(`DELETE FROM ${kind.table} WHERE id = ? AND agent_id = ?`).run(id, agent(accountId)).changes === 0) throw new BusinessError('记录不存在');
     return true;
-  });
+  }, button(`${kind.tableId}:del`));
   post(`${kind.base}SetDefault`, ({ accountId, body }) => {
     const id = idOf(body);
     requireButton(ctx, accountId, kind.tableId, 'edit');
@@ -122,7 +123,7 @@ function profileRoutes<F extends string>(
       ctx.db.prepare(`UPDATE ${kind.table} SET is_default = (id = ?) WHERE agent_id = ?`).run(id, agentId);
     })();
     return true;
-  });
+  }, button(`${kind.tableId}:edit`));
 }
 
 export function registerProfileRoutes(

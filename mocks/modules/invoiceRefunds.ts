@@ -8,6 +8,7 @@ import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findInvoice, freeSources, logInvoice } from './invoiceStore.ts';
 import { nextNumber } from './numbers.ts';
+import { button, signedIn } from '../guards.ts';
 
 // 退票: returning an issued invoice. The invoice's own status follows its refund: 退票中 while it is reviewed,
 // 已退票 once approved (its orders and recharges can then be invoiced again), back to what it was when refused.
@@ -91,8 +92,8 @@ function reviewRefund(ctx: StandInContext, body: unknown): InvoiceRefund {
 }
 
 export function registerRefundRoutes(api: Service, ctx: StandInContext): void {
-  api.post('/api/Invoice/RefundPageList', ({ accountId, body }) => pagedList(ctx, refundList(ctx, accountId), body));
-  api.post('/api/Invoice/Refund', ({ accountId, body }) => requestRefund(ctx, accountId, body));
+  api.post('/api/Invoice/RefundPageList', ({ accountId, body }) => pagedList(ctx, refundList(ctx, accountId), body), { guard: signedIn });
+  api.post('/api/Invoice/Refund', ({ accountId, body }) => requestRefund(ctx, accountId, body), { guard: button('tp:add') });
   // Demo and test helper: the provider's finance staff decide on a refund.
   api.post('/api/__dev/invoiceRefund', ({ body }) => reviewRefund(ctx, body), { public: true });
 }

@@ -18,6 +18,7 @@ import { findAddress, findTitle, insertAddress, insertTitle, profilesSchema, reg
 import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
 import { nextNumber } from './numbers.ts';
+import { button, signedIn } from '../guards.ts';
 
 const schema = `${profilesSchema}${refundsSchema}${invoicesSchema}`;
 
@@ -175,16 +176,16 @@ function seed(ctx: StandInContext): void {
 
 function routes({ api }: Services, ctx: StandInContext): void {
   const agent = (accountId: number) => callerOf(ctx, accountId).agentId;
-  api.get('/api/Invoice/Sources', ({ accountId }) => openSources(ctx, agent(accountId)));
-  api.post('/api/Invoice/InvoicePageList', ({ accountId, body }) => pagedList(ctx, invoiceList(ctx, accountId), body));
-  api.get('/api/Invoice/Detail', ({ accountId, query }) => findInvoice(ctx, agent(accountId), query.applyNo));
+  api.get('/api/Invoice/Sources', ({ accountId }) => openSources(ctx, agent(accountId)), { guard: signedIn });
+  api.post('/api/Invoice/InvoicePageList', ({ accountId, body }) => pagedList(ctx, invoiceList(ctx, accountId), body), { guard: signedIn });
+  api.get('/api/Invoice/Detail', ({ accountId, query }) => findInvoice(ctx, agent(accountId), query.applyNo), { guard: signedIn });
   api.post('/api/Invoice/Submit', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'fpsq', 'submit');
     return submitInvoice(ctx, accountId, body);
-  });
-  api.post('/api/Invoice/Revoke', ({ accountId, body }) => revoke(ctx, accountId, body));
-  api.get('/api/Invoice/Download', ({ accountId, query }) => downloadInvoice(ctx, accountId, query.applyNo), { raw: true });
-  registerProfileRoutes(ctx, (path, handler) => api.post(path, handler), (titleId) =>
+  }, { guard: button('fpsq:submit') });
+  api.post('/api/Invoice/Revoke', ({ accountId, body }) => revoke(ctx, accountId, body), { guard: button('fplb:revoke') });
+  api.get('/api/Invoice/Download', ({ accountId, query }) => downloadInvoice(ctx, accountId, query.applyNo), { guard: button('fplb:download'), raw: true });
+  registerProfileRoutes(ctx, (path, handler, guard) => api.post(path, handler, { guard }), (titleId) =>
     ctx.db.prepare("SELECT 1 FROM invoices WHERE title_id = ? AND status = '待审核'").get(titleId) ? '该开票信息正被待审核的申请使用，不能删除' : null);
   registerRefundRoutes(api, ctx);
   // Demo and test helper: the provider's finance staff review, issue and mail a request.

@@ -2,6 +2,7 @@ import type { MenuEntry } from '../../src/api/contracts/menu.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { menuGroups as groups } from './menuTree.ts';
 import { grantsOf } from '../scope.ts';
+import { signedIn } from '../guards.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS menus (
@@ -137,13 +138,13 @@ export const menuModule: StandInModule = {
         child: rows.filter((candidate) => candidate.parent_id === row.id).map(toEntry),
       });
       return rows.filter((row) => row.parent_id === 0).map(toEntry);
-    });
+    }, { guard: signedIn });
 
     api.get('/api/btnAction/getBtnActionIdentity', ({ query, accountId }) => {
       const grants = grantsOf(ctx, accountId);
       const tableId = query.tableId ?? '';
       const rows = ctx.db.prepare('SELECT action FROM button_actions WHERE table_id = ? ORDER BY rowid').all(tableId) as { action: string }[];
       return rows.map((row) => row.action).filter((action) => !grants || grants.has(`b:${tableId}:${action}`));
-    });
+    }, { guard: signedIn });
   },
 };

@@ -2,6 +2,7 @@ import type { NoticeAttachment, NoticeDetail, NoticeRow, NoticeType } from '../.
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
+import { signedIn } from '../guards.ts';
 
 /**
  * The provider's notices: one list for every account, read state per account. The home page's
@@ -117,23 +118,23 @@ export const noticesModule: StandInModule = {
         defaultOrder: 'n.is_top DESC, n.published_at DESC, n.id DESC',
         toItem: (row: Row) => toRow(row, read),
       }, body);
-    });
+    }, { guard: signedIn });
 
-    api.get('/api/notice/Detail', ({ accountId, query }) => detail(ctx, accountId, query.id));
+    api.get('/api/notice/Detail', ({ accountId, query }) => detail(ctx, accountId, query.id), { guard: signedIn });
 
     api.post('/api/notice/ReadAll', ({ accountId }) => {
       ctx.db
         .prepare('INSERT OR IGNORE INTO notice_reads (notice_id, account_id, read_at) SELECT id, ?, ? FROM notices')
         .run(accountId, ctx.now());
       return true;
-    });
+    }, { guard: signedIn });
 
     api.get('/api/notice/UnreadCount', ({ accountId }) => {
       const row = ctx.db
         .prepare('SELECT COUNT(*) AS n FROM notices n WHERE NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.account_id = ?)')
         .get(accountId) as { n: number };
       return row.n;
-    });
+    }, { guard: signedIn });
 
     api.get('/api/notice/LatestList', ({ query, accountId }) => {
       const number = Math.min(Math.max(Number.parseInt(query.number ?? '5', 10) || 5, 1), 20);
@@ -146,7 +147,7 @@ export const noticesModule: StandInModule = {
         isRead: read.has(row.id),
         publishTime: new Date(row.published_at).toISOString(),
       }));
-    });
+    }, { guard: signedIn });
 
     // Attachments are public files of a public notice: a plain link downloads them.
     api.get(

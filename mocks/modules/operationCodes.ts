@@ -3,6 +3,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';
 import { CODE_MESSAGES, accountById, sendAccountCode } from './accounts.ts';
+import { signedIn } from '../guards.ts';
 
 /**
  * Phone codes that confirm a sensitive operation (docs/product.md#screen-patterns: ownership and money moves, dangerous
@@ -35,7 +36,7 @@ export const operationCodesModule: StandInModule = {
         const purpose = readPurpose(requireFields(body, { purpose: 'string' }).purpose);
         return sendAccountCode(ctx, accountById(ctx, accountId).account, purposeKey(purpose), client);
       },
-      { message: OPERATION_CODE_SENT },
+      { guard: signedIn, message: OPERATION_CODE_SENT },
     );
   },
 };

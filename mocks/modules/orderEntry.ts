@@ -4,7 +4,7 @@ import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { once, pickFields } from '../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
-import { buttonBy, type Need } from '../guards.ts';
+import { button, buttonBy, signedIn, type Need } from '../guards.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork, callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
@@ -240,17 +240,17 @@ function routes({ api, order }: Services, ctx: StandInContext): void {
   api.post('/api/__dev/shipOrder', ({ body }) => ship(ctx, body), { public: true });
   order.post('/api/Order/Quote', ({ accountId, body }) => quote(ctx, accountId, readQuoteRequest(body)), { guard: ORDER_BUTTONS });
   order.post('/api/Order/Create', ({ accountId, body }) => create(ctx, accountId, body), { guard: ORDER_BUTTONS });
-  order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body));
-  order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body));
-  order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body));
-  order.post('/api/Order/Cancel', ({ accountId, body }) => cancel(ctx, accountId, body));
-  order.post('/api/Order/ConfirmReceipt', ({ accountId, body }) => confirmReceipt(ctx, accountId, body));
+  order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body), { guard: signedIn });
+  order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body), { guard: signedIn });
+  order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body), { guard: signedIn });
+  order.post('/api/Order/Cancel', ({ accountId, body }) => cancel(ctx, accountId, body), { guard: button('fwdd:cancel', 'yjdd:cancel') });
+  order.post('/api/Order/ConfirmReceipt', ({ accountId, body }) => confirmReceipt(ctx, accountId, body), { guard: signedIn });
   order.get('/api/Order/Dongles', ({ accountId }) => {
     const { agentId } = callerOf(ctx, accountId);
     return ctx.db
       .prepare("SELECT d.dog_no AS dogNo, d.user_id AS userId, c.name AS customerName, d.sites FROM dongles d JOIN customers c ON c.id = d.user_id WHERE c.agent_id = ? AND d.status = '已绑定' ORDER BY d.dog_no")
       .all(agentId);
-  });
+  }, { guard: signedIn });
 }
 
 export const orderEntryModule: StandInModule = { name: 'orderEntry', schema, seed, routes };

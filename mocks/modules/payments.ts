@@ -11,6 +11,7 @@ import { nextNumber } from './numbers.ts';
 import { completeOrder, createOrder, toOrder } from './orders.ts';
 import { payPhoneRoutes } from './payPhone.ts';
 import { findOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
+import { button, signedIn } from '../guards.ts';
 
 /**
  * The payment stand-in (docs/product.md#flows): balance payments confirmed by a phone code, and WeChat Pay /
@@ -141,18 +142,18 @@ export const paymentsModule: StandInModule = {
     const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
     const orderNoOf = (value: unknown) => requireFields({ orderNo: value }, { orderNo: 'string' }).orderNo;
 
-    order.get('/api/Order/Get', ({ accountId, query }) => toOrder(ctx, findOrder(ctx, agentOf(accountId), orderNoOf(query.orderNo))));
+    order.get('/api/Order/Get', ({ accountId, query }) => toOrder(ctx, findOrder(ctx, agentOf(accountId), orderNoOf(query.orderNo))), { guard: signedIn });
     order.get('/api/Pay/Balance', ({ accountId }) => {
       const row = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentOf(accountId)) as { balance_cents: number };
       return { balanceFen: row.balance_cents };
-    });
-    order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body));
-    order.post('/api/Pay/CreateQr', ({ accountId, body, c }) => createQr(ctx, accountId, body, new URL(c.req.url).origin));
+    }, { guard: signedIn });
+    order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body), { guard: button('fwdd:pay', 'yjdd:pay') });
+    order.post('/api/Pay/CreateQr', ({ accountId, body, c }) => createQr(ctx, accountId, body, new URL(c.req.url).origin), { guard: button('fwdd:pay', 'yjdd:pay', 'zhcz:pay') });
     order.get('/api/Pay/Status', ({ accountId, query }) => {
       const row = readPayment(ctx, String(query.payNo ?? ''), agentOf(accountId));
       if (!row) throw new BusinessError('支付单不存在');
       return toPayment(row);
-    });
+    }, { guard: signedIn });
     payPhoneRoutes(order, ctx);
 
     const open = { public: true };

@@ -5,6 +5,7 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { ownsImage } from './images.ts';
+import { mainOnly, signedIn } from '../guards.ts';
 
 /**
  * The agent's qualification (docs/product.md#flows): one record per agent with the data under review (draft)
@@ -116,7 +117,7 @@ export const qualificationModule: StandInModule = {
   schema,
   seed,
   routes({ api }, ctx) {
-    api.get('/api/qualification/Get', ({ accountId }) => toQualification(rowOf(ctx, callerOf(ctx, accountId).agentId)));
+    api.get('/api/qualification/Get', ({ accountId }) => toQualification(rowOf(ctx, callerOf(ctx, accountId).agentId)), { guard: signedIn });
 
     api.post('/api/qualification/Submit', ({ accountId, body }) => {
       const agentId = requireMainAccount(ctx, accountId);
@@ -127,7 +128,7 @@ export const qualificationModule: StandInModule = {
         .prepare("UPDATE qualifications SET status = '审核中', reason = NULL, draft = ?, submitted_at = ? WHERE id = ?")
         .run(JSON.stringify(data), ctx.now(), row.id);
       return toQualification(rowOf(ctx, agentId));
-    });
+    }, { guard: mainOnly('只有主账号可以提交或撤回资质') });
 
     api.post('/api/qualification/Withdraw', ({ accountId }) => {
       const agentId = requireMainAccount(ctx, accountId);
@@ -135,6 +136,6 @@ export const qualificationModule: StandInModule = {
       if (row.status !== '审核中') throw new BusinessError('只有审核中的资料可以撤回');
       ctx.db.prepare("UPDATE qualifications SET status = '已撤回' WHERE id = ?").run(row.id);
       return toQualification(rowOf(ctx, agentId));
-    });
+    }, { guard: mainOnly('只有主账号可以提交或撤回资质') });
   },
 };

@@ -7,6 +7,7 @@ import { requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from './customerServiceRows.ts';
 import { SEED_NOW, findDatabase, serverOf } from './serviceDatabases.ts';
+import { button, customerRows, signedIn } from '../guards.ts';
 
 // RDS migrations (M14): planned in the night window, then migrating for MIGRATE_MS, verifying for
 // VERIFY_MS, done; a forced failure (dev endpoint) rolls back for ROLLBACK_MS. Phases are computed
@@ -228,13 +229,13 @@ function failMigration(ctx: StandInContext, body: unknown): boolean {
 }
 
 export function registerMigrations({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/rds/MigrationPage', ({ accountId, body }) => migrationList(ctx, accountId, body));
-  api.get('/api/rds/Instances', () => INSTANCES);
-  api.get('/api/rds/Services', ({ accountId, query }) => migratable(ctx, accountId, query.keyword));
-  api.get('/api/rds/Migration', ({ accountId, query }) => jobOf(ctx, accountId, readId(query.id, 'id')));
-  api.get('/api/rds/MigrationLog', ({ accountId, query }) => migrationLog(ctx, accountId, query.id));
-  api.post('/api/rds/CreateMigration', ({ accountId, body }) => createMigration(ctx, accountId, body));
-  api.post('/api/rds/CancelMigration', ({ accountId, body }) => cancelMigration(ctx, accountId, body));
-  api.post('/api/rds/RetryMigration', ({ accountId, body }) => retryMigration(ctx, accountId, body));
+  api.post('/api/rds/MigrationPage', ({ accountId, body }) => migrationList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/rds/Instances', () => INSTANCES, { guard: signedIn });
+  api.get('/api/rds/Services', ({ accountId, query }) => migratable(ctx, accountId, query.keyword), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/rds/Migration', ({ accountId, query }) => jobOf(ctx, accountId, readId(query.id, 'id')), { guard: signedIn });
+  api.get('/api/rds/MigrationLog', ({ accountId, query }) => migrationLog(ctx, accountId, query.id), { guard: signedIn });
+  api.post('/api/rds/CreateMigration', ({ accountId, body }) => createMigration(ctx, accountId, body), { guard: button('rdsqy:add') });
+  api.post('/api/rds/CancelMigration', ({ accountId, body }) => cancelMigration(ctx, accountId, body), { guard: button('rdsqy:cancel') });
+  api.post('/api/rds/RetryMigration', ({ accountId, body }) => retryMigration(ctx, accountId, body), { guard: button('rdsqy:retry') });
   api.post('/api/__dev/rdsMigration', ({ body }) => failMigration(ctx, body), { public: true });
 }

@@ -14,6 +14,7 @@ import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
 import { readAmount, readKey, readSlip, readStreamedJson, type Slip } from './rechargeInput.ts';
 import { transferRoutes } from './balanceTransfers.ts';
+import { button, signedIn } from '../guards.ts';
 
 /**
  * Recharges of the caller's agent (online ones are paid by the payment screens; bank transfers wait
@@ -192,21 +193,22 @@ const ledgerList = (ctx: StandInContext, accountId: number): PagedListSpec<Ledge
 });
 
 function routes({ api, order }: Services, ctx: StandInContext): void {
-  order.post('/api/Recharge/Create', ({ accountId, body }) => createRecharge(ctx, accountId, body));
+  order.post('/api/Recharge/Create', ({ accountId, body }) => createRecharge(ctx, accountId, body), { guard: button('zhcz:recharge') });
   order.post('/api/Recharge/Transfer', async ({ accountId, c, incoming }) => createTransferRecharge(ctx, accountId, await readStreamedJson(c, incoming)), {
+    guard: button('zhcz:recharge'),
     stream: true,
   });
   order.post('/api/Recharge/PageList', ({ accountId, body }): RechargePage => {
     const spec = rechargeList(ctx, accountId);
     return { ...pagedList(ctx, spec, body), ...listTotals<{ sumFen: number }>(ctx, spec, body, 'COALESCE(SUM(r.amount_fen), 0) AS sumFen') };
-  });
-  order.get('/api/Recharge/Get', ({ accountId, query }) => findRecharge(ctx, accountId, query.rechargeNo));
-  order.get('/api/Account/Summary', ({ accountId }) => summary(ctx, accountId));
+  }, { guard: signedIn });
+  order.get('/api/Recharge/Get', ({ accountId, query }) => findRecharge(ctx, accountId, query.rechargeNo), { guard: signedIn });
+  order.get('/api/Account/Summary', ({ accountId }) => summary(ctx, accountId), { guard: signedIn });
   order.post('/api/Ledger/PageList', ({ accountId, body }): LedgerPage => {
     const spec = ledgerList(ctx, accountId);
     const sums = 'COALESCE(SUM(l.income_fen), 0) AS incomeSumFen, COALESCE(SUM(l.expense_fen), 0) AS expenseSumFen';
     return { ...pagedList(ctx, spec, body), ...listTotals<{ incomeSumFen: number; expenseSumFen: number }>(ctx, spec, body, sums) };
-  });
+  }, { guard: signedIn });
   api.post('/api/__dev/recharge', ({ body }) => reviewTransfer(ctx, body), { public: true });
   transferRoutes(order, ctx);
 }

@@ -6,6 +6,7 @@ import { requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { DB_USAGE, QUOTA_MB } from './customerServiceUsage.ts';
+import { button, customerRows, signedIn } from '../guards.ts';
 
 // Each service's database (size and quota as the host list reports them) and its backups:
 // a backup job runs BACKUP_MS from its start, computed from the clock, so tests may shift time.
@@ -127,13 +128,13 @@ function databaseInfo(ctx: StandInContext, accountId: number, serviceId: number)
 }
 
 export function registerDatabases({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/BakDbCust/DatabasePage', ({ accountId, body }) => databaseList(ctx, accountId, body));
-  api.get('/api/BakDbCust/GetDbSizeInfoByServiceId', ({ accountId, query }) => databaseInfo(ctx, accountId, readId(query.serviceId, 'serviceId')));
+  api.post('/api/BakDbCust/DatabasePage', ({ accountId, body }) => databaseList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/BakDbCust/GetDbSizeInfoByServiceId', ({ accountId, query }) => databaseInfo(ctx, accountId, readId(query.serviceId, 'serviceId')), { guard: customerRows({ kind: 'detail', query: { serviceId: '2' } }) });
   api.post('/api/BakDbCust/Backup', ({ accountId, body }) => {
     const serviceId = readId(requireFields(body, { serviceId: 'number' }).serviceId, 'serviceId');
     requireButton(ctx, accountId, 'fwwh', 'backup');
     findService(ctx, accountId, serviceId);
     return startBackup(ctx, serviceId, null);
-  });
-  api.get('/api/BakDbCust/BackupJob', ({ accountId, query }) => backupJob(ctx, accountId, readId(query.jobId, 'jobId')));
+  }, { guard: button('fwwh:backup') });
+  api.get('/api/BakDbCust/BackupJob', ({ accountId, query }) => backupJob(ctx, accountId, readId(query.jobId, 'jobId')), { guard: signedIn });
 }

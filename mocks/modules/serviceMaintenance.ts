@@ -16,6 +16,7 @@ import { createOrder, recordFulfilment } from './orders.ts';
 import { registerDatabases, seedBackups } from './serviceDatabases.ts';
 import { addPaidDbsets, registerDbsets, seedDbsets } from './dbsets.ts';
 import { registerMigrations, seedMigrations } from './rdsMigrations.ts';
+import { button, customerRows } from '../guards.ts';
 
 // 服务维护: the services (one per customer row, see customerServiceRows.ts) with what this area adds:
 // stores, trial extensions, iShop shops, databases' backups, 账套 and RDS migrations.
@@ -234,12 +235,12 @@ function addPaidStores(ctx: StandInContext, _orderNo: string, request: Record<st
 
 function routes(services: Services, ctx: StandInContext): void {
   const { api } = services;
-  api.post('/api/serviceMaintenance/ServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, "'CRM', 'QianFang'", toMaintenanceRow));
-  api.post('/api/serviceMaintenance/FzServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, "'FZERP'", toFzRow));
-  api.post('/api/serviceMaintenance/IshopPage', ({ accountId, body }) => ishopList(ctx, accountId, body));
-  api.post('/api/serviceMaintenance/ExtendTrial', ({ accountId, body }) => extendTrial(ctx, accountId, body));
-  api.post('/api/serviceMaintenance/StopService', ({ accountId, body }) => stopService(ctx, accountId, body));
-  api.post('/api/serviceMaintenance/AddStoreOrder', ({ accountId, body }) => addStoreOrder(ctx, accountId, body));
+  api.post('/api/serviceMaintenance/ServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, "'CRM', 'QianFang'", toMaintenanceRow), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/serviceMaintenance/FzServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, "'FZERP'", toFzRow), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/serviceMaintenance/IshopPage', ({ accountId, body }) => ishopList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/serviceMaintenance/ExtendTrial', ({ accountId, body }) => extendTrial(ctx, accountId, body), { guard: button('fwwh:extend') });
+  api.post('/api/serviceMaintenance/StopService', ({ accountId, body }) => stopService(ctx, accountId, body), { guard: button('fwwh:status') });
+  api.post('/api/serviceMaintenance/AddStoreOrder', ({ accountId, body }) => addStoreOrder(ctx, accountId, body), { guard: button('fwwh:addStore') });
   registerDatabases(services, ctx);
   registerDbsets(services, ctx);
   registerMigrations(services, ctx);

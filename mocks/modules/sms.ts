@@ -10,6 +10,7 @@ import { createOrder, recordFulfilment } from './orders.ts';
 import { reviewSmsItem, requireCloudCustomer, smsAuditRoutes } from './smsAudit.ts';
 import { seedSms, smsSchema } from './smsSeed.ts';
 import { cancelSend, movePool, poolOf, sendSms, smsAgentOf, writeLedger } from './smsSend.ts';
+import { button, buttonBy, signedIn } from '../guards.ts';
 
 export { reviewSmsItem };
 
@@ -62,7 +63,7 @@ export const smsModule: StandInModule = {
     const agentOf = (accountId: number) => smsAgentOf(ctx, accountId);
     smsAuditRoutes(api, ctx);
 
-    api.get('/api/sms/Overview', ({ accountId }) => ({ remaining: poolOf(ctx, agentOf(accountId)) }));
+    api.get('/api/sms/Overview', ({ accountId }) => ({ remaining: poolOf(ctx, agentOf(accountId)) }), { guard: signedIn });
 
     api.post('/api/sms/App/List', ({ accountId, body }) =>
       pagedList<SmsApp, SmsApp>(ctx, {
@@ -71,7 +72,7 @@ export const smsModule: StandInModule = {
           (SELECT COUNT(*) FROM sms_signs s WHERE s.user_id = a.user_id) AS signCount, (SELECT COUNT(*) FROM sms_templates t WHERE t.agent_id = a.agent_id) AS tplCount`,
         sortable: { remaining: 'a.remaining', createdAt: 'a.created_at' }, filterable: { status: APP_STATUS },
         keyword: ['a.name', 'a.app_key', 'c.name'], dateColumn: 'a.created_at', defaultOrder: 'a.created_at DESC, a.id DESC', toItem: (row) => row,
-      }, body));
+      }, body), { guard: signedIn });
     api.post('/api/sms/App/Add', ({ accountId, body }) => {
       requireButton(ctx, accountId, 'smsappgl', 'add');
       const agentId = agentOf(accountId);
@@ -83,7 +84,7 @@ export const smsModule: StandInModule = {
         .run(agentId, form.appName.trim(), form.userId, ctx.now()).lastInsertRowid);
       ctx.db.prepare('UPDATE sms_apps SET app_key = ? WHERE id = ?').run(`SA${880000 + id}`, id);
       return { id };
-    });
+    }, { guard: button('smsappgl:add') });
     api.post('/api/sms/App/Update', ({ accountId, body }) => {
       requireButton(ctx, accountId, 'smsappgl', 'edit');
       const form = requireFields(body, { id: 'number', appName: 'string' });
@@ -92,17 +93,17 @@ export const smsModule: StandInModule = {
       if (problem) throw new BusinessError(problem);
       ctx.db.prepare('UPDATE sms_apps SET name = ? WHERE id = ?').run(form.appName.trim(), app.id);
       return { id: app.id };
-    });
+    }, { guard: button('smsappgl:edit') });
     api.post('/api/sms/App/Status', ({ accountId, body }) => {
       requireButton(ctx, accountId, 'smsappgl', 'status');
       const form = requireFields(body, { id: 'number', enabled: 'boolean' });
       const app = findApp(ctx, agentOf(accountId), form.id);
       ctx.db.prepare('UPDATE sms_apps SET status = ? WHERE id = ?').run(form.enabled ? '正常' : '停用', app.id);
       return { id: app.id };
-    });
+    }, { guard: button('smsappgl:status') });
 
-    api.post('/api/sms/Send', ({ accountId, body }) => sendSms(ctx, accountId, body));
-    api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body));
+    api.post('/api/sms/Send', ({ accountId, body }) => sendSms(ctx, accountId, body), { guard: button('fsdx:send') });
+    api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body), { guard: button('dxjl:cancel') });
     api.post('/api/sms/Send/List', ({ accountId, body }) =>
       pagedList<SmsSendRecord, SmsSendRecord>(ctx, {
         from: 'sms_sends r LEFT JOIN customers c ON c.id = r.user_id', scope: { sql: 'r.agent_id = ?', params: [agentOf(accountId)] },
@@ -110,14 +111,14 @@ export const smsModule: StandInModule = {
           COALESCE(c.name, '') AS customerName`,
         sortable: { sendTime: 'r.sent_at', segments: 'r.segments' }, filterable: { status: 'r.status', userId: 'r.user_id', batchNo: 'r.batch_no' },
         keyword: ['r.tel', 'r.content', 'r.batch_no'], dateColumn: 'r.sent_at', defaultOrder: 'r.sent_at DESC, r.id DESC', sum: 'r.segments', toItem: (row) => row,
-      }, body));
+      }, body), { guard: signedIn });
     api.post('/api/sms/Ledger/List', ({ accountId, body }) =>
       pagedList<SmsLedgerLine, SmsLedgerLine>(ctx, {
         from: 'sms_ledger l', scope: { sql: 'l.agent_id = ?', params: [agentOf(accountId)] },
         select: 'l.id, l.created_at AS createdAt, l.record_type AS recordType, l.target, l.qty, l.balance_qty AS balanceQty, l.ref_no AS refNo',
         sortable: { createdAt: 'l.created_at', qty: 'l.qty' }, filterable: { recordType: 'l.record_type', userId: 'l.user_id' },
         keyword: ['l.target', 'l.ref_no'], dateColumn: 'l.created_at', defaultOrder: 'l.created_at DESC, l.id DESC', toItem: (row) => row,
-      }, body));
+      }, body), { guard: signedIn });
 
     api.post('/api/sms/Cloud/List', ({ accountId, body }) =>
       pagedList<CloudSmsCustomer, CloudSmsCustomer>(ctx, {
@@ -129,7 +130,7 @@ export const smsModule: StandInModule = {
           COALESCE((SELECT s.status FROM sms_signs s WHERE s.user_id = k.user_id ORDER BY s.id DESC LIMIT 1), '未提交') AS auditStatus`,
         sortable: { remaining: 'k.remaining', openedAt: 'k.opened_at' }, filterable: { userId: 'k.user_id' }, keyword: ['c.name'], dateColumn: 'k.opened_at',
         defaultOrder: 'k.opened_at DESC, k.user_id DESC', toItem: (row) => row,
-      }, body));
+      }, body), { guard: signedIn });
     // 分配 moves counts from the agent's pool to a customer; 收回 moves them back.
     api.post('/api/sms/Cloud/Move', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', qty: 'number', direction: 'string' });
@@ -148,7 +149,7 @@ export const smsModule: StandInModule = {
         ctx.db.prepare('UPDATE sms_cloud SET remaining = remaining - ? WHERE user_id = ?').run(sign * qty, form.userId);
         return { pool, remaining: remaining - sign * qty };
       })();
-    });
+    }, { guard: buttonBy('direction', { allot: ['yds:allot'], reclaim: ['yds:reclaim'] }) });
 
     api.post('/api/sms/Order/Create', ({ accountId, body }) => {
       const form = requireFields(body, { packageId: 'number', customQty: 'number?', appId: 'number?', userId: 'number?', idempotencyKey: 'string' });
@@ -171,7 +172,7 @@ export const smsModule: StandInModule = {
         recordFulfilment(ctx, orderNo, { orderType: 'sms', userIds: [], detail: { appId: app?.id ?? null, userId: form.userId ?? null, qty: picked.qty } });
       }
       return { orderNo };
-    });
+    }, { guard: signedIn });
     const orderSpec = (accountId: number) => ({
       from: 'sms_orders s JOIN orders o ON o.order_no = s.order_no', scope: { sql: 's.agent_id = ?', params: [agentOf(accountId)] },
       select: `s.order_no AS orderNo, s.target, s.package_name AS packageName, s.qty, o.amount_fen AS amountFen, o.pay_method AS payMethod,
@@ -179,13 +180,13 @@ export const smsModule: StandInModule = {
       sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' }, filterable: { orderStatus: ORDER_STATUS, appId: 's.app_id' },
       keyword: ['s.order_no', 's.target'], dateColumn: 'o.created_at', defaultOrder: 'o.created_at DESC, o.order_no DESC', toItem: (row: SmsOrder) => row,
     });
-    api.post('/api/sms/Order/List', ({ accountId, body }) => pagedList(ctx, orderSpec(accountId), body));
+    api.post('/api/sms/Order/List', ({ accountId, body }) => pagedList(ctx, orderSpec(accountId), body), { guard: signedIn });
     api.get('/api/sms/Order/Get', ({ accountId, query }) => {
       const { orderNo } = requireFields({ orderNo: query.orderNo }, { orderNo: 'string' });
       const page = pagedList(ctx, orderSpec(accountId), { keyword: orderNo, pageSize: 1 });
       if (page.list[0]?.orderNo !== orderNo) throw new BusinessError('订单不存在');
       return page.list[0];
-    });
+    }, { guard: signedIn });
 
     // The provider's gateway refusing a number, so a send shows a per-number failure (dev only).
     api.post('/api/__dev/smsFail', ({ body }) => {

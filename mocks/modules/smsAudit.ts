@@ -7,6 +7,7 @@ import { pagedList } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { ownsImage } from './images.ts';
+import { button, signedIn } from '../guards.ts';
 
 /**
  * Signatures and templates under the provider's review (docs/product.md#flows): submitting puts an item 审核中;
@@ -113,7 +114,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
       scope: { sql: `s.agent_id = ? AND s.user_id IS ${perCustomer ? 'NOT NULL' : 'NULL'}`, params: [agentOf(accountId)] },
       sortable: { createdAt: 's.created_at' }, filterable: { auditStatus: 's.status', userId: 's.user_id', scene: 's.scene' },
       keyword: ['s.name', 'c.name'], dateColumn: 's.created_at', defaultOrder: 's.created_at DESC, s.id DESC', toItem: toSign,
-    }, body));
+    }, body), { guard: signedIn });
   api.post(`${prefix}/Add`, ({ accountId, body }) => {
     requireButton(ctx, accountId, tableId, 'add');
     const agentId = agentOf(accountId);
@@ -122,7 +123,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     const id = ctx.db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, proof_image_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '审核中', ?)")
       .run(agentId, input.userId, input.signName, input.scene, input.source, input.remark, input.proofImageId, ctx.now()).lastInsertRowid;
     return toSign(findSign(ctx, agentId, Number(id)));
-  });
+  }, { guard: button(`${tableId}:add`) });
   api.post(`${prefix}/Update`, ({ accountId, body }) => {
     requireButton(ctx, accountId, tableId, 'edit');
     const agentId = agentOf(accountId);
@@ -133,7 +134,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     ctx.db.prepare("UPDATE sms_signs SET name = ?, scene = ?, source = ?, remark = ?, proof_image_id = ?, status = '审核中', reason = NULL WHERE id = ?")
       .run(input.signName, input.scene, input.source, input.remark, input.proofImageId, id);
     return toSign(findSign(ctx, agentId, id));
-  });
+  }, { guard: button(`${tableId}:edit`) });
   api.post(`${prefix}/Withdraw`, ({ accountId, body }) => {
     requireButton(ctx, accountId, tableId, 'withdraw');
     const agentId = agentOf(accountId);
@@ -141,7 +142,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     if (row.status !== '审核中') throw new BusinessError('只有审核中的签名可以撤回');
     ctx.db.prepare("UPDATE sms_signs SET status = '已撤回' WHERE id = ?").run(row.id);
     return toSign(findSign(ctx, agentId, row.id));
-  });
+  }, { guard: button(`${tableId}:withdraw`) });
   api.post(`${prefix}/Delete`, ({ accountId, body }) => {
     requireButton(ctx, accountId, tableId, 'del');
     const row = findSign(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
@@ -150,7 +151,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     if (ctx.db.prepare('SELECT 1 FROM sms_templates WHERE sign_id = ?').get(row.id)) throw new BusinessError('该签名已被模板使用，不能删除');
     ctx.db.prepare('DELETE FROM sms_signs WHERE id = ?').run(row.id);
     return true;
-  });
+  }, { guard: button(`${tableId}:del`) });
 }
 
 export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
@@ -163,7 +164,7 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
       from: TEMPLATE_FROM, select: TEMPLATE_SELECT, scope: { sql: 't.agent_id = ?', params: [agentOf(accountId)] },
       sortable: { createdAt: 't.created_at' }, filterable: { auditStatus: 't.status', kind: 't.kind' },
       keyword: ['t.name', 't.code', 't.content'], dateColumn: 't.created_at', defaultOrder: 't.created_at DESC, t.id DESC', toItem: toTemplate,
-    }, body));
+    }, body), { guard: signedIn });
   api.post('/api/sms/Template/Add', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'dxmb', 'add');
     const agentId = agentOf(accountId);
@@ -172,7 +173,7 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
       .run(agentId, input.tplName, input.kind, input.content, input.signId, ctx.now()).lastInsertRowid);
     ctx.db.prepare('UPDATE sms_templates SET code = ? WHERE id = ?').run(`SMS_${100200 + id}`, id);
     return toTemplate(findTemplate(ctx, agentId, id));
-  });
+  }, { guard: button('dxmb:add') });
   api.post('/api/sms/Template/Update', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'dxmb', 'edit');
     const agentId = agentOf(accountId);
@@ -182,7 +183,7 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     ctx.db.prepare("UPDATE sms_templates SET name = ?, kind = ?, content = ?, sign_id = ?, status = '审核中', reason = NULL WHERE id = ?")
       .run(input.tplName, input.kind, input.content, input.signId, row.id);
     return toTemplate(findTemplate(ctx, agentId, row.id));
-  });
+  }, { guard: button('dxmb:edit') });
   api.post('/api/sms/Template/Withdraw', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'dxmb', 'withdraw');
     const agentId = agentOf(accountId);
@@ -190,7 +191,7 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     if (row.status !== '审核中') throw new BusinessError('只有审核中的模板可以撤回');
     ctx.db.prepare("UPDATE sms_templates SET status = '已撤回' WHERE id = ?").run(row.id);
     return toTemplate(findTemplate(ctx, agentId, row.id));
-  });
+  }, { guard: button('dxmb:withdraw') });
   api.post('/api/sms/Template/Delete', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'dxmb', 'del');
     const row = findTemplate(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
@@ -198,5 +199,5 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     if (problem) throw new BusinessError(problem);
     ctx.db.prepare('DELETE FROM sms_templates WHERE id = ?').run(row.id);
     return true;
-  });
+  }, { guard: button('dxmb:del') });
 }

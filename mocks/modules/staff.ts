@@ -8,6 +8,7 @@ import { findRole } from './staffAccess.ts';
 import { grantKeys, permissionTree } from './permissionTree.ts';
 import { staffAccountRoutes } from './staffAccounts.ts';
 import { staffAuthRoutes } from './staffAuth.ts';
+import { button, signedIn } from '../guards.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS roles (
@@ -133,21 +134,21 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
         toItem: toRole,
       },
       body,
-    ),
+    ), { guard: signedIn },
   );
   api.get('/api/role/RoleOptions', ({ accountId }): RoleOption[] =>
     (ctx.db.prepare('SELECT id, name, status FROM roles WHERE agent_id = ? ORDER BY id').all(callerOf(ctx, accountId).agentId) as RoleRow[]).map(
       (row) => ({ id: row.id, roleName: row.name, status: row.status }),
-    ),
+    ), { guard: signedIn },
   );
-  api.post('/api/role/SaveRole', ({ accountId, body }) => saveRole(ctx, accountId, body));
+  api.post('/api/role/SaveRole', ({ accountId, body }) => saveRole(ctx, accountId, body), { guard: button('jsgl:add', 'jsgl:edit') });
   api.post('/api/role/SetRoleStatus', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', status: 'string' });
     if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
     requireButton(ctx, accountId, 'jsgl', 'status');
     ctx.db.prepare('UPDATE roles SET status = ? WHERE id = ?').run(form.status, findRole(ctx, accountId, form.id).id);
     return true;
-  });
+  }, { guard: button('jsgl:status') });
   api.post('/api/role/DeleteRole', ({ accountId, body }) => {
     const role = findRole(ctx, accountId, requireFields(body, { id: 'number' }).id);
     requireButton(ctx, accountId, 'jsgl', 'del');
@@ -158,12 +159,12 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
     ctx.db.prepare('UPDATE staff_profiles SET role_id = NULL WHERE role_id = ?').run(role.id);
     ctx.db.prepare('DELETE FROM roles WHERE id = ?').run(role.id);
     return true;
-  });
+  }, { guard: button('jsgl:del') });
   api.get('/api/role/GetRoleGrants', ({ accountId, query }): RoleGrants => {
     const role = findRole(ctx, accountId, query.roleId);
     const rows = ctx.db.prepare('SELECT grant_key FROM role_grants WHERE role_id = ? ORDER BY rowid').all(role.id) as { grant_key: string }[];
     return { roleId: role.id, tree: permissionTree(ctx), granted: rows.map((row) => row.grant_key) };
-  });
+  }, { guard: signedIn });
   api.post('/api/role/SaveRoleGrants', ({ accountId, body }) => {
     const form = requireFields(body, { roleId: 'number', keys: 'array' });
     const role = findRole(ctx, accountId, form.roleId);
@@ -177,7 +178,7 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
       keys.forEach((key) => insert.run(role.id, key as string));
     })();
     return true;
-  });
+  }, { guard: button('qxpz:save') });
   staffAccountRoutes(services, ctx);
   staffAuthRoutes(services, ctx);
 }

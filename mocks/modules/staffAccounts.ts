@@ -9,6 +9,7 @@ import { requireFields } from '../validate.ts';
 import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures, revokeTokens } from './accounts.ts';
 import { findRole, positiveId } from './staffAccess.ts';
 import { unbindWechat } from './wechat.ts';
+import { button, signedIn } from '../guards.ts';
 
 export const ACCOUNT_NAME = /^\w{4,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -149,14 +150,14 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
         toItem: (row: AccountListRow) => toAccount(ctx, row),
       },
       body,
-    ),
+    ), { guard: signedIn },
   );
-  api.post('/api/account/AddChildAccount', ({ accountId, body }) => addAccount(ctx, accountId, body));
+  api.post('/api/account/AddChildAccount', ({ accountId, body }) => addAccount(ctx, accountId, body), { guard: button('zhgl:add') });
   api.get('/api/account/ChildAccountDetail', ({ accountId, query }): StaffAccountDetail => {
     const row = findStaffAccount(ctx, accountId, query.id);
     const loginLog = ctx.db.prepare('SELECT at, ip, result FROM login_log WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT 10').all(row.id);
     return { ...toAccount(ctx, row), createdAt: row.created_at, loginLog: loginLog as StaffAccountDetail['loginLog'] };
-  });
+  }, { guard: signedIn });
   api.post('/api/account/UpdateChildAccount', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', name: 'string', phone: 'string', email: 'string?', roleId: 'number' });
     requireButton(ctx, accountId, 'zhgl', 'edit');
@@ -168,7 +169,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
       .prepare('INSERT INTO staff_profiles (account_id, role_id, email) VALUES (?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET role_id = excluded.role_id, email = excluded.email')
       .run(row.id, profile.roleId, profile.email);
     return toAccount(ctx, findStaffAccount(ctx, accountId, row.id));
-  });
+  }, { guard: button('zhgl:edit') });
   api.post('/api/account/SetChildAccountStatus', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', status: 'string' });
     if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
@@ -179,7 +180,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
     if (form.status === '启用') clearFailures(ctx, row.account);
     else revokeTokens(ctx, row.id);
     return true;
-  });
+  }, { guard: button('zhgl:status') });
   api.post('/api/account/ResetChildAccountPassword', ({ accountId, body, client }) => {
     requireButton(ctx, accountId, 'zhgl', 'resetPwd');
     const row = staffTarget(ctx, accountId, requireFields(body, { id: 'number' }).id, '重置');
@@ -188,7 +189,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
     ctx.db.prepare('UPDATE accounts SET password_hash = ?, weak_password = 0, sample_ignores_left = 0 WHERE id = ?').run(hashPassword(password), row.id);
     revokeTokens(ctx, row.id);
     return true;
-  });
+  }, { guard: button('zhgl:resetPwd') });
   api.post('/api/account/DeleteChildAccount', ({ accountId, body }) => {
     requireButton(ctx, accountId, 'zhgl', 'del');
     const row = staffTarget(ctx, accountId, requireFields(body, { id: 'number' }).id, '删除');
@@ -201,5 +202,5 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
       revokeTokens(ctx, row.id);
     })();
     return true;
-  });
+  }, { guard: button('zhgl:del') });
 }

@@ -5,6 +5,7 @@ import { escapeLike, MAX_KEYWORD_LENGTH } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findStaffAccount } from './staffAccounts.ts';
+import { button, signedIn } from '../guards.ts';
 
 /** Each side of a transfer answers at most this many matches; the search narrows the rest. */
 export const AUTH_SIDE_LIMIT = 200;
@@ -76,8 +77,8 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
     const staff = staffOf(ctx, accountId, form.accountId);
     return side(ctx, customersOf(callerOf(ctx, accountId).agentId, authorised, staff.id), form.keyword);
   };
-  api.post('/api/account/GetAuthChildAccountInfo', customerSide(true));
-  api.post('/api/account/GetUnAuthChildAccountInfo', customerSide(false));
+  api.post('/api/account/GetAuthChildAccountInfo', customerSide(true), { guard: signedIn });
+  api.post('/api/account/GetUnAuthChildAccountInfo', customerSide(false), { guard: signedIn });
   api.post('/api/account/SaveUserInfoAuth', ({ accountId, body }) => {
     const change = readChange(body);
     requireButton(ctx, accountId, 'zhgl', 'auth');
@@ -94,15 +95,15 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
       change.remove.forEach((id) => remove.run(staff.id, id));
     })();
     return true;
-  });
+  }, { guard: button('zhgl:auth') });
 
   const staffSide = (managed: boolean) => ({ accountId, body }: { accountId: number; body: unknown }) => {
     const form = requireFields(body, { accountId: 'number', keyword: 'string?' });
     const manager = staffOf(ctx, accountId, form.accountId);
     return side(ctx, staffOfAgent(callerOf(ctx, accountId).agentId, managed, manager.id), form.keyword);
   };
-  api.post('/api/account/GetManagedAccounts', staffSide(true));
-  api.post('/api/account/GetUnmanagedAccounts', staffSide(false));
+  api.post('/api/account/GetManagedAccounts', staffSide(true), { guard: signedIn });
+  api.post('/api/account/GetUnmanagedAccounts', staffSide(false), { guard: signedIn });
   api.post('/api/account/SaveAuthManager', ({ accountId, body }) => {
     const change = readChange(body);
     requireButton(ctx, accountId, 'zhgl', 'authManager');
@@ -120,5 +121,5 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
       }
     })();
     return true;
-  });
+  }, { guard: button('zhgl:authManager') });
 }

@@ -6,6 +6,7 @@ import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { accountName, agentNetwork, callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
+import { signedIn } from '../guards.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS tiktok_import_batches (
@@ -223,20 +224,20 @@ function routes({ api }: Services, ctx: StandInContext): void {
       dateColumn: 'b.created_at',
       defaultOrder: 'b.id DESC',
       toItem: toBatch,
-    }, body),
+    }, body), { guard: signedIn },
   );
-  api.get('/api/tiktokImport/GetBatch', ({ accountId, query }) => toBatch(findBatch(ctx, accountId, query.batchNo)));
+  api.get('/api/tiktokImport/GetBatch', ({ accountId, query }) => toBatch(findBatch(ctx, accountId, query.batchNo)), { guard: signedIn });
   api.post('/api/tiktokImport/LinePageList', ({ accountId, body }) => {
     // The batch comes as the list's fixed `batchNo` filter (the detail page's address).
     const { batchNo, ...filters } = requireFields(body, { filters: 'object' }).filters;
     return pagedList(ctx, lineSpec(findBatch(ctx, accountId, batchNo)), { ...(body as object), filters });
-  });
+  }, { guard: signedIn });
   api.get('/api/tiktokImport/FailedLines', ({ accountId, query }) => {
     const spec = lineSpec(findBatch(ctx, accountId, query.batchNo), true);
     return (ctx.db.prepare(`SELECT * FROM ${spec.from} WHERE ${spec.scope.sql} ORDER BY l.row_no`).all(...spec.scope.params) as LineRow[]).map(toLine);
-  });
-  api.post('/api/tiktokImport/ImportRows', ({ accountId, body }) => importRows(ctx, accountId, body));
-  api.post('/api/tiktokImport/CancelImport', ({ accountId, body }) => cancelImport(ctx, accountId, body));
+  }, { guard: signedIn });
+  api.post('/api/tiktokImport/ImportRows', ({ accountId, body }) => importRows(ctx, accountId, body), { guard: signedIn });
+  api.post('/api/tiktokImport/CancelImport', ({ accountId, body }) => cancelImport(ctx, accountId, body), { guard: signedIn });
 }
 
 export const tiktokImportsModule: StandInModule = { name: 'tiktokImports', schema, seed, routes };

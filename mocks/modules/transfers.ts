@@ -8,6 +8,7 @@ import { accountName, agentNetwork, callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { ownerCustomersSpec, ownerList, resolveOwner, type Owner } from './transferOwners.ts';
+import { mainOnly, signedIn } from '../guards.ts';
 
 // Ownership: a customer belongs to an agent (customers.agent_id); within the caller's own agent it may
 // also belong to a staff account (customer_owner). Moving to a sub-agent changes agent_id and drops the
@@ -248,9 +249,9 @@ function routes({ api }: Services, ctx: StandInContext): void {
       dateColumn: 't.created_at',
       defaultOrder: 't.id DESC',
       toItem: toBatch,
-    }, body),
+    }, body), { guard: signedIn },
   );
-  api.get('/api/userTransfer/GetTransfer', ({ accountId, query }) => toBatch(findBatch(ctx, accountId, query.id)));
+  api.get('/api/userTransfer/GetTransfer', ({ accountId, query }) => toBatch(findBatch(ctx, accountId, query.id)), { guard: signedIn });
   api.post('/api/userTransfer/TransferLinePageList', ({ accountId, body }) => {
     // The batch comes as the list's fixed `id` filter (the detail page's address).
     const { id, ...filters } = requireFields(body, { filters: 'object' }).filters;
@@ -264,19 +265,19 @@ function routes({ api }: Services, ctx: StandInContext): void {
       toItem: toLine,
     };
     return pagedList(ctx, spec, { ...(body as object), filters });
-  });
+  }, { guard: signedIn });
   api.get('/api/userTransfer/Owners', ({ accountId }): TransferOwner[] => {
     requireParent(ctx, accountId);
     return ownerList(ctx, accountId);
-  });
+  }, { guard: mainOnly('无权进行用户转移') });
   api.post('/api/userTransfer/OwnerCustomers', ({ accountId, body }) => {
     requireParent(ctx, accountId);
     const { owner } = requireFields(body, { owner: 'string' });
     return pagedList(ctx, ownerCustomersSpec(ctx, resolveOwner(ctx, accountId, owner, '转出方')), body);
-  });
-  api.post('/api/userTransfer/Preview', ({ accountId, body }) => preview(ctx, accountId, body));
-  api.post('/api/userTransfer/Transfer', ({ accountId, body }) => transfer(ctx, accountId, body));
-  api.post('/api/userTransfer/RetryFailed', ({ accountId, body }) => retryFailed(ctx, accountId, body));
+  }, { guard: mainOnly('无权进行用户转移') });
+  api.post('/api/userTransfer/Preview', ({ accountId, body }) => preview(ctx, accountId, body), { guard: mainOnly('无权进行用户转移') });
+  api.post('/api/userTransfer/Transfer', ({ accountId, body }) => transfer(ctx, accountId, body), { guard: mainOnly('无权进行用户转移') });
+  api.post('/api/userTransfer/RetryFailed', ({ accountId, body }) => retryFailed(ctx, accountId, body), { guard: mainOnly('无权进行用户转移') });
   // Demo and test helper: the customer's unpaid orders are paid, so nothing blocks its transfer.
   api.post('/api/__dev/transfers/payPendingOrders', ({ body }) => {
     const { customerId } = requireFields(body, { customerId: 'number' });

@@ -9,6 +9,7 @@ import { STORE_SCHEMA } from '../store/schema.ts';
 import { requireFields } from '../validate.ts';
 import { customerOf } from '../scope.ts';
 import { accountById } from './accounts.ts';
+import { signedIn } from '../guards.ts';
 
 /** Where an upload goes: the product's business areas that take files. */
 export type UploadPurpose = 'consultation' | 'workorder' | 'dbfile' | 'appfile';
@@ -149,13 +150,13 @@ export const uploadsModule: StandInModule = {
     api.post('/api/workorder/GetCloudUploadParam', ({ accountId, body }) => {
       const { fileName } = requireFields(body, { fileName: 'string', id: 'number?' });
       return issueUploadDescriptor(ctx, accountId, 'workorder', fileName);
-    });
+    }, { guard: signedIn });
 
     api.post('/api/BakDbCust/GetCloudUploadParam', ({ accountId, body }) => {
       const { customerId, fileName } = requireFields(body, { customerId: 'number', fileName: 'string' });
       customerOf(ctx, accountId, customerId);
       return issueUploadDescriptor(ctx, accountId, 'dbfile', fileName);
-    });
+    }, { guard: signedIn });
 
     // A new temporary credential for the folder of a task's object key (the browser keeps no token for
     // it), or, from older checkpoints, of an earlier credential; only for the caller's own folders.
@@ -171,7 +172,7 @@ export const uploadsModule: StandInModule = {
       const old = findByToken(ctx, form.securityToken ?? '');
       if (!old || !isOwnFolder(ctx, accountId, old.key_prefix)) throw new BusinessError('上传凭证无效，请重新上传');
       return stsOf(issueCredential(ctx, old.bucket, old.key_prefix));
-    });
+    }, { guard: signedIn });
 
     api.post('/api/BakDbCust/SaveDbFile', ({ accountId, body }) => {
       const file = requireFields(body, { customerId: 'number', fileName: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
@@ -184,7 +185,7 @@ export const uploadsModule: StandInModule = {
         .prepare('INSERT INTO db_files (customer_id, account_id, file_name, size, object_key, object_storage_id, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(file.customerId, accountId, cleanFileName(file.fileName), file.size, file.path, file.objectStorageId, ctx.now());
       return Number(lastInsertRowid);
-    });
+    }, { guard: signedIn });
 
     api.get('/api/BakDbCust/DbFileList', ({ accountId, query }) => {
       const customer = customerOf(ctx, accountId, Number(query.customerId));
@@ -193,7 +194,7 @@ export const uploadsModule: StandInModule = {
           'SELECT id, file_name AS fileName, size, object_key AS path, uploaded_at AS uploadedAt FROM db_files WHERE customer_id = ? ORDER BY uploaded_at DESC, id DESC',
         )
         .all(customer.id);
-    });
+    }, { guard: signedIn });
 
     const open = { public: true };
     // Each object's md5 is worked out on first request (see ObjectFiles).

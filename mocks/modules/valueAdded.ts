@@ -16,6 +16,7 @@ import { applyPaidOrder } from './valueAddedOrders.ts';
 import { addRecord, operatorName } from './valueAddedRecords.ts';
 import { seedValueAdded } from './valueAddedSeed.ts';
 import { storePageRoutes } from './valueAddedStore.ts';
+import { button, customerRows, signedIn } from '../guards.ts';
 
 /**
  * Value-added services (docs/product.md#screen-patterns): a subscription per customer and kind, its record lines, 停用/启用,
@@ -160,13 +161,13 @@ function candidates(ctx: StandInContext, accountId: number, kind: ValueAddedKind
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/ValueAdded/PageList', ({ accountId, body, query }) => pagedList(ctx, serviceList(ctx, accountId, readKind(query.kind)), body));
-  api.post('/api/ValueAdded/RecordPageList', ({ accountId, body, query }) => pagedList(ctx, recordList(ctx, accountId, readKind(query.kind)), body));
-  api.get('/api/ValueAdded/Get', ({ accountId, query }) => findService(ctx, accountId, query.id));
-  api.get('/api/ValueAdded/Candidates', ({ accountId, query }) => candidates(ctx, accountId, readKind(query.kind), query.keyword));
-  api.post('/api/ValueAdded/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body));
-  api.post('/api/ValueAdded/AuthLink', ({ accountId, body, c }) => authLink(ctx, accountId, body, new URL(c.req.url).origin));
-  api.post('/api/ValueAdded/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body));
+  api.post('/api/ValueAdded/PageList', ({ accountId, body, query }) => pagedList(ctx, serviceList(ctx, accountId, readKind(query.kind)), body), { guard: customerRows({ kind: 'list', query: { kind: 'live' } }) });
+  api.post('/api/ValueAdded/RecordPageList', ({ accountId, body, query }) => pagedList(ctx, recordList(ctx, accountId, readKind(query.kind)), body), { guard: customerRows({ kind: 'list', query: { kind: 'live' } }) });
+  api.get('/api/ValueAdded/Get', ({ accountId, query }) => findService(ctx, accountId, query.id), { guard: signedIn });
+  api.get('/api/ValueAdded/Candidates', ({ accountId, query }) => candidates(ctx, accountId, readKind(query.kind), query.keyword), { guard: signedIn });
+  api.post('/api/ValueAdded/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button('zbfw:status', 'dddjb:status', 'rlsbgl:status', 'twdrgl:status', 'qqddjb:status') });
+  api.post('/api/ValueAdded/AuthLink', ({ accountId, body, c }) => authLink(ctx, accountId, body, new URL(c.req.url).origin), { guard: button('dddjb:auth') });
+  api.post('/api/ValueAdded/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body), { guard: button('dddjb:unbind') });
   storePageRoutes(api, ctx);
 }
 

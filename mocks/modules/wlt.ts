@@ -7,6 +7,7 @@ import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { readAmount } from './rechargeInput.ts';
 import { monthStart } from './recharges.ts';
+import { button, signedIn } from '../guards.ts';
 
 /**
  * The metered WLT account (*assumed*: charged per customer and item each month): its own balance and
@@ -156,10 +157,10 @@ function costDays(ctx: StandInContext, accountId: number, body: unknown): WltCos
 }
 
 function routes({ order }: Services, ctx: StandInContext): void {
-  order.get('/api/Wlt/Summary', ({ accountId }) => summary(ctx, accountId));
-  order.post('/api/Wlt/SetThreshold', ({ accountId, body }) => setThreshold(ctx, accountId, body));
-  order.post('/api/Wlt/CostPageList', ({ accountId, body }) => pagedList(ctx, costList(ctx, accountId), body));
-  order.post('/api/Wlt/CostDetail', ({ accountId, body }) => costDays(ctx, accountId, body));
+  order.get('/api/Wlt/Summary', ({ accountId }) => summary(ctx, accountId), { guard: signedIn });
+  order.post('/api/Wlt/SetThreshold', ({ accountId, body }) => setThreshold(ctx, accountId, body), { guard: button('wlt:threshold') });
+  order.post('/api/Wlt/CostPageList', ({ accountId, body }) => pagedList(ctx, costList(ctx, accountId), body), { guard: signedIn });
+  order.post('/api/Wlt/CostDetail', ({ accountId, body }) => costDays(ctx, accountId, body), { guard: signedIn });
 }
 
 export const wltModule: StandInModule = { name: 'wlt', schema, seed, routes };

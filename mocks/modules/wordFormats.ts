@@ -9,6 +9,7 @@ import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from './orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
+import { button, signedIn } from '../guards.ts';
 
 /**
  * Word print formats made to order: request → quote (待支付) → paid (制作中) → 待确认 → 已完成. The desk
@@ -188,10 +189,10 @@ export const wordFormatsModule: StandInModule = {
           toItem: toRow,
         },
         body,
-      ),
+      ), { guard: signedIn },
     );
 
-    api.get('/api/WordFormat/Detail', ({ accountId, query }) => toDetail(ctx, own(ctx, accountId, query.reqNo ?? '')));
+    api.get('/api/WordFormat/Detail', ({ accountId, query }) => toDetail(ctx, own(ctx, accountId, query.reqNo ?? '')), { guard: signedIn });
 
     // The agent's message to the desk, with attachments uploaded as a work order's reply.
     api.post('/api/WordFormat/Reply', ({ accountId, body }) => {
@@ -200,7 +201,7 @@ export const wordFormatsModule: StandInModule = {
       if (WORD_FORMAT_CLOSED.includes(row.status)) throw new BusinessError('申请已结束，不能再回复');
       messages(ctx).add(row.req_no, accountName(ctx, accountId), false, readReply(ctx, accountId, form.content, form.files));
       return toDetail(ctx, row);
-    });
+    }, { guard: signedIn });
 
     // A delivered version behind a signed link of the detail, saved under its file name.
     api.get(
@@ -237,7 +238,7 @@ export const wordFormatsModule: StandInModule = {
         .run(reqNo, callerOf(ctx, accountId).agentId, accountId, customer.id, customer.name, form.productName?.trim() || customer.product_name,
           form.formatName.trim(), form.docType, form.requirement.trim(), form.expectDate, JSON.stringify(files), ctx.now());
       return { reqNo };
-    });
+    }, { guard: button('mswordformat:add') });
 
     api.post('/api/WordFormat/Revoke', ({ accountId, body }) => {
       const row = own(ctx, accountId, requireFields(body, { reqNo: 'string' }).reqNo);
@@ -248,7 +249,7 @@ export const wordFormatsModule: StandInModule = {
         if (row.order_no) ctx.db.prepare('UPDATE orders SET status = ? WHERE order_no = ? AND status = ?').run(statusCode('已取消'), row.order_no, statusCode('待支付'));
       })();
       return true;
-    });
+    }, { guard: button('mswordformat:revoke') });
 
     // The quoted fee becomes one order (the same one when asked again) paid at /pay.
     api.post('/api/WordFormat/Pay', ({ accountId, body }) => {
@@ -265,7 +266,7 @@ export const wordFormatsModule: StandInModule = {
         ctx.db.prepare('UPDATE word_formats SET order_no = ? WHERE req_no = ?').run(orderNo, row.req_no);
       }
       return { orderNo };
-    });
+    }, { guard: button('mswordformat:pay') });
 
     api.post('/api/WordFormat/Confirm', ({ accountId, body }) => {
       const row = own(ctx, accountId, requireFields(body, { reqNo: 'string' }).reqNo);
@@ -273,7 +274,7 @@ export const wordFormatsModule: StandInModule = {
       if (row.status !== '待确认') throw new BusinessError('只能确认待确认的格式');
       ctx.db.prepare(`UPDATE word_formats SET status = '已完成', finished_at = ? WHERE req_no = ?`).run(ctx.now(), row.req_no);
       return true;
-    });
+    }, { guard: button('mswordformat:confirm') });
 
     api.get('/api/WordFormat/Download', ({ accountId, query }) => {
       const row = own(ctx, accountId, query.reqNo ?? '');
@@ -281,7 +282,7 @@ export const wordFormatsModule: StandInModule = {
       const version = latestVersion(ctx, row.req_no);
       if (!version) throw new BusinessError('格式文件尚未制作完成');
       return { fileName: version.file_name, text: versionText(row, version) };
-    });
+    }, { guard: button('mswordformat:download') });
 
     // The format desk: quote a fee (待支付), deliver a version (待确认; again while 待确认 for a revision),
     // refuse (已驳回) or write to the agent (reply).

@@ -8,6 +8,7 @@ import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
 import { SUPPORT_AUTHOR, attachmentRoute, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
+import { button, signedIn } from '../guards.ts';
 
 /** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */
 const schema = `
@@ -170,7 +171,7 @@ export const workOrdersModule: StandInModule = {
           toItem: toRow,
         },
         body,
-      ),
+      ), { guard: signedIn },
     );
 
     // 待处理工单 on the home page and the data board: the rows `progress: 'open'` lists.
@@ -179,9 +180,9 @@ export const workOrdersModule: StandInModule = {
         .prepare(`SELECT COUNT(*) AS n FROM wo_tickets w WHERE ${AGENT_SCOPE} AND ${PROGRESS_SQL} = 'open'`)
         .get(callerOf(ctx, accountId).agentId) as { n: number };
       return row.n;
-    });
+    }, { guard: signedIn });
 
-    api.get('/api/workorder/Detail', ({ accountId, query }) => detail(ctx, ownOrder(ctx, accountId, query.woNo)));
+    api.get('/api/workorder/Detail', ({ accountId, query }) => detail(ctx, ownOrder(ctx, accountId, query.woNo)), { guard: signedIn });
 
     api.post('/api/workorder/Create', ({ accountId, body }) => {
       const form = requireFields(body, { woType: 'string', userId: 'number', productName: 'string?', title: 'string', content: 'string', tel: 'string?', files: 'array?' });
@@ -202,7 +203,7 @@ export const workOrdersModule: StandInModule = {
         .run(woNo, callerOf(ctx, accountId).agentId, accountId, form.woType, customer.id, customer.name, form.productName?.trim() || customer.product_name,
           title, content, tel, JSON.stringify(files), ctx.now());
       return { woNo };
-    });
+    }, { guard: button('wdgd:add') });
 
     api.post('/api/workorder/Reply', ({ accountId, body }) => {
       const form = requireFields(body, { woNo: 'string', content: 'string', files: 'array?' });
@@ -214,7 +215,7 @@ export const workOrdersModule: StandInModule = {
         if (row.status === '待补充') ctx.db.prepare(`UPDATE wo_tickets SET status = '处理中' WHERE wo_no = ?`).run(row.wo_no);
       })();
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
-    });
+    }, { guard: signedIn });
 
     api.post('/api/workorder/Urge', ({ accountId, body }) => {
       const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
@@ -222,7 +223,7 @@ export const workOrdersModule: StandInModule = {
       if (row.last_urged_at !== null && ctx.now() - row.last_urged_at < WORK_ORDER_LIMITS.urgeMs) throw new BusinessError('每2小时只能催办一次');
       ctx.db.prepare('UPDATE wo_tickets SET last_urged_at = ?, priority = ? WHERE wo_no = ?').run(ctx.now(), '紧急', row.wo_no);
       return true;
-    });
+    }, { guard: button('wdgd:urge') });
 
     api.post('/api/workorder/Close', ({ accountId, body }) => {
       const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
@@ -230,7 +231,7 @@ export const workOrdersModule: StandInModule = {
       if (row.status === '已关闭') throw new BusinessError('工单已关闭');
       ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ? WHERE wo_no = ?`).run(ctx.now(), row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
-    });
+    }, { guard: button('wdgd:close') });
 
     // 确认解决: the agent agrees the resolution and the order closes.
     api.post('/api/workorder/Confirm', ({ accountId, body }) => {
@@ -238,14 +239,14 @@ export const workOrdersModule: StandInModule = {
       if (row.status !== '已解决') throw new BusinessError('工单尚未解决');
       ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ? WHERE wo_no = ?`).run(ctx.now(), row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
-    });
+    }, { guard: signedIn });
 
     api.post('/api/workorder/Reopen', ({ accountId, body }) => {
       const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
       if (!reopenable(ctx, row)) throw new BusinessError('只能重新打开7天内解决或关闭的工单');
       ctx.db.prepare(`UPDATE wo_tickets SET status = '处理中', resolved_at = NULL, closed_at = NULL, rating = NULL WHERE wo_no = ?`).run(row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
-    });
+    }, { guard: signedIn });
 
     api.post('/api/workorder/Rate', ({ accountId, body }) => {
       const form = requireFields(body, { woNo: 'string', rating: 'number' });
@@ -255,7 +256,7 @@ export const workOrdersModule: StandInModule = {
       if (row.rating !== null) throw new BusinessError('工单已评价');
       ctx.db.prepare('UPDATE wo_tickets SET rating = ? WHERE wo_no = ?').run(form.rating, row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
-    });
+    }, { guard: button('wdgd:rate') });
 
     // The support desk answers (and moves the status: 处理中, 待补充 or 已解决).
     api.post(
