@@ -1,3 +1,4 @@
+import { PRODUCT_CATALOG, type ProductType } from '../../api/contracts/orderEntry.ts';
 import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
 import { message } from '../../ui/message.ts';
 import type { RowAction, ToolbarAction } from '../../ui/resource/actions.ts';
@@ -16,10 +17,19 @@ export const renewAction = <T extends { serviceStatus: string }>(serviceIdOf: (r
   href: (row) => orderHref('renew', serviceIdOf(row)),
 });
 
-export const upgradeAction = <T extends { serviceStatus: string }>(serviceIdOf: (row: T) => number): RowAction<T> => ({
+/** Whether the catalogue has a version above the service's (unknown products and versions: the quote decides). */
+export function hasHigherVersion(row: { productType?: string; versonName?: string }): boolean {
+  if (!row.productType || !row.versonName || !Object.hasOwn(PRODUCT_CATALOG, row.productType)) return true;
+  const versions: readonly string[] = PRODUCT_CATALOG[row.productType as ProductType].versions;
+  const position = versions.indexOf(row.versonName);
+  return position < 0 || position < versions.length - 1;
+}
+
+/** 升级 of a live service that has a higher version to go to (the top version is not offered it). */
+export const upgradeAction = <T extends { serviceStatus: string; productType?: string; versonName?: string }>(serviceIdOf: (row: T) => number): RowAction<T> => ({
   label: '升级',
   action: 'upgrade',
-  shown: live,
+  shown: (row) => live(row) && hasHigherVersion(row),
   href: (row) => orderHref('upgrade', serviceIdOf(row)),
 });
 
