@@ -1,4 +1,5 @@
 import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractText, type ContractType, type SignStatus } from '../../src/api/contracts/contracts.ts';
+import { PROVIDER } from '../../src/api/contracts/provider.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
@@ -94,16 +95,24 @@ const CLAUSES = [
   '甲方按照乙方的代理级别给予相应折扣，折扣以代理商后台显示为准；年度返利按甲方当年公布的政策执行。',
   '乙方通过代理商后台下单并以预存余额、微信或支付宝支付，款项到账后甲方为客户开通服务。',
   '乙方不得以甲方名义对外作出任何承诺，不得从事损害甲方商誉的行为；违反本条款的，甲方有权终止合作。',
+  '乙方应于每季度末前通过代理商后台核对客户到期情况，及时提醒客户续费，并如实登记不续费原因。',
+  '甲方负责软件产品的版本升级、云端运维与数据备份，保障服务年可用率不低于99.9%，计划内维护提前三日公告。',
+  '客户数据的所有权归客户所有；乙方仅可为提供服务之必要查看客户数据，不得复制、出售或向第三方提供。',
+  '乙方申请开具发票的，以实际支付金额为限，由甲方按国家税务规定开具；已开具的发票退回须附原票或红字信息表。',
+  '乙方发展二级代理的，应事先在代理商后台登记并对其行为承担连带责任，二级代理的价格不得低于甲方指导价。',
+  '任何一方因不可抗力不能履行本协议的，应及时通知对方并在合理期限内提供证明，可据实部分或全部免除责任。',
+  '本协议期满前三十日内，乙方可在代理商后台申请续签；期满未续签的，乙方名下客户的服务继续有效至各自到期日。',
+  '本协议未尽事宜，由双方另行签订补充协议，补充协议与本协议具有同等法律效力。',
   '双方因履行本协议产生的争议，应友好协商解决；协商不成的，提交甲方所在地人民法院诉讼解决。',
 ];
 
 /** The contract's text: parties, term and numbered clauses (long enough that reading it means scrolling). */
 function contractText(row: ContractRow, agentName: string): string {
-  const clauses = Array.from({ length: 24 }, (_, index) => `第${index + 1}条 ${CLAUSES[index % CLAUSES.length]}`);
+  const clauses = CLAUSES.map((clause, index) => `第${index + 1}条 ${clause}`);
   return [
     row.name,
     `合同编号：${row.contract_no}`,
-    '甲方：云启软件服务有限公司',
+    `甲方：${PROVIDER.name}`,
     `乙方：${agentName}`,
     `合同期限：${dateText(row.start_at)} 至 ${dateText(row.end_at)}`,
     ...clauses,

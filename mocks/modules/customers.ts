@@ -92,6 +92,8 @@ function seed(ctx: StandInContext): void {
     const createdAt = SEED_EPOCH - Math.floor(random() * 900) * DAY - Math.floor(random() * DAY);
     const status = pick(random, CUSTOMER_STATUSES);
     const expireAt = status === '已过期' ? SEED_EPOCH - Math.floor(random() * 200) * DAY : SEED_EPOCH + Math.floor(random() * 400) * DAY;
+    // A lapsed service ran at least its first year: the customer registered a year or more before it expired.
+    const registeredAt = status === '已过期' ? Math.min(createdAt, expireAt - 365 * DAY) : createdAt;
     const contact = pick(random, surnames) + pick(random, givenNames);
     createCustomer(ctx, {
       // Most customers are agent01's (A10001); some belong to its two sub-agents.
@@ -107,7 +109,7 @@ function seed(ctx: StandInContext): void {
       region: pick(random, regions),
       status,
       source: random() < 0.3 ? 1 : 2,
-      createdAt,
+      createdAt: registeredAt,
       expireAt,
     });
   }

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { rechargeMachine, type RechargeChannelChoice } from '../../../machines/recharge.machine.ts';
+import { PROVIDER } from '../../api/contracts/provider.ts';
 import { SLIP_MAX_BYTES } from '../../api/contracts/recharges.ts';
 import { moneyProblem, moneyToChinese, yuanToFen } from '../../rules/money.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
@@ -11,11 +12,11 @@ import { attemptKey, createRecharge, submitTransfer } from './moneyApi.ts';
 const CHIPS = ['1000', '5000', '10000', '50000'];
 const CHANNELS = ['微信', '支付宝', '对公转账'] as const;
 const MAX_YUAN = 1_000_000;
-/** *assumed*: the provider's receiving account for bank transfers. */
+/** The provider's receiving account for bank transfers (the same party as in the contracts and on its invoices). */
 const BANK = [
-  ['收款单位', '杭州云启软件科技有限公司'],
-  ['开户银行', '招商银行杭州分行营业部'],
-  ['银行账号', '5719 0888 6610 901'],
+  ['收款单位', PROVIDER.name],
+  ['开户银行', PROVIDER.bank],
+  ['银行账号', PROVIDER.account],
 ];
 
 function slipProblem(channel: RechargeChannelChoice, slip: File | null): string | null {
