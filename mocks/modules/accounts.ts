@@ -323,7 +323,7 @@ export const accountsModule: StandInModule = {
     api.useTokens((token) => tokenGrant(ctx, token));
     // The order service (/orderapi; docs/product.md#calls-and-errors) takes the same sign-in tokens as the main API.
     order.useTokens((token) => tokenGrant(ctx, token));
-    const passwordChange = { passwordChange: true };
+    const passwordChange = { passwordChange: true, guard: signedIn };
 
     api.post(
       '/api/account/GeneralCustomerValidCode',
@@ -331,11 +331,7 @@ export const accountsModule: StandInModule = {
       { public: true, message: CODE_SENT },
     );
 
-    api.post(
-      '/api/Auth/Login',
-      ({ body, client }) => loginData(ctx, checkLogin(ctx, requireFields(body, loginFields), client)),
-      { public: true },
-    );
+    api.post('/api/Auth/Login', ({ body, client }) => loginData(ctx, checkLogin(ctx, requireFields(body, loginFields), client)), { public: true });
 
     api.post(
       '/api/Auth/Logout',
@@ -343,7 +339,7 @@ export const accountsModule: StandInModule = {
         ctx.db.prepare('UPDATE tokens SET revoked = 1 WHERE token = ?').run(bearerToken(c.req.header('authorization')));
         return true;
       },
-      { ...passwordChange, guard: signedIn },
+      passwordChange,
     );
 
     // The weak-password prompt's "ignore this time": one fewer ignore left, and the same token continues
@@ -359,7 +355,7 @@ export const accountsModule: StandInModule = {
         ctx.db.prepare('UPDATE tokens SET password_change_only = 0 WHERE token = ?').run(token);
         return { token, samleLoginNum: row.sample_ignores_left - 1 };
       },
-      { ...passwordChange, guard: signedIn },
+      passwordChange,
     );
 
     api.post('/api/account/updateLoginPassword', ({ body, accountId }) => {
@@ -371,7 +367,7 @@ export const accountsModule: StandInModule = {
       if (form.password === form.oldPassword) throw new BusinessError('新密码不能与旧密码相同');
       setPassword(ctx, accountId, form.password);
       return true;
-    }, { ...passwordChange, guard: signedIn });
+    }, passwordChange);
 
     api.get('/api/account/AccountInfo', ({ accountId }) => {
       const row = ctx.db
