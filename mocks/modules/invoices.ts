@@ -7,7 +7,7 @@ import {
   type InvoiceStatus,
 } from '../../src/api/contracts/invoices.ts';
 import { BALANCE_PAID_NOT_INVOICEABLE } from '../../src/rules/invoiceRule.ts';
-import { deliveryProblem, kindProblem, NO_SOURCES, remarkProblem } from '../../src/rules/invoices.ts';
+import { deliveryProblem, invoiceIssued, kindProblem, NO_SOURCES, remarkProblem } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
@@ -15,6 +15,7 @@ import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { registerRefundRoutes, refundsSchema } from './invoiceRefunds.ts';
 import { findAddress, findTitle, insertAddress, insertTitle, profilesSchema, registerProfileRoutes } from './invoiceProfiles.ts';
+import { invoicePdf } from './invoicePdf.ts';
 import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
 import { nextNumber } from './numbers.ts';
@@ -156,13 +157,17 @@ function revoke(ctx: StandInContext, accountId: number, body: unknown): Invoice 
   })();
 }
 
-function downloadInvoice(ctx: StandInContext, accountId: number, applyNo: string | undefined): Response {
+/** The issued electronic invoice as its PDF (see invoicePdf.ts), named by its number. */
+async function downloadInvoice(ctx: StandInContext, accountId: number, applyNo: string | undefined): Promise<Response> {
   requireButton(ctx, accountId, 'fplb', 'download');
   const invoice = findInvoice(ctx, callerOf(ctx, accountId).agentId, applyNo);
-  if (invoice.medium !== '电子' || !['已开票', '已邮寄'].includes(invoice.status)) throw new BusinessError('该发票暂无电子文件');
-  const text = `电子发票\n发票号码 ${invoice.invoiceNo}\n购买方 ${invoice.titleName} ${invoice.title.taxNo}\n金额 ${(invoice.amountFen / 100).toFixed(2)} 元\n`;
-  return new Response(text, {
-    headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`发票${invoice.invoiceNo}.txt`)}` },
+  if (invoice.medium !== '电子' || !invoiceIssued(invoice.status)) throw new BusinessError('该发票暂无电子文件');
+  const bytes = await invoicePdf(invoice);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename*=UTF-8''${encodeURIComponent(`电子发票_${invoice.invoiceNo}.pdf`)}`,
+    },
   });
 }
 

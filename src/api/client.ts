@@ -155,22 +155,29 @@ function fileNameFrom(disposition: string | null, fallback: string): string {
   return plain ? plain[1] : fallback;
 }
 
+/** Fetches a file as a blob with the server's file name; null when the server answered a message instead (shown as any call's). */
+export async function fetchFile(url: string, params: Record<string, string>, fallbackName: string): Promise<{ blob: Blob; name: string } | null> {
+  const response = await transport(url, { method: 'get', params, responseType: 'blob' }, { loading: true });
+  const blob = response.data as Blob;
+  if (response.status !== 200 || blob.type.includes('application/json')) {
+    // The server answered an envelope instead of a file: show its message as any call would.
+    unwrapMain({ ...response, data: parseJson(await blob.text()) }, {});
+    return null;
+  }
+  return { blob, name: fileNameFrom(response.headers.get('content-disposition'), fallbackName) };
+}
+
 /** Downloads a file as a blob (docs/product.md#calls-and-errors) and saves it under the server's file name. */
 export async function download(url: string, params: Record<string, string>, fallbackName: string): Promise<void> {
   if (!('download' in HTMLAnchorElement.prototype) || typeof URL.createObjectURL !== 'function') {
     notify('error', DOWNLOAD_UNSUPPORTED_TEXT);
     return;
   }
-  const response = await transport(url, { method: 'get', params, responseType: 'blob' }, { loading: true });
-  const blob = response.data as Blob;
-  if (response.status !== 200 || blob.type.includes('application/json')) {
-    // The server answered an envelope instead of a file: show its message as any call would.
-    unwrapMain({ ...response, data: parseJson(await blob.text()) }, {});
-    return;
-  }
+  const file = await fetchFile(url, params, fallbackName);
+  if (!file) return;
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
+  link.href = URL.createObjectURL(file.blob);
+  link.download = file.name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 0);
 }

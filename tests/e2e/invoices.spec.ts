@@ -51,7 +51,16 @@ test('requests an electronic 普票 for two paid orders, sees it issued and down
   await expect(cells(page, 'status').first()).toHaveText('已开票');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载', exact: true }).first().click();
-  expect((await download).suggestedFilename()).toMatch(/^发票\d+\.txt$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^电子发票_\d+\.pdf$/);
+  const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The detail page previews the PDF in the page.
+  await page.goto(`/invoiceDetail?applyNo=${applyNo}`);
+  await page.getByRole('button', { name: '预览' }).click();
+  await expect(page.frameLocator('iframe[title$="预览"]').locator('body')).toBeAttached({ timeout: 30_000 });
+  await expect(page.locator('iframe[title$="预览"]')).toHaveAttribute('src', /^blob:/);
 });
 
 test('refuses 专票 for an incomplete title and keeps the choices', async ({ page, context, standIn }) => {

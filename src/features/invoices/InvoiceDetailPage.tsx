@@ -7,6 +7,7 @@ import { Steps } from '../../ui/widgets/Steps.tsx';
 import { invoiceIssued } from '../../rules/invoices.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { amountWithWords, formatTime, kindLabel } from './invoiceColumns.tsx';
+import { InvoicePreviewButton } from './InvoicePreview.tsx';
 import { downloadInvoice, getInvoice, revokeInvoice, type Invoice } from './invoicesApi.ts';
 
 const STEPS = [{ title: '提交' }, { title: '审核' }, { title: '开票' }, { title: '邮寄' }];
@@ -31,6 +32,7 @@ function actions(invoice: Invoice, context: DetailContext) {
       {issued(invoice) && invoice.medium === '电子' && (
         <Can action="download">
           <Button size="xs" variant="light" onClick={() => void downloadInvoice(invoice)}>下载</Button>
+          <InvoicePreviewButton invoice={invoice} />
         </Can>
       )}
       {issued(invoice) && (

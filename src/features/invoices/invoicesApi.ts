@@ -1,4 +1,4 @@
-import { api, download } from '../../api/client.ts';
+import { api, download, fetchFile } from '../../api/client.ts';
 import type {
   Invoice,
   InvoiceAddress,
@@ -24,7 +24,10 @@ export const invoiceSources = () => api.get<InvoiceSource[]>('/api/Invoice/Sourc
 /** Form calls answer their refusal to the caller, which shows it in place. */
 export const submitInvoice = (request: InvoiceRequest) => api.post<Invoice>('/api/Invoice/Submit', request, quiet);
 export const revokeInvoice = (applyNo: string) => api.post<Invoice>('/api/Invoice/Revoke', { applyNo });
-export const downloadInvoice = (invoice: Invoice) => download('/api/Invoice/Download', { applyNo: invoice.applyNo }, `发票${invoice.invoiceNo}.txt`);
+const invoiceFileName = (invoice: Invoice) => `电子发票_${invoice.invoiceNo}.pdf`;
+export const downloadInvoice = (invoice: Invoice) => download('/api/Invoice/Download', { applyNo: invoice.applyNo }, invoiceFileName(invoice));
+/** The electronic invoice's PDF, to show in the page (null when the server refused with a message, already shown). */
+export const fetchInvoicePdf = (invoice: Invoice) => fetchFile('/api/Invoice/Download', { applyNo: invoice.applyNo }, invoiceFileName(invoice));
 export const requestRefund = (request: InvoiceRefundRequest) => api.post<InvoiceRefund>('/api/Invoice/Refund', request, quiet);
 
 /** Titles and addresses: small lists of the agent's own, answered whole. */
