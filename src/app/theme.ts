@@ -67,7 +67,11 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'sm',
   cursorType: 'pointer',
-  components: chineseComponentDefaults,
+  components: {
+    ...chineseComponentDefaults,
+    // The placeholder a file or date picker draws as text (not a native ::placeholder) reads like help text.
+    InputPlaceholder: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
+  },
 });
 
 /** The theme colour of the manifest and the browser's address bar. */
