@@ -1,11 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatYuan } from '../../rules/money.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { wltCostDetail, type WltCostDay } from './moneyApi.ts';
-
-type Loaded = { state: 'loading' } | { state: 'failed'; problem: string } | { state: 'ready'; days: WltCostDay[] };
 
 /** /wltUserCostDetail?userId=&month= : one customer-month by day. */
 export default function WltUserCostDetailPage() {
@@ -13,16 +11,9 @@ export default function WltUserCostDetailPage() {
   const userId = Number(params.get('userId'));
   const month = params.get('month') ?? '';
   const page = usePageContext();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    wltCostDetail(userId, month).then(
-      (days) => setLoaded({ state: 'ready', days }),
-      (error: unknown) => setLoaded({ state: 'failed', problem: error instanceof Error ? error.message : '加载失败' }),
-    );
-  }, [userId, month, attempt]);
+  const [loaded, reload] = useLoad<WltCostDay[]>((signal) => wltCostDetail(userId, month, signal), `${userId}/${month}`);
 
-  const total = loaded.state === 'ready' ? loaded.days.reduce((sum, day) => sum + day.amountFen, 0) : 0;
+  const total = loaded.state === 'ready' ? loaded.value.reduce((sum, day) => sum + day.amountFen, 0) : 0;
   return (
     <Stack p="md" gap="sm">
       <Group justify="space-between">
@@ -36,7 +27,7 @@ export default function WltUserCostDetailPage() {
       {loaded.state === 'loading' && <Loader size="sm" />}
       {loaded.state === 'failed' && (
         <Alert color="red" title={loaded.problem}>
-          <Button size="xs" onClick={() => setAttempt((count) => count + 1)}>
+          <Button size="xs" onClick={reload}>
             重试
           </Button>
         </Alert>
@@ -56,7 +47,7 @@ export default function WltUserCostDetailPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {loaded.days.map((day) => (
+              {loaded.value.map((day) => (
                 <Table.Tr key={`${day.day}-${day.item}`}>
                   <Table.Td>{day.day}</Table.Td>
                   <Table.Td>{day.item}</Table.Td>
@@ -66,7 +57,7 @@ export default function WltUserCostDetailPage() {
               ))}
             </Table.Tbody>
           </Table>
-          {loaded.days.length === 0 && (
+          {loaded.value.length === 0 && (
             <Text size="sm" c="dimmed" ta="center" py="md">
               暂无数据
             </Text>

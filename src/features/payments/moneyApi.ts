@@ -59,7 +59,8 @@ export async function submitTransfer({ amountFen, slip, idempotencyKey }: Rechar
 export const wltSummary = () => api.get<WltSummary>('/orderapi/Wlt/Summary', undefined, { silent: true });
 export const setWltThreshold = (thresholdFen: number) => api.post<WltSummary>('/orderapi/Wlt/SetThreshold', { thresholdFen }, quiet);
 export const wltCosts = listResource<WltCost>('/orderapi/Wlt/CostPageList');
-export const wltCostDetail = (userId: number, month: string) => api.post<WltCostDay[]>('/orderapi/Wlt/CostDetail', { userId, month });
+export const wltCostDetail = (userId: number, month: string, signal?: AbortSignal) =>
+  api.post<WltCostDay[]>('/orderapi/Wlt/CostDetail', { userId, month }, { signal });
 
 /** A fresh key for one attempt of a money call. */
 export const attemptKey = () => crypto.randomUUID();

@@ -1,10 +1,11 @@
 import { Card, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../rules/dates.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { batchHref, lineColumns } from './TiktokImportColumns.tsx';
 import { TiktokImportDialog } from './TiktokImportDialog.tsx';
 import { downloadFailedLines } from './TiktokImportSheets.ts';
@@ -22,12 +23,11 @@ const facts = [
 /** /tiktokStoreOrdersIntoManaDetail?batchNo=: one batch row by row; its failed rows exported or imported again. */
 export default function TiktokImportDetailPage() {
   const batchNo = new URLSearchParams(useSearch()).get('batchNo') ?? '';
-  const [batch, setBatch] = useState<TiktokBatch | null>(null);
   const [importing, setImporting] = useState(false);
   const [, navigate] = useLocation();
-  useEffect(() => {
-    getImportBatch(batchNo).then(setBatch, () => setBatch(null));
-  }, [batchNo]);
+  // The batch's facts above its rows; an answer for a batch no longer shown is dropped.
+  const [loaded] = useLoad<TiktokBatch>((signal) => getImportBatch(batchNo, signal), batchNo);
+  const batch = loaded.state === 'ready' ? loaded.value : null;
   return (
     <>
       <ListScreen<TiktokImportLine>

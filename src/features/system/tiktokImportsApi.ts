@@ -10,7 +10,8 @@ export const importBatches = listResource<TiktokBatch>('/api/tiktokImport/BatchP
 /** One batch row by row (scoped by the `batchNo` in the address). */
 export const importLines = listResource<TiktokImportLine>('/api/tiktokImport/LinePageList');
 
-export const getImportBatch = (batchNo: string) => api.get<TiktokBatch>('/api/tiktokImport/GetBatch', { batchNo });
+export const getImportBatch = (batchNo: string, signal?: AbortSignal) =>
+  api.get<TiktokBatch>('/api/tiktokImport/GetBatch', { batchNo }, { signal });
 
 /** Every row of a batch that did not import (失败 and 重复), for the error sheet. */
 export const failedImportLines = (batchNo: string) => api.get<TiktokImportLine[]>('/api/tiktokImport/FailedLines', { batchNo });

@@ -26,7 +26,8 @@ export interface DetailSection<T> {
 }
 
 export interface DetailScreenProps<T> {
-  load(): Promise<T>;
+  /** Given a signal that aborts when the page moves on (pass it to the call). */
+  load(signal: AbortSignal): Promise<T>;
   /** Loads again when it changes (e.g. the id in the address). */
   loadKey: string;
   title(item: T): string;

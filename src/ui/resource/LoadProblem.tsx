@@ -50,7 +50,7 @@ export function LoadProblem({ problem, onRetry }: { problem: string; onRetry(): 
 }
 
 /** A page's record loaded by what its address names: the loader, then the record or what went wrong. */
-export function LoadedView<T>({ load, loadKey, children }: { load(): Promise<T>; loadKey: string; children(value: T, reload: () => void): ReactNode }) {
+export function LoadedView<T>({ load, loadKey, children }: { load(signal: AbortSignal): Promise<T>; loadKey: string; children(value: T, reload: () => void): ReactNode }) {
   const [loaded, reload] = useLoad(load, loadKey);
   if (loaded.state === 'loading') return <PageLoading />;
   if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;

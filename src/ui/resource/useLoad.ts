@@ -6,24 +6,25 @@ export type Loaded<T> = { state: 'loading' } | { state: 'failed'; problem: strin
 export const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '加载失败');
 
 /**
- * One record a page shows, loaded again when `key` (what the address names) changes or on `reload`.
- * A failure (a missing or unknown id, the network) is kept as its message for the page to show.
+ * What a page shows, loaded again when `key` (what the address or the criteria name) changes or on
+ * `reload`. A failure (a missing or unknown id, the network) is kept as its message for the page to show.
+ * `load` gets a signal that aborts when the key changes, on reload and on unmount: pass it to the call
+ * (`{ signal }`) so the request is cancelled. An answer that arrives for an earlier key or attempt is
+ * never shown, cancelled or not.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): [Loaded<T>, () => void] {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): [Loaded<T>, () => void] {
   const [loaded, setLoaded] = useState<{ key: string; attempt: number; result: Loaded<T> } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
-    let current = true;
-    const settle = (result: Loaded<T>) => current && setLoaded({ key, attempt, result });
-    load().then(
+    const controller = new AbortController();
+    const settle = (result: Loaded<T>) => !controller.signal.aborted && setLoaded({ key, attempt, result });
+    load(controller.signal).then(
       (value) => settle({ state: 'ready', value }),
       (error: unknown) => settle({ state: 'failed', problem: problemText(error) }),
     );
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
     // `load` is usually an inline closure over `key`: the key names what is loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
