@@ -32,6 +32,8 @@ describe('电子发票 下载', () => {
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw).toMatch(/\/FontFile2/);
     expect(raw).toMatch(/\/Subtype \/Type0/);
+    // Figures and Latin letters (the number, tax numbers, amounts) the CJK font lacks are set in Helvetica.
+    expect(raw).toMatch(/\/BaseFont \/Helvetica/);
   });
 
   it('refuses an invoice that has no electronic file (a paper one, or one refunded)', async () => {

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { existsSync, readFileSync } from 'node:fs';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Invoice } from '../../src/api/contracts/invoices.ts';
 import { PROVIDER } from '../../src/api/contracts/provider.ts';
 import { fenToYuanText, moneyToChinese } from '../../src/rules/money.ts';
@@ -10,7 +10,7 @@ import { BusinessError } from '../errors.ts';
  * The electronic invoice the provider's invoicing system issues, as a one-page PDF: buyer and seller with
  * their tax numbers, the lines, the total in figures and in 大写, number, date and the seal area. Chinese
  * text is embedded as a subset of a CJK TrueType font (the Debian package fonts-droid-fallback, which
- * .ci/run installs; CJK_FONT names another).
+ * .ci/run installs; CJK_FONT names another); letters and figures that font lacks are set in Helvetica.
  */
 const FONT_FILES = [process.env.CJK_FONT, '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'].filter((path): path is string => !!path);
 export const NO_CJK_FONT = '开票服务缺少中文字体，暂时无法生成电子发票';
@@ -32,18 +32,56 @@ const chinaDate = (time: number) => {
   return `${day[0]}年${day[1]}月${day[2]}日`;
 };
 
+/** Draws text in runs: what the CJK font has in it, the rest (Latin letters, figures, ¥) in Helvetica. */
+interface Writer {
+  draw(page: PDFPage, text: string, x: number, y: number, size: number, color: Color): void;
+  width(text: string, size: number): number;
+}
+
+function runsOf(text: string, inCjk: (char: string) => boolean): Array<{ cjk: boolean; text: string }> {
+  const runs: Array<{ cjk: boolean; text: string }> = [];
+  for (const char of text) {
+    const cjk = inCjk(char);
+    if (runs.length > 0 && runs[runs.length - 1].cjk === cjk) runs[runs.length - 1].text += char;
+    else runs.push({ cjk, text: char });
+  }
+  return runs;
+}
+
+async function writer(pdf: PDFDocument): Promise<Writer> {
+  const bytes = cjkFont();
+  const face = fontkit.create(bytes);
+  const cjk = await pdf.embedFont(bytes, { subset: true });
+  const latin = await pdf.embedFont(StandardFonts.Helvetica);
+  // Helvetica takes ASCII and the few marks below; anything else goes to the CJK font (a glyph it lacks shows as a blank box).
+  const latinOnly = (char: string) => char.charCodeAt(0) <= 0x7f || '¥…—–‘’“”·'.includes(char);
+  const inCjk = (char: string) => !latinOnly(char) || (char.charCodeAt(0) > 0x7f && char !== '¥' && face.hasGlyphForCodePoint(char.codePointAt(0)!));
+  const fontOf = (run: { cjk: boolean }): PDFFont => (run.cjk ? cjk : latin);
+  const width = (text: string, size: number) => runsOf(text, inCjk).reduce((sum, run) => sum + fontOf(run).widthOfTextAtSize(run.text, size), 0);
+  return {
+    width,
+    draw(page, text, x, y, size, color) {
+      let at = x;
+      for (const run of runsOf(text, inCjk)) {
+        page.drawText(run.text, { x: at, y, size, font: fontOf(run), color });
+        at += fontOf(run).widthOfTextAtSize(run.text, size);
+      }
+    },
+  };
+}
+
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  const font = await pdf.embedFont(cjkFont(), { subset: true });
+  const font = await writer(pdf);
   pdf.setTitle(`电子发票 ${invoice.invoiceNo}`);
   pdf.setAuthor(PROVIDER.name);
   const page = pdf.addPage([842, 595]);
-  const text = (value: string, x: number, y: number, size = 10, color = TEXT) => page.drawText(value, { x, y, size, font, color });
+  const text = (value: string, x: number, y: number, size = 10, color: Color = TEXT) => font.draw(page, value, x, y, size, color);
   const box = (x: number, y: number, width: number, height: number) => page.drawRectangle({ x, y, width, height, borderColor: INK, borderWidth: 1 });
 
   const title = invoice.invoiceType === '专票' ? '增值税电子专用发票' : '增值税电子普通发票';
-  text(title, 421 - font.widthOfTextAtSize(title, 22) / 2, 545, 22, INK);
+  text(title, 421 - font.width(title, 22) / 2, 545, 22, INK);
   text(`发票号码：${invoice.invoiceNo}`, 600, 555);
   text(`开票日期：${chinaDate(invoice.issueTime ?? invoice.createTime)}`, 600, 538);
 
@@ -84,17 +122,17 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
   // The seal area: the issuer's invoice seal is applied here.
   page.drawEllipse({ x: 700, y: 120, xScale: 70, yScale: 34, borderColor: rgb(0.8, 0.1, 0.1), borderWidth: 2 });
   const seal = '发票专用章';
-  text(seal, 700 - font.widthOfTextAtSize(seal, 11) / 2, 105, 11, rgb(0.8, 0.1, 0.1));
+  text(seal, 700 - font.width(seal, 11) / 2, 105, 11, rgb(0.8, 0.1, 0.1));
   const sealName = PROVIDER.name;
-  text(sealName, 700 - font.widthOfTextAtSize(sealName, 9) / 2, 128, 9, rgb(0.8, 0.1, 0.1));
+  text(sealName, 700 - font.width(sealName, 9) / 2, 128, 9, rgb(0.8, 0.1, 0.1));
   text(`开票人：财务审核    销售方：${PROVIDER.name}（章）`, 50, 60, 10);
   return pdf.save({ useObjectStreams: false });
 }
 
-function party(page: PDFPage, font: PDFFont, side: string, x: number, top: number, rows: Array<[string, string]>) {
-  page.drawText(side, { x, y: top, size: 11, font, color: INK });
+function party(page: PDFPage, font: Writer, side: string, x: number, top: number, rows: Array<[string, string]>) {
+  font.draw(page, side, x, top, 11, INK);
   rows.forEach(([label, value], index) => {
     const line = `${label}：${value}`;
-    page.drawText(line.length > 34 ? `${line.slice(0, 33)}…` : line, { x: x + 50, y: top - index * 17, size: 9, font, color: TEXT });
+    font.draw(page, line.length > 34 ? `${line.slice(0, 33)}…` : line, x + 50, top - index * 17, 9, TEXT);
   });
 }
