@@ -179,3 +179,35 @@ test('收回 of more SMS than the customer holds is refused with the range, not 
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('row').filter({ hasText: name }).first().locator('td[data-field="remaining"]')).toHaveText(remaining);
 });
+
+/** Runs a row action, in the row or under 更多. */
+async function rowAction(page: Page, row: ReturnType<Page['getByRole']>, label: string) {
+  const inRow = row.getByRole('button', { name: label, exact: true });
+  if (await inRow.isVisible()) return inRow.click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+test('上云 from a dongle opens 本地上云 with that dongle chosen; 绑定 picks the customer by name', async ({ page }) => {
+  await page.goto('/dogNumberManagement');
+  const bound = page.getByRole('row').filter({ has: page.locator('td[data-field="status"]', { hasText: '已绑定' }) }).first();
+  await expect(bound).toBeVisible(FIRST_LOAD);
+  const dogNo = (await bound.locator('td[data-field="dogNo"]').textContent())!.trim();
+  const fzCustomer = (await bound.locator('td[data-field="userName"]').textContent())!.trim();
+  await rowAction(page, bound, '上云');
+  await expect(page).toHaveURL(new RegExp(`/upYun\\?dogNo=${dogNo}$`));
+  await expect(page.getByRole('textbox', { name: '加密狗号' })).toHaveValue(new RegExp(`^${dogNo} · `), FIRST_LOAD);
+  await expect(page.getByRole('textbox', { name: '云版本' })).toBeVisible();
+
+  await page.goto('/dogNumberManagement');
+  const stock = page.getByRole('row').filter({ has: page.locator('td[data-field="status"]', { hasText: '库存' }) }).first();
+  await expect(stock).toBeVisible(FIRST_LOAD);
+  await rowAction(page, stock, '绑定');
+  const dialog = page.getByRole('dialog', { name: /^绑定加密狗/ });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请选择客户')).toBeVisible();
+  await dialog.getByRole('textbox', { name: '客户' }).fill(fzCustomer);
+  await page.getByRole('option', { name: new RegExp(`^${fzCustomer}（`) }).first().click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('绑定成功')).toBeVisible();
+});

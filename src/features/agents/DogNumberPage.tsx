@@ -1,9 +1,9 @@
-import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { DONGLE_STATUSES } from '../../api/contracts/agents.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
+import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
@@ -24,7 +24,7 @@ const columns: TableColumn<Dongle>[] = [
 export default function DogNumberPage() {
   const [unbinding, setUnbinding] = useState<Dongle | null>(null);
   const [binding, setBinding] = useState<Dongle | null>(null);
-  const [userId, setUserId] = useState<number | string>('');
+  const [userId, setUserId] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const refresh = () => setRefreshKey((key) => key + 1);
   return (
@@ -41,7 +41,7 @@ export default function DogNumberPage() {
           { kind: 'select', name: 'status', label: '状态', options: options(DONGLE_STATUSES) },
         ]}
         rowActions={[
-          { label: '绑定', action: 'bind', shown: (row) => row.status === '库存', run: (row) => { setUserId(''); setBinding(row); } },
+          { label: '绑定', action: 'bind', shown: (row) => row.status === '库存', run: (row) => { setUserId(null); setBinding(row); } },
           { label: '解绑', action: 'unbind', danger: true, shown: (row) => row.status === '已绑定', run: (row) => setUnbinding(row) },
           {
             label: '挂失',
@@ -55,7 +55,7 @@ export default function DogNumberPage() {
             },
           },
           { label: '补办', action: 'replace', shown: (row) => row.status === '已挂失', href: (row) => `/hardwareOrder?userId=${row.userId}&dogNo=${row.dogNo}` },
-          { label: '上云', shown: (row) => row.status === '已绑定', href: (row) => `/upYun?userId=${row.userId}` },
+          { label: '上云', shown: (row) => row.status === '已绑定', href: (row) => `/upYun?dogNo=${encodeURIComponent(row.dogNo)}` },
         ]}
       />
       <DangerousOpDialog
@@ -74,12 +74,12 @@ export default function DogNumberPage() {
         opened={binding !== null}
         onClose={() => setBinding(null)}
         title={`绑定加密狗 ${binding?.dogNo ?? ''}`}
-        check={() => (typeof userId === 'number' ? null : '请输入客户ID')}
+        check={() => (userId ? null : '请选择客户')}
         run={() => bindDongle(binding!.dogNo, Number(userId))}
         done="绑定成功"
         onDone={refresh}
       >
-        <NumberInput label="客户ID" description="服装ERP客户的客户ID" value={userId} onChange={setUserId} allowDecimal={false} min={1} />
+        <CustomerPicker label="客户" description="绑定到的服装ERP客户" withAsterisk value={userId} onChange={(value) => setUserId(value)} />
       </ActionDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG } from '../../api/contracts/orderEntry.ts';
 import { dongles, type Dongle } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
@@ -7,19 +8,31 @@ import { useQuoteFlow } from './QuoteFlow.ts';
 
 /** /upYun: a dongle-licensed local FZERP customer moves to the cloud, 20 % off its first year (上云优惠). */
 export default function UpYunPage() {
+  const search = useSearch();
   const flow = useQuoteFlow();
   const [list, setList] = useState<Dongle[] | null>(null);
   const request = flow.request;
+  // 上云 from a dongle's row names it (?dogNo=, or the customer ?userId=): it is chosen once the list is in.
+  const [wanted] = useState(() => new URLSearchParams(search));
   useEffect(() => {
     dongles().then(setList, () => setList([]));
   }, []);
-  const pick = (dogNo: string | null) => {
-    const dongle = list?.find((item) => item.dogNo === dogNo);
+  const pick = (dogNo: string | null, from = list) => {
+    const dongle = from?.find((item) => item.dogNo === dogNo);
     if (!dongle) return;
     const patch = { dogNo: dongle.dogNo, userCount: Math.max(PRODUCT_CATALOG.FZERP.minUsers, dongle.sites) };
     if (request) flow.change(patch);
     else flow.select({ orderType: 'upCloud', versionName: PRODUCT_CATALOG.FZERP.versions[0], years: 1, ...patch });
   };
+
+  useEffect(() => {
+    if (!list || request) return;
+    const userId = Number(wanted.get('userId'));
+    const named = list.find((item) => item.dogNo === wanted.get('dogNo')) ?? list.find((item) => userId > 0 && item.userId === userId);
+    if (named) pick(named.dogNo, list);
+    // Only the first list answer preselects; later choices are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list]);
 
   return (
     <Stack p="md" gap="md" maw={960}>
