@@ -39,6 +39,8 @@ export interface OrderRowCells {
 export interface TiktokOrderRow extends OrderRowCells {
   /** 1-based row of the data (the header is not counted). */
   rowNo: number;
+  /** The row's number in the Excel sheet it was read from (the header is row 1; blank rows are counted). */
+  sheetRow?: number;
 }
 
 /** The chosen file, before it is read: an .xlsx of at most 10 MB. */

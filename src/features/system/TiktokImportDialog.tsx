@@ -67,7 +67,10 @@ export function TiktokImportDialog({ opened, onClose, onOpenBatch }: TiktokImpor
   };
   const errorSheet = () =>
     downloadErrorSheet(
-      failedOutcomes.map((outcome) => ({ rowNo: outcome.rowNo, storeOrderNo: context.rows[outcome.rowNo - 1]?.storeOrderNo ?? '', reason: outcome.reason || outcome.result })),
+      failedOutcomes.flatMap((outcome) => {
+        const row = context.rows[outcome.rowNo - 1];
+        return row ? [{ ...row, reason: outcome.reason || outcome.result }] : [];
+      }),
       context.batchNo ?? '导入',
     );
 

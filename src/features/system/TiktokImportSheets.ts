@@ -6,28 +6,31 @@ import type { ParseAnswer } from './tiktokImport.worker.ts';
 import { failedImportLines } from './tiktokImportsApi.ts';
 
 const templateFields = ['storeOrderNo', 'goods', 'buyerPhone', 'paid', 'orderTime'] as const;
-const templateColumns: TableColumn<TiktokOrderRow>[] = templateFields.map((field, index) => ({ field, title: TEMPLATE_HEADERS[index], width: 160 }));
+const templateColumns = <T extends TiktokOrderRow>(): TableColumn<T>[] => templateFields.map((field, index) => ({ field, title: TEMPLATE_HEADERS[index], width: 160 }));
 
 /** 下载模板: the header row of the template, nothing else. */
 export async function downloadTemplate(): Promise<void> {
-  saveBlob(await buildWorkbook('抖店订单', templateColumns, []), TEMPLATE_FILE_NAME);
+  saveBlob(await buildWorkbook('抖店订单', templateColumns<TiktokOrderRow>(), []), TEMPLATE_FILE_NAME);
 }
 
-export interface ErrorSheetRow {
-  rowNo: number;
-  storeOrderNo: string;
-  reason: string;
-}
+/** A row that did not import: its cells as read, and why. */
+export type ErrorSheetRow = TiktokOrderRow & { reason: string };
 
+/**
+ * The template's columns first (so the corrected sheet imports as it is: only they are read), then
+ * 失败原因 and the row's number in the sheet it came from.
+ */
 const errorColumns: TableColumn<ErrorSheetRow>[] = [
-  { field: 'rowNo', title: '行号', width: 70 },
-  { field: 'storeOrderNo', title: '抖店订单号', width: 180 },
+  ...templateColumns<ErrorSheetRow>(),
   { field: 'reason', title: '失败原因', width: 320 },
+  { field: 'sheetRow', title: '原表行号', width: 90 },
 ];
 
-/** The error sheet of an import: each row that did not import, with why. */
+/** The error sheet of an import: each row that did not import, as the template has it, with why; fixed, it imports again. */
+export const buildErrorSheet = (rows: readonly ErrorSheetRow[]) => buildWorkbook('失败行', errorColumns, rows);
+
 export async function downloadErrorSheet(rows: readonly ErrorSheetRow[], name: string): Promise<void> {
-  saveBlob(await buildWorkbook('失败行', errorColumns, rows), `${name}-失败行.xlsx`);
+  saveBlob(await buildErrorSheet(rows), `${name}-失败行.xlsx`);
 }
 
 /** 下载失败行 of a recorded batch. */

@@ -36,7 +36,7 @@ async function parse(file: Blob): Promise<ParseAnswer> {
   for (let index = 2; index <= sheet.rowCount; index += 1) {
     const [storeOrderNo, goods, buyerPhone, paid, orderTime] = [1, 2, 3, 4, 5].map((column) => cellText(sheet.getRow(index).getCell(column)));
     if ([storeOrderNo, goods, buyerPhone, paid, orderTime].every((text) => text === '')) continue;
-    rows.push({ rowNo: rows.length + 1, storeOrderNo, goods, buyerPhone, paid, orderTime });
+    rows.push({ rowNo: rows.length + 1, sheetRow: index, storeOrderNo, goods, buyerPhone, paid, orderTime });
   }
   const countProblem = rowCountProblem(rows.length);
   return countProblem ? { ok: false, message: countProblem } : { ok: true, rows };
