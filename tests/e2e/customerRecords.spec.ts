@@ -78,3 +78,11 @@ test('agent01 changes a yearly fee showing the amount in words', async ({ page, 
   await expect(cells(page, 'annualFee').first()).toHaveText('1280.50');
   await expect(cells(page, 'modifier').first()).toHaveText('张伟');
 });
+
+test('跟进 on a customer detail opens the follow-up form for that customer', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto(`${LIST}/customerDetail?id=10000`);
+  await page.getByRole('button', { name: '跟进', exact: true }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/customerTrack\?userId=10000&add=1$/);
+  await expect(page.getByRole('dialog', { name: '新增跟进' })).toBeVisible();
+});

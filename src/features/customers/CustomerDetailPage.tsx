@@ -35,7 +35,7 @@ function actions(customer: CustomerDetail, context: DetailContext, edit: () => v
       <Button size="xs" variant="default" onClick={() => context.navigate(`${BASE}/dbFileList?userId=${customer.id}`)}>
         数据库文件
       </Button>
-      <Button size="xs" variant="default" onClick={() => context.navigate(`${BASE}/customerTrack?userId=${customer.id}`)}>
+      <Button size="xs" variant="default" onClick={() => context.navigate(`${BASE}/customerTrack?userId=${customer.id}&add=1`)}>
         跟进
       </Button>
     </>

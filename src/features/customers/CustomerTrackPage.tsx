@@ -26,10 +26,11 @@ const trackColumns: TableColumn<CustomerTrack>[] = [
   { field: 'staffName', title: '跟踪人', width: 100 },
 ];
 
-/** /customerInformationManage/customerTrack: log and plan follow-ups; `?userId=` narrows to one customer. */
+/** /customerInformationManage/customerTrack: log and plan follow-ups; `?userId=` narrows to one customer, `&add=1` opens the form for it. */
 export default function CustomerTrackPage() {
-  const userId = Number(new URLSearchParams(useSearch()).get('userId')) || undefined;
-  const [adding, setAdding] = useState(false);
+  const params = new URLSearchParams(useSearch());
+  const userId = Number(params.get('userId')) || undefined;
+  const [adding, setAdding] = useState(params.get('add') === '1' && userId !== undefined);
   const [saved, setSaved] = useState(0);
 
   return (
