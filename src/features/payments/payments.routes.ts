@@ -4,7 +4,7 @@ import { screen, type RouteEntry } from '../../ui/screen.ts';
 export const paymentsRoutes: RouteEntry[] = [
   { path: '/accountRecharge', title: '账户充值', permissionId: 'zhcz', page: screen(() => import('./RechargePage.tsx')) },
   { path: '/rechargeDetail', title: '充值明细', permissionId: 'zhcz', opensWith: 'rechargeNo', page: screen(() => import('./RechargeDetailPage.tsx')) },
-  { path: '/payCenter', title: '支付中心', opensWith: 'rechargeNo', page: screen(() => import('./PayCenterPage.tsx')) },
+  { path: '/payCenter', title: '支付中心', page: screen(() => import('./PayCenterPage.tsx')) },
   { path: '/paySuccess', title: '支付成功', opensWith: 'rechargeNo', page: screen(() => import('./PaySuccessPage.tsx')) },
   { path: '/buyProduct', title: '购买产品', page: screen(() => import('./BuyProductPage.tsx')) },
   { path: '/buySubProduct', title: '购买子产品', page: screen(() => import('./BuySubProductPage.tsx')) },
