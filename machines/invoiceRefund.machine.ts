@@ -38,14 +38,15 @@ export type InvoiceRefundEvent =
 
 export const REASON_MAX = 200;
 export const PICK_INVOICE = '请选择要退的发票';
-export const EXPRESS_NEEDED = '请填写寄回的快递公司和快递单号';
+export const EXPRESS_NEEDED = '请填写寄回的快递公司';
+export const EXPRESS_NO_FORMAT = '请填写寄回的快递单号：6–30位字母或数字，如 SF1234567890';
 
 export function reasonProblem(reason: string): string | null {
   if (reason.trim() === '') return '请填写退票原因';
   return reason.length > REASON_MAX ? `退票原因最多${REASON_MAX}个字` : null;
 }
 export const expressProblem = (company: string, no: string) =>
-  company.trim() !== '' && company.length <= 50 && /^[A-Za-z0-9]{6,30}$/.test(no.trim()) ? null : EXPRESS_NEEDED;
+  company.trim() === '' || company.length > 50 ? EXPRESS_NEEDED : /^[A-Za-z0-9]{6,30}$/.test(no.trim()) ? null : EXPRESS_NO_FORMAT;
 
 const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
 const paper = (context: InvoiceRefundContext) => context.invoice?.medium === '纸质';
@@ -90,7 +91,7 @@ export const invoiceRefundMachine = setup({
     },
     returnExpress: {
       on: {
-        SUBMIT: [{ guard: 'expressComplete', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: EXPRESS_NEEDED }) }],
+        SUBMIT: [{ guard: 'expressComplete', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: ({ context }) => expressProblem(context.expressCompany, context.expressNo) }) }],
         BACK: 'reason',
       },
     },

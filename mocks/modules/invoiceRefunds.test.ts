@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EXPRESS_NEEDED, EXPRESS_NO_FORMAT } from '../../machines/invoiceRefund.machine.ts';
 import type { Invoice, InvoiceRefund } from '../../src/api/contracts/invoices.ts';
 import type { PagedAnswer } from '../../src/api/contracts/list.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
@@ -43,6 +44,15 @@ describe("an invoice's status follows its refund", () => {
     expect((await detail(applyNo)).status).toBe('退票中');
     await call('agent01', '/api/__dev/invoiceRefund', { refundNo: asked.refundNo, approve: false, reason: '未收到寄回的发票' });
     expect((await detail(applyNo)).status).toBe('已邮寄');
+  });
+
+  it('a paper invoice sent back needs the courier and a number in the format it names', async () => {
+    const [applyNo] = await listed('已邮寄');
+    const ask = (expressCompany: string, expressNo: string) =>
+      call('agent01', '/api/Invoice/Refund', { idempotencyKey: `refund-express-${expressNo || 'none'}-${expressCompany.length}`, applyNo, reason: '抬头错误', expressCompany, expressNo });
+    expect((await ask('', 'SF1234567890')).msg).toBe(EXPRESS_NEEDED);
+    expect((await ask('顺丰速运', 'SF-12')).msg).toBe(EXPRESS_NO_FORMAT);
+    expect(EXPRESS_NO_FORMAT).toContain('6–30位字母或数字');
   });
 
   it('seeds invoices being refunded and refunded with their refund lines', async () => {

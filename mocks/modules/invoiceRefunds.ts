@@ -1,4 +1,5 @@
 import type { InvoiceRefund, RefundStatus } from '../../src/api/contracts/invoices.ts';
+import { expressProblem } from '../../machines/invoiceRefund.machine.ts';
 import { invoiceIssued } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
@@ -59,7 +60,8 @@ function requestRefund(ctx: StandInContext, accountId: number, body: unknown): I
   const invoice = findInvoice(ctx, agentId, request.applyNo);
   const company = (request.expressCompany ?? '').trim();
   const expressNo = (request.expressNo ?? '').trim();
-  if (invoice.medium === '纸质' && (company === '' || !/^[A-Za-z0-9]{6,30}$/.test(expressNo))) throw new BadRequestError('请填写寄回的快递公司和快递单号');
+  const expressMissing = invoice.medium === '纸质' ? expressProblem(company, expressNo) : null;
+  if (expressMissing) throw new BadRequestError(expressMissing);
   if (company.length > 50) throw new BadRequestError('快递公司最多50个字');
   return ctx.db.transaction(() => {
     if (ctx.db.prepare("SELECT 1 FROM invoice_refunds WHERE apply_no = ? AND status IN ('退票审核中', '已退票')").get(invoice.applyNo)) throw new BusinessError('该发票已申请退票');

@@ -70,7 +70,7 @@ function RefundForm({ preset, onDone }: { preset: Invoice | null; onDone(): void
       {step === 'returnExpress' && (
         <>
           <TextInput label="寄回快递公司" withAsterisk maxLength={50} value={context.expressCompany} onChange={(event) => actor.send({ type: 'EXPRESS', expressCompany: event.currentTarget.value, expressNo: context.expressNo })} />
-          <TextInput label="寄回快递单号" withAsterisk maxLength={30} value={context.expressNo} onChange={(event) => actor.send({ type: 'EXPRESS', expressCompany: context.expressCompany, expressNo: event.currentTarget.value })} />
+          <TextInput label="寄回快递单号" description="6–30位字母或数字，如 SF1234567890" withAsterisk maxLength={30} value={context.expressNo} onChange={(event) => actor.send({ type: 'EXPRESS', expressCompany: context.expressCompany, expressNo: event.currentTarget.value })} />
         </>
       )}
       <Problem text={context.problem ?? (step === 'error' ? context.error : null)} />
