@@ -105,6 +105,22 @@ describe('quotes and order entry (stand-in)', () => {
     expect((await call(subToken, `/api/Order/Get?orderNo=${foreign?.orderNo}`)).msg).toBe('订单不存在');
   });
 
+  it("lets agent01 open a sub-agent's order from 服务订单 read-only: detail works, pay and cancel are refused", async () => {
+    standIn().ctx.db.prepare("INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('sub02', '陈静', '13900000012', 'x', 2, 1, 1, 0)").run();
+    const { orderNo } = (await call<{ orderNo: string }>('', '/api/__dev/order', { account: 'sub02', amountFen: 12_000 })).data;
+    const agent = await signIn('agent01');
+    const listed = await call<{ list: Order[] }>(agent, '/api/Order/PageList', { keyword: orderNo });
+    expect(listed.data.list).toEqual([expect.objectContaining({ orderNo, orderStatus: '待支付', own: false })]);
+    const detail = await call<Order>(agent, `/api/Order/Get?orderNo=${orderNo}`);
+    expect(detail.data).toEqual(expect.objectContaining({ orderNo, amountFen: 12_000, own: false }));
+    expect((await call(agent, '/api/Order/Cancel', { orderNo })).msg).toBe('订单不存在');
+    expect((await call(agent, '/api/Pay/CreateQr', { targetKind: 'order', targetNo: orderNo, channel: '微信', idempotencyKey: 'sub-order-1' })).msg).toBe('订单不存在');
+    const sub = await call<Order>(await signIn('sub02'), `/api/Order/Get?orderNo=${orderNo}`);
+    expect(sub.data.own).toBe(true);
+    const own = await call<{ list: Order[] }>(agent, '/api/Order/PageList', { pageSize: 5 });
+    expect(own.data.list.filter((order) => order.own).length).toBeGreaterThan(0);
+  });
+
   it('cancels a 待支付 order for agent01 only, and buys hardware into its own list', async () => {
     const agent = await signIn('agent01');
     const staff = await signIn('staff01');

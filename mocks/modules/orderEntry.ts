@@ -60,6 +60,7 @@ function seed(ctx: StandInContext): void {
 
 function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, Order> {
   const network = agentNetwork(ctx, accountId, 'o.agent_id');
+  const { agentId } = callerOf(ctx, accountId);
   return {
   from: 'orders o',
   scope: { sql: `o.order_type <> 'hardware' AND ${network.sql}`, params: network.params },
@@ -68,7 +69,7 @@ function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<Or
   keyword: ['o.order_no', 'o.customer_name'],
   dateColumn: 'o.created_at',
   defaultOrder: 'o.created_at DESC, o.order_no DESC',
-  toItem: (row) => toOrder(ctx, row),
+  toItem: (row) => toOrder(ctx, row, agentId),
   };
 }
 
@@ -190,7 +191,7 @@ function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
     const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));
     if (changed.changes === 0) throw new BusinessError('只能取消待支付的订单');
     ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(row.order_no);
-    return toOrder(ctx, ownOrder(ctx, accountId, row.order_no));
+    return toOrder(ctx, ownOrder(ctx, accountId, row.order_no), row.agent_id);
   })();
 }
 

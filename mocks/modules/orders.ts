@@ -108,7 +108,8 @@ interface LineRow {
   subtotal_fen: number;
 }
 
-export function toOrder(ctx: StandInContext, row: OrderRow): Order {
+/** The order as the agent `viewerAgentId` sees it: `own` says whether that agent placed it (a sub-agent's order is read-only). */
+export function toOrder(ctx: StandInContext, row: OrderRow, viewerAgentId: number): Order {
   const lines = ctx.db
     .prepare('SELECT item_name, spec, quantity, unit_fen, subtotal_fen FROM order_lines WHERE order_no = ? ORDER BY position')
     .all(row.order_no) as LineRow[];
@@ -134,6 +135,7 @@ export function toOrder(ctx: StandInContext, row: OrderRow): Order {
     createdAt: row.created_at,
     paidAt: row.paid_at,
     expireAt: row.expire_at,
+    own: row.agent_id === viewerAgentId,
   };
 }
 

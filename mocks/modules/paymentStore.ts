@@ -1,6 +1,7 @@
 import type { Payment, PaymentStatus } from '../../src/api/contracts/orders.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
+import { agentNetwork } from '../scope.ts';
 import { moveBalance } from './ledger.ts';
 import { completeOrder, statusCode, type OrderRow } from './orders.ts';
 
@@ -40,8 +41,17 @@ export const toPayment = (row: PaymentRow): Payment => ({
 
 /** An unpaid order past its expireAt closes (已关闭) when next read. */
 export function findOrder(ctx: StandInContext, agentId: number, orderNo: string): OrderRow {
+  return readOrder(ctx, orderNo, { sql: 'agent_id = ?', params: [agentId] });
+}
+
+/** An order of the caller's agent or of one of its sub-agents: what the caller may look at, not act on. */
+export function findVisibleOrder(ctx: StandInContext, accountId: number, orderNo: string): OrderRow {
+  return readOrder(ctx, orderNo, agentNetwork(ctx, accountId, 'agent_id'));
+}
+
+function readOrder(ctx: StandInContext, orderNo: string, scope: { sql: string; params: unknown[] }): OrderRow {
   ctx.db.prepare('UPDATE orders SET status = ? WHERE order_no = ? AND status = ? AND expire_at <= ?').run(statusCode('已关闭'), orderNo, statusCode('待支付'), ctx.now());
-  const row = ctx.db.prepare('SELECT * FROM orders WHERE order_no = ? AND agent_id = ?').get(orderNo, agentId) as OrderRow | undefined;
+  const row = ctx.db.prepare(`SELECT * FROM orders WHERE order_no = ? AND ${scope.sql}`).get(orderNo, ...scope.params) as OrderRow | undefined;
   if (!row) throw new BusinessError('订单不存在');
   return row;
 }

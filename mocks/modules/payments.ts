@@ -10,7 +10,7 @@ import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
 import { completeOrder, createOrder, toOrder } from './orders.ts';
 import { payPhoneRoutes } from './payPhone.ts';
-import { findOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
+import { findOrder, findVisibleOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
 import { button, signedIn } from '../guards.ts';
 
 /**
@@ -121,7 +121,7 @@ function chargeBalance(ctx: StandInContext, accountId: number, form: { orderNo: 
       moveBalance(ctx, { agentId, flowType: '消费', deltaFen: -target.amountFen, refNo: form.orderNo, remark: '余额支付' });
       completeOrder(ctx, form.orderNo, '余额');
       ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(form.orderNo);
-      return { ok: true, order: toOrder(ctx, findOrder(ctx, agentId, form.orderNo)) };
+      return { ok: true, order: toOrder(ctx, findOrder(ctx, agentId, form.orderNo), agentId) };
     })();
   } catch (error) {
     if (!(error instanceof BusinessError)) throw error;
@@ -142,7 +142,8 @@ export const paymentsModule: StandInModule = {
     const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
     const orderNoOf = (value: unknown) => requireFields({ orderNo: value }, { orderNo: 'string' }).orderNo;
 
-    order.get('/api/Order/Get', ({ accountId, query }) => toOrder(ctx, findOrder(ctx, agentOf(accountId), orderNoOf(query.orderNo))), { guard: signedIn });
+    // A parent agent opens its sub-agents' orders too (they are in its 服务订单), read-only.
+    order.get('/api/Order/Get', ({ accountId, query }) => toOrder(ctx, findVisibleOrder(ctx, accountId, orderNoOf(query.orderNo)), agentOf(accountId)), { guard: signedIn });
     order.get('/api/Pay/Balance', ({ accountId }) => {
       const row = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentOf(accountId)) as { balance_cents: number };
       return { balanceFen: row.balance_cents };

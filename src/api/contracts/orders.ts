@@ -60,6 +60,8 @@ export interface Order {
   paidAt: number | null;
   /** An unpaid order closes (已关闭) at this time. */
   expireAt: number;
+  /** Placed by the caller's own agent; false for a sub-agent's order, which the caller may open but not pay, cancel or invoice. */
+  own: boolean;
 }
 
 /** A payment inside M1. (docs/product.md#statuses) */
