@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type StandIn } from './fixtures.ts';
 
 // Journeys through sub-agents and the tabs that must hold: a transfer that succeeds stays on a usable
 // screen, and a menu entry or a typed address lands on its screen, not on where its tab went last.
@@ -13,6 +13,17 @@ async function openFromMenu(page: Page, group: string, entry: string) {
   await item.click();
 }
 
+/** In the open 划拨 dialog: ¥100 to the chosen sub-agent, confirmed with agent01's phone code, then 完成. */
+async function transferHundred(dialog: Locator, standIn: StandIn) {
+  await dialog.getByLabel('划拨金额（元）').fill('100');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
+  await dialog.getByRole('button', { name: '确认划拨' }).click();
+  await expect(dialog.getByText('划拨成功')).toBeVisible();
+  await dialog.getByRole('button', { name: '完成' }).click();
+}
+
 test.beforeEach(async ({ standIn, context }) => {
   await standIn.reset();
   await standIn.signIn(context, 'agent01');
@@ -24,13 +35,7 @@ test('划拨 from the 二级代理 list succeeds and leaves the list usable, wit
   await expect(row).toBeVisible(FIRST_LOAD);
   await row.getByRole('button', { name: '划拨' }).click();
   const dialog = page.getByRole('dialog', { name: '划拨给二级代理' });
-  await dialog.getByLabel('划拨金额（元）').fill('100');
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await dialog.getByRole('button', { name: '确认划拨' }).click();
-  await expect(dialog.getByText('划拨成功')).toBeVisible();
-  await dialog.getByRole('button', { name: '完成' }).click();
+  await transferHundred(dialog, standIn);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: '页面出错了' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: '编号' }).first()).toBeVisible();
@@ -86,13 +91,7 @@ test('a list shown again after a change made in another tab shows the new state'
   const dialog = page.getByRole('dialog', { name: '划拨给二级代理' });
   await dialog.getByRole('textbox', { name: '二级代理' }).click();
   await page.getByRole('option', { name: /（A10002）/ }).click();
-  await dialog.getByLabel('划拨金额（元）').fill('100');
-  await dialog.getByRole('button', { name: '下一步' }).click();
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await dialog.getByRole('button', { name: '确认划拨' }).click();
-  await expect(dialog.getByText('划拨成功')).toBeVisible();
-  await dialog.getByRole('button', { name: '完成' }).click();
+  await transferHundred(dialog, standIn);
 
   await tab(page, '二级代理').click();
   await expect(balance).toHaveText((before + 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
