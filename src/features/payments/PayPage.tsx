@@ -21,8 +21,9 @@ export default function PayPage() {
     (shown: string | null) => {
       const next = new URLSearchParams({ orderNo });
       if (shown) next.set('payNo', shown);
-      // The address follows the flow; the page (and what it tells, such as 支付已取消) stays.
-      if (next.toString() !== new URLSearchParams(window.location.search).toString()) navigate(`/pay?${next}`, { replace: true, keep: true });
+      // The address follows the flow; the page (and what it tells, such as 支付已取消) stays (the tab's router reads keep).
+      const keepPage = { replace: true, keep: true };
+      if (next.toString() !== new URLSearchParams(window.location.search).toString()) navigate(`/pay?${next}`, keepPage);
     },
     [orderNo, navigate],
   );
