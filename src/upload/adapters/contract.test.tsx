@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import { startStandIn, type StandIn } from '../../../mocks/standIn.ts';
 import { setToken } from '../../api/token.ts';
 import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
 import { storedMatches } from '../storedObject.ts';
@@ -19,6 +18,19 @@ import type { MultipartAdapter } from './types.ts';
 
 // The SDK build a browser loads (its package's "browser" field), not the Node one.
 vi.mock('ali-oss', async () => ({ default: (await import('ali-oss/dist/aliyun-oss-sdk.js')).default }));
+
+/**
+ * The stand-in (a Node server) as this test uses it. It is imported by a computed path so that the app's
+ * type project, which this DOM test belongs to, does not take in the stand-in's Node sources.
+ */
+interface StandIn {
+  urls: { api: string };
+  reset(): void;
+  close(): Promise<void>;
+}
+const STAND_IN_MODULE = '../../../mocks/standIn.ts';
+const startStandIn = async (options: { dataDir: string; fresh: boolean }): Promise<StandIn> =>
+  ((await import(/* @vite-ignore */ STAND_IN_MODULE)) as { startStandIn(options: object): Promise<StandIn> }).startStandIn(options);
 
 let standIn: StandIn;
 let dataDir: string;
