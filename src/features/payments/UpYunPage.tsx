@@ -44,7 +44,7 @@ export default function UpYunPage() {
           placeholder="选择已绑定的加密狗"
           data={(list ?? []).map((item) => ({ value: item.dogNo, label: `${item.dogNo} · ${item.customerName}` }))}
           value={request?.dogNo ?? null}
-          onChange={pick}
+          onChange={(dogNo) => pick(dogNo)}
         />
         {request && (
           <>
