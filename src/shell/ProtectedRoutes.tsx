@@ -1,12 +1,20 @@
 import { AppShell } from '@mantine/core';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../api/contracts/menu.ts';
+import { showUploadFeedback } from '../app/uploadFeedback.ts';
+import { registerCustomerFileRecorders } from '../features/customers/storedFiles.ts';
+import { customerById, searchCustomers } from '../api/customerSearch.ts';
+import { buttonPermissions } from '../api/permissions.ts';
 import { message } from '../ui/message.ts';
+import { PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
 import { RouteAccessContext } from '../ui/permissions/routeAccessContext.ts';
+import { CustomerSourceContext, type CustomerSource } from '../ui/widgets/customerSource.ts';
 import { frameOrigins } from './frameConfig.ts';
 import { Header } from './Header.tsx';
 import { menuTarget } from './menuTarget.ts';
@@ -25,6 +33,16 @@ import { useRecentScreens } from './palette/recentScreens.ts';
 // The search box and its pinyin table load when first asked for: the shell stays small.
 const loadPalette = () => import('./palette/CommandPalette.tsx');
 const CommandPalette = lazy(loadPalette);
+
+// Dates in Chinese (weeks from Monday), upload notices and what follows a stored file are needed only behind
+// the login: they start with the shell, before any screen or the upload centre resumes a task, and the public
+// pages stay small.
+dayjs.locale('zh-cn');
+showUploadFeedback();
+registerCustomerFileRecorders();
+
+// Buttons and customer pickers exist only behind the login: their server sources load with the shell.
+const customers: CustomerSource = { search: searchCustomers, byId: customerById };
 
 /** The menu is 182 px open, 60 px folded, and starts folded below 800 px. (docs/product.md#limits) */
 export const MENU_WIDTH = 182;
@@ -47,9 +65,13 @@ export default function ProtectedRoutes() {
   useMessageBridge(actor);
   useRecentScreens(actor);
   return (
-    <TabsActorContext.Provider value={actor}>
-      <Shell actor={actor} />
-    </TabsActorContext.Provider>
+    <PermissionSourceContext.Provider value={buttonPermissions}>
+      <CustomerSourceContext.Provider value={customers}>
+        <TabsActorContext.Provider value={actor}>
+          <Shell actor={actor} />
+        </TabsActorContext.Provider>
+      </CustomerSourceContext.Provider>
+    </PermissionSourceContext.Provider>
   );
 }
 
