@@ -87,6 +87,15 @@ export function customerScope(ctx: StandInContext, accountId: number, agentColum
   };
 }
 
+/**
+ * Rows the caller's own agent holds about customers (its sends, tasks, requests), limited to the customers
+ * the caller sees: the main account all of them, a staff account those in its customer scope.
+ */
+export function ownAgentCustomerRows(ctx: StandInContext, accountId: number, agentColumn: string, customerColumn: string): Clause {
+  const scope = customerScope(ctx, accountId, agentColumn, customerColumn);
+  return { sql: `${agentColumn} = ? AND ${scope.sql}`, params: [callerOf(ctx, accountId).agentId, ...scope.params] };
+}
+
 /** One customer in the caller's scope, or 客户不存在 (whether it exists elsewhere is not told). */
 export function customerOf(ctx: StandInContext, accountId: number, userId: unknown): { id: number; name: string; product_name: string; agent_id: number } {
   const id = Number(userId);

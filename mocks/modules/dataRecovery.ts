@@ -4,7 +4,7 @@ import type { CartItem, RecoveryMode, RecoveryOptions, RecoveryTask, RecoveryTas
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf, customerOf, requireButton } from '../scope.ts';
+import { callerOf, customerOf, ownAgentCustomerRows, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findAccount } from './accounts.ts';
 import { moveBalance } from './ledger.ts';
@@ -262,7 +262,7 @@ export const dataRecoveryModule: StandInModule = {
         ctx,
         {
           from: TASK_FROM,
-          scope: { sql: 't.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
+          scope: ownAgentCustomerRows(ctx, accountId, 't.agent_id', 't.user_id'),
           select: 't.*, o.status AS order_status',
           sortable: { createTime: 't.created_at', finishTime: 't.finished_at' },
           filterable: { taskStatus: 't.status', mode: 't.mode' },
@@ -273,7 +273,7 @@ export const dataRecoveryModule: StandInModule = {
         },
         body,
       );
-    }, { guard: signedIn });
+    }, { guard: customerRows({ kind: 'list' }) });
 
     api.get('/api/DataRecovery/Task', ({ accountId, query }) => {
       advance(ctx);

@@ -4,9 +4,9 @@ import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { once, pickFields } from '../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
-import { button, buttonBy, signedIn, type Need } from '../guards.ts';
+import { button, buttonBy, customerRows, signedIn, type Need } from '../guards.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { agentNetwork, callerOf, requireButton } from '../scope.ts';
+import { agentNetwork, callerOf, ownAgentCustomerRows, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { isHostTaken } from './catalog.ts';
@@ -247,11 +247,12 @@ function routes({ api, order }: Services, ctx: StandInContext): void {
   order.post('/api/Order/Cancel', ({ accountId, body }) => cancel(ctx, accountId, body), { guard: button('fwdd:cancel', 'yjdd:cancel') });
   order.post('/api/Order/ConfirmReceipt', ({ accountId, body }) => confirmReceipt(ctx, accountId, body), { guard: signedIn });
   order.get('/api/Order/Dongles', ({ accountId }) => {
-    const { agentId } = callerOf(ctx, accountId);
+    const scope = ownAgentCustomerRows(ctx, accountId, 'c.agent_id', 'c.id');
     return ctx.db
-      .prepare("SELECT d.dog_no AS dogNo, d.user_id AS userId, c.name AS customerName, d.sites FROM dongles d JOIN customers c ON c.id = d.user_id WHERE c.agent_id = ? AND d.status = '已绑定' ORDER BY d.dog_no")
-      .all(agentId);
-  }, { guard: signedIn });
+      .prepare(`SELECT d.dog_no AS dogNo, d.user_id AS userId, c.name AS customerName, d.sites FROM dongles d JOIN customers c ON c.id = d.user_id
+        WHERE ${scope.sql} AND d.status = '已绑定' ORDER BY d.dog_no`)
+      .all(...scope.params);
+  }, { guard: customerRows({ kind: 'list' }) });
 }
 
 export const orderEntryModule: StandInModule = { name: 'orderEntry', schema, seed, routes };

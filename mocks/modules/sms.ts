@@ -4,13 +4,13 @@ import { smsPackage } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { requireButton } from '../scope.ts';
+import { ownAgentCustomerRows, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
 import { reviewSmsItem, requireCloudCustomer, smsAuditRoutes } from './smsAudit.ts';
 import { seedSms, smsSchema } from './smsSeed.ts';
 import { cancelSend, movePool, poolOf, sendSms, smsAgentOf, writeLedger } from './smsSend.ts';
-import { button, buttonBy, signedIn } from '../guards.ts';
+import { button, buttonBy, customerRows, signedIn } from '../guards.ts';
 
 export { reviewSmsItem };
 
@@ -122,7 +122,7 @@ export const smsModule: StandInModule = {
 
     api.post('/api/sms/Cloud/List', ({ accountId, body }) =>
       pagedList<CloudSmsCustomer, CloudSmsCustomer>(ctx, {
-        from: 'sms_cloud k JOIN customers c ON c.id = k.user_id', scope: { sql: 'k.agent_id = ?', params: [agentOf(accountId)] },
+        from: 'sms_cloud k JOIN customers c ON c.id = k.user_id', scope: ownAgentCustomerRows(ctx, accountId, 'k.agent_id', 'k.user_id'),
         select: `k.user_id AS userId, c.name AS customerName, c.product_name AS productName, k.remaining, k.opened_at AS openedAt,
           (SELECT COUNT(*) FROM sms_sends r WHERE r.agent_id = k.agent_id AND r.user_id = k.user_id AND r.status NOT IN ('待发送', '已取消')
             AND r.sent_at >= ${Date.UTC(new Date(ctx.now()).getUTCFullYear(), new Date(ctx.now()).getUTCMonth(), 1)}) AS monthSent,
@@ -130,7 +130,7 @@ export const smsModule: StandInModule = {
           COALESCE((SELECT s.status FROM sms_signs s WHERE s.user_id = k.user_id ORDER BY s.id DESC LIMIT 1), '未提交') AS auditStatus`,
         sortable: { remaining: 'k.remaining', openedAt: 'k.opened_at' }, filterable: { userId: 'k.user_id' }, keyword: ['c.name'], dateColumn: 'k.opened_at',
         defaultOrder: 'k.opened_at DESC, k.user_id DESC', toItem: (row) => row,
-      }, body), { guard: signedIn });
+      }, body), { guard: customerRows({ kind: 'list' }) });
     // 分配 moves counts from the agent's pool to a customer; 收回 moves them back.
     api.post('/api/sms/Cloud/Move', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', qty: 'number', direction: 'string' });

@@ -4,12 +4,12 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
+import { accountName, callerOf, customerOf, ownAgentCustomerRows, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from './orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
-import { button, signedIn } from '../guards.ts';
+import { button, customerRows, signedIn } from '../guards.ts';
 
 /**
  * Word print formats made to order: request → quote (待支付) → paid (制作中) → 待确认 → 已完成. The desk
@@ -180,7 +180,7 @@ export const wordFormatsModule: StandInModule = {
         ctx,
         {
           from: 'word_formats f',
-          scope: { sql: 'f.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
+          scope: ownAgentCustomerRows(ctx, accountId, 'f.agent_id', 'f.user_id'),
           sortable: { createTime: 'f.created_at', amountFen: 'f.amount_fen' },
           filterable: { status: 'f.status', docType: 'f.doc_type' },
           keyword: ['f.req_no', 'f.format_name', 'f.user_name'],
@@ -189,7 +189,7 @@ export const wordFormatsModule: StandInModule = {
           toItem: toRow,
         },
         body,
-      ), { guard: signedIn },
+      ), { guard: customerRows({ kind: 'list' }) },
     );
 
     api.get('/api/WordFormat/Detail', ({ accountId, query }) => toDetail(ctx, own(ctx, accountId, query.reqNo ?? '')), { guard: signedIn });
