@@ -7,7 +7,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../api/contracts/menu.ts';
-import { showUploadFeedback } from '../app/uploadFeedback.ts';
+import { showUploadFeedback } from './uploadFeedback.ts';
 import { registerCustomerFileRecorders } from '../features/customers/storedFiles.ts';
 import { customerById, searchCustomers } from '../api/customerSearch.ts';
 import { buttonPermissions } from '../api/permissions.ts';
