@@ -6,7 +6,7 @@ import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { accountName, agentNetwork, callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { signedIn } from '../guards.ts';
+import { button, signedIn } from '../guards.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS tiktok_import_batches (
@@ -236,7 +236,7 @@ function routes({ api }: Services, ctx: StandInContext): void {
     const spec = lineSpec(findBatch(ctx, accountId, query.batchNo), true);
     return (ctx.db.prepare(`SELECT * FROM ${spec.from} WHERE ${spec.scope.sql} ORDER BY l.row_no`).all(...spec.scope.params) as LineRow[]).map(toLine);
   }, { guard: signedIn });
-  api.post('/api/tiktokImport/ImportRows', ({ accountId, body }) => importRows(ctx, accountId, body), { guard: signedIn });
+  api.post('/api/tiktokImport/ImportRows', ({ accountId, body }) => importRows(ctx, accountId, body), { guard: { ...button('ddrd:import'), refusal: '无权导入订单' } });
   api.post('/api/tiktokImport/CancelImport', ({ accountId, body }) => cancelImport(ctx, accountId, body), { guard: signedIn });
 }
 
