@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '../ui/PageErrorBoundary.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { ChunkLoadError, lazyPage } from '../ui/lazyPage.ts';
 import { PageContext } from '../ui/pageContext.ts';
+import { LoadProblem, linkIncomplete } from '../ui/resource/LoadProblem.tsx';
 import { PermissionIdContext } from '../ui/permissions/permissionContext.ts';
 import { useRouteAccess } from '../ui/permissions/routeAccessContext.ts';
 import { findRoute } from './routeRegistry.ts';
@@ -26,6 +27,8 @@ export function TabPage({ url, tabId }: TabPageProps) {
   const route = findRoute(url);
   const access = useRouteAccess()(url);
   const Page = access === 'denied' ? NoAccessPage : route?.page;
+  // A detail or step page opened without what its list hands it (a stale bookmark) says so, whatever the page.
+  const missing = route?.opensWith && !new URLSearchParams(url.split('?')[1] ?? '').get(route.opensWith) ? route.opensWith : null;
   // The browser keeps a failed module import for the life of the document: only a reload (which
   // restores the tabs) fetches a screen's code again. Other failures re-mount the page.
   const retry = (error: Error) => {
@@ -38,7 +41,7 @@ export function TabPage({ url, tabId }: TabPageProps) {
         <TabPageContext tabId={tabId} layoutKey={route?.layoutKey ?? route?.path ?? url}>
           <PageErrorBoundary onRetry={retry}>
             <Suspense fallback={<PageLoader />}>
-              {access === 'pending' ? <PageLoader /> : Page ? <Page /> : <NotFoundPage />}
+              {access === 'pending' ? <PageLoader /> : missing && access !== 'denied' ? <LoadProblem problem={linkIncomplete(missing)} /> : Page ? <Page /> : <NotFoundPage />}
             </Suspense>
           </PageErrorBoundary>
         </TabPageContext>

@@ -26,9 +26,9 @@ export function PageLoading() {
 
 /**
  * Why a page has nothing to show (a link without its id, an id the server does not know, the network),
- * with 重试 and, when the tab came from somewhere, 返回.
+ * with 重试 (when trying again can help) and, when the tab came from somewhere, 返回.
  */
-export function LoadProblem({ problem, onRetry }: { problem: string; onRetry(): void }) {
+export function LoadProblem({ problem, onRetry }: { problem: string; onRetry?(): void }) {
   const page = usePageContext();
   return (
     <Stack p="md" gap="sm">
@@ -40,14 +40,19 @@ export function LoadProblem({ problem, onRetry }: { problem: string; onRetry(): 
       <Alert color="red" role="alert" title="加载失败">
         <Group justify="space-between">
           <Text size="sm">{problem}</Text>
-          <Button size="xs" variant="light" onClick={onRetry}>
-            重试
-          </Button>
+          {onRetry && (
+            <Button size="xs" variant="light" onClick={onRetry}>
+              重试
+            </Button>
+          )}
         </Group>
       </Alert>
     </Stack>
   );
 }
+
+/** What a detail or step page opened without the query its list hands it says (the route's `opensWith`). */
+export const linkIncomplete = (name: string) => `链接不完整（缺少 ${name}），请从列表重新打开此页面`;
 
 /** A page's record loaded by what its address names: the loader, then the record or what went wrong. */
 export function LoadedView<T>({ load, loadKey, children }: { load(signal: AbortSignal): Promise<T>; loadKey: string; children(value: T, reload: () => void): ReactNode }) {
