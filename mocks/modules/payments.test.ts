@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '../idempotency.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { createOrder } from './orders.ts';
+import { OTHER_AGENT_ID } from './agents.ts';
 
 const codes = vi.hoisted(() => ({ skip: false }));
 vi.mock('./operationCodes.ts', async (importOriginal) => {
@@ -39,9 +40,10 @@ async function otherAgentSession(): Promise<string> {
   return session('weak01');
 }
 
+/** An order of another top agent's (not a sub-agent's, whose orders agent01 may read). */
 function otherAgentOrder(): string {
   return createOrder(standIn().ctx, {
-    agentId: 3,
+    agentId: OTHER_AGENT_ID,
     accountId: null,
     orderType: 'hardware',
     userId: null,
