@@ -78,10 +78,3 @@ test('the sales chart screen draws its charts and exports its table', async ({ p
   expect((await downloading).suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
-test('staff01 sees the sub-agents without 新增', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'staff01');
-  await page.goto('/secondaryAgent');
-  await expect(page.getByText('共 20 条')).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('button', { name: '导出' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
-});

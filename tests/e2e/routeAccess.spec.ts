@@ -16,6 +16,9 @@ test('a staff account typing the address of a screen its menu lacks gets 无权�
     ['/userTransfer', '用户转移'],
     ['/invoiceAsk', '申请发票'],
     ['/systemAccountManage/addAccountInfo', '新增账号'],
+    ['/secondaryAgent', '二级代理'],
+    ['/clearService', '清理服务'],
+    ['/invoiceInfoManage', '开票信息管理'],
   ]) {
     await page.goto(url);
     await expect(page.getByText('无权限访问该页面')).toBeVisible(FIRST_LOAD);
