@@ -320,7 +320,8 @@ test('a migration is refused outside the night window, planned, followed while i
   await expect(drawer.getByText(/^进度 5\d%$/)).toBeVisible();
   await clock(10 * 60_000);
   await expect(status).toHaveText('迁移完成', { timeout: 10_000 });
-  await button(drawer, '关闭').click();
+  // The footer's 关闭 (the title bar's × is named 关闭 too).
+  await button(drawer, '关闭').last().click();
   await expect(cells(page, 'taskStatus').first()).toHaveText('已完成');
   await expect(cells(page, 'progress').first()).toHaveText('100%');
 });
