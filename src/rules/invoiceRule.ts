@@ -5,3 +5,6 @@
  */
 export const INVOICE_RULE = '充值到账后按充值金额开票；使用账户余额支付的订单不再单独开票，微信、支付宝直接支付的订单按订单开票。';
 export const BALANCE_PAID_NOT_INVOICEABLE = '余额支付的订单不单独开票，请选择对应的充值开票';
+
+/** Whether a paid order is invoiced by itself (paid directly), by how it was paid: where 申请发票 is offered for it. */
+export const orderInvoicedItself = (payMethod: string | null) => payMethod !== null && payMethod !== '余额';

@@ -19,6 +19,8 @@ test('a staff account typing the address of a screen its menu lacks gets 无权�
     ['/secondaryAgent', '二级代理'],
     ['/clearService', '清理服务'],
     ['/invoiceInfoManage', '开票信息管理'],
+    ['/contractManage', '经销商合同管理'],
+    ['/agentQuality', '代理商资质'],
   ]) {
     await page.goto(url);
     await expect(page.getByText('无权限访问该页面')).toBeVisible(FIRST_LOAD);

@@ -125,13 +125,3 @@ test('reading notices lowers the home count; a body is shown as text', async ({ 
   expect(dialogs).toBe(0);
 });
 
-test('a staff account reads contracts and the qualification but cannot sign or submit', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'staff01');
-  await page.goto('/contractManage');
-  await expect(row(page, 'AI视频推广补充协议').getByRole('button', { name: '查看' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '签署', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '续签', exact: true })).toHaveCount(0);
-  await page.goto('/agentQuality');
-  await expect(page.getByLabel('企业名称')).toBeVisible();
-  await expect(page.getByRole('button', { name: '提交审核' })).toHaveCount(0);
-});

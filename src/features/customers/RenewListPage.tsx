@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { orderInvoicedItself } from '../../rules/invoiceRule.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { renewals, type RenewalRecord } from './customerRecordsApi.ts';
@@ -66,7 +67,7 @@ export default function RenewListPage() {
           合计 <b>¥{(sum ?? 0).toFixed(2)}</b>
         </Text>
       }
-      rowActions={[{ label: '申请发票', href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` }]}
+      rowActions={[{ label: '申请发票', shown: (row) => orderInvoicedItself(row.payMethod), href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` }]}
     />
   );
 }

@@ -33,9 +33,11 @@ export default function PaySuccessfulPage() {
             <Button variant={order.orderType === 'addDbset' ? 'light' : 'filled'} onClick={() => navigate('/serviceOrder')}>
               查看订单
             </Button>
-            <Button variant="light" onClick={() => navigate(`/invoiceAsk?orderNo=${encodeURIComponent(order.orderNo)}`)}>
-              申请发票
-            </Button>
+            {order.billingState === '未开票' && (
+              <Button variant="light" onClick={() => navigate(`/invoiceAsk?orderNo=${encodeURIComponent(order.orderNo)}`)}>
+                申请发票
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

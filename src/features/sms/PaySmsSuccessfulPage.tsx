@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
+import { orderInvoicedItself } from '../../rules/invoiceRule.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { countText } from './smsColumns.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
@@ -23,7 +24,9 @@ export default function PaySmsSuccessfulPage() {
             <Group>
               <Button onClick={() => navigate('/RechargeRecordList')}>充值记录</Button>
               <Button variant="light" onClick={() => navigate('/buySms')}>继续购买</Button>
-              <Button variant="light" onClick={() => navigate(`/invoiceAsk?orderNo=${encodeURIComponent(order.orderNo)}`)}>申请发票</Button>
+              {paid && orderInvoicedItself(order.payMethod) && (
+                <Button variant="light" onClick={() => navigate(`/invoiceAsk?orderNo=${encodeURIComponent(order.orderNo)}`)}>申请发票</Button>
+              )}
             </Group>
           </Stack>
         );

@@ -1,3 +1,4 @@
+import { orderInvoicedItself } from '../../rules/invoiceRule.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
@@ -27,7 +28,7 @@ export default function RechargeRecordListPage() {
       query={[{ kind: 'keyword', placeholder: '订单号/应用' }, { kind: 'dateRange', label: '时间', defaultDays: 30 }]}
       rowActions={[
         { label: '去支付', shown: (row) => row.orderStatus === '待支付', href: (row) => `/smsPlaceOrder?orderNo=${row.orderNo}` },
-        { label: '申请发票', shown: (row) => row.orderStatus === '已完成', href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` },
+        { label: '申请发票', shown: (row) => row.orderStatus === '已完成' && orderInvoicedItself(row.payMethod), href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` },
       ]}
     />
   );
