@@ -2,19 +2,12 @@
 // alive in another tab loads again when it is shown after one, instead of showing the old state.
 
 let version = 0;
-const listeners = new Set<() => void>();
 
 /** Called once a change has been saved. */
 export function markChanged(): void {
   version += 1;
-  listeners.forEach((listener) => listener());
 }
 
 export function dataVersion(): number {
   return version;
-}
-
-export function onDataChanged(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
