@@ -79,10 +79,8 @@ function Shell({ actor }: { actor: TabsActor }) {
   const narrow = useMediaQuery(NARROW, window.matchMedia(NARROW).matches, { getInitialValueInEffect: false });
   const [collapsed, menu] = useDisclosure(narrow);
   const entries = useMenu();
-  const access = useMemo(() => {
-    const granted = entries && menuScreens(entries);
-    return (url: string) => routeAccess(url, granted, (path) => findRoute(path) !== undefined);
-  }, [entries]);
+  const granted = useMemo(() => entries && menuScreens(entries), [entries]);
+  const access = useCallback((url: string) => routeAccess(url, granted, (path) => findRoute(path) !== undefined), [granted]);
   const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
   const [search, setSearch] = useState<'never' | 'open' | 'closed'>('never');
   const openSearch = useCallback(() => setSearch('open'), []);
@@ -112,7 +110,7 @@ function Shell({ actor }: { actor: TabsActor }) {
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ height: STRIP_HEIGHT, flex: 'none' }}>
-          <TabStrip />
+          <TabStrip menuScreens={granted} />
         </div>
         <div style={{ flex: 1, minHeight: 0 }}>
           <RouteAccessContext.Provider value={access}>

@@ -4,7 +4,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { canGoBack, canGoForward, currentEntry, type Tab } from '../../machines/tabs.machine.ts';
 import { favourites, useFavourites } from '../api/favourites.ts';
-import { readSavedMenu } from './shellStorage.ts';
 import { useTabsActor } from './tabsActor.ts';
 
 const APP_TITLE = '代理商后台';
@@ -42,7 +41,7 @@ function useOverflow(viewport: React.RefObject<HTMLDivElement | null>, count: nu
  * Delete closes one; when they do not fit, a list of all of them opens from the strip's end.
  * See docs/product.md#routes.
  */
-export function TabStrip() {
+export function TabStrip({ menuScreens }: { menuScreens: ReadonlySet<string> | null }) {
   const actor = useTabsActor();
   const tabs = useSelector(actor, (snapshot) => snapshot.context.tabs);
   const activeId = useSelector(actor, (snapshot) => snapshot.context.activeId);
@@ -101,6 +100,7 @@ export function TabStrip() {
             <TabItem
               key={tab.id}
               tab={tab}
+              screen={menuScreenOf(tab, menuScreens)}
               active={tab.id === activeId}
               focusable={tab.id === activeId || (activeId === null && tab === tabs[0])}
               menuOpened={menuFor === tab.id}
@@ -139,6 +139,8 @@ export function TabStrip() {
 
 interface TabItemProps {
   tab: Tab;
+  /** The menu screen it shows (may be starred), null for others. */
+  screen: string | null;
   active: boolean;
   /** The one tab reached with Tab from outside the strip (roving focus). */
   focusable: boolean;
@@ -147,18 +149,15 @@ interface TabItemProps {
 }
 
 /** The menu screen a tab shows (its address without the query), which may be a favourite; null for others. */
-function menuScreenOf(tab: Tab): string | null {
+function menuScreenOf(tab: Tab, menuScreens: ReadonlySet<string> | null): string | null {
   if (tab.kind !== 'page') return null;
   const path = currentEntry(tab).url.split(/[?#]/)[0];
-  const inMenu = (entries: ReturnType<typeof readSavedMenu>): boolean =>
-    !!entries?.some((entry) => entry.manageUrl === path || inMenu(entry.child));
-  return inMenu(readSavedMenu()) ? path : null;
+  return menuScreens?.has(path.toLowerCase()) ? path : null;
 }
 
-function TabItem({ tab, active, focusable, menuOpened, onMenuChange }: TabItemProps) {
+function TabItem({ tab, screen, active, focusable, menuOpened, onMenuChange }: TabItemProps) {
   const actor = useTabsActor();
   const title = currentEntry(tab).title;
-  const screen = menuScreenOf(tab);
   const starred = useFavourites()?.some((favourite) => favourite.url === screen) ?? false;
   const element = useRef<HTMLDivElement>(null);
   useEffect(() => {
