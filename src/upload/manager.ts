@@ -22,8 +22,6 @@ import { recordStored } from './storedFileRecorders.ts';
 import { StoreProtocol } from './storeProtocol.ts';
 import { awaitLock, holdLock } from './tabLocks.ts';
 
-export { STORAGE_FULL } from './events.ts';
-
 export type TaskActor = ActorRefFrom<typeof uploadTaskMachine>;
 
 /** One task as the upload centre lists it. */
