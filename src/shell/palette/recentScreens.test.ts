@@ -1,20 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../../machines/testing/memoryStorage.ts';
 import { RECENT_MAX, readRecent, rememberRecent } from './recentScreens.ts';
-
-/** The browser's storage, as far as the list uses it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 describe('recent screens', () => {
   beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../machines/testing/memoryStorage.ts';
 import { queryRows } from './localQuery.ts';
 import { clampPage, lastPage, visiblePages } from './paging.ts';
 import { nextSort } from './sortCycle.ts';
@@ -90,17 +91,3 @@ describe('table layout', () => {
     expect(moveField(['a', 'frozen', 'b'], 'b', 'left', groupOf)).toEqual(['b', 'frozen', 'a']);
   });
 });
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
