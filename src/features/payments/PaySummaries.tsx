@@ -1,25 +1,9 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { ORDER_TYPES } from '../../api/contracts/orders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { countdownText, useNow } from './PayQrStep.tsx';
 import type { Order, Recharge } from './paymentsApi.ts';
-
-/** Loads one record for a page; null until it arrives (failures are shown by the app). */
-export function useLoaded<T>(load: () => Promise<T>, key: string): T | null {
-  const [loaded, setLoaded] = useState<{ key: string; value: T } | null>(null);
-  useEffect(() => {
-    let live = true;
-    load().then((value) => live && setLoaded({ key, value }), () => undefined);
-    return () => {
-      live = false;
-    };
-    // The key names what is loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return loaded?.key === key ? loaded.value : null;
-}
 
 function Amount({ fen }: { fen: number }) {
   return (

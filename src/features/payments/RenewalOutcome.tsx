@@ -1,12 +1,25 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '../../rules/dates.ts';
-import { useLoaded } from './PaySummaries.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { renewalsOfOrder } from './paymentsApi.ts';
 
 /** What a paid renewal changed, per customer: the new expiry (from the old one), its users and version. */
 export function RenewalOutcome({ orderNo }: { orderNo: string }) {
-  const lines = useLoaded(() => renewalsOfOrder(orderNo), orderNo);
-  if (!lines) return <Text size="sm">正在读取续费结果…</Text>;
+  const [loaded, reload] = useLoad((signal) => renewalsOfOrder(orderNo, signal), orderNo);
+  if (loaded.state === 'loading') return <Text size="sm">正在读取续费结果…</Text>;
+  if (loaded.state === 'failed') {
+    return (
+      <Group gap="xs">
+        <Text size="sm" c="red.8">
+          续费结果读取失败：{loaded.problem}
+        </Text>
+        <Button size="xs" variant="light" onClick={reload}>
+          重试
+        </Button>
+      </Group>
+    );
+  }
+  const lines = loaded.value;
   if (lines.length === 0) return <Text size="sm">续费结果稍后可在客户的续费记录中查看。</Text>;
   return (
     <Stack gap={4}>

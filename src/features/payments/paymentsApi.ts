@@ -13,8 +13,8 @@ export const getBalance = () => api.get<{ balanceFen: number }>('/orderapi/Pay/B
 export const sendPaymentCode = () => sendOperationCode('payment');
 
 /** The 续费记录 lines a paid renewal wrote, one per renewed customer (a batch renewal may hold up to a page of them). */
-export const renewalsOfOrder = (orderNo: string) =>
-  api.post<RenewalPage>('/api/user/RenewPageList', { pageIndex: 1, pageSize: 100, keyword: orderNo }).then((page): RenewalRecord[] =>
+export const renewalsOfOrder = (orderNo: string, signal?: AbortSignal) =>
+  api.post<RenewalPage>('/api/user/RenewPageList', { pageIndex: 1, pageSize: 100, keyword: orderNo }, { signal }).then((page): RenewalRecord[] =>
     page.list.filter((line) => line.orderNo === orderNo),
   );
 
