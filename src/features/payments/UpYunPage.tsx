@@ -17,8 +17,8 @@ export default function UpYunPage() {
   useEffect(() => {
     dongles().then(setList, () => setList([]));
   }, []);
-  const pick = (dogNo: string | null, from = list) => {
-    const dongle = from?.find((item) => item.dogNo === dogNo);
+  const pick = (dogNo: string | null) => {
+    const dongle = list?.find((item) => item.dogNo === dogNo);
     if (!dongle) return;
     const patch = { dogNo: dongle.dogNo, userCount: Math.max(PRODUCT_CATALOG.FZERP.minUsers, dongle.sites) };
     if (request) flow.change(patch);
@@ -29,7 +29,7 @@ export default function UpYunPage() {
     if (!list || request) return;
     const userId = Number(wanted.get('userId'));
     const named = list.find((item) => item.dogNo === wanted.get('dogNo')) ?? list.find((item) => userId > 0 && item.userId === userId);
-    if (named) pick(named.dogNo, list);
+    if (named) pick(named.dogNo);
     // Only the first list answer preselects; later choices are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list]);
