@@ -20,7 +20,6 @@ import { Header } from './Header.tsx';
 import { menuTarget } from './menuTarget.ts';
 import { PageHost } from './PageHost.tsx';
 import { menuScreens, routeAccess } from './routeAccess.ts';
-import { findRoute } from './routeRegistry.ts';
 import { readSavedTabs } from './shellStorage.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabStrip } from './TabStrip.tsx';
@@ -80,7 +79,7 @@ function Shell({ actor }: { actor: TabsActor }) {
   const [collapsed, menu] = useDisclosure(narrow);
   const entries = useMenu();
   const granted = useMemo(() => entries && menuScreens(entries), [entries]);
-  const access = useCallback((url: string) => routeAccess(url, granted, (path) => findRoute(path) !== undefined), [granted]);
+  const access = useCallback((url: string) => routeAccess(url, granted), [granted]);
   const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
   const [search, setSearch] = useState<'never' | 'open' | 'closed'>('never');
   const openSearch = useCallback(() => setSearch('open'), []);

@@ -1,5 +1,6 @@
 import type { MenuEntry } from '../api/contracts/menu.ts';
 import type { RouteAccess } from '../ui/permissions/routeAccessContext.ts';
+import { findRoute, routePath } from './routeRegistry.ts';
 
 /**
  * Access to screens follows the menu (docs/product.md, 权限): a screen the menu lists opens only for an
@@ -68,10 +69,11 @@ export const OPEN_SCREENS: readonly string[] = [
   '/smsRecord',
 ];
 
-export const reachedFrom = (path: string): readonly string[] | undefined =>
-  Object.entries(REACHED_FROM).find(([screen]) => screen.toLowerCase() === path.toLowerCase())?.[1];
+const lowerCased = new Map(Object.entries(REACHED_FROM).map(([screen, from]) => [screen.toLowerCase(), from]));
 
-const pathOf = (url: string) => (url.split(/[?#]/)[0].replace(/\/+$/, '') || '/').toLowerCase();
+export const reachedFrom = (path: string): readonly string[] | undefined => lowerCased.get(path.toLowerCase());
+
+const pathOf = (url: string) => routePath(url).toLowerCase();
 
 /** The portal screens an account's menu lists (lower-case paths). */
 export function menuScreens(menu: readonly MenuEntry[]): Set<string> {
@@ -91,9 +93,9 @@ const open = new Set(OPEN_SCREENS.map((path) => path.toLowerCase()));
  * Whether the account may open a URL: `granted` lists its menu's screens (null while the menu loads).
  * An address that is no screen at all is 'open' here: the tab shows 页面不存在 for it.
  */
-export function routeAccess(url: string, granted: ReadonlySet<string> | null, isScreen: (path: string) => boolean): RouteAccess {
+export function routeAccess(url: string, granted: ReadonlySet<string> | null): RouteAccess {
   const path = pathOf(url);
-  if (open.has(path) || !isScreen(path)) return 'open';
+  if (open.has(path) || !findRoute(path)) return 'open';
   if (granted === null) return 'pending';
   if (granted.has(path)) return 'open';
   const from = reachedFrom(path);

@@ -32,8 +32,10 @@ export const routeRegistry: RouteEntry[] = [
 
 const byPath = new Map(routeRegistry.map((route) => [route.path.toLowerCase(), route]));
 
+/** A URL's path: without query, fragment or trailing slash. */
+export const routePath = (url: string) => url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+
 /** The registry entry for a URL's path (matched case-insensitively, as the provider's paths are). */
 export function findRoute(url: string): RouteEntry | undefined {
-  const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  return byPath.get(path.toLowerCase());
+  return byPath.get(routePath(url).toLowerCase());
 }
