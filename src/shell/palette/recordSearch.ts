@@ -1,8 +1,11 @@
 import type { PaletteItem } from '../../../machines/palette.machine.ts';
 import { searchCustomers, searchOrders } from '../../api/palette.ts';
 
-export const CUSTOMER_DETAIL = '/customerInformationManage/customerDetail';
-export const ORDER_DETAIL = '/serviceOrder/orderDetail';
+const CUSTOMER_DETAIL = '/customerInformationManage/customerDetail';
+const ORDER_DETAIL = '/serviceOrder/orderDetail';
+
+/** What one of the searches found; nothing when it failed. */
+const foundBy = <T>(search: PromiseSettledResult<T[]>): T[] => (search.status === 'fulfilled' ? search.value : []);
 
 /**
  * Customers (by name, number or phone) and service orders (by number) the server finds for a query,
@@ -15,7 +18,7 @@ export async function searchRecords(query: string, lists: { customers: boolean; 
     lists.orders ? searchOrders(keyword, signal) : Promise.resolve([]),
   ]);
   if (customers.status === 'rejected' && orders.status === 'rejected') throw customers.reason;
-  const customerItems = (customers.status === 'fulfilled' ? customers.value : []).map(
+  const customerItems = foundBy(customers).map(
     (hit): PaletteItem => ({
       key: `customer:${hit.id}`,
       kind: 'customer',
@@ -26,7 +29,7 @@ export async function searchRecords(query: string, lists: { customers: boolean; 
       title: '客户详情',
     }),
   );
-  const orderItems = (orders.status === 'fulfilled' ? orders.value : []).map(
+  const orderItems = foundBy(orders).map(
     (hit): PaletteItem => ({
       key: `order:${hit.orderNo}`,
       kind: 'order',
