@@ -3,7 +3,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, customerScope, requireButton } from '../scope.ts';
+import { callerOf, customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { button, customerRows } from '../guards.ts';
@@ -62,7 +62,6 @@ function ownDongle(ctx: StandInContext, accountId: number, dogNo: string): Dongl
 }
 
 function bind(ctx: StandInContext, accountId: number, body: unknown): Dongle {
-  requireButton(ctx, accountId, 'jmg', 'bind');
   const fields = requireFields(body, { dogNo: 'string', userId: 'number' });
   const dongle = ownDongle(ctx, accountId, fields.dogNo);
   if (dongle.status !== '库存') throw new BusinessError('只有库存中的加密狗可以绑定');
@@ -83,7 +82,6 @@ function bind(ctx: StandInContext, accountId: number, body: unknown): Dongle {
 
 /** M13: the typed dog number and a phone code; the dongle goes back to our stock. */
 function unbind(ctx: StandInContext, accountId: number, body: unknown, client: string): Dongle {
-  requireButton(ctx, accountId, 'jmg', 'unbind');
   const fields = requireFields(body, { dogNo: 'string', confirmName: 'string', code: 'string' });
   const dongle = ownDongle(ctx, accountId, fields.dogNo);
   if (dongle.status !== '已绑定') throw new BusinessError('只有已绑定的加密狗可以解绑');
@@ -99,7 +97,6 @@ function unbind(ctx: StandInContext, accountId: number, body: unknown, client: s
 }
 
 function reportLost(ctx: StandInContext, accountId: number, body: unknown): Dongle {
-  requireButton(ctx, accountId, 'jmg', 'lost');
   const { dogNo } = requireFields(body, { dogNo: 'string' });
   const dongle = ownDongle(ctx, accountId, dogNo);
   if (dongle.status !== '已绑定') throw new BusinessError('只有已绑定的加密狗可以挂失');

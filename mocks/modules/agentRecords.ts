@@ -2,7 +2,7 @@ import type { Registration } from '../../src/api/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { customerScope, requireButton } from '../scope.ts';
+import { customerScope } from '../scope.ts';
 import { dongleRoutes } from './agentDongles.ts';
 import { requireFields } from '../validate.ts';
 import { button, customerRows, signedIn } from '../guards.ts';
@@ -98,7 +98,6 @@ function setFollow(ctx: StandInContext, userId: number, status: string, extendDa
 }
 
 function changeRegistration(ctx: StandInContext, accountId: number, body: unknown, action: 'follow' | 'extend' | 'abandon'): Registration {
-  if (action !== 'follow') requireButton(ctx, accountId, 'zcxx', action);
   const fields = requireFields(body, { userId: 'number', days: 'number?' });
   const row = ownRegistration(ctx, accountId, fields.userId);
   if (row.followStatus === '已转正' || row.followStatus === '已放弃') throw new BusinessError(`该注册${row.followStatus}，不能再操作`);

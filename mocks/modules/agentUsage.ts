@@ -4,7 +4,7 @@ import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { customerScope, requireButton } from '../scope.ts';
+import { customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { button, customerRows } from '../guards.ts';
 
@@ -92,7 +92,6 @@ function ownAbnormal(ctx: StandInContext, accountId: number, id: unknown): UserC
 }
 
 function handleAbnormal(ctx: StandInContext, accountId: number, body: unknown, action: 'ignore' | 'notify'): UserCountAbnormal {
-  requireButton(ctx, accountId, 'yhyc', action);
   const fields = requireFields(body, { id: 'number', reason: 'string?' });
   const row = ownAbnormal(ctx, accountId, fields.id);
   if (row.handleStatus === '已忽略' || row.handleStatus === '已增购') throw new BusinessError(`该异常${row.handleStatus}`);

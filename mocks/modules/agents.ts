@@ -5,7 +5,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { hashPassword } from '../passwords.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { revokeTokens } from './accounts.ts';
 import { consumeRoutes, monthStart, seedSales } from './agentSales.ts';
@@ -144,7 +144,6 @@ function accountTaken(ctx: StandInContext, account: string, exceptAgent = 0): bo
 }
 
 function addSubAgent(ctx: StandInContext, accountId: number, body: unknown): SubAgent {
-  requireButton(ctx, accountId, 'edxxlb', 'add');
   const { agentId } = callerOf(ctx, accountId);
   // The network is two levels deep: only a top agent takes on sub-agents.
   const { level } = ctx.db.prepare('SELECT level FROM agents WHERE id = ?').get(agentId) as { level: number };
@@ -173,7 +172,6 @@ function findSubAgent(ctx: StandInContext, accountId: number, id: number): SubAg
 }
 
 function editSubAgent(ctx: StandInContext, accountId: number, body: unknown): SubAgent {
-  requireButton(ctx, accountId, 'edxxlb', 'edit');
   const id = ownSubAgent(ctx, accountId, (body as { id?: unknown } | null)?.id);
   const form = readForm({ ...(body as object), id: undefined });
   if (accountTaken(ctx, form.loginAccount, id)) throw new BusinessError('登录账号已存在');
@@ -186,7 +184,6 @@ function editSubAgent(ctx: StandInContext, accountId: number, body: unknown): Su
 }
 
 function setStatus(ctx: StandInContext, accountId: number, body: unknown): SubAgent {
-  requireButton(ctx, accountId, 'edxxlb', 'freeze');
   const fields = requireFields(body, { id: 'number', frozen: 'boolean' });
   const id = ownSubAgent(ctx, accountId, fields.id);
   ctx.db.transaction(() => {
@@ -217,7 +214,6 @@ function mainAccountOf(ctx: StandInContext, agentId: number, loginAccount: strin
 
 /** A new temporary password for the sub-agent's login account, shown once to the parent. */
 function resetPassword(ctx: StandInContext, accountId: number, body: unknown): { loginAccount: string; password: string } {
-  requireButton(ctx, accountId, 'edxxlb', 'resetPwd');
   const id = ownSubAgent(ctx, accountId, requireFields(body, { id: 'number' }).id);
   const password = `Yq${randomBytes(4).toString('hex')}!`;
   const { login_account: loginAccount } = ctx.db.prepare('SELECT login_account FROM agent_profiles WHERE agent_id = ?').get(id) as { login_account: string };

@@ -2,7 +2,7 @@ import type { AiuuUser, AiuuUserDetail, TiktokBinding } from '../../src/api/cont
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type Clause, type PagedListSpec } from '../pagedList.ts';
-import { requireButton } from '../scope.ts';
+
 import { requireFields } from '../validate.ts';
 import { grantMembership } from './aiuu.ts';
 import { seedAiuuAgent } from './aiuuAgentSeed.ts';
@@ -171,7 +171,6 @@ function userDetail(ctx: StandInContext, accountId: number, mobile: string): Aiu
 }
 
 function giftMember(ctx: StandInContext, accountId: number, body: unknown) {
-  requireButton(ctx, accountId, 'aiyh', 'gift');
   const { mobile, memberType } = requireFields(body, { mobile: 'string', memberType: 'string' });
   if (!isCardType(memberType)) throw new BadRequestError('参数 memberType 应为 MONTH_CARD、QUARTER_CARD 或 YEAR_CARD');
   userDetail(ctx, accountId, mobile);
@@ -209,7 +208,6 @@ const bindingList = (ctx: StandInContext, accountId: number): PagedListSpec<Bind
 });
 
 function unbind(ctx: StandInContext, accountId: number, body: unknown): boolean {
-  requireButton(ctx, accountId, 'aidy', 'unbind');
   const { id } = requireFields(body, { id: 'number' });
   const scope = ownMembers(ctx, accountId, 'mobile');
   const removed = ctx.db.prepare(`DELETE FROM aiuu_tiktok_bindings WHERE id = ? AND ${scope.sql}`).run(id, ...scope.params);

@@ -2,7 +2,7 @@ import type { GiftVisit, Promoter, PromoLink } from '../../src/api/contracts/aiu
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { agentNoOf, AIUU_DAY_MS, isCardType } from './aiuuShared.ts';
 import { nextNumber } from './numbers.ts';
@@ -61,7 +61,6 @@ const promoterList = (ctx: StandInContext, accountId: number): PagedListSpec<Pro
 });
 
 function addPromoter(ctx: StandInContext, accountId: number, body: unknown): { code: string } {
-  requireButton(ctx, accountId, 'aitg', 'add');
   const form = requireFields(body, { name: 'string', tel: 'string' });
   const name = form.name.trim();
   if (name === '') throw new BusinessError('请填写推广员姓名');
@@ -91,7 +90,6 @@ function ownPromoter(ctx: StandInContext, accountId: number, code: unknown) {
 }
 
 function setStatus(ctx: StandInContext, accountId: number, body: unknown): boolean {
-  requireButton(ctx, accountId, 'aitg', 'status');
   const { code, status } = requireFields(body, { code: 'string', status: 'string' });
   if (status !== '启用' && status !== '停用') throw new BadRequestError('参数 status 应为 启用 或 停用');
   ownPromoter(ctx, accountId, code);
@@ -101,7 +99,6 @@ function setStatus(ctx: StandInContext, accountId: number, body: unknown): boole
 
 /** A gift-page address carrying AgentNumber and Promoter; type 2 makes an invite, type 3 a card to give away. */
 function makeLink(ctx: StandInContext, accountId: number, body: unknown): PromoLink {
-  requireButton(ctx, accountId, 'aitg', 'link');
   const form = requireFields(body, { code: 'string', type: 'number', memberType: 'string?' });
   if (!Object.hasOwn(PROMO_TYPES, form.type)) throw new BadRequestError('参数 type 应为 1、2 或 3');
   if (form.type === 3 && !isCardType(form.memberType)) throw new BusinessError('请选择赠送的会员卡类型');

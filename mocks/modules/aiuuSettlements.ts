@@ -6,7 +6,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { agentNoOf, periodOf } from './aiuuShared.ts';
 import { nextNumber } from './numbers.ts';
@@ -152,7 +152,6 @@ function invoiceBytes(fileName: string, base64: string): Buffer {
 }
 
 function apply(ctx: StandInContext, accountId: number, body: unknown): { settleNo: string } {
-  requireButton(ctx, accountId, 'aijs', 'apply');
   const form = requireFields(body, {
     period: 'string', orderNos: 'array', payeeName: 'string', bankName: 'string', accountNo: 'string',
     invoiceFileName: 'string', invoiceBase64: 'string', idempotencyKey: 'string',
@@ -276,7 +275,6 @@ export function settlementRoutes({ api }: Services, ctx: StandInContext): void {
   api.get('/api/aiuu/settlement/Detail', ({ accountId, query }) => detail(ctx, accountId, query.settleNo), { guard: signedIn });
   api.post('/api/aiuu/settlement/Apply', ({ accountId, body }) => apply(ctx, accountId, body), { guard: button('aijs:apply') });
   api.post('/api/aiuu/settlement/Revoke', ({ accountId, body }) => {
-    requireButton(ctx, accountId, 'aijs', 'revoke');
     const { settleNo } = requireFields(body, { settleNo: 'string' });
     return move(ctx, findSettlement(ctx, callerOf(ctx, accountId).agentId, settleNo), '待审核', '已撤回');
   }, { guard: button('aijs:revoke') });

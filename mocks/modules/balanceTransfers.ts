@@ -3,7 +3,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { once } from '../idempotency.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { moveBalance } from './ledger.ts';
@@ -31,7 +31,6 @@ export function subAgents(ctx: StandInContext, accountId: number): SubAgentOptio
  * after a lost answer never moves the money twice; the key with another sub-agent or amount is refused.
  */
 function transferToSubAgent(ctx: StandInContext, accountId: number, body: unknown, client: string): BalanceTransferDone {
-  requireButton(ctx, accountId, 'zjmx', 'transfer');
   const fields = requireFields(body, { subAgentNo: 'string', amountFen: 'number', code: 'string', idempotencyKey: 'string' });
   const { agentId } = callerOf(ctx, accountId);
   const scopedKey = `${agentId}:${readKey(fields.idempotencyKey)}`;

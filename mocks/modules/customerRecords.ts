@@ -3,7 +3,7 @@ import { annualFeeProblem, customerInfoProblem } from '../../src/rules/customerR
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { accountName, customerScope, requireButton } from '../scope.ts';
+import { accountName, customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
 import { seedCustomerRecords } from './customerRecordsSeed.ts';
@@ -61,7 +61,6 @@ function customerDetail(ctx: StandInContext, accountId: number, userId: string |
 
 function updateInfo(ctx: StandInContext, accountId: number, body: unknown): CustomerDetail {
   const form = requireFields(body, { userId: 'number', name: 'string', contact: 'string', phone: 'string', landline: 'string?', email: 'string?', qq: 'string?', address: 'string?' });
-  requireButton(ctx, accountId, 'khxx', 'edit');
   const values = { name: form.name, contact: form.contact, phone: form.phone, landline: form.landline ?? '', email: form.email ?? '', qq: form.qq ?? '', address: form.address ?? '' };
   const problem = customerInfoProblem(values);
   if (problem) throw new BusinessError(problem);
@@ -109,7 +108,6 @@ function findAppFile(ctx: StandInContext, accountId: number, id: unknown): AppFi
 
 function saveAppFile(ctx: StandInContext, accountId: number, body: unknown): number {
   const file = requireFields(body, { userId: 'number', fileName: 'string', fileVersion: 'string', remark: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
-  requireButton(ctx, accountId, 'yywj', 'upload');
   if (file.fileVersion.length > VERSION_MAX) throw new BusinessError(`版本最多${VERSION_MAX}个字`);
   if (file.remark.length > REMARK_MAX) throw new BusinessError(`说明最多${REMARK_MAX}个字`);
   const customer = findCustomer(ctx, accountId, String(file.userId));
@@ -126,7 +124,6 @@ function saveAppFile(ctx: StandInContext, accountId: number, body: unknown): num
 /** The stand-in keeps no installer bytes: a download is a small text naming the file. */
 function downloadAppFile(ctx: StandInContext, accountId: number, id: string | undefined): Response {
   const file = findAppFile(ctx, accountId, id);
-  requireButton(ctx, accountId, 'yywj', 'download');
   const text = `${file.file_name}\n版本 ${file.file_version}\n${file.remark}\n`;
   return new Response(text, {
     headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}` },
@@ -152,7 +149,6 @@ const annualFeeList = (ctx: StandInContext, accountId: number): PagedListSpec<Fe
 
 function modifyAnnualFee(ctx: StandInContext, accountId: number, body: unknown): AnnualFee {
   const { userId, annualFee } = requireFields(body, { userId: 'number', annualFee: 'number' });
-  requireButton(ctx, accountId, 'khnf', 'edit');
   const problem = annualFeeProblem(annualFee);
   if (problem) throw new BusinessError(problem);
   const before = customerDetail(ctx, accountId, String(userId));
@@ -178,7 +174,6 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/AppFile/PageList', ({ accountId, body }) => pagedList(ctx, appFileList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
   api.post('/api/AppFile/GetCloudUploadParam', ({ accountId, body }) => {
     const { userId, fileName } = requireFields(body, { userId: 'number', fileName: 'string' });
-    requireButton(ctx, accountId, 'yywj', 'upload');
     findCustomer(ctx, accountId, String(userId));
     return issueUploadDescriptor(ctx, accountId, 'appfile', fileName);
   }, { guard: button('yywj:upload') });
@@ -186,7 +181,6 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.get('/api/AppFile/Download', ({ accountId, query }) => downloadAppFile(ctx, accountId, query.id), { guard: customerRows({ kind: 'detail', query: { id: '2' } }, button('yywj:download')) });
   api.post('/api/AppFile/Delete', ({ accountId, body }) => {
     const { id } = requireFields(body, { id: 'number' });
-    requireButton(ctx, accountId, 'yywj', 'del');
     ctx.db.prepare('DELETE FROM customer_app_files WHERE id = ?').run(findAppFile(ctx, accountId, id).id);
     return true;
   }, { guard: button('yywj:del') });

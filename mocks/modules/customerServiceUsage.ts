@@ -4,7 +4,7 @@ import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
 import { isHostTaken } from './catalog.ts';
-import { requireButton } from '../scope.ts';
+
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { button, customerRows } from '../guards.ts';
 
@@ -117,7 +117,6 @@ function changeHost(ctx: StandInContext, accountId: number, body: unknown): bool
   if (host === '') throw new BusinessError('请填写域名前缀');
   if (host.length > HOST_MAX) throw new BusinessError('域名前缀长度最大为10');
   if (!/^[a-z]+$/.test(host)) throw new BusinessError('请输入纯字母域名');
-  requireButton(ctx, accountId, 'zjgl', 'editHost');
   const service = findService(ctx, accountId, readId(request.userId));
   if (!service.host) throw new BadRequestError('该服务没有独立域名');
   if (service.host === host) throw new BusinessError('新域名与原域名相同');

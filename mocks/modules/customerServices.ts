@@ -10,7 +10,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
-import { requireButton } from '../scope.ts';
+
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { registerServiceOps } from './customerServiceOps.ts';
 import { registerUsageLists } from './customerServiceUsage.ts';
@@ -125,7 +125,6 @@ function createNoRenewReason(ctx: StandInContext, accountId: number, body: unkno
   const { userId, reasonType, note } = requireFields(body, { userId: 'number', reasonType: 'string', note: 'string' });
   if (!(NO_RENEW_TYPES as readonly string[]).includes(reasonType)) throw new BusinessError('请选择不续费原因');
   if (note.length > NO_RENEW_NOTE_MAX) throw new BusinessError(`说明最多${NO_RENEW_NOTE_MAX}个字`);
-  requireButton(ctx, accountId, 'dqkh', 'reason');
   const service = findService(ctx, accountId, readId(userId));
   ctx.db
     .prepare(

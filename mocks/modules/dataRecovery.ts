@@ -230,7 +230,6 @@ export const dataRecoveryModule: StandInModule = {
 
     api.post('/api/DataRecovery/CartAdd', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', dbsetName: 'string', restorePoint: 'number', mode: 'string' });
-      requireButton(ctx, accountId, 'DataRecovery', 'apply');
       const customer = customerOf(ctx, accountId, form.userId);
       if (!dbsetsOf(ctx, customer.id).includes(form.dbsetName)) throw new BusinessError('请选择账套');
       if (!restorePoints(ctx, customer.id).includes(form.restorePoint)) throw new BusinessError('请选择有效的恢复时间点');
@@ -251,7 +250,6 @@ export const dataRecoveryModule: StandInModule = {
 
     api.post('/api/DataRecovery/Checkout', ({ accountId, body }) => {
       const { idempotencyKey } = requireFields(body, { idempotencyKey: 'string' });
-      requireButton(ctx, accountId, 'DataRecovery', 'apply');
       if (!idempotencyKey.trim() || idempotencyKey.length > 64) throw new BadRequestError('参数 idempotencyKey 无效');
       return checkout(ctx, accountId, idempotencyKey);
     }, { guard: button('DataRecovery:apply') });

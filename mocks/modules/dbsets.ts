@@ -3,7 +3,7 @@ import { DBSET_NAME_MAX, dbsetQuotaFull, type BackupJob, type DbsetQuota, type D
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
-import { requireButton } from '../scope.ts';
+
 import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, type ServiceDbRow } from './customerServiceRows.ts';
 import { INCLUDED_DBSETS_SQL } from './catalog.ts';
@@ -159,7 +159,6 @@ function checkedName(ctx: StandInContext, serviceId: number, value: string, exce
 
 function addDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetRow {
   const request = requireFields(body, { serviceId: 'number', name: 'string' });
-  requireButton(ctx, accountId, 'ztgl', 'add');
   const service = findService(ctx, accountId, readId(request.serviceId, 'serviceId'));
   if (service.status === '已停用' || service.state_status) throw new BusinessError('服务已停用，不能新增账套');
   const name = checkedName(ctx, service.id, request.name);
@@ -173,7 +172,6 @@ function addDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetR
 
 function renameDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetRow {
   const request = requireFields(body, { dbsetId: 'number', name: 'string' });
-  requireButton(ctx, accountId, 'ztgl', 'edit');
   const row = findDbset(ctx, accountId, request.dbsetId);
   const name = checkedName(ctx, row.id, request.name, row.dbset_id);
   ctx.db.prepare('UPDATE dbsets SET name = ? WHERE id = ?').run(name, row.dbset_id);
@@ -182,7 +180,6 @@ function renameDbset(ctx: StandInContext, accountId: number, body: unknown): Dbs
 
 function stopDbset(ctx: StandInContext, accountId: number, body: unknown): boolean {
   const { dbsetId } = requireFields(body, { dbsetId: 'number' });
-  requireButton(ctx, accountId, 'ztgl', 'status');
   const row = findDbset(ctx, accountId, dbsetId);
   if (row.dbset_status === '停用') throw new BusinessError('该账套已停用');
   if (row.restoring) throw new BusinessError(RESTORING);
@@ -192,7 +189,6 @@ function stopDbset(ctx: StandInContext, accountId: number, body: unknown): boole
 
 function deleteDbset(ctx: StandInContext, accountId: number, body: unknown): boolean {
   const request = requireFields(body, { dbsetId: 'number', confirmName: 'string', code: 'string' });
-  requireButton(ctx, accountId, 'ztgl', 'del');
   const row = findDbset(ctx, accountId, request.dbsetId);
   if (row.dbset_status !== '停用') throw new BusinessError('请先停用账套再删除');
   if (request.confirmName.trim() !== row.dbset_name) throw new BusinessError(NAME_MISMATCH);
@@ -203,7 +199,6 @@ function deleteDbset(ctx: StandInContext, accountId: number, body: unknown): boo
 
 function backupDbset(ctx: StandInContext, accountId: number, body: unknown): BackupJob {
   const { dbsetId } = requireFields(body, { dbsetId: 'number' });
-  requireButton(ctx, accountId, 'ztgl', 'backup');
   const row = findDbset(ctx, accountId, dbsetId);
   if (row.restoring) throw new BusinessError(RESTORING);
   return startBackup(ctx, row.id, row.dbset_id);

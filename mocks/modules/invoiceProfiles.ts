@@ -108,7 +108,6 @@ function profileRoutes<F extends string>(
   }, button(`${kind.tableId}:add`, `${kind.tableId}:edit`));
   post(`${kind.base}Delete`, ({ accountId, body }) => {
     const id = idOf(body);
-    requireButton(ctx, accountId, kind.tableId, 'del');
     const refused = kind.inUse?.(id);
     if (refused) throw new BusinessError(refused);
     if (ctx.db.prepare(`DELETE FROM ${kind.table} WHERE id = ? AND agent_id = ?`).run(id, agent(accountId)).changes === 0) throw new BusinessError('记录不存在');
@@ -116,7 +115,6 @@ function profileRoutes<F extends string>(
   }, button(`${kind.tableId}:del`));
   post(`${kind.base}SetDefault`, ({ accountId, body }) => {
     const id = idOf(body);
-    requireButton(ctx, accountId, kind.tableId, 'edit');
     const agentId = agent(accountId);
     ctx.db.transaction(() => {
       if (!ctx.db.prepare(`SELECT 1 FROM ${kind.table} WHERE id = ? AND agent_id = ?`).get(id, agentId)) throw new BusinessError('记录不存在');

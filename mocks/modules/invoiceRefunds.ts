@@ -5,7 +5,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findInvoice, freeSources, logInvoice } from './invoiceStore.ts';
 import { nextNumber } from './numbers.ts';
@@ -50,7 +50,6 @@ const refundList = (ctx: StandInContext, accountId: number): PagedListSpec<Refun
 
 function requestRefund(ctx: StandInContext, accountId: number, body: unknown): InvoiceRefund {
   const request = requireFields(body, { idempotencyKey: 'string', applyNo: 'string', reason: 'string', expressCompany: 'string?', expressNo: 'string?' });
-  requireButton(ctx, accountId, 'tp', 'add');
   const { agentId } = callerOf(ctx, accountId);
   const repeated = ctx.db.prepare(`${SELECT} WHERE r.idempotency_key = ? AND r.agent_id = ?`).get(request.idempotencyKey, agentId) as RefundRow | undefined;
   if (repeated) return toRefund(repeated);

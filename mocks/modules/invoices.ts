@@ -11,7 +11,7 @@ import { deliveryProblem, invoiceIssued, kindProblem, NO_SOURCES, remarkProblem 
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { registerRefundRoutes, refundsSchema } from './invoiceRefunds.ts';
 import { findAddress, findTitle, insertAddress, insertTitle, profilesSchema, registerProfileRoutes } from './invoiceProfiles.ts';
@@ -146,7 +146,6 @@ export function reviewInvoice(ctx: StandInContext, applyNo: string, action: stri
 
 function revoke(ctx: StandInContext, accountId: number, body: unknown): Invoice {
   const { applyNo } = requireFields(body, { applyNo: 'string' });
-  requireButton(ctx, accountId, 'fplb', 'revoke');
   const { agentId } = callerOf(ctx, accountId);
   return ctx.db.transaction(() => {
     if (findInvoice(ctx, agentId, applyNo).status !== '待审核') throw new BusinessError('只有待审核的申请可以撤回');
@@ -159,7 +158,6 @@ function revoke(ctx: StandInContext, accountId: number, body: unknown): Invoice 
 
 /** The issued electronic invoice as its PDF (see invoicePdf.ts), named by its number. */
 async function downloadInvoice(ctx: StandInContext, accountId: number, applyNo: string | undefined): Promise<Response> {
-  requireButton(ctx, accountId, 'fplb', 'download');
   const invoice = findInvoice(ctx, callerOf(ctx, accountId).agentId, applyNo);
   if (invoice.medium !== '电子' || !invoiceIssued(invoice.status)) throw new BusinessError('该发票暂无电子文件');
   const bytes = await invoicePdf(invoice);
@@ -185,7 +183,6 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/Invoice/InvoicePageList', ({ accountId, body }) => pagedList(ctx, invoiceList(ctx, accountId), body), { guard: signedIn });
   api.get('/api/Invoice/Detail', ({ accountId, query }) => findInvoice(ctx, agent(accountId), query.applyNo), { guard: signedIn });
   api.post('/api/Invoice/Submit', ({ accountId, body }) => {
-    requireButton(ctx, accountId, 'fpsq', 'submit');
     return submitInvoice(ctx, accountId, body);
   }, { guard: button('fpsq:submit') });
   api.post('/api/Invoice/Revoke', ({ accountId, body }) => revoke(ctx, accountId, body), { guard: button('fplb:revoke') });

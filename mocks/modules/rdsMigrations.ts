@@ -3,7 +3,7 @@ import { planTimeProblem } from '../../src/rules/rdsMigration.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
-import { requireButton } from '../scope.ts';
+
 import { requireFields } from '../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from './customerServiceRows.ts';
 import { SEED_NOW, findDatabase, serverOf } from './serviceDatabases.ts';
@@ -158,7 +158,6 @@ function precheck(ctx: StandInContext, accountId: number, serviceId: number, toI
 
 function createMigration(ctx: StandInContext, accountId: number, body: unknown): MigrationJob {
   const request = requireFields(body, { serviceId: 'number', toInstance: 'string', planTime: 'number' });
-  requireButton(ctx, accountId, 'rdsqy', 'add');
   checkPlan(ctx, request.planTime);
   const { service, database } = precheck(ctx, accountId, readId(request.serviceId, 'serviceId'), request.toInstance);
   const id = ctx.db.transaction(() => {
@@ -174,7 +173,6 @@ function createMigration(ctx: StandInContext, accountId: number, body: unknown):
 
 function cancelMigration(ctx: StandInContext, accountId: number, body: unknown): MigrationJob {
   const { id } = requireFields(body, { id: 'number' });
-  requireButton(ctx, accountId, 'rdsqy', 'cancel');
   const row = findMigration(ctx, accountId, id);
   if (phaseOf(row, ctx.now()) !== 'scheduled') throw new BusinessError('只能取消排队中的任务');
   ctx.db.prepare('UPDATE rds_migrations SET cancelled_at = ? WHERE id = ?').run(ctx.now(), row.id);
@@ -184,7 +182,6 @@ function cancelMigration(ctx: StandInContext, accountId: number, body: unknown):
 /** 重试 after a rollback: planned again in the night window. */
 function retryMigration(ctx: StandInContext, accountId: number, body: unknown): MigrationJob {
   const request = requireFields(body, { id: 'number', planTime: 'number' });
-  requireButton(ctx, accountId, 'rdsqy', 'retry');
   const row = findMigration(ctx, accountId, request.id);
   if (phaseOf(row, ctx.now()) !== 'rolledBack') throw new BusinessError('只能重试已回滚的任务');
   checkPlan(ctx, request.planTime);

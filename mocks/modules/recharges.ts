@@ -8,7 +8,7 @@ import {
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { listTotals, pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
@@ -87,7 +87,6 @@ function insertRecharge(ctx: StandInContext, agentId: number, amountFen: number,
 }
 
 function createRecharge(ctx: StandInContext, accountId: number, body: unknown): { rechargeNo: string } {
-  requireButton(ctx, accountId, 'zhcz', 'recharge');
   const fields = requireFields(body, { amountFen: 'number', channel: 'string', idempotencyKey: 'string' });
   const amountFen = readAmount(fields.amountFen);
   if (fields.channel !== '微信' && fields.channel !== '支付宝') throw new BadRequestError('参数 channel 应为 微信 或 支付宝（对公转账请上传凭证）');
@@ -96,7 +95,6 @@ function createRecharge(ctx: StandInContext, accountId: number, body: unknown): 
 }
 
 function createTransferRecharge(ctx: StandInContext, accountId: number, body: unknown): { rechargeNo: string } {
-  requireButton(ctx, accountId, 'zhcz', 'recharge');
   const fields = requireFields(body, { amountFen: 'number', slipFileName: 'string', slipBase64: 'string', idempotencyKey: 'string' });
   const amountFen = readAmount(fields.amountFen);
   const key = readKey(fields.idempotencyKey);

@@ -2,7 +2,7 @@ import type { BackupJob, DatabaseInfo, DatabaseRow } from '../../src/api/contrac
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { requireButton } from '../scope.ts';
+
 import { requireFields } from '../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { DB_USAGE, QUOTA_MB } from './customerServiceUsage.ts';
@@ -132,7 +132,6 @@ export function registerDatabases({ api }: Services, ctx: StandInContext): void 
   api.get('/api/BakDbCust/GetDbSizeInfoByServiceId', ({ accountId, query }) => databaseInfo(ctx, accountId, readId(query.serviceId, 'serviceId')), { guard: customerRows({ kind: 'detail', query: { serviceId: '2' } }) });
   api.post('/api/BakDbCust/Backup', ({ accountId, body }) => {
     const serviceId = readId(requireFields(body, { serviceId: 'number' }).serviceId, 'serviceId');
-    requireButton(ctx, accountId, 'fwwh', 'backup');
     findService(ctx, accountId, serviceId);
     return startBackup(ctx, serviceId, null);
   }, { guard: button('fwwh:backup') });

@@ -9,7 +9,7 @@ import {
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
@@ -173,7 +173,6 @@ const serviceIdOf = (body: unknown) => readId(requireFields(body, { serviceId: '
 /** 试用延期: a service on trial runs TRIAL_EXTEND_DAYS more, once. */
 function extendTrial(ctx: StandInContext, accountId: number, body: unknown): number {
   const id = serviceIdOf(body);
-  requireButton(ctx, accountId, 'fwwh', 'extend');
   const row = findService(ctx, accountId, id);
   if (serviceStatus(row, ctx.now()) !== '试用中') throw new BusinessError('只有试用中的服务可以延期');
   const extras = ctx.db.prepare('SELECT trial_extended_at FROM service_extras WHERE customer_id = ?').get(id) as { trial_extended_at: number | null } | undefined;
@@ -190,7 +189,6 @@ function extendTrial(ctx: StandInContext, accountId: number, body: unknown): num
 
 function stopService(ctx: StandInContext, accountId: number, body: unknown): boolean {
   const id = serviceIdOf(body);
-  requireButton(ctx, accountId, 'fwwh', 'status');
   const row = findService(ctx, accountId, id);
   if (['已停用', '已清除'].includes(serviceStatus(row, ctx.now()))) throw new BusinessError('该服务已停用');
   ctx.db.prepare("UPDATE customers SET status = '已停用' WHERE id = ?").run(id);
@@ -203,7 +201,6 @@ function addStoreOrder(ctx: StandInContext, accountId: number, body: unknown): s
   const id = readId(request.serviceId, 'serviceId');
   if (!Number.isSafeInteger(request.count)) throw new BadRequestError('参数 count 应为整数');
   if (request.count < 1 || request.count > ADD_STORE_MAX) throw new BusinessError(`门店数应为1至${ADD_STORE_MAX}`);
-  requireButton(ctx, accountId, 'fwwh', 'addStore');
   const row = findService(ctx, accountId, id);
   if (row.product_type !== 'FZERP') throw new BusinessError('只有服装ERP可以增加门店');
   if (['已停用', '已清除', '已到期'].includes(serviceStatus(row, ctx.now()))) throw new BusinessError('服务已到期或停用，请先续费');

@@ -4,7 +4,7 @@ import { smsPackage } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { ownAgentCustomerRows, requireButton } from '../scope.ts';
+import { ownAgentCustomerRows } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
 import { reviewSmsItem, requireCloudCustomer, smsAuditRoutes } from './smsAudit.ts';
@@ -74,7 +74,6 @@ export const smsModule: StandInModule = {
         keyword: ['a.name', 'a.app_key', 'c.name'], dateColumn: 'a.created_at', defaultOrder: 'a.created_at DESC, a.id DESC', toItem: (row) => row,
       }, body), { guard: signedIn });
     api.post('/api/sms/App/Add', ({ accountId, body }) => {
-      requireButton(ctx, accountId, 'smsappgl', 'add');
       const agentId = agentOf(accountId);
       const form = requireFields(body, { appName: 'string', userId: 'number' });
       const problem = appNameProblem(form.appName);
@@ -86,7 +85,6 @@ export const smsModule: StandInModule = {
       return { id };
     }, { guard: button('smsappgl:add') });
     api.post('/api/sms/App/Update', ({ accountId, body }) => {
-      requireButton(ctx, accountId, 'smsappgl', 'edit');
       const form = requireFields(body, { id: 'number', appName: 'string' });
       const app = findApp(ctx, agentOf(accountId), form.id);
       const problem = appNameProblem(form.appName);
@@ -95,7 +93,6 @@ export const smsModule: StandInModule = {
       return { id: app.id };
     }, { guard: button('smsappgl:edit') });
     api.post('/api/sms/App/Status', ({ accountId, body }) => {
-      requireButton(ctx, accountId, 'smsappgl', 'status');
       const form = requireFields(body, { id: 'number', enabled: 'boolean' });
       const app = findApp(ctx, agentOf(accountId), form.id);
       ctx.db.prepare('UPDATE sms_apps SET status = ? WHERE id = ?').run(form.enabled ? '正常' : '停用', app.id);
@@ -135,7 +132,6 @@ export const smsModule: StandInModule = {
     api.post('/api/sms/Cloud/Move', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', qty: 'number', direction: 'string' });
       if (form.direction !== 'allot' && form.direction !== 'reclaim') throw new BadRequestError('参数 direction 应为 allot 或 reclaim');
-      requireButton(ctx, accountId, 'yds', form.direction);
       const qty = positiveInteger(form.qty, 'qty');
       const agentId = agentOf(accountId);
       requireCloudCustomer(ctx, agentId, form.userId);

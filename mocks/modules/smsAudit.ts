@@ -4,7 +4,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { ownsImage } from './images.ts';
 import { button, signedIn } from '../guards.ts';
@@ -116,7 +116,6 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
       keyword: ['s.name', 'c.name'], dateColumn: 's.created_at', defaultOrder: 's.created_at DESC, s.id DESC', toItem: toSign,
     }, body), { guard: signedIn });
   api.post(`${prefix}/Add`, ({ accountId, body }) => {
-    requireButton(ctx, accountId, tableId, 'add');
     const agentId = agentOf(accountId);
     const input = readSign(ctx, accountId, agentId, body);
     if (perCustomer !== (input.userId !== null)) throw new BadRequestError(perCustomer ? '缺少参数 userId' : '参数 userId 不适用');
@@ -125,7 +124,6 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     return toSign(findSign(ctx, agentId, Number(id)));
   }, { guard: button(`${tableId}:add`) });
   api.post(`${prefix}/Update`, ({ accountId, body }) => {
-    requireButton(ctx, accountId, tableId, 'edit');
     const agentId = agentOf(accountId);
     const { id } = requireFields(body, { id: 'number' });
     const row = findSign(ctx, agentId, id);
@@ -136,7 +134,6 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     return toSign(findSign(ctx, agentId, id));
   }, { guard: button(`${tableId}:edit`) });
   api.post(`${prefix}/Withdraw`, ({ accountId, body }) => {
-    requireButton(ctx, accountId, tableId, 'withdraw');
     const agentId = agentOf(accountId);
     const row = findSign(ctx, agentId, requireFields(body, { id: 'number' }).id);
     if (row.status !== '审核中') throw new BusinessError('只有审核中的签名可以撤回');
@@ -144,7 +141,6 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     return toSign(findSign(ctx, agentId, row.id));
   }, { guard: button(`${tableId}:withdraw`) });
   api.post(`${prefix}/Delete`, ({ accountId, body }) => {
-    requireButton(ctx, accountId, tableId, 'del');
     const row = findSign(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
     const problem = auditDeleteProblem('签名', row.status, row.effective_name);
     if (problem) throw new BusinessError(problem);
@@ -166,7 +162,6 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
       keyword: ['t.name', 't.code', 't.content'], dateColumn: 't.created_at', defaultOrder: 't.created_at DESC, t.id DESC', toItem: toTemplate,
     }, body), { guard: signedIn });
   api.post('/api/sms/Template/Add', ({ accountId, body }) => {
-    requireButton(ctx, accountId, 'dxmb', 'add');
     const agentId = agentOf(accountId);
     const input = readTemplate(ctx, agentId, body);
     const id = Number(ctx.db.prepare("INSERT INTO sms_templates (agent_id, name, code, kind, content, sign_id, status, created_at) VALUES (?, ?, '', ?, ?, ?, '审核中', ?)")
@@ -175,7 +170,6 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     return toTemplate(findTemplate(ctx, agentId, id));
   }, { guard: button('dxmb:add') });
   api.post('/api/sms/Template/Update', ({ accountId, body }) => {
-    requireButton(ctx, accountId, 'dxmb', 'edit');
     const agentId = agentOf(accountId);
     const row = findTemplate(ctx, agentId, requireFields(body, { id: 'number' }).id);
     requireNotReviewing(row.status);
@@ -185,7 +179,6 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     return toTemplate(findTemplate(ctx, agentId, row.id));
   }, { guard: button('dxmb:edit') });
   api.post('/api/sms/Template/Withdraw', ({ accountId, body }) => {
-    requireButton(ctx, accountId, 'dxmb', 'withdraw');
     const agentId = agentOf(accountId);
     const row = findTemplate(ctx, agentId, requireFields(body, { id: 'number' }).id);
     if (row.status !== '审核中') throw new BusinessError('只有审核中的模板可以撤回');
@@ -193,7 +186,6 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     return toTemplate(findTemplate(ctx, agentId, row.id));
   }, { guard: button('dxmb:withdraw') });
   api.post('/api/sms/Template/Delete', ({ accountId, body }) => {
-    requireButton(ctx, accountId, 'dxmb', 'del');
     const row = findTemplate(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
     const problem = auditDeleteProblem('模板', row.status, row.effective_content);
     if (problem) throw new BusinessError(problem);

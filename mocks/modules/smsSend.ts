@@ -2,7 +2,7 @@ import type { SendAnswer, SendCancelAnswer, SendStatus } from '../../src/api/con
 import { CUSTOMER_INSUFFICIENT_COUNT, fillTemplate, INSUFFICIENT_COUNT, parseRecipients, scheduleProblem, segmentCount, sendCost } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
-import { accountName, callerOf, requireButton } from '../scope.ts';
+import { accountName, callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
 import { findSign, findTemplate, requireCloudCustomer } from './smsAudit.ts';
@@ -66,7 +66,6 @@ const batchCustomer = (ctx: StandInContext, agentId: number, batchNo: string) =>
  * (see deliver) once the stand-in's clock passes that time, or cancelled before (cancelSend).
  */
 export function sendSms(ctx: StandInContext, accountId: number, body: unknown): SendAnswer {
-  requireButton(ctx, accountId, 'fsdx', 'send');
   const form = requireFields(body, { signId: 'number', templateId: 'number?', content: 'string?', variables: 'object?', tels: 'array', sendAt: 'number?', userId: 'number?' });
   const sendAt = form.sendAt ?? null;
   const tooSoon = sendAt === null ? null : scheduleProblem(sendAt, ctx.now());
@@ -164,7 +163,6 @@ export const ALREADY_CANCELLED = '该批次已取消发送';
  * cloud customer's send (取消返还).
  */
 export function cancelSend(ctx: StandInContext, accountId: number, body: unknown): SendCancelAnswer {
-  requireButton(ctx, accountId, 'dxjl', 'cancel');
   const { batchNo } = requireFields(body, { batchNo: 'string' });
   const agentId = smsAgentOf(ctx, accountId);
   const rows = ctx.db.prepare('SELECT status, segments FROM sms_sends WHERE agent_id = ? AND batch_no = ?').all(agentId, batchNo) as Array<{

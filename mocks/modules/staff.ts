@@ -145,13 +145,11 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
   api.post('/api/role/SetRoleStatus', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', status: 'string' });
     if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
-    requireButton(ctx, accountId, 'jsgl', 'status');
     ctx.db.prepare('UPDATE roles SET status = ? WHERE id = ?').run(form.status, findRole(ctx, accountId, form.id).id);
     return true;
   }, { guard: button('jsgl:status') });
   api.post('/api/role/DeleteRole', ({ accountId, body }) => {
     const role = findRole(ctx, accountId, requireFields(body, { id: 'number' }).id);
-    requireButton(ctx, accountId, 'jsgl', 'del');
     const used = ctx.db
       .prepare("SELECT 1 FROM staff_profiles p JOIN accounts a ON a.id = p.account_id AND a.status != '已删除' WHERE p.role_id = ?")
       .get(role.id);
@@ -168,7 +166,6 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
   api.post('/api/role/SaveRoleGrants', ({ accountId, body }) => {
     const form = requireFields(body, { roleId: 'number', keys: 'array' });
     const role = findRole(ctx, accountId, form.roleId);
-    requireButton(ctx, accountId, 'qxpz', 'save');
     const known = grantKeys(ctx);
     const keys = [...new Set(form.keys)];
     if (keys.some((key) => typeof key !== 'string' || !known.has(key))) throw new BadRequestError('包含未知的权限项');

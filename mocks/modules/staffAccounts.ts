@@ -4,7 +4,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { hashPassword, isStrongPassword } from '../passwords.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures, revokeTokens } from './accounts.ts';
 import { findRole, positiveId } from './staffAccess.ts';
@@ -93,7 +93,6 @@ function addAccount(ctx: StandInContext, accountId: number, body: unknown): Staf
     confirmPassword: 'string',
     status: 'string',
   });
-  requireButton(ctx, accountId, 'zhgl', 'add');
   const accountName = form.accountName.trim();
   if (!ACCOUNT_NAME.test(accountName)) throw new BusinessError('账号为4-20位字母、数字或下划线');
   if (ctx.db.prepare('SELECT 1 FROM accounts WHERE account = ?').get(accountName)) throw new BusinessError('账号已存在');
@@ -160,7 +159,6 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
   }, { guard: signedIn });
   api.post('/api/account/UpdateChildAccount', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', name: 'string', phone: 'string', email: 'string?', roleId: 'number' });
-    requireButton(ctx, accountId, 'zhgl', 'edit');
     const row = findStaffAccount(ctx, accountId, form.id);
     if (row.is_parent) throw new BusinessError('主账号的资料请在个人中心修改');
     const profile = checkProfile(ctx, accountId, form, row);
@@ -173,7 +171,6 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
   api.post('/api/account/SetChildAccountStatus', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', status: 'string' });
     if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
-    requireButton(ctx, accountId, 'zhgl', 'status');
     const row = staffTarget(ctx, accountId, form.id, '停用');
     ctx.db.prepare('UPDATE accounts SET status = ? WHERE id = ?').run(form.status, row.id);
     // 启用 also unlocks an account the failed sign-ins locked; 停用 ends its sessions.
@@ -182,7 +179,6 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
     return true;
   }, { guard: button('zhgl:status') });
   api.post('/api/account/ResetChildAccountPassword', ({ accountId, body, client }) => {
-    requireButton(ctx, accountId, 'zhgl', 'resetPwd');
     const row = staffTarget(ctx, accountId, requireFields(body, { id: 'number' }).id, '重置');
     const password = randomStrongPassword();
     ctx.sms.notify(row.phone, 'reset-password', `【代理商后台】您的账号${row.account}的密码已重置为${password}，请登录后及时修改。`, client);
@@ -191,7 +187,6 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
     return true;
   }, { guard: button('zhgl:resetPwd') });
   api.post('/api/account/DeleteChildAccount', ({ accountId, body }) => {
-    requireButton(ctx, accountId, 'zhgl', 'del');
     const row = staffTarget(ctx, accountId, requireFields(body, { id: 'number' }).id, '删除');
     ctx.db.transaction(() => {
       // The row stays for the records that name it; its account name is freed and it can never sign in.

@@ -2,7 +2,7 @@ import type { AuthItem, AuthSide } from '../../src/api/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { escapeLike, MAX_KEYWORD_LENGTH } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findStaffAccount } from './staffAccounts.ts';
 import { button, signedIn } from '../guards.ts';
@@ -81,7 +81,6 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/account/GetUnAuthChildAccountInfo', customerSide(false), { guard: signedIn });
   api.post('/api/account/SaveUserInfoAuth', ({ accountId, body }) => {
     const change = readChange(body);
-    requireButton(ctx, accountId, 'zhgl', 'auth');
     const staff = staffOf(ctx, accountId, change.accountId);
     const { agentId } = callerOf(ctx, accountId);
     ctx.db.transaction(() => {
@@ -106,7 +105,6 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/account/GetUnmanagedAccounts', staffSide(false), { guard: signedIn });
   api.post('/api/account/SaveAuthManager', ({ accountId, body }) => {
     const change = readChange(body);
-    requireButton(ctx, accountId, 'zhgl', 'authManager');
     const manager = staffOf(ctx, accountId, change.accountId);
     if (change.add.includes(manager.id)) throw new BusinessError('不能授权给自己');
     const added = change.add.map((id) => staffOf(ctx, accountId, id));

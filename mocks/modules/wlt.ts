@@ -3,7 +3,7 @@ import { pick, seededRandom } from '../db.ts';
 import { BadRequestError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
-import { callerOf, requireButton } from '../scope.ts';
+import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { readAmount } from './rechargeInput.ts';
 import { monthStart } from './recharges.ts';
@@ -102,7 +102,6 @@ function summary(ctx: StandInContext, accountId: number): WltSummary {
 }
 
 function setThreshold(ctx: StandInContext, accountId: number, body: unknown): WltSummary {
-  requireButton(ctx, accountId, 'wlt', 'threshold');
   const { thresholdFen } = requireFields(body, { thresholdFen: 'number' });
   const amount = readAmount(thresholdFen, 1, 100_000_000, '预警阈值');
   const { agentId } = callerOf(ctx, accountId);

@@ -4,7 +4,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { accountName, callerOf, customerOf, ownAgentCustomerRows, requireButton } from '../scope.ts';
+import { accountName, callerOf, customerOf, ownAgentCustomerRows } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from './orders.ts';
@@ -221,7 +221,6 @@ export const wordFormatsModule: StandInModule = {
       const form = requireFields(body, {
         userId: 'number', productName: 'string?', formatName: 'string', docType: 'string', requirement: 'string', expectDate: 'string', files: 'array?',
       });
-      requireButton(ctx, accountId, 'mswordformat', 'add');
       const customer = customerOf(ctx, accountId, form.userId);
       const problem = textProblem(form.formatName, '格式名称', WORD_FORMAT_LIMITS.formatName) ?? textProblem(form.requirement, '需求说明', WORD_FORMAT_LIMITS.requirement);
       if (problem) throw new BusinessError(problem);
@@ -242,7 +241,6 @@ export const wordFormatsModule: StandInModule = {
 
     api.post('/api/WordFormat/Revoke', ({ accountId, body }) => {
       const row = own(ctx, accountId, requireFields(body, { reqNo: 'string' }).reqNo);
-      requireButton(ctx, accountId, 'mswordformat', 'revoke');
       if (row.status !== '待受理' && row.status !== '待支付') throw new BusinessError('只能撤回待受理或待支付的申请');
       ctx.db.transaction(() => {
         ctx.db.prepare(`UPDATE word_formats SET status = '已撤回' WHERE req_no = ?`).run(row.req_no);
@@ -254,7 +252,6 @@ export const wordFormatsModule: StandInModule = {
     // The quoted fee becomes one order (the same one when asked again) paid at /pay.
     api.post('/api/WordFormat/Pay', ({ accountId, body }) => {
       const row = own(ctx, accountId, requireFields(body, { reqNo: 'string' }).reqNo);
-      requireButton(ctx, accountId, 'mswordformat', 'pay');
       if (row.status !== '待支付' || row.amount_fen === null) throw new BusinessError('该申请当前无需支付');
       const orderNo = createOrder(ctx, {
         agentId: callerOf(ctx, accountId).agentId, accountId, orderType: 'wordFormat', userId: row.user_id, customerName: row.user_name,
@@ -270,7 +267,6 @@ export const wordFormatsModule: StandInModule = {
 
     api.post('/api/WordFormat/Confirm', ({ accountId, body }) => {
       const row = own(ctx, accountId, requireFields(body, { reqNo: 'string' }).reqNo);
-      requireButton(ctx, accountId, 'mswordformat', 'confirm');
       if (row.status !== '待确认') throw new BusinessError('只能确认待确认的格式');
       ctx.db.prepare(`UPDATE word_formats SET status = '已完成', finished_at = ? WHERE req_no = ?`).run(ctx.now(), row.req_no);
       return true;
@@ -278,7 +274,6 @@ export const wordFormatsModule: StandInModule = {
 
     api.get('/api/WordFormat/Download', ({ accountId, query }) => {
       const row = own(ctx, accountId, query.reqNo ?? '');
-      requireButton(ctx, accountId, 'mswordformat', 'download');
       const version = latestVersion(ctx, row.req_no);
       if (!version) throw new BusinessError('格式文件尚未制作完成');
       return { fileName: version.file_name, text: versionText(row, version) };
