@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { BackButton, LoadProblem, PageLoading } from './LoadProblem.tsx';
+import { PageLoader } from '../PageLoader.tsx';
+import { BackButton, LoadProblem } from './LoadProblem.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useLoad } from './useLoad.ts';
 
@@ -117,7 +118,7 @@ export function DetailScreen<T>(props: DetailScreenProps<T>) {
   const [loaded, reload] = useLoad(props.load, props.loadKey);
   const context: DetailContext = { reload, navigate: (to) => navigate(to) };
 
-  if (loaded.state === 'loading') return <PageLoading />;
+  if (loaded.state === 'loading') return <PageLoader />;
   if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
 
   const item = loaded.value;

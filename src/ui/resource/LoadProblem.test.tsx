@@ -20,7 +20,7 @@ describe('a page loaded by what its address names', () => {
         </PageContext.Provider>
       </MantineProvider>,
     );
-    expect(screen.getByLabelText('加载中')).toBeInTheDocument();
+    expect(screen.getByLabelText('页面加载中')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('订单不存在');
     await userEvent.click(screen.getByRole('button', { name: '返回' }));
     expect(back).toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe('a page loaded by what its address names', () => {
     expect(await screen.findByRole('heading', { name: '记录 A' })).toBeInTheDocument();
     rerender(view('B'));
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByLabelText('加载中')).toBeInTheDocument();
+    expect(screen.getByLabelText('页面加载中')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PageLoader } from '../PageLoader.tsx';
 import { usePageContext } from '../pageContext.ts';
 import { useLoad } from './useLoad.ts';
 
@@ -12,15 +13,6 @@ export function BackButton() {
     <Button variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} />} onClick={page.back}>
       返回
     </Button>
-  );
-}
-
-/** The loader of a page waiting for its record. */
-export function PageLoading() {
-  return (
-    <Center p="xl" aria-busy="true">
-      <Loader size="sm" aria-label="加载中" />
-    </Center>
   );
 }
 
@@ -57,7 +49,7 @@ export const linkIncomplete = (name: string) => `链接不完整（缺少 ${name
 /** A page's record loaded by what its address names: the loader, then the record or what went wrong. */
 export function LoadedView<T>({ load, loadKey, children }: { load(signal: AbortSignal): Promise<T>; loadKey: string; children(value: T, reload: () => void): ReactNode }) {
   const [loaded, reload] = useLoad(load, loadKey);
-  if (loaded.state === 'loading') return <PageLoading />;
+  if (loaded.state === 'loading') return <PageLoader />;
   if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
   return children(loaded.value, reload);
 }
