@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; problem: string } | { state: 'ready'; value: T };
 
 /** The message a failed load is told with: the server's or the client's own, else a general one. */
-export const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '加载失败');
+const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '加载失败');
 
 /**
  * What a page shows, loaded again when `key` (what the address or the criteria name) changes or on
