@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, SimpleGrid, Skeleton, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, SimpleGrid, Skeleton, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
@@ -106,9 +106,9 @@ export function FavouriteTiles() {
           </Box>
         ))}
       </SimpleGrid>
-      <Text size="xs" className="visually-hidden" role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <VisuallyHidden role="status" aria-live="polite">
         {announce}
-      </Text>
+      </VisuallyHidden>
     </>
   );
 }
