@@ -52,20 +52,15 @@ export function canDo(ctx: StandInContext, accountId: number, tableId: string, a
  * buttons too. The main account holds every code; a staff account the codes its role grants (none while
  * the role is 停用). A code the portal does not know is held by nobody.
  */
-export function holdsButton(ctx: StandInContext, accountId: number, code: string): boolean {
+function holdsButton(ctx: StandInContext, accountId: number, code: string): boolean {
   const [tableId, action] = code.split(':');
   const known = ctx.db.prepare('SELECT 1 FROM button_actions WHERE table_id = ? AND action = ?').get(tableId, action ?? '');
   return known !== undefined && canDo(ctx, accountId, tableId, action);
 }
 
-/** Refuses the call unless the caller holds the page's button. */
+/** Refuses the call unless the caller holds the page's button (a check narrower than the route's guard). */
 export function requireButton(ctx: StandInContext, accountId: number, tableId: string, action: string): void {
-  requireAnyButton(ctx, accountId, [`${tableId}:${action}`]);
-}
-
-/** Refuses the call unless the caller holds one of the codes ('table:action'). */
-export function requireAnyButton(ctx: StandInContext, accountId: number, codes: readonly string[]): void {
-  if (!codes.some((code) => holdsButton(ctx, accountId, code))) throw new BusinessError(NO_PERMISSION);
+  if (!holdsButton(ctx, accountId, `${tableId}:${action}`)) throw new BusinessError(NO_PERMISSION);
 }
 
 /**
