@@ -139,7 +139,7 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payP
         onSubmit={(code) => actor.send({ type: 'SUBMIT', code })}
         onRecharge={() => navigate('/accountRecharge')}
         onClose={() => state !== 'charging' && actor.send({ type: 'BACK' })}
-        code={paymentCode}
+        countdown={paymentCode}
       />
     </Stack>
   );

@@ -15,11 +15,11 @@ export interface PayBalanceModalProps {
   onRecharge(): void;
   onClose(): void;
   /** The flow's code countdown: closing the dialog and opening it again keeps it. */
-  code?: PhoneCode;
+  countdown: PhoneCode;
 }
 
 /** 余额支付 (P4 money modal): the amount with 大写, the balance after paying, and the phone code that confirms it. */
-export function PayBalanceModal({ opened, amountFen, balanceFen, charging, error, onSubmit, onRecharge, onClose, code: countdown }: PayBalanceModalProps) {
+export function PayBalanceModal({ opened, amountFen, balanceFen, charging, error, onSubmit, onRecharge, onClose, countdown }: PayBalanceModalProps) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const shortfall = balanceFen !== null && balanceFen < amountFen;
