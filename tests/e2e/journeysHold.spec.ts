@@ -24,6 +24,14 @@ async function transferHundred(dialog: Locator, standIn: StandIn) {
   await dialog.getByRole('button', { name: '完成' }).click();
 }
 
+/** Runs a row action, in the row or under 更多. */
+async function rowAction(page: Page, row: Locator, label: string) {
+  const inRow = row.getByRole('button', { name: label, exact: true });
+  if (await inRow.isVisible()) return inRow.click();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
 test.beforeEach(async ({ standIn, context }) => {
   await standIn.reset();
   await standIn.signIn(context, 'agent01');
@@ -164,12 +172,7 @@ test('收回 of more SMS than the customer holds is refused with the range, not 
   const remaining = (await row.locator('td[data-field="remaining"]').textContent())!.trim();
   const held = Number(remaining.replace(/,/g, ''));
   const name = (await row.locator('td[data-field="customerName"]').textContent())!.trim();
-  const inRow = row.getByRole('button', { name: '收回' });
-  if (await inRow.isVisible()) await inRow.click();
-  else {
-    await row.getByRole('button', { name: '更多' }).click();
-    await page.getByRole('menuitem', { name: '收回' }).click();
-  }
+  await rowAction(page, row, '收回');
   const dialog = page.getByRole('dialog', { name: `收回短信 · ${name}` });
   await dialog.getByLabel('收回条数').fill(String(held + 100));
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -178,14 +181,6 @@ test('收回 of more SMS than the customer holds is refused with the range, not 
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('row').filter({ hasText: name }).first().locator('td[data-field="remaining"]')).toHaveText(remaining);
 });
-
-/** Runs a row action, in the row or under 更多. */
-async function rowAction(page: Page, row: ReturnType<Page['getByRole']>, label: string) {
-  const inRow = row.getByRole('button', { name: label, exact: true });
-  if (await inRow.isVisible()) return inRow.click();
-  await row.getByRole('button', { name: '更多' }).click();
-  await page.getByRole('menuitem', { name: label }).click();
-}
 
 test('上云 from a dongle opens 本地上云 with that dongle chosen; 绑定 picks the customer by name', async ({ page }) => {
   await page.goto('/dogNumberManagement');
