@@ -182,9 +182,7 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.get('/api/Invoice/Sources', ({ accountId }) => openSources(ctx, agent(accountId)), { guard: signedIn });
   api.post('/api/Invoice/InvoicePageList', ({ accountId, body }) => pagedList(ctx, invoiceList(ctx, accountId), body), { guard: signedIn });
   api.get('/api/Invoice/Detail', ({ accountId, query }) => findInvoice(ctx, agent(accountId), query.applyNo), { guard: signedIn });
-  api.post('/api/Invoice/Submit', ({ accountId, body }) => {
-    return submitInvoice(ctx, accountId, body);
-  }, { guard: button('fpsq:submit') });
+  api.post('/api/Invoice/Submit', ({ accountId, body }) => submitInvoice(ctx, accountId, body), { guard: button('fpsq:submit') });
   api.post('/api/Invoice/Revoke', ({ accountId, body }) => revoke(ctx, accountId, body), { guard: button('fplb:revoke') });
   api.get('/api/Invoice/Download', ({ accountId, query }) => downloadInvoice(ctx, accountId, query.applyNo), { guard: button('fplb:download'), raw: true });
   registerProfileRoutes(ctx, (path, handler, guard) => api.post(path, handler, { guard }), (titleId) =>
