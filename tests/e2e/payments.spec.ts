@@ -2,20 +2,24 @@ import type { Page } from '@playwright/test';
 import { expect, test, type StandIn } from './fixtures.ts';
 
 // The 收银台 as an agent meets it after creating an order: balance with a phone code, QR paid on the phone, expiry and refresh, cancel.
-test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
+test.beforeEach(async ({ standIn, context }) => {
+  await standIn.reset();
+  await standIn.signIn(context, 'agent01');
+});
 
-async function newOrder(page: Page, standIn: StandIn, amountFen: number): Promise<string> {
+/** Places an order of agent01's for this amount and opens its cashier; answers the order number. */
+async function openCashier(page: Page, standIn: StandIn, amountFen: number): Promise<string> {
   const response = await page.request.post(`${standIn.url}/api/__dev/order`, { data: { account: 'agent01', amountFen } });
-  return ((await response.json()) as { data: { orderNo: string } }).data.orderNo;
+  const { orderNo } = ((await response.json()) as { data: { orderNo: string } }).data;
+  await page.goto(`/pay?orderNo=${orderNo}`);
+  return orderNo;
 }
 
 const qrImage = (page: Page) => page.getByRole('img', { name: /支付二维码$/ });
 const qrUrl = async (page: Page) => (await qrImage(page).getAttribute('data-qr-url'))!;
 
-test('pays an order from the balance with the phone code, and the balance drops', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  const orderNo = await newOrder(page, standIn, 12_345);
-  await page.goto(`/pay?orderNo=${orderNo}`);
+test('pays an order from the balance with the phone code, and the balance drops', async ({ page, standIn }) => {
+  const orderNo = await openCashier(page, standIn, 12_345);
   await expect(page.getByText(`订单号：${orderNo}`)).toBeVisible();
   await expect(page.getByText('大写：壹佰贰拾叁元肆角伍分')).toBeVisible();
   await expect(page.getByLabel('余额支付（可用 ¥28,650.00）')).toBeChecked();
@@ -38,14 +42,12 @@ test('pays an order from the balance with the phone code, and the balance drops'
   await expect(page.getByText('支付方式：余额')).toBeVisible();
   await expect(page.getByText('支付金额：¥123.45')).toBeVisible();
 
-  await page.goto(`/pay?orderNo=${await newOrder(page, standIn, 100)}`);
+  await openCashier(page, standIn, 100);
   await expect(page.getByLabel('余额支付（可用 ¥28,526.55）')).toBeVisible();
 });
 
 test('pays by WeChat QR on the phone page, and the portal moves on by itself', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  const orderNo = await newOrder(page, standIn, 8_800);
-  await page.goto(`/pay?orderNo=${orderNo}`);
+  await openCashier(page, standIn, 8_800);
   await page.getByLabel('微信支付').check();
   await page.getByRole('button', { name: '立即支付' }).click();
   await expect(qrImage(page)).toBeVisible();
@@ -65,10 +67,8 @@ test('pays by WeChat QR on the phone page, and the portal moves on by itself', a
   await expect(page.getByText('支付方式：微信')).toBeVisible();
 });
 
-test('a reload resumes the code; an expired code is refreshed; another method, then cancel', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  const orderNo = await newOrder(page, standIn, 500);
-  await page.goto(`/pay?orderNo=${orderNo}`);
+test('a reload resumes the code; an expired code is refreshed; another method, then cancel', async ({ page, standIn }) => {
+  await openCashier(page, standIn, 500);
   await page.getByLabel('支付宝').check();
   await page.getByRole('button', { name: '立即支付' }).click();
   const first = await qrUrl(page);
@@ -91,9 +91,7 @@ test('a reload resumes the code; an expired code is refreshed; another method, t
 });
 
 test('the payer cancels on the phone: the cashier says 支付已取消; the 余额支付 code countdown survives closing the dialog', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  const orderNo = await newOrder(page, standIn, 2_000);
-  await page.goto(`/pay?orderNo=${orderNo}`);
+  await openCashier(page, standIn, 2_000);
   await page.getByLabel('微信支付').check();
   await page.getByRole('button', { name: '立即支付' }).click();
   const phone = await context.newPage();
