@@ -4,6 +4,8 @@ import type { StatusColour } from '../rules/statuses.ts';
 import { theme } from './theme.ts';
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
+/** The shade filled variants and coloured text take in the light scheme. */
+const PRIMARY_SHADE = typeof full.primaryShade === 'number' ? full.primaryShade : full.primaryShade.light;
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
@@ -32,9 +34,9 @@ describe('theme colours', () => {
   });
 
   it.each(colours)('white on a filled %s button, and that colour as text on white, read at ≥ 4.5:1', (colour) => {
-    // Filled variants and coloured text take the primary shade (7).
+    // Filled variants and coloured text take the theme's primary shade.
     expect(resolve(colour, 'filled').background).toBe(`var(--mantine-color-${colour}-filled)`);
-    expect(contrast('#ffffff', full.colors[colour][7])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', full.colors[colour][PRIMARY_SHADE])).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(ROW_BACKGROUNDS)('dimmed text reads at ≥ 4.5:1 on %s', (background) => {
