@@ -98,7 +98,7 @@ describe('envelope and bad input', () => {
     const badBodies = ['{', 'null', '[]', '"text"', '12', '{"Username":{"$gt":""},"password":[1]}', `{"a":"${'界'.repeat(400_000)}"}`];
     const problems: string[] = [];
     for (const name of serviceNames) {
-      const routes = standIn.routes(name).filter((route) => route.method !== 'GET' && !route.path.includes('/__dev/reset'));
+      const routes = standIn.declared(name).filter((route) => route.method !== 'get' && !route.path.includes('/__dev/reset'));
       for (const route of routes) {
         const path = route.path.replace(/:[^/]+/g, 'x');
         for (const body of badBodies) {

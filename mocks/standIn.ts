@@ -39,9 +39,7 @@ export interface StandIn {
   /** The object store (OSS / COS / OBS dialects) the upload descriptors point at. */
   storeUrl: string;
   ctx: StandInContext;
-  /** The routes a service answers (middleware left out), for tests that visit every route. */
-  routes(name: ServiceName): Array<{ method: string; path: string }>;
-  /** The routes a service registered, with their declared options (guards). */
+  /** The routes a service registered, with their declared options (guards), for tests that visit every route. */
   declared(name: ServiceName): readonly DeclaredRoute[];
   reset(): void;
   close(): Promise<void>;
@@ -136,8 +134,6 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     urls,
     storeUrl: store.url,
     ctx,
-    routes: (name) =>
-      services[name].app.routes.filter((route) => route.method !== 'ALL').map(({ method, path }) => ({ method, path })),
     declared: (name) => services[name].declared,
     reset,
     async close() {
