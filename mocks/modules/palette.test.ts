@@ -78,14 +78,15 @@ describe('quick searches (stand-in)', () => {
     expect(await customers('%', agent)).toEqual([]);
   });
 
-  it('finds the agent’s own orders by number, not a sub-agent’s (their detail does not open for it)', async () => {
+  it('finds the agent’s own orders by number, not a sub-agent’s', async () => {
     const agent = await session('agent01');
     const own = (db().prepare("SELECT order_no FROM orders WHERE agent_id = 1 AND order_type <> 'hardware' LIMIT 1").get() as { order_no: string }).order_no;
     expect((await orders(own, agent)).map((hit) => hit.orderNo)).toEqual([own]);
     const sub = db().prepare("SELECT order_no FROM orders WHERE agent_id IN (SELECT id FROM agents WHERE parent_id = 1) AND order_type <> 'hardware' LIMIT 1").get() as
       | { order_no: string }
       | undefined;
-    if (sub) expect(await orders(sub.order_no, agent)).toEqual([]);
+    expect(sub, 'a sub-agent of agent01 has a service order in the seed').toBeDefined();
+    expect(await orders(sub!.order_no, agent)).toEqual([]);
     expect(await orders('%', agent)).toEqual([]);
   });
 
