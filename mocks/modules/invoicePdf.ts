@@ -13,7 +13,7 @@ import { BusinessError } from '../errors.ts';
  * .ci/run installs; CJK_FONT names another); letters and figures that font lacks are set in Helvetica.
  */
 const FONT_FILES = [process.env.CJK_FONT, '/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf'].filter((path): path is string => !!path);
-export const NO_CJK_FONT = '开票服务缺少中文字体，暂时无法生成电子发票';
+const NO_CJK_FONT = '开票服务缺少中文字体，暂时无法生成电子发票';
 
 let fontBytes: Buffer | null = null;
 function cjkFont(): Buffer {

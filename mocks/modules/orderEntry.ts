@@ -226,7 +226,7 @@ function ship(ctx: StandInContext, body: unknown): Pick<HardwareOrder, 'orderNo'
  * add-on pages' 购买/续费, 新增 on 账套管理. 新购 is the 购买产品 page's own (open to staff); 本地上云
  * starts on 加密狗号管理, a main-account page.
  */
-export const ORDER_BUTTONS = buttonBy('orderType', {
+const ORDER_BUTTONS = buttonBy('orderType', {
   new: 'signedIn',
   renew: ['khxx:renew', 'dqkh:renew', 'fwwh:renew'],
   addUser: ['khxx:addUser', 'fwwh:addUser'],

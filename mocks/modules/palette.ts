@@ -19,11 +19,11 @@ CREATE TABLE IF NOT EXISTS favourite_screens (
 );
 `;
 
-export const FAVOURITES_MAX = 24;
-export const SEARCH_HITS = 8;
-export const SEARCH_KEYWORD_MAX = 50;
-export const CUSTOMER_LIST_URL = '/customerInformationManage';
-export const ORDER_LIST_URL = '/serviceOrder';
+const FAVOURITES_MAX = 24;
+const SEARCH_HITS = 8;
+const SEARCH_KEYWORD_MAX = 50;
+const CUSTOMER_LIST_URL = '/customerInformationManage';
+const ORDER_LIST_URL = '/serviceOrder';
 
 interface MenuRow {
   id: number;
