@@ -38,8 +38,6 @@ const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
     // The previous path's dialog, whatever step it ended on.
     if (await dialog(page).isVisible()) await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
-    await page.unroute(SEND_URL);
-    await page.unroute(EXECUTE_URL);
     const world = { page, realName: '', sendCalls: await HeldCalls.on(page, SEND_URL), executeCalls: await HeldCalls.on(page, EXECUTE_URL) };
     world.realName = (await page.locator('tbody td[data-field="userName"]').first().textContent())!.trim();
     await page.getByRole('button', { name: '注销', exact: true }).first().click();

@@ -183,8 +183,10 @@ export class HeldCalls {
 
   private constructor() {}
 
+  /** Holds the page's requests to `url`, in place of an earlier hold on it (a page kept from path to path). */
   static async on(page: Page, url: RegExp): Promise<HeldCalls> {
     const calls = new HeldCalls();
+    await page.unroute(url);
     await page.route(url, (route) => {
       calls.made += 1;
       calls.held.push(route);

@@ -62,8 +62,6 @@ async function seeOpen(page: Page, context: PaletteContext) {
 const ui: UiModel<PaletteEvent, PaletteContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
-    await page.unroute(CUSTOMERS_URL);
-    await page.unroute(ORDERS_URL);
     const world = { page, customers: await HeldCalls.on(page, CUSTOMERS_URL), orders: await HeldCalls.on(page, ORDERS_URL) };
     await page.goto('/homePage');
     // No screens opened before: the empty box lists nothing.

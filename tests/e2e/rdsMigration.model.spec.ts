@@ -46,10 +46,7 @@ const ui: UiModel<RdsMigrationEvent, RdsMigrationContext, World> = {
     if (await drawer(page).isVisible()) await button(page, '关闭').or(button(page, '取消')).first().click();
     await expect(drawer(page)).toBeHidden();
     const calls = {} as Record<Actor, HeldCalls>;
-    for (const [actor, url] of Object.entries(ENDPOINTS) as Array<[Actor, RegExp]>) {
-      await page.unroute(url);
-      calls[actor] = await HeldCalls.on(page, url);
-    }
+    for (const [actor, url] of Object.entries(ENDPOINTS) as Array<[Actor, RegExp]>) calls[actor] = await HeldCalls.on(page, url);
     await page.getByRole('button', { name: '新建', exact: true }).click();
     return { page, calls };
   },

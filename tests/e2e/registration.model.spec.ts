@@ -75,8 +75,6 @@ const leftForLogin = (event: RegistrationEvent) => event.type === 'BACK_TO_LOGIN
 
 const ui: UiModel<RegistrationEvent, RegistrationContext, World> = {
   async arrange(page) {
-    await page.unroute(CHECK_URL);
-    await page.unroute(REGISTER_URL);
     const world = { page, checkCalls: await HeldCalls.on(page, CHECK_URL), registerCalls: await HeldCalls.on(page, REGISTER_URL) };
     await openForm(page);
     return world;

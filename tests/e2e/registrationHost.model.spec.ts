@@ -42,7 +42,6 @@ async function dropStaleChecks(calls: HeldCalls) {
 const ui: UiModel<HostCheckEvent, HostCheckContext, World> = {
   async arrange(page) {
     if (!page.url().includes('/register')) await page.goto('/register?AgentNumber=A10001');
-    await page.unroute(CHECK_URL);
     const calls = await HeldCalls.on(page, CHECK_URL);
     // A fresh check: the host is cleared by choosing a product again.
     await chooseOtherProduct(page);

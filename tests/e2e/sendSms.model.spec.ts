@@ -40,8 +40,6 @@ async function seeError(page: Page, context: SendSmsContext) {
 const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
-    await page.unroute(OVERVIEW_URL);
-    await page.unroute(SEND_URL);
     const world = { page, checkCalls: await HeldCalls.on(page, OVERVIEW_URL), sendCalls: await HeldCalls.on(page, SEND_URL) };
     await page.goto('/sendSms');
     await page.getByRole('textbox', { name: '签名', exact: true }).click({ timeout: 45_000 });

@@ -47,7 +47,6 @@ async function newestLoadOut(world: World) {
 const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
-    await page.unroute(LIST_URL);
     const world = { page, calls: await HeldCalls.on(page, LIST_URL), seen: 0, contact: '' };
     await page.goto('/customerInformationManage');
     return world;

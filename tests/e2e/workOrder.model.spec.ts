@@ -47,7 +47,6 @@ let token = '';
 const ui: UiModel<WorkOrderEvent, WorkOrderContext, World> = {
   async arrange(page, standIn, input) {
     const real = await newResolvedOrder(page, standIn, token);
-    await page.unroute(ACTION_URL);
     const world: World = { page, actions: await HeldCalls.on(page, ACTION_URL), current: { ...real, ...(input as { view: WorkOrderView }).view } };
     await page.unroute(DETAIL_URL);
     await page.route(DETAIL_URL, (route) => route.fulfill({ json: { code: 200, msg: '', data: world.current } }));
