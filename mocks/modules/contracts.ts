@@ -85,9 +85,8 @@ function ownContract(ctx: StandInContext, accountId: number, id: number): Contra
   return row;
 }
 
-function requireMainAccount(ctx: StandInContext, accountId: number): void {
-  if (!callerOf(ctx, accountId).isParent) throw new BusinessError('只有主账号可以签署或续签合同');
-}
+/** Signing and renewing are the main account's (its staff are told this). */
+const MAIN_ONLY = mainOnly('只有主账号可以签署或续签合同');
 
 const CLAUSES = [
   '甲方授权乙方在约定区域内销售甲方的软件产品及增值服务，乙方应以甲方公布的价格体系为准，不得擅自降价或变相降价。',
@@ -122,7 +121,6 @@ function contractText(row: ContractRow, agentName: string): string {
 }
 
 function renew(ctx: StandInContext, accountId: number, id: number): Contract {
-  requireMainAccount(ctx, accountId);
   const row = ownContract(ctx, accountId, id);
   const contract = toContract(ctx, row);
   if (row.status !== '已到期' && !contract.expiringSoon) throw new BusinessError('该合同暂不需要续签');
@@ -165,15 +163,14 @@ export const contractsModule: StandInModule = {
 
     api.post('/api/contract/Sign', ({ accountId, body }) => {
       const { id, agreed, code } = requireFields(body, { id: 'number', agreed: 'boolean', code: 'string' });
-      requireMainAccount(ctx, accountId);
       const row = ownContract(ctx, accountId, id);
       if (row.status !== '待签署') throw new BusinessError('该合同不是待签署状态');
       if (!agreed) throw new BusinessError('请先阅读并同意合同条款');
       requireOperationCode(ctx, accountId, CONTRACT_SIGN_PURPOSE, code);
       ctx.db.prepare("UPDATE contracts SET status = '已签署', sign_time = ? WHERE id = ?").run(ctx.now(), id);
       return toContract(ctx, ownContract(ctx, accountId, id));
-    }, { guard: mainOnly('只有主账号可以签署或续签合同') });
+    }, { guard: MAIN_ONLY });
 
-    api.post('/api/contract/Renew', ({ accountId, body }) => renew(ctx, accountId, requireFields(body, { id: 'number' }).id), { guard: mainOnly('只有主账号可以签署或续签合同') });
+    api.post('/api/contract/Renew', ({ accountId, body }) => renew(ctx, accountId, requireFields(body, { id: 'number' }).id), { guard: MAIN_ONLY });
   },
 };

@@ -93,11 +93,8 @@ function readData(ctx: StandInContext, accountId: number, body: unknown): Qualif
   return read;
 }
 
-function requireMainAccount(ctx: StandInContext, accountId: number): number {
-  const caller = callerOf(ctx, accountId);
-  if (!caller.isParent) throw new BusinessError('只有主账号可以提交或撤回资质');
-  return caller.agentId;
-}
+/** Submitting and withdrawing are the main account's (its staff are told this). */
+const MAIN_ONLY = mainOnly('只有主账号可以提交或撤回资质');
 
 /** POST /api/__dev/review {kind:'agentQuality'}: the provider approves or refuses what is under review. */
 export function reviewQualification(ctx: StandInContext, id: number, approve: boolean, reason: string | undefined): Qualification {
@@ -120,7 +117,7 @@ export const qualificationModule: StandInModule = {
     api.get('/api/qualification/Get', ({ accountId }) => toQualification(rowOf(ctx, callerOf(ctx, accountId).agentId)), { guard: signedIn });
 
     api.post('/api/qualification/Submit', ({ accountId, body }) => {
-      const agentId = requireMainAccount(ctx, accountId);
+      const { agentId } = callerOf(ctx, accountId);
       const row = rowOf(ctx, agentId);
       if (row.status === '审核中') throw new BusinessError('资料审核中，请先撤回再修改');
       const data = readData(ctx, accountId, body);
@@ -128,14 +125,14 @@ export const qualificationModule: StandInModule = {
         .prepare("UPDATE qualifications SET status = '审核中', reason = NULL, draft = ?, submitted_at = ? WHERE id = ?")
         .run(JSON.stringify(data), ctx.now(), row.id);
       return toQualification(rowOf(ctx, agentId));
-    }, { guard: mainOnly('只有主账号可以提交或撤回资质') });
+    }, { guard: MAIN_ONLY });
 
     api.post('/api/qualification/Withdraw', ({ accountId }) => {
-      const agentId = requireMainAccount(ctx, accountId);
+      const { agentId } = callerOf(ctx, accountId);
       const row = rowOf(ctx, agentId);
       if (row.status !== '审核中') throw new BusinessError('只有审核中的资料可以撤回');
       ctx.db.prepare("UPDATE qualifications SET status = '已撤回' WHERE id = ?").run(row.id);
       return toQualification(rowOf(ctx, agentId));
-    }, { guard: mainOnly('只有主账号可以提交或撤回资质') });
+    }, { guard: MAIN_ONLY });
   },
 };

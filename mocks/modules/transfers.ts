@@ -138,11 +138,8 @@ const toLine = (row: LineRow): TransferLine => ({
   reason: row.reason,
 });
 
-function requireParent(ctx: StandInContext, accountId: number) {
-  const caller = callerOf(ctx, accountId);
-  if (!caller.isParent) throw new BusinessError('无权进行用户转移');
-  return caller;
-}
+/** Transfers are the main account's (its staff are told this). */
+const MAIN_ONLY = mainOnly('无权进行用户转移');
 
 function readChoice(ctx: StandInContext, accountId: number, body: unknown) {
   const { from, to, customerIds } = requireFields(body, { from: 'string', to: 'string', customerIds: 'array' });
@@ -169,7 +166,6 @@ function customerFacts(ctx: StandInContext, customerId: number) {
 }
 
 function preview(ctx: StandInContext, accountId: number, body: unknown): TransferPreview {
-  requireParent(ctx, accountId);
   const { source, customerIds } = readChoice(ctx, accountId, body);
   const conflicts = customerIds.flatMap((customerId) => {
     const reason = conflictOf(ctx, source, customerId);
@@ -195,7 +191,7 @@ function findBatch(ctx: StandInContext, accountId: number, id: unknown): BatchRo
 }
 
 function transfer(ctx: StandInContext, accountId: number, body: unknown): TransferBatch {
-  const caller = requireParent(ctx, accountId);
+  const caller = callerOf(ctx, accountId);
   const { source, target, customerIds } = readChoice(ctx, accountId, body);
   const { code } = requireFields(body, { code: 'string' });
   if (customerIds.every((customerId) => conflictOf(ctx, source, customerId) !== null)) throw new BusinessError('所选客户均不能转移');
@@ -221,7 +217,6 @@ function transfer(ctx: StandInContext, accountId: number, body: unknown): Transf
 
 /** Moves the batch's failed customers whose conflict is gone. */
 function retryFailed(ctx: StandInContext, accountId: number, body: unknown): TransferBatch {
-  requireParent(ctx, accountId);
   const batch = findBatch(ctx, accountId, requireFields(body, { id: 'number' }).id);
   const failed = ctx.db.prepare("SELECT * FROM transfer_lines WHERE transfer_id = ? AND result = '失败'").all(batch.id) as LineRow[];
   if (failed.length === 0) throw new BusinessError('没有需要重试的客户');
@@ -266,18 +261,14 @@ function routes({ api }: Services, ctx: StandInContext): void {
     };
     return pagedList(ctx, spec, { ...(body as object), filters });
   }, { guard: signedIn });
-  api.get('/api/userTransfer/Owners', ({ accountId }): TransferOwner[] => {
-    requireParent(ctx, accountId);
-    return ownerList(ctx, accountId);
-  }, { guard: mainOnly('无权进行用户转移') });
+  api.get('/api/userTransfer/Owners', ({ accountId }): TransferOwner[] => ownerList(ctx, accountId), { guard: MAIN_ONLY });
   api.post('/api/userTransfer/OwnerCustomers', ({ accountId, body }) => {
-    requireParent(ctx, accountId);
     const { owner } = requireFields(body, { owner: 'string' });
     return pagedList(ctx, ownerCustomersSpec(ctx, resolveOwner(ctx, accountId, owner, '转出方')), body);
-  }, { guard: mainOnly('无权进行用户转移') });
-  api.post('/api/userTransfer/Preview', ({ accountId, body }) => preview(ctx, accountId, body), { guard: mainOnly('无权进行用户转移') });
-  api.post('/api/userTransfer/Transfer', ({ accountId, body }) => transfer(ctx, accountId, body), { guard: mainOnly('无权进行用户转移') });
-  api.post('/api/userTransfer/RetryFailed', ({ accountId, body }) => retryFailed(ctx, accountId, body), { guard: mainOnly('无权进行用户转移') });
+  }, { guard: MAIN_ONLY });
+  api.post('/api/userTransfer/Preview', ({ accountId, body }) => preview(ctx, accountId, body), { guard: MAIN_ONLY });
+  api.post('/api/userTransfer/Transfer', ({ accountId, body }) => transfer(ctx, accountId, body), { guard: MAIN_ONLY });
+  api.post('/api/userTransfer/RetryFailed', ({ accountId, body }) => retryFailed(ctx, accountId, body), { guard: MAIN_ONLY });
   // Demo and test helper: the customer's unpaid orders are paid, so nothing blocks its transfer.
   api.post('/api/__dev/transfers/payPendingOrders', ({ body }) => {
     const { customerId } = requireFields(body, { customerId: 'number' });
