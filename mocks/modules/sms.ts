@@ -134,7 +134,7 @@ export const smsModule: StandInModule = {
       if (form.direction !== 'allot' && form.direction !== 'reclaim') throw new BadRequestError('参数 direction 应为 allot 或 reclaim');
       const qty = positiveInteger(form.qty, 'qty');
       const agentId = agentOf(accountId);
-      requireCloudCustomer(ctx, agentId, form.userId);
+      requireCloudCustomer(ctx, accountId, form.userId);
       const name = customerName(ctx, form.userId);
       return ctx.db.transaction(() => {
         const { remaining } = ctx.db.prepare('SELECT remaining FROM sms_cloud WHERE user_id = ?').get(form.userId) as { remaining: number };
@@ -155,7 +155,7 @@ export const smsModule: StandInModule = {
       const agentId = agentOf(accountId);
       if (form.appId !== undefined && form.userId !== undefined) throw new BadRequestError('只能选择一个充值对象');
       const app = form.appId === undefined ? null : findApp(ctx, agentId, form.appId);
-      if (form.userId !== undefined) requireCloudCustomer(ctx, agentId, form.userId);
+      if (form.userId !== undefined) requireCloudCustomer(ctx, accountId, form.userId);
       const target = app ? app.name : form.userId !== undefined ? customerName(ctx, form.userId) : '代理商短信池';
       const subtotalFen = picked.qty * picked.unitFen;
       const orderNo = createOrder(ctx, {

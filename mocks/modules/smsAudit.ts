@@ -4,7 +4,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { callerOf } from '../scope.ts';
+import { callerOf, ownAgentCustomerRows } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { ownsImage } from './images.ts';
 import { button, signedIn } from '../guards.ts';
@@ -55,19 +55,20 @@ const oneOf = <T extends string>(value: string, allowed: readonly T[], what: str
   return value as T;
 };
 
-/** A cloud customer of the agent (signatures per customer, /autograph). */
-export function requireCloudCustomer(ctx: StandInContext, agentId: number, userId: number): void {
-  if (!ctx.db.prepare('SELECT 1 FROM sms_cloud WHERE user_id = ? AND agent_id = ?').get(userId, agentId)) throw new BusinessError('云短信客户不存在');
+/** A cloud customer of the caller's agent among the customers the caller sees (signatures per customer, /autograph). */
+export function requireCloudCustomer(ctx: StandInContext, accountId: number, userId: number): void {
+  const scope = ownAgentCustomerRows(ctx, accountId, 'k.agent_id', 'k.user_id');
+  if (!ctx.db.prepare(`SELECT 1 FROM sms_cloud k WHERE k.user_id = ? AND ${scope.sql}`).get(userId, ...scope.params)) throw new BusinessError('云短信客户不存在');
 }
 
 /** 证明材料 is required for every source (the form asks for it without exceptions). */
-function readSign(ctx: StandInContext, accountId: number, agentId: number, body: unknown): SignInput {
+function readSign(ctx: StandInContext, accountId: number, body: unknown): SignInput {
   const form = requireFields(body, { signName: 'string', scene: 'string', source: 'string', remark: 'string?', userId: 'number?', proofImageId: 'string?' });
   const problem = signNameProblem(form.signName);
   if (problem) throw new BusinessError(problem);
   const remark = (form.remark ?? '').trim();
   if (remark.length > 200) throw new BusinessError('说明最多200个字');
-  if (form.userId !== undefined) requireCloudCustomer(ctx, agentId, form.userId);
+  if (form.userId !== undefined) requireCloudCustomer(ctx, accountId, form.userId);
   if (!form.proofImageId || !ownsImage(ctx, accountId, form.proofImageId)) throw new BusinessError(PROOF_REQUIRED);
   return {
     signName: form.signName.trim(), scene: oneOf(form.scene, SMS_SCENES, 'scene'), source: oneOf(form.source, SMS_SOURCES, 'source'), remark, userId: form.userId ?? null,
@@ -117,7 +118,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     }, body), { guard: signedIn });
   api.post(`${prefix}/Add`, ({ accountId, body }) => {
     const agentId = agentOf(accountId);
-    const input = readSign(ctx, accountId, agentId, body);
+    const input = readSign(ctx, accountId, body);
     if (perCustomer !== (input.userId !== null)) throw new BadRequestError(perCustomer ? '缺少参数 userId' : '参数 userId 不适用');
     const id = ctx.db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, proof_image_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '审核中', ?)")
       .run(agentId, input.userId, input.signName, input.scene, input.source, input.remark, input.proofImageId, ctx.now()).lastInsertRowid;
@@ -128,7 +129,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     const { id } = requireFields(body, { id: 'number' });
     const row = findSign(ctx, agentId, id);
     requireNotReviewing(row.status);
-    const input = readSign(ctx, accountId, agentId, { ...(body as object), userId: row.user_id ?? undefined });
+    const input = readSign(ctx, accountId, { ...(body as object), userId: row.user_id ?? undefined });
     ctx.db.prepare("UPDATE sms_signs SET name = ?, scene = ?, source = ?, remark = ?, proof_image_id = ?, status = '审核中', reason = NULL WHERE id = ?")
       .run(input.signName, input.scene, input.source, input.remark, input.proofImageId, id);
     return toSign(findSign(ctx, agentId, id));

@@ -74,7 +74,7 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
   if (form.tels.some((tel) => typeof tel !== 'string')) throw new BadRequestError('参数 tels 应为字符串数组');
   const agentId = smsAgentOf(ctx, accountId);
   const userId = form.userId ?? null;
-  if (userId !== null) requireCloudCustomer(ctx, agentId, userId);
+  if (userId !== null) requireCloudCustomer(ctx, accountId, userId);
   const sign = findSign(ctx, agentId, form.signId);
   // The agent's own send takes the agent's signatures; a customer's send only that customer's.
   if (sign.user_id !== userId) throw new BusinessError('签名不存在');
