@@ -47,7 +47,7 @@ export function proxyTable(targets: ProxyTargets): Record<string, ProxyOptions> 
  * this proxy: it carries the address of the connection the request came on, replacing any value
  * the browser sent (which would otherwise pick its own address, a new one per guess).
  */
-export const forwardPeerAddress: NonNullable<ProxyOptions['configure']> = (proxy) => {
+const forwardPeerAddress: NonNullable<ProxyOptions['configure']> = (proxy) => {
   proxy.on('proxyReq', (proxyReq, req) => {
     proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
   });

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const HOUR_MARKER = 'Reads the hour of the day: run at several hours by scripts/testHours.ts.';
-export const TEST_HOURS = ['00:30', '05:59', '06:00', '12:00', '23:59'];
+const HOUR_MARKER = 'Reads the hour of the day: run at several hours by scripts/testHours.ts.';
+const TEST_HOURS = ['00:30', '05:59', '06:00', '12:00', '23:59'];
 const ROOTS = ['machines', 'mocks', 'src', 'scripts', 'tests'];
 
 function* testFiles(folder: string): Generator<string> {
@@ -18,7 +18,7 @@ function* testFiles(folder: string): Generator<string> {
 }
 
 /** The test files that declare they read the hour. */
-export function hourSensitiveFiles(root = process.cwd()): string[] {
+function hourSensitiveFiles(root = process.cwd()): string[] {
   return ROOTS.flatMap((folder) => [...testFiles(join(root, folder))])
     .filter((file) => readFileSync(file, 'utf8').includes(HOUR_MARKER))
     .map((file) => relative(root, file))
