@@ -80,9 +80,10 @@ export const test = base.extend<{ standIn: StandIn }, { portalUrl: string }>({
 
 /**
  * Under TEST_CLOCK the page's clock starts where the stand-in's does (each reset puts it back there) and runs on;
- * a test that installs the page clock itself gets the same pretended time unless it names one.
+ * a test that installs the page clock itself gets the same pretended time unless it names one. The `page`
+ * fixture does this; a page opened from the browser itself calls it.
  */
-async function keepPageClockAtTestClock(page: Page): Promise<void> {
+export async function keepPageClockAtTestClock(page: Page): Promise<void> {
   const start = testClockStart();
   if (start === null) return;
   const installedAt = Date.now();

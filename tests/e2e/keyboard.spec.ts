@@ -54,13 +54,15 @@ const indicator = (target: Locator) =>
 
 /**
  * Tab from where the focus is until `target` has it (at most `limit` presses), then checks it shows
- * that it has: a focus ring (outline or shadow), or for a field its border in another colour.
+ * that it has: a focus ring (outline or shadow), or for a field its border in another colour. Within
+ * a dialog (`within`), every press keeps the focus inside it.
  */
-async function tabTo(page: Page, target: Locator, limit = 150) {
+async function tabTo(page: Page, target: Locator, within?: Locator, limit = 150) {
   await expect(target).toBeVisible();
   const before = await indicator(target);
   for (let presses = 0; presses < limit && !(await target.evaluate((element) => element === document.activeElement)); presses += 1) {
     await page.keyboard.press('Tab');
+    if (within) expect(await within.evaluate((element) => element.contains(document.activeElement)), 'the focus stays in the dialog').toBe(true);
   }
   await expect(target).toBeFocused();
   const after = await indicator(target);
@@ -93,8 +95,10 @@ test.describe('signed in, keyboard only', () => {
     // The drawer form: its fields and 保存, the focus kept inside it.
     const drawer = page.getByRole('dialog', { name: /^编辑账号/ });
     await expect(drawer).toBeVisible();
-    await tabTo(page, drawer.getByLabel('姓名'));
-    await tabTo(page, drawer.getByRole('button', { name: '保存' }));
+    await tabTo(page, drawer.getByLabel('姓名'), drawer);
+    await tabTo(page, drawer.getByRole('button', { name: '保存' }), drawer);
+    // Past its last control the focus comes round to its fields again.
+    await tabTo(page, drawer.getByLabel('姓名'), drawer);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });

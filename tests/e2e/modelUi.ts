@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { coveringPaths, modelCoverage, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
+import { expect, keepPageClockAtTestClock, test, type StandIn } from './fixtures.ts';
 
 /** A state the model reached: its value and context, as the machine computes them along the path. */
 export interface ModelState<TContext> {
@@ -152,6 +152,7 @@ export function replayOnOnePage<TEvent extends EventObject, TContext, TWorld>(
   let page: Page;
   test.beforeAll(async ({ browser, portalUrl }) => {
     page = await browser.newPage({ baseURL: portalUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    await keepPageClockAtTestClock(page);
   });
   test.afterAll(() => page.close());
   for (const path of drivenRuns(machine, paths)) {

@@ -16,7 +16,7 @@ const { routeRegistry } = (await import(REGISTRY)) as { routeRegistry: SweptRout
  * Every logged-in route of the registry, opened as a bookmark would open it (no query): on a phone
  * (360 × 740) the page does not scroll sideways; on a desktop (1366 px) axe-core finds nothing serious
  * or critical within `main`; within 10 s nothing is left loading, and a page that needs what its list
- * hands it (the route's `opensWith`) says what is missing. No uncaught error on the way.
+ * hands it (the route's `opensWith`) says what is missing. No uncaught error and no 页面出错了 on the way.
  * A new route is swept by being in the registry.
  */
 // SWEEP_ROUTES=/a,/b sweeps only those (while fixing them); the suite sweeps all.
@@ -40,6 +40,8 @@ async function sweep(page: Page, path: string, opensWith: string | undefined, er
   await page.waitForLoadState('networkidle', { timeout: READABLE_WITHIN }).catch(() => undefined);
   await expect.soft(main.locator('[aria-busy="true"]:visible'), `${path}: still loading after ${READABLE_WITHIN / 1000} s`).toHaveCount(0, { timeout: READABLE_WITHIN });
   await expect.soft(main.getByText(/^加载中/).filter({ visible: true }), `${path}: still loading after ${READABLE_WITHIN / 1000} s`).toHaveCount(0);
+  // A page that fails to render shows 页面出错了 (an error caught on the page, so no pageerror) in an alert of its own.
+  await expect.soft(main.getByRole('alert').filter({ hasText: '页面出错了' }), `${path}: the page failed to render`).toHaveCount(0);
   if (opensWith) {
     await expect.soft(main.getByRole('alert'), `${path} opened without ${opensWith} says what is missing`).toContainText(/\S/);
   }
