@@ -18,5 +18,7 @@ export function registerServiceWorker(enabled = import.meta.env.PROD): void {
       onClick: () => workbox.messageSkipWaiting(),
     });
   });
-  void workbox.register();
+  // Where the browser refuses a service worker (some private windows, a policy), the portal simply runs
+  // without offline support.
+  workbox.register().catch(() => undefined);
 }
