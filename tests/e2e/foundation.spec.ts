@@ -47,43 +47,48 @@ test('a revoked token sends the user back to /login', async ({ page, context, st
   expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
 });
 
-test('the app is an installable PWA with a Chinese manifest and a service worker', async ({ page }) => {
-  await page.goto('/privacyPolicy');
-  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = await (await page.request.get(manifestHref!)).json();
-  expect(manifest).toMatchObject({ name: '代理商后台', lang: 'zh-CN', display: 'standalone', theme_color: '#16953f' });
-  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
-    '192x192 any',
-    '512x512 any',
-    '512x512 maskable',
-  ]);
-});
+test.describe('installed as an app', () => {
+  // The other tests block the service worker (its install fetches every chunk); these are about it.
+  test.use({ serviceWorkers: 'allow' });
 
-test('Chromium finds the portal installable', async ({ baseURL }, testInfo) => {
-  // Installability is never granted to incognito contexts, so this one uses a real profile.
-  const profile = mkdtempSync(join(tmpdir(), 'portal-profile-'));
-  const context = await chromium.launchPersistentContext(profile, testInfo.project.use.launchOptions);
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/privacyPolicy`);
-    // A real profile writes the whole precache (every screen's chunks) to disk before the worker is active.
+  test('the app is an installable PWA with a Chinese manifest and a service worker', async ({ page }) => {
+    await page.goto('/privacyPolicy');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({ name: '代理商后台', lang: 'zh-CN', display: 'standalone', theme_color: '#16953f' });
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+  });
+
+  test('Chromium finds the portal installable', async ({ baseURL }, testInfo) => {
+    // Installability is never granted to incognito contexts, so this one uses a real profile.
+    const profile = mkdtempSync(join(tmpdir(), 'portal-profile-'));
+    const context = await chromium.launchPersistentContext(profile, testInfo.project.use.launchOptions);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseURL}/privacyPolicy`);
+      // A real profile writes the whole precache (every screen's chunks) to disk before the worker is active.
+      await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('the app shell opens offline once the service worker has it', async ({ page, context }) => {
+    await page.goto('/privacyPolicy');
+    // Installing precaches every chunk of the build (about 340 files): on a busy machine that takes a while.
     await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
-    expect(installabilityErrors).toEqual([]);
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-});
-
-test('the app shell opens offline once the service worker has it', async ({ page, context }) => {
-  await page.goto('/privacyPolicy');
-  // Installing precaches every chunk of the build (about 340 files): on a busy machine that takes a while.
-  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 30_000 }).toBe(true);
-  await page.reload();
-  await context.setOffline(true);
-  await page.goto('/userAgreement');
-  await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
-  await context.setOffline(false);
+    await page.reload();
+    await context.setOffline(true);
+    await page.goto('/userAgreement');
+    await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
+    await context.setOffline(false);
+  });
 });
