@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { blockingFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -22,14 +22,35 @@ const { routeRegistry } = (await import(REGISTRY)) as { routeRegistry: SweptRout
 // SWEEP_ROUTES=/a,/b sweeps only those (while fixing them); the suite sweeps all.
 const only = process.env.SWEEP_ROUTES?.split(',');
 const routes = [...new Map(routeRegistry.map((route) => [route.path, route])).values()].filter((route) => !only || only.includes(route.path));
-const PARTS = 3;
+const PARTS = 6;
 const READABLE_WITHIN = 10_000;
 // SWEEP_SHOTS_DIR=<folder> keeps a screenshot of every route at 360 px there.
 const shotsDir = process.env.SWEEP_SHOTS_DIR;
 
 test.describe.configure({ mode: 'parallel' });
 
-async function sweep(page: Page, path: string, opensWith: string | undefined, errors: string[]) {
+/** The page's requests still open, kept by `trackRequests`. */
+type InFlight = Set<Request>;
+
+function trackRequests(page: Page): InFlight {
+  const inFlight: InFlight = new Set();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+}
+
+/** Waits until no request has been open for 150 ms (at most READABLE_WITHIN): the page's data has come. */
+async function networkQuiet(page: Page, inFlight: InFlight) {
+  const QUIET_MS = 150;
+  const STEP_MS = 50;
+  for (let quiet = 0, waited = 0; quiet < QUIET_MS && waited < READABLE_WITHIN; waited += STEP_MS) {
+    await page.waitForTimeout(STEP_MS);
+    quiet = inFlight.size === 0 ? quiet + STEP_MS : 0;
+  }
+}
+
+async function sweep(page: Page, path: string, opensWith: string | undefined, errors: string[], inFlight: InFlight) {
   await page.setViewportSize({ width: 360, height: 740 });
   // Each route opens on its own, without the tabs of the routes before it.
   await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
@@ -37,7 +58,7 @@ async function sweep(page: Page, path: string, opensWith: string | undefined, er
   const main = page.getByRole('main');
   await expect.soft(main, `${path}: the shell shows the page`).toBeVisible({ timeout: READABLE_WITHIN });
   if (!(await main.isVisible())) return;
-  await page.waitForLoadState('networkidle', { timeout: READABLE_WITHIN }).catch(() => undefined);
+  await networkQuiet(page, inFlight);
   await expect.soft(main.locator('[aria-busy="true"]:visible'), `${path}: still loading after ${READABLE_WITHIN / 1000} s`).toHaveCount(0, { timeout: READABLE_WITHIN });
   await expect.soft(main.getByText(/^加载中/).filter({ visible: true }), `${path}: still loading after ${READABLE_WITHIN / 1000} s`).toHaveCount(0);
   // A page that fails to render shows 页面出错了 (an error caught on the page, so no pageerror) in an alert of its own.
@@ -64,8 +85,9 @@ for (let part = 0; part < PARTS; part += 1) {
     await standIn.signIn(context, 'agent01');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const inFlight = trackRequests(page);
     for (const { path, opensWith } of share) {
-      await test.step(path, () => sweep(page, path, opensWith, errors));
+      await test.step(path, () => sweep(page, path, opensWith, errors, inFlight));
     }
   });
 }
