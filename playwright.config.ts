@@ -37,6 +37,8 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     // Traces cost a third of the run time: kept for local debugging, off in CI.
+    // The portal honours reduced motion (no transitions), so tests do not wait out animations.
+    reducedMotion: 'reduce',
     // Installing the service worker precaches every chunk in each new context; the tests about it allow it.
     serviceWorkers: 'block',
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -67,6 +67,8 @@ export const theme = createTheme({
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  // Someone who asked the system for less motion gets dialogs, drawers and menus without transitions.
+  respectReducedMotion: true,
   components: {
     ...chineseComponentDefaults,
     // The placeholder a file or date picker draws as text (not a native ::placeholder) reads like help text.
