@@ -1,0 +1,38 @@
+// `npm test`: every check, the independent single-threaded ones side by side on the machine's cores, then
+// the halves that use all cores one after the other. Ends with how long each phase took.
+import { spawn } from 'node:child_process';
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Runs an npm script; `quiet` keeps its output until it ends (for scripts running side by side). */
+function runScript(name: string, quiet: boolean): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', name], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (code) => {
+      const outcome = { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+      if (quiet) process.stdout.write(`\n── ${name} (${outcome.ok ? 'passed' : 'FAILED'}) ──\n${output}`);
+      resolve(outcome);
+    });
+  });
+}
+
+const PHASES: string[][] = [['typecheck', 'lint', 'build:e2e'], ['test:unit'], ['test:hours'], ['test:browser']];
+
+const outcomes: Outcome[] = [];
+const started = Date.now();
+for (const phase of PHASES) {
+  outcomes.push(...(await Promise.all(phase.map((name) => runScript(name, phase.length > 1)))));
+  if (outcomes.some((outcome) => !outcome.ok)) break;
+}
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+console.log(`\nnpm test: ${minutes((Date.now() - started) / 1000)} min in all (${PHASES[0].join(', ')} side by side)`);
+for (const { name, ok, seconds } of outcomes) console.log(`  ${ok ? 'passed' : 'FAILED'}  ${minutes(seconds).padStart(5)}  ${name}`);
+process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === PHASES.flat().length ? 0 : 1);
