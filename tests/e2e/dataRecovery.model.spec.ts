@@ -5,7 +5,7 @@ import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import type { RecoveryTask } from '../../src/api/contracts/dataRecovery.ts';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
 import { pickNth } from './selects.ts';
 
 // M8 as the agent meets it. From an empty cart: two backups added on /dataRecoveryCart, 去结算 to
@@ -192,8 +192,5 @@ test.describe('dataRecovery model paths in the browser @model', () => {
     ui,
     'every state and edge is covered by the unit model test; these paths enter every state the cart, payment page, cashier and task drawer show, and the rest repeat them with other poll answers',
   );
-  for (const path of drivenRuns(dataRecoveryMachine, drivable)) {
-    test(`${modelTitle('dataRecovery', path, (input) => (input as DataRecoveryInput).taskStatus ?? '空购物车', label)} ⇒ ${stateName((path.state as unknown as { value: unknown }).value)}`, ({ page, standIn }) =>
-      replayOnPage(page, standIn, dataRecoveryMachine, path, ui));
-  }
+  replayOnOnePage('dataRecovery', dataRecoveryMachine, drivable, ui, (input) => (input as DataRecoveryInput).taskStatus ?? '空购物车', label);
 });
