@@ -239,36 +239,37 @@ test('a service whose 账套 are used up buys one more through the quote and the
   await expect(cells(page, 'userName')).toHaveText([service.userName]);
 });
 
-test('恢复 on a 账套 opens the recovery cart with its customer and 账套 chosen; a restore point puts it in the cart', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await open(page, '/dbsetManage', '账套管理');
-  const row = page.locator('tbody tr').nth(1);
-  await expect(row).toBeVisible(FIRST_LOAD);
-  const owner = (await cells(row, 'userName').textContent())!.trim();
-  const dbset = (await cells(row, 'dbsetName').textContent())!.trim();
-  await button(row, '更多').click();
-  await page.getByRole('menuitem', { name: '恢复' }).click();
-  await expect(page).toHaveURL(/\/dataRecoveryCart\?serviceId=\d+&dbsetName=/);
-  await expect(page.getByRole('textbox', { name: '客户', exact: true })).toHaveValue(new RegExp(owner), FIRST_LOAD);
-  await expect(page.getByRole('textbox', { name: '账套', exact: true })).toHaveValue(dbset);
-  await pickNth(page, '恢复时间点');
-  await button(page, '加入购物车').click();
-  await expect(page.getByRole('table', { name: '购物车' }).getByRole('row').filter({ hasText: owner })).toContainText(dbset);
-});
+test('账套管理: 恢复 opens the recovery cart with its 账套 chosen; a 账套 being restored shows 恢复中 and offers neither 备份 nor 恢复', async ({ page, context, standIn }) => {
+  await test.step('恢复 on a 账套 opens the recovery cart with its customer and 账套 chosen; a restore point puts it in the cart', async () => {
+    await standIn.signIn(context, 'agent01');
+    await open(page, '/dbsetManage', '账套管理');
+    const row = page.locator('tbody tr').nth(1);
+    await expect(row).toBeVisible(FIRST_LOAD);
+    const owner = (await cells(row, 'userName').textContent())!.trim();
+    const dbset = (await cells(row, 'dbsetName').textContent())!.trim();
+    await button(row, '更多').click();
+    await page.getByRole('menuitem', { name: '恢复' }).click();
+    await expect(page).toHaveURL(/\/dataRecoveryCart\?serviceId=\d+&dbsetName=/);
+    await expect(page.getByRole('textbox', { name: '客户', exact: true })).toHaveValue(new RegExp(owner), FIRST_LOAD);
+    await expect(page.getByRole('textbox', { name: '账套', exact: true })).toHaveValue(dbset);
+    await pickNth(page, '恢复时间点');
+    await button(page, '加入购物车').click();
+    await expect(page.getByRole('table', { name: '购物车' }).getByRole('row').filter({ hasText: owner })).toContainText(dbset);
+  });
 
-test('a 账套 being restored shows 恢复中 in 账套管理 and offers neither 备份 nor 恢复 again', async ({ page, context, standIn }) => {
-  const placed = await page.request.post(`${standIn.url}/api/__dev/dataRecovery/task`, { data: { account: 'agent01', status: '进行中' } });
-  const task = ((await placed.json()) as { data: { userName: string; dbsetName: string } }).data;
-  await standIn.signIn(context, 'agent01');
-  await open(page, '/dbsetManage', '账套管理');
-  await filterBy(page, '状态', '恢复中');
-  await button(page, '查询').click();
-  await allSay(page, 'status', '恢复中').toBe(true);
-  const row = page.locator('tbody tr').filter({ hasText: task.userName });
-  await expect(cells(row, 'dbsetName')).toHaveText(task.dbsetName);
-  await expect(button(row, '重命名')).toBeVisible();
-  await expect(button(row, '备份')).toHaveCount(0);
-  await expect(button(row, '更多')).toHaveCount(0);
+  await test.step('a 账套 being restored shows 恢复中 in 账套管理 and offers neither 备份 nor 恢复 again', async () => {
+    const placed = await page.request.post(`${standIn.url}/api/__dev/dataRecovery/task`, { data: { account: 'agent01', status: '进行中' } });
+    const task = ((await placed.json()) as { data: { userName: string; dbsetName: string } }).data;
+    await open(page, '/dbsetManage', '账套管理');
+    await filterBy(page, '状态', '恢复中');
+    await button(page, '查询').click();
+    await allSay(page, 'status', '恢复中').toBe(true);
+    const row = page.locator('tbody tr').filter({ hasText: task.userName });
+    await expect(cells(row, 'dbsetName')).toHaveText(task.dbsetName);
+    await expect(button(row, '重命名')).toBeVisible();
+    await expect(button(row, '备份')).toHaveCount(0);
+    await expect(button(row, '更多')).toHaveCount(0);
+  });
 });
 
 test('a staff account may back a 账套 up but neither add, rename nor stop one', async ({ page, context, standIn }) => {
@@ -280,48 +281,48 @@ test('a staff account may back a 账套 up but neither add, rename nor stop one'
   await expect(button(page, '新增')).toHaveCount(0);
   await expect(button(page, '重命名')).toHaveCount(0);
   await expect(button(page, '停用')).toHaveCount(0);
-});
+  });
 
-test('数据库迁移 shows only the failed tasks when 任务状态 is 失败, each with the reason in its log', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await open(page, '/rdsMoveUser', '数据库迁移');
-  await filterBy(page, '任务状态', '失败');
-  await button(page, '查询').click();
-  await allSay(page, 'taskStatus', '失败').toBe(true);
-  await button(page.locator('tbody tr').first(), '日志').click();
-  await expect(page.getByRole('dialog', { name: /^迁移日志/ })).toContainText('目标实例写入超时');
-});
+test('数据库迁移: a migration is refused outside the night window, planned, followed and done; 失败 lists only the failed tasks with their reason', async ({ page, context, standIn }) => {
+  await test.step('a migration is refused outside the night window, planned, followed while it runs and done', async () => {
+    await standIn.signIn(context, 'agent01');
+    await open(page, '/rdsMoveUser', '数据库迁移');
+    await button(page, '新建').click(FIRST_LOAD);
+    const drawer = page.getByRole('dialog', { name: '新建迁移' });
+    await drawer.getByLabel('客户').click();
+    await option(page).first().click();
+    await drawer.getByLabel('目标实例').click();
+    await option(page).filter({ hasText: /^杭州 RDS 01/ }).click();
+    // Soon enough that the session outlives the clock moves below; a whole minute, as the field holds it (else,
+    // inside the night window, the plan kept would start up to a minute earlier and the progress run ahead).
+    const now = await standIn.now();
+    const plan = Math.floor(soonestNightPlan(now, 10 * 60_000) / 60_000) * 60_000;
+    await drawer.getByLabel('计划时间').fill(chinaInput(plan + 8 * 3_600_000));
+    await button(drawer, '预检并计划').click();
+    await expect(drawer.getByRole('alert')).toHaveText('计划时间须在00:00至06:00之间');
+    await drawer.getByLabel('计划时间').fill(chinaInput(plan));
+    await button(drawer, '预检并计划').click();
+    const status = drawer.getByRole('status', { name: '迁移状态' });
+    await expect(status).toHaveText('等待计划时间开始迁移');
+    await expect(drawer.getByText('排队中')).toBeVisible();
 
-test('a migration is refused outside the night window, planned, followed while it runs and done', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await open(page, '/rdsMoveUser', '数据库迁移');
-  await button(page, '新建').click(FIRST_LOAD);
-  const drawer = page.getByRole('dialog', { name: '新建迁移' });
-  await drawer.getByLabel('客户').click();
-  await option(page).first().click();
-  await drawer.getByLabel('目标实例').click();
-  await option(page).filter({ hasText: /^杭州 RDS 01/ }).click();
-  // Soon enough that the session outlives the clock moves below; a whole minute, as the field holds it (else,
-  // inside the night window, the plan kept would start up to a minute earlier and the progress run ahead).
-  const now = await standIn.now();
-  const plan = Math.floor(soonestNightPlan(now, 10 * 60_000) / 60_000) * 60_000;
-  await drawer.getByLabel('计划时间').fill(chinaInput(plan + 8 * 3_600_000));
-  await button(drawer, '预检并计划').click();
-  await expect(drawer.getByRole('alert')).toHaveText('计划时间须在00:00至06:00之间');
-  await drawer.getByLabel('计划时间').fill(chinaInput(plan));
-  await button(drawer, '预检并计划').click();
-  const status = drawer.getByRole('status', { name: '迁移状态' });
-  await expect(status).toHaveText('等待计划时间开始迁移');
-  await expect(drawer.getByText('排队中')).toBeVisible();
+    const clock = (advanceMs: number) => page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs } });
+    await clock(plan - (await standIn.now()) + 5 * 60_000);
+    await expect(status).toHaveText('正在迁移数据', { timeout: 10_000 });
+    await expect(drawer.getByText(/^进度 5\d%$/)).toBeVisible();
+    await clock(10 * 60_000);
+    await expect(status).toHaveText('迁移完成', { timeout: 10_000 });
+    // The footer's 关闭 (the title bar's × is named 关闭 too).
+    await button(drawer, '关闭').last().click();
+    await expect(cells(page, 'taskStatus').first()).toHaveText('已完成');
+    await expect(cells(page, 'progress').first()).toHaveText('100%');
+  });
 
-  const clock = (advanceMs: number) => page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs } });
-  await clock(plan - (await standIn.now()) + 5 * 60_000);
-  await expect(status).toHaveText('正在迁移数据', { timeout: 10_000 });
-  await expect(drawer.getByText(/^进度 5\d%$/)).toBeVisible();
-  await clock(10 * 60_000);
-  await expect(status).toHaveText('迁移完成', { timeout: 10_000 });
-  // The footer's 关闭 (the title bar's × is named 关闭 too).
-  await button(drawer, '关闭').last().click();
-  await expect(cells(page, 'taskStatus').first()).toHaveText('已完成');
-  await expect(cells(page, 'progress').first()).toHaveText('100%');
+  await test.step('数据库迁移 shows only the failed tasks when 任务状态 is 失败, each with the reason in its log', async () => {
+    await filterBy(page, '任务状态', '失败');
+    await button(page, '查询').click();
+    await allSay(page, 'taskStatus', '失败').toBe(true);
+    await button(page.locator('tbody tr').first(), '日志').click();
+    await expect(page.getByRole('dialog', { name: /^迁移日志/ })).toContainText('目标实例写入超时');
+  });
 });
