@@ -71,29 +71,53 @@ test('renews a customer and pays from the balance: the customer runs two more ye
   await expect(cells(page, 'months')).toHaveText(['24个月']);
 });
 
-test('buys hardware: a bad phone is refused in place, the order goes to the cashier and can be cancelled', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await page.goto('/hardwareOrder');
-  await expect(page.getByRole('button', { name: '购买', exact: true })).toBeVisible(FIRST_LOAD);
-  await page.getByRole('button', { name: '购买', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: '购买硬件' });
-  await drawer.getByLabel('收货人').fill('王伟');
-  await drawer.getByLabel('手机号').fill('1391234');
-  await drawer.getByLabel('收货地址').fill('杭州市西湖区文三路 90 号');
-  await drawer.getByLabel('邮政编码').fill('310012');
-  await drawer.getByRole('button', { name: '提交订单' }).click();
-  await expect(drawer.getByText('请输入正确的手机号')).toBeVisible();
-  await expect(drawer.getByLabel('收货地址')).toHaveValue('杭州市西湖区文三路 90 号');
-  await drawer.getByLabel('手机号').fill('13912345678');
-  await drawer.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
-  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+test('hardware: a bad phone is refused in place, the order goes to the cashier and is cancelled; a shipped order shows its 物流 and moves to 已签收', async ({ page, context, standIn, request }) => {
+  const token = await standIn.signIn(context, 'agent01');
+  await test.step('buys hardware: a bad phone is refused in place, the order goes to the cashier and can be cancelled', async () => {
+    await page.goto('/hardwareOrder');
+    await expect(page.getByRole('button', { name: '购买', exact: true })).toBeVisible(FIRST_LOAD);
+    await page.getByRole('button', { name: '购买', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: '购买硬件' });
+    await drawer.getByLabel('收货人').fill('王伟');
+    await drawer.getByLabel('手机号').fill('1391234');
+    await drawer.getByLabel('收货地址').fill('杭州市西湖区文三路 90 号');
+    await drawer.getByLabel('邮政编码').fill('310012');
+    await drawer.getByRole('button', { name: '提交订单' }).click();
+    await expect(drawer.getByText('请输入正确的手机号')).toBeVisible();
+    await expect(drawer.getByLabel('收货地址')).toHaveValue('杭州市西湖区文三路 90 号');
+    await drawer.getByLabel('手机号').fill('13912345678');
+    await drawer.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
 
-  await page.goto(`/hardwareOrder?keyword=${orderNo}`);
-  await expect(cells(page, 'status')).toHaveText(['待支付']);
-  await page.getByRole('button', { name: '取消' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(cells(page, 'status')).toHaveText(['已取消']);
+    await page.goto(`/hardwareOrder?keyword=${orderNo}`);
+    await expect(cells(page, 'status')).toHaveText(['待支付']);
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(cells(page, 'status')).toHaveText(['已取消']);
+  });
+
+  await test.step('a shipped hardware order shows its 物流 and moves to 已签收 on 确认收货', async () => {
+    const waiting = await page.request.post('/orderapi/Order/HardwarePageList', { headers: { authorization: `Bearer ${token}` }, data: { filters: { status: '待发货' } } });
+    const { orderNo } = ((await waiting.json()) as { data: { list: { orderNo: string }[] } }).data.list[0];
+    const shipped = await request.post(`${standIn.url}/api/__dev/shipOrder`, { data: { orderNo, expressCompany: '圆通速递', expressNo: 'YT9988776655' } });
+    expect(((await shipped.json()) as { msg: string }).msg).toBe('成功');
+
+    await page.goto(`/hardwareOrder?keyword=${orderNo}`);
+    await expect(cells(page, 'status')).toHaveText(['已发货'], FIRST_LOAD);
+    await expect(cells(page, 'expressNo')).toHaveText(['YT9988776655']);
+    await page.getByRole('button', { name: '物流', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: `物流 ${orderNo}` });
+    await expect(drawer.getByText('快递公司：圆通速递')).toBeVisible();
+    await expect(drawer.getByText('快递单号：YT9988776655')).toBeVisible();
+    await expect(drawer.getByLabel('发货：已完成')).toBeVisible();
+    await expect(drawer.getByLabel('签收：进行中')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: '确认收货' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(cells(page, 'status')).toHaveText(['已签收']);
+  });
 });
 
 test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', async ({ page, context, standIn }) => {
@@ -112,67 +136,45 @@ test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', as
   await expect(page.getByRole('button', { name: '购买', exact: true })).toHaveCount(0);
 });
 
-test('buys a product for an existing customer found by 客户编号: the confirmation names the customer', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await page.goto('/buyProduct');
-  await page.getByLabel('老客户').check(FIRST_LOAD);
-  await page.getByRole('textbox', { name: '选择客户' }).fill('KH00010000');
-  const option = page.getByRole('option', { name: /（KH00010000）$/ });
-  await expect(option).toBeVisible();
-  const name = (await option.textContent())!.replace('（KH00010000）', '');
-  await option.click();
-  await expect(total(page)).toContainText('¥', FIRST_LOAD);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText(/^老客户：/)).toContainText(new RegExp(`^老客户：.+（\\S+ 1\\d{10}）`));
-  await expect(page.getByText(/^老客户：/)).toContainText(`老客户：${name}（`);
-});
-
-test('buys a product for a new customer: once paid, the customer is in the list with a year of service', async ({ page, context, standIn }) => {
+test('buys a product for an existing customer found by 客户编号, then for a new one: once paid, the customer is in the list with a year of service', async ({ page, context, standIn }) => {
   // Form, quote, cashier and customer list: the longest journey of this file.
   test.setTimeout(120_000);
   await standIn.signIn(context, 'agent01');
-  await page.goto('/buyProduct');
-  await page.getByLabel('客户名称').fill('杭州新开张服饰有限公司', FIRST_LOAD);
-  await page.getByLabel('联系人').fill('周杰');
-  await page.getByLabel('手机号').fill('13712345678');
-  await page.getByRole('textbox', { name: '产品' }).click();
-  await page.getByRole('option', { name: '云启服装ERP' }).click();
-  await page.getByLabel('域名').fill('xinkaizh');
-  await expect(total(page)).toContainText('¥', FIRST_LOAD);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText(/新客户：杭州新开张服饰有限公司（周杰 13712345678）/)).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
-  await payByBalance(page, standIn);
+  await test.step('buys a product for an existing customer found by 客户编号: the confirmation names the customer', async () => {
+    await page.goto('/buyProduct');
+    await page.getByLabel('老客户').check(FIRST_LOAD);
+    await page.getByRole('textbox', { name: '选择客户' }).fill('KH00010000');
+    const option = page.getByRole('option', { name: /（KH00010000）$/ });
+    await expect(option).toBeVisible();
+    const name = (await option.textContent())!.replace('（KH00010000）', '');
+    await option.click();
+    await expect(total(page)).toContainText('¥', FIRST_LOAD);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText(/^老客户：/)).toContainText(new RegExp(`^老客户：.+（\\S+ 1\\d{10}）`));
+    await expect(page.getByText(/^老客户：/)).toContainText(`老客户：${name}（`);
+  });
 
-  await page.goto(`/customerInformationManage?keyword=${encodeURIComponent('杭州新开张服饰有限公司')}`);
-  await expect(cells(page, 'name')).toHaveText(['杭州新开张服饰有限公司'], FIRST_LOAD);
-  await expect(cells(page, 'contact')).toHaveText(['周杰']);
-  const expiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
-  expect(Math.round((expiry - (await standIn.now())) / 86_400_000)).toBeGreaterThanOrEqual(364);
-});
+  await test.step('buys a product for a new customer: once paid, the customer is in the list with a year of service', async () => {
+    await page.goto('/buyProduct');
+    await page.getByLabel('客户名称').fill('杭州新开张服饰有限公司', FIRST_LOAD);
+    await page.getByLabel('联系人').fill('周杰');
+    await page.getByLabel('手机号').fill('13712345678');
+    await page.getByRole('textbox', { name: '产品' }).click();
+    await page.getByRole('option', { name: '云启服装ERP' }).click();
+    await page.getByLabel('域名').fill('xinkaizh');
+    await expect(total(page)).toContainText('¥', FIRST_LOAD);
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByText(/新客户：杭州新开张服饰有限公司（周杰 13712345678）/)).toBeVisible();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
+    await payByBalance(page, standIn);
 
-test('a shipped hardware order shows its 物流 and moves to 已签收 on 确认收货', async ({ page, context, standIn, request }) => {
-  const token = await standIn.signIn(context, 'agent01');
-  const waiting = await page.request.post('/orderapi/Order/HardwarePageList', { headers: { authorization: `Bearer ${token}` }, data: { filters: { status: '待发货' } } });
-  const { orderNo } = ((await waiting.json()) as { data: { list: { orderNo: string }[] } }).data.list[0];
-  const shipped = await request.post(`${standIn.url}/api/__dev/shipOrder`, { data: { orderNo, expressCompany: '圆通速递', expressNo: 'YT9988776655' } });
-  expect(((await shipped.json()) as { msg: string }).msg).toBe('成功');
-
-  await page.goto(`/hardwareOrder?keyword=${orderNo}`);
-  await expect(cells(page, 'status')).toHaveText(['已发货'], FIRST_LOAD);
-  await expect(cells(page, 'expressNo')).toHaveText(['YT9988776655']);
-  await page.getByRole('button', { name: '物流', exact: true }).click();
-  const drawer = page.getByRole('dialog', { name: `物流 ${orderNo}` });
-  await expect(drawer.getByText('快递公司：圆通速递')).toBeVisible();
-  await expect(drawer.getByText('快递单号：YT9988776655')).toBeVisible();
-  await expect(drawer.getByLabel('发货：已完成')).toBeVisible();
-  await expect(drawer.getByLabel('签收：进行中')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await page.getByRole('button', { name: '确认收货' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(cells(page, 'status')).toHaveText(['已签收']);
+    await page.goto(`/customerInformationManage?keyword=${encodeURIComponent('杭州新开张服饰有限公司')}`);
+    await expect(cells(page, 'name')).toHaveText(['杭州新开张服饰有限公司'], FIRST_LOAD);
+    await expect(cells(page, 'contact')).toHaveText(['周杰']);
+    const expiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
+    expect(Math.round((expiry - (await standIn.now())) / 86_400_000)).toBeGreaterThanOrEqual(364);
+  });
 });
 
 test('a staff role without the pay code sees no 去支付 nor pay buttons, and the server refuses its payment', async ({ page, context, standIn, request }) => {
