@@ -120,17 +120,11 @@ async function applyCustomerSign(page: Page, signName: string): Promise<string> 
   return name;
 }
 
-test("签名 of a cloud customer on /cloudSms applies for that customer's signature without picking it again", async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  const name = await applyCustomerSign(page, '云客会务');
-  const row = page.getByRole('row').filter({ hasText: '云客会务' });
-  await expect(row.locator('td[data-field="customerName"]')).toHaveText(name);
-});
-
-test("群发 on /cloudSms sends for that customer under its approved signature: its 剩余条数 drops, not the pool, and 明细 lists the sends", async ({ page, context, standIn }) => {
+test("签名 on /cloudSms applies for that customer's signature; 群发 sends under it: its 剩余条数 drops, not the pool, and 明细 lists the sends", async ({ page, context, standIn }) => {
   const token = await standIn.signIn(context, 'agent01');
+  // 签名 from the customer's row applies for that customer's signature without picking it again.
   const name = await applyCustomerSign(page, '云客通知');
-  await expect(page.getByRole('row').filter({ hasText: '云客通知' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '云客通知' }).locator('td[data-field="customerName"]')).toHaveText(name);
   await approveNewest(page.request, token, '/api/sms/CloudSign/List', 'smsSign');
 
   // /autograph opened in the tab of /cloudSms: back there.
@@ -203,29 +197,6 @@ test("a customer's 群发 beyond its 剩余条数 points to 分配 for that cust
   await expect(page.getByRole('alert').filter({ hasText: '确认发送' }).getByText('有效号码 2 个，每条 1 条，共计费 2 条；当前剩余 11 条')).toBeVisible();
 });
 
-test('numbers imported from a .txt join the list; a scheduled time too soon is refused, a later one is stored as 待发送', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await page.goto('/sendSms');
-  await choose(page, '签名', '云启科技');
-  await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
-  await page.getByLabel('接收号码').fill('13800000021');
-  await page.locator('input[type="file"]').setInputFiles({ name: '号码.txt', mimeType: 'text/plain', buffer: Buffer.from('13800000022\n13800000023,13800000021') });
-  await expect(page.getByLabel('接收号码')).toHaveValue('13800000021\n13800000022\n13800000023\n13800000021');
-  await page.getByLabel('定时发送').fill('2020-01-01T10:00');
-  await page.getByRole('button', { name: '发送', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '定时发送时间须晚于当前时间10分钟以上' })).toBeVisible();
-  await expect(page.getByLabel('短信内容')).toHaveValue('明天上午十点开会，请准时参加。');
-  await page.getByLabel('定时发送').fill('2030-01-01T10:00');
-  await page.getByRole('button', { name: '发送', exact: true }).click();
-  const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
-  await expect(confirm.getByText(/有效号码 3 个/)).toBeVisible();
-  await expect(confirm.getByText('已去除重复号码 1 个')).toBeVisible();
-  await confirm.getByRole('button', { name: '确认发送' }).click();
-  const results = page.getByLabel('发送结果');
-  await expect(results.getByText(/已预约定时发送（2030-01-01 10:00:00）/)).toBeVisible();
-  await expect(results.getByText('待发送')).toHaveCount(3);
-});
-
 /** A 定时发送 of one part per number from /sendSms at a time of the form's field (China time); answers its batch number. */
 async function schedule(page: Page, tels: string[], at: string): Promise<string> {
   await page.goto('/sendSms');
@@ -243,92 +214,91 @@ async function schedule(page: Page, tels: string[], at: string): Promise<string>
   return batchNo;
 }
 
-test('a 定时发送 cancelled from 发送记录 becomes 已取消 and its counts return to the pool', async ({ page, context, standIn }) => {
+test("a 定时发送 goes out once the stand-in's clock passes its time; numbers imported from a .txt join the list and a time too soon is refused", async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  const batchNo = await schedule(page, ['13800000031', '13800000032'], '2030-01-01T10:00');
-  await expect(cells(page, 'status')).toHaveText(['待发送', '待发送'], FIRST_LOAD);
-  const pool = page.getByLabel('短信池剩余');
-  await expect(pool).toHaveText('代理商短信池剩余：4,998 条');
-  await page.getByRole('button', { name: '取消发送' }).first().click();
-  const ask = page.getByRole('dialog', { name: '请确认' });
-  await expect(ask.getByText(`确定取消批次 ${batchNo} 的定时发送吗？该批次的号码都不再发送，已扣的条数返还到短信池。`)).toBeVisible();
-  await ask.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('已取消发送，返还 2 条')).toBeVisible();
-  await expect(cells(page, 'status')).toHaveText(['已取消', '已取消']);
-  await expect(pool).toHaveText('代理商短信池剩余：5,000 条');
-  await expect(page.getByRole('button', { name: '取消发送' })).toHaveCount(0);
+  await test.step("a 定时发送 goes out once the stand-in's clock passes its time: 待发送 turns 成功", async () => {
+    const inAQuarter = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format((await standIn.now()) + 15 * 60_000);
+    await schedule(page, ['13800000041'], inAQuarter.replace(' ', 'T'));
+    await expect(cells(page, 'status')).toHaveText(['待发送'], FIRST_LOAD);
+    await expect(page.getByRole('button', { name: '取消发送' })).toBeVisible();
+    await page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: 20 * 60_000 } });
+    await page.reload();
+    await expect(cells(page, 'status')).toHaveText(['成功'], FIRST_LOAD);
+    await expect(page.getByRole('button', { name: '取消发送' })).toHaveCount(0);
+    await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：4,999 条');
+  });
 
-  await page.goto('/smsRecord');
-  await expect(cells(page, 'recordType').first()).toHaveText('取消返还', FIRST_LOAD);
-  await expect(cells(page, 'qty').first()).toHaveText('+2');
-  await expect(cells(page, 'balanceQty').first()).toHaveText('5,000');
-  await expect(cells(page, 'refNo').first()).toHaveText(batchNo);
-  // A record list opens on 近30天 (today and the 29 days before it).
-  const now = await standIn.now();
-  const day = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(now + offset * 86_400_000);
-  await expect(page.getByRole('search', { name: '查询条件' })).toContainText(`${day(-29)} 至 ${day(0)}`);
+  await test.step('numbers imported from a .txt join the list; a scheduled time too soon is refused, a later one is stored as 待发送', async () => {
+    await page.goto('/sendSms');
+    await choose(page, '签名', '云启科技');
+    await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
+    await page.getByLabel('接收号码').fill('13800000021');
+    await page.locator('input[type="file"]').setInputFiles({ name: '号码.txt', mimeType: 'text/plain', buffer: Buffer.from('13800000022\n13800000023,13800000021') });
+    await expect(page.getByLabel('接收号码')).toHaveValue('13800000021\n13800000022\n13800000023\n13800000021');
+    await page.getByLabel('定时发送').fill('2020-01-01T10:00');
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '定时发送时间须晚于当前时间10分钟以上' })).toBeVisible();
+    await expect(page.getByLabel('短信内容')).toHaveValue('明天上午十点开会，请准时参加。');
+    await page.getByLabel('定时发送').fill('2030-01-01T10:00');
+    await page.getByRole('button', { name: '发送', exact: true }).click();
+    const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
+    await expect(confirm.getByText(/有效号码 3 个/)).toBeVisible();
+    await expect(confirm.getByText('已去除重复号码 1 个')).toBeVisible();
+    await confirm.getByRole('button', { name: '确认发送' }).click();
+    const results = page.getByLabel('发送结果');
+    await expect(results.getByText(/已预约定时发送（2030-01-01 10:00:00）/)).toBeVisible();
+    await expect(results.getByText('待发送')).toHaveCount(3);
+  });
 });
 
-test("a 定时发送 goes out once the stand-in's clock passes its time: 待发送 turns 成功", async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  const inAQuarter = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format((await standIn.now()) + 15 * 60_000);
-  await schedule(page, ['13800000041'], inAQuarter.replace(' ', 'T'));
-  await expect(cells(page, 'status')).toHaveText(['待发送'], FIRST_LOAD);
-  await expect(page.getByRole('button', { name: '取消发送' })).toBeVisible();
-  await page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: 20 * 60_000 } });
-  await page.reload();
-  await expect(cells(page, 'status')).toHaveText(['成功'], FIRST_LOAD);
-  await expect(page.getByRole('button', { name: '取消发送' })).toHaveCount(0);
-  await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：4,999 条');
-});
-
-test('buys a package paid from the balance: the pool grows by its count', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await page.goto('/buySms');
-  await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：5,000 条', FIRST_LOAD);
-  await page.getByLabel('标准包').check();
-  await expect(page.getByLabel('应付金额')).toHaveText('应付金额：¥400.00');
-  await page.getByRole('button', { name: '立即购买' }).click();
-  await expect(page.getByRole('heading', { name: '确认订单 · 购买短信' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByText('条数：10,000 条')).toBeVisible();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
-
-  await confirmBalancePayment(page, standIn);
-  await expect(page).toHaveURL(/\/paySmsSuccessful\?orderNo=DD\d+$/, FIRST_LOAD);
-  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByLabel('到账条数')).toHaveText('到账条数：10,000 条');
-  const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
-
-  // Paid from the balance, the order is not invoiced by itself (the recharge behind the balance is): no 申请发票.
-  await expect(page.getByRole('button', { name: '申请发票' })).toHaveCount(0);
-  await page.goto('/RechargeRecordList');
-  const record = page.getByRole('row').filter({ hasText: orderNo });
-  await expect(record.getByText('余额')).toBeVisible(FIRST_LOAD);
-  await expect(record.getByText('申请发票')).toHaveCount(0);
-
-  await page.goto('/smsRecord');
-  await expect(cells(page, 'recordType').first()).toHaveText('购买', FIRST_LOAD);
-  await expect(cells(page, 'qty').first()).toHaveText('+10,000');
-  await expect(cells(page, 'balanceQty').first()).toHaveText('15,000');
-});
-
-test("an app's 充值记录 lists that app's SMS orders only", async ({ page, context, standIn }) => {
+test("buys a package paid from the balance: the pool grows by its count; an app's 充值记录 lists that app's SMS orders only", async ({ page, context, standIn }) => {
   const token = await standIn.signIn(context, 'agent01');
-  const headers = { authorization: `Bearer ${token}` };
-  const apps = (await (await page.request.post('/api/sms/App/List', { headers, data: {} })).json()) as { data: { list: Array<{ id: number; appName: string }> } };
-  const [mine, other] = apps.data.list;
-  const order = async (data: object) => ((await (await page.request.post('/api/sms/Order/Create', { headers, data })).json()) as { data: { orderNo: string } }).data.orderNo;
-  const orderNo = await order({ packageId: 1, appId: mine.id, idempotencyKey: 'e2e-app-order-1' });
-  await order({ packageId: 2, appId: other.id, idempotencyKey: 'e2e-app-order-2' });
-  await order({ packageId: 1, idempotencyKey: 'e2e-pool-order-1' });
+  await test.step('buys a package paid from the balance: the pool grows by its count', async () => {
+    await page.goto('/buySms');
+    await expect(page.getByLabel('短信池剩余')).toHaveText('代理商短信池剩余：5,000 条', FIRST_LOAD);
+    await page.getByLabel('标准包').check();
+    await expect(page.getByLabel('应付金额')).toHaveText('应付金额：¥400.00');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    await expect(page.getByRole('heading', { name: '确认订单 · 购买短信' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText('条数：10,000 条')).toBeVisible();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
 
-  await page.goto('/AppList');
-  await page.getByRole('row').filter({ hasText: mine.appName }).getByRole('button', { name: '更多' }).click(FIRST_LOAD);
-  await page.getByRole('menuitem', { name: '充值记录' }).click();
-  await expect(page).toHaveURL(new RegExp(`/RechargeRecordList\\?appId=${mine.id}$`));
-  await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
-  await expect(cells(page, 'target')).toHaveText([mine.appName]);
+    await confirmBalancePayment(page, standIn);
+    await expect(page).toHaveURL(/\/paySmsSuccessful\?orderNo=DD\d+$/, FIRST_LOAD);
+    await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByLabel('到账条数')).toHaveText('到账条数：10,000 条');
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+    // Paid from the balance, the order is not invoiced by itself (the recharge behind the balance is): no 申请发票.
+    await expect(page.getByRole('button', { name: '申请发票' })).toHaveCount(0);
+    await page.goto('/RechargeRecordList');
+    const record = page.getByRole('row').filter({ hasText: orderNo });
+    await expect(record.getByText('余额')).toBeVisible(FIRST_LOAD);
+    await expect(record.getByText('申请发票')).toHaveCount(0);
+
+    await page.goto('/smsRecord');
+    await expect(cells(page, 'recordType').first()).toHaveText('购买', FIRST_LOAD);
+    await expect(cells(page, 'qty').first()).toHaveText('+10,000');
+    await expect(cells(page, 'balanceQty').first()).toHaveText('15,000');
+  });
+
+  await test.step("an app's 充值记录 lists that app's SMS orders only", async () => {
+    const headers = { authorization: `Bearer ${token}` };
+    const apps = (await (await page.request.post('/api/sms/App/List', { headers, data: {} })).json()) as { data: { list: Array<{ id: number; appName: string }> } };
+    const [mine, other] = apps.data.list;
+    const order = async (data: object) => ((await (await page.request.post('/api/sms/Order/Create', { headers, data })).json()) as { data: { orderNo: string } }).data.orderNo;
+    const orderNo = await order({ packageId: 1, appId: mine.id, idempotencyKey: 'e2e-app-order-1' });
+    await order({ packageId: 2, appId: other.id, idempotencyKey: 'e2e-app-order-2' });
+    await order({ packageId: 1, idempotencyKey: 'e2e-pool-order-1' });
+
+    await page.goto('/AppList');
+    await page.getByRole('row').filter({ hasText: mine.appName }).getByRole('button', { name: '更多' }).click(FIRST_LOAD);
+    await page.getByRole('menuitem', { name: '充值记录' }).click();
+    await expect(page).toHaveURL(new RegExp(`/RechargeRecordList\\?appId=${mine.id}$`));
+    await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
+    await expect(cells(page, 'target')).toHaveText([mine.appName]);
+  });
 });
 
 test('staff01 sees the send form but not the send button', async ({ page, context, standIn }) => {
@@ -338,16 +308,43 @@ test('staff01 sees the send form but not the send button', async ({ page, contex
   await expect(page.getByRole('button', { name: '发送', exact: true })).toHaveCount(0);
 });
 
-test('send records start at 今天 and refuse a span over 31 days, keeping the chosen range', async ({ page, context, standIn }) => {
+test('send records start at 今天 and refuse a span over 31 days; a 定时发送 cancelled from 发送记录 becomes 已取消 and its counts return to the pool', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  await page.goto('/SmsList');
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
-  const range = page.getByRole('button', { name: '发送时间', exact: true });
-  await expect(range).toHaveText(`${today} 至 ${today}`, FIRST_LOAD);
-  await page.getByRole('button', { name: '发送时间快捷选择' }).click();
-  await page.getByRole('menuitem', { name: '本季度' }).click();
-  await page.getByRole('button', { name: '查询', exact: true }).click();
-  await expect(page.getByText('查询时间跨度不能超过31天')).toBeVisible();
-  await expect(range).not.toHaveText(`${today} 至 ${today}`);
-  await expect(page).not.toHaveURL(/dateFrom/);
+  await test.step('send records start at 今天 and refuse a span over 31 days, keeping the chosen range', async () => {
+    await page.goto('/SmsList');
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const range = page.getByRole('button', { name: '发送时间', exact: true });
+    await expect(range).toHaveText(`${today} 至 ${today}`, FIRST_LOAD);
+    await page.getByRole('button', { name: '发送时间快捷选择' }).click();
+    await page.getByRole('menuitem', { name: '本季度' }).click();
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(page.getByText('查询时间跨度不能超过31天')).toBeVisible();
+    await expect(range).not.toHaveText(`${today} 至 ${today}`);
+    await expect(page).not.toHaveURL(/dateFrom/);
+  });
+
+  await test.step('a 定时发送 cancelled from 发送记录 becomes 已取消 and its counts return to the pool', async () => {
+    const batchNo = await schedule(page, ['13800000031', '13800000032'], '2030-01-01T10:00');
+    await expect(cells(page, 'status')).toHaveText(['待发送', '待发送'], FIRST_LOAD);
+    const pool = page.getByLabel('短信池剩余');
+    await expect(pool).toHaveText('代理商短信池剩余：4,998 条');
+    await page.getByRole('button', { name: '取消发送' }).first().click();
+    const ask = page.getByRole('dialog', { name: '请确认' });
+    await expect(ask.getByText(`确定取消批次 ${batchNo} 的定时发送吗？该批次的号码都不再发送，已扣的条数返还到短信池。`)).toBeVisible();
+    await ask.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('已取消发送，返还 2 条')).toBeVisible();
+    await expect(cells(page, 'status')).toHaveText(['已取消', '已取消']);
+    await expect(pool).toHaveText('代理商短信池剩余：5,000 条');
+    await expect(page.getByRole('button', { name: '取消发送' })).toHaveCount(0);
+
+    await page.goto('/smsRecord');
+    await expect(cells(page, 'recordType').first()).toHaveText('取消返还', FIRST_LOAD);
+    await expect(cells(page, 'qty').first()).toHaveText('+2');
+    await expect(cells(page, 'balanceQty').first()).toHaveText('5,000');
+    await expect(cells(page, 'refNo').first()).toHaveText(batchNo);
+    // A record list opens on 近30天 (today and the 29 days before it).
+    const now = await standIn.now();
+    const day = (offset: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(now + offset * 86_400_000);
+    await expect(page.getByRole('search', { name: '查询条件' })).toContainText(`${day(-29)} 至 ${day(0)}`);
+  });
 });
