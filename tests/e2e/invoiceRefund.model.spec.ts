@@ -3,7 +3,7 @@ import { invoiceRefundMachine, type InvoiceRefundContext, type InvoiceRefundEven
 import { invoiceRefundPaths } from '../../machines/invoiceRefund.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
 
 // The refund form's model on the 申请退票 drawer, over the seeded issued invoices (one paper, one
 // electronic). 提交退票 is held and answered with the path's fixture, so no replay changes the data.
@@ -94,8 +94,5 @@ const ui: UiModel<InvoiceRefundEvent, InvoiceRefundContext, World> = {
 
 test.describe('invoiceRefund model paths in the browser @model', () => {
   announceModel('invoiceRefund', invoiceRefundMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; four paths through every state keep the replay within a minute');
-  for (const path of drivenRuns(invoiceRefundMachine, drivable)) {
-    test(`${modelTitle('invoiceRefund', path, () => 'seeded issued invoices')} ⇒ ${stateName((path.state as unknown as { value: unknown }).value)}`, ({ page, standIn }) =>
-      replayOnPage(page, standIn, invoiceRefundMachine, path, ui));
-  }
+  replayEachOnOnePage(invoiceRefundMachine, drivable, ui, (path) => `${modelTitle('invoiceRefund', path, () => 'seeded issued invoices')} ⇒ ${stateName((path.state as unknown as { value: unknown }).value)}`);
 });

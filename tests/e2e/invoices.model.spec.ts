@@ -4,7 +4,7 @@ import { invoiceAskPaths } from '../../machines/invoiceAsk.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { FULL_TITLE_NEEDED } from '../../src/rules/invoices.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
 
 // The invoice wizard's model replayed on the page; 提交申请 is held and answered as the path says.
 const generated = invoiceAskPaths();
@@ -77,7 +77,5 @@ const ui: UiModel<InvoiceAskEvent, InvoiceAskContext, World> = {
 
 test.describe('invoiceAsk model paths in the browser @model', () => {
   announceModel('invoiceAsk', invoiceAskMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; three paths that enter every step keep the replay within a minute');
-  for (const path of drivenRuns(invoiceAskMachine, drivable)) {
-    test(`${modelTitle('invoiceAsk', path, () => 'default title')} ⇒ ${stateName(ends(path).value)}`, ({ page, standIn }) => replayOnPage(page, standIn, invoiceAskMachine, path, ui));
-  }
+  replayEachOnOnePage(invoiceAskMachine, drivable, ui, (path) => `${modelTitle('invoiceAsk', path, () => 'default title')} ⇒ ${stateName(ends(path).value)}`);
 });

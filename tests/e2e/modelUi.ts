@@ -138,7 +138,8 @@ export async function replayOnPage<TEvent extends EventObject, TContext, TWorld>
 /**
  * One test per path to run (titled for `npm run test:model -- --list` and `--machine`), all on one page
  * opened once, one after the other: `arrange` brings that page back to the path's start, which is
- * cheaper than a new page per path. Call inside a describe tagged @model.
+ * cheaper than a new page per path (a new context loads and compiles the whole app again: about a
+ * CPU-second more per path). Call inside a describe tagged @model.
  */
 export function replayOnOnePage<TEvent extends EventObject, TContext, TWorld>(
   name: string,
@@ -148,6 +149,16 @@ export function replayOnOnePage<TEvent extends EventObject, TContext, TWorld>(
   inputLabel: (input: unknown) => string,
   eventLabel?: (event: TEvent) => string,
 ) {
+  replayEachOnOnePage(machine, paths, model, (path) => modelTitle(name, path, inputLabel, eventLabel));
+}
+
+/** As replayOnOnePage, each test titled by `titleOf` (which begins with the path's modelTitle). */
+export function replayEachOnOnePage<TEvent extends EventObject, TContext, TWorld>(
+  machine: AnyStateMachine,
+  paths: Array<ModelPath<TEvent>>,
+  model: UiModel<TEvent, TContext, TWorld>,
+  titleOf: (path: ModelPath<TEvent>) => string,
+) {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
   test.beforeAll(async ({ browser, portalUrl }) => {
@@ -156,7 +167,7 @@ export function replayOnOnePage<TEvent extends EventObject, TContext, TWorld>(
   });
   test.afterAll(() => page.close());
   for (const path of drivenRuns(machine, paths)) {
-    test(modelTitle(name, path, inputLabel, eventLabel), ({ standIn }) => replayOnPage(page, standIn, machine, path, model));
+    test(titleOf(path), ({ standIn }) => replayOnPage(page, standIn, machine, path, model));
   }
 }
 

@@ -3,7 +3,7 @@ import { orderPayMachine, type LoadOutput, type OrderPayContext, type OrderPayEv
 import { ORDER_INPUT, orderPayPaths } from '../../machines/orderPay.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, stateName, type UiModel } from './modelUi.ts';
 
 // Each path pays its own new order (no balance moves), so the stand-in needs no reseeding between them.
 // A representative set of the model's paths on the 收银台: choosing a method, the balance modal opened and
@@ -99,7 +99,5 @@ test.describe('orderPay model paths in the browser @model', () => {
     ui,
     'the browser drives the order paths of up to four moves through choice, balance modal, cancel and QR creation; polling, expiry, reload and payment are driven by payments.spec.ts and the unit model test',
   );
-  for (const path of drivenRuns(orderPayMachine, paths)) {
-    test(modelTitle('orderPay', path, () => 'order'), ({ page, standIn }) => replayOnPage(page, standIn, orderPayMachine, path, ui));
-  }
+  replayOnOnePage('orderPay', orderPayMachine, paths, ui, () => 'order');
 });

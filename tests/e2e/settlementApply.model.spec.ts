@@ -3,7 +3,7 @@ import { settlementApplyMachine, type SettlementApplyContext, type SettlementApp
 import { settlementApplyPaths } from '../../machines/settlementApply.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
 
 // The settlement wizard's model replayed on the page; 提交申请 is held and answered as the path says.
 const generated = settlementApplyPaths();
@@ -88,8 +88,5 @@ test.describe('settlementApply model paths in the browser @model', () => {
     ui,
     'every state and edge is covered by the unit model test; three paths through every step of a new application keep the replay within a minute (the follow-up states are driven by aiVideo.spec.ts)',
   );
-  for (const path of drivenRuns(settlementApplyMachine, drivable)) {
-    test(`${modelTitle('settlementApply', path, () => 'new application')} ⇒ ${stateName(ends(path).value)}`, ({ page, standIn }) =>
-      replayOnPage(page, standIn, settlementApplyMachine, path, ui));
-  }
+  replayEachOnOnePage(settlementApplyMachine, drivable, ui, (path) => `${modelTitle('settlementApply', path, () => 'new application')} ⇒ ${stateName(ends(path).value)}`);
 });

@@ -3,7 +3,7 @@ import { userTransferMachine, type UserTransferContext, type UserTransferEvent }
 import { MODEL_SOURCE, userTransferPaths } from '../../machines/userTransfer.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
 
 // The transfer wizard's model replayed on the page. The server's answers are the model's fixtures
 // (held calls answered with the fixture's body), so no path changes the stand-in's data.
@@ -93,8 +93,6 @@ const ui: UiModel<UserTransferEvent, UserTransferContext, World> = {
 };
 
 test.describe('userTransfer model paths in the browser @model', () => {
-  announceModel('userTransfer', userTransferMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; each browser path needs a fresh page, so three that enter every step keep the replay within a minute');
-  for (const path of drivenRuns(userTransferMachine, drivable)) {
-    test(`${modelTitle('userTransfer', path, () => 'new wizard')} ⇒ ${ends(path)}`, ({ page, standIn }) => replayOnPage(page, standIn, userTransferMachine, path, ui));
-  }
+  announceModel('userTransfer', userTransferMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; three paths that enter every step keep the replay within a minute');
+  replayEachOnOnePage(userTransferMachine, drivable, ui, (path) => `${modelTitle('userTransfer', path, () => 'new wizard')} ⇒ ${ends(path)}`);
 });
