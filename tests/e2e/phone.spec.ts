@@ -19,67 +19,71 @@ test.beforeEach(async ({ standIn, context, page }) => {
   await page.goto('/homePage');
 });
 
-test('the account menu fits the screen and logs out', async ({ page }) => {
-  const account = page.getByRole('button', { name: '账号菜单' });
-  expectOnScreen('账号菜单', await account.boundingBox());
-  await account.click();
-  const logout = page.getByRole('menuitem', { name: '退出登录' });
-  expectOnScreen('退出登录', await logout.boundingBox());
-  await logout.click();
-  await page.getByRole('dialog', { name: '确认要退出登录?' }).getByRole('button', { name: '是' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
-});
+// One signed-in phone walks the shell: the folded menu, the list's pager, the change-password sheet, then logout.
+test('on a phone: the folded menu, the customer list\'s pager, the change-password sheet, the account menu\'s logout', async ({ page }) => {
+  test.setTimeout(4 * 60_000); // a minute per flow walked, as each had on its own
+  await test.step('the folded menu opens an entry and its pop-out goes away', async () => {
+    // Narrower than 800 px: the menu starts folded to icons.
+    await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
+    await menu(page).getByRole('button', { name: '工单' }).tap();
+    await page.getByRole('menuitem', { name: '我的反馈' }).tap();
+    await expect(page.getByRole('tab', { name: '我的反馈' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('menu')).toBeHidden();
+    // A tap leaves a hover behind: the pop-out must not come back a moment later.
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
 
-test('the change-password dialog reads as a sheet across the screen, and Esc asks before dropping what was typed', async ({ page }) => {
-  await page.getByRole('button', { name: '账号菜单' }).click();
-  await page.getByRole('menuitem', { name: '修改密码' }).click();
-  const dialog = page.getByRole('dialog', { name: '修改密码' });
-  await expect(dialog).toBeVisible();
-  const box = await dialog.boundingBox();
-  expect(box!.width).toBeGreaterThanOrEqual(355);
-  await expect(dialog).toHaveCSS('box-shadow', /rgba?\(/);
+  await test.step('the customer list lets its columns go on a phone, and its pager fits and works', async () => {
+    await page.goto('/customerInformationManage');
+    await expect(page.getByText('共 10000 条')).toBeVisible();
+    // Frozen columns would take the whole width: on a phone they scroll with the rest.
+    await expect(page.locator('thead th[data-field="customerNo"]')).not.toHaveAttribute('data-column-pinned', /.+/);
+    await expect(page.locator('thead th[data-field="expireAt"]')).not.toHaveAttribute('data-column-pinned', /.+/);
 
-  await dialog.getByLabel('旧密码').fill('Agent@2026');
-  await page.keyboard.press('Escape');
-  const ask = page.getByRole('dialog', { name: '放弃已填写的内容？' });
-  await ask.getByRole('button', { name: '继续填写' }).click();
-  await expect(dialog.getByLabel('旧密码')).toHaveValue('Agent@2026');
-  await page.keyboard.press('Escape');
-  await ask.getByRole('button', { name: '放弃' }).click();
-  await expect(dialog).toBeHidden();
-});
+    const pager = page.getByRole('navigation', { name: '分页' });
+    const position = pager.getByLabel(/^第\d+页，共\d+页$/);
+    await expect(position).toHaveText('1 / 1000');
+    for (const control of [position, pager.getByRole('button', { name: '下一页' }), pager.getByRole('button', { name: '跳转' }), pager.getByLabel('跳转页码')]) {
+      await control.scrollIntoViewIfNeeded();
+      expectOnScreen('pager control', await control.boundingBox());
+    }
+    await pager.getByRole('button', { name: '下一页' }).tap();
+    await expect(position).toHaveText('2 / 1000');
+    await pager.getByLabel('跳转页码').fill('5');
+    await pager.getByRole('button', { name: '跳转' }).tap();
+    await expect(position).toHaveText('5 / 1000');
+    await expect(page.locator('tbody td[data-field="customerNo"]').first()).toBeVisible();
+  });
 
-test('the folded menu opens an entry and its pop-out goes away', async ({ page }) => {
-  // Narrower than 800 px: the menu starts folded to icons.
-  await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
-  await menu(page).getByRole('button', { name: '工单' }).tap();
-  await page.getByRole('menuitem', { name: '我的反馈' }).tap();
-  await expect(page.getByRole('tab', { name: '我的反馈' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('menu')).toBeHidden();
-  // A tap leaves a hover behind: the pop-out must not come back a moment later.
-  await page.waitForTimeout(800);
-  await expect(page.getByRole('menu')).toBeHidden();
-});
+  await test.step('the change-password dialog reads as a sheet across the screen, and Esc asks before dropping what was typed', async () => {
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '修改密码' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(355);
+    await expect(dialog).toHaveCSS('box-shadow', /rgba?\(/);
 
-test('the customer list lets its columns go on a phone, and its pager fits and works', async ({ page }) => {
-  await page.goto('/customerInformationManage');
-  await expect(page.getByText('共 10000 条')).toBeVisible();
-  // Frozen columns would take the whole width: on a phone they scroll with the rest.
-  await expect(page.locator('thead th[data-field="customerNo"]')).not.toHaveAttribute('data-column-pinned', /.+/);
-  await expect(page.locator('thead th[data-field="expireAt"]')).not.toHaveAttribute('data-column-pinned', /.+/);
+    await dialog.getByLabel('旧密码').fill('Agent@2026');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: '放弃已填写的内容？' });
+    await ask.getByRole('button', { name: '继续填写' }).click();
+    await expect(dialog.getByLabel('旧密码')).toHaveValue('Agent@2026');
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: '放弃' }).click();
+    await expect(dialog).toBeHidden();
+  });
 
-  const pager = page.getByRole('navigation', { name: '分页' });
-  const position = pager.getByLabel(/^第\d+页，共\d+页$/);
-  await expect(position).toHaveText('1 / 1000');
-  for (const control of [position, pager.getByRole('button', { name: '下一页' }), pager.getByRole('button', { name: '跳转' }), pager.getByLabel('跳转页码')]) {
-    await control.scrollIntoViewIfNeeded();
-    expectOnScreen('pager control', await control.boundingBox());
-  }
-  await pager.getByRole('button', { name: '下一页' }).tap();
-  await expect(position).toHaveText('2 / 1000');
-  await pager.getByLabel('跳转页码').fill('5');
-  await pager.getByRole('button', { name: '跳转' }).tap();
-  await expect(position).toHaveText('5 / 1000');
-  await expect(page.locator('tbody td[data-field="customerNo"]').first()).toBeVisible();
+  await test.step('the account menu fits the screen and logs out', async () => {
+    const account = page.getByRole('button', { name: '账号菜单' });
+    expectOnScreen('账号菜单', await account.boundingBox());
+    await account.click();
+    const logout = page.getByRole('menuitem', { name: '退出登录' });
+    expectOnScreen('退出登录', await logout.boundingBox());
+    await logout.click();
+    await page.getByRole('dialog', { name: '确认要退出登录?' }).getByRole('button', { name: '是' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+  });
 });

@@ -9,25 +9,6 @@ const pages = [
 
 test.beforeEach(({ standIn }) => standIn.reset());
 
-for (const { url, lacks, button } of pages) {
-  test(`${url.split('?')[0]} says what its link lacks and does not offer the claim`, async ({ page }) => {
-    await page.goto(url);
-    await expect(page.getByRole('alert', { name: '链接不完整' })).toContainText(`链接中缺少${lacks}`);
-    await expect(page.getByRole('button', { name: button })).toBeDisabled();
-  });
-}
-
-test('the agent number is read whatever the case of its name, on /register and the gift pages', async ({ page }) => {
-  for (const name of ['agentNumber', 'agentNo', 'AGENTNUMBER']) {
-    await page.goto(`/register?${name}=A10001`);
-    await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible();
-    await expect(page.getByText('链接中缺少代理商编号')).toHaveCount(0);
-    await page.goto(`/promotedAiUUH5Page?${name}=A10001&promoter=P1001`);
-    await expect(page.getByRole('button', { name: '免费体验' })).toBeEnabled();
-    await expect(page.getByRole('alert')).toHaveCount(0);
-  }
-});
-
 async function fillGiftForm(page: Page, code: () => Promise<string>, phone: string) {
   await page.getByLabel('手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -35,28 +16,53 @@ async function fillGiftForm(page: Page, code: () => Promise<string>, phone: stri
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
 }
 
-test('an unknown agent number: the failed claim is said once, and the button is ready again', async ({ page, standIn }) => {
-  const phone = '13612340011';
-  await page.goto('/promotedAiUUH5Page?AgentNumber=NO-SUCH&Promoter=P1001');
-  await page.getByRole('button', { name: '免费体验' }).click();
-  await fillGiftForm(page, () => standIn.latestCode(phone), phone);
-  await page.getByRole('button', { name: '立即注册' }).click();
-  await expect(page.getByText('邀请链接无效，请向邀请人重新获取')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: '立即注册' })).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByRole('button', { name: '立即注册' })).toBeEnabled();
+// The links' own rules, one after another on one page.
+test('a link says what it lacks, the agent number is read whatever the case of its name, an unknown one fails the claim once', async ({ page, standIn }) => {
+  test.setTimeout(5 * 60_000); // a minute per check walked, as each had on its own
+  for (const { url, lacks, button } of pages) {
+    await test.step(`${url.split('?')[0]} says what its link lacks and does not offer the claim`, async () => {
+      await page.goto(url);
+      await expect(page.getByRole('alert', { name: '链接不完整' })).toContainText(`链接中缺少${lacks}`);
+      await expect(page.getByRole('button', { name: button })).toBeDisabled();
+    });
+  }
+
+  await test.step('the agent number is read whatever the case of its name, on /register and the gift pages', async () => {
+    for (const name of ['agentNumber', 'agentNo', 'AGENTNUMBER']) {
+      await page.goto(`/register?${name}=A10001`);
+      await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible();
+      await expect(page.getByText('链接中缺少代理商编号')).toHaveCount(0);
+      await page.goto(`/promotedAiUUH5Page?${name}=A10001&promoter=P1001`);
+      await expect(page.getByRole('button', { name: '免费体验' })).toBeEnabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+  });
+
+  await test.step('an unknown agent number: the failed claim is said once, and the button is ready again', async () => {
+    const phone = '13612340011';
+    await page.goto('/promotedAiUUH5Page?AgentNumber=NO-SUCH&Promoter=P1001');
+    await page.getByRole('button', { name: '免费体验' }).click();
+    await fillGiftForm(page, () => standIn.latestCode(phone), phone);
+    await page.getByRole('button', { name: '立即注册' }).click();
+    await expect(page.getByText('邀请链接无效，请向邀请人重新获取')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: '立即注册' })).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('button', { name: '立即注册' })).toBeEnabled();
+  });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  for (const url of ['/promotedAiUUH5Page?AgentNumber=A10001', '/register?AgentNumber=A10001']) {
-    test(`${url.split('?')[0]} fills the screen rather than sitting in a small card`, async ({ page }) => {
-      await page.goto(url);
-      const card = page.locator('.mantine-Paper-root').first();
-      await expect(card).toBeVisible();
-      const box = (await card.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(355);
-      await expect(card).toHaveCSS('border-top-width', '0px');
-    });
-  }
+  test('the gift and registration pages fill the screen rather than sitting in a small card', async ({ page }) => {
+    for (const url of ['/promotedAiUUH5Page?AgentNumber=A10001', '/register?AgentNumber=A10001']) {
+      await test.step(`${url.split('?')[0]} fills the screen rather than sitting in a small card`, async () => {
+        await page.goto(url);
+        const card = page.locator('.mantine-Paper-root').first();
+        await expect(card).toBeVisible();
+        const box = (await card.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(355);
+        await expect(card).toHaveCSS('border-top-width', '0px');
+      });
+    }
+  });
 });
