@@ -69,79 +69,79 @@ test('a promoter link opened by a stranger brings a user who shows up in our lis
   await expect(user.getByRole('cell', { name: '年卡会员' })).toBeVisible();
 });
 
-test('a settlement is applied for, refused a fake invoice, approved and shown paid with its voucher; staff may not unbind', async ({ page, browser, standIn }) => {
+test("a settlement's voucher that does not load is told in words; a settlement is applied for, refused a fake invoice, approved and shown paid with its voucher; staff may not unbind", async ({ page, browser, standIn }) => {
   test.setTimeout(120_000);
   await standIn.reset();
   await standIn.signIn(page.context(), 'agent01');
-  await openList(page, '/aiuuSettlementManagement', /^JS/);
-  await page.getByRole('button', { name: '申请结算', exact: true }).click();
+  await test.step('a payment voucher that does not load is told in words, not shown as a broken image', async () => {
+    await page.route('**/api/aiuu/settlement/VoucherImage?**', (route) => route.abort());
+    await page.goto('/aiuuSettlementDetailManagement?settleNo=JS20260805000001');
+    await expect(page.getByRole('heading', { name: '结算单 JS20260805000001' })).toBeVisible({ timeout: 30_000 });
+    await expect(voucherFact(page).getByRole('alert')).toHaveText('打款凭证加载失败，请刷新页面重试');
+    await expect(page.getByRole('img', { name: '打款凭证缩略图' })).toHaveCount(0);
+    await page.unroute('**/api/aiuu/settlement/VoucherImage?**');
+  });
 
-  await page.getByRole('textbox', { name: '结算周期' }).click();
-  await page.getByRole('option').first().click();
-  await expect(page.getByLabel('结算合计')).toContainText('大写：');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByLabel('户名').fill('杭州云启科技有限公司');
-  await page.getByLabel('开户行').fill('招商银行杭州分行');
-  await page.getByLabel('银行账号').fill('1234');
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByRole('alert')).toHaveText('银行账号应为8–30位数字');
-  await page.getByLabel('银行账号').fill('6214830123456789');
-  await page.locator('input[type="file"]').setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
-  await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByRole('alert')).toHaveText('发票文件内容不是 pdf、jpg 或 png，请上传发票原件');
+  await test.step('a settlement is applied for, refused a fake invoice, approved and shown paid with its voucher; staff may not unbind', async () => {
+    await openList(page, '/aiuuSettlementManagement', /^JS/);
+    await page.getByRole('button', { name: '申请结算', exact: true }).click();
 
-  await page.getByRole('button', { name: '上一步' }).click();
-  await expect(page.getByLabel('户名')).toHaveValue('杭州云启科技有限公司');
-  await page.locator('input[type="file"]').setInputFiles({ name: '发票.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByRole('button', { name: '提交申请' }).click();
-  await expect(page.getByText('结算申请已提交，等待审核')).toBeVisible();
-  const pending = page.getByRole('row', { name: /待审核/ });
-  await expect(pending).toBeVisible({ timeout: 30_000 });
-  const settleNo = (await pending.getByRole('cell', { name: /^JS/ }).textContent())!.trim();
-  await page.goto(`/aiuuSettlementDetailManagement?settleNo=${settleNo}`);
-  await expect(page.getByRole('heading', { name: `结算单 ${settleNo}` })).toBeVisible({ timeout: 30_000 });
-  await expect(voucherFact(page)).toHaveText('打款凭证：暂无');
-  await expect(page.getByRole('button', { name: '查看打款凭证' })).toHaveCount(0);
+    await page.getByRole('textbox', { name: '结算周期' }).click();
+    await page.getByRole('option').first().click();
+    await expect(page.getByLabel('结算合计')).toContainText('大写：');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByLabel('户名').fill('杭州云启科技有限公司');
+    await page.getByLabel('开户行').fill('招商银行杭州分行');
+    await page.getByLabel('银行账号').fill('1234');
+    await page.getByRole('button', { name: '下一步' }).click();
+    await expect(page.getByRole('alert')).toHaveText('银行账号应为8–30位数字');
+    await page.getByLabel('银行账号').fill('6214830123456789');
+    await page.locator('input[type="file"]').setInputFiles({ name: '发票.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByRole('alert')).toHaveText('发票文件内容不是 pdf、jpg 或 png，请上传发票原件');
 
-  const voucherBase64 = slipPng().toString('base64');
-  for (const action of ['approve', 'pay']) {
-    const answer = await page.request.post(`${standIn.url}/api/__dev/aiuu/settlement`, { data: { settleNo, action, voucherBase64 } });
-    expect(((await answer.json()) as { code: number }).code).toBe(200);
-  }
-  await page.reload();
-  await expect(page.getByText('已打款').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: `结算单 ${settleNo}` })).toBeVisible();
-  const thumbnail = voucherFact(page).getByRole('img', { name: '打款凭证缩略图' });
-  await expect(thumbnail).toBeVisible();
-  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
-  await page.getByRole('button', { name: '查看打款凭证' }).click();
-  const dialog = page.getByRole('dialog', { name: '打款凭证' });
-  const full = dialog.getByRole('img', { name: '打款凭证', exact: true });
-  await expect(full).toBeVisible();
-  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: '上一步' }).click();
+    await expect(page.getByLabel('户名')).toHaveValue('杭州云启科技有限公司');
+    await page.locator('input[type="file"]').setInputFiles({ name: '发票.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: '下一步' }).click();
+    await page.getByRole('button', { name: '提交申请' }).click();
+    await expect(page.getByText('结算申请已提交，等待审核')).toBeVisible();
+    const pending = page.getByRole('row', { name: /待审核/ });
+    await expect(pending).toBeVisible({ timeout: 30_000 });
+    const settleNo = (await pending.getByRole('cell', { name: /^JS/ }).textContent())!.trim();
+    await page.goto(`/aiuuSettlementDetailManagement?settleNo=${settleNo}`);
+    await expect(page.getByRole('heading', { name: `结算单 ${settleNo}` })).toBeVisible({ timeout: 30_000 });
+    await expect(voucherFact(page)).toHaveText('打款凭证：暂无');
+    await expect(page.getByRole('button', { name: '查看打款凭证' })).toHaveCount(0);
 
-  // 解绑 is the main account's: staff see the bindings (phones masked) without it.
-  await openList(page, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
-  await expect(page.getByRole('button', { name: '解绑' }).first()).toBeVisible();
-  const staff = await browser.newContext({ baseURL: standIn.url });
-  await standIn.signIn(staff, 'staff01');
-  const staffPage = await staff.newPage();
-  await openList(staffPage, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
-  await expect(staffPage.getByRole('button', { name: '解绑' })).toHaveCount(0);
-  await staff.close();
-});
+    const voucherBase64 = slipPng().toString('base64');
+    for (const action of ['approve', 'pay']) {
+      const answer = await page.request.post(`${standIn.url}/api/__dev/aiuu/settlement`, { data: { settleNo, action, voucherBase64 } });
+      expect(((await answer.json()) as { code: number }).code).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByText('已打款').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: `结算单 ${settleNo}` })).toBeVisible();
+    const thumbnail = voucherFact(page).getByRole('img', { name: '打款凭证缩略图' });
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(240);
+    await page.getByRole('button', { name: '查看打款凭证' }).click();
+    const dialog = page.getByRole('dialog', { name: '打款凭证' });
+    const full = dialog.getByRole('img', { name: '打款凭证', exact: true });
+    await expect(full).toBeVisible();
+    await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-test('a payment voucher that does not load is told in words, not shown as a broken image', async ({ page, standIn }) => {
-  test.setTimeout(60_000);
-  await standIn.reset();
-  await standIn.signIn(page.context(), 'agent01');
-  await page.route('**/api/aiuu/settlement/VoucherImage?**', (route) => route.abort());
-  await page.goto('/aiuuSettlementDetailManagement?settleNo=JS20260805000001');
-  await expect(page.getByRole('heading', { name: '结算单 JS20260805000001' })).toBeVisible({ timeout: 30_000 });
-  await expect(voucherFact(page).getByRole('alert')).toHaveText('打款凭证加载失败，请刷新页面重试');
-  await expect(page.getByRole('img', { name: '打款凭证缩略图' })).toHaveCount(0);
+    // 解绑 is the main account's: staff see the bindings (phones masked) without it.
+    await openList(page, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
+    await expect(page.getByRole('button', { name: '解绑' }).first()).toBeVisible();
+    const staff = await browser.newContext({ baseURL: standIn.url });
+    await standIn.signIn(staff, 'staff01');
+    const staffPage = await staff.newPage();
+    await openList(staffPage, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
+    await expect(staffPage.getByRole('button', { name: '解绑' })).toHaveCount(0);
+    await staff.close();
+  });
 });

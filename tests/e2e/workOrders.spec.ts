@@ -60,33 +60,34 @@ test('opens a work order with an attachment, gets a reply, confirms it solved an
   await expect(page.getByRole('button', { name: '评价' })).toBeHidden();
 });
 
-test('a work order prefilled from the address shows its customer by name and number; a failed customer search says why', async ({ page, context, standIn }) => {
-  await standIn.signIn(context, 'agent01');
-  await page.goto(`/myWorkOrder?${new URLSearchParams({ new: '1', woType: '数据处理', userId: '10000', title: '数据恢复失败' })}`);
-  const customer = page.getByRole('dialog', { name: '新建工单' }).getByRole('textbox', { name: '客户' });
-  await expect(customer).toHaveValue(/^.+（KH00010000）$/, { timeout: 30_000 });
+test('重新打开 after the 7 days is refused each time it is pressed; a work order prefilled from the address shows its customer, and a failed customer search says why', async ({ page, context, standIn }) => {
+  await test.step('重新打开 after the 7 days is refused with its reason, each time it is pressed', async () => {
+    const token = await standIn.signIn(context, 'agent01');
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await page.request.post(`${standIn.url}/api/workorder/Create`, { headers, data: { woType: '故障', userId: 10000, title: '打印错位', content: '小票打印错位' } });
+    const { woNo } = ((await created.json()) as { data: { woNo: string } }).data;
+    await devPost(page, standIn, '/api/__dev/workOrder', { woNo, content: '已处理', status: '已解决' });
+    await page.clock.install({ time: (await standIn.now()) + 8 * 24 * 3_600_000 });
+    await page.goto(`/workOrderDetail?woNo=${woNo}`);
+    const refusal = page.getByText('只能重新打开7天内解决或关闭的工单');
+    for (const _press of [1, 2]) {
+      await page.getByRole('button', { name: '重新打开' }).click({ timeout: 30_000 });
+      await expect(refusal).toBeVisible();
+      await page.clock.runFor(5_000);
+      await expect(refusal).toBeHidden();
+    }
+  });
 
-  await page.route('**/api/user/UserPageList', (route) => route.fulfill({ json: { code: 500, msg: '客户服务繁忙' } }));
-  await customer.fill('云启');
-  await expect(page.getByText('搜索失败：客户服务繁忙')).toBeVisible();
-  await expect(page.locator('[role=option]:visible')).toHaveCount(0);
-});
+  await test.step('a work order prefilled from the address shows its customer by name and number; a failed customer search says why', async () => {
+    await page.goto(`/myWorkOrder?${new URLSearchParams({ new: '1', woType: '数据处理', userId: '10000', title: '数据恢复失败' })}`);
+    const customer = page.getByRole('dialog', { name: '新建工单' }).getByRole('textbox', { name: '客户' });
+    await expect(customer).toHaveValue(/^.+（KH00010000）$/, { timeout: 30_000 });
 
-test('重新打开 after the 7 days is refused with its reason, each time it is pressed', async ({ page, context, standIn }) => {
-  const token = await standIn.signIn(context, 'agent01');
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await page.request.post(`${standIn.url}/api/workorder/Create`, { headers, data: { woType: '故障', userId: 10000, title: '打印错位', content: '小票打印错位' } });
-  const { woNo } = ((await created.json()) as { data: { woNo: string } }).data;
-  await devPost(page, standIn, '/api/__dev/workOrder', { woNo, content: '已处理', status: '已解决' });
-  await page.clock.install({ time: (await standIn.now()) + 8 * 24 * 3_600_000 });
-  await page.goto(`/workOrderDetail?woNo=${woNo}`);
-  const refusal = page.getByText('只能重新打开7天内解决或关闭的工单');
-  for (const _press of [1, 2]) {
-    await page.getByRole('button', { name: '重新打开' }).click({ timeout: 30_000 });
-    await expect(refusal).toBeVisible();
-    await page.clock.runFor(5_000);
-    await expect(refusal).toBeHidden();
-  }
+    await page.route('**/api/user/UserPageList', (route) => route.fulfill({ json: { code: 500, msg: '客户服务繁忙' } }));
+    await customer.fill('云启');
+    await expect(page.getByText('搜索失败：客户服务繁忙')).toBeVisible();
+    await expect(page.locator('[role=option]:visible')).toHaveCount(0);
+  });
 });
 
 test('a staff account may open work orders but not close them', async ({ page, context, standIn }) => {
