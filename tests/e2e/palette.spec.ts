@@ -43,24 +43,59 @@ async function openHome(page: Page) {
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
 }
 
-test('khxx opens 客户信息管理 from Ctrl+K, and the box is announced as a combobox over a listbox without axe findings', async ({ page, context, standIn }) => {
+test('khxx opens 客户信息管理 from Ctrl+K (a combobox over a listbox, axe-clean); 常用功能 starred from a tab and from the box are tiles in that order, reordered by keyboard, kept by the server', async ({ page, context, standIn }) => {
+  test.setTimeout(120_000); // two browsers
   await standIn.signIn(context, 'agent01');
   await openHome(page);
-  await page.keyboard.press('Control+K');
-  await expect(box(page)).toBeFocused();
-  await box(page).fill('khxx');
-  const option = results(page).getByRole('option', { name: /^功能 客户信息管理/ });
-  await expect(option).toHaveAttribute('aria-selected', 'true');
-  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
-  expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
-  await page.keyboard.press('Enter');
-  await expect(box(page)).toBeHidden();
-  await expect(activeTab(page)).toHaveAccessibleName('客户信息管理');
-  // Opened again it lists the screen under 最近使用; Esc closes it.
-  await page.getByRole('button', { name: '搜索' }).click();
-  await expect(results(page).getByRole('option', { name: /^最近使用 客户信息管理/ })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(box(page)).toBeHidden();
+  await test.step('khxx opens 客户信息管理 from Ctrl+K, and the box is announced as a combobox over a listbox without axe findings', async () => {
+    await page.keyboard.press('Control+K');
+    await expect(box(page)).toBeFocused();
+    await box(page).fill('khxx');
+    const option = results(page).getByRole('option', { name: /^功能 客户信息管理/ });
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(box(page)).toBeHidden();
+    await expect(activeTab(page)).toHaveAccessibleName('客户信息管理');
+    // Opened again it lists the screen under 最近使用; Esc closes it.
+    await page.getByRole('button', { name: '搜索' }).click();
+    await expect(results(page).getByRole('option', { name: /^最近使用 客户信息管理/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box(page)).toBeHidden();
+  });
+
+  await page.getByRole('button', { name: '首页' }).first().click();
+  await test.step('常用功能: starred from a tab and from the box, shown as tiles in that order, reordered by keyboard, kept by the server', async () => {
+    await page.keyboard.press('Control+K');
+    await box(page).fill('fwdd');
+    await expect(results(page).getByRole('option', { name: /^功能 服务订单/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: '将“服务订单”加入常用功能' }).click();
+    await expect(page.getByRole('button', { name: '从常用功能移除“服务订单”' })).toBeVisible();
+    await box(page).fill('khxx');
+    await page.keyboard.press('Enter');
+    await activeTab(page).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '加入常用功能' }).click();
+
+    await page.getByRole('button', { name: '首页' }).first().click();
+    const tiles = page.getByRole('list', { name: '常用功能' });
+    await expect(tiles.getByRole('listitem')).toHaveText(['服务订单', '客户信息管理']);
+    await tiles.getByRole('button', { name: /^调整“客户信息管理”的顺序/ }).press('ArrowLeft');
+    await expect(tiles.getByRole('listitem')).toHaveText(['客户信息管理', '服务订单']);
+    await expect(tiles.getByRole('button', { name: /^调整“客户信息管理”的顺序，第1位/ })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: '“客户信息管理”已移到第1位' })).toBeAttached();
+    expect(await seriousFindings(page, 'main')).toEqual([]);
+
+    // Another browser of the same account sees the same tiles, in the same order; the box lists them first.
+    const other = await page.context().browser()!.newContext({ baseURL: standIn.url });
+    await standIn.signIn(other, 'agent01');
+    const second = await other.newPage();
+    await openHome(second);
+    await expect(second.getByRole('list', { name: '常用功能' }).getByRole('listitem')).toHaveText(['客户信息管理', '服务订单']);
+    await second.keyboard.press('Control+K');
+    await expect(results(second).getByRole('option').first()).toHaveAccessibleName(/^常用功能 客户信息管理/);
+    await other.close();
+  });
 });
 
 test('a customer number opens that customer, an order number that order, each in a tab; at 360 px too', async ({ page, context, standIn, request }) => {
@@ -111,38 +146,4 @@ test('staff01 does not find screens or customers it may not open', async ({ page
   await box(page).fill(customer.customerNo);
   await expect(page.getByRole('status').filter({ hasText: '没有找到匹配的结果' })).toBeVisible();
   await expect(results(page).getByRole('option')).toHaveCount(0);
-});
-
-test('常用功能: starred from a tab and from the box, shown as tiles in that order, reordered by keyboard, kept by the server', async ({ page, context, standIn }) => {
-  test.setTimeout(120_000); // two browsers
-  await standIn.signIn(context, 'agent01');
-  await openHome(page);
-  await page.keyboard.press('Control+K');
-  await box(page).fill('fwdd');
-  await expect(results(page).getByRole('option', { name: /^功能 服务订单/ })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: '将“服务订单”加入常用功能' }).click();
-  await expect(page.getByRole('button', { name: '从常用功能移除“服务订单”' })).toBeVisible();
-  await box(page).fill('khxx');
-  await page.keyboard.press('Enter');
-  await activeTab(page).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '加入常用功能' }).click();
-
-  await page.getByRole('button', { name: '首页' }).first().click();
-  const tiles = page.getByRole('list', { name: '常用功能' });
-  await expect(tiles.getByRole('listitem')).toHaveText(['服务订单', '客户信息管理']);
-  await tiles.getByRole('button', { name: /^调整“客户信息管理”的顺序/ }).press('ArrowLeft');
-  await expect(tiles.getByRole('listitem')).toHaveText(['客户信息管理', '服务订单']);
-  await expect(tiles.getByRole('button', { name: /^调整“客户信息管理”的顺序，第1位/ })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: '“客户信息管理”已移到第1位' })).toBeAttached();
-  expect(await seriousFindings(page, 'main')).toEqual([]);
-
-  // Another browser of the same account sees the same tiles, in the same order; the box lists them first.
-  const other = await page.context().browser()!.newContext({ baseURL: standIn.url });
-  await standIn.signIn(other, 'agent01');
-  const second = await other.newPage();
-  await openHome(second);
-  await expect(second.getByRole('list', { name: '常用功能' }).getByRole('listitem')).toHaveText(['客户信息管理', '服务订单']);
-  await second.keyboard.press('Control+K');
-  await expect(results(second).getByRole('option').first()).toHaveAccessibleName(/^常用功能 客户信息管理/);
-  await other.close();
 });
