@@ -72,10 +72,9 @@ async function tabTo(page: Page, target: Locator, within?: Locator, limit = 150)
 /** Starts the Tab order at a page's title, as a click there would. */
 const startAt = (page: Page, title: string) => page.getByRole('main').getByRole('heading', { name: title, exact: true }).click();
 
-test.describe('signed in, keyboard only', () => {
-  test.beforeEach(({ standIn, context }) => standIn.signIn(context, 'agent01').then(() => undefined));
-
-  test('a list: the primary action and a row action are reached by Tab; the row action opens the detail, whose 编辑 opens the drawer form and reaches 保存', async ({ page }) => {
+test("a list's primary and row actions, its detail's 编辑 and the drawer's 保存, then a wizard's choice and 下一步, are reached by Tab, signed in", async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await test.step('a list: the primary action and a row action are reached by Tab; the row action opens the detail, whose 编辑 opens the drawer form and reaches 保存', async () => {
     await page.goto('/systemAccountManage');
     const main = page.getByRole('main');
     const staffRow = main.getByRole('row').filter({ has: page.getByRole('button', { name: '客户授权' }) }).first();
@@ -103,7 +102,7 @@ test.describe('signed in, keyboard only', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a wizard: 新建转移 opens it from the keyboard, its choice and 下一步 are reached by Tab', async ({ page }) => {
+  await test.step('a wizard: 新建转移 opens it from the keyboard, its choice and 下一步 are reached by Tab', async () => {
     await page.goto('/userTransfer');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: '用户转移', exact: true })).toBeVisible({ timeout: 30_000 });
