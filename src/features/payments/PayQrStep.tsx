@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import type { QrPayment } from '../../../machines/orderPay.machine.ts';
 import { formatYuan } from '../../rules/money.ts';
+import { useQrCode } from '../../ui/widgets/useQrCode.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
 
@@ -24,14 +24,7 @@ export function useNow(): number {
 }
 
 function QrImage({ url, channel }: { url: string; channel: string }) {
-  const [dataUrl, setDataUrl] = useState('');
-  useEffect(() => {
-    let live = true;
-    void QRCode.toDataURL(url, { width: 220, margin: 1 }).then((made) => live && setDataUrl(made));
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const dataUrl = useQrCode(url, 220);
   return dataUrl ? <Image src={dataUrl} w={220} h={220} alt={`${channel}支付二维码`} data-qr-url={url} /> : <div style={{ width: 220, height: 220 }} />;
 }
 
