@@ -12,29 +12,28 @@ async function expectAccessible(page: Page) {
 
 test.beforeEach(({ standIn }) => standIn.reset());
 
-test('login page', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  await expectAccessible(page);
-});
+test("the public pages (login, registration, the gift page's intro and form) and the upload centre over the shell", async ({ page, standIn }) => {
+  await test.step('login page', async () => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
 
-test('registration page', async ({ page }) => {
-  await page.goto('/register?agentNumber=A10001');
-  await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible();
-  await expectAccessible(page);
-});
+  await test.step('registration page', async () => {
+    await page.goto('/register?agentNumber=A10001');
+    await expect(page.getByRole('textbox', { name: '手机号' })).toBeVisible();
+    await expectAccessible(page);
+  });
 
-test('gift page, intro and form', async ({ page }) => {
-  await page.goto('/promotedAiUUH5Page?AgentNumber=A10001&Promoter=p1');
-  await page.getByRole('button', { name: /免费体验/ }).click();
-  await expect(page.getByLabel('手机号')).toBeVisible();
-  await expectAccessible(page);
-});
+  await test.step('gift page, intro and form', async () => {
+    await page.goto('/promotedAiUUH5Page?AgentNumber=A10001&Promoter=p1');
+    await page.getByRole('button', { name: /免费体验/ }).click();
+    await expect(page.getByLabel('手机号')).toBeVisible();
+    await expectAccessible(page);
+  });
 
-test.describe('signed in', () => {
-  test.beforeEach(({ standIn, context }) => standIn.signIn(context, 'agent01').then(() => undefined));
-
-  test('upload centre', async ({ page }) => {
+  await test.step('upload centre, signed in', async () => {
+    await standIn.signIn(page.context(), 'agent01');
     await page.goto('/homePage');
     await page.getByRole('button', { name: /^上传中心/ }).click();
     await expect(page.getByRole('dialog', { name: '上传中心' })).toBeVisible();
