@@ -1,3 +1,4 @@
+import { orderInvoicedItself } from '../../src/rules/invoiceRule.ts';
 import {
   ORDER_STATUSES,
   type BillingState,
@@ -239,7 +240,7 @@ function fulfil(ctx: StandInContext, orderNo: string): void {
 /** Marks a 待支付 order paid (已完成) by the method and applies what it bought; call inside the paying transaction. */
 export function completeOrder(ctx: StandInContext, orderNo: string, payMethod: PayMethod): void {
   // Money is invoiced where it comes in: an order paid from the balance is covered by the recharge's invoice.
-  const billing: BillingState = payMethod === '余额' ? '不可开票' : '未开票';
+  const billing: BillingState = orderInvoicedItself(payMethod) ? '未开票' : '不可开票';
   ctx.db
     .prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ?, billing_state = ? WHERE order_no = ?')
     .run(statusCode('已完成'), payMethod, ctx.now(), billing, orderNo);
@@ -284,7 +285,7 @@ function seed(ctx: StandInContext): void {
     const paid = status === '已完成';
     const drawn: BillingState = paid ? pick(random, ['未开票', '未开票', '已开票'] as const) : '不可开票';
     // Paid from the balance: its money is invoiced as the recharge that brought it, never as the order too.
-    const billing: BillingState = payMethod === '余额' ? '不可开票' : drawn;
+    const billing: BillingState = orderInvoicedItself(payMethod) ? drawn : '不可开票';
     ctx.db
       .prepare('UPDATE orders SET status = ?, pay_method = ?, paid_at = ?, billing_state = ? WHERE order_no = ?')
       .run(statusCode(status), paid ? payMethod : null, paid ? createdAt + 600_000 : null, billing, orderNo);
