@@ -3,7 +3,7 @@ import type { AuditItemContext, AuditItemEvent } from '../../machines/auditItem.
 import { auditItemMachine } from '../../machines/auditItem.machine.ts';
 import { auditItemPaths } from '../../machines/auditItem.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, runsFor, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, runsFor, type UiModel } from './modelUi.ts';
 
 // The model's paths of the audit flow on /agentQuality, from a withdrawn draft (the other starting
 // statuses reach the same states through the same controls; the unit model test replays them all).
@@ -125,10 +125,9 @@ const ui: UiModel<AuditItemEvent, AuditItemContext, World> = {
 
 test.describe('auditItem model paths in the browser @model', () => {
   announceModel('auditItem', auditItemMachine, generated, paths, ui, 'other starting statuses, and runs repeating the states and controls of these; all are replayed by the unit model test');
-  for (const path of drivenRuns(auditItemMachine, paths)) {
-    // The refresh's answers differ only in the status they carry: it names the path.
+  // The refresh's answers differ only in the status they carry: they name the path.
+  replayEachOnOnePage(auditItemMachine, paths, ui, (path) => {
     const answers = path.steps.flatMap((step) => answered(step.event) ?? []);
-    const title = `${modelTitle('auditItem', path, (input) => (input as { status: string }).status)} [${answers.join(', ')}]`;
-    test(title, ({ page, standIn }) => replayOnPage(page, standIn, auditItemMachine, path, ui));
-  }
+    return `${modelTitle('auditItem', path, (input) => (input as { status: string }).status)} [${answers.join(', ')}]`;
+  });
 });

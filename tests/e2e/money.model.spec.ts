@@ -5,7 +5,7 @@ import { balanceTransferMachine, type BalanceTransferContext, type BalanceTransf
 import { balanceTransferPaths, rechargePaths } from '../../machines/money.model.ts';
 import { rechargeMachine, type RechargeContext, type RechargeEvent } from '../../machines/recharge.machine.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnOnePage, replayOnPage, runsFor, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, runsFor, type UiModel } from './modelUi.ts';
 
 // M2 and M15 replayed on /accountRecharge and /financeDetail, the server's answers held until the path says how they end.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -114,9 +114,7 @@ test.describe('recharge model paths in the browser @model', () => {
   const paths = rechargePaths();
   const driven = representative(paths, ['xstate.done.actor.0.recharge.creating', 'AGAIN']);
   announceModel('recharge', rechargeMachine, paths, driven, rechargeUi, WHY_NOT_ALL);
-  for (const path of drivenRuns(rechargeMachine, driven)) {
-    test(modelTitle('recharge', path, label), ({ page, standIn }) => replayOnPage(page, standIn, rechargeMachine, path, rechargeUi));
-  }
+  replayOnOnePage('recharge', rechargeMachine, driven, rechargeUi, label);
 });
 
 test.describe('balanceTransfer model paths in the browser @model', () => {

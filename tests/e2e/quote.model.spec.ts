@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { quoteMachine, type QuoteContext, type QuoteEvent } from '../../machines/quote.machine.ts';
 import { FIXTURE_QUOTE, quotePaths } from '../../machines/quote.model.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the quote (M3) on /placeOrder: renewing customer 10000.
 const paths = quotePaths();
@@ -71,7 +71,5 @@ const ui: UiModel<QuoteEvent, QuoteContext, World> = {
 // Every generated path is drivable: choices are clicks, the calls are held and answered by the fixtures.
 test.describe('quote model paths in the browser @model', () => {
   announceModel('quote', quoteMachine, paths, paths, ui);
-  for (const path of drivenRuns(quoteMachine, paths)) {
-    test(modelTitle('quote', path, () => '续费'), ({ page, standIn }) => replayOnPage(page, standIn, quoteMachine, path, ui));
-  }
+  replayOnOnePage('quote', quoteMachine, paths, ui, () => '续费');
 });

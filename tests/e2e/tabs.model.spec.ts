@@ -38,8 +38,6 @@ const pressDisabled = async (page: Page, name: string) => {
 const ui: UiModel<TabsEvent, TabsContext, World> = {
   async arrange(page, standIn) {
     await standIn.reset();
-    // The page is kept from path to path: its shell starts afresh, with no tabs restored from the last path.
-    if (page.url().startsWith(standIn.url)) await page.evaluate(() => sessionStorage.clear());
     await standIn.signIn(page.context(), 'agent01');
     await page.goto('/homePage');
     await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
