@@ -28,10 +28,15 @@ async function fromContextMenu(page: Page, tabName: string, item: string) {
 }
 
 /** Clicks a menu entry, unfolding its group first when needed. */
-async function openFromMenu(page: Page, group: string, entry: string) {
+async function clickMenuEntry(page: Page, group: string, entry: string) {
   const item = menu(page).getByRole('button', { name: entry, exact: true }).last();
   if (!(await item.isVisible())) await menu(page).getByRole('button', { name: group, exact: true }).first().click();
   await item.click();
+}
+
+/** Opens a menu entry and waits until its tab is the active one. */
+async function openFromMenu(page: Page, group: string, entry: string) {
+  await clickMenuEntry(page, group, entry);
   await expect(activeTab(page)).toHaveAccessibleName(entry);
 }
 
@@ -367,7 +372,8 @@ test('logout asks first and closes the tabs; a token revoked on the server sends
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
     await request.post(`${standIn.url}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${token}` } });
 
-    await openFromMenu(page, '工单', '我的反馈');
+    // Its tab may be gone again before it could be seen: the screen's first call answers 401.
+    await clickMenuEntry(page, '工单', '我的反馈');
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.tabs')))).toEqual([]);
     await signInAgain(page, () => standIn.signIn(context, 'agent01'));
