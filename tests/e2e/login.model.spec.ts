@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { loginMachine, type LoginContext, type LoginEvent } from '../../machines/login.machine.ts';
 import { loginInputs, loginPaths } from '../../machines/login.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayEachOnOnePage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the login form.
 const paths = loginPaths();
@@ -104,8 +104,6 @@ const drivable = candidates.filter((path, index) => candidates.findIndex((other)
 
 test.describe('login model paths in the browser @model', () => {
   announceModel('login', loginMachine, paths, drivable, ui, WHY);
-  for (const path of drivenRuns(loginMachine, drivable)) {
-    test(titleOf(path), ({ page, standIn }) => replayOnPage(page, standIn, loginMachine, path, ui));
-  }
+  replayEachOnOnePage(loginMachine, drivable, ui, titleOf);
 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { loginPictureCodeMachine, type PictureCodeContext, type PictureCodeEvent } from '../../machines/loginPictureCode.machine.ts';
 import { loginPictureCodePaths } from '../../machines/loginPictureCode.model.ts';
 import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the picture code on the login page.
 const paths = loginPictureCodePaths();
@@ -64,7 +64,5 @@ const ui: UiModel<PictureCodeEvent, PictureCodeContext, World> = {
 // Every generated path is drivable: three failed sign-ins bring the picture; its call is held and answered.
 test.describe('loginPictureCode model paths in the browser @model', () => {
   announceModel('loginPictureCode', loginPictureCodeMachine, paths, paths, ui);
-  for (const path of drivenRuns(loginPictureCodeMachine, paths)) {
-    test(modelTitle('loginPictureCode', path, () => '登录页'), ({ page, standIn }) => replayOnPage(page, standIn, loginPictureCodeMachine, path, ui));
-  }
+  replayOnOnePage('loginPictureCode', loginPictureCodeMachine, paths, ui, () => '登录页');
 });

@@ -37,6 +37,11 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
   perform: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
   /** Keyed by stateName(value). */
   see: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
+  /**
+   * On one page (replayOnOnePage): `arrange` carries on from the screen the last path left, so the page
+   * is not brought back to a new page's state between paths.
+   */
+  continuesOnPage?: boolean;
 }
 
 /** The test's title: tagged @model, with the input and the events of the path (named by `eventLabel` where the type is not enough). */
@@ -170,15 +175,22 @@ export function replayEachOnOnePage<TEvent extends EventObject, TContext, TWorld
   test.afterAll(() => page.close());
   for (const path of drivenRuns(machine, paths)) {
     test(titleOf(path), async ({ standIn }) => {
-      // As on a new page: the last path's screen no longer runs (no stray call with its session), leaves
-      // nothing in the tab's session storage (restored tabs, a code countdown, a typed phone), and no
-      // call is held or answered for it any more; the path routes its own.
-      if (page.url().startsWith(portalUrl)) await page.evaluate(() => sessionStorage.clear());
-      await page.goto('about:blank');
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (!model.continuesOnPage) await asOnNewPage(page, portalUrl);
       await replayOnPage(page, standIn, machine, path, model);
     });
   }
+}
+
+/**
+ * Brings a kept page back to a new page's state: the last path's screen no longer runs (no stray call
+ * with its session), nothing is left in its storage (restored tabs, a code countdown, a typed phone) or
+ * cookies (session, failure count), and no call is held or answered for it any more.
+ */
+async function asOnNewPage(page: Page, portalUrl: string) {
+  if (page.url().startsWith(portalUrl)) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
 /** The snapshot after the path's first index + 1 steps. */

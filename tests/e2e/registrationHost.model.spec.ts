@@ -40,6 +40,8 @@ async function dropStaleChecks(calls: HeldCalls) {
 }
 
 const ui: UiModel<HostCheckEvent, HostCheckContext, World> = {
+  // Each path starts on the form the last one left: choosing a product again clears the host.
+  continuesOnPage: true,
   async arrange(page) {
     if (!page.url().includes('/register')) await page.goto('/register?AgentNumber=A10001');
     const calls = await HeldCalls.on(page, CHECK_URL);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { knobOffset, sliderMachine, type SliderContext, type SliderEvent } from '../../machines/slider.machine.ts';
 import { sliderPaths } from '../../machines/slider.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, replayOnPage, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the slide challenge on the login page.
 const paths = sliderPaths();
@@ -93,7 +93,5 @@ const ui: UiModel<SliderEvent, SliderContext, World> = {
 // Every generated path is drivable: the pointer drags the knob; the provider's calls are held and answered.
 test.describe('slider model paths in the browser @model', () => {
   announceModel('slider', sliderMachine, paths, paths, ui);
-  for (const path of drivenRuns(sliderMachine, paths)) {
-    test(modelTitle('slider', path, () => '登录页'), ({ page, standIn }) => replayOnPage(page, standIn, sliderMachine, path, ui));
-  }
+  replayOnOnePage('slider', sliderMachine, paths, ui, () => '登录页');
 });

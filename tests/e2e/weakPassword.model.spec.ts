@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ignoreLabel, weakPasswordMachine, type WeakPasswordContext, type WeakPasswordEvent } from '../../machines/weakPassword.machine.ts';
 import { weakPasswordPaths } from '../../machines/weakPassword.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, pressDisabled, replayOnPage, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, pressDisabled, replayOnOnePage, type UiModel } from './modelUi.ts';
 
 // The model's own paths, with ignores left and with none.
 const paths = weakPasswordPaths();
@@ -101,7 +101,5 @@ const inputLabel = (input: unknown) => `剩余${(input as { remaining: number })
 // Every generated path is drivable: the one ignore the machine refuses is a press on the disabled button.
 test.describe('weakPassword model paths in the browser @model', () => {
   announceModel('weakPassword', weakPasswordMachine, paths, paths, ui);
-  for (const path of drivenRuns(weakPasswordMachine, paths)) {
-    test(modelTitle('weakPassword', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, weakPasswordMachine, path, ui));
-  }
+  replayOnOnePage('weakPassword', weakPasswordMachine, paths, ui, inputLabel);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { wechatLoginMachine, type WechatLoginContext, type WechatLoginEvent } from '../../machines/wechatLogin.machine.ts';
 import { wechatInputs, wechatLoginPaths } from '../../machines/wechatLogin.model.ts';
 import { expect, test } from './fixtures.ts';
-import { announceModel, drivenRuns, modelTitle, replayOnPage, type UiModel } from './modelUi.ts';
+import { announceModel, replayOnOnePage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of WeChat QR login on the login page.
 const paths = wechatLoginPaths();
@@ -52,7 +52,5 @@ const inputLabel = (input: unknown) => (input === wechatInputs.forged ? '伪造�
 
 test.describe('wechatLogin model paths in the browser @model', () => {
   announceModel('wechatLogin', wechatLoginMachine, paths, drivable, ui, WHY);
-  for (const path of drivenRuns(wechatLoginMachine, drivable)) {
-    test(modelTitle('wechatLogin', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, wechatLoginMachine, path, ui));
-  }
+  replayOnOnePage('wechatLogin', wechatLoginMachine, drivable, ui, inputLabel);
 });
