@@ -18,6 +18,7 @@ import { openDb } from '../mocks/db.ts';
 import type { StandInContext } from '../mocks/module.ts';
 import { modules } from '../mocks/modules.ts';
 import { SMS_SCHEMA, SmsOutbox } from '../mocks/sms.ts';
+import { chartsDrawn } from './chartsDrawn.ts';
 import { startPortal } from './portal.ts';
 
 const OURS = new Set(['agents', 'agentRecords', 'agentUsage', 'agentBoard']);
@@ -54,10 +55,7 @@ async function chartTimes(): Promise<{ navigation: number[]; redraw: number[] }>
     const page = await context.newPage();
     const navigation: number[] = [];
     const redraw: number[] = [];
-    const drawn = async (cell: RegExp) => {
-      await page.getByRole('cell', { name: cell }).first().waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('[role=img] canvas').length >= 3);
-    };
+    const drawn = (cell: RegExp) => chartsDrawn(page, cell);
     // The first visit installs the service worker and warms the chunks; it is not counted.
     for (let run = 0; run <= RUNS; run += 1) {
       const started = Date.now();
