@@ -11,7 +11,10 @@ import { favourites, useFavourites } from '../../api/favourites.ts';
 import { frameOrigins } from '../frameConfig.ts';
 import { readRecent } from './recentScreens.ts';
 import { searchRecords } from './recordSearch.ts';
-import { findScreens, menuScreens, startingScreens } from './screenSearch.ts';
+import { menuScreens, startingScreens } from './screenList.ts';
+
+// Pinyin matching (and its dictionary) loads as the box opens; the empty box does not wait for it.
+const loadScreenSearch = () => import('./screenSearch.ts');
 
 interface CommandPaletteProps {
   opened: boolean;
@@ -43,7 +46,8 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
       actors: {
         findScreens: fromPromise(async ({ input }) => {
           const { screens: all, starred: kept } = live.current;
-          if (input.query.trim() !== '') return findScreens(all, input.query);
+          if (input.query.trim() !== '') return (await loadScreenSearch()).findScreens(all, input.query);
+          void loadScreenSearch();
           const account = await signedInAccount().then((info) => info.account, () => null);
           return startingScreens(all, kept ?? [], account ? readRecent(account) : []);
         }),
