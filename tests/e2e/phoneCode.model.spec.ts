@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { COUNTDOWN_MS, phoneCodeLabel, phoneCodeMachine, type PhoneCodeContext, type PhoneCodeEvent } from '../../machines/phoneCode.machine.ts';
 import { phoneCodePaths } from '../../machines/phoneCode.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, modelTitle, pressDisabled, replayOnPage, type UiModel } from './modelUi.ts';
+import { HeldCalls, announceModel, apiFailure, fixtureMessage, pressDisabled, replayOnOnePage, type UiModel } from './modelUi.ts';
 
 // The model's own paths: a fresh page, and one whose countdown is restored (here by reloading the login page while it runs).
 const paths = phoneCodePaths();
@@ -28,6 +28,8 @@ const secondsLeft = async (page: Page) => Number((await codeButton(page).textCon
  * a real send and then a reload.
  */
 async function openLogin(page: Page, restored: boolean) {
+  // The page is kept from path to path: the clock the last path paused runs again.
+  await page.clock.resume();
   await page.clock.install();
   await page.goto('/login');
   await page.getByLabel('账号', { exact: true }).fill(ACCOUNT);
@@ -99,7 +101,5 @@ const inputLabel = (input: unknown) => ((input as { deadline?: number }).deadlin
 // Every generated path is drivable: presses the machine ignores land on the disabled button.
 test.describe('phoneCode model paths in the browser @model', () => {
   announceModel('phoneCode', phoneCodeMachine, paths, paths, ui);
-  for (const path of drivenRuns(phoneCodeMachine, paths)) {
-    test(modelTitle('phoneCode', path, inputLabel), ({ page, standIn }) => replayOnPage(page, standIn, phoneCodeMachine, path, ui));
-  }
+  replayOnOnePage('phoneCode', phoneCodeMachine, paths, ui, inputLabel);
 });
