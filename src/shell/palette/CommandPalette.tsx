@@ -11,10 +11,7 @@ import { favourites, useFavourites } from '../../api/favourites.ts';
 import { frameOrigins } from '../frameConfig.ts';
 import { readRecent } from './recentScreens.ts';
 import { searchRecords } from './recordSearch.ts';
-import { menuScreens, startingScreens } from './screenList.ts';
-
-// Pinyin matching (and its dictionary) loads as the box opens; the empty box does not wait for it.
-const loadScreenSearch = () => import('./screenSearch.ts');
+import { findScreens, menuScreens, startingScreens } from './screenSearch.ts';
 
 interface CommandPaletteProps {
   opened: boolean;
@@ -46,8 +43,7 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
       actors: {
         findScreens: fromPromise(async ({ input }) => {
           const { screens: all, starred: kept } = live.current;
-          if (input.query.trim() !== '') return (await loadScreenSearch()).findScreens(all, input.query);
-          void loadScreenSearch();
+          if (input.query.trim() !== '') return findScreens(all, input.query);
           const account = await signedInAccount().then((info) => info.account, () => null);
           return startingScreens(all, kept ?? [], account ? readRecent(account) : []);
         }),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../api/contracts/menu.ts';
-import { menuScreens, startingScreens } from './screenList.ts';
-import { findScreens, screenRank } from './screenSearch.ts';
+import { findScreens, menuScreens, screenRank, startingScreens } from './screenSearch.ts';
 
 const leaf = (id: number, name: string, manageUrl: string | null, url: string | null = null): MenuEntry => ({ id, parentId: 1, name, url, manageUrl, icon: null, child: null });
 const menu: MenuEntry[] = [

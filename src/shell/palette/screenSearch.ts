@@ -1,12 +1,51 @@
 import { match } from 'pinyin-pro';
 import type { PaletteItem } from '../../../machines/palette.machine.ts';
-import type { ScreenEntry } from './screenList.ts';
-
-// Pinyin matching carries the pinyin dictionary, most of the search box's weight: the box loads this module
-// when it opens and lists its favourites and recent screens without waiting for it.
+import type { MenuEntry } from '../../api/contracts/menu.ts';
+import type { FavouriteScreen } from '../../api/contracts/palette.ts';
+import { menuTarget } from '../menuTarget.ts';
+import type { OriginPattern } from '../frameConfig.ts';
 
 /** How many screens a query lists at most. */
 export const SCREEN_HITS = 12;
+
+/** A screen of the account's menu, as the search box lists it. */
+export interface ScreenEntry {
+  item: PaletteItem;
+  name: string;
+}
+
+/**
+ * The screens of the server's menu (its entries without children) that open: a portal route or an
+ * allowed frame page. Only what the menu holds is listed, so an account never finds a screen it lacks.
+ */
+export function menuScreens(menu: readonly MenuEntry[], frameOrigins: readonly OriginPattern[]): ScreenEntry[] {
+  const screens: ScreenEntry[] = [];
+  const visit = (entry: MenuEntry, groupName: string | null) => {
+    const children = entry.child ?? [];
+    if (children.length > 0) {
+      children.forEach((child) => visit(child, entry.name));
+      return;
+    }
+    const target = menuTarget(entry, frameOrigins);
+    if (target.kind === 'refused') return;
+    screens.push({
+      name: entry.name,
+      item: {
+        key: `screen:${target.url}`,
+        kind: 'screen',
+        group: '功能',
+        label: entry.name,
+        hint: groupName ?? undefined,
+        url: target.url,
+        title: target.title,
+        starrable: target.kind === 'page',
+        frame: target.kind === 'frame' || undefined,
+      },
+    });
+  };
+  menu.forEach((entry) => visit(entry, null));
+  return screens;
+}
 
 /**
  * How well a screen's name answers a query, lower is better; null when it does not. The name itself
@@ -31,4 +70,18 @@ export function findScreens(screens: readonly ScreenEntry[], query: string): Pal
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, SCREEN_HITS)
     .map(({ screen }) => screen.item);
+}
+
+/** With an empty box: the favourites, then the screens opened last (each once, only those in the menu). */
+export function startingScreens(screens: readonly ScreenEntry[], favourites: readonly FavouriteScreen[], recent: readonly string[]): PaletteItem[] {
+  const byUrl = new Map(screens.map((screen) => [screen.item.url, screen.item]));
+  const starred = favourites.flatMap((favourite) => {
+    const item = byUrl.get(favourite.url);
+    return item ? [{ ...item, key: `favourite:${item.url}`, group: '常用功能' }] : [];
+  });
+  const lately = recent.flatMap((url) => {
+    const item = byUrl.get(url);
+    return item && !favourites.some((favourite) => favourite.url === url) ? [{ ...item, key: `recent:${url}`, group: '最近使用' }] : [];
+  });
+  return [...starred, ...lately];
 }
