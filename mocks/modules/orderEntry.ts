@@ -58,12 +58,17 @@ function seed(ctx: StandInContext): void {
   });
 }
 
-function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, Order> {
+/** The service orders (not hardware) the caller's order list shows: its agent's and its sub-agents', over `orders o`. */
+export function serviceOrderScope(ctx: StandInContext, accountId: number): { sql: string; params: unknown[] } {
   const network = agentNetwork(ctx, accountId, 'o.agent_id');
+  return { sql: `o.order_type <> 'hardware' AND ${network.sql}`, params: network.params };
+}
+
+function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, Order> {
   const { agentId } = callerOf(ctx, accountId);
   return {
   from: 'orders o',
-  scope: { sql: `o.order_type <> 'hardware' AND ${network.sql}`, params: network.params },
+  scope: serviceOrderScope(ctx, accountId),
   sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen', paidAt: 'o.paid_at' },
   filterable: { orderType: 'o.order_type', orderStatus: statusText, billingState: 'o.billing_state', payMethod: 'o.pay_method' },
   keyword: ['o.order_no', 'o.customer_name'],

@@ -3,7 +3,8 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { customerRows, signedIn } from '../guards.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { escapeLike } from '../pagedList.ts';
-import { callerOf, customerScope, grantsOf } from '../scope.ts';
+import { customerScope, grantsOf } from '../scope.ts';
+import { serviceOrderScope } from './orderEntry.ts';
 
 /**
  * The command palette's two sides: the account's favourite screens (常用功能, kept per account so they
@@ -117,17 +118,18 @@ function searchCustomers(ctx: StandInContext, accountId: number, query: Record<s
     .all(...scope.params, keyword, like, like, like, keyword, SEARCH_HITS) as CustomerHit[];
 }
 
-/** The agent's own service orders by order number: those its order page opens (a sub-agent's are its own). */
+/** Service orders by order number: those the caller's order list shows (and opens). */
 function searchOrders(ctx: StandInContext, accountId: number, query: Record<string, string>): OrderHit[] {
   const keyword = keywordOf(query);
   if (keyword === '' || !mayOpen(ctx, accountId, ORDER_LIST_URL)) return [];
+  const scope = serviceOrderScope(ctx, accountId);
   return ctx.db
     .prepare(
       `SELECT o.order_no AS orderNo, o.customer_name AS customerName FROM orders o
-       WHERE o.order_type <> 'hardware' AND o.agent_id = ? AND o.order_no LIKE ? ESCAPE '\\'
+       WHERE ${scope.sql} AND o.order_no LIKE ? ESCAPE '\\'
        ORDER BY o.order_no = ? DESC, o.created_at DESC LIMIT ?`,
     )
-    .all(callerOf(ctx, accountId).agentId, escapeLike(keyword), keyword, SEARCH_HITS) as OrderHit[];
+    .all(...scope.params, escapeLike(keyword), keyword, SEARCH_HITS) as OrderHit[];
 }
 
 export const paletteModule: StandInModule = {
