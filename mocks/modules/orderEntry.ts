@@ -5,7 +5,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { once, pickFields } from '../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { button, buttonBy, customerRows, signedIn, type Need } from '../guards.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type Clause, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork, callerOf, ownAgentCustomerRows, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
@@ -59,7 +59,7 @@ function seed(ctx: StandInContext): void {
 }
 
 /** The service orders (not hardware) the caller's order list shows: its agent's and its sub-agents', over `orders o`. */
-export function serviceOrderScope(ctx: StandInContext, accountId: number): { sql: string; params: unknown[] } {
+export function serviceOrderScope(ctx: StandInContext, accountId: number): Clause {
   const network = agentNetwork(ctx, accountId, 'o.agent_id');
   return { sql: `o.order_type <> 'hardware' AND ${network.sql}`, params: network.params };
 }
