@@ -7,14 +7,11 @@
  * the plain PUT's MB/s, their ratio, and the page's peak JS heap growth while uploading.
  * Targets: each provider ≥ 0.8 of the plain PUT, heap growth < 64 MB.
  */
-import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { execSync } from 'node:child_process';
+import { type Browser, type CDPSession, type Page } from '@playwright/test';
 import { createHmac, randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumArgs } from '../playwright.config.ts';
-import { startPortal } from './portal.ts';
+import { withBenchRig } from './benchRig.ts';
 
 const MB = 1_048_576;
 const argument = (name: string, fallback: string) => {
@@ -23,7 +20,6 @@ const argument = (name: string, fallback: string) => {
 };
 const sizeMb = Number(argument('size-mb', '1024'));
 const providers = argument('providers', 'oss,cos,obs,direct').split(',') as Array<'oss' | 'cos' | 'obs' | 'direct'>;
-const outDir = join(tmpdir(), 'portal-bench-dist');
 
 interface Descriptor {
   endPointOuter: string;
@@ -67,12 +63,14 @@ function heapWatch(cdp: CDPSession) {
 
 async function main() {
   console.log(`构建门户并生成 ${sizeMb} MB 测试文件…`);
-  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { stdio: 'ignore' });
-  const work = mkdtempSync(join(tmpdir(), 'bench-upload-'));
-  const file = generateFile(work);
-  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
+  const results = await withBenchRig('bench-upload', ({ url, browser, work }) => uploadEach(url, browser, generateFile(work)));
+  report(results);
+}
+
+/** Each provider's upload of the file through the page, then the plain PUT of it: MB/s and heap growth. */
+async function uploadEach(url: string, browser: Browser, file: string): Promise<Array<{ name: string; mbps: number; heapMb: number }>> {
   const api = async <T>(path: string, body?: object, token?: string): Promise<T> => {
-    const response = await fetch(`${portal.url}${path}`, {
+    const response = await fetch(`${url}${path}`, {
       method: body ? 'POST' : 'GET',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body && JSON.stringify(body),
@@ -81,59 +79,52 @@ async function main() {
     if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
     return json.data;
   };
-  const browser = await chromium.launch({ executablePath: execSync('command -v chromium').toString().trim(), args: chromiumArgs });
   const results: Array<{ name: string; mbps: number; heapMb: number }> = [];
-  try {
-    const { token } = await api<{ token: string }>('/api/__dev/session', { account: 'agent01' });
-    const context = await browser.newContext({ locale: 'zh-CN' });
-    await context.addCookies([{ name: 'token', value: token, url: portal.url }]);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+  const { token } = await api<{ token: string }>('/api/__dev/session', { account: 'agent01' });
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  await context.addCookies([{ name: 'token', value: token, url }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
 
-    // The first visit installs the service worker, which precaches every chunk: let it finish first so
-    // that it does not slow down whichever provider goes first.
-    await openDbFiles(page, portal.url);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The first visit installs the service worker, which precaches every chunk: let it finish first so
+  // that it does not slow down whichever provider goes first.
+  await openDbFiles(page, url);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-    for (const provider of providers) {
-      await api('/api/__dev/storage', { provider });
-      await openDbFiles(page, portal.url);
-      const stop = heapWatch(cdp);
-      const started = Date.now();
-      const chooser = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: '上传备份文件' }).click();
-      await (await chooser).setFiles(file);
-      await waitForObject(api, provider, results.length + 1, started);
-      const seconds = (Date.now() - started) / 1000;
-      results.push({ name: provider, mbps: sizeMb / seconds, heapMb: await stop() });
-    }
-
-    // The baseline: the same file as one signed PUT (OSS dialect) from the same page to the same store.
-    await api('/api/__dev/storage', { provider: 'oss' });
-    const target = await api<Descriptor>('/api/workorder/GetCloudUploadParam', { fileName: 'bench-plain.bak' }, token);
-    await page.evaluate(() => {
-      const input = Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file' });
-      document.body.append(input);
-    });
-    await page.locator('#bench-file').setInputFiles(file);
+  for (const provider of providers) {
+    await api('/api/__dev/storage', { provider });
+    await openDbFiles(page, url);
     const stop = heapWatch(cdp);
     const started = Date.now();
-    const status = await page.evaluate(
-      async ({ url, headers }) => {
-        const picked = (document.getElementById('bench-file') as HTMLInputElement).files![0];
-        // A slice has no type: the browser would otherwise send the file's guessed type, which is not signed.
-        return (await fetch(url, { method: 'PUT', headers, body: picked.slice(0, picked.size) })).status;
-      },
-      plainPut(target),
-    );
-    if (status !== 200) throw new Error(`plain PUT answered ${status}`);
-    results.push({ name: 'plain PUT', mbps: sizeMb / ((Date.now() - started) / 1000), heapMb: await stop() });
-  } finally {
-    await browser.close();
-    await portal.close();
-    rmSync(work, { recursive: true, force: true });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '上传备份文件' }).click();
+    await (await chooser).setFiles(file);
+    await waitForObject(api, provider, results.length + 1, started);
+    const seconds = (Date.now() - started) / 1000;
+    results.push({ name: provider, mbps: sizeMb / seconds, heapMb: await stop() });
   }
-  report(results);
+
+  // The baseline: the same file as one signed PUT (OSS dialect) from the same page to the same store.
+  await api('/api/__dev/storage', { provider: 'oss' });
+  const target = await api<Descriptor>('/api/workorder/GetCloudUploadParam', { fileName: 'bench-plain.bak' }, token);
+  await page.evaluate(() => {
+    const input = Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file' });
+    document.body.append(input);
+  });
+  await page.locator('#bench-file').setInputFiles(file);
+  const stop = heapWatch(cdp);
+  const started = Date.now();
+  const status = await page.evaluate(
+    async ({ url, headers }) => {
+      const picked = (document.getElementById('bench-file') as HTMLInputElement).files![0];
+      // A slice has no type: the browser would otherwise send the file's guessed type, which is not signed.
+      return (await fetch(url, { method: 'PUT', headers, body: picked.slice(0, picked.size) })).status;
+    },
+    plainPut(target),
+  );
+  if (status !== 200) throw new Error(`plain PUT answered ${status}`);
+  results.push({ name: 'plain PUT', mbps: sizeMb / ((Date.now() - started) / 1000), heapMb: await stop() });
+  return results;
 }
 
 async function openDbFiles(page: Page, url: string) {

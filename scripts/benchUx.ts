@@ -15,17 +15,12 @@
  * server round trip included). A warm-up run before each series is not counted. It is a benchmark, not a test:
  * it exits 0 when a target is missed and names the ones that were.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromiumArgs } from '../playwright.config.ts';
-import { findChromium } from '../tests/e2e/chromium.ts';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
 import { interaction, installProbe, largestContentfulPaint, throttle, type Interaction } from './benchUx/probe.ts';
 import { report, type Measure } from './benchUx/report.ts';
+import { withBenchRig } from './benchRig.ts';
 import { chartsDrawn } from './chartsDrawn.ts';
-import { startPortal } from './portal.ts';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -190,15 +185,9 @@ class Bench {
 
 async function main() {
   const loadBefore = loadavg();
-  const work = mkdtempSync(join(tmpdir(), 'bench-ux-'));
-  const outDir = process.env.BENCH_OUT_DIR ?? join(work, 'dist');
-  if (!process.env.BENCH_OUT_DIR) execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
-  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
-  const found = findChromium();
   console.log(`CPU throttled ${CPU_SLOWDOWN}×; median of ${RUNS} runs after a warm-up`);
-  const browser = await chromium.launch({ executablePath: found.path, args: chromiumArgs });
-  try {
-    const bench = new Bench(browser, portal.url);
+  await withBenchRig('bench-ux', async ({ url, browser }) => {
+    const bench = new Bench(browser, url);
     const measures: Measure[] = [];
     const step = (name: string) => console.log(`… ${name}`);
     step('login page');
@@ -222,11 +211,7 @@ async function main() {
     step('chart screen');
     measures.push({ name: '/twoAgentSalesCharts drawn', samples: await bench.chartFirstDraw(page), target: null, note: 'no target set: full navigation (app start included) until three charts and the table are drawn' });
     console.log(`\n${report(measures, loadBefore)}`);
-  } finally {
-    await browser.close();
-    await portal.close();
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

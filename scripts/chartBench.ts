@@ -8,18 +8,13 @@
  *    navigation (app start included) until the three charts have drawn and the tables hold their rows, and
  *    the time the open screen takes to fetch and draw the 24 months again after 季 (target < 1 s).
  */
-import { chromium } from '@playwright/test';
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromiumArgs } from '../playwright.config.ts';
+import { cpus, loadavg } from 'node:os';
 import { openDb } from '../mocks/db.ts';
 import type { StandInContext } from '../mocks/module.ts';
 import { modules } from '../mocks/modules.ts';
 import { SMS_SCHEMA, SmsOutbox } from '../mocks/sms.ts';
+import { withBenchRig } from './benchRig.ts';
 import { chartsDrawn } from './chartsDrawn.ts';
-import { startPortal } from './portal.ts';
 
 const OURS = new Set(['agents', 'agentRecords', 'agentUsage', 'agentBoard']);
 const RUNS = 5;
@@ -42,16 +37,11 @@ function seedTime(): number {
 }
 
 async function chartTimes(): Promise<{ navigation: number[]; redraw: number[] }> {
-  const work = mkdtempSync(join(tmpdir(), 'chart-bench-'));
-  const outDir = process.env.BENCH_OUT_DIR ?? join(work, 'dist');
-  if (!process.env.BENCH_OUT_DIR) execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
-  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
-  const browser = await chromium.launch({ executablePath: execSync('command -v chromium').toString().trim(), args: chromiumArgs });
-  try {
-    const response = await fetch(`${portal.url}/api/__dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'agent01' }) });
+  return withBenchRig('chart-bench', async ({ url, browser }) => {
+    const response = await fetch(`${url}/api/__dev/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'agent01' }) });
     const { data } = (await response.json()) as { data: { token: string } };
     const context = await browser.newContext({ locale: 'zh-CN' });
-    await context.addCookies([{ name: 'token', value: data.token, url: portal.url }]);
+    await context.addCookies([{ name: 'token', value: data.token, url }]);
     const page = await context.newPage();
     const navigation: number[] = [];
     const redraw: number[] = [];
@@ -59,7 +49,7 @@ async function chartTimes(): Promise<{ navigation: number[]; redraw: number[] }>
     // The first visit installs the service worker and warms the chunks; it is not counted.
     for (let run = 0; run <= RUNS; run += 1) {
       const started = Date.now();
-      await page.goto(`${portal.url}/twoAgentSalesCharts`);
+      await page.goto(`${url}/twoAgentSalesCharts`);
       await drawn(/^\d{4}-\d{2}$/);
       if (run > 0) navigation.push(Date.now() - started);
     }
@@ -72,11 +62,7 @@ async function chartTimes(): Promise<{ navigation: number[]; redraw: number[] }>
       redraw.push(Date.now() - started);
     }
     return { navigation, redraw };
-  } finally {
-    await browser.close();
-    await portal.close();
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
 
 const seedMs = seedTime();
