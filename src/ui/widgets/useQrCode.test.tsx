@@ -24,7 +24,12 @@ it('draws the code with four modules of white around it, so a phone can scan it'
   expect(dark(Math.ceil(4 * pixelsPerModule) + 1, Math.ceil(4 * pixelsPerModule) + 1)).toBe(true);
 });
 
-it('offers nothing for a text it has not drawn yet', () => {
-  const { result } = renderHook(() => useQrCode('https://example.com/a', 200));
+it('never shows the code of the previous link while the new one is drawn', async () => {
+  const { result, rerender } = renderHook(({ text }) => useQrCode(text, 200), { initialProps: { text: 'https://example.com/a' } });
+  await waitFor(() => expect(result.current).not.toBeNull());
+  const first = result.current;
+  rerender({ text: 'https://example.com/b' });
   expect(result.current).toBeNull();
+  await waitFor(() => expect(result.current).not.toBeNull());
+  expect(result.current).not.toBe(first);
 });
