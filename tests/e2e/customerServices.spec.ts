@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { confirmDangerousOp } from './dangerousOpDialog.ts';
 
 // The customers' service screens: the renewal queue, hosts, clearing a service, and who may do what.
 // Only the open screen's cells: a screen visited before stays mounted, hidden, in its tab.
@@ -92,16 +93,7 @@ test('the main account: expiry chips and batch renewal, a no-renew reason, a hos
 
     const dialog = page.getByRole('dialog', { name: '清除服务' });
     await expect(dialog.getByText('域名释放给他人使用')).toBeVisible();
-    await dialog.getByLabel('确认客户名称').fill(name.slice(0, -1));
-    await button(dialog, '下一步').click();
-    await expect(dialog.getByText('输入的名称不一致')).toBeVisible();
-    await dialog.getByLabel('确认客户名称').fill(name);
-    await button(dialog, '下一步').click();
-    await button(dialog, '获取验证码').click();
-    await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-    await button(dialog, '确定').click();
-    await expect(dialog.getByText('操作已完成')).toBeVisible();
-    await button(dialog, '完成').click();
+    await confirmDangerousOp(dialog, standIn, { label: '确认客户名称', wrong: name.slice(0, -1), right: name });
     await expect(cells(page, 'userName').first()).toHaveText(name);
     await expect(cells(page, 'result').first()).toHaveText('成功');
     await expect(cells(page, 'operator').first()).toHaveText('张伟');

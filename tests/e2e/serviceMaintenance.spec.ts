@@ -3,6 +3,7 @@ import { dbsetQuotaFull } from '../../src/api/contracts/serviceMaintenance.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { confirmBalancePayment, payByBalance } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
+import { confirmDangerousOp } from './dangerousOpDialog.ts';
 import { pickNth } from './selects.ts';
 
 // Service maintenance as agent01 and staff01 meet it: renew through the cashier, stores added to a
@@ -180,16 +181,7 @@ test('a 账套 is created, renamed, stopped and deleted with its name and a phon
   await page.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '删除' }).click();
   const dialog = page.getByRole('dialog', { name: '删除账套' });
-  await dialog.getByLabel('确认账套名称').fill('年度归档');
-  await button(dialog, '下一步').click();
-  await expect(dialog.getByText('输入的名称不一致')).toBeVisible();
-  await dialog.getByLabel('确认账套名称').fill('2025归档');
-  await button(dialog, '下一步').click();
-  await button(dialog, '获取验证码').click();
-  await dialog.getByLabel('手机验证码').fill(await standIn.latestCode('13800000001'));
-  await button(dialog, '确定').click();
-  await expect(dialog.getByText('操作已完成')).toBeVisible();
-  await button(dialog, '完成').click();
+  await confirmDangerousOp(dialog, standIn, { label: '确认账套名称', wrong: '年度归档', right: '2025归档' });
   await expect(page.getByText('共 0 条')).toBeVisible();
 });
 
