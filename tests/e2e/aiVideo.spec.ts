@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { slipPng } from '../../mocks/png.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, newBrowserContext, test } from './fixtures.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -41,7 +41,7 @@ test('a promoter link opened by a stranger brings a user who shows up in our lis
   await expect(dialog).toBeHidden();
 
   // A stranger on a phone: no sign-in, a fresh browser.
-  const stranger = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const stranger = await newBrowserContext(browser, { viewport: { width: 360, height: 740 } });
   const phone = await stranger.newPage();
   await phone.goto(link);
   await phone.getByRole('button', { name: '免费体验' }).click();
@@ -137,7 +137,7 @@ test("a settlement's voucher that does not load is told in words; a settlement i
     // 解绑 is the main account's: staff see the bindings (phones masked) without it.
     await openList(page, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);
     await expect(page.getByRole('button', { name: '解绑' }).first()).toBeVisible();
-    const staff = await browser.newContext({ baseURL: standIn.url });
+    const staff = await newBrowserContext(browser, { baseURL: standIn.url });
     await standIn.signIn(staff, 'staff01');
     const staffPage = await staff.newPage();
     await openList(staffPage, '/aiUUTiktokServiceMaintenance', /^\d{3}\*{4}\d{4}$/);

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startPortal } from '../../scripts/portal.ts';
 import { testClockStart } from '../testClock.ts';
 
@@ -90,6 +90,15 @@ export async function keepPageClockAtTestClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   const install = page.clock.install.bind(page.clock);
   page.clock.install = (options) => install({ time: start + Date.now() - installedAt, ...options });
+}
+
+/**
+ * A browser context of its own (another visitor, another account, a page kept across tests) with the options
+ * every test's context has (playwright.config.ts `use`: locale, time zone, service worker blocked, reduced motion).
+ */
+export function newBrowserContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const { locale, timezoneId, serviceWorkers, reducedMotion } = test.info().project.use;
+  return browser.newContext({ locale, timezoneId, serviceWorkers, reducedMotion, ...options });
 }
 
 export { expect };

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { coveringPaths, modelCoverage, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, keepPageClockAtTestClock, test, type StandIn } from './fixtures.ts';
+import { expect, keepPageClockAtTestClock, newBrowserContext, test, type StandIn } from './fixtures.ts';
 
 /** A state the model reached: its value and context, as the machine computes them along the path. */
 export interface ModelState<TContext> {
@@ -169,10 +169,10 @@ export function replayEachOnOnePage<TEvent extends EventObject, TContext, TWorld
   let portalUrl = '';
   test.beforeAll(async ({ browser, portalUrl: url }) => {
     portalUrl = url;
-    page = await browser.newPage({ baseURL: portalUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    page = await (await newBrowserContext(browser, { baseURL: portalUrl })).newPage();
     await keepPageClockAtTestClock(page);
   });
-  test.afterAll(() => page.close());
+  test.afterAll(() => page.context().close());
   for (const path of drivenRuns(machine, paths)) {
     test(titleOf(path), async ({ standIn }) => {
       if (!model.continuesOnPage) await asOnNewPage(page, portalUrl);

@@ -12,7 +12,10 @@ export async function newTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** A new window signed in as another account (a page's button codes are kept per window). */
+/**
+ * A new tab signed in as another account (a page's button codes are kept per tab). The browser's session
+ * cookie is replaced, so the tabs before it now act as that account too.
+ */
 export async function windowAs(context: BrowserContext, standIn: StandIn, account: string): Promise<Page> {
   await context.clearCookies();
   await standIn.signIn(context, account);

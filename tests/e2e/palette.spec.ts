@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { blockingFindings } from './axe.ts';
+import { expect, newBrowserContext, test } from './fixtures.ts';
 
 // The search box (Ctrl+K) and 常用功能: what an agent finds, opens and keeps.
 
@@ -32,12 +32,6 @@ async function newestCustomer(request: APIRequestContext): Promise<CustomerRow> 
   return (await agent<{ list: CustomerRow[] }>('/api/user/UserPageList', { pageIndex: 1, pageSize: 1 })).list[0];
 }
 
-/** Serious and critical WCAG 2.1 A/AA findings of axe-core inside `selector`. */
-async function seriousFindings(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-}
-
 async function openHome(page: Page) {
   await page.goto('/homePage');
   await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
@@ -54,7 +48,7 @@ test('khxx opens 客户信息管理 from Ctrl+K (a combobox over a listbox, axe-
     const option = results(page).getByRole('option', { name: /^功能 客户信息管理/ });
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await expect(box(page)).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
-    expect(await seriousFindings(page, '[role="dialog"]')).toEqual([]);
+    expect(await blockingFindings(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(box(page)).toBeHidden();
     await expect(activeTab(page)).toHaveAccessibleName('客户信息管理');
@@ -84,10 +78,10 @@ test('khxx opens 客户信息管理 from Ctrl+K (a combobox over a listbox, axe-
     await expect(tiles.getByRole('listitem')).toHaveText(['客户信息管理', '服务订单']);
     await expect(tiles.getByRole('button', { name: /^调整“客户信息管理”的顺序，第1位/ })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: '“客户信息管理”已移到第1位' })).toBeAttached();
-    expect(await seriousFindings(page, 'main')).toEqual([]);
+    expect(await blockingFindings(page, 'main')).toEqual([]);
 
     // Another browser of the same account sees the same tiles, in the same order; the box lists them first.
-    const other = await page.context().browser()!.newContext({ baseURL: standIn.url });
+    const other = await newBrowserContext(page.context().browser()!, { baseURL: standIn.url });
     await standIn.signIn(other, 'agent01');
     const second = await other.newPage();
     await openHome(second);

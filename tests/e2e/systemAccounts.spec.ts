@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, type StandIn } from './fixtures.ts';
+import { expect, newBrowserContext, test, type StandIn } from './fixtures.ts';
 
 // Roles decide what staff accounts see: new accounts, their role's menu, and grants changed on 权限配置.
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
@@ -9,7 +9,7 @@ test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 
 /** The account's menu as a fresh browser (its own session) loads it. */
 async function freshSession(browser: Browser, standIn: StandIn, account: string, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await newBrowserContext(browser, { baseURL });
   await standIn.signIn(context, account);
   const page = await context.newPage();
   await page.goto('/homePage');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, newBrowserContext, test } from './fixtures.ts';
 
 // The system content screens: login banners, agency contracts, the agent's qualification, notices.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -100,12 +100,13 @@ test('system content: qualification, contract signing, login banners, notices', 
     await page.getByRole('menuitem', { name: '上架' }).click();
     await expect(added.getByText('上架', { exact: true })).toBeVisible();
 
-    const visitor = await browser.newPage({ baseURL: standIn.url });
+    const visitorContext = await newBrowserContext(browser, { baseURL: standIn.url });
+    const visitor = await visitorContext.newPage();
     await visitor.goto('/login');
     const shown = visitor.getByRole('img', { name: '宣传图 1' });
     await expect(shown).toHaveAttribute('src', /^\/api\/image\/[0-9a-f]{32}$/);
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    await visitor.close();
+    await visitorContext.close();
   });
 
   await test.step('reading notices lowers the home count; a body is shown as text', async () => {
