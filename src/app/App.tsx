@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { GlobalLoading } from '../ui/GlobalLoading.tsx';
+import { CARDS_AT_ONCE, MESSAGE_POSITION } from '../ui/message.ts';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary.tsx';
 import { PageLoader } from '../ui/PageLoader.tsx';
 import { RequireToken } from './RequireToken.tsx';
@@ -16,7 +17,7 @@ export function App() {
     <MantineProvider theme={theme}>
       <DatesProvider settings={{ locale: 'zh-cn', firstDayOfWeek: 1 }}>
         <ModalsProvider labels={{ confirm: '确定', cancel: '取消' }}>
-          <Notifications position="top-center" limit={1} />
+          <Notifications position={MESSAGE_POSITION} limit={CARDS_AT_ONCE} />
           <GlobalLoading />
           <PageErrorBoundary onRetry={() => location.reload()}>
             <Suspense fallback={<PageLoader />}>

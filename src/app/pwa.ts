@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { Workbox } from 'workbox-window';
+import { showCard } from '../ui/message.ts';
 
 export const UPDATE_PROMPT = '发现新版本，点击刷新';
 
@@ -9,7 +9,7 @@ export function registerServiceWorker(enabled = import.meta.env.PROD): void {
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     workbox.addEventListener('controlling', () => location.reload());
-    notifications.show({
+    showCard({
       id: 'pwa-update',
       message: UPDATE_PROMPT,
       autoClose: false,

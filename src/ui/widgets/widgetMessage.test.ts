@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { widgetMessage, widgetNotification } from './widgetMessage.ts';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), updateState: vi.fn() }, notificationsStore: {} }));
 
 describe('widget message', () => {
   it('is grey, 300 px wide and closes after 2000 ms', () => {

@@ -1,12 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { MISSING_MESSAGE_TEXT } from '../chineseDefaults.ts';
+import { replaceMessage, showCard } from '../message.ts';
 
 /** A widget's own message is grey, 300 px wide, and closes after 2000 ms. (docs/product.md#calls-and-errors) */
 export const WIDGET_MESSAGE_MS = 2000;
 export const WIDGET_MESSAGE_WIDTH = 300;
 
 export function widgetMessage(text: string | undefined): void {
-  notifications.show({
+  replaceMessage({
     message: text?.trim() ? text : MISSING_MESSAGE_TEXT,
     color: 'gray',
     autoClose: WIDGET_MESSAGE_MS,
@@ -18,5 +18,5 @@ export function widgetMessage(text: string | undefined): void {
 export const NOTIFICATION_MS = 5000;
 
 export function widgetNotification(title: string, text: string): void {
-  notifications.show({ title, message: text, autoClose: NOTIFICATION_MS, style: { width: WIDGET_MESSAGE_WIDTH } });
+  showCard({ title, message: text, autoClose: NOTIFICATION_MS, style: { width: WIDGET_MESSAGE_WIDTH } });
 }
