@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../api/contracts/menu.ts';
@@ -29,9 +29,20 @@ import { useMenu } from './useMenu.ts';
 import { useMessageBridge, useShellSession } from './useShellSession.ts';
 import { useRecentScreens } from './palette/recentScreens.ts';
 
-// The search box and its pinyin table load when first asked for: the shell stays small.
+// The search box's code is not in the shell's: it is fetched once the shell is idle (or at the first hover of
+// 搜索), so Ctrl+K shows the box at once; its pinyin table loads when it opens.
 const loadPalette = () => import('./palette/CommandPalette.tsx');
 const CommandPalette = lazy(loadPalette);
+
+/** Runs a task when the browser has nothing else to do (at the latest after 5 s); returns its cancel. */
+function whenIdle(task: () => unknown): () => void {
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(task, 2000);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(() => task(), { timeout: 5000 });
+  return () => cancelIdleCallback(id);
+}
 
 // Dates in Chinese (weeks from Monday), upload notices and what follows a stored file are needed only behind
 // the login: they start with the shell, before any screen or the upload centre resumes a task, and the public
@@ -78,6 +89,7 @@ function Shell({ actor }: { actor: TabsActor }) {
   const narrow = useMediaQuery(NARROW, window.matchMedia(NARROW).matches, { getInitialValueInEffect: false });
   const [collapsed, menu] = useDisclosure(narrow);
   const entries = useMenu();
+  useEffect(() => whenIdle(() => loadPalette().catch(() => undefined)), []);
   const granted = useMemo(() => entries && menuScreens(entries), [entries]);
   const access = useCallback((url: string) => routeAccess(url, granted), [granted]);
   const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));

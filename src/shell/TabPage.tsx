@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { signedInAccount } from '../api/auth.ts';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary.tsx';
@@ -21,8 +21,11 @@ interface TabPageProps {
   tabId?: string;
 }
 
-/** One page of a tab (or home): its screen under a router bound to the tab, so links move the tab. */
-export function TabPage({ url, tabId }: TabPageProps) {
+/**
+ * One page of a tab (or home): its screen under a router bound to the tab, so links move the tab. Memoised:
+ * a change of the tabs (another tab shown, one opened) re-renders no kept-alive page whose address is the same.
+ */
+export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
   const actor = useTabsActor();
   const route = findRoute(url);
   const access = useRouteAccess()(url);
@@ -48,7 +51,7 @@ export function TabPage({ url, tabId }: TabPageProps) {
       </PermissionIdContext.Provider>
     </TabRouter>
   );
-}
+});
 
 /** The signed-in account's name, one promise per account info answer. */
 const accountNames = new WeakMap<Promise<unknown>, Promise<string>>();

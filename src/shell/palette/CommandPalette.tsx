@@ -11,7 +11,7 @@ import { favourites, useFavourites } from '../../api/favourites.ts';
 import { frameOrigins } from '../frameConfig.ts';
 import { readRecent } from './recentScreens.ts';
 import { searchRecords } from './recordSearch.ts';
-import { findScreens, menuScreens, startingScreens } from './screenSearch.ts';
+import { findScreens, loadPinyin, menuScreens, startingScreens } from './screenSearch.ts';
 
 interface CommandPaletteProps {
   opened: boolean;
@@ -43,7 +43,7 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
       actors: {
         findScreens: fromPromise(async ({ input }) => {
           const { screens: all, starred: kept } = live.current;
-          if (input.query.trim() !== '') return findScreens(all, input.query);
+          if (input.query.trim() !== '') return findScreens(all, input.query, await loadPinyin());
           const account = await signedInAccount().then((info) => info.account, () => null);
           return startingScreens(all, kept ?? [], account ? readRecent(account) : []);
         }),
@@ -54,6 +54,9 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
   );
   /* eslint-enable react-hooks/refs */
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  useEffect(() => {
+    if (opened) loadPinyin().catch(() => undefined);
+  }, [opened]);
   useEffect(() => {
     if (opened && !actor.getSnapshot().matches('open')) actor.send({ type: 'OPEN' });
     if (!opened && actor.getSnapshot().matches('open')) actor.send({ type: 'CLOSE' });

@@ -1,3 +1,4 @@
+import { match } from 'pinyin-pro';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../api/contracts/menu.ts';
 import { findScreens, menuScreens, screenRank, startingScreens } from './screenSearch.ts';
@@ -27,20 +28,20 @@ describe('screen search', () => {
   });
 
   it('finds a screen by name, full pinyin and initials, polyphones included', () => {
-    expect(findScreens(screens, 'khxx').map((item) => item.url)).toEqual(['/customerInformationManage']);
-    expect(findScreens(screens, 'kehuxinxi').map((item) => item.url)).toEqual(['/customerInformationManage']);
-    expect(findScreens(screens, '信息').map((item) => item.url)).toEqual(['/customerInformationManage']);
-    expect(findScreens(screens, 'cz').map((item) => item.url)).toEqual(['/resetPassword']);
-    expect(findScreens(screens, 'chongzhi').map((item) => item.url)).toEqual(['/resetPassword']);
-    expect(findScreens(screens, 'dd').map((item) => item.url)).toEqual(['/serviceOrder']);
-    expect(findScreens(screens, 'zzz')).toEqual([]);
+    expect(findScreens(screens, 'khxx', match).map((item) => item.url)).toEqual(['/customerInformationManage']);
+    expect(findScreens(screens, 'kehuxinxi', match).map((item) => item.url)).toEqual(['/customerInformationManage']);
+    expect(findScreens(screens, '信息', match).map((item) => item.url)).toEqual(['/customerInformationManage']);
+    expect(findScreens(screens, 'cz', match).map((item) => item.url)).toEqual(['/resetPassword']);
+    expect(findScreens(screens, 'chongzhi', match).map((item) => item.url)).toEqual(['/resetPassword']);
+    expect(findScreens(screens, 'dd', match).map((item) => item.url)).toEqual(['/serviceOrder']);
+    expect(findScreens(screens, 'zzz', match)).toEqual([]);
   });
 
   it('ranks a name that starts with the query before one that contains it, and pinyin after names', () => {
-    expect(screenRank('客户信息管理', '客户')).toBe(0);
-    expect(screenRank('客户信息管理', '信息')).toBe(1);
-    expect(screenRank('客户信息管理', 'khxx')).toBe(2);
-    expect(screenRank('客户信息管理', 'xxgl')).toBe(3);
+    expect(screenRank('客户信息管理', '客户', match)).toBe(0);
+    expect(screenRank('客户信息管理', '信息', match)).toBe(1);
+    expect(screenRank('客户信息管理', 'khxx', match)).toBe(2);
+    expect(screenRank('客户信息管理', 'xxgl', match)).toBe(3);
   });
 
   it('starts with favourites, then recent screens, each once and only from the menu', () => {

@@ -1,9 +1,23 @@
-import { match } from 'pinyin-pro';
 import type { PaletteItem } from '../../../machines/palette.machine.ts';
 import type { MenuEntry } from '../../api/contracts/menu.ts';
 import type { FavouriteScreen } from '../../api/contracts/palette.ts';
 import { menuTarget } from '../menuTarget.ts';
 import type { OriginPattern } from '../frameConfig.ts';
+
+/** The positions of a name's characters whose pinyin or initials answer a query, or null (pinyin-pro's `match`). */
+export type PinyinMatch = (name: string, query: string) => number[] | null;
+
+let pinyinMatch: Promise<PinyinMatch> | null = null;
+
+/**
+ * pinyin-pro, whose dictionary is most of the box's weight, loads when the box opens rather than with its
+ * code, so the box shows its first entries at once; a failed load is tried again by the next query.
+ */
+export function loadPinyin(): Promise<PinyinMatch> {
+  const loading = (pinyinMatch ??= import('pinyin-pro').then((module) => module.match));
+  loading.catch(() => (pinyinMatch = null));
+  return loading;
+}
 
 /** How many screens a query lists at most. */
 export const SCREEN_HITS = 12;
@@ -51,21 +65,21 @@ export function menuScreens(menu: readonly MenuEntry[], frameOrigins: readonly O
  * How well a screen's name answers a query, lower is better; null when it does not. The name itself
  * first, then full pinyin or initials (重置 answers cz and chongzhi, whichever reading the character has).
  */
-export function screenRank(name: string, query: string): number | null {
+export function screenRank(name: string, query: string, pinyin: PinyinMatch): number | null {
   const text = query.trim().toLowerCase().replace(/\s+/g, '');
   if (text === '') return null;
   const at = name.toLowerCase().indexOf(text);
   if (at >= 0) return at === 0 ? 0 : 1;
   if (!/^[a-z]+$/.test(text)) return null;
-  const hit = match(name, text);
+  const hit = pinyin(name, text);
   if (!hit || hit.length === 0) return null;
   return hit[0] === 0 ? 2 : 3;
 }
 
 /** The screens answering a query, best first (then in menu order). */
-export function findScreens(screens: readonly ScreenEntry[], query: string): PaletteItem[] {
+export function findScreens(screens: readonly ScreenEntry[], query: string, pinyin: PinyinMatch): PaletteItem[] {
   return screens
-    .map((screen, order) => ({ screen, order, rank: screenRank(screen.name, query) }))
+    .map((screen, order) => ({ screen, order, rank: screenRank(screen.name, query, pinyin) }))
     .filter((found): found is { screen: ScreenEntry; order: number; rank: number } => found.rank !== null)
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
     .slice(0, SCREEN_HITS)
