@@ -176,6 +176,10 @@ describe('authorisations', () => {
     // A customer moved to the account (user transfer) is its own, authorised or not.
     standIn().ctx.db.prepare('INSERT OR REPLACE INTO customer_owner (customer_id, account_id) VALUES (?, ?)').run(left.list[10].id, sales.id);
     expect(await seen(salesToken)).toBe(4);
+    // 授权客户数 counts it too, and a customer both authorised and owned once.
+    standIn().ctx.db.prepare('INSERT OR REPLACE INTO customer_owner (customer_id, account_id) VALUES (?, ?)').run(picked[0], sales.id);
+    const listed = (await call<{ list: StaffAccount[] }>('/api/account/ChildAccountPageList', agent, { keyword: 'sales01' })).data.list;
+    expect(listed.find((row) => row.accountName === 'sales01')?.authCount).toBe(4);
     await call('/api/__dev/clock', '', { advanceMs: 130_000 });
     const bossToken = (await signIn('boss01', 'Fresh#2026a')).data.token;
     expect(await seen(bossToken)).toBe(0);

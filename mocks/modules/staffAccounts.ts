@@ -31,7 +31,9 @@ interface AccountListRow {
 }
 
 const SELECT = `a.id, a.account, a.name, a.phone, a.is_parent, a.status, a.created_at, p.email, p.role_id, r.name AS role_name,
-  (SELECT COUNT(*) FROM account_customers x WHERE x.account_id = a.id) AS auth_count,
+  (SELECT COUNT(*) FROM account_customers x WHERE x.account_id = a.id)
+    + (SELECT COUNT(*) FROM customer_owner o WHERE o.account_id = a.id
+        AND o.customer_id NOT IN (SELECT y.customer_id FROM account_customers y WHERE y.account_id = a.id)) AS auth_count,
   (SELECT MAX(l.at) FROM login_log l WHERE l.account_id = a.id AND l.result = '成功') AS last_login`;
 const FROM = 'accounts a LEFT JOIN staff_profiles p ON p.account_id = a.id LEFT JOIN roles r ON r.id = p.role_id';
 
