@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AiuuUser, CardOrder, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding, VoucherLink } from '../../src/api/contracts/aiuu.ts';
 import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import { conversionRate } from '../../src/rules/conversion.ts';
 import { slipPng } from '../png.ts';
 import { JPEG_BYTES, PNG_BYTES, standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
@@ -64,6 +65,25 @@ describe('aiUU for agents (stand-in)', () => {
     expect(users.list.map((user) => [user.mobile, user.source, user.promoter])).toEqual(
       expect.arrayContaining([['13311112222', '邀请试用', '林雨'], ['13311113333', '买卡赠送', '林雨']]),
     );
+  });
+
+  it('counts 转化率 as claims over visits, the visit of an unrecorded claim included, never above 100 %', async () => {
+    const agent = await session('agent01');
+    const seeded = (await list<Promoter>('/api/aiuu/promoter/List', agent)).list;
+    expect(seeded.filter((row) => row.claims > 0).length).toBeGreaterThan(0);
+    for (const row of seeded) {
+      expect(row.visits).toBeGreaterThanOrEqual(row.claims);
+      expect(row.rate).toBe(row.visits === 0 ? null : conversionRate(row.claims, row.visits));
+      if (row.claims > 0) expect(row.rate).toBeLessThan(100);
+    }
+    // A claim through the link whose page never reported its visit, then one visit that did.
+    await call('/api/agentAiUUMarketing/getvalidcode', { tel: '13311114444' });
+    await call('/api/agentAiUUMarketing/registeraccount', { tel: '13311114444', code: latestCode('13311114444'), agentNo: 'A10001', promoter: 'P1003' });
+    await call('/api/aiuu/promoter/SetStatus', { code: 'P1003', status: '启用' }, agent);
+    await call('/api/agentAiUUMarketing/visit', { giftType: 1, agentNumber: 'A10001', promoter: 'P1003' });
+    await call('/api/agentAiUUMarketing/getvalidcode', { tel: '13311115555' });
+    await call('/api/agentAiUUMarketing/registeraccount', { tel: '13311115555', code: latestCode('13311115555'), agentNo: 'A10001', promoter: 'P1003' });
+    expect(await promoter(agent, 'P1003')).toMatchObject({ visits: 2, claims: 2, rate: 100 });
   });
 
   it('keeps each agent to its own promoters, users, bindings and settlements', async () => {

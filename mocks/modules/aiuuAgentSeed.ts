@@ -20,6 +20,7 @@ export function seedAiuuAgent(ctx: StandInContext): void {
   promoter.run('P2001', 2, '孙倩', '13766660001', '启用', START);
   const member = db.prepare('INSERT INTO aiuu_members (mobile, agent_no, promoter, created_at) VALUES (?, ?, ?, ?)');
   const membership = db.prepare('INSERT INTO aiuu_memberships (mobile, kind, source, ref_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const visit = db.prepare('INSERT INTO aiuu_visits (promoter_code, gift_type, at) VALUES (?, ?, ?)');
   const binding = db.prepare('INSERT INTO aiuu_tiktok_bindings (mobile, dy_nick, auth_status, bind_time) VALUES (?, ?, ?, ?)');
   const order = db.prepare(
     'INSERT INTO aiuu_card_orders (order_no, mobile, agent_no, card_type, amount_fen, commission_fen, pay_method, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -35,6 +36,8 @@ export function seedAiuuAgent(ctx: StandInContext): void {
       const code = codes[i % codes.length];
       const createdAt = START + Math.floor(random() * 100) * AIUU_DAY_MS;
       member.run(mobile, agentNo, code, createdAt);
+      // The claim's own visit of the gift page, and visitors of the same link who left without claiming.
+      if (code) for (let seen = 0; seen <= 1 + (i % 3); seen += 1) visit.run(code, 1, createdAt - (seen + 1) * 3_600_000);
       membership.run(mobile, 'TRIAL', code ? 'marketing' : 'self', null, createdAt, createdAt + 7 * AIUU_DAY_MS);
       if (i % 2 === 0) binding.run(mobile, pick(random, nicks), i % 6 === 0 ? '授权过期' : '已授权', createdAt + AIUU_DAY_MS);
       let at = createdAt + 7 * AIUU_DAY_MS;

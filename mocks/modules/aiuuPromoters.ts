@@ -1,4 +1,5 @@
 import type { GiftVisit, Promoter, PromoLink } from '../../src/api/contracts/aiuu.ts';
+import { conversionRate, countedVisits } from '../../src/rules/conversion.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
@@ -41,7 +42,7 @@ const promoterList = (ctx: StandInContext, accountId: number): PagedListSpec<Pro
     (SELECT COUNT(DISTINCT o.mobile) FROM aiuu_card_orders o JOIN aiuu_members m ON m.mobile = o.mobile
       WHERE m.promoter = p.code AND m.agent_no = g.agent_no AND o.status = '已支付') AS paid`,
   scope: { sql: 'p.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
-  sortable: { createdAt: 'p.created_at', visits: 'visits', claims: 'claims' },
+  sortable: { createdAt: 'p.created_at', visits: 'MAX(visits, claims)', claims: 'claims' },
   filterable: { status: 'p.status' },
   keyword: ['p.name', 'p.tel', 'p.code'],
   defaultOrder: 'p.created_at DESC, p.code',
@@ -52,10 +53,10 @@ const promoterList = (ctx: StandInContext, accountId: number): PagedListSpec<Pro
     status: row.status,
     promoType: row.link_type === null ? null : PROMO_TYPES[row.link_type].name,
     link: row.link,
-    visits: row.visits,
+    visits: countedVisits(row.visits, row.claims),
     claims: row.claims,
     paid: row.paid,
-    rate: row.visits === 0 ? null : Math.round((row.claims / row.visits) * 1000) / 10,
+    rate: conversionRate(row.claims, row.visits),
     createdAt: row.created_at,
   }),
 });

@@ -52,7 +52,7 @@ export interface Promoter {
   visits: number;
   claims: number;
   paid: number;
-  /** Claims per visit in percent, one decimal; null before the first visit. */
+  /** 转化率 (src/rules/conversion.ts): claims over visits in percent, one decimal, at most 100; null before the first visit. */
   rate: number | null;
   createdAt: number;
 }

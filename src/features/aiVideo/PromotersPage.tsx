@@ -1,5 +1,6 @@
 import { Anchor, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { conversionRate, conversionText } from '../../rules/conversion.ts';
 import { PHONE_INVALID, isMobile11, phoneDigits } from '../../rules/phone.ts';
 import { message } from '../../ui/message.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
@@ -45,7 +46,7 @@ export default function PromotersPage() {
     { field: 'visits', title: '访问', ...count },
     { field: 'claims', title: '领取', ...count },
     { field: 'paid', title: '付费', contentAlign: 'right', width: 80 },
-    { field: 'rate', title: '转化率', width: 90, contentAlign: 'right', formatter: (value) => (value === null ? '—' : `${String(value)}%`) },
+    { field: 'rate', title: '转化率', width: 90, contentAlign: 'right', formatter: (_, row) => conversionText(conversionRate(row.claims, row.visits)) },
     { field: 'status', title: '状态', width: 90, cellComponent: ({ value }) => <StatusTag status={String(value)} />, formatter: (value) => String(value) },
   ];
 
