@@ -31,12 +31,52 @@ export function salesPieOption(chart: SalesChart): EChartsCoreOption {
   return pieOption(chart.rows.map((row) => ({ period: row.agentName, value: row.total })), true);
 }
 
-/** A pie of labelled values (fen when `money`). */
+/** Room the pie's vertical legend takes at the right (names past it are cut, the full name on hover). */
+const PIE_LEGEND_WIDTH = 120;
+/** Below this chart width (a phone) the legend moves under the pie. */
+export const PIE_NARROW_WIDTH = 480;
+
+/**
+ * A pie of labelled values (fen when `money`). The pie and its labels are laid out in a box that ends where the
+ * legend begins (labels aligned to the box's edges, cut at a width, overlapping ones hidden), so no label runs
+ * under the legend: beside the pie when the chart is wide, under it when narrow (ECharts media query).
+ */
 export function pieOption(points: readonly SeriesPoint[], money = false): EChartsCoreOption {
   return {
     tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-    legend: { type: 'scroll', orient: 'vertical', right: 0, top: 20, bottom: 20 },
-    series: [{ type: 'pie', radius: ['35%', '65%'], center: ['40%', '50%'], data: points.map((point) => ({ name: point.period, value: money ? yuan(point.value) : point.value })) }],
+    legend: {
+      type: 'scroll',
+      orient: 'vertical',
+      right: 8,
+      top: 40,
+      bottom: 16,
+      width: PIE_LEGEND_WIDTH,
+      textStyle: { width: PIE_LEGEND_WIDTH - 34, overflow: 'truncate' },
+      tooltip: { show: true },
+    },
+    series: [
+      {
+        type: 'pie',
+        left: 0,
+        right: PIE_LEGEND_WIDTH + 24,
+        top: 36,
+        bottom: 8,
+        radius: ['32%', '58%'],
+        label: { alignTo: 'edge', edgeDistance: 8, width: 84, overflow: 'truncate', formatter: '{b}\n{d}%' },
+        labelLine: { length: 8, length2: 0, maxSurfaceAngle: 80 },
+        labelLayout: { hideOverlap: true },
+        data: points.map((point) => ({ name: point.period, value: money ? yuan(point.value) : point.value })),
+      },
+    ],
+    media: [
+      {
+        query: { maxWidth: PIE_NARROW_WIDTH },
+        option: {
+          legend: { orient: 'horizontal', left: 'center', right: null, top: null, bottom: 4, width: '90%', textStyle: { width: 72 } },
+          series: [{ right: 0, bottom: 40, label: { width: 64 } }],
+        },
+      },
+    ],
   };
 }
 
