@@ -1,10 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { canStillReopen, REOPEN_TOO_LATE, REOPEN_WINDOW_MS } from '../src/rules/workOrders.ts';
 
 // M12 workOrder: new → submitting → 待受理 → 处理中 ⇄ 待补充 → 已解决 → 已关闭 (+ one rating);
 // reopened (处理中) within 7 days of being resolved or closed. The server moves the status; the
-// machine follows what it answers and offers only the actions the status allows.
-export const REOPEN_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-export const REOPEN_TOO_LATE = '只能重新打开7天内解决或关闭的工单';
+// machine follows what it answers and offers only the actions the status allows. 确认解决 carries the
+// rating given in the same prompt (none for an account that may not rate).
+
+export { REOPEN_TOO_LATE, REOPEN_WINDOW_MS };
 
 /** What the machine needs of a work order as the server answers it. */
 export interface WorkOrderView {
@@ -26,7 +28,7 @@ export type WorkOrderRequest =
   | { action: 'reply'; content: string; files: readonly StoredFile[] }
   | { action: 'urge' }
   | { action: 'close' }
-  | { action: 'confirm' }
+  | { action: 'confirm'; rating?: number }
   | { action: 'reopen' }
   | { action: 'rate'; rating: number };
 
@@ -42,7 +44,7 @@ export type WorkOrderEvent =
   | { type: 'REPLY'; content: string; files: readonly StoredFile[] }
   | { type: 'URGE' }
   | { type: 'CLOSE' }
-  | { type: 'CONFIRM' }
+  | { type: 'CONFIRM'; rating?: number }
   | { type: 'REOPEN'; now: number }
   | { type: 'RATE'; rating: number };
 
@@ -70,10 +72,7 @@ export const workOrderMachine = setup({
   guards: {
     isNew: ({ context }) => context.view === null,
     is: ({ context }, status: WorkOrderView['status']) => context.view?.status === status,
-    withinWeek: ({ context, event }) => {
-      const since = context.view?.status === '已解决' ? context.view.resolvedAt : context.view?.closedAt;
-      return event.type === 'REOPEN' && since != null && event.now - since <= REOPEN_WINDOW_MS;
-    },
+    withinWeek: ({ context, event }) => event.type === 'REOPEN' && context.view !== null && canStillReopen(context.view, event.now),
     unrated: ({ context }) => context.view?.rating === null,
   },
 }).createMachine({
@@ -121,7 +120,7 @@ export const workOrderMachine = setup({
         },
         resolved: {
           on: {
-            CONFIRM: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'confirm' } } },
+            CONFIRM: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'confirm', rating: event.rating }) } },
             REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: [assign({ error: REOPEN_TOO_LATE }), 'refused'] }],
             RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
           },

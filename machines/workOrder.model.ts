@@ -28,7 +28,7 @@ const userEvents: Record<string, WorkOrderEvent[]> = {
   '{"open":"pending"}': [{ type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.processing }],
   '{"open":"processing"}': [{ type: 'REPLY', content: '补充说明', files: [] }, { type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.needInfo }, { type: 'LOADED', view: VIEWS.resolved }],
   '{"open":"needInfo"}': [{ type: 'REPLY', content: '截图已补充', files: [] }, { type: 'CLOSE' }],
-  '{"open":"resolved"}': [{ type: 'CONFIRM' }, { type: 'REOPEN', now: SOON }, { type: 'REOPEN', now: TOO_LATE }, { type: 'RATE', rating: 5 }],
+  '{"open":"resolved"}': [{ type: 'CONFIRM', rating: 4 }, { type: 'REOPEN', now: SOON }, { type: 'REOPEN', now: TOO_LATE }, { type: 'RATE', rating: 5 }],
   '{"open":"closed"}': [{ type: 'REOPEN', now: SOON }, { type: 'REOPEN', now: TOO_LATE }, { type: 'RATE', rating: 4 }],
 };
 const fixtures: Record<string, object[]> = {

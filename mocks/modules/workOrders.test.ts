@@ -67,7 +67,29 @@ describe('work orders', () => {
     expect((await call<WorkOrderDetail>('/api/workorder/Reopen', { woNo }, agent)).data.status).toBe('处理中');
     await call('/api/workorder/Close', { woNo }, agent);
     await call('/api/__dev/clock', { advanceMs: 7 * 24 * HOUR + 1000 });
-    expect((await call('/api/workorder/Reopen', { woNo }, await session('agent01'))).msg).toBe('只能重新打开7天内解决或关闭的工单');
+    expect((await call('/api/workorder/Reopen', { woNo }, await session('agent01'))).msg).toBe('已超过7天，不能重新打开；如仍有问题请提交新工单');
+  });
+
+  it('确认解决 takes the rating given in its prompt and closes the order rated; a rating is checked like 评价', async () => {
+    const agent = await session('agent01');
+    const { woNo } = (await newOrder(agent)).data;
+    await support(woNo, '已解决');
+    expect((await call('/api/workorder/Confirm', { woNo, rating: 6 }, agent)).status).toBe(400);
+    expect((await detail(woNo, agent)).status).toBe('已解决');
+    const confirmed = (await call<WorkOrderDetail>('/api/workorder/Confirm', { woNo, rating: 4 }, agent)).data;
+    expect(confirmed).toMatchObject({ status: '已关闭', rating: 4 });
+  });
+
+  it('refuses 重新打开 7 days after the resolution, even when the order was confirmed later', async () => {
+    const agent = await session('agent01');
+    const { woNo } = (await newOrder(agent)).data;
+    await support(woNo, '已解决');
+    await call('/api/__dev/clock', { advanceMs: 6 * 24 * HOUR });
+    expect((await call<WorkOrderDetail>('/api/workorder/Confirm', { woNo, rating: 5 }, await session('agent01'))).data.status).toBe('已关闭');
+    await call('/api/__dev/clock', { advanceMs: 2 * 24 * HOUR });
+    const later = await session('agent01');
+    expect((await call('/api/workorder/Reopen', { woNo }, later)).msg).toBe('已超过7天，不能重新打开；如仍有问题请提交新工单');
+    expect((await detail(woNo, later)).status).toBe('已关闭');
   });
 
   it("counts the agent's open work orders (待处理工单) as the rows 进度 未完结 lists", async () => {

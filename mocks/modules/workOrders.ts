@@ -1,10 +1,10 @@
-import { isOpenWorkOrder, WORK_ORDER_LIMITS, WORK_ORDER_OPEN_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/api/contracts/workOrders.ts';
+import { canStillReopen, isOpenWorkOrder, REOPEN_TOO_LATE, WORK_ORDER_LIMITS, WORK_ORDER_OPEN_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/api/contracts/workOrders.ts';
 import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } from '../../src/api/contracts/workOrders.ts';
 import { seededRandom, pick } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
-import { accountName, callerOf, customerOf } from '../scope.ts';
+import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
 import { SUPPORT_AUTHOR, attachmentRoute, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
@@ -110,11 +110,13 @@ function addReply(ctx: StandInContext, woNo: string, author: string, fromSupport
   ctx.db.prepare('UPDATE wo_tickets SET last_reply = ? WHERE wo_no = ?').run(ctx.now(), woNo);
 }
 
-/** Whether a resolved or closed order may still be reopened (within 7 days of its resolution or closing). */
-const reopenable = (ctx: StandInContext, row: Row) => {
-  const since = row.status === '已解决' ? row.resolved_at : row.status === '已关闭' ? row.closed_at : null;
-  return since !== null && ctx.now() - since <= WORK_ORDER_LIMITS.reopenMs;
-};
+/** Whether a resolved or closed order may still be reopened: within 7 days of its resolution (of its closing when it was never resolved). */
+const reopenable = (ctx: StandInContext, row: Row) =>
+  (row.status === '已解决' || row.status === '已关闭') && canStillReopen({ resolvedAt: row.resolved_at, closedAt: row.closed_at }, ctx.now());
+
+function validRating(rating: number) {
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new BadRequestError('评分应为1到5的整数');
+}
 
 const SEED_TITLES = ['登录时提示账套不存在', '打印模板错位', '希望增加批量导出', '库存数据需要修正', '咨询升级流程', '报表统计口径疑问'];
 
@@ -231,17 +233,23 @@ export const workOrdersModule: StandInModule = {
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
     }, { guard: button('wdgd:close') });
 
-    // 确认解决: the agent agrees the resolution and the order closes.
+    // 确认解决: the agent agrees the resolution and rates it in the same step (the portal's rating
+    // prompt); the order closes with its rating. Without a rating (an account without 评价) it just closes.
     api.post('/api/workorder/Confirm', ({ accountId, body }) => {
-      const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
+      const form = requireFields(body, { woNo: 'string', rating: 'number?' });
+      const row = ownOrder(ctx, accountId, form.woNo);
+      if (form.rating !== undefined) {
+        validRating(form.rating);
+        requireButton(ctx, accountId, 'wdgd', 'rate');
+      }
       if (row.status !== '已解决') throw new BusinessError('工单尚未解决');
-      ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ? WHERE wo_no = ?`).run(ctx.now(), row.wo_no);
+      ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ?, rating = COALESCE(?, rating) WHERE wo_no = ?`).run(ctx.now(), form.rating ?? null, row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
     }, { guard: signedIn });
 
     api.post('/api/workorder/Reopen', ({ accountId, body }) => {
       const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
-      if (!reopenable(ctx, row)) throw new BusinessError('只能重新打开7天内解决或关闭的工单');
+      if (!reopenable(ctx, row)) throw new BusinessError(REOPEN_TOO_LATE);
       ctx.db.prepare(`UPDATE wo_tickets SET status = '处理中', resolved_at = NULL, closed_at = NULL, rating = NULL WHERE wo_no = ?`).run(row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
     }, { guard: signedIn });
@@ -249,7 +257,7 @@ export const workOrdersModule: StandInModule = {
     api.post('/api/workorder/Rate', ({ accountId, body }) => {
       const form = requireFields(body, { woNo: 'string', rating: 'number' });
       const row = ownOrder(ctx, accountId, form.woNo);
-      if (!Number.isInteger(form.rating) || form.rating < 1 || form.rating > 5) throw new BadRequestError('评分应为1到5的整数');
+      validRating(form.rating);
       if (row.status !== '已解决' && row.status !== '已关闭') throw new BusinessError('工单解决后才能评价');
       if (row.rating !== null) throw new BusinessError('工单已评价');
       ctx.db.prepare('UPDATE wo_tickets SET rating = ? WHERE wo_no = ?').run(form.rating, row.wo_no);

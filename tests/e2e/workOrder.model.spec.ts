@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { workOrderMachine, type WorkOrderContext, type WorkOrderEvent, type WorkOrderView } from '../../machines/workOrder.machine.ts';
-import { VIEWS, workOrderPaths } from '../../machines/workOrder.model.ts';
+import { SOON, VIEWS, workOrderPaths } from '../../machines/workOrder.model.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
 
@@ -39,6 +39,13 @@ const answer = (world: World, view: WorkOrderView) => {
   return { code: 200, msg: '', data: world.current };
 };
 
+async function rate(page: Page, stars: number) {
+  const dialog = page.getByRole('dialog', { name: '评价工单' });
+  const star = dialog.getByLabel(`${stars}星`);
+  await dialog.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+  await dialog.getByRole('button', { name: '提交评价' }).click();
+}
+
 async function seeError(world: World, context: WorkOrderContext) {
   if (context.error) await expect(world.page.getByText(context.error).first()).toBeVisible();
 }
@@ -50,21 +57,24 @@ const ui: UiModel<WorkOrderEvent, WorkOrderContext, World> = {
     const world: World = { page, actions: await HeldCalls.on(page, ACTION_URL), current: { ...real, ...(input as { view: WorkOrderView }).view } };
     await page.unroute(DETAIL_URL);
     await page.route(DETAIL_URL, (route) => route.fulfill({ json: { code: 200, msg: '', data: world.current } }));
+    // 重新打开 is offered only within 7 days of the model's resolution: the page's time starts there.
+    await page.clock.setFixedTime(SOON);
     await page.goto(`/workOrderDetail?woNo=${String(real.woNo)}`);
     return world;
   },
   perform: {
-    CONFIRM: ({ world }) => button(world.page, '确认解决').click(),
+    // 确认解决 leads into the rating prompt; the rating goes with the confirmation.
+    async CONFIRM({ world, event }) {
+      await button(world.page, '确认解决').click();
+      await rate(world.page, (event as { rating: number }).rating);
+    },
     async REOPEN({ world, event }) {
       await world.page.clock.setFixedTime((event as { now: number }).now);
       await button(world.page, '重新打开').click();
     },
     async RATE({ world, event }) {
       await button(world.page, '评价').click();
-      const dialog = world.page.getByRole('dialog', { name: '评价工单' });
-      const star = dialog.getByLabel(`${(event as { rating: number }).rating}星`);
-      await dialog.locator(`label[for="${await star.getAttribute('id')}"]`).click();
-      await dialog.getByRole('button', { name: '提交评价' }).click();
+      await rate(world.page, (event as { rating: number }).rating);
     },
     'xstate.done.actor.act': ({ world, event }) => world.actions.fail(answer(world, (event as unknown as { output: WorkOrderView }).output)),
     'xstate.error.actor.act': ({ world, event }) => world.actions.fail(apiFailure(fixtureMessage(event))),

@@ -46,22 +46,29 @@ test('opens a work order with an attachment, gets a reply, confirms it solved an
   await devPost(page, standIn, '/api/__dev/workOrder', { woNo, content: '已调整打印模板，请重新打印确认。', status: '已解决' });
   await page.reload();
   await expect(page.getByText('已调整打印模板，请重新打印确认。')).toBeVisible();
+  // 确认解决 leads into the rating prompt; cancelling it leaves the order resolved, 评价 still offered.
   await page.getByRole('button', { name: '确认解决' }).click();
-  await expect(page.getByRole('button', { name: '重新打开' })).toBeVisible();
-  await page.getByRole('button', { name: '评价' }).click();
   const ratingDialog = page.getByRole('dialog', { name: '评价工单' });
+  await expect(ratingDialog.getByText(/确认问题已解决/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ratingDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: '确认解决' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '评价' })).toBeVisible();
+  await page.getByRole('button', { name: '确认解决' }).click();
   // The star is a visually hidden radio: its label is what a person clicks.
   const star = ratingDialog.getByLabel('4星');
   await ratingDialog.locator(`label[for="${await star.getAttribute('id')}"]`).click();
   await expect(ratingDialog.getByText('很棒', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '提交评价' }).click();
-  // The detail names the rating with the dialog's words.
+  // Confirmed and rated at once; the detail names the rating with the dialog's words.
   await expect(page.getByText('4星 很棒')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新打开' })).toBeVisible();
   await expect(page.getByRole('button', { name: '评价' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '确认解决' })).toBeHidden();
 });
 
-test('重新打开 after the 7 days is refused each time it is pressed; a work order prefilled from the address shows its customer, and a failed customer search says why', async ({ page, context, standIn }) => {
-  await test.step('重新打开 after the 7 days is refused with its reason, each time it is pressed', async () => {
+test('重新打开 is not offered after the 7 days, which says why and offers a new work order; a work order prefilled from the address shows its customer, and a failed customer search says why', async ({ page, context, standIn }) => {
+  await test.step('重新打开 is not offered after the 7 days: the detail says why and 提交新工单 opens a prefilled one', async () => {
     const token = await standIn.signIn(context, 'agent01');
     const headers = { authorization: `Bearer ${token}` };
     const created = await page.request.post(`${standIn.url}/api/workorder/Create`, { headers, data: { woType: '故障', userId: 10000, title: '打印错位', content: '小票打印错位' } });
@@ -69,13 +76,13 @@ test('重新打开 after the 7 days is refused each time it is pressed; a work o
     await devPost(page, standIn, '/api/__dev/workOrder', { woNo, content: '已处理', status: '已解决' });
     await page.clock.install({ time: (await standIn.now()) + 8 * 24 * 3_600_000 });
     await page.goto(`/workOrderDetail?woNo=${woNo}`);
-    const refusal = page.getByText('只能重新打开7天内解决或关闭的工单');
-    for (const _press of [1, 2]) {
-      await page.getByRole('button', { name: '重新打开' }).click({ timeout: 30_000 });
-      await expect(refusal).toBeVisible();
-      await page.clock.runFor(5_000);
-      await expect(refusal).toBeHidden();
-    }
+    await expect(page.getByText('已超过7天，不能重新打开；如仍有问题请提交新工单')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: '重新打开' })).toHaveCount(0);
+    await page.getByRole('button', { name: '提交新工单' }).click();
+    const drawer = page.getByRole('dialog', { name: '新建工单' });
+    await expect(drawer.getByLabel('标题')).toHaveValue('打印错位');
+    await expect(drawer.getByRole('textbox', { name: '客户' })).toHaveValue(/（KH00010000）$/);
+    await page.keyboard.press('Escape');
   });
 
   await test.step('a work order prefilled from the address shows its customer by name and number; a failed customer search says why', async () => {

@@ -1,11 +1,13 @@
-import { Button, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { workOrderMachine, type WorkOrderRequest, type WorkOrderView } from '../../../machines/workOrder.machine.ts';
-import type { WorkOrderFile } from '../../api/contracts/workOrders.ts';
+import { canStillReopen, REOPEN_TOO_LATE, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { usePermission } from '../../ui/permissions/usePermission.ts';
 import { Rate } from '../../ui/widgets/Rate.tsx';
 import { Conversation } from './Conversation.tsx';
 import { closeWorkOrder, confirmWorkOrder, getWorkOrder, rateWorkOrder, reopenWorkOrder, replyWorkOrder, urgeWorkOrder, type WorkOrderDetail } from './workOrdersApi.ts';
@@ -21,7 +23,7 @@ async function perform(woNo: string, request: WorkOrderRequest): Promise<WorkOrd
     case 'close':
       return closeWorkOrder(woNo);
     case 'confirm':
-      return confirmWorkOrder(woNo);
+      return confirmWorkOrder(woNo, request.rating);
     case 'reopen':
       return reopenWorkOrder(woNo);
     case 'rate':
@@ -37,7 +39,11 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
   );
   const state = useSelector(actor, (snapshot) => snapshot);
   const [stars, setStars] = useState(0);
-  const [rating, setRating] = useState(false);
+  // The rating prompt: opened by 评价, or by 确认解决 (which then confirms with the rating given).
+  const [rating, setRating] = useState<'rate' | 'confirm' | null>(null);
+  const mayRate = usePermission().can('rate');
+  // When the page was shown: 重新打开 is offered by it (pressed later than 7 days, the machine refuses it with the reason).
+  const [shownAt] = useState(Date.now);
   const busy = state.matches('acting');
 
   useEffect(() => actor.send({ type: 'LOADED', view: item }), [actor, item]);
@@ -67,23 +73,26 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
   };
   const can = (event: Parameters<typeof state.can>[0]) => !busy && state.can(event);
   const replying = view?.status === '处理中' || view?.status === '待补充';
+  const solved = state.matches({ open: 'resolved' }) || state.matches({ open: 'closed' });
+  const reopenable = solved && view !== null && canStillReopen(view, shownAt);
 
   return (
     <>
       <Conversation entries={item.replies} open={replying} send={sendReply} busy={busy}>
         {can({ type: 'CONFIRM' }) && (
-          <Button size="xs" color="green" onClick={() => actor.send({ type: 'CONFIRM' })}>
+          <Button size="xs" color="green" onClick={() => (mayRate && view?.rating === null ? setRating('confirm') : actor.send({ type: 'CONFIRM' }))}>
             确认解决
           </Button>
         )}
-        {(state.matches({ open: 'resolved' }) || state.matches({ open: 'closed' })) && (
+        {reopenable && (
           <Button size="xs" variant="default" disabled={busy} onClick={() => actor.send({ type: 'REOPEN', now: Date.now() })}>
             重新打开
           </Button>
         )}
+        {solved && !reopenable && <ReopenTooLate item={item} />}
         {can({ type: 'RATE', rating: 5 }) && (
           <Can action="rate">
-            <Button size="xs" variant="light" onClick={() => setRating(true)}>
+            <Button size="xs" variant="light" onClick={() => setRating('rate')}>
               评价
             </Button>
           </Can>
@@ -103,20 +112,37 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
           </Can>
         )}
       </Conversation>
-      <Modal opened={rating} onClose={() => setRating(false)} title="评价工单" centered>
+      <Modal opened={rating !== null} onClose={() => setRating(null)} title="评价工单" centered>
         <Stack>
+          {rating === 'confirm' && <Text size="sm">确认问题已解决，请为本次服务评价；取消则工单保持已解决，可稍后评价。</Text>}
           <Rate label="服务评分" value={stars} onChange={setStars} />
           <Button
             onClick={() => {
               if (stars < 1) return message.warning('请选择评分');
-              actor.send({ type: 'RATE', rating: stars });
-              setRating(false);
+              actor.send(rating === 'confirm' ? { type: 'CONFIRM', rating: stars } : { type: 'RATE', rating: stars });
+              setRating(null);
             }}
           >
             提交评价
           </Button>
         </Stack>
       </Modal>
+    </>
+  );
+}
+
+/** Past the 7 days: why 重新打开 is gone, and a new work order for the same customer instead. */
+function ReopenTooLate({ item }: { item: WorkOrderDetail }) {
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams({ new: '1', woType: item.woType, userId: String(item.userId), title: item.title, content: `关联工单 ${item.woNo}：` });
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {REOPEN_TOO_LATE}
+      </Text>
+      <Button size="xs" variant="light" onClick={() => navigate(`/myWorkOrder?${query}`)}>
+        提交新工单
+      </Button>
     </>
   );
 }

@@ -12,7 +12,8 @@ export const createWorkOrder = (order: NewWorkOrder) => api.post<{ woNo: string 
 export const replyWorkOrder = (woNo: string, content: string, files: WorkOrderFile[]) => api.post<WorkOrderDetail>('/api/workorder/Reply', { woNo, content, files }, quiet);
 export const urgeWorkOrder = (woNo: string) => api.post<boolean>('/api/workorder/Urge', { woNo }, quiet);
 export const closeWorkOrder = (woNo: string) => api.post<WorkOrderDetail>('/api/workorder/Close', { woNo }, quiet);
-export const confirmWorkOrder = (woNo: string) => api.post<WorkOrderDetail>('/api/workorder/Confirm', { woNo }, quiet);
+/** 确认解决, with the rating given in the same prompt (none for an account that may not rate). */
+export const confirmWorkOrder = (woNo: string, rating?: number) => api.post<WorkOrderDetail>('/api/workorder/Confirm', { woNo, rating }, quiet);
 export const reopenWorkOrder = (woNo: string) => api.post<WorkOrderDetail>('/api/workorder/Reopen', { woNo }, quiet);
 export const rateWorkOrder = (woNo: string, rating: number) => api.post<WorkOrderDetail>('/api/workorder/Rate', { woNo, rating }, quiet);
 

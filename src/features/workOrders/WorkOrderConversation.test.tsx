@@ -1,0 +1,109 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { WorkOrderDetail } from '../../api/contracts/workOrders.ts';
+import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
+import { WorkOrderConversation } from './WorkOrderConversation.tsx';
+
+const calls = vi.hoisted(() => ({ confirm: vi.fn(), rate: vi.fn(), reopen: vi.fn() }));
+vi.mock('./workOrdersApi.ts', () => ({
+  confirmWorkOrder: calls.confirm,
+  rateWorkOrder: calls.rate,
+  reopenWorkOrder: calls.reopen,
+  closeWorkOrder: vi.fn(),
+  getWorkOrder: vi.fn(),
+  replyWorkOrder: vi.fn(),
+  urgeWorkOrder: vi.fn(),
+}));
+vi.mock('../../ui/message.ts', () => ({ message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const DAY = 86_400_000;
+const order = (resolvedAt: number): WorkOrderDetail => ({
+  woNo: 'GD202611200001',
+  title: '打印错位',
+  woType: '故障',
+  userId: 10000,
+  userName: '云启科技',
+  productName: '云进销存',
+  priority: '普通',
+  status: '已解决',
+  createTime: resolvedAt - DAY,
+  lastReply: resolvedAt,
+  lastUrgedAt: null,
+  resolvedAt,
+  rating: null,
+  content: '销售单打印错位',
+  tel: '',
+  files: [],
+  replies: [],
+  acceptedAt: resolvedAt - DAY,
+  closedAt: null,
+});
+
+const HELD = ['rate', 'urge', 'close'];
+const permissions: PermissionSource = { known: () => HELD, load: async () => HELD, subscribe: () => () => undefined };
+
+function show(item: WorkOrderDetail) {
+  const location = memoryLocation({ path: '/workOrderDetail', record: true });
+  render(
+    <MantineProvider>
+      <PermissionSourceContext.Provider value={permissions}>
+        <PermissionIdContext.Provider value="wdgd">
+          <Router hook={location.hook}>
+            <WorkOrderConversation item={item} onChanged={() => undefined} />
+          </Router>
+        </PermissionIdContext.Provider>
+      </PermissionSourceContext.Provider>
+    </MantineProvider>,
+  );
+  return { location, user: userEvent.setup() };
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('a resolved work order', () => {
+  it('确认解决 opens the rating prompt instead of closing it; cancelling leaves it resolved with 评价 still offered', async () => {
+    const { user } = show(order(Date.now() - DAY));
+    await user.click(screen.getByRole('button', { name: '确认解决' }));
+    expect(await screen.findByRole('dialog', { name: '评价工单' })).toBeInTheDocument();
+    expect(calls.confirm).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '评价工单' })).toBeNull());
+    expect(calls.confirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '确认解决' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '评价' })).toBeInTheDocument();
+  });
+
+  it('confirms with the rating chosen in the prompt, in one call', async () => {
+    const item = order(Date.now() - DAY);
+    calls.confirm.mockResolvedValue({ ...item, status: '已关闭', closedAt: Date.now(), rating: 4 });
+    const { user } = show(item);
+    await user.click(screen.getByRole('button', { name: '确认解决' }));
+    const dialog = await screen.findByRole('dialog', { name: '评价工单' });
+    // The star is a visually hidden radio: its label is what a person clicks.
+    fireEvent.click(document.querySelector(`label[for="${within(dialog).getByLabelText('4星').id}"]`)!);
+    expect(within(dialog).getByText('很棒')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '提交评价' }));
+    await waitFor(() => expect(calls.confirm).toHaveBeenCalledWith(item.woNo, 4));
+    expect(calls.rate).not.toHaveBeenCalled();
+  });
+
+  it('offers 重新打开 within 7 days of the resolution', () => {
+    show(order(Date.now() - 6 * DAY));
+    expect(screen.getByRole('button', { name: '重新打开' })).toBeInTheDocument();
+  });
+
+  it('past 7 days hides 重新打开, says why, and 提交新工单 opens a prefilled form', async () => {
+    const { user, location } = show(order(Date.now() - 8 * DAY));
+    expect(screen.queryByRole('button', { name: '重新打开' })).toBeNull();
+    expect(screen.getByText('已超过7天，不能重新打开；如仍有问题请提交新工单')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '提交新工单' }));
+    const opened = new URL(location.history!.at(-1)!, 'http://portal');
+    expect(opened.pathname).toBe('/myWorkOrder');
+    expect(Object.fromEntries(opened.searchParams)).toMatchObject({ new: '1', userId: '10000', title: '打印错位', woType: '故障' });
+    expect(calls.reopen).not.toHaveBeenCalled();
+  });
+});
