@@ -30,6 +30,19 @@ describe('invoices (stand-in)', () => {
     expect(list.list[0].applyNo).toBe(answer.data.applyNo);
   });
 
+  it('pages the open sources on the server, newest first, searched by number', async () => {
+    const all = await sources();
+    expect(all.length).toBeGreaterThan(100);
+    const page = async (body: object, account = 'agent01') => (await call<PagedAnswer<InvoiceSource>>(account, '/api/Invoice/SourcePageList', body)).data;
+    const second = await page({ pageIndex: 2, pageSize: 20 });
+    expect(second.total).toBe(all.length);
+    expect(second.list).toEqual(all.slice(20, 40));
+    expect((await page({ keyword: all[5].no })).list).toEqual([all[5]]);
+    expect((await page({ filters: { kind: 'recharge' }, pageSize: 100 })).list.every((source) => source.kind === 'recharge')).toBe(true);
+    const cheapest = (await page({ sortField: 'amountFen', sortOrder: 'asc' })).list[0];
+    expect(cheapest.amountFen).toBe(Math.min(...all.map((source) => source.amountFen)));
+  });
+
   it('refuses 专票 for an incomplete or personal title, and any paper request without an address', async () => {
     const [source] = orderNos(await sources(), 1);
     const all = await titles();

@@ -25,19 +25,30 @@ const schema = `${profilesSchema}${refundsSchema}${invoicesSchema}`;
 
 export const NOT_INVOICEABLE = '所选订单或充值已开票或不可开票';
 
-/** The paid orders and credited recharges of the agent not yet invoiced (step 1 of the wizard). */
+/** The paid orders and credited recharges not yet invoiced, of every agent (step 1 of the wizard). */
+const OPEN_SOURCES = `SELECT agent_id, 'order' AS kind, order_no AS no, product_name AS name, amount_fen AS amountFen, COALESCE(paid_at, created_at) AS time FROM orders
+    WHERE status = 2 AND billing_state = '未开票' AND pay_method IS NOT '余额' AND amount_fen > 0
+   UNION ALL
+   SELECT agent_id, 'recharge', recharge_no, '账户充值', amount_fen, COALESCE(credited_at, created_at) FROM recharges
+    WHERE status = '已到账' AND billing_state = '未开票' AND amount_fen > 0`;
+
+const toSource = ({ kind, no, name, amountFen, time }: InvoiceSource): InvoiceSource => ({ kind, no, name, amountFen, time });
+
+/** The agent's open sources, newest first. */
 export function openSources(ctx: StandInContext, agentId: number): InvoiceSource[] {
-  return ctx.db
-    .prepare(
-      `SELECT 'order' AS kind, order_no AS no, product_name AS name, amount_fen AS amountFen, COALESCE(paid_at, created_at) AS time FROM orders
-        WHERE agent_id = ? AND status = 2 AND billing_state = '未开票' AND pay_method IS NOT '余额' AND amount_fen > 0
-       UNION ALL
-       SELECT 'recharge', recharge_no, '账户充值', amount_fen, COALESCE(credited_at, created_at) FROM recharges
-        WHERE agent_id = ? AND status = '已到账' AND billing_state = '未开票' AND amount_fen > 0
-       ORDER BY time DESC`,
-    )
-    .all(agentId, agentId) as InvoiceSource[];
+  return (ctx.db.prepare(`SELECT * FROM (${OPEN_SOURCES}) s WHERE s.agent_id = ? ORDER BY s.time DESC, s.no`).all(agentId) as InvoiceSource[]).map(toSource);
 }
+
+/** The same sources as a paged list, searched by number or content. */
+const sourceList = (agentId: number): PagedListSpec<InvoiceSource, InvoiceSource> => ({
+  from: `(${OPEN_SOURCES}) s`,
+  scope: { sql: 's.agent_id = ?', params: [agentId] },
+  sortable: { time: 's.time', amountFen: 's.amountFen' },
+  filterable: { kind: 's.kind' },
+  keyword: ['s.no', 's.name'],
+  defaultOrder: 's.time DESC, s.no',
+  toItem: toSource,
+});
 
 /** An order paid from the balance: its money is invoiced as the recharge that brought it in. */
 const paidFromBalance = (ctx: StandInContext, agentId: number, orderNo: string): boolean =>
@@ -180,6 +191,7 @@ function seed(ctx: StandInContext): void {
 function routes({ api }: Services, ctx: StandInContext): void {
   const agent = (accountId: number) => callerOf(ctx, accountId).agentId;
   api.get('/api/Invoice/Sources', ({ accountId }) => openSources(ctx, agent(accountId)), { guard: signedIn });
+  api.post('/api/Invoice/SourcePageList', ({ accountId, body }) => pagedList(ctx, sourceList(agent(accountId)), body), { guard: signedIn });
   api.post('/api/Invoice/InvoicePageList', ({ accountId, body }) => pagedList(ctx, invoiceList(ctx, accountId), body), { guard: signedIn });
   api.get('/api/Invoice/Detail', ({ accountId, query }) => findInvoice(ctx, agent(accountId), query.applyNo), { guard: signedIn });
   api.post('/api/Invoice/Submit', ({ accountId, body }) => submitInvoice(ctx, accountId, body), { guard: button('fpsq:submit') });
