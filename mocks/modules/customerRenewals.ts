@@ -1,6 +1,6 @@
 import type { OrderFulfiller, StandInContext } from '../module.ts';
 import { accountName } from '../scope.ts';
-import { addYears } from '../../src/rules/calendar.ts';
+import { renewedUntil } from '../../src/rules/calendar.ts';
 
 interface RenewedCustomer {
   id: number;
@@ -49,7 +49,7 @@ export const renewPaidOrder: OrderFulfiller = (ctx, orderNo, request) => {
   userIds.forEach((userId, index) => {
     const customer = find.get(userId) as RenewedCustomer | undefined;
     if (!customer) return;
-    const newExpire = addYears(Math.max(customer.expire_at, now), years);
+    const newExpire = renewedUntil(customer.expire_at, now, years);
     extend.run(newExpire, customer.id);
     record.run(
       orderNo,

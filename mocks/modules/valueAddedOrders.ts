@@ -1,5 +1,5 @@
 import { KIND_RULES, type ValueAddedKind } from '../../src/api/contracts/valueAdded.ts';
-import { addYears } from '../../src/rules/calendar.ts';
+import { addYears, renewedUntil } from '../../src/rules/calendar.ts';
 import type { StandInContext } from '../module.ts';
 import { addPaidDbsets } from './dbsets.ts';
 import { addRecord, KIND_UNITS, operatorName } from './valueAddedRecords.ts';
@@ -36,7 +36,7 @@ export function applyPaidOrder(ctx: StandInContext, orderNo: string, request: Re
       .run(userId, kind, units * perUnit.quota, units * perUnit.remaining, now, Math.max(order.expire_at, addYears(now, years)));
     addRecord(ctx, { ...line, serviceId: Number(opened.lastInsertRowid), recordType: '开通' });
   } else if (years > 0) {
-    ctx.db.prepare('UPDATE value_added_services SET expire_at = ? WHERE id = ?').run(addYears(Math.max(existing.expire_at, ctx.now()), years), existing.id);
+    ctx.db.prepare('UPDATE value_added_services SET expire_at = ? WHERE id = ?').run(renewedUntil(existing.expire_at, ctx.now(), years), existing.id);
     addRecord(ctx, { ...line, serviceId: existing.id, recordType: '续费', quantity: years, unit: '年' });
   } else {
     ctx.db.prepare('UPDATE value_added_services SET quota = quota + ?, remaining = remaining + ? WHERE id = ?').run(units * perUnit.quota, units * perUnit.remaining, existing.id);

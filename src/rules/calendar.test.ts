@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, addPeriod, addYears } from './calendar.ts';
+import { addMonths, addPeriod, addYears, renewedUntil } from './calendar.ts';
 
 const china = (text: string) => Date.parse(`${text}+08:00`);
 const chinaText = (time: number) => new Date(time + 8 * 3600_000).toISOString().slice(0, 19);
@@ -29,5 +29,11 @@ describe('calendar arithmetic in China time', () => {
   it('a period is months or days', () => {
     expect(chinaText(addPeriod(china('2027-01-15T00:00:00'), { months: 3 }))).toBe('2027-04-15T00:00:00');
     expect(chinaText(addPeriod(china('2027-01-15T00:00:00'), { days: 7 }))).toBe('2027-01-22T00:00:00');
+  });
+
+  it('a renewal runs on from the current expiry, or from now once that has passed', () => {
+    const now = china('2027-06-01T09:00:00');
+    expect(chinaText(renewedUntil(china('2028-02-29T23:59:59'), now, 1))).toBe('2029-02-28T23:59:59');
+    expect(chinaText(renewedUntil(china('2027-03-26T10:00:00'), now, 2))).toBe('2029-06-01T09:00:00');
   });
 });

@@ -27,6 +27,9 @@ export function addMonths(time: number, months: number): number {
 /** The moment `years` calendar years after `time` (29 Feb becomes 28 Feb in a common year). */
 export const addYears = (time: number, years: number): number => addMonths(time, years * 12);
 
+/** The expiry a renewal by `years` gives: counted from the current expiry, or from `now` when that has passed. */
+export const renewedUntil = (expireAt: number, now: number, years: number): number => addYears(Math.max(expireAt, now), years);
+
 /** A length of time as the business counts it: whole calendar months, or days. */
 export type Period = { months: number } | { days: number };
 

@@ -7,6 +7,7 @@ import { formatDate } from '../../rules/dates.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { customerOf, type Customer } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
+import { RenewalExpiry } from './RenewalExpiry.tsx';
 import { useQuoteFlow } from './QuoteFlow.ts';
 
 const TITLES: Record<string, string> = { renew: '续费', addUser: '增加用户', upgrade: '升级版本', addDbset: '增加账套' };
@@ -78,6 +79,7 @@ export default function PlaceOrderPage() {
                 <SegmentedControl aria-labelledby="renew-years" data={YEARS} value={String(request.years)} onChange={(value) => change({ years: Number(value) })} />
               </Stack>
             )}
+            {orderType === 'renew' && userIds.length <= 1 && <RenewalExpiry expireAt={customer.expireAt} years={request.years ?? 1} />}
             {orderType === 'addUser' && (
               <NumberInput
                 label="增加用户数"

@@ -31,6 +31,7 @@ function buyHref(screens: KindScreens, row: ValueAddedService, renew: boolean): 
   if (renew) {
     params.set('quantity', String(Math.max(1, row.quota)));
     params.set('years', '1');
+    params.set('serviceId', String(row.id));
   }
   return `/buySubProduct?${params}`;
 }

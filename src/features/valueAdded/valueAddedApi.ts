@@ -8,7 +8,7 @@ export type { ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedS
 const quiet = { silent: true, noDialog: true };
 
 export const serviceList = (kind: ValueAddedKind) => listResource<ValueAddedService>(`/api/ValueAdded/PageList?kind=${kind}`);
-export const getService = (id: number) => api.get<ValueAddedService>('/api/ValueAdded/Get', { id: String(id) }, quiet);
+export { getValueAddedService as getService } from '../../api/valueAdded.ts';
 export const candidates = (kind: ValueAddedKind, keyword: string) => api.get<ValueAddedCandidate[]>('/api/ValueAdded/Candidates', { kind, keyword: keyword.trim() }, quiet);
 export const setStopped = (id: number, stopped: boolean) => api.post<ValueAddedService>('/api/ValueAdded/SetStatus', { id, stopped });
 export const authLink = (id: number) => api.post<AuthLink>('/api/ValueAdded/AuthLink', { id });
