@@ -13,9 +13,7 @@ const CHINA_OFFSET_MS = 8 * 3600_000;
 export const SALES_UNTIL = Date.UTC(2026, 10, 20);
 export const SALES_MONTHS = 24;
 const RECORDS_PER_MONTH = 3;
-const products = ['云启CRM', '云启服装ERP', '千方零售', 'iShop商城'];
 const orderTypes = ['新购', '续费', '增加用户', '升级'];
-const buyers = ['恒发贸易', '鑫隆服饰', '瑞安五金', '盛诚食品', '华信电子', '泰美家居', '丰远建材', '康通医药'];
 
 /** Epoch ms of the start of the China-time month holding `at` (`shift` months later). */
 export function monthStart(at: number, shift = 0): number {
@@ -26,14 +24,23 @@ export function monthStart(at: number, shift = 0): number {
 /** 'YYYY-MM-DD' of a China-time day. */
 export const chinaDay = (at: number) => new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 
-/** Deterministic sales: RECORDS_PER_MONTH a month for SALES_MONTHS months per sub-agent, growing slowly. */
+/**
+ * Where every sub-agent figure (its 本月销售额, 消费记录, the sales chart, the board) is read from: a sale is an
+ * order of one of the sub-agent's own customers, so a sub-agent without customers has no sales.
+ */
+export const SALES_FROM = 'agent_sales s JOIN customers c ON c.id = s.user_id AND c.agent_id = s.agent_id';
+
+/** Deterministic sales: RECORDS_PER_MONTH a month for SALES_MONTHS months per sub-agent that has customers, bought by them. */
 export function seedSales(ctx: StandInContext, agentIds: number[]): void {
   const random = seededRandom(2414);
   const insert = ctx.db.prepare(
-    'INSERT INTO agent_sales (agent_id, customer_name, order_no, order_type, product_name, amount_fen, discount_fen, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO agent_sales (agent_id, user_id, order_no, order_type, product_name, amount_fen, discount_fen, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  const buyersOf = ctx.db.prepare('SELECT id, product_name AS productName FROM customers WHERE agent_id = ? ORDER BY id LIMIT 40');
   let serial = 0;
   for (const agentId of agentIds) {
+    const buyers = buyersOf.all(agentId) as Array<{ id: number; productName: string }>;
+    if (buyers.length === 0) continue;
     const base = 80_000 + (agentId % 7) * 30_000;
     for (let month = SALES_MONTHS - 1; month >= 0; month -= 1) {
       const start = monthStart(SALES_UNTIL, -month);
@@ -41,7 +48,8 @@ export function seedSales(ctx: StandInContext, agentIds: number[]): void {
         serial += 1;
         const amount = Math.round((base * (1 + (SALES_MONTHS - month) * 0.03) * (0.5 + random())) / 100) * 100;
         const at = start + Math.floor(random() * 18) * 86_400_000 + 3_600_000;
-        insert.run(agentId, pick(random, buyers), `DD${chinaDay(at).replaceAll('-', '')}${String(serial).padStart(6, '0')}`, pick(random, orderTypes), pick(random, products), amount, Math.round(amount * 0.1), at);
+        const buyer = pick(random, buyers);
+        insert.run(agentId, buyer.id, `DD${chinaDay(at).replaceAll('-', '')}${String(serial).padStart(6, '0')}`, pick(random, orderTypes), buyer.productName, amount, Math.round(amount * 0.1), at);
       }
     }
   }
@@ -64,12 +72,12 @@ interface SaleRow {
 export function consumeList(ctx: StandInContext, accountId: number): PagedListSpec<SaleRow, ConsumeRecord> {
   const { agentId } = callerOf(ctx, accountId);
   return {
-    from: 'agent_sales s JOIN agents g ON g.id = s.agent_id',
-    select: 's.*, g.agent_no, g.name AS agent_name',
+    from: `${SALES_FROM} JOIN agents g ON g.id = s.agent_id`,
+    select: 's.*, c.name AS customer_name, g.agent_no, g.name AS agent_name',
     scope: { sql: 'g.parent_id = ?', params: [agentId] },
     sortable: { amount: 's.amount_fen', createTime: 's.created_at' },
     filterable: { agentNo: 'g.agent_no', orderType: 's.order_type', productName: 's.product_name' },
-    keyword: ['s.customer_name', 's.order_no', 'g.name'],
+    keyword: ['c.name', 's.order_no', 'g.name'],
     dateColumn: 's.created_at',
     defaultOrder: 's.created_at DESC, s.id DESC',
     sum: 's.amount_fen',
@@ -126,7 +134,7 @@ export function salesChart(ctx: StandInContext, accountId: number, body: unknown
   const rows = ctx.db
     .prepare(
       `SELECT g.agent_no AS agentNo, g.name AS agentName, ${PERIODS[period].key} AS period, SUM(s.amount_fen) AS amount
-       FROM agent_sales s JOIN agents g ON g.id = s.agent_id WHERE g.parent_id = ? ${filter} GROUP BY g.id, period ORDER BY g.agent_no`,
+       FROM ${SALES_FROM} JOIN agents g ON g.id = s.agent_id WHERE g.parent_id = ? ${filter} GROUP BY g.id, period ORDER BY g.agent_no`,
     )
     .all(agentId, ...chosen) as Array<{ agentNo: string; agentName: string; period: string; amount: number }>;
   const byAgent = new Map<string, SalesChartRow>();

@@ -99,18 +99,38 @@ describe('sub-agents', () => {
   it('lists consumption with its sum, scoped and filtered by sub-agent', async () => {
     const token = await session('agent01');
     const all = await call<PagedAnswer<ConsumeRecord> & { sum: number }>('/api/agent/ConsumeRecordPageList', {}, token);
-    expect(all.data.total).toBeGreaterThanOrEqual(20 * SALES_MONTHS);
+    expect(all.data.total).toBeGreaterThanOrEqual(2 * SALES_MONTHS);
     const one = await call<PagedAnswer<ConsumeRecord> & { sum: number }>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: 'A10002' }, pageSize: 100 }, token);
     expect(one.data.sum).toBe(one.data.list.reduce((sum, row) => sum + row.amount, 0));
     const theirs = await call<PagedAnswer<ConsumeRecord>>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: 'A10002' } }, await otherAgent());
     expect(theirs.data.total).toBe(0);
   });
 
+  it("counts a sub-agent's sales from its own customers' orders: none without customers, every sale naming one of them", async () => {
+    const token = await session('agent01');
+    const agents = (await list(token)).data.list;
+    expect(agents.filter((row) => row.customerCount === 0).length).toBeGreaterThan(0);
+    for (const agent of agents) {
+      const sales = (await call<PagedAnswer<ConsumeRecord> & { sum: number }>('/api/agent/ConsumeRecordPageList', { filters: { agentNo: agent.agentNo }, pageSize: 500 }, token)).data;
+      if (agent.customerCount === 0) expect([agent.agentNo, agent.monthSales, sales.total]).toEqual([agent.agentNo, 0, 0]);
+      const own = new Set(
+        (standIn().ctx.db.prepare('SELECT name FROM customers WHERE agent_id = ?').all(agent.id) as Array<{ name: string }>).map((row) => row.name),
+      );
+      for (const sale of sales.list) expect(own.has(sale.userName), `${agent.agentNo} ${sale.userName}`).toBe(true);
+    }
+    expect(agents.some((row) => row.monthSales > 0)).toBe(true);
+  });
+
+  it('names every seeded sub-agent contact by a person’s name', async () => {
+    const agents = (await list(await session('agent01'))).data.list;
+    for (const agent of agents) expect(agent.contact, agent.agentNo).toMatch(/^[\u4e00-\u9fa5]{2,3}$/);
+  });
+
   it('charts sales per sub-agent and period with 同比/环比, refusing an unknown period', async () => {
     const token = await session('agent01');
     const chart = await call<SalesChart>('/api/agent/SalesChart', { period: 'month', agentNos: [] }, token);
     expect(chart.data.periods).toHaveLength(SALES_MONTHS);
-    expect(chart.data.rows.length).toBeGreaterThanOrEqual(20);
+    expect(chart.data.rows.map((row) => row.agentNo)).toEqual(['A10002', 'A10003']);
     const lastTotal = chart.data.totals.at(-1)!;
     expect(lastTotal.amount).toBe(chart.data.rows.reduce((sum, row) => sum + row.values.at(-1)!, 0));
     const picked = await call<SalesChart>('/api/agent/SalesChart', { period: 'quarter', agentNos: ['A10002', 'A20002'] }, token);

@@ -8,7 +8,7 @@ import { hashPassword } from '../passwords.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { revokeTokens } from './accounts.ts';
-import { consumeRoutes, monthStart, seedSales } from './agentSales.ts';
+import { consumeRoutes, monthStart, SALES_FROM, seedSales } from './agentSales.ts';
 import { button, signedIn } from '../guards.ts';
 
 /** Sub-agents (二级代理): the profile beside the agents row, the network's sales and its consumption records. */
@@ -25,7 +25,7 @@ CREATE TABLE IF NOT EXISTS agent_profiles (
 CREATE TABLE IF NOT EXISTS agent_sales (
   id INTEGER PRIMARY KEY,
   agent_id INTEGER NOT NULL REFERENCES agents(id),
-  customer_name TEXT NOT NULL,
+  user_id INTEGER NOT NULL REFERENCES customers(id),
   order_no TEXT NOT NULL,
   order_type TEXT NOT NULL,
   product_name TEXT NOT NULL,
@@ -39,6 +39,8 @@ CREATE INDEX IF NOT EXISTS agent_sales_agent ON agent_sales (agent_id, created_a
 const REGIONS = SUB_AGENT_REGIONS;
 export const SUB_AGENT_NOT_TOP = '只有一级代理可以新增二级代理';
 const SEED_AT = Date.UTC(2024, 0, 15);
+/** The seeded sub-agents' (ids 4–21) contacts. */
+const SUB_AGENT_CONTACTS = ['王建国', '李秀英', '张志强', '刘丽娟', '陈晓峰', '杨桂芳', '赵永刚', '黄海燕', '周文斌', '吴美玲', '徐国栋', '孙丽华', '胡建平', '朱晓红', '高志明', '林淑珍', '何俊杰', '郭春梅'];
 /** 金华八咏 (another top agent, signing in as bayong01) and its one sub-agent: rows agent01 must never see. Balances start at 0 (no ledger lines to explain more). */
 export const OTHER_AGENT_ID = 30;
 
@@ -49,7 +51,8 @@ function seed(ctx: StandInContext): void {
   );
   for (let id = 4; id <= 21; id += 1) {
     const city = REGIONS[id % REGIONS.length];
-    insertAgent.run(id, `A1${String(id).padStart(4, '0')}`, `${city}${['启航', '联创', '云帆', '智达', '博远', '恒通'][id % 6]}软件有限公司`, `${city}${id}号`, 1, 2, `联系人${id}`, `139000000${String(id).padStart(2, '0')}`, 0);
+    const brand = `${city}${['启航', '联创', '云帆', '智达', '博远', '恒通'][id % 6]}`;
+    insertAgent.run(id, `A1${String(id).padStart(4, '0')}`, `${brand}软件有限公司`, brand, 1, 2, SUB_AGENT_CONTACTS[id - 4], `139000000${String(id).padStart(2, '0')}`, 0);
   }
   insertAgent.run(OTHER_AGENT_ID, 'A20001', '金华八咏科技有限公司', '金华八咏', null, 1, '赵敏', '13700000030', 0);
   insertAgent.run(OTHER_AGENT_ID + 1, 'A20002', '义乌商城软件有限公司', '义乌商城', OTHER_AGENT_ID, 2, '钱进', '13700000031', 0);
@@ -104,7 +107,7 @@ export function subAgentList(ctx: StandInContext, accountId: number): PagedListS
     from: 'agents g JOIN agent_profiles p ON p.agent_id = g.id',
     select: `g.id, g.agent_no, g.name, g.contact, g.phone, g.balance_cents, p.email, p.region, p.login_account, p.discount_rate, p.status,
       (SELECT COUNT(*) FROM customers c WHERE c.agent_id = g.id) AS customer_count,
-      (SELECT COALESCE(SUM(s.amount_fen), 0) FROM agent_sales s WHERE s.agent_id = g.id AND s.created_at >= ${from}) AS month_sales`,
+      (SELECT COALESCE(SUM(s.amount_fen), 0) FROM ${SALES_FROM} WHERE s.agent_id = g.id AND s.created_at >= ${from}) AS month_sales`,
     scope: { sql: 'g.parent_id = ?', params: [agentId] },
     sortable: { agentNo: 'g.agent_no', balance: 'g.balance_cents', customerCount: 'customer_count', monthSales: 'month_sales' },
     filterable: { status: 'p.status', region: 'p.region' },

@@ -35,4 +35,19 @@ describe('seed data', () => {
       expect(published.getUTCFullYear() < year || (published.getUTCFullYear() === year && published.getUTCMonth() < 1), notice.title).toBe(true);
     }
   });
+
+  it('every seeded person is named like a person (no 联系人4)', () => {
+    const personColumns = [
+      ['agents', 'contact'], ['accounts', 'name'], ['customers', 'contact'], ['hardware_orders', 'receiver'], ['aiuu_promoters', 'name'],
+      ['customer_tracks', 'staff_name'], ['customer_renewals', 'operator'], ['invoice_addresses', 'receiver'], ['sms_sends', 'sender'],
+      ['transfers', 'operator'], ['tiktok_import_batches', 'operator'], ['value_added_records', 'operator'],
+    ] as const;
+    const { db } = standIn().ctx;
+    for (const [table, column] of personColumns) {
+      const names = (db.prepare(`SELECT DISTINCT ${column} AS name FROM ${table}`).all() as { name: string }[]).map((row) => row.name);
+      expect(names.length, `${table}.${column}`).toBeGreaterThan(0);
+      for (const name of names) expect(name, `${table}.${column}`).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+      expect(names.filter((name) => /^(联系人|用户|员工|客户|测试)/.test(name)), `${table}.${column}`).toEqual([]);
+    }
+  });
 });
