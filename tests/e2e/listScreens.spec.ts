@@ -59,6 +59,8 @@ test('every list screen loads its rows, sorts on the server and filters by keywo
         const sortButton = shown(page.getByRole('button', { name: new RegExp(`^按${column}排序（`) }));
         await expect.poll(() => sortButton.getAttribute('aria-label')).not.toBe(label);
         await expect(shown(page.getByText(`共 ${rows} 条`))).toBeVisible();
+        // The sort is kept in the address (the customer list's reload below shows it read back).
+        await expect(page).toHaveURL(/[?&]sort=/);
       }
 
       if (screen.keyword) {
@@ -74,4 +76,19 @@ test('every list screen loads its rows, sorts on the server and filters by keywo
       expect(serverErrors).toEqual([]);
     });
   }
+  await test.step('a reload keeps the column filter and the sort (both live in the address)', async () => {
+    await page.evaluate((path) => history.pushState(null, '', path), LIST_SCREENS[0].path);
+    await expect(shown(page.getByRole('heading', { name: LIST_SCREENS[0].title, exact: true }))).toBeVisible();
+    await shown(page.getByRole('button', { name: '按用户数排序（未排序）' })).click();
+    await shown(page.getByRole('button', { name: /^筛选状态（/ })).click();
+    await page.getByRole('menuitem', { name: '正式' }).click();
+    await expect(page).toHaveURL(/sort=userCount\.asc/);
+    await expect(page).toHaveURL(/filter\.status=/);
+    await expect.poll(() => total(page)).toBeGreaterThan(0);
+    const filtered = await total(page);
+    await page.reload();
+    await expect(shown(page.getByRole('button', { name: '按用户数排序（升序）' }))).toBeVisible({ timeout: 30_000 });
+    await expect(shown(page.getByRole('button', { name: '筛选状态（正式）' }))).toBeVisible();
+    await expect(shown(page.getByText(`共 ${filtered} 条`))).toBeVisible();
+  });
 });

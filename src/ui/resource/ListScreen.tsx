@@ -9,6 +9,7 @@ import { Can } from '../permissions/Can.tsx';
 import { usePagePermissionId } from '../permissions/permissionContext.ts';
 import { usePermission } from '../permissions/usePermission.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { searchWithSortAndFilters, sortAndFiltersFromSearch, type SortAndFilters } from '../table/tableAddress.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
 import { criteriaFromSearch, searchWithCriteria, type QueryField } from './criteria.ts';
@@ -48,6 +49,8 @@ export interface ListScreenProps<T extends MRT_RowData> {
 const ACTIONS_FIELD = '__actions';
 const SELECT_FIELD = '__select';
 const NONE: readonly never[] = [];
+/** The tab's router also takes `keep`: the address changes, the page (and its table state) stays. */
+const KEEP_PAGE = { replace: true, keep: true };
 
 /**
  * The generic list screen (docs/product.md#screen-patterns): title, query bar with its values in the route query,
@@ -89,9 +92,13 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
     const nextSearch = searchWithCriteria(search, query, next);
     // 查询 with the same criteria loads again: statuses may have changed since.
     if (JSON.stringify(criteriaFromSearch(nextSearch, query, scopedBy)) === searchKey) reload();
-    // The tab's router also takes `keep`: the address changes, the page (and its table state) stays.
-    const keepPage = { replace: true, keep: true };
-    navigate(nextSearch ? `${path}?${nextSearch}` : path, keepPage);
+    navigate(nextSearch ? `${path}?${nextSearch}` : path, KEEP_PAGE);
+  };
+  // The column filters and the sort live in the address too, so 返回 and a reload show them again.
+  const sortAndFilters = useMemo(() => sortAndFiltersFromSearch(search, props.columns), [search, props.columns]);
+  const onSortAndFiltersChange = (next: SortAndFilters) => {
+    const nextSearch = searchWithSortAndFilters(search, props.columns, next);
+    navigate(nextSearch ? `${path}?${nextSearch}` : path, KEEP_PAGE);
   };
 
   const rowActions = [
@@ -143,6 +150,8 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
         getRowId={(row) => String(props.rowKey(row))}
         fetchRows={(tableQuery) => source.fetchPage(tableQuery, criteria)}
         reloadKey={searchKey}
+        sortAndFilters={sortAndFilters}
+        onSortAndFiltersChange={onSortAndFiltersChange}
         refreshKey={refreshed + (props.refreshKey ?? 0)}
         onCellEdit={
           props.editable && source.updateField

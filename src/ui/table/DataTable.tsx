@@ -28,7 +28,9 @@ import { Pager } from './Pager.tsx';
 import { DEFAULT_PAGE_SIZE } from './paging.ts';
 import { nextSort } from './sortCycle.ts';
 import { DEFAULT_COLUMN_STYLE, canMove, moveField, orderedFields } from './tableLayout.ts';
+import { declaredSortAndFilters, type SortAndFilters } from './tableAddress.ts';
 import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
+import { useSortAndFiltersSync } from './useSortAndFiltersSync.ts';
 import { useTableLayout } from './useTableLayout.ts';
 
 /** Below this width frozen columns are let go (only the row number stays). */
@@ -74,19 +76,10 @@ export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   exportName?: string;
   /** The screen's own buttons, left of the table's. */
   toolbar?: ReactNode;
-}
-
-function initialSort<T>(columns: readonly TableColumn<T>[]): SortState {
-  const sorted = columns.find((column) => column.orderBy === 'asc' || column.orderBy === 'desc');
-  return sorted ? { field: sorted.field, order: sorted.orderBy as 'asc' | 'desc' } : null;
-}
-
-function initialFilters<T>(columns: readonly TableColumn<T>[]): Record<string, string> {
-  const entries = columns.flatMap((column) => {
-    const selected = column.filters?.find((option) => option.selected);
-    return selected ? [[column.field, selected.value] as const] : [];
-  });
-  return Object.fromEntries(entries);
+  /** The sort and column filters to show, e.g. from the page's address (else what the columns declare); the table follows a change. */
+  sortAndFilters?: SortAndFilters;
+  /** Told when the user sorts or filters, e.g. to keep the choice in the page's address. */
+  onSortAndFiltersChange?(state: SortAndFilters): void;
 }
 
 /** 0 frozen left, 1 unfrozen, 2 frozen right: the order the groups are shown in. */
@@ -135,7 +128,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         reportError: (_, text) => message.error(text),
       },
     }),
-    { input: { pageSize: DEFAULT_PAGE_SIZE, sort: initialSort(columns), filters: initialFilters(columns) } },
+    { input: { pageSize: DEFAULT_PAGE_SIZE, ...(props.sortAndFilters ?? declaredSortAndFilters(columns)) } },
   );
   /* eslint-enable react-hooks/refs */
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows as T[]);
@@ -152,6 +145,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     else if (loaded.reloadKey !== props.reloadKey) actor.send({ type: 'PAGE', page: 1 });
     loadedWith.current = { data, reloadKey: props.reloadKey, refreshKey: props.refreshKey };
   }, [actor, data, props.reloadKey, props.refreshKey]);
+
+  useSortAndFiltersSync(actor, query, props.sortAndFilters, props.onSortAndFiltersChange);
 
   const { layout, update, reset } = useTableLayout(layoutKey, account);
   const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);
