@@ -7,7 +7,7 @@ import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, 
 // Four of the model's paths on /sendSms, which together enter every state the page shows: a refused
 // check tried again, a check beyond what remains tried again, a failed send taken back and checked
 // again, a send to the end and another batch. The check's and the send's answers are the fixtures'
-// (held and fulfilled), so nothing is sent. The form always holds the fixtures' numbers (two valid, one not).
+// (held and fulfilled), so nothing is sent. The form always holds the fixtures' numbers (two, one of them twice).
 const paths = sendSmsPaths();
 const CHECK_DONE = 'xstate.done.actor.0.sendSms.checking';
 const SEND_DONE = 'xstate.done.actor.0.sendSms.sending';
@@ -45,10 +45,10 @@ const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
     await page.getByRole('textbox', { name: '签名', exact: true }).click({ timeout: 45_000 });
     await page.getByRole('option', { name: '云启科技' }).click();
     await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
-    await page.getByLabel('接收号码').fill('13800000001\n13800000002\n1380000');
+    await page.getByLabel('接收号码').fill('13800000001\n13800000002\n13800000001');
     // The page asks what remains when it opens, for the count shown as the form is typed.
     await world.checkCalls.fail(ok({ remaining: 100 }));
-    await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 0 个，无效 1 个），每条 1 条，共计费 2 条；当前剩余 100 条');
+    await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 0 个），每条 1 条，共计费 2 条；当前剩余 100 条');
     return world;
   },
   perform: {
@@ -73,7 +73,7 @@ const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
     },
     async confirming({ world: { page }, to }) {
       await expect(confirmBox(page).getByText(`有效号码 ${to.context.check!.valid.length} 个，每条 1 条，共计费 ${to.context.check!.cost} 条；当前剩余 100 条`)).toBeVisible();
-      await expect(confirmBox(page).getByText('1380000：请输入正确的手机号')).toBeVisible();
+      await expect(confirmBox(page).getByText('已去除重复号码 1 个')).toBeVisible();
       await expect(button(page, '确认发送')).toBeEnabled();
       await expect(page.getByLabel('接收号码')).toBeDisabled();
       await seeError(page, to.context);

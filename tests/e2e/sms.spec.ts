@@ -63,9 +63,16 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await page.getByLabel('变量 room').fill('三楼会议室'.repeat(12));
   await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 1 个），每条 2 条，共计费 4 条；当前剩余 5000 条');
   await page.getByLabel('变量 room').fill('三楼会议室');
+  // Which entries are wrong, by line, as typed; 发送 waits until the invalid one is fixed or removed.
+  const numberCheck = page.getByLabel('号码检查');
+  await expect(numberCheck.getByText('第3行：1380000 不是正确的手机号')).toBeVisible();
+  await expect(numberCheck.getByText('第4行：13800000011 与第1行重复')).toBeVisible();
+  await page.getByRole('button', { name: '发送', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '接收号码中有 1 个无效号码，请修改或点击“删除无效号码”后再发送' })).toBeVisible();
+  await numberCheck.getByRole('button', { name: '删除无效号码' }).click();
+  await expect(page.getByLabel('接收号码')).toHaveValue('13800000011\n13800000012\n13800000011');
   await page.getByRole('button', { name: '发送', exact: true }).click();
   const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
-  await expect(confirm.getByText('1380000：请输入正确的手机号')).toBeVisible();
   await expect(confirm.getByText(/有效号码 2 个，每条 1 条，共计费 2 条/)).toBeVisible();
   await expect(confirm.getByText('已去除重复号码 1 个')).toBeVisible();
   await confirm.getByRole('button', { name: '确认发送' }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, List, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,9 @@ import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, templateVariables } fr
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message as toast } from '../../ui/message.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { dropRecipients, recipientIssues } from '../../rules/recipients.ts';
 import { readRecipientFile } from './recipientFile.ts';
+import { RecipientIssues } from './RecipientIssues.tsx';
 import { checkDraft, draftCount, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
 import { approvedSigns, approvedTemplates, sendCount, sendSms, type SmsSign, type SmsTemplate } from './smsApi.ts';
 
@@ -75,6 +77,7 @@ function SendSmsForm({ userId }: { userId: number | null }) {
   const signList = signs ?? [];
   const message = draftMessage(draft, signList, templates);
   const count = draftCount(draft.recipients, message);
+  const issues = recipientIssues(draft.recipients);
   const change = (part: Partial<SendDraft>) => setDraft((current) => ({ ...current, ...part }));
   const composing = state === 'composing' || state === 'checking';
   const importFile = (file: File | null) => {
@@ -109,7 +112,11 @@ function SendSmsForm({ userId }: { userId: number | null }) {
           ) : (
             <Textarea label="短信内容" withAsterisk maxLength={500} autosize minRows={3} value={draft.content} onChange={(event) => change({ content: event.currentTarget.value })} />
           )}
-          <Textarea label="接收号码" withAsterisk autosize minRows={4} description="每行一个，或用逗号、空格分隔；重复的号码只发一次" value={draft.recipients} onChange={(event) => change({ recipients: event.currentTarget.value })} />
+          <Textarea
+            label="接收号码" withAsterisk autosize minRows={4} description="每行一个，或用逗号、空格分隔；重复的号码只发一次"
+            error={issues.invalid.length > 0 ? `有 ${issues.invalid.length} 个无效号码` : undefined}
+            value={draft.recipients} onChange={(event) => change({ recipients: event.currentTarget.value })} />
+          <RecipientIssues issues={issues} onDrop={(kind) => change({ recipients: dropRecipients(draft.recipients, kind) })} />
           <Group>
             <FileButton accept=".xlsx,.txt" onChange={importFile}>
               {(props) => <Button variant="default" size="xs" {...props}>导入号码（.xlsx/.txt）</Button>}
@@ -143,9 +150,6 @@ function SendSmsForm({ userId }: { userId: number | null }) {
         <Alert color={state === 'insufficient' ? 'orange' : 'blue'} title={state !== 'insufficient' ? '确认发送' : userId === null ? INSUFFICIENT_COUNT : CUSTOMER_INSUFFICIENT_COUNT}>
           <Text size="sm">有效号码 {check.valid.length} 个，每条 {check.segments} 条，共计费 {check.cost} 条；当前剩余 {check.remaining} 条</Text>
           {check.duplicates.length > 0 && <Text size="sm">已去除重复号码 {check.duplicates.length} 个</Text>}
-          {check.invalid.length > 0 && (
-            <List size="sm">{check.invalid.map((item) => <List.Item key={item.tel}>{item.tel}：{item.reason}</List.Item>)}</List>
-          )}
           <Group mt="sm">
             {state === 'insufficient' ? (
               <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftCount as countOf, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
+import { checkDraft, draftCount as countOf, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
 import type { SmsSign, SmsTemplate } from './smsApi.ts';
 
 const sign = { id: 1, signName: '云启科技', effectiveName: '云启科技' } as SmsSign;
@@ -27,5 +27,17 @@ describe('the live count of /sendSms', () => {
     const draft = { ...EMPTY_DRAFT, signId: '1', templateId: '7', recipients: '13800000001' };
     expect(draftCount(draft, [sign], [template]).cost).toBeNull();
     expect(draftCount({ ...draft, variables: { room: '三楼' } }, [sign], [template])).toMatchObject({ segments: 1, cost: 1 });
+  });
+});
+
+describe('the check before 发送', () => {
+  const draft = { ...EMPTY_DRAFT, signId: '1', content: '明天开会', recipients: numbers };
+  it('refuses while an entry is not a mobile number, saying how many and how to go on', () => {
+    expect(() => checkDraft(draft, [sign], [], 100)).toThrow('接收号码中有 1 个无效号码，请修改或点击“删除无效号码”后再发送');
+  });
+
+  it('sends each repeated number once once every entry is a number', () => {
+    const check = checkDraft({ ...draft, recipients: '13800000001\n13800000002, 13800000001' }, [sign], [], 100);
+    expect(check).toMatchObject({ valid: ['13800000001', '13800000002'], duplicates: ['13800000001'], invalid: [], cost: 2 });
   });
 });

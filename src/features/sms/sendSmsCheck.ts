@@ -1,4 +1,5 @@
 import type { SendCheck } from '../../../machines/sendSms.machine.ts';
+import { invalidRecipientsRefusal } from '../../rules/recipients.ts';
 import { fillTemplate, parseRecipients, scheduleProblem, segmentCount, sendCost, templateVariables } from '../../rules/sms.ts';
 import type { SmsSign, SmsTemplate } from './smsApi.ts';
 
@@ -36,6 +37,8 @@ export function checkDraft(draft: SendDraft, signs: SmsSign[], templates: SmsTem
   const tooSoon = draft.sendAt === null ? null : scheduleProblem(draft.sendAt, Date.now());
   if (tooSoon) throw new Error(tooSoon);
   const recipients = parseRecipients(draft.recipients);
+  // Nothing typed is dropped silently: entries that are not numbers are fixed or removed by the user first.
+  if (recipients.invalid.length > 0) throw new Error(invalidRecipientsRefusal(recipients.invalid.length));
   const segments = segmentCount(message.signName, message.content);
   return { ...recipients, segments, cost: sendCost(recipients.valid.length, segments), remaining };
 }
