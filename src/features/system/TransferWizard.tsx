@@ -69,7 +69,7 @@ export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
             <Select
               label="转入方"
               placeholder="请选择员工账号或下级代理"
-              data={options}
+              data={options.filter((option) => option.value !== context.source)}
               value={context.target}
               error={context.targetError}
               onChange={(owner) => owner && send({ type: 'TARGET', owner })}
