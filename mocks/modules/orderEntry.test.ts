@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/api/contracts/orderEntry.ts';
+import type { HardwareOrder, Quote } from '../../src/api/contracts/orderEntry.ts';
 import type { Order } from '../../src/api/contracts/orders.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
@@ -132,6 +132,21 @@ describe('quotes and order entry (stand-in)', () => {
     expect((await call(agent, '/api/Order/Cancel', { orderNo: data.orderNo })).msg).toBe('只能取消待支付的订单');
     const after = await call<{ list: { status: string }[] }>(agent, '/api/Order/HardwarePageList', { keyword: data.orderNo });
     expect(after.data.list[0].status).toBe('已取消');
+  });
+
+  it("lists a sub-agent's hardware order to its parent read-only: marked not own, neither cancelled nor received by the parent", async () => {
+    const agent = await signIn('agent01');
+    const listed = await call<{ list: HardwareOrder[] }>(agent, '/api/Order/HardwarePageList', { pageSize: 100 });
+    const theirs = listed.data.list.filter((order) => !order.own);
+    expect(theirs.map((order) => [order.receiver, order.status])).toEqual([['陈静', '待支付']]);
+    expect(listed.data.list.filter((order) => order.own).length).toBeGreaterThan(0);
+    expect((await call(agent, '/api/Order/Cancel', { orderNo: theirs[0].orderNo })).msg).toBe('订单不存在');
+    expect((await call(agent, '/api/Order/ConfirmReceipt', { orderNo: theirs[0].orderNo })).msg).toBe('订单不存在');
+    standIn()
+      .ctx.db.prepare("INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('ningbo01', '陈静', '13900000012', 'x', 2, 1, 1, 0)")
+      .run();
+    const subAgent = await signIn('ningbo01');
+    expect((await call<{ list: HardwareOrder[] }>(subAgent, '/api/Order/HardwarePageList', {})).data.list).toEqual([expect.objectContaining({ orderNo: theirs[0].orderNo, own: true })]);
   });
 
   it('confirms receipt of shipped hardware only, and lists 全渠道 orders', async () => {

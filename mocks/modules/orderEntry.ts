@@ -8,7 +8,7 @@ import { button, buttonBy, customerRows, signedIn, type Need } from '../guards.t
 import { pagedList, type Clause, type PagedListSpec } from '../pagedList.ts';
 import { agentNetwork, callerOf, ownAgentCustomerRows, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { createOrder, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
+import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { isHostTaken } from './catalog.ts';
 import { CONTACT_MAX, type NewServiceCustomer } from './customers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type QuoteInput } from './orderQuote.ts';
@@ -49,6 +49,9 @@ function seed(ctx: StandInContext): void {
       .prepare('INSERT INTO hardware_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
       .run(orderNo, goods, qty, receiver, phone, address, postal, shippedAt && '顺丰速运', shippedAt && `SF${1_400_000_000 + index}`, ship, shippedAt, ship === '已签收' ? Date.UTC(2026, 9, 4 + index * 2) : null);
   }
+  // A sub-agent's (A10002) unpaid purchase: agent01 lists it, read-only.
+  const subAgentOrder = createOrder(ctx, { agentId: 2, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: '小票打印机', lines: [{ itemName: '小票打印机', spec: '1台', quantity: 1, unitFen: 29_900, subtotalFen: 29_900 }], createdAt: Date.UTC(2026, 10, 18, 6) });
+  ctx.db.prepare('INSERT INTO hardware_orders (order_no, goods, qty, receiver, phone, address, postal_code) VALUES (?, ?, ?, ?, ?, ?, ?)').run(subAgentOrder, '小票打印机', 1, '陈静', '13912340002', '宁波市海曙区中山西路 138 号', '315000');
   const qqdCustomers = ctx.db.prepare('SELECT id, name FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 8').all() as { id: number; name: string }[];
   qqdCustomers.forEach(({ id, name }, index) => {
     const shops = 1 + (index % 4);
@@ -78,17 +81,19 @@ function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<Or
   };
 }
 
-const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<HardwareOrder, HardwareOrder> => ({
+type HardwareRow = Omit<HardwareOrder, 'own'> & { agentId: number };
+
+const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<HardwareRow, HardwareOrder> => ({
   from: 'orders o JOIN hardware_orders h ON h.order_no = o.order_no',
   scope: agentNetwork(ctx, accountId, 'o.agent_id'),
-  select: `o.order_no AS orderNo, h.goods, h.qty, o.amount_fen AS amountFen, h.receiver, h.express_company AS expressCompany, h.express_no AS expressNo,
+  select: `o.order_no AS orderNo, o.agent_id AS agentId, h.goods, h.qty, o.amount_fen AS amountFen, h.receiver, h.express_company AS expressCompany, h.express_no AS expressNo,
     ${hardwareStatus} AS status, o.created_at AS createdAt, o.paid_at AS paidAt, h.shipped_at AS shippedAt, h.received_at AS receivedAt`,
   sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' },
   filterable: { status: hardwareStatus, goods: 'h.goods' },
   keyword: ['o.order_no', 'h.receiver', 'h.express_no'],
   dateColumn: 'o.created_at',
   defaultOrder: 'o.created_at DESC, o.order_no DESC',
-  toItem: (row) => row,
+  toItem: ({ agentId, ...row }) => ({ ...row, own: placedBy(agentId, callerOf(ctx, accountId).agentId) }),
 });
 
 const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrder, QqdOrder> => ({
@@ -103,11 +108,12 @@ const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrd
   toItem: (row) => row,
 });
 
+/** An order the caller's own agent placed: a sub-agent's order, listed to its parent, is not the parent's to cancel or receive. */
 function ownOrder(ctx: StandInContext, accountId: number, orderNo: unknown): OrderRow {
   if (typeof orderNo !== 'string' || orderNo.length > 40) throw new BadRequestError('参数 orderNo 应为字符串');
   const scope = agentNetwork(ctx, accountId, 'o.agent_id');
   const row = ctx.db.prepare(`SELECT o.* FROM orders o WHERE o.order_no = ? AND ${scope.sql}`).get(orderNo, ...scope.params) as OrderRow | undefined;
-  if (!row) throw new BusinessError('订单不存在');
+  if (!row || !placedBy(row.agent_id, callerOf(ctx, accountId).agentId)) throw new BusinessError('订单不存在');
   return row;
 }
 
@@ -190,7 +196,6 @@ function readDelivery(extra: { receiver?: string; phone?: string; address?: stri
 /** Cancels a 待支付 order of the caller's own agent (a parent sees its sub-agents' orders but does not cancel them), and its live payments. */
 function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
   const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
-  if (row.agent_id !== callerOf(ctx, accountId).agentId) throw new BusinessError('订单不存在');
   requireButton(ctx, accountId, orderPageOf(row.order_type), 'cancel');
   return ctx.db.transaction(() => {
     const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));

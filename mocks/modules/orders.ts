@@ -109,6 +109,9 @@ interface LineRow {
   subtotal_fen: number;
 }
 
+/** Whether the agent `viewerAgentId` placed an order of `orderAgentId`: a parent lists its sub-agents' orders read-only. */
+export const placedBy = (orderAgentId: number, viewerAgentId: number): boolean => orderAgentId === viewerAgentId;
+
 /** The order as the agent `viewerAgentId` sees it: `own` says whether that agent placed it (a sub-agent's order is read-only). */
 export function toOrder(ctx: StandInContext, row: OrderRow, viewerAgentId: number): Order {
   const lines = ctx.db
@@ -136,7 +139,7 @@ export function toOrder(ctx: StandInContext, row: OrderRow, viewerAgentId: numbe
     createdAt: row.created_at,
     paidAt: row.paid_at,
     expireAt: row.expire_at,
-    own: row.agent_id === viewerAgentId,
+    own: placedBy(row.agent_id, viewerAgentId),
   };
 }
 

@@ -108,6 +108,8 @@ export interface HardwareOrder {
   paidAt: number | null;
   shippedAt: number | null;
   receivedAt: number | null;
+  /** Placed by the caller's own agent; false for a sub-agent's order, which the caller may see but not pay, cancel or receive. */
+  own: boolean;
 }
 
 export interface QqdOrder {

@@ -6,7 +6,7 @@ import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { message } from '../../ui/message.ts';
-import { cancelOrderAction } from './ServiceOrderColumns.tsx';
+import { cancelOrderAction, ownersOnly } from './ServiceOrderColumns.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { HardwareOrderBuyDrawer } from './HardwareOrderBuyDrawer.tsx';
 import { confirmReceipt, hardwareOrders } from './orderEntryApi.ts';
@@ -24,7 +24,7 @@ const columns: TableColumn<HardwareOrder>[] = [
   { field: 'createdAt', title: '下单时间', width: 150, orderBy: 'desc', formatter: (value) => formatDate(value as number, 'YYYY-MM-DD HH:mm') },
 ];
 
-/** /hardwareOrder {yjdd}: devices bought for the agent, from purchase to receipt. */
+/** /hardwareOrder {yjdd}: devices bought by the agent, from purchase to receipt, and its sub-agents' (read-only). */
 export default function HardwareOrderPage() {
   const [buying, setBuying] = useState(false);
   const [tracking, setTracking] = useState<HardwareOrder | null>(null);
@@ -44,11 +44,11 @@ export default function HardwareOrderPage() {
         ]}
         toolbar={[{ label: '购买', action: 'add', run: () => setBuying(true) }]}
         rowActions={[
-          { label: '去支付', action: 'pay', shown: (row) => row.status === '待支付', href: (row) => `/pay?orderNo=${row.orderNo}` },
+          { label: '去支付', action: 'pay', shown: ownersOnly((row) => row.status === '待支付'), href: (row) => `/pay?orderNo=${row.orderNo}` },
           { label: '物流', shown: (row) => row.expressNo !== null, run: (row) => setTracking(row) },
           {
             label: '确认收货',
-            shown: (row) => row.status === '已发货',
+            shown: ownersOnly((row) => row.status === '已发货'),
             confirm: (row) => `确认已收到 ${row.goods} × ${row.qty} 吗？`,
             run: async (row, context) => {
               await confirmReceipt(row.orderNo);
@@ -56,7 +56,7 @@ export default function HardwareOrderPage() {
               context.reload();
             },
           },
-          cancelOrderAction((row) => row.status === '待支付'),
+          cancelOrderAction(ownersOnly((row) => row.status === '待支付')),
         ]}
       />
       <SideDrawer opened={tracking !== null} onClose={() => setTracking(null)} position="right" size={640} title={`物流 ${tracking?.orderNo ?? ''}`}>

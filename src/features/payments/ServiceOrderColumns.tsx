@@ -41,6 +41,15 @@ export const serviceOrderQuery: QueryField[] = [
   { kind: 'dateRange', label: '下单时间' },
 ];
 
+/**
+ * An action only the order's owner may take (pay, cancel, ask for the invoice, confirm receipt): offered on the agent's
+ * own orders where `shown` holds, never on a sub-agent's order, which the lists show read-only.
+ */
+export const ownersOnly =
+  <T extends { own: boolean }>(shown: (row: T) => boolean) =>
+  (row: T): boolean =>
+    row.own && shown(row);
+
 /** 取消 of a 待支付 order (button code `cancel` of the list's table id), confirmed by name. */
 export function cancelOrderAction<T extends { orderNo: string }>(shown: (row: T) => boolean): RowAction<T> {
   return {

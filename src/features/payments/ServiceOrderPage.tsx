@@ -4,7 +4,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { serviceOrders } from './orderEntryApi.ts';
 import { OrderLines } from './OrderLines.tsx';
-import { cancelOrderAction, serviceOrderColumns, serviceOrderQuery } from './ServiceOrderColumns.tsx';
+import { cancelOrderAction, ownersOnly, serviceOrderColumns, serviceOrderQuery } from './ServiceOrderColumns.tsx';
 
 /** /serviceOrder {fwdd}: the agent's and its sub-agents' service orders; pay, cancel or ask for the invoice of an own one, open any. */
 export default function ServiceOrderPage() {
@@ -20,12 +20,12 @@ export default function ServiceOrderPage() {
         exportName="服务订单"
         rowActions={[
           { label: '详情', run: (row) => setShown(row) },
-          { label: '去支付', action: 'pay', shown: (row) => row.own && row.orderStatus === '待支付', href: (row) => `/pay?orderNo=${row.orderNo}` },
-          cancelOrderAction((row) => row.own && row.orderStatus === '待支付'),
+          { label: '去支付', action: 'pay', shown: ownersOnly((row) => row.orderStatus === '待支付'), href: (row) => `/pay?orderNo=${row.orderNo}` },
+          cancelOrderAction(ownersOnly((row) => row.orderStatus === '待支付')),
           {
             label: '申请发票',
             action: 'invoice',
-            shown: (row) => row.own && row.orderStatus === '已完成' && row.billingState === '未开票',
+            shown: ownersOnly((row) => row.orderStatus === '已完成' && row.billingState === '未开票'),
             href: (row) => `/invoiceAsk?orderNo=${row.orderNo}`,
           },
         ]}
