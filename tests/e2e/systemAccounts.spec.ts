@@ -133,10 +133,26 @@ test('roles and accounts: a grant changes staff01’s menu, a 财务 account see
     await page.goto(`/systemAccountManage/userInfoAuth?id=${sales}`);
     await expect(page.getByText('未授权客户共 10000 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible({ timeout: 30_000 });
     const left = page.getByRole('group', { name: '未授权客户' });
+    const right = page.getByRole('group', { name: '已授权客户' });
+    // The two panels are equal, side by side and wide enough at 1366 px; stacked within the screen on a phone.
+    const boxes = async () => [(await left.boundingBox())!, (await right.boundingBox())!];
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const [wideLeft, wideRight] = await boxes();
+    expect(wideLeft.width).toBeGreaterThanOrEqual(300);
+    expect(Math.abs(wideLeft.width - wideRight.width)).toBeLessThan(2);
+    expect(Math.abs(wideLeft.y - wideRight.y)).toBeLessThan(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await boxes()).every((box) => box.x >= 0 && box.x + box.width <= 390)).toBe(true);
+    const [phoneLeft, phoneRight] = await boxes();
+    expect(phoneRight.y).toBeGreaterThan(phoneLeft.y + phoneLeft.height - 1);
+    await page.setViewportSize({ width: 1366, height: 768 });
     await left.getByRole('checkbox').nth(1).check();
     await left.getByRole('checkbox').nth(2).check();
     await page.getByRole('button', { name: '移到已授权客户' }).click();
     await expect(page.getByText('待保存：新增授权 2 个，取消授权 0 个')).toBeVisible();
+    // The counts move before saving.
+    await expect(page.getByText('已授权客户共 2 条')).toBeVisible();
+    await expect(page.getByText('未授权客户共 9998 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('已授权客户共 2 条')).toBeVisible();
 

@@ -22,10 +22,14 @@ interface AccountAuthTransferProps {
 
 const label = (item: AuthItem) => `${item.name} ${item.phone}`;
 
-function limitNote(side: AuthSide | null, name: string): string | null {
+/** A side's count as the user moves items, before saving: the server's total, less what left it, plus what came in. */
+function limitNote(side: AuthSide | null, name: string, moved: { out: number; in: number }): string | null {
   if (!side) return null;
-  return side.total > side.list.length ? `${name}共 ${side.total} 条匹配，仅显示前 ${side.limit} 条，请搜索名称或手机缩小范围` : `${name}共 ${side.total} 条`;
+  const total = side.total - moved.out + moved.in;
+  return side.total > side.list.length ? `${name}共 ${total} 条匹配，仅显示前 ${side.limit} 条，请搜索名称或手机缩小范围` : `${name}共 ${total} 条`;
 }
+
+const countIn = (side: AuthSide | null, ids: readonly number[]) => side?.list.filter((item) => ids.includes(item.id)).length ?? 0;
 
 /** The staff account named by `?id=`, then its authorisations; a link without a known id says so, with 重试. */
 export function AccountAuthTransfer(props: AccountAuthTransferProps) {
@@ -115,10 +119,13 @@ function AuthEditor({ title, noun, endpoints, saveAction, hint, account }: Accou
           查询
         </Button>
       </Group>
-      <Paper withBorder p="sm" w="fit-content">
+      <Paper withBorder p="sm" maw={900}>
         <Transfer items={items} targetKeys={rightItems.map((item) => String(item.id))} onChange={onChange} titles={[`未授权${noun}`, `已授权${noun}`]} />
         <Stack gap={2} mt="xs">
-          {[limitNote(left, `未授权${noun}`), limitNote(right, `已授权${noun}`)].map((note) => note && <Text key={note} size="xs" c="dimmed">{note}</Text>)}
+          {[
+            limitNote(left, `未授权${noun}`, { out: countIn(left, added), in: removed.length }),
+            limitNote(right, `已授权${noun}`, { out: countIn(right, removed), in: added.length }),
+          ].map((note) => note && <Text key={note} size="xs" c="dimmed" aria-live="polite">{note}</Text>)}
         </Stack>
       </Paper>
       {pending > 0 && <Alert color="blue">待保存：新增授权 {added.length} 个，取消授权 {removed.length} 个</Alert>}

@@ -1,8 +1,12 @@
-import { ActionIcon, Checkbox, Group, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Paper, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CLEAR_SEARCH_HINT, EMPTY_DATA_TEXT, FILTER_PLACEHOLDER, SELECT_ALL_TEXT } from '../chineseDefaults.ts';
 import { allChecked, filterTransferItems, toggleAll, transfer, type TransferChange, type TransferItem } from './transfer.ts';
+import classes from './transfer.module.css';
+
+/** Rows of a panel's list before it scrolls (about ten). */
+const PANEL_HEIGHT = 300;
 
 export interface TransferProps {
   items: readonly TransferItem[];
@@ -25,18 +29,17 @@ function Panel({ title, items, checked, onChecked }: PanelProps) {
   const everything = allChecked(shown, checked);
   const some = shown.some((item) => checked.includes(item.key));
   return (
-    <Paper withBorder p="xs" w={220} role="group" aria-label={title}>
-      <Group justify="space-between" mb="xs">
-        <Checkbox
-          label={`${SELECT_ALL_TEXT}（${checked.length}/${items.length}）`}
-          checked={everything}
-          indeterminate={some && !everything}
-          onChange={() => onChecked(toggleAll(shown, checked, !everything))}
-        />
-        <Text size="sm" fw={600}>
-          {title}
-        </Text>
-      </Group>
+    <Paper withBorder p="xs" role="group" aria-label={title}>
+      <Text size="sm" fw={600} mb="xs" truncate>
+        {title}
+      </Text>
+      <Checkbox
+        mb="xs"
+        label={`${SELECT_ALL_TEXT}（${checked.length}/${items.length}）`}
+        checked={everything}
+        indeterminate={some && !everything}
+        onChange={() => onChecked(toggleAll(shown, checked, !everything))}
+      />
       <TextInput
         size="xs"
         aria-label={`${title}${FILTER_PLACEHOLDER}`}
@@ -44,7 +47,7 @@ function Panel({ title, items, checked, onChecked }: PanelProps) {
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
-      <ScrollArea h={200} mt="xs">
+      <ScrollArea h={PANEL_HEIGHT} mt="xs">
         <Stack gap={6}>
           {shown.length === 0 && (
             <Text c="dimmed" size="sm">
@@ -82,17 +85,17 @@ export function Transfer({ items, targetKeys, onChange, titles = ['列表1', '�
     onChange(change);
   };
   return (
-    <Group align="center" gap="sm" wrap="nowrap">
+    <div className={classes.root}>
       <Panel title={titles[0]} items={left} checked={leftChecked} onChecked={setLeftChecked} />
-      <Stack gap="xs">
+      <div className={classes.moves}>
         <ActionIcon aria-label={`移到${titles[1]}`} disabled={leftChecked.length === 0} onClick={() => move('right')}>
           <IconChevronRight size={16} />
         </ActionIcon>
         <ActionIcon aria-label={`移到${titles[0]}`} disabled={rightChecked.length === 0} onClick={() => move('left')}>
           <IconChevronLeft size={16} />
         </ActionIcon>
-      </Stack>
+      </div>
       <Panel title={titles[1]} items={right} checked={rightChecked} onChecked={setRightChecked} />
-    </Group>
+    </div>
   );
 }
