@@ -10,12 +10,12 @@ import { registrationList } from './agentRecords.ts';
 import { abnormalList } from './agentUsage.ts';
 import { customerList } from './customers.ts';
 import { customerRows } from '../guards.ts';
+import { DB_SIZE_MB, QUOTA_MB } from './databaseModel.ts';
 
 const DAY = 86_400_000;
 const monthKey = (column: string) => `strftime('%Y-%m', (${column} + 28800000) / 1000, 'unixepoch')`;
-/** A database's size is not stored by the stand-in: derived from the customer, the same on every call. */
-const SIZE_MB = '((c.id * 7919) % 3000 + 20)';
-const QUOTA_MB = "(CASE c.product_type WHEN 'FZERP' THEN 4096 ELSE 2048 END)";
+/** A database's size and quota as 数据库列表 shows them (its 账套 plus the system's). */
+const SIZE_MB = DB_SIZE_MB;
 const SIZE_BUCKETS: Array<[string, number, number]> = [['<500MB', 0, 500], ['500MB–1GB', 500, 1024], ['1–2GB', 1024, 2048], ['≥2GB', 2048, 1e9]];
 
 /** 'YYYY-MM-DD' → the epoch ms its China day starts at. */

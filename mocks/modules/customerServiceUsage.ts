@@ -4,17 +4,17 @@ import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
 import { isHostTaken } from './catalog.ts';
+import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from './databaseModel.ts';
 
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { button, customerRows } from '../guards.ts';
 
-// Usage the service reports, seeded from the customer's id so every customer (new ones too) has some.
+// Usage the service reports: active users seeded from the customer's id so every customer (new ones too)
+// has some; database size and 账套 from databaseModel.ts.
 const ACTIVE_USERS = 'MAX(1, c.user_count * (20 + (c.id * 37) % 81) / 100)';
-export const DB_USAGE = '(3 + (c.id * 53) % 97)';
-export const QUOTA_MB = '(1024 * (1 + c.user_count / 10))';
 const LAST_LOGIN = `(c.created_at + ((c.id * 7919) % 900) * ${DAY_MS})`;
 const USAGE_SELECT = `${SERVICE_SELECT}, ${ACTIVE_USERS} AS active_users, ${DB_USAGE} AS db_usage,
-  ${QUOTA_MB} * ${DB_USAGE} / 100 AS size_mb, 1 + c.id % 4 AS dbset_count, ${LAST_LOGIN} AS last_login`;
+  ${DB_SIZE_MB} AS size_mb, ${DBSET_COUNT} AS dbset_count, ${LAST_LOGIN} AS last_login`;
 
 interface UsageDbRow extends ServiceDbRow {
   active_users: number;
@@ -68,7 +68,7 @@ function hostList(ctx: StandInContext, accountId: number, body: unknown) {
     from: SERVICE_FROM,
     select: USAGE_SELECT,
     scope: scoped(ctx, accountId, 'c.host IS NOT NULL'),
-    sortable: { host: 'c.host', expireDate: 'c.expire_at', sizeMB: `${QUOTA_MB} * ${DB_USAGE}` },
+    sortable: { host: 'c.host', expireDate: 'c.expire_at', sizeMB: DB_SIZE_MB },
     filterable: { productType: 'c.product_type', localityName: 'c.region' },
     keyword: ['c.host', 'c.name'],
     defaultOrder: 'c.id DESC',

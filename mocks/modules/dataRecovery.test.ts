@@ -13,10 +13,11 @@ const balance = () => (standIn().ctx.db.prepare('SELECT balance_cents FROM agent
 async function fillCart(token: string, count = 2) {
   const userId = customer();
   const options = (await call<RecoveryOptions>(`/api/DataRecovery/Options?userId=${userId}`, undefined, token)).data;
+  const [dbset] = options.dbsets;
   for (let index = 0; index < count; index += 1) {
-    await call('/api/DataRecovery/CartAdd', { userId, dbsetName: options.dbsets[0], restorePoint: options.restorePoints[index], mode: '覆盖原账套' }, token);
+    await call('/api/DataRecovery/CartAdd', { userId, dbsetName: dbset.dbsetName, restorePoint: dbset.restorePoints[index].time, mode: '覆盖原账套' }, token);
   }
-  return { userId, options };
+  return { userId, dbset };
 }
 
 const tasks = async (token: string) => (await call<{ list: RecoveryTask[] }>('/api/DataRecovery/TaskList', {}, token)).data.list;
@@ -26,11 +27,11 @@ const pay = (orderNo: string) => standIn().ctx.db.transaction(() => completeOrde
 describe('data recovery', () => {
   it('keeps the cart per account and refuses bad items', async () => {
     const agent = await session('agent01');
-    const { userId, options } = await fillCart(agent);
-    expect(options.restorePoints.length).toBeGreaterThanOrEqual(7);
+    const { userId, dbset } = await fillCart(agent);
+    expect(dbset.restorePoints.length).toBeGreaterThanOrEqual(7);
     expect((await call<CartItem[]>('/api/DataRecovery/Cart', undefined, agent)).data.map((item) => item.priceFen)).toEqual([20_000, 20_000]);
     expect((await call<CartItem[]>('/api/DataRecovery/Cart', undefined, await session('staff01'))).data).toEqual([]);
-    const add = (extra: object) => call('/api/DataRecovery/CartAdd', { userId, dbsetName: '主账套', restorePoint: options.restorePoints[0], mode: '覆盖原账套', ...extra }, agent);
+    const add = (extra: object) => call('/api/DataRecovery/CartAdd', { userId, dbsetName: dbset.dbsetName, restorePoint: dbset.restorePoints[0].time, mode: '覆盖原账套', ...extra }, agent);
     expect((await add({})).msg).toBe('该账套的这个恢复时间点已在购物车中');
     expect((await add({ restorePoint: 123 })).msg).toBe('请选择有效的恢复时间点');
     expect((await add({ mode: '随便' })).msg).toBe('请选择恢复方式');
@@ -50,9 +51,13 @@ describe('data recovery', () => {
     standIn().ctx.db.prepare('INSERT INTO service_extras (customer_id, dbsets_added) VALUES (?, 1) ON CONFLICT (customer_id) DO UPDATE SET dbsets_added = dbsets_added + 1').run(userId);
     expect((await call('/api/dbset/AddDbset', { serviceId: userId, name: '年度归档' }, agent)).code).toBe(200);
     const options = (await call<RecoveryOptions>(`/api/DataRecovery/Options?userId=${userId}`, undefined, agent)).data;
-    expect(options.dbsets).toEqual([...own, '年度归档']);
-    const add = (dbsetName: string) => call('/api/DataRecovery/CartAdd', { userId, dbsetName, restorePoint: options.restorePoints[0], mode: '恢复为新账套' }, agent);
-    expect((await add('年度归档')).code).toBe(200);
+    expect(options.dbsets.map((dbset) => dbset.dbsetName)).toEqual([...own, '年度归档']);
+    const [oldest] = options.dbsets;
+    const add = (dbsetName: string, restorePoint = oldest.restorePoints[0].time) => call('/api/DataRecovery/CartAdd', { userId, dbsetName, restorePoint, mode: '恢复为新账套' }, agent);
+    expect((await add(oldest.dbsetName)).code).toBe(200);
+    // The new 账套 has no backup yet: last night's point is not its.
+    expect(options.dbsets.at(-1)!.restorePoints).toEqual([]);
+    expect((await add('年度归档')).msg).toBe('请选择有效的恢复时间点');
     if (!own.includes('培训账套')) expect((await add('培训账套')).msg).toBe('请选择账套');
   });
 

@@ -11,6 +11,7 @@ import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from './orders.ts';
 import { button, customerRows, signedIn } from '../guards.ts';
+import { restorePointsByDbset } from './databaseModel.ts';
 
 /**
  * Data recovery (M8): a cart kept per account, checked out as one 'dataRecovery' order whose tasks are
@@ -53,22 +54,11 @@ CREATE TABLE IF NOT EXISTS recovery_logs (
 );
 `;
 
-const DAY = 86_400_000;
-const DBSETS = ['主账套', '培训账套'];
-
-/** The 账套 of the customer's service (账套管理), or the default pair for a service the stand-in seeds none for. */
-function dbsetsOf(ctx: StandInContext, userId: number): string[] {
-  const own = ctx.db.prepare('SELECT name FROM dbsets WHERE customer_id = ? AND deleted_at IS NULL ORDER BY id').all(userId) as Array<{ name: string }>;
-  return own.length > 0 ? own.map((row) => row.name) : DBSETS;
-}
-const BACKUP_DAYS = 7;
-
-/** The nightly backups (02:00 China time) of the last week, and any backup file uploaded for the customer. */
-function restorePoints(ctx: StandInContext, userId: number): number[] {
-  const lastNight = Math.floor((ctx.now() - 18 * 3_600_000) / DAY) * DAY + 18 * 3_600_000;
-  const nightly = Array.from({ length: BACKUP_DAYS }, (_, index) => lastNight - index * DAY);
-  const uploaded = ctx.db.prepare('SELECT uploaded_at FROM db_files WHERE customer_id = ?').all(userId) as Array<{ uploaded_at: number }>;
-  return [...new Set([...nightly, ...uploaded.map((row) => row.uploaded_at)])].sort((a, b) => b - a);
+/** The customer's 账套 (账套管理) with the backups each may go back to (databaseModel.ts). */
+function optionsOf(ctx: StandInContext, userId: number): RecoveryOptions {
+  const points = restorePointsByDbset(ctx, userId, ctx.now());
+  const dbsets = ctx.db.prepare('SELECT id, name FROM dbsets WHERE customer_id = ? AND deleted_at IS NULL ORDER BY id').all(userId) as Array<{ id: number; name: string }>;
+  return { dbsets: dbsets.map((dbset) => ({ dbsetName: dbset.name, restorePoints: points.get(dbset.id) ?? [] })) };
 }
 
 const log = (ctx: StandInContext, taskNo: string, time: number, text: string) =>
@@ -193,12 +183,15 @@ const PLACEABLE = ['待支付', '排队中', '进行中', '已取消'] as const;
 
 /** A one-task order for the account's first customer, brought to `status` as a user would (pay, wait, cancel). */
 function placeTask(ctx: StandInContext, accountId: number, status: (typeof PLACEABLE)[number]): RecoveryTask {
-  const customer = ctx.db.prepare('SELECT id FROM customers WHERE agent_id = ? ORDER BY id LIMIT 1').get(callerOf(ctx, accountId).agentId) as { id: number } | undefined;
-  if (!customer) throw new BusinessError('该代理商没有客户');
+  const customer = ctx.db
+    .prepare('SELECT c.id FROM customers c WHERE c.agent_id = ? AND EXISTS (SELECT 1 FROM dbsets d WHERE d.customer_id = c.id AND d.deleted_at IS NULL) ORDER BY c.id LIMIT 1')
+    .get(callerOf(ctx, accountId).agentId) as { id: number } | undefined;
+  const dbset = customer && optionsOf(ctx, customer.id).dbsets.find((found) => found.restorePoints.length > 0);
+  if (!customer || !dbset) throw new BusinessError('该代理商没有可恢复的账套');
   ctx.db.prepare('DELETE FROM recovery_cart WHERE account_id = ?').run(accountId);
   ctx.db
     .prepare('INSERT INTO recovery_cart (account_id, user_id, dbset_name, restore_point, mode, price_fen) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(accountId, customer.id, DBSETS[0], restorePoints(ctx, customer.id)[0], RECOVERY_MODES[0], RECOVERY_PRICES[RECOVERY_MODES[0]]);
+    .run(accountId, customer.id, dbset.dbsetName, dbset.restorePoints[0].time, RECOVERY_MODES[0], RECOVERY_PRICES[RECOVERY_MODES[0]]);
   const { orderNo } = checkout(ctx, accountId, crypto.randomUUID());
   const task = ctx.db.prepare('SELECT task_no FROM recovery_tasks WHERE order_no = ?').get(orderNo) as { task_no: string };
   if (status !== '待支付') ctx.db.transaction(() => completeOrder(ctx, orderNo, '微信'))();
@@ -223,7 +216,7 @@ export const dataRecoveryModule: StandInModule = {
   routes({ api }, ctx) {
     api.get('/api/DataRecovery/Options', ({ accountId, query }): RecoveryOptions => {
       const customer = customerOf(ctx, accountId, Number(query.userId));
-      return { dbsets: dbsetsOf(ctx, customer.id), restorePoints: restorePoints(ctx, customer.id) };
+      return optionsOf(ctx, customer.id);
     }, { guard: customerRows({ kind: 'detail', query: { userId: '2' } }) });
 
     api.get('/api/DataRecovery/Cart', ({ accountId }) => cart(ctx, accountId), { guard: signedIn });
@@ -231,8 +224,9 @@ export const dataRecoveryModule: StandInModule = {
     api.post('/api/DataRecovery/CartAdd', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', dbsetName: 'string', restorePoint: 'number', mode: 'string' });
       const customer = customerOf(ctx, accountId, form.userId);
-      if (!dbsetsOf(ctx, customer.id).includes(form.dbsetName)) throw new BusinessError('请选择账套');
-      if (!restorePoints(ctx, customer.id).includes(form.restorePoint)) throw new BusinessError('请选择有效的恢复时间点');
+      const dbset = optionsOf(ctx, customer.id).dbsets.find((found) => found.dbsetName === form.dbsetName);
+      if (!dbset) throw new BusinessError('请选择账套');
+      if (!dbset.restorePoints.some((point) => point.time === form.restorePoint)) throw new BusinessError('请选择有效的恢复时间点');
       if (!(RECOVERY_MODES as readonly string[]).includes(form.mode)) throw new BusinessError('请选择恢复方式');
       const mode = form.mode as RecoveryMode;
       const added = ctx.db

@@ -8,25 +8,57 @@ import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, type ServiceDbRow } from './customerServiceRows.ts';
 import { INCLUDED_DBSETS_SQL } from './catalog.ts';
 import { requireOperationCode } from './operationCodes.ts';
-import { BACKUP_MS, SEEDED_SERVICES, SEED_NOW, dbNameOf, startBackup } from './serviceDatabases.ts';
+import { dbNameOf, startBackup } from './serviceDatabases.ts';
+import { SYSTEM_MB, dbsetLastBackup } from './databaseModel.ts';
 import { button, customerRows } from '../guards.ts';
 
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
 // (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires; it is 恢复中
 // while a paid 覆盖原账套 recovery of it is queued or restoring (dataRecovery.ts moves those on the clock).
 // A service holds at most its quota: the 账套 its version includes (catalog) plus those bought by a paid
-// 增加账套 order (service_extras.dbsets_added); 停用 ones count until deleted.
+// 增加账套 order (service_extras.dbsets_added); 停用 ones count until deleted. Its size is stored here
+// only: the database's is derived from it (databaseModel.ts).
 const NAMES = ['主账套', '分店账套', '测试账套'];
+/** How the data of a service with one, two or three 账套 is shared among them. */
+const SHARES = [[1], [0.75, 0.25], [0.6, 0.28, 0.12]];
+/** A new 账套 holds its empty tables. */
+export const EMPTY_DBSET_MB = 20;
 export const NAME_TAKEN = '该服务下已有同名账套';
 export const NAME_MISMATCH = '输入的名称不一致';
 const RESTORING = '账套正在恢复，请恢复完成后再操作';
+/** The day the seeded history runs up to (customers.ts). */
+const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
+interface SeedCustomer {
+  id: number;
+  user_count: number;
+  status: string;
+  created_at: number;
+  expire_at: number;
+}
+
+/**
+ * Every service holds one to three 账套, the first made when it opened, the others later; one in 25
+ * running services was opened but has no 账套 yet. Their sizes fill 4–97 % of the service's quota
+ * (1 GB plus 1 GB per 10 users), so the database lists range from nearly empty to nearly full.
+ */
 export function seedDbsets(ctx: StandInContext): void {
-  const insert = ctx.db.prepare('INSERT INTO dbsets (customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, ?, ?, ?)');
-  for (let id = 1; id <= SEEDED_SERVICES; id += 1) {
-    for (let n = 0; n <= id % 3; n += 1) {
-      insert.run(id, nextDbsetNo(ctx), NAMES[n], 50 + ((id * 37 + n * 11) % 900), SEED_NOW - ((id * 13 + n) % 400) * DAY_MS, id % 17 === 0 && n > 0 ? '停用' : '正常');
-    }
+  const insert = ctx.db.prepare('INSERT INTO dbsets (id, customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const customers = ctx.db.prepare('SELECT id, user_count, status, created_at, expire_at FROM customers ORDER BY id').all() as SeedCustomer[];
+  let next = 1;
+  for (const customer of customers) {
+    const { id } = customer;
+    if (id % 25 === 0 && (customer.status === '试用' || customer.status === '正式')) continue;
+    const count = 1 + (id % 3);
+    const quota = 1024 * (1 + Math.floor(customer.user_count / 10));
+    const data = Math.max(count * EMPTY_DBSET_MB, Math.floor((quota * (4 + ((id * 53) % 94))) / 100) - SYSTEM_MB);
+    // Later 账套 were added while the service ran (before it lapsed).
+    const span = Math.max(1, Math.floor((Math.min(customer.expire_at, SEED_EPOCH) - customer.created_at) / DAY_MS));
+    SHARES[count - 1].forEach((share, n) => {
+      const createdAt = n === 0 ? customer.created_at : customer.created_at + ((id * 13 + n * 37) % span) * DAY_MS;
+      insert.run(next, id, `ZT${String(next).padStart(6, '0')}`, NAMES[n], Math.max(EMPTY_DBSET_MB, Math.floor(data * share)), createdAt, id % 17 === 0 && n > 0 ? '停用' : '正常');
+      next += 1;
+    });
   }
   // A seeded service holding more 账套 than its version includes bought the rest.
   ctx.db.exec(`INSERT INTO service_extras (customer_id, dbsets_added)
@@ -75,7 +107,6 @@ interface DbsetDbRow extends ServiceDbRow {
   dbset_created_at: number;
   dbset_status: '正常' | '停用';
   restoring: 0 | 1;
-  last_backup: number | null;
 }
 
 const restoringSql = (now: number) => `EXISTS (SELECT 1 FROM recovery_tasks t WHERE t.user_id = d.customer_id AND t.dbset_name = d.name
@@ -83,7 +114,7 @@ const restoringSql = (now: number) => `EXISTS (SELECT 1 FROM recovery_tasks t WH
 
 const DBSET_FROM = `dbsets d JOIN ${SERVICE_FROM.replace('customers c', 'customers c ON c.id = d.customer_id')}`;
 const dbsetSelect = (now: number) => `${SERVICE_SELECT}, d.id AS dbset_id, d.dbset_no, d.name AS dbset_name, d.size_mb, d.created_at AS dbset_created_at,
-  d.status AS dbset_status, ${restoringSql(now)} AS restoring, (SELECT MAX(b.started_at) + ${BACKUP_MS} FROM db_backups b WHERE b.dbset_id = d.id AND b.started_at + ${BACKUP_MS} <= ${Math.trunc(now)}) AS last_backup`;
+  d.status AS dbset_status, ${restoringSql(now)} AS restoring`;
 
 const statusOf = (row: DbsetDbRow, now: number): DbsetStatus =>
   row.restoring ? '恢复中' : row.dbset_status === '停用' ? '停用' : row.expire_at < now ? '已到期' : '正常';
@@ -95,7 +126,7 @@ const STATUS_SQL = (now: number): Record<string, string> => ({
   恢复中: restoringSql(now),
 });
 
-function toDbsetRow(row: DbsetDbRow, now: number): DbsetRow {
+function toDbsetRow(ctx: StandInContext, row: DbsetDbRow, now: number): DbsetRow {
   return {
     id: row.dbset_id,
     serviceId: row.id,
@@ -109,7 +140,7 @@ function toDbsetRow(row: DbsetDbRow, now: number): DbsetRow {
     createTime: row.dbset_created_at,
     expireDate: row.expire_at,
     status: statusOf(row, now),
-    lastBackup: row.last_backup,
+    lastBackup: dbsetLastBackup(ctx, { id: row.dbset_id, customer_id: row.id, created_at: row.dbset_created_at }, now),
   };
 }
 
@@ -133,7 +164,7 @@ function dbsetList(ctx: StandInContext, accountId: number, body: unknown) {
       keyword: ['d.name', 'd.dbset_no', 'c.name'],
       dateColumn: 'd.created_at',
       defaultOrder: 'd.id DESC',
-      toItem: (row) => toDbsetRow(row, now),
+      toItem: (row) => toDbsetRow(ctx, row, now),
     },
     { ...(body as object), filters },
   );
@@ -165,9 +196,9 @@ function addDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetR
   const { dbsetCount, quota } = quotaOf(ctx, service);
   if (dbsetCount >= quota) throw new BusinessError(dbsetQuotaFull(quota));
   const id = ctx.db
-    .prepare("INSERT INTO dbsets (customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, 20, ?, '正常')")
-    .run(service.id, nextDbsetNo(ctx), name, ctx.now()).lastInsertRowid;
-  return toDbsetRow(findDbset(ctx, accountId, Number(id)), ctx.now());
+    .prepare("INSERT INTO dbsets (customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, ?, ?, '正常')")
+    .run(service.id, nextDbsetNo(ctx), name, EMPTY_DBSET_MB, ctx.now()).lastInsertRowid;
+  return toDbsetRow(ctx, findDbset(ctx, accountId, Number(id)), ctx.now());
 }
 
 function renameDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetRow {
@@ -175,7 +206,7 @@ function renameDbset(ctx: StandInContext, accountId: number, body: unknown): Dbs
   const row = findDbset(ctx, accountId, request.dbsetId);
   const name = checkedName(ctx, row.id, request.name, row.dbset_id);
   ctx.db.prepare('UPDATE dbsets SET name = ? WHERE id = ?').run(name, row.dbset_id);
-  return toDbsetRow(findDbset(ctx, accountId, row.dbset_id), ctx.now());
+  return toDbsetRow(ctx, findDbset(ctx, accountId, row.dbset_id), ctx.now());
 }
 
 function stopDbset(ctx: StandInContext, accountId: number, body: unknown): boolean {

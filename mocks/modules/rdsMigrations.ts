@@ -7,6 +7,7 @@ import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from './customerServiceRows.ts';
 import { SEED_NOW, findDatabase, serverOf } from './serviceDatabases.ts';
+import { DB_SIZE_MB } from './databaseModel.ts';
 import { button, customerRows, signedIn } from '../guards.ts';
 
 // RDS migrations (M14): planned in the night window, then migrating for MIGRATE_MS, verifying for
@@ -70,7 +71,7 @@ export function seedMigrations(ctx: StandInContext): void {
 }
 
 const findDatabaseRow = (ctx: StandInContext, id: number) =>
-  ctx.db.prepare('SELECT id, region, user_count * 10 AS size_mb FROM customers WHERE id = ?').get(id) as { id: number; region: string; size_mb: number };
+  ctx.db.prepare(`SELECT c.id, c.region, ${DB_SIZE_MB} AS size_mb FROM customers c WHERE c.id = ?`).get(id) as { id: number; region: string; size_mb: number };
 
 export function phaseOf(row: Pick<MigrationDbRow, 'plan_time' | 'failed_at' | 'cancelled_at'>, now: number): MigrationPhase {
   if (row.cancelled_at) return 'cancelled';

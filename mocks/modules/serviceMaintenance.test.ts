@@ -7,7 +7,7 @@ import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { completeOrder } from './orders.ts';
 import { MIGRATE_MS, ROLLBACK_MS, VERIFY_MS } from './rdsMigrations.ts';
-import { BACKUP_MS } from './serviceDatabases.ts';
+import { BACKUP_MS, BACKUP_QUEUE_MS } from './databaseModel.ts';
 import { insertOutsiderTrial } from '../testing/outsider.ts';
 
 const standIn = freshStandInPerTest('service-maintenance-test-');
@@ -168,10 +168,10 @@ describe('databases and backups', () => {
     expect(rows[0].usage).toBeGreaterThanOrEqual(95);
     const serviceId = rows[0].id;
     const job = (await call<{ jobId: number; taskStatus: string }>('/api/BakDbCust/Backup', token, { serviceId })).data;
-    expect(job.taskStatus).toBe('进行中');
+    expect(job.taskStatus).toBe('排队中');
     expect((await call('/api/BakDbCust/Backup', token, { serviceId })).msg).toBe('已有备份正在进行，请稍后');
     expect((await call<{ runningBackup: { jobId: number } }>(`/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=${serviceId}`, token)).data.runningBackup.jobId).toBe(job.jobId);
-    await advance(token, BACKUP_MS);
+    await advance(token, BACKUP_QUEUE_MS + BACKUP_MS);
     expect((await call<{ taskStatus: string; progress: number }>(`/api/BakDbCust/BackupJob?jobId=${job.jobId}`, token)).data).toMatchObject({ taskStatus: '已完成', progress: 100 });
     expect((await call(`/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=${outsider()}`, token)).msg).toBe('客户不存在');
     expect((await call('/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=abc', token)).status).toBe(400);

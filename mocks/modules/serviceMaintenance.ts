@@ -13,7 +13,7 @@ import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
-import { registerDatabases, seedBackups } from './serviceDatabases.ts';
+import { registerDatabases } from './serviceDatabases.ts';
 import { addPaidDbsets, registerDbsets, seedDbsets } from './dbsets.ts';
 import { registerMigrations, seedMigrations } from './rdsMigrations.ts';
 import { button, customerRows } from '../guards.ts';
@@ -35,6 +35,7 @@ CREATE TABLE IF NOT EXISTS ishop_shops (
   shop_type TEXT NOT NULL,
   mp_auth TEXT NOT NULL
 );
+-- Manual backups (a 账套, or the whole database when dbset_id is NULL); started_at is when it was asked for.
 CREATE TABLE IF NOT EXISTS db_backups (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL REFERENCES customers(id),
@@ -81,7 +82,7 @@ function seed(ctx: StandInContext): void {
     const type = index % 2 === 0 ? '网店' : '小程序';
     insertShop.run(id, `${name.slice(0, 4)}${SHOP_NAMES[index % SHOP_NAMES.length]}`, type, type === '网店' ? '未授权' : MP_AUTHS[index % 3]);
   });
-  seedBackups(ctx);
+  // Backups are not seeded: the nightly ones follow the clock (databaseModel.ts).
   seedDbsets(ctx);
   seedMigrations(ctx);
 }

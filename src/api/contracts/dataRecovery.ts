@@ -11,10 +11,24 @@ export type RecoveryTaskStatus = (typeof RECOVERY_TASK_STATUSES)[number];
 export const QUEUE_MS = 30_000;
 export const RESTORE_MS = 120_000;
 
+/** Where a restore point comes from: the nightly backup, a manual backup of the 账套 or of the whole database, a file uploaded for the customer. */
+export const RESTORE_POINT_KINDS = ['每日备份', '手动备份', '整库备份', '上传的备份文件'] as const;
+export type RestorePointKind = (typeof RESTORE_POINT_KINDS)[number];
+
+export interface RestorePoint {
+  /** The time the backup holds the 账套 at (epoch ms). */
+  time: number;
+  kind: RestorePointKind;
+}
+
+/** A 账套 of the customer's service and the backups it may go back to, newest first. */
+export interface RecoveryDbset {
+  dbsetName: string;
+  restorePoints: RestorePoint[];
+}
+
 export interface RecoveryOptions {
-  dbsets: string[];
-  /** Backup times (epoch ms), newest first. */
-  restorePoints: number[];
+  dbsets: RecoveryDbset[];
 }
 
 /** One recovery: which customer's 账套 goes back to which backup, how, for how much. */

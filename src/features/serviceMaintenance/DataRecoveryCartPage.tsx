@@ -14,7 +14,10 @@ import { addToCart, getCart, recoveryOptions, removeFromCart, type CartItem } fr
 const point = (time: number) => formatDate(time, DATE_TIME_FORMAT);
 const problem = (error: unknown) => (error instanceof Error && error.message ? error.message : '添加失败');
 
-/** /dataRecoveryCart 数据恢复购物车 (M8 cart): customer → 账套 → restore point → mode, price; kept on the server per account. ?serviceId=&dbsetName= preselects. */
+/**
+ * /dataRecoveryCart 数据恢复购物车 (M8 cart): customer → 账套 → one of that 账套's restore points (nightly, manual
+ * or whole-database backups, uploaded files) → mode, price; kept on the server per account. ?serviceId=&dbsetName= preselects.
+ */
 export default function DataRecoveryCartPage() {
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -56,12 +59,20 @@ export default function DataRecoveryCartPage() {
     recoveryOptions(Number(userId)).then((found) => {
       if (!live) return;
       setOptions(found);
-      if (wanted && found.dbsets.includes(wanted)) setDbset(wanted);
+      if (wanted && found.dbsets.some((one) => one.dbsetName === wanted)) setDbset(wanted);
     }, () => undefined);
     return () => {
       live = false;
     };
   }, [userId, wanted]);
+
+  // Each 账套 has its own backups: another 账套 starts the restore point over.
+  const chooseDbset = (next: string | null) => {
+    setDbset(next);
+    setRestorePoint(null);
+  };
+  const chosen = options?.dbsets.find((one) => one.dbsetName === dbset);
+  const points = chosen?.restorePoints ?? [];
 
   const add = async () => {
     if (!userId || !dbset || !restorePoint) return message.warning(!userId ? '请选择客户' : !dbset ? '请选择账套' : '请选择恢复时间点');
@@ -81,9 +92,10 @@ export default function DataRecoveryCartPage() {
       <Card withBorder>
         <Stack gap="sm" maw={560}>
           <CustomerPicker withAsterisk value={userId} onChange={chooseCustomer} />
-          <Select label="账套" withAsterisk data={options?.dbsets ?? []} value={dbset} onChange={setDbset} disabled={!options} />
-          <Select label="恢复时间点" withAsterisk data={(options?.restorePoints ?? []).map((time) => ({ value: String(time), label: `${point(time)} 备份` }))}
-            value={restorePoint} onChange={setRestorePoint} disabled={!options} />
+          <Select label="账套" withAsterisk data={(options?.dbsets ?? []).map((one) => one.dbsetName)} value={dbset} onChange={chooseDbset} disabled={!options}
+            nothingFoundMessage="该服务还没有账套" />
+          <Select label="恢复时间点" withAsterisk data={points.map((one) => ({ value: String(one.time), label: `${point(one.time)} ${one.kind}` }))}
+            value={restorePoint} onChange={setRestorePoint} disabled={!chosen} placeholder={chosen && points.length === 0 ? '该账套还没有备份' : undefined} />
           <div>
             <Text size="sm" fw={500} mb={4}>恢复方式</Text>
             <SegmentedControl data={[...RECOVERY_MODES]} value={mode} onChange={(value) => setMode(value as RecoveryMode)} />

@@ -1,4 +1,4 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { DatabaseInfo } from '../../api/contracts/serviceMaintenance.ts';
@@ -7,6 +7,7 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { DetailScreen, type DetailContext } from '../../ui/resource/DetailScreen.tsx';
 import { dateText, mbText, usageColour } from './maintenanceColumns.tsx';
 import { databaseInfo, startBackup } from './serviceMaintenanceApi.ts';
+import { BackupProgress } from './DbsetBackup.tsx';
 import { useBackupJob } from './useBackupJob.ts';
 
 /** Used space against the quota, orange from 80 %, red from 95 %. */
@@ -75,13 +76,10 @@ export default function DbsInfoPage() {
           title: '备份',
           render: () =>
             backup.job ? (
-              <Group gap="sm" role="status" aria-label="备份进度">
-                <Text size="sm">{backup.running ? `备份中 ${backup.job.progress}%` : '备份完成'}</Text>
-                <Progress value={backup.job.progress} w={240} />
-              </Group>
+              <BackupProgress job={backup.job} />
             ) : (
               <Text size="sm" c="dimmed">
-                点击“立即备份”备份整个数据库，完成后可在“备份文件”中查看。
+                点击“立即备份”备份整个数据库，完成后它是每个账套的恢复时间点（整库备份）。
               </Text>
             ),
         },

@@ -4,12 +4,13 @@ import { useSearch } from 'wouter';
 import type { DatabaseInfo, DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { DBSET_STATUS_OPTIONS, backupAction, dbsetCol, restoreAction } from './dbsetColumns.tsx';
+import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction } from './dbsetColumns.tsx';
+import { useDbsetBackup } from './DbsetBackup.tsx';
 import { dateText } from './maintenanceColumns.tsx';
 import { orderHref } from './serviceActions.ts';
 import { databaseInfo, dbsets } from './serviceMaintenanceApi.ts';
 
-const columns: TableColumn<DbsetRow>[] = [dbsetCol.dbsetName, dbsetCol.dbsetNo, dbsetCol.sizeMB, dbsetCol.expireDate, dbsetCol.status];
+const columns: TableColumn<DbsetRow>[] = [dbsetCol.dbsetName, dbsetCol.dbsetNo, dbsetCol.sizeMB, dbsetCol.lastBackup, dbsetCol.expireDate, dbsetCol.status];
 
 /** The service's facts above its 账套. */
 function ServiceFacts({ serviceId }: { serviceId: number }) {
@@ -35,20 +36,26 @@ function ServiceFacts({ serviceId }: { serviceId: number }) {
 /** 账套维护 of one service (?serviceId=): renew through the quote, back up, restore (ztgl codes). */
 export function DbsetMaintenanceScreen({ title }: { title: string }) {
   const serviceId = Number(new URLSearchParams(useSearch()).get('serviceId'));
+  const [refreshKey, setRefreshKey] = useState(0);
+  const backup = useDbsetBackup(() => setRefreshKey((key) => key + 1));
   return (
-    <ListScreen<DbsetRow>
-      title={title}
-      source={dbsets}
-      columns={columns}
-      rowKey={(row) => row.id}
-      exportName={title}
-      header={<ServiceFacts serviceId={serviceId} />}
-      scopedBy={['serviceId']}
-      query={[
-        { kind: 'keyword', placeholder: '账套名称/编号' },
-        { kind: 'select', name: 'status', label: '状态', options: DBSET_STATUS_OPTIONS },
-      ]}
-      rowActions={[{ label: '续费', action: 'renew', href: (row) => orderHref('renew', row.serviceId) }, backupAction, restoreAction]}
-    />
+    <>
+      <ListScreen<DbsetRow>
+        title={title}
+        source={dbsets}
+        columns={columns}
+        rowKey={(row) => row.id}
+        exportName={title}
+        header={<ServiceFacts serviceId={serviceId} />}
+        scopedBy={['serviceId']}
+        query={[
+          { kind: 'keyword', placeholder: '账套名称/编号' },
+          { kind: 'select', name: 'status', label: '状态', options: DBSET_STATUS_OPTIONS },
+        ]}
+        refreshKey={refreshKey}
+        rowActions={[{ label: '续费', action: 'renew', href: (row) => orderHref('renew', row.serviceId) }, backup.action, restoreAction]}
+      />
+      {backup.dialog}
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { usePermission } from '../../ui/permissions/usePermission.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
-import { DBSET_STATUS_OPTIONS, backupAction, dbsetCol, restoreAction, stopDbsetAction } from './dbsetColumns.tsx';
+import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction, stopDbsetAction } from './dbsetColumns.tsx';
+import { useDbsetBackup } from './DbsetBackup.tsx';
 import { AddDbsetDrawer, RenameDbsetDrawer } from './DbsetDrawers.tsx';
 import { dbsets, deleteDbset, sendDangerousOpCode } from './serviceMaintenanceApi.ts';
 
@@ -34,6 +35,7 @@ export default function DbsetManagePage() {
   // The address may ask for 新增; only an account that may add 账套 gets the drawer.
   const mayAdd = usePermission().can('add');
   const refresh = () => setRefreshKey((key) => key + 1);
+  const backup = useDbsetBackup(refresh);
   return (
     <>
       <ListScreen<DbsetRow>
@@ -52,12 +54,13 @@ export default function DbsetManagePage() {
         rowActions={[
           { label: '重命名', action: 'edit', run: (row) => setRenaming(row) },
           stopDbsetAction,
-          backupAction,
+          backup.action,
           restoreAction,
           { label: '删除', action: 'del', danger: true, shown: (row) => row.status === '停用', run: (row) => setDeleting(row) },
         ]}
       />
       <AddDbsetDrawer opened={adding !== null && mayAdd} serviceId={adding?.serviceId ?? null} onClose={() => setAdding(null)} onSaved={refresh} />
+      {backup.dialog}
       <RenameDbsetDrawer row={renaming} onClose={() => setRenaming(null)} onSaved={refresh} />
       <DangerousOpDialog
         opened={deleting !== null}

@@ -1,9 +1,11 @@
 import type { DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import type { RowAction } from '../../ui/resource/actions.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { dateText, mbText, statusCell } from './maintenanceColumns.tsx';
-import { backupDbset, stopDbset } from './serviceMaintenanceApi.ts';
+import { restoreHref } from './DbsetBackup.tsx';
+import { stopDbset } from './serviceMaintenanceApi.ts';
 
 export const dbsetCol = {
   dbsetName: { field: 'dbsetName', title: '账套名称', width: 'auto' },
@@ -14,27 +16,23 @@ export const dbsetCol = {
   sizeMB: { field: 'sizeMB', title: '大小', width: 100, orderBy: 'none', contentAlign: 'right', titleAlign: 'right', formatter: mbText },
   createTime: { field: 'createTime', title: '创建时间', width: 110, orderBy: 'none', formatter: dateText },
   expireDate: { field: 'expireDate', title: '到期日期', width: 110, orderBy: 'none', formatter: dateText },
+  lastBackup: {
+    field: 'lastBackup',
+    title: '最近备份',
+    width: 150,
+    formatter: (value) => (value ? formatDate(value as number, 'YYYY-MM-DD HH:mm') : '—'),
+  },
   status: { field: 'status', title: '状态', width: 90, contentAlign: 'center', titleAlign: 'center', formatter: String, cellComponent: statusCell },
 } satisfies Record<string, TableColumn<DbsetRow>>;
 
 export const DBSET_STATUS_OPTIONS = ['正常', '停用', '已到期', '恢复中'].map((name) => ({ label: name, value: name }));
-
-export const backupAction: RowAction<DbsetRow> = {
-  label: '备份',
-  action: 'backup',
-  shown: (row) => row.status !== '恢复中',
-  run: async (row) => {
-    await backupDbset(row.id);
-    message.success(`已开始备份“${row.dbsetName}”`);
-  },
-};
 
 /** 恢复 continues in the data-recovery cart with this 账套 chosen. */
 export const restoreAction: RowAction<DbsetRow> = {
   label: '恢复',
   action: 'restore',
   shown: (row) => row.status !== '恢复中',
-  href: (row) => `/dataRecoveryCart?serviceId=${row.serviceId}&dbsetName=${encodeURIComponent(row.dbsetName)}`,
+  href: restoreHref,
 };
 
 export const stopDbsetAction: RowAction<DbsetRow> = {
