@@ -1,11 +1,11 @@
 import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
-import { DBSET_NAME_MAX, dbsetQuotaFull, type BackupJob, type DbsetQuota, type DbsetRow, type DbsetStatus } from '../../src/api/contracts/serviceMaintenance.ts';
+import { DBSET_NAME_MAX, DBSET_SERVICE_EXPIRED, DBSET_SERVICE_STOPPED, dbsetQuotaFull, type BackupJob, type DbsetQuota, type DbsetRow, type DbsetStatus } from '../../src/api/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
 
 import { requireFields } from '../validate.ts';
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, type ServiceDbRow } from './customerServiceRows.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { INCLUDED_DBSETS_SQL } from './catalog.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';
@@ -37,9 +37,12 @@ interface SeedCustomer {
   expire_at: number;
 }
 
+/** A running service opened within these days of the seeded history's end has no 账套 yet. */
+const NEW_SERVICE_DAYS = 30;
+
 /**
- * Every service holds one to three 账套, the first made when it opened, the others later; one in 25
- * running services was opened but has no 账套 yet. Their sizes fill 4–97 % of the service's quota
+ * Every service holds one to three 账套, the first made when it opened, the others later; a running
+ * service opened in the last NEW_SERVICE_DAYS has none yet. Their sizes fill 4–97 % of the service's quota
  * (1 GB plus 1 GB per 10 users), so the database lists range from nearly empty to nearly full.
  */
 export function seedDbsets(ctx: StandInContext): void {
@@ -48,7 +51,7 @@ export function seedDbsets(ctx: StandInContext): void {
   let next = 1;
   for (const customer of customers) {
     const { id } = customer;
-    if (id % 25 === 0 && (customer.status === '试用' || customer.status === '正式')) continue;
+    if (SEED_EPOCH - customer.created_at < NEW_SERVICE_DAYS * DAY_MS && (customer.status === '试用' || customer.status === '正式')) continue;
     const count = 1 + (id % 3);
     const quota = 1024 * (1 + Math.floor(customer.user_count / 10));
     const data = Math.max(count * EMPTY_DBSET_MB, Math.floor((quota * (4 + ((id * 53) % 94))) / 100) - SYSTEM_MB);
@@ -82,7 +85,16 @@ function quotaOf(ctx: StandInContext, service: ServiceDbRow): DbsetQuota {
     included: row.included,
     bought: row.bought,
     quota: row.included + row.bought,
+    expireDate: service.expire_at,
+    refusal: addRefusal(service, ctx.now()),
   };
+}
+
+/** Why no 账套 may be added now: the service was stopped (or cleared), or has expired — a 账套 would be born 已到期. */
+function addRefusal(service: ServiceDbRow, now: number): string | null {
+  const status = serviceStatus(service, now);
+  if (status === '已到期') return DBSET_SERVICE_EXPIRED;
+  return status === '已停用' || status === '已清除' ? DBSET_SERVICE_STOPPED : null;
 }
 
 /** A paid 增加账套 order (detail {quantity}): the service may hold that many more 账套. */
@@ -191,7 +203,8 @@ function checkedName(ctx: StandInContext, serviceId: number, value: string, exce
 function addDbset(ctx: StandInContext, accountId: number, body: unknown): DbsetRow {
   const request = requireFields(body, { serviceId: 'number', name: 'string' });
   const service = findService(ctx, accountId, readId(request.serviceId, 'serviceId'));
-  if (service.status === '已停用' || service.state_status) throw new BusinessError('服务已停用，不能新增账套');
+  const refusal = addRefusal(service, ctx.now());
+  if (refusal) throw new BusinessError(refusal);
   const name = checkedName(ctx, service.id, request.name);
   const { dbsetCount, quota } = quotaOf(ctx, service);
   if (dbsetCount >= quota) throw new BusinessError(dbsetQuotaFull(quota));

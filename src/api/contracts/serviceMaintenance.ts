@@ -15,6 +15,9 @@ export const DBSET_NAME_MAX = 30;
 export const DBSET_BUY_MAX = 20;
 /** Why 新增 is refused once a service holds as many 账套 as it may (its version's plus those bought). */
 export const dbsetQuotaFull = (quota: number) => `该服务可用账套数为${quota}个，已全部用完，请先购买账套`;
+/** Why no 账套 may be added to a service that has expired (it would be born 已到期) or been stopped. */
+export const DBSET_SERVICE_EXPIRED = '服务已到期，请先续费再新增账套';
+export const DBSET_SERVICE_STOPPED = '服务已停用，不能新增账套';
 /** 试用延期 adds this many days, once per service. */
 export const TRIAL_EXTEND_DAYS = 15;
 /** 增加门店: at most this many stores per order. */
@@ -113,6 +116,10 @@ export interface DbsetQuota {
   included: number;
   bought: number;
   quota: number;
+  /** The service's expiry (epoch ms). */
+  expireDate: number;
+  /** Why 新增 is refused for this service now (expired or stopped), or null when it is not. */
+  refusal: string | null;
 }
 
 export interface DbsetAddRequest {

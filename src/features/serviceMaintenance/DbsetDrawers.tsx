@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { DBSET_NAME_MAX, dbsetQuotaFull, type DbsetQuota, type DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import { formatDate } from '../../rules/dates.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { addDbset, dbsetQuota, dbsetServices, renameDbset } from './serviceMaintenanceApi.ts';
@@ -18,11 +19,15 @@ type AddValues = { serviceId: string | null; name: string };
 /** Where more 账套 of a service are bought: the quote of 增加账套 (M3), then the cashier. */
 export const buyDbsetsHref = (serviceId: number) => `/placeOrder?orderType=addDbset&userId=${serviceId}`;
 
+/** Where an expired service is renewed: the quote of 续费 (M3), then the cashier. */
+export const renewServiceHref = (serviceId: number) => `/placeOrder?orderType=renew&userId=${serviceId}`;
+
 /**
  * The chosen service's 账套: how many it holds and may hold (its version's plus those bought); once
- * none is left, that it is used up and the way to buy more.
+ * none is left, that it is used up and the way to buy more. A service that expired or was stopped
+ * takes none: that is said with the way to renew, and `onRefusal` tells the drawer (新增 is disabled).
  */
-function DbsetQuotaNote({ serviceId, withCustomer, onBuy }: { serviceId: number; withCustomer: boolean; onBuy(): void }) {
+function DbsetQuotaNote({ serviceId, withCustomer, onBuy, onRenew, onRefusal }: { serviceId: number; withCustomer: boolean; onBuy(): void; onRenew(): void; onRefusal(refusal: string | null): void }) {
   const [loaded, setLoaded] = useState<DbsetQuota | null>(null);
   useEffect(() => {
     let current = true;
@@ -35,7 +40,28 @@ function DbsetQuotaNote({ serviceId, withCustomer, onBuy }: { serviceId: number;
     };
   }, [serviceId]);
   const quota = loaded?.serviceId === serviceId ? loaded : null;
+  const refusal = quota?.refusal ?? null;
+  useEffect(() => {
+    onRefusal(refusal);
+    return () => onRefusal(null);
+  }, [refusal, onRefusal]);
   if (!quota) return null;
+  if (quota.refusal) {
+    return (
+      <Alert color="orange" title="不能新增账套">
+        <Stack gap="xs">
+          <Text size="sm">
+            {withCustomer ? `客户：${quota.userName}（${quota.productName}），` : ''}服务到期：{formatDate(quota.expireDate)}。{quota.refusal}
+          </Text>
+          <Group>
+            <Button size="xs" onClick={onRenew}>
+              去续费
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
   const made = `${quota.versonName}含${quota.included}个${quota.bought > 0 ? `，已购${quota.bought}个` : ''}`;
   return (
     <Stack gap="xs">
@@ -72,9 +98,10 @@ function DbsetQuotaNote({ serviceId, withCustomer, onBuy }: { serviceId: number;
  */
 export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened: boolean; serviceId: number | null; onClose(): void; onSaved(): void }) {
   const [, navigate] = useLocation();
-  const buy = (chosen: number) => {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const go = (href: string) => {
     onClose();
-    navigate(buyDbsetsHref(chosen));
+    navigate(href);
   };
   return (
     <FormDrawer<AddValues>
@@ -85,6 +112,7 @@ export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened
       onSubmit={(values) => addDbset({ serviceId: Number(values.serviceId), name: values.name.trim() })}
       onClose={onClose}
       onSaved={onSaved}
+      submitBlocked={refusal}
     >
       {(form) => (
         <>
@@ -93,7 +121,13 @@ export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened
           )}
           {/* The service given by the page starts the form's value; otherwise the one picked above. */}
           {Number(form.values.serviceId) > 0 && (
-            <DbsetQuotaNote serviceId={Number(form.values.serviceId)} withCustomer={serviceId !== null} onBuy={() => buy(Number(form.values.serviceId))} />
+            <DbsetQuotaNote
+              serviceId={Number(form.values.serviceId)}
+              withCustomer={serviceId !== null}
+              onBuy={() => go(buyDbsetsHref(Number(form.values.serviceId)))}
+              onRenew={() => go(renewServiceHref(Number(form.values.serviceId)))}
+              onRefusal={setRefusal}
+            />
           )}
           <TextInput label="账套名称" withAsterisk description={`最多${DBSET_NAME_MAX}个字，同一服务下不能重名`} key={form.key('name')} {...form.getInputProps('name')} />
         </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, ScrollArea, Stack } from '@mantine/core';
+import { Alert, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -29,6 +29,8 @@ export interface FormDrawerProps<V extends Record<string, unknown>> {
   children(form: UseFormReturnType<V>): ReactNode;
   submitLabel?: string;
   width?: number;
+  /** Why the form cannot be submitted now (shown beside the disabled submit button), or null. */
+  submitBlocked?: string | null;
 }
 
 const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '保存失败，请稍后重试');
@@ -54,7 +56,7 @@ function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>
 
   const submit = async (values: V) => {
     const now = Date.now();
-    if (now < lockedUntil.current) return;
+    if (now < lockedUntil.current || props.submitBlocked) return;
     lockedUntil.current = now + SUBMIT_LOCK_MS;
     setSaving(true);
     setProblem(null);
@@ -84,7 +86,12 @@ function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>
           <Button variant="default" onClick={props.requestClose} disabled={saving}>
             取消
           </Button>
-          <Button type="submit" loading={saving}>
+          {props.submitBlocked && (
+            <Text size="sm" c="orange" id="form-drawer-blocked">
+              {props.submitBlocked}
+            </Text>
+          )}
+          <Button type="submit" loading={saving} disabled={!!props.submitBlocked} aria-describedby={props.submitBlocked ? 'form-drawer-blocked' : undefined}>
             {props.submitLabel ?? '保存'}
           </Button>
         </Group>
