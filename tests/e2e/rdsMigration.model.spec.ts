@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { rdsMigrationMachine, type RdsMigrationContext, type RdsMigrationEvent } from '../../machines/rdsMigration.machine.ts';
 import { rdsMigrationPaths } from '../../machines/rdsMigration.model.ts';
 import { expect, test } from './fixtures.ts';
+import { pickDateTime } from './dateTimeField.ts';
 import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
 
 // A few of the model's paths on the 新建迁移 drawer of /rdsMoveUser: a refused precheck, a migration
@@ -26,7 +27,6 @@ interface World {
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: '新建迁移' });
 const button = (page: Page, name: string) => drawer(page).getByRole('button', { name, exact: true });
-const chinaInput = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 16);
 const status = (text: string) => async ({ world }: { world: World }) => expect(drawer(world.page).getByRole('status', { name: '迁移状态' })).toHaveText(text);
 const loading = (name: string, actor: Actor) => async ({ world }: { world: World }) => {
   await expect(button(world.page, name)).toHaveAttribute('data-loading', 'true');
@@ -59,7 +59,7 @@ const ui: UiModel<RdsMigrationEvent, RdsMigrationContext, World> = {
       await drawer(world.page).getByLabel('目标实例').click();
       await world.page.getByRole('listbox').getByRole('option').filter({ hasText: /^杭州 RDS 01/ }).click();
     },
-    PLAN: ({ world, event }) => drawer(world.page).getByLabel('计划时间').first().fill(chinaInput((event as { value: number }).value)),
+    PLAN: ({ world, event }) => pickDateTime(drawer(world.page), world.page, '计划时间', (event as { value: number }).value),
     SUBMIT: ({ world }) => button(world.page, '预检并计划').click(),
     CANCEL: ({ world }) => button(world.page, '取消任务').click(),
     RETRY: ({ world }) => button(world.page, '重试').click(),

@@ -3,6 +3,7 @@ import { dbsetQuotaFull } from '../../src/api/contracts/serviceMaintenance.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { confirmBalancePayment, payByBalance } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
+import { pickDateTime } from './dateTimeField.ts';
 import { confirmDangerousOp } from './dangerousOpDialog.ts';
 import { pickNth } from './selects.ts';
 
@@ -16,7 +17,6 @@ const button = (scope: Page | Locator, name: string) => scope.getByRole('button'
 /** An option of the open select's list. */
 const option = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** The datetime-local value of an instant in China time. */
-const chinaInput = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 16);
 
 async function open(page: Page, url: string, title: string) {
   await page.goto(url);
@@ -124,7 +124,7 @@ test('iShop服务维护: a 小程序 whose authorisation lapsed is found, renewe
   await expect(page.getByText(`客户：${owner}`)).toBeVisible(FIRST_LOAD);
 });
 
-type PickedService = { id: number; userName: string; productName: string; dbsetCount: number; quota: number; expireAt: number; status: string };
+type PickedService = { id: number; userName: string; productName: string; dbsetCount: number; quota: number; refusal: string | null; expireAt: number; status: string };
 
 /** The services the 新增 picker offers a signed-in account, each with its 账套 quota and its customer's expiry and status. */
 async function pickerServices(page: Page, token: string): Promise<PickedService[]> {
@@ -134,7 +134,7 @@ async function pickerServices(page: Page, token: string): Promise<PickedService[
   return Promise.all(
     services.map(async (service) => ({
       ...service,
-      ...(await get<{ dbsetCount: number; quota: number }>(`/api/dbset/Quota?serviceId=${service.id}`)),
+      ...(await get<{ dbsetCount: number; quota: number; refusal: string | null }>(`/api/dbset/Quota?serviceId=${service.id}`)),
       ...(await get<{ expireAt: number; status: string }>(`/api/user/GetUserBasicInfo?userId=${service.id}`)),
     })),
   );
@@ -151,7 +151,8 @@ async function startAdding(page: Page, service: PickedService) {
 
 test('a 账套 is created, renamed, stopped and deleted with its name and a phone code', async ({ page, context, standIn }) => {
   const token = await standIn.signIn(context, 'agent01');
-  const roomy = (await pickerServices(page, token)).find((service) => service.dbsetCount < service.quota)!;
+  // A service that takes another 账套 (an expired one is refused).
+  const roomy = (await pickerServices(page, token)).find((service) => service.dbsetCount < service.quota && service.refusal === null)!;
   await open(page, '/dbsetManage', '账套管理');
   await button(page, '新增').click(FIRST_LOAD);
   const drawer = page.getByRole('dialog', { name: '新增账套' });
@@ -289,10 +290,10 @@ test('数据库迁移: a migration is refused outside the night window, planned,
     // inside the night window, the plan kept would start up to a minute earlier and the progress run ahead).
     const now = await standIn.now();
     const plan = Math.floor(soonestNightPlan(now, 10 * 60_000) / 60_000) * 60_000;
-    await drawer.getByLabel('计划时间').fill(chinaInput(plan + 8 * 3_600_000));
+    await pickDateTime(drawer, page, '计划时间', plan + 8 * 3_600_000);
     await button(drawer, '预检并计划').click();
     await expect(drawer.getByRole('alert')).toHaveText('计划时间须在00:00至06:00之间');
-    await drawer.getByLabel('计划时间').fill(chinaInput(plan));
+    await pickDateTime(drawer, page, '计划时间', plan);
     await button(drawer, '预检并计划').click();
     const status = drawer.getByRole('status', { name: '迁移状态' });
     await expect(status).toHaveText('等待计划时间开始迁移');

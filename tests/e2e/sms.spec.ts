@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
+import { chinaWall, pickDateTime } from './dateTimeField.ts';
 
 // SMS as agent01 meets it: a signature (with its 证明材料) and a template through review, a send with one bad number,
 // a package paid from the balance; staff01 may look but not send. A first load may take 30 s on a busy machine.
@@ -166,9 +167,14 @@ test("签名 on /cloudSms applies for that customer's signature; 群发 sends un
   await expect(sends.locator('td[data-field="tel"]')).toHaveText(['13800000052', '13800000051'], FIRST_LOAD);
   await expect(sends.locator('td[data-field="signName"]')).toHaveText(['云客通知', '云客通知']);
   await expect(sends.locator('td[data-field="sender"]')).toHaveText(['张伟', '张伟']);
-  const charge = page.getByRole('row').filter({ hasText: '发送扣减' });
+  await expect(page.getByLabel('云短信客户')).toContainText(`客户：${name}`);
+  // The newest movement of the customer's count, told from that count and naming it.
+  const charge = page.getByRole('row').filter({ hasText: '发送扣减' }).first();
   await expect(charge.locator('td[data-field="qty"]')).toHaveText('-2');
+  await expect(charge.locator('td[data-field="target"]')).toHaveText(name);
   await expect(charge.locator('td[data-field="balanceQty"]')).toHaveText((remaining - 2).toLocaleString('zh-CN'));
+  const allotted = page.getByRole('row').filter({ hasText: '分配' }).last();
+  await expect(allotted.locator('td[data-field="qty"]')).toHaveText(/^\+\d/);
 });
 
 test("a customer's 群发 beyond its 剩余条数 points to 分配 for that customer; once allotted, the check passes", async ({ page, context, standIn }) => {
@@ -204,13 +210,13 @@ test("a customer's 群发 beyond its 剩余条数 points to 分配 for that cust
   await expect(page.getByRole('alert').filter({ hasText: '确认发送' }).getByText('有效号码 2 个，每条 1 条，共计费 2 条；当前剩余 11 条')).toBeVisible();
 });
 
-/** A 定时发送 of one part per number from /sendSms at a time of the form's field (China time); answers its batch number. */
-async function schedule(page: Page, tels: string[], at: string): Promise<string> {
+/** A 定时发送 of one part per number from /sendSms at `at` (picked on the form's date-time field); answers its batch number. */
+async function schedule(page: Page, tels: string[], at: number): Promise<string> {
   await page.goto('/sendSms');
   await choose(page, '签名', '云启科技');
   await page.getByLabel('短信内容').fill('周五下午三点开会。');
   await page.getByLabel('接收号码').fill(tels.join('\n'));
-  await page.getByLabel('定时发送').fill(at);
+  await pickDateTime(page, page, '定时发送', at);
   await page.getByRole('button', { name: '发送', exact: true }).click();
   await page.getByRole('alert').filter({ hasText: '有效号码' }).getByRole('button', { name: '确认发送' }).click();
   const results = page.getByLabel('发送结果');
@@ -224,8 +230,7 @@ async function schedule(page: Page, tels: string[], at: string): Promise<string>
 test("a 定时发送 goes out once the stand-in's clock passes its time; numbers imported from a .txt join the list and a time too soon is refused", async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await test.step("a 定时发送 goes out once the stand-in's clock passes its time: 待发送 turns 成功", async () => {
-    const inAQuarter = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format((await standIn.now()) + 15 * 60_000);
-    await schedule(page, ['13800000041'], inAQuarter.replace(' ', 'T'));
+    await schedule(page, ['13800000041'], (await standIn.now()) + 15 * 60_000);
     await expect(cells(page, 'status')).toHaveText(['待发送'], FIRST_LOAD);
     await expect(page.getByRole('button', { name: '取消发送' })).toBeVisible();
     await page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: 20 * 60_000 } });
@@ -242,18 +247,27 @@ test("a 定时发送 goes out once the stand-in's clock passes its time; numbers
     await page.getByLabel('接收号码').fill('13800000021');
     await page.locator('input[type="file"]').setInputFiles({ name: '号码.txt', mimeType: 'text/plain', buffer: Buffer.from('13800000022\n13800000023,13800000021') });
     await expect(page.getByLabel('接收号码')).toHaveValue('13800000021\n13800000022\n13800000023\n13800000021');
-    await page.getByLabel('定时发送').fill('2020-01-01T10:00');
+    // The Chinese date-time picker: no earlier day is offered, and a time too soon is said as it is picked.
+    // The page's own time: the stand-in's clock was moved on above.
+    const now = await page.evaluate(() => Date.now());
+    await page.getByLabel('定时发送', { exact: true }).click();
+    await expect(page.getByRole('button', { name: chinaWall(now - 86_400_000).day, exact: true })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await pickDateTime(page, page, '定时发送', now + 5 * 60_000);
+    await expect(page.getByText('定时发送时间须晚于当前时间10分钟以上')).toBeVisible();
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: '定时发送时间须晚于当前时间10分钟以上' })).toBeVisible();
     await expect(page.getByLabel('短信内容')).toHaveValue('明天上午十点开会，请准时参加。');
-    await page.getByLabel('定时发送').fill('2030-01-01T10:00');
+    const { day } = chinaWall(now + 40 * 86_400_000);
+    await pickDateTime(page, page, '定时发送', Date.parse(`${day}T10:00:00+08:00`));
+    await expect(page.getByLabel('定时发送', { exact: true })).toHaveText(`${day} 10:00`);
     await page.getByRole('button', { name: '发送', exact: true }).click();
     const confirm = page.getByRole('alert').filter({ hasText: '有效号码' });
     await expect(confirm.getByText(/有效号码 3 个/)).toBeVisible();
     await expect(confirm.getByText('已去除重复号码 1 个')).toBeVisible();
     await confirm.getByRole('button', { name: '确认发送' }).click();
     const results = page.getByLabel('发送结果');
-    await expect(results.getByText(/已预约定时发送（2030-01-01 10:00:00）/)).toBeVisible();
+    await expect(results.getByText(`已预约定时发送（${day} 10:00:00）`, { exact: false })).toBeVisible();
     await expect(results.getByText('待发送')).toHaveCount(3);
   });
 });
@@ -331,7 +345,7 @@ test('send records start at 今天 and refuse a span over 31 days; a 定时发�
   });
 
   await test.step('a 定时发送 cancelled from 发送记录 becomes 已取消 and its counts return to the pool', async () => {
-    const batchNo = await schedule(page, ['13800000031', '13800000032'], '2030-01-01T10:00');
+    const batchNo = await schedule(page, ['13800000031', '13800000032'], (await standIn.now()) + 3 * 86_400_000);
     await expect(cells(page, 'status')).toHaveText(['待发送', '待发送'], FIRST_LOAD);
     const pool = page.getByLabel('短信池剩余');
     await expect(pool).toHaveText('代理商短信池剩余：4,998 条');

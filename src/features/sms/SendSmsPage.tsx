@@ -1,15 +1,15 @@
 import { Alert, Button, FileButton, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sendSmsMachine, type SendSmsState } from '../../../machines/sendSms.machine.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
-import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, templateVariables } from '../../rules/sms.ts';
+import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, scheduleProblem, templateVariables } from '../../rules/sms.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message as toast } from '../../ui/message.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { DateTimeField } from '../../ui/widgets/DateTimeField.tsx';
 import { dropRecipients, recipientIssues } from '../../rules/recipients.ts';
 import { readRecipientFile } from './recipientFile.ts';
 import { RecipientIssues } from './RecipientIssues.tsx';
@@ -42,6 +42,9 @@ function SendSmsForm({ userId }: { userId: number | null }) {
   const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
   const [batchNo, setBatchNo] = useState('');
   const [remaining, setRemaining] = useState<number | null>(null);
+  // 定时发送: no day before today is offered; a time too soon is said as soon as it is picked (and again at 发送).
+  const [today] = useState(() => new Date(new Date().setHours(0, 0, 0, 0)));
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
   useEffect(() => {
     approvedSigns(userId).then(setSigns, () => setSigns([]));
     approvedTemplates().then(setTemplates, () => undefined);
@@ -122,14 +125,15 @@ function SendSmsForm({ userId }: { userId: number | null }) {
               {(props) => <Button variant="default" size="xs" {...props}>导入号码（.xlsx/.txt）</Button>}
             </FileButton>
           </Group>
-          <TextInput
-            type="datetime-local"
+          <DateTimeField
             label="定时发送"
             description="不填则立即发送；须晚于当前时间10分钟以上"
-            value={draft.sendAt === null ? '' : dayjs(draft.sendAt).format('YYYY-MM-DDTHH:mm')}
-            onChange={(event) => {
-              const time = dayjs(event.currentTarget.value);
-              change({ sendAt: event.currentTarget.value && time.isValid() ? time.valueOf() : null });
+            minDate={today}
+            value={draft.sendAt}
+            error={scheduleError}
+            onChange={(sendAt) => {
+              change({ sendAt });
+              setScheduleError(sendAt === null ? null : scheduleProblem(sendAt, Date.now()));
             }}
           />
           <Text size="sm" aria-label="计费预估" c={count.cost !== null && remaining !== null && count.cost > remaining ? 'red' : 'dimmed'}>

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { rdsMigrationMachine } from '../../../machines/rdsMigration.machine.ts';
 import type { MigrationJob, RdsInstance } from '../../api/contracts/serviceMaintenance.ts';
 import { nextNightPlan } from '../../rules/rdsMigration.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { DateTimeField } from '../../ui/widgets/DateTimeField.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { MigrationProgress } from './MigrationProgress.tsx';
@@ -14,7 +14,6 @@ import { cancelMigration, createMigration, migratableServices, migration, rdsIns
 
 /** How often a followed migration is read again. */
 export const MIGRATION_POLL_MS = 2000;
-const INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const machine = rdsMigrationMachine.provide({
@@ -32,20 +31,10 @@ const machine = rdsMigrationMachine.provide({
 const findServices = (keyword: string) =>
   migratableServices(keyword).then((found) => found.map((service) => ({ value: String(service.id), label: `${service.userName}（${service.productName}，${service.sizeMB} MB）` })));
 
-/** 计划时间 as the browser's local date and time (China time for the agents). */
+/** 计划时间 in the browser's local date and time (China time for the agents); no day before today is offered. */
 function PlanField({ value, onChange }: { value: number | null; onChange(value: number | null): void }) {
-  return (
-    <TextInput
-      type="datetime-local"
-      label="计划时间"
-      description="须在夜间 00:00–06:00 之间"
-      value={value === null ? '' : dayjs(value).format(INPUT_FORMAT)}
-      onChange={(event) => {
-        const time = dayjs(event.currentTarget.value);
-        onChange(event.currentTarget.value && time.isValid() ? time.valueOf() : null);
-      }}
-    />
-  );
+  const [today] = useState(() => new Date(new Date().setHours(0, 0, 0, 0)));
+  return <DateTimeField label="计划时间" description="须在夜间 00:00–06:00 之间" minDate={today} clearable={false} value={value} onChange={onChange} />;
 }
 
 function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose(): void }) {
