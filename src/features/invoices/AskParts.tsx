@@ -1,11 +1,15 @@
-import { Alert, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Text } from '@mantine/core';
+import { use } from 'react';
 import type { AskSource } from '../../../machines/invoiceAsk.machine.ts';
 import { amountOf } from '../../../machines/invoiceAsk.machine.ts';
 import { DATE_FORMAT, formatDate } from '../../rules/dates.ts';
 import { INVOICE_RULE } from '../../rules/invoiceRule.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { amountWithWords } from './invoiceColumns.tsx';
-import type { InvoiceSource } from './invoicesApi.ts';
+import { DataTable } from '../../ui/table/DataTable.tsx';
+import type { TableColumn } from '../../ui/table/types.ts';
+import { usePageContext } from '../../ui/pageContext.ts';
+import { invoiceSourcePages, type InvoiceSource } from './invoicesApi.ts';
 
 export const ASK_STEPS = [{ title: '选择订单' }, { title: '发票信息' }, { title: '收票信息' }, { title: '确认提交' }];
 
@@ -19,44 +23,46 @@ export const AmountLine = ({ sources }: { sources: readonly AskSource[] }) => (
   </Group>
 );
 
-/** Step 1: the paid, not yet invoiced orders and recharges, each with its checkbox. */
-export function SourcePicker({ open, chosen, onChange }: { open: InvoiceSource[]; chosen: AskSource[]; onChange(sources: AskSource[]): void }) {
+const SOURCE_KINDS = [
+  { label: '订单', value: 'order' },
+  { label: '充值', value: 'recharge' },
+];
+
+/**
+ * Step 1: the paid, not yet invoiced orders and recharges, a page at a time from the server, each with
+ * its checkbox; what is checked stays checked on other pages.
+ */
+export function SourcePicker({ chosen, onChange }: { chosen: AskSource[]; onChange(sources: AskSource[]): void }) {
+  const page = usePageContext();
+  const account = use(page.account);
   const picked = new Set(chosen.map((source) => source.no));
   const toggle = (source: InvoiceSource, on: boolean) =>
     onChange(on ? [...chosen, { kind: source.kind, no: source.no, amountFen: source.amountFen }] : chosen.filter((item) => item.no !== source.no));
-  const rule = <Text size="sm" c="dimmed">{INVOICE_RULE}</Text>;
-  if (open.length === 0) return <>{rule}<Text c="dimmed">暂无可开票的订单或充值</Text></>;
+  const columns: TableColumn<InvoiceSource>[] = [
+    {
+      field: 'no',
+      title: '单号',
+      width: 220,
+      cellComponent: ({ row }) => (
+        <Checkbox size="xs" label={row.no} aria-label={`选择 ${row.no}`} checked={picked.has(row.no)} onChange={(event) => toggle(row, event.currentTarget.checked)} />
+      ),
+    },
+    { field: 'kind', title: '类型', width: 90, filters: SOURCE_KINDS, formatter: (kind) => (kind === 'order' ? '订单' : '充值') },
+    { field: 'name', title: '内容' },
+    { field: 'amountFen', title: '金额', width: 120, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (fen) => formatYuan(Number(fen)) },
+    { field: 'time', title: '时间', width: 130, orderBy: 'desc', formatter: (time) => formatDate(Number(time), DATE_FORMAT) },
+  ];
   return (
     <>
-    {rule}
-    <Table.ScrollContainer minWidth={600} mah={420}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} />
-            <Table.Th>单号</Table.Th>
-            <Table.Th>类型</Table.Th>
-            <Table.Th>内容</Table.Th>
-            <Table.Th ta="right">金额</Table.Th>
-            <Table.Th>时间</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {open.map((source) => (
-            <Table.Tr key={source.no}>
-              <Table.Td>
-                <Checkbox aria-label={`选择 ${source.no}`} checked={picked.has(source.no)} onChange={(event) => toggle(source, event.currentTarget.checked)} />
-              </Table.Td>
-              <Table.Td>{source.no}</Table.Td>
-              <Table.Td>{source.kind === 'order' ? '订单' : '充值'}</Table.Td>
-              <Table.Td>{source.name}</Table.Td>
-              <Table.Td ta="right">{formatYuan(source.amountFen)}</Table.Td>
-              <Table.Td>{formatDate(source.time, DATE_FORMAT)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      <Text size="sm" c="dimmed">{INVOICE_RULE}</Text>
+      <DataTable<InvoiceSource>
+        layoutKey={`${page.layoutKey}:sources`}
+        account={account}
+        columns={columns}
+        getRowId={(row) => row.no}
+        fetchRows={(query) => invoiceSourcePages.fetchPage(query)}
+        exportName="可开票订单"
+      />
     </>
   );
 }

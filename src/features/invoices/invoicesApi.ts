@@ -21,6 +21,8 @@ export const invoices = listResource<Invoice>('/api/Invoice/InvoicePageList');
 export const refunds = listResource<InvoiceRefund>('/api/Invoice/RefundPageList');
 export const getInvoice = (applyNo: string) => api.get<Invoice>('/api/Invoice/Detail', { applyNo });
 export const invoiceSources = () => api.get<InvoiceSource[]>('/api/Invoice/Sources');
+/** The same sources a page at a time (step 1 of the wizard). */
+export const invoiceSourcePages = listResource<InvoiceSource>('/api/Invoice/SourcePageList');
 /** Form calls answer their refusal to the caller, which shows it in place. */
 export const submitInvoice = (request: InvoiceRequest) => api.post<Invoice>('/api/Invoice/Submit', request, quiet);
 export const revokeInvoice = (applyNo: string) => api.post<Invoice>('/api/Invoice/Revoke', { applyNo });
