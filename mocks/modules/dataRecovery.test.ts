@@ -42,9 +42,10 @@ describe('data recovery', () => {
 
   it('offers the 账套 the service has in 账套管理, a new one included, and restores only those', async () => {
     const agent = await session('agent01');
-    const live = `SELECT c.id FROM customers c WHERE c.agent_id = 1 AND c.status <> '已停用' AND NOT EXISTS (SELECT 1 FROM service_state st WHERE st.customer_id = c.id)
+    // A running service (an expired one takes no new 账套).
+    const live = `SELECT c.id FROM customers c WHERE c.agent_id = 1 AND c.status <> '已停用' AND c.expire_at > ? AND NOT EXISTS (SELECT 1 FROM service_state st WHERE st.customer_id = c.id)
       AND EXISTS (SELECT 1 FROM dbsets d WHERE d.customer_id = c.id) ORDER BY c.id LIMIT 1`;
-    const userId = (standIn().ctx.db.prepare(live).get() as { id: number }).id;
+    const userId = (standIn().ctx.db.prepare(live).get(standIn().ctx.now()) as { id: number }).id;
     const own = (standIn().ctx.db.prepare('SELECT name FROM dbsets WHERE customer_id = ? ORDER BY id').all(userId) as Array<{ name: string }>).map((row) => row.name);
     expect(own.length).toBeGreaterThan(0);
     // Room for one more 账套 (as if bought).
@@ -102,6 +103,32 @@ describe('data recovery', () => {
     expect((await call('/api/__dev/dataRecovery/fail', { taskNo: other.taskNo, reason: '备份损坏' })).data).toBe(true);
     const failed = (await tasks(agent)).find((task) => task.taskNo === other.taskNo)!;
     expect([failed.taskStatus, failed.failReason]).toEqual(['失败', '备份损坏']);
+  });
+
+  it('refunds a paid task that fails: the balance moves back by its price with a ledger line, the task and its log say so, and the order whose tasks all came back is 已退款', async () => {
+    const agent = await session('agent01');
+    await fillCart(agent);
+    const paid = (await call<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey: 'c' }, agent)).data.orderNo;
+    pay(paid);
+    const [first, second] = (await tasks(agent)).filter((task) => task.orderNo === paid);
+    const before = balance();
+    await call('/api/__dev/dataRecovery/fail', { taskNo: first.taskNo, reason: '备份损坏' });
+    expect(balance() - before).toBe(first.priceFen);
+    const ledger = standIn().ctx.db.prepare(`SELECT flow_type, income_fen, remark FROM ledger WHERE ref_no = ?`).all(first.taskNo);
+    expect(ledger).toEqual([{ flow_type: '退款', income_fen: first.priceFen, remark: '数据恢复失败退款' }]);
+    let listed = (await tasks(agent)).filter((task) => task.orderNo === paid);
+    expect(listed.map((task) => [task.taskStatus, task.refundedFen, task.orderStatus])).toEqual(
+      expect.arrayContaining([['失败', first.priceFen, '已完成'], ['排队中', 0, '已完成']]),
+    );
+    const logs = (await call<Array<{ text: string }>>(`/api/DataRecovery/Logs?taskNo=${first.taskNo}`, undefined, agent)).data.map((line) => line.text);
+    expect(logs.slice(-2)).toEqual(['恢复失败：备份损坏', `已退款 ${(first.priceFen / 100).toFixed(2)} 元至账户余额`]);
+    expect((await call('/api/__dev/dataRecovery/fail', { taskNo: first.taskNo })).msg).toBe('只有排队中或进行中的任务可以失败');
+    expect(balance() - before).toBe(first.priceFen);
+
+    await call('/api/__dev/dataRecovery/fail', { taskNo: second.taskNo, reason: '磁盘空间不足' });
+    listed = (await tasks(agent)).filter((task) => task.orderNo === paid);
+    expect(listed.map((task) => task.orderStatus)).toEqual(['已退款', '已退款']);
+    expect(balance() - before).toBe(first.priceFen + second.priceFen);
   });
 
   it('places a task for an account in the status a test needs (dev endpoint), in that account’s own list', async () => {

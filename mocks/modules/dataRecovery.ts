@@ -94,6 +94,7 @@ interface TaskRow {
   price_fen: number;
   status: RecoveryTaskStatus;
   fail_reason: string;
+  refunded_fen: number;
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
@@ -112,14 +113,18 @@ const toTask = (now: number) => (row: TaskRow): RecoveryTask => ({
   taskStatus: row.status,
   progress: row.status === '已完成' ? 100 : row.status === '进行中' && row.started_at ? Math.min(99, Math.floor(((now - row.started_at) / RESTORE_MS) * 100)) : 0,
   failReason: row.fail_reason,
+  refundedFen: row.refunded_fen,
   createTime: row.created_at,
   finishTime: row.finished_at,
 });
 
 const TASK_FROM = 'recovery_tasks t JOIN orders o ON o.order_no = t.order_no';
+/** A task's columns with its order's status and what came back to the balance for it (the ledger's 退款 lines naming it). */
+const TASK_SELECT = `t.*, o.status AS order_status,
+  (SELECT COALESCE(SUM(l.income_fen), 0) FROM ledger l WHERE l.ref_no = t.task_no AND l.flow_type = '退款') AS refunded_fen`;
 
 function ownTask(ctx: StandInContext, accountId: number, taskNo: string): TaskRow {
-  const row = ctx.db.prepare(`SELECT t.*, o.status AS order_status FROM ${TASK_FROM} WHERE t.task_no = ? AND t.agent_id = ?`).get(taskNo, callerOf(ctx, accountId).agentId) as TaskRow | undefined;
+  const row = ctx.db.prepare(`SELECT ${TASK_SELECT} FROM ${TASK_FROM} WHERE t.task_no = ? AND t.agent_id = ?`).get(taskNo, callerOf(ctx, accountId).agentId) as TaskRow | undefined;
   if (!row) throw new BusinessError('恢复任务不存在');
   return row;
 }
@@ -175,8 +180,33 @@ function cancel(ctx: StandInContext, accountId: number, taskNo: string): void {
       ctx.db.prepare(`UPDATE recovery_tasks SET status = '已取消' WHERE task_no = ?`).run(task.task_no);
       moveBalance(ctx, { agentId: task.agent_id, flowType: '退款', deltaFen: task.price_fen, refNo: task.task_no, remark: '数据恢复任务取消退款' });
       log(ctx, task.task_no, ctx.now(), `任务已取消，${(task.price_fen / 100).toFixed(2)}元已退回账户余额`);
+      closeRefundedOrder(ctx, task.order_no);
     } else throw new BusinessError('只能取消待支付或排队中的任务');
   })();
+}
+
+/**
+ * A paid restore the recovery service could not finish: the task fails with its reason, its price goes
+ * back to the agent's balance (a 退款 ledger line naming the task) and its log says both; an order whose
+ * every task came back is 已退款.
+ */
+function failTask(ctx: StandInContext, taskNo: string, reason: string): void {
+  ctx.db.transaction(() => {
+    const task = ctx.db.prepare(`SELECT * FROM recovery_tasks WHERE task_no = ? AND status IN ('排队中', '进行中')`).get(taskNo) as TaskRow | undefined;
+    if (!task) throw new BusinessError('只有排队中或进行中的任务可以失败');
+    const now = ctx.now();
+    ctx.db.prepare(`UPDATE recovery_tasks SET status = '失败', fail_reason = ?, finished_at = ? WHERE task_no = ?`).run(reason, now, taskNo);
+    moveBalance(ctx, { agentId: task.agent_id, flowType: '退款', deltaFen: task.price_fen, refNo: taskNo, remark: '数据恢复失败退款' });
+    log(ctx, taskNo, now, `恢复失败：${reason}`);
+    log(ctx, taskNo, now, `已退款 ${(task.price_fen / 100).toFixed(2)} 元至账户余额`);
+    closeRefundedOrder(ctx, task.order_no);
+  })();
+}
+
+/** A paid order none of whose tasks was or will be restored (each cancelled or failed, so refunded) is 已退款. */
+function closeRefundedOrder(ctx: StandInContext, orderNo: string): void {
+  const open = ctx.db.prepare(`SELECT 1 FROM recovery_tasks WHERE order_no = ? AND status NOT IN ('已取消', '失败')`).get(orderNo);
+  if (!open) ctx.db.prepare('UPDATE orders SET status = ? WHERE order_no = ? AND status = ?').run(statusCode('已退款'), orderNo, statusCode('已完成'));
 }
 
 const PLACEABLE = ['待支付', '排队中', '进行中', '已取消'] as const;
@@ -255,7 +285,7 @@ export const dataRecoveryModule: StandInModule = {
         {
           from: TASK_FROM,
           scope: ownAgentCustomerRows(ctx, accountId, 't.agent_id', 't.user_id'),
-          select: 't.*, o.status AS order_status',
+          select: TASK_SELECT,
           sortable: { createTime: 't.created_at', finishTime: 't.finished_at' },
           filterable: { taskStatus: 't.status', mode: 't.mode' },
           keyword: ['t.task_no', 't.user_name', 't.dbset_name', 't.order_no'],
@@ -300,10 +330,7 @@ export const dataRecoveryModule: StandInModule = {
       ({ body }) => {
         const form = requireFields(body, { taskNo: 'string', reason: 'string?' });
         advance(ctx);
-        const reason = form.reason ?? '备份文件校验失败';
-        const changed = ctx.db.prepare(`UPDATE recovery_tasks SET status = '失败', fail_reason = ?, finished_at = ? WHERE task_no = ? AND status IN ('排队中', '进行中')`).run(reason, ctx.now(), form.taskNo);
-        if (changed.changes === 0) throw new BusinessError('只有排队中或进行中的任务可以失败');
-        log(ctx, form.taskNo, ctx.now(), `恢复失败：${reason}`);
+        failTask(ctx, form.taskNo, form.reason ?? '备份文件校验失败');
         return true;
       },
       { public: true },

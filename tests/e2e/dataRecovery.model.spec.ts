@@ -73,7 +73,7 @@ async function drawerShows(page: Page, status: TaskStatus, context: DataRecovery
 const statusAnswer = (world: World, taskStatus: TaskStatus) => ({
   code: 200,
   msg: '成功',
-  data: { ...world.task!, taskStatus, progress: taskStatus === '进行中' ? 40 : taskStatus === '已完成' ? 100 : 0, failReason: taskStatus === '失败' ? '备份文件校验失败' : '' },
+  data: { ...world.task!, taskStatus, progress: taskStatus === '进行中' ? 40 : taskStatus === '已完成' ? 100 : 0, failReason: taskStatus === '失败' ? '备份文件校验失败' : '', refundedFen: taskStatus === '失败' || taskStatus === '已取消' ? world.task!.priceFen : 0 },
 });
 
 const ui: UiModel<DataRecoveryEvent, DataRecoveryContext, World> = {
@@ -169,7 +169,8 @@ const ui: UiModel<DataRecoveryEvent, DataRecoveryContext, World> = {
     },
     async failed({ world, to }) {
       await drawerShows(world.page, '失败', to.context, { report: true });
-      await expect(drawer(world.page).getByText('备份文件校验失败')).toBeVisible();
+      await expect(drawer(world.page).getByText('失败原因：备份文件校验失败')).toBeVisible();
+      await expect(drawer(world.page).getByText(/^已退款 ¥[\d.]+ 至账户余额/)).toBeVisible();
     },
     async reporting({ world }) {
       await expect(world.page).toHaveURL(/\/myWorkOrder\?new=1/);

@@ -60,6 +60,8 @@ export interface RecoveryTask extends RecoveryItem {
   /** 0–100 while restoring. */
   progress: number;
   failReason: string;
+  /** What came back to the agent's balance for this task (cancelled while queued, or failed), in fen; 0 when nothing. */
+  refundedFen: number;
   createTime: number;
   finishTime: number | null;
 }

@@ -1,7 +1,8 @@
-import { Progress, Stack } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { POLL_MS } from '../../../machines/dataRecovery.machine.ts';
 import { RECOVERY_TASK_STATUSES } from '../../api/contracts/dataRecovery.ts';
+import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
@@ -28,6 +29,11 @@ const columns: TableColumn<RecoveryTask>[] = [
         <Stack gap={2}>
           <StatusTag status="进行中" />
           <Progress value={row.progress} size="sm" aria-label={`${row.taskNo} 恢复进度`} />
+        </Stack>
+      ) : row.taskStatus === '失败' ? (
+        <Stack gap={2}>
+          <StatusTag status="失败" />
+          <Text size="xs" c="dimmed">{row.refundedFen > 0 ? `已退款 ¥${formatYuan(row.refundedFen)}` : '退款处理中'}</Text>
         </Stack>
       ) : (
         <StatusTag status={row.taskStatus} />

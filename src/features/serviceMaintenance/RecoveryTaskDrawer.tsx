@@ -23,8 +23,12 @@ export const reportHref = (task: RecoveryTask) =>
     woType: '数据处理',
     userId: String(task.userId),
     title: `数据恢复失败：${task.taskNo}`,
-    content: `客户：${task.userName}\n账套：${task.dbsetName}\n恢复时间点：${recoveryTime(task.restorePoint)}\n方式：${task.mode}\n失败原因：${task.failReason}`,
+    content: `客户：${task.userName}\n账套：${task.dbsetName}\n恢复时间点：${recoveryTime(task.restorePoint)}\n方式：${task.mode}\n失败原因：${task.failReason}\n订单号：${task.orderNo}（${task.refundedFen > 0 ? `已退款 ¥${formatYuan(task.refundedFen)}` : '退款处理中'}）`,
   })}`;
+
+/** What became of a failed task's payment: refunded to the balance, or still on its way back. */
+export const refundText = (task: RecoveryTask) =>
+  task.refundedFen > 0 ? `已退款 ¥${formatYuan(task.refundedFen)} 至账户余额，可提交工单说明情况` : '退款处理中，完成后退回账户余额';
 
 export const cancelText = (task: RecoveryTask) =>
   task.taskStatus === '待支付' ? '取消后该订单的全部恢复任务都将取消，确定取消吗？' : '取消后费用将退回账户余额，确定取消吗？';
@@ -85,7 +89,14 @@ function TaskFollow({ row, onChanged }: { row: RecoveryTask; onChanged(): void }
       </Group>
       {status === '进行中' && <Progress value={task.progress} aria-label="恢复进度" />}
       {state.context.error && <Alert color="red" role="alert">{state.context.error}</Alert>}
-      {status === '失败' && task.failReason && <Alert color="orange" title="失败原因">{task.failReason}</Alert>}
+      {status === '失败' && (
+        <Alert color="orange" title="恢复失败">
+          <Stack gap={4}>
+            {task.failReason && <Text size="sm">失败原因：{task.failReason}</Text>}
+            <Text size="sm">{refundText(task)}</Text>
+          </Stack>
+        </Alert>
+      )}
       <DescriptionGrid oneColumn item={task} facts={FACTS} />
       <Group>
         {state.matches('handedOver') && (
