@@ -208,6 +208,46 @@ describe('SMS (stand-in)', () => {
     expect((await call('/api/sms/Cloud/Move', { userId: 999_999, qty: 1, direction: 'allot' }, token)).msg).toBe('云短信客户不存在');
   });
 
+  it("云短信明细 tells each movement from the customer's count, naming the customer: 分配 +, sends −, returns +, 收回 −; the agent's ledger from the pool", async () => {
+    const token = await session('agent01');
+    const ledger = async (filters: object = {}) => (await call<{ list: SmsLedgerLine[] }>('/api/sms/Ledger/List', { filters, pageSize: 100, sortField: 'createdAt', sortOrder: 'asc' }, token)).data.list;
+    const customers = (await call<{ list: CloudSmsCustomer[] }>('/api/sms/Cloud/List', { pageSize: 100 }, token)).data.list;
+    const sending = customers.find((customer) => standIn().ctx.db.prepare('SELECT 1 FROM sms_sends WHERE user_id = ?').get(customer.userId))!;
+    for (const customer of customers) {
+      const lines = await ledger({ userId: customer.userId });
+      expect(lines.length, customer.customerName).toBeGreaterThan(0);
+      expect(lines[0]).toMatchObject({ recordType: '分配', target: customer.customerName });
+      expect(lines[0].qty).toBeGreaterThan(0);
+      let left = 0;
+      for (const line of lines) {
+        expect(line.target).toBe(customer.customerName);
+        expect(Math.sign(line.qty)).toBe(line.recordType === '发送扣减' || line.recordType === '收回' ? -1 : 1);
+        left += line.qty;
+        expect(line.balanceQty).toBe(left);
+      }
+      expect(left).toBe(customer.remaining);
+    }
+    expect((await ledger({ userId: sending.userId })).map((line) => line.recordType)).toEqual(expect.arrayContaining(['分配', '发送扣减']));
+
+    // The portal sends the customer from its address, as text.
+    expect((await ledger({ userId: String(customers[0].userId) })).map((line) => line.qty)).toEqual((await ledger({ userId: customers[0].userId })).map((line) => line.qty));
+    const { userId, customerName, remaining } = customers[0];
+    await call('/api/sms/Cloud/Move', { userId, qty: 50, direction: 'allot' }, token);
+    await call('/api/sms/Cloud/Move', { userId, qty: 20, direction: 'reclaim' }, token);
+    expect((await ledger({ userId })).slice(-2).map((line) => [line.recordType, line.target, line.qty, line.balanceQty])).toEqual([
+      ['分配', customerName, 50, remaining + 50],
+      ['收回', customerName, -20, remaining + 30],
+    ]);
+    expect((await ledger()).slice(-2).map((line) => [line.recordType, line.target, line.qty, line.balanceQty])).toEqual([
+      ['分配', customerName, -50, pool() - 20],
+      ['收回', customerName, 20, pool()],
+    ]);
+    const poolLines = (await ledger()).filter((line) => line.target === '代理商短信池' || line.recordType === '分配' || line.recordType === '收回');
+    let pooled = 0;
+    for (const line of poolLines) pooled += line.qty;
+    expect(pooled).toBe(pool());
+  });
+
   it("群发 for a cloud customer charges that customer's count under its own signature, not the pool, and shows in its 明细 and 本月发送", async () => {
     const token = await session('agent01');
     const customerSign = (await call<{ list: SmsSign[] }>('/api/sms/CloudSign/List', { filters: { auditStatus: '审核通过' } }, token)).data.list[0];

@@ -35,6 +35,11 @@ function appNameProblem(name: string): string | null {
   return name.trim().length > 30 ? '应用名称最多30个字' : null;
 }
 
+const ledgerSelect = (body: unknown) =>
+  ['number', 'string'].includes(typeof (body as { filters?: { userId?: unknown } } | null)?.filters?.userId)
+    ? `l.id, l.created_at AS createdAt, l.record_type AS recordType, c.name AS target, l.user_qty AS qty, l.user_balance AS balanceQty, l.ref_no AS refNo`
+    : 'l.id, l.created_at AS createdAt, l.record_type AS recordType, l.target, l.qty, l.balance_qty AS balanceQty, l.ref_no AS refNo';
+
 const customerName = (ctx: StandInContext, userId: number) => (ctx.db.prepare('SELECT name FROM customers WHERE id = ?').get(userId) as { name: string }).name;
 
 /** Credits what an SMS order bought to its target (the pool, an app or a cloud customer) with a 购买 ledger line, once per order. */
@@ -111,8 +116,9 @@ export const smsModule: StandInModule = {
       }, body), { guard: signedIn });
     api.post('/api/sms/Ledger/List', ({ accountId, body }) =>
       pagedList<SmsLedgerLine, SmsLedgerLine>(ctx, {
-        from: 'sms_ledger l', scope: { sql: 'l.agent_id = ?', params: [agentOf(accountId)] },
-        select: 'l.id, l.created_at AS createdAt, l.record_type AS recordType, l.target, l.qty, l.balance_qty AS balanceQty, l.ref_no AS refNo',
+        from: 'sms_ledger l LEFT JOIN customers c ON c.id = l.user_id', scope: { sql: 'l.agent_id = ?', params: [agentOf(accountId)] },
+        // One cloud customer's lines (its 云短信明细) are told from that customer's count; the agent's ledger from each line's own.
+        select: ledgerSelect(body),
         sortable: { createdAt: 'l.created_at', qty: 'l.qty' }, filterable: { recordType: 'l.record_type', userId: 'l.user_id' },
         keyword: ['l.target', 'l.ref_no'], dateColumn: 'l.created_at', defaultOrder: 'l.created_at DESC, l.id DESC', toItem: (row) => row,
       }, body), { guard: signedIn });
@@ -141,7 +147,8 @@ export const smsModule: StandInModule = {
         if (form.direction === 'reclaim' && qty > remaining) throw new BusinessError(`最多可收回${remaining}条`);
         const sign = form.direction === 'allot' ? -1 : 1;
         const refNo = `${form.direction === 'allot' ? 'FP' : 'SH'}${ctx.now()}`;
-        const pool = movePool(ctx, agentId, sign * qty, form.direction === 'allot' ? '分配' : '收回', refNo, name, form.userId);
+        const customer = { qty: -sign * qty, balance: remaining - sign * qty };
+        const pool = movePool(ctx, agentId, sign * qty, form.direction === 'allot' ? '分配' : '收回', refNo, name, form.userId, customer);
         ctx.db.prepare('UPDATE sms_cloud SET remaining = remaining - ? WHERE user_id = ?').run(sign * qty, form.userId);
         return { pool, remaining: remaining - sign * qty };
       })();

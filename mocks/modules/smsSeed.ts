@@ -29,7 +29,9 @@ CREATE TABLE IF NOT EXISTS sms_sends (
 CREATE INDEX IF NOT EXISTS sms_sends_agent ON sms_sends (agent_id, sent_at);
 CREATE TABLE IF NOT EXISTS sms_ledger (
   id INTEGER PRIMARY KEY, agent_id INTEGER NOT NULL, user_id INTEGER, created_at INTEGER NOT NULL, record_type TEXT NOT NULL,
-  target TEXT NOT NULL, qty INTEGER NOT NULL, balance_qty INTEGER NOT NULL, ref_no TEXT NOT NULL
+  target TEXT NOT NULL, qty INTEGER NOT NULL, balance_qty INTEGER NOT NULL, ref_no TEXT NOT NULL,
+  -- For a line that moved a cloud customer's count (user_id): by how much, and what the customer had left after.
+  user_qty INTEGER, user_balance INTEGER
 );
 CREATE TABLE IF NOT EXISTS sms_cloud (user_id INTEGER PRIMARY KEY REFERENCES customers(id), agent_id INTEGER NOT NULL, remaining INTEGER NOT NULL, opened_at INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS sms_orders (
@@ -63,11 +65,7 @@ const TELS = ['13812340001', '13812340002', '13912340003', '15012340004', '18612
 export function seedSms(ctx: StandInContext): void {
   const { db } = ctx;
   const random = seededRandom(20261125);
-  for (const [agentId, remaining] of POOLS) {
-    db.prepare('INSERT INTO sms_pools VALUES (?, ?)').run(agentId, remaining);
-    db.prepare("INSERT INTO sms_ledger (agent_id, created_at, record_type, target, qty, balance_qty, ref_no) VALUES (?, ?, '购买', '代理商短信池', ?, ?, ?)")
-      .run(agentId, SEED_AT - 30 * DAY, remaining, remaining, `SEED${agentId}`);
-  }
+  for (const [agentId, remaining] of POOLS) db.prepare('INSERT INTO sms_pools VALUES (?, ?)').run(agentId, remaining);
   const signIds = signSeed.map(([agentId, userId, name, scene, status, reason], index) =>
     Number(
       db.prepare('INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, status, reason, effective_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
@@ -84,7 +82,7 @@ export function seedSms(ctx: StandInContext): void {
   const cloud = [...customers(1, 8), ...customers(2, 2)];
   cloud.forEach(({ id }, index) => {
     const agentId = index < 8 ? 1 : 2;
-    db.prepare('INSERT INTO sms_cloud VALUES (?, ?, ?, ?)').run(id, agentId, 100 * (index + 1), SEED_AT + index * DAY);
+    db.prepare('INSERT INTO sms_cloud VALUES (?, ?, ?, ?)').run(id, agentId, 100 * (index + 1), SEED_AT - (10 - index) * DAY);
     if (index < 2) {
       db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, status, effective_name, created_at) VALUES (?, ?, ?, '通用', '企事业单位', '', '审核通过', ?, ?)")
         .run(agentId, id, `客户签名${index + 1}`, `客户签名${index + 1}`, SEED_AT);
@@ -102,5 +100,42 @@ export function seedSms(ctx: StandInContext): void {
       'INSERT INTO sms_sends (agent_id, user_id, batch_no, tel, content, sign_name, tpl_name, segments, status, reason, sender, sent_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(userId, `FS${String(90001 + Math.floor(index / 3))}`, pick(random, TELS), content, '云启科技', content.startsWith('您的验证码') ? '登录验证码' : '发货通知',
       segmentCount('云启科技', content), failed ? '失败' : '成功', failed ? '号码状态异常' : '', '张伟', SEED_AT + index * DAY / 2);
+  }
+  seedCountLedger(ctx);
+}
+
+/**
+ * The count ledger the seeded counts came from: each pool bought what it holds plus what it allotted, each cloud
+ * customer was allotted what it holds plus what its sends used, then each send took its parts (a failed number's back).
+ */
+function seedCountLedger({ db }: StandInContext): void {
+  const line = db.prepare(
+    'INSERT INTO sms_ledger (agent_id, user_id, created_at, record_type, target, qty, balance_qty, ref_no, user_qty, user_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const cloud = db.prepare('SELECT k.user_id AS userId, k.agent_id AS agentId, k.remaining, k.opened_at AS openedAt, c.name FROM sms_cloud k JOIN customers c ON c.id = k.user_id ORDER BY k.opened_at')
+    .all() as Array<{ userId: number; agentId: number; remaining: number; openedAt: number; name: string }>;
+  const batchesOf = db.prepare(
+    `SELECT batch_no AS batchNo, MIN(sent_at) AS at, SUM(segments) AS used, SUM(CASE WHEN status = '失败' THEN segments ELSE 0 END) AS back
+     FROM sms_sends WHERE user_id = ? GROUP BY batch_no ORDER BY at`,
+  );
+  const plans = cloud.map((customer) => {
+    const batches = batchesOf.all(customer.userId) as Array<{ batchNo: string; at: number; used: number; back: number }>;
+    return { ...customer, batches, allotted: customer.remaining + batches.reduce((sum, batch) => sum + batch.used - batch.back, 0) };
+  });
+  for (const [agentId, remaining] of POOLS) {
+    let pool = remaining + plans.filter((plan) => plan.agentId === agentId).reduce((sum, plan) => sum + plan.allotted, 0);
+    line.run(agentId, null, SEED_AT - 30 * DAY, '购买', '代理商短信池', pool, pool, `SEED${agentId}`, null, null);
+    for (const plan of plans.filter((each) => each.agentId === agentId)) {
+      pool -= plan.allotted;
+      line.run(agentId, plan.userId, plan.openedAt, '分配', plan.name, -plan.allotted, pool, `FP${plan.openedAt}`, plan.allotted, plan.allotted);
+      let left = plan.allotted;
+      for (const batch of plan.batches) {
+        left -= batch.used;
+        line.run(agentId, plan.userId, batch.at, '发送扣减', plan.name, -batch.used, left, batch.batchNo, -batch.used, left);
+        if (batch.back === 0) continue;
+        left += batch.back;
+        line.run(agentId, plan.userId, batch.at + 60_000, '失败返还', plan.name, batch.back, left, batch.batchNo, batch.back, left);
+      }
+    }
   }
 }

@@ -21,19 +21,29 @@ export interface LedgerEntry {
   qty: number;
   balance: number;
   refNo: string;
+  /** The cloud customer's count this line moved (userId's), when it is not the count qty and balance are of. */
+  customer?: { qty: number; balance: number };
 }
 
+/**
+ * One movement of counts. qty and balance are of the count it names (the agent's pool, an app, a customer); a line
+ * for a cloud customer also keeps that customer's side, which its 云短信明细 shows: 分配 takes from the pool (−)
+ * and gives the customer (+).
+ */
 export function writeLedger(ctx: StandInContext, entry: LedgerEntry): void {
-  ctx.db.prepare('INSERT INTO sms_ledger (agent_id, user_id, created_at, record_type, target, qty, balance_qty, ref_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(entry.agentId, entry.userId, ctx.now(), entry.type, entry.target, entry.qty, entry.balance, entry.refNo);
+  const customer = entry.userId === null ? null : (entry.customer ?? { qty: entry.qty, balance: entry.balance });
+  ctx.db.prepare('INSERT INTO sms_ledger (agent_id, user_id, created_at, record_type, target, qty, balance_qty, ref_no, user_qty, user_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(entry.agentId, entry.userId, ctx.now(), entry.type, entry.target, entry.qty, entry.balance, entry.refNo, customer?.qty ?? null, customer?.balance ?? null);
 }
 
 /** Moves the agent's pool by delta (never below zero) and writes the ledger line; answers the pool after. */
-export function movePool(ctx: StandInContext, agentId: number, delta: number, type: string, refNo: string, target = POOL, userId: number | null = null): number {
+export function movePool(
+  ctx: StandInContext, agentId: number, delta: number, type: string, refNo: string, target = POOL, userId: number | null = null, customer?: LedgerEntry['customer'],
+): number {
   const before = poolOf(ctx, agentId);
   if (before + delta < 0) throw new BusinessError(INSUFFICIENT_COUNT);
   ctx.db.prepare('INSERT INTO sms_pools (agent_id, remaining) VALUES (?, ?) ON CONFLICT (agent_id) DO UPDATE SET remaining = ?').run(agentId, before + delta, before + delta);
-  writeLedger(ctx, { agentId, userId, type, target, qty: delta, balance: before + delta, refNo });
+  writeLedger(ctx, { agentId, userId, type, target, qty: delta, balance: before + delta, refNo, customer });
   return before + delta;
 }
 
