@@ -32,22 +32,21 @@ describe('authorisation page', { timeout: 30_000 }, () => {
       </MantineProvider>,
     );
     const user = userEvent.setup();
-    expect(await screen.findByText('已授权客户共 3 条')).toBeVisible();
-    expect(screen.getByText('未授权客户共 9000 条匹配，仅显示前 20 条，请搜索名称或手机缩小范围')).toBeVisible();
-
-    const left = within(screen.getByRole('group', { name: '未授权客户' }));
-    await user.click(left.getByRole('checkbox', { name: /^客户10 / }));
-    await user.click(left.getByRole('checkbox', { name: /^客户11 / }));
-    await user.click(screen.getByRole('button', { name: '移到已授权客户' }));
-    expect(screen.getByText('已授权客户共 5 条')).toBeVisible();
-    expect(screen.getByText('未授权客户共 8998 条匹配，仅显示前 20 条，请搜索名称或手机缩小范围')).toBeVisible();
-
-    const right = within(screen.getByRole('group', { name: '已授权客户' }));
-    await user.click(right.getByRole('checkbox', { name: /^客户1 / }));
-    await user.click(right.getByRole('checkbox', { name: /^客户10 / }));
-    await user.click(screen.getByRole('button', { name: '移到未授权客户' }));
-    expect(screen.getByText('已授权客户共 3 条')).toBeVisible();
-    expect(screen.getByText('未授权客户共 9000 条匹配，仅显示前 20 条，请搜索名称或手机缩小范围')).toBeVisible();
+    const counts = (authorised: number, unauthorised: number) => {
+      expect(screen.getByText(`已授权客户共 ${authorised} 条`)).toBeVisible();
+      expect(screen.getByText(`未授权客户共 ${unauthorised} 条匹配，仅显示前 ${LIMIT} 条，请搜索名称或手机缩小范围`)).toBeVisible();
+    };
+    const move = async (from: string, to: string, names: string[]) => {
+      const side = within(screen.getByRole('group', { name: from }));
+      for (const name of names) await user.click(side.getByRole('checkbox', { name: new RegExp(`^${name} `) }));
+      await user.click(screen.getByRole('button', { name: `移到${to}` }));
+    };
+    await screen.findByText('已授权客户共 3 条');
+    counts(3, 9000);
+    await move('未授权客户', '已授权客户', ['客户10', '客户11']);
+    counts(5, 8998);
+    await move('已授权客户', '未授权客户', ['客户1', '客户10']);
+    counts(3, 9000);
     expect(screen.getByText('待保存：新增授权 1 个，取消授权 1 个')).toBeVisible();
     expect(endpoints.save).not.toHaveBeenCalled();
   });

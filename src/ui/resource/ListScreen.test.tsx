@@ -52,11 +52,14 @@ describe('ListScreen keeps the column filters and the sort in the address', { ti
     expect(first.lastQuery()).toMatchObject({ sort: null, filters: { status: '试用' } });
     expect(first.address()).toBe('/customers?keyword=金华');
 
+    // What is typed but not yet searched stays while the table is sorted.
+    await first.user.type(screen.getByLabelText('关键字'), '兰溪');
     await first.user.click(screen.getByRole('button', { name: '按客户名称排序（未排序）' }));
     await first.user.click(screen.getByRole('button', { name: '按客户名称排序（升序）' }));
     await first.user.click(screen.getByRole('button', { name: '筛选状态（试用）' }));
     await first.user.click(await screen.findByRole('menuitem', { name: '全部' }));
     await waitFor(() => expect(first.lastQuery()).toMatchObject({ sort: { field: 'name', order: 'desc' }, filters: {} }));
+    expect(screen.getByLabelText('关键字')).toHaveValue('金华兰溪');
     const kept = first.address();
     expect(new URLSearchParams(kept.split('?')[1])).toEqual(new URLSearchParams({ keyword: '金华', sort: 'name.desc', 'filter.status': '' }));
     cleanup();

@@ -142,7 +142,7 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
     <Stack p="md" gap="sm">
       <Title order={3}>{props.title}</Title>
       {props.header}
-      {query.length > 0 && <QueryBar key={search} fields={query} criteria={criteria} onSearch={onSearch} />}
+      {query.length > 0 && <QueryBar key={searchKey} fields={query} criteria={criteria} onSearch={onSearch} />}
       <DataTable<T>
         layoutKey={page.layoutKey}
         account={account}
