@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { BackupJob, DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
-import { formatDate } from '../../rules/dates.ts';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import type { ActionContext, RowAction } from '../../ui/resource/actions.ts';
 import { backupDbset } from './serviceMaintenanceApi.ts';
@@ -62,7 +62,7 @@ export function useDbsetBackup(onFinished: () => void): { action: RowAction<Dbse
           </Group>
           <BackupProgress job={job} />
           {finishTime ? (
-            <Text size="sm">已生成恢复时间点 {formatDate(finishTime, 'YYYY-MM-DD HH:mm')}，可在数据恢复中选择。</Text>
+            <Text size="sm">已生成恢复时间点 {formatDate(finishTime, DATE_TIME_FORMAT)}，可在数据恢复中选择。</Text>
           ) : (
             <Text size="sm" c="dimmed">
               关闭窗口不影响备份，完成后列表的“最近备份”会更新。
