@@ -60,6 +60,16 @@ describe('quotes and order entry (stand-in)', () => {
     const added = await call<Quote>(token, '/api/Order/Quote', { orderType: 'addUser', userId: customer.id, userCount: 5 });
     expect(added.data.subtotalFen).toBeGreaterThan(0);
     expect(added.data.subtotalFen).toBeLessThan(9_800 * 5 * 2);
+    // The line says for how many days it is charged, and its figures add up: 单价 × 数量 × 天数 ÷ 365 = 小计.
+    const { expire_at: expireAt } = standIn().ctx.db.prepare('SELECT expire_at FROM customers WHERE id = ?').get(customer.id) as { expire_at: number };
+    const days = Math.ceil((expireAt - standIn().ctx.now()) / 86_400_000);
+    expect(added.data.lines[0]).toMatchObject({ unitFen: 9_800, quantity: 5, prorateDays: days, subtotalFen: Math.round((9_800 * 5 * days) / 365) });
+    const { orderNo } = (await call<{ orderNo: string }>(token, '/api/Order/Create', { orderType: 'addUser', userId: customer.id, userCount: 5, idempotencyKey: 'prorated-0001' })).data;
+    expect((await call<Order>(token, `/api/Order/Get?orderNo=${orderNo}`)).data.lines[0]).toMatchObject({ prorateDays: days, subtotalFen: added.data.lines[0].subtotalFen });
+    // A line that is not pro-rated adds up on its own: an add-on renewed for 2 years counts its unit-years.
+    const renewal = await call<Quote>(token, '/api/Order/Quote', { orderType: 'valueAdded', userId: customer.id, addOn: '直播', quantity: 2, years: 2 });
+    const [line] = renewal.data.lines;
+    expect([line.quantity, line.unitFen * line.quantity, line.prorateDays]).toEqual([4, line.subtotalFen, undefined]);
     const upgrade = await call<Quote>(token, '/api/Order/Quote', { orderType: 'upgrade', userId: customer.id, versionName: '专业版' });
     expect(upgrade.data.lines[0].unitFen).toBe(6_000);
     expect((await call(token, '/api/Order/Quote', { orderType: 'upgrade', userId: customer.id, versionName: '标准版' })).msg).toBe('请选择更高的版本');

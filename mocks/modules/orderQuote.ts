@@ -17,6 +17,7 @@ import type { StandInContext } from '../module.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
+import { proratedFen, remainingDays } from '../../src/rules/proration.ts';
 
 /** List prices in fen per user and year, by product and version. */
 const USER_YEAR_FEN: Record<string, Record<string, number>> = {
@@ -29,7 +30,6 @@ const ADD_ON_FEN: Record<string, number> = { 账套: 30_000, 空间: 5_000, 直�
 const GOODS_FEN: Record<string, number> = { 扫码枪: 29_900, 小票打印机: 45_900, 标签机: 69_900, 加密狗: 20_000 };
 /** Moving a dongle customer to the cloud earns 20 % off its first year. */
 const UP_CLOUD_OFF = 0.2;
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** The fields a quote (and an order) is made of. */
 export const QUOTE_FIELDS = {
@@ -76,13 +76,11 @@ function minUsersOf(productType: string): number {
   return Object.hasOwn(PRODUCT_CATALOG, productType) ? PRODUCT_CATALOG[productType as keyof typeof PRODUCT_CATALOG].minUsers : 1;
 }
 
-const line = (itemName: string, spec: string, quantity: number, unitFen: number, fraction = 1): OrderLine => ({
-  itemName,
-  spec,
-  quantity,
-  unitFen,
-  subtotalFen: Math.round(unitFen * quantity * fraction),
-});
+/** A line at its unit price, or pro-rated for `prorateDays` days of a year of it (the line carries the days). */
+const line = (itemName: string, spec: string, quantity: number, unitFen: number, prorateDays?: number): OrderLine =>
+  prorateDays === undefined
+    ? { itemName, spec, quantity, unitFen, subtotalFen: unitFen * quantity }
+    : { itemName, spec, quantity, unitFen, subtotalFen: proratedFen(unitFen, quantity, prorateDays), prorateDays };
 
 /** The agent's discount rate in ‰ (seeded per agent). */
 export function discountRateOf(ctx: StandInContext, agentId: number): number {
@@ -126,7 +124,7 @@ function priceService(ctx: StandInContext, accountId: number, input: QuoteInput)
     const years = whole(input.years, '年限', 1, MAX_YEARS);
     return { ...base, lines: [line(item, `${customer.userCount}用户 · ${years}年`, customer.userCount * years, priceOf(customer.productType, customer.versionName))] };
   }
-  const remaining = (customer.expireAt - ctx.now()) / YEAR_MS;
+  const remaining = remainingDays(customer.expireAt, ctx.now());
   if (remaining <= 0) throw new BusinessError('服务已到期，请先续费');
   const until = new Date(customer.expireAt + 8 * 3600_000).toISOString().slice(0, 10);
   if (input.orderType === 'addUser') {
@@ -152,7 +150,9 @@ function priceService(ctx: StandInContext, accountId: number, input: QuoteInput)
   const years = input.years === undefined ? null : whole(input.years, '年限', 1, MAX_YEARS);
   if (years !== null && !prorated) throw new BadRequestError('该增值产品不按年续费');
   const spec = years !== null ? `${quantity}${unit} · ${years}年` : prorated ? `${quantity}${unit} · 至${until}` : `${quantity}${unit}`;
-  return { ...base, productName: addOn, lines: [line(addOn, spec, quantity, ADD_ON_FEN[addOn], years ?? (prorated ? remaining : 1))] };
+  // Renewed by whole years, the quantity counts unit-years (as a service renewal counts user-years).
+  const lines = [years !== null ? line(addOn, spec, quantity * years, ADD_ON_FEN[addOn]) : line(addOn, spec, quantity, ADD_ON_FEN[addOn], prorated ? remaining : undefined)];
+  return { ...base, productName: addOn, lines };
 }
 
 /** One order renewing several customers, a line each (the customer list's batch 续费). */

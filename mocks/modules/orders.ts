@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS order_lines (
   quantity INTEGER NOT NULL,
   unit_fen INTEGER NOT NULL,
   subtotal_fen INTEGER NOT NULL,
+  prorate_days INTEGER,
   PRIMARY KEY (order_no, position)
 );
 CREATE TABLE IF NOT EXISTS payments (
@@ -107,6 +108,7 @@ interface LineRow {
   quantity: number;
   unit_fen: number;
   subtotal_fen: number;
+  prorate_days: number | null;
 }
 
 /** Whether the agent `viewerAgentId` placed an order of `orderAgentId`: a parent lists its sub-agents' orders read-only. */
@@ -115,7 +117,7 @@ export const placedBy = (orderAgentId: number, viewerAgentId: number): boolean =
 /** The order as the agent `viewerAgentId` sees it: `own` says whether that agent placed it (a sub-agent's order is read-only). */
 export function toOrder(ctx: StandInContext, row: OrderRow, viewerAgentId: number): Order {
   const lines = ctx.db
-    .prepare('SELECT item_name, spec, quantity, unit_fen, subtotal_fen FROM order_lines WHERE order_no = ? ORDER BY position')
+    .prepare('SELECT item_name, spec, quantity, unit_fen, subtotal_fen, prorate_days FROM order_lines WHERE order_no = ? ORDER BY position')
     .all(row.order_no) as LineRow[];
   return {
     orderNo: row.order_no,
@@ -129,6 +131,7 @@ export function toOrder(ctx: StandInContext, row: OrderRow, viewerAgentId: numbe
       quantity: line.quantity,
       unitFen: line.unit_fen,
       subtotalFen: line.subtotal_fen,
+      ...(line.prorate_days === null ? {} : { prorateDays: line.prorate_days }),
     })),
     discountFen: row.discount_fen,
     amountFen: row.amount_fen,
@@ -195,10 +198,10 @@ export function createOrder(ctx: StandInContext, order: NewOrder): string {
         order.idempotencyKey ?? null,
       );
     const insertLine = ctx.db.prepare(
-      'INSERT INTO order_lines (order_no, position, item_name, spec, quantity, unit_fen, subtotal_fen) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO order_lines (order_no, position, item_name, spec, quantity, unit_fen, subtotal_fen, prorate_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     order.lines.forEach((line, position) =>
-      insertLine.run(orderNo, position, line.itemName, line.spec, line.quantity, line.unitFen, line.subtotalFen),
+      insertLine.run(orderNo, position, line.itemName, line.spec, line.quantity, line.unitFen, line.subtotalFen, line.prorateDays ?? null),
     );
     return orderNo;
   })();

@@ -124,11 +124,11 @@ describe('the 账套 quota and 增加账套', () => {
 
     const request = { orderType: 'addDbset', userId: serviceId, quantity: 2 };
     const quote = (await order<Quote>('/api/Order/Quote', token, request)).data;
-    // 300 元 per 账套 and year, prorated to the service's expiry, at agent01's 85 %.
-    const subtotal = Math.round(30_000 * 2 * ((expireAt - Date.now()) / (365 * 86_400_000)));
+    // 300 元 per 账套 and year, prorated to the whole days left of the service, at agent01's 85 %.
+    const days = Math.ceil((expireAt - Date.now()) / 86_400_000);
     expect(quote.lines).toHaveLength(1);
-    expect(quote.lines[0]).toMatchObject({ quantity: 2, unitFen: 30_000, spec: expect.stringMatching(/^增加2个 · 至\d{4}-\d{2}-\d{2}$/) });
-    expect(Math.abs(quote.lines[0].subtotalFen - subtotal)).toBeLessThanOrEqual(2);
+    expect(quote.lines[0]).toMatchObject({ quantity: 2, unitFen: 30_000, spec: expect.stringMatching(/^增加2个 · 至\d{4}-\d{2}-\d{2}$/), prorateDays: days });
+    expect(quote.lines[0].subtotalFen).toBe(Math.round((30_000 * 2 * days) / 365));
     expect(quote.discountRate).toBe(0.85);
     expect((await order('/api/Order/Quote', token, { ...request, quantity: 21 })).status).toBe(400);
 

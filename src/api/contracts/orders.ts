@@ -40,6 +40,8 @@ export interface OrderLine {
   quantity: number;
   unitFen: number;
   subtotalFen: number;
+  /** A pro-rated line: the days of the year it is charged for (小计 = 单价 × 数量 × 天数 ÷ 365, src/rules/proration.ts). */
+  prorateDays?: number;
 }
 
 export interface Order {

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { ORDER_TYPES, type Order } from '../../api/contracts/orders.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
-import { QuoteLines } from './QuotePanel.tsx';
+import { QuoteLines } from './QuoteLines.tsx';
 
 /** A service order's facts, lines and amounts (the list's 详情 drawer and the order's own page). */
 export function OrderLines({ order }: { order: Order }) {

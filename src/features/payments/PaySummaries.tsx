@@ -1,9 +1,10 @@
-import { Paper, Stack, Table, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { ORDER_TYPES } from '../../api/contracts/orders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { countdownText, useNow } from './PayQrStep.tsx';
 import type { Order, Recharge } from './paymentsApi.ts';
+import { QuoteLines } from './QuoteLines.tsx';
 
 function Amount({ fen }: { fen: number }) {
   return (
@@ -27,28 +28,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <Text>
           订单号：{order.orderNo}（{ORDER_TYPES[order.orderType]} · {order.customerName}）
         </Text>
-        <Table withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>商品</Table.Th>
-              <Table.Th>规格</Table.Th>
-              <Table.Th>数量</Table.Th>
-              <Table.Th>单价</Table.Th>
-              <Table.Th>小计</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {order.lines.map((line, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{line.itemName}</Table.Td>
-                <Table.Td>{line.spec}</Table.Td>
-                <Table.Td>{line.quantity}</Table.Td>
-                <Table.Td>¥{formatYuan(line.unitFen)}</Table.Td>
-                <Table.Td>¥{formatYuan(line.subtotalFen)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <QuoteLines lines={order.lines} />
         {order.discountFen > 0 && <Text size="sm">优惠：-¥{formatYuan(order.discountFen)}</Text>}
         <Amount fen={order.amountFen} />
         {order.orderStatus === '待支付' && (

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { REMARK_MAX } from '../../api/contracts/orderEntry.ts';
-import type { OrderLine } from '../../api/contracts/orders.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { SUBMIT_LOCK_MS } from '../../ui/resource/FormDrawer.tsx';
 import { usePageContext } from '../../ui/pageContext.ts';
 import type { QuoteFlow } from './QuoteFlow.ts';
+import { QuoteLines } from './QuoteLines.tsx';
 
 const yuan = (fen: number) => `¥${formatYuan(fen)}`;
 const PENDING = ['selecting', 'options', 'quoting'];
@@ -101,33 +101,5 @@ export function QuotePanel({ flow, submit = false }: { flow: QuoteFlow; submit?:
         )}
       </Stack>
     </Paper>
-  );
-}
-
-/** The lines of a quote or an order: item, spec, unit price, quantity, subtotal (元). */
-export function QuoteLines({ lines }: { lines: readonly OrderLine[] }) {
-  return (
-    <Table withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>商品</Table.Th>
-          <Table.Th>规格</Table.Th>
-          <Table.Th ta="right">单价（元）</Table.Th>
-          <Table.Th ta="right">数量</Table.Th>
-          <Table.Th ta="right">小计（元）</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lines.map((line, index) => (
-          <Table.Tr key={index}>
-            <Table.Td>{line.itemName}</Table.Td>
-            <Table.Td>{line.spec}</Table.Td>
-            <Table.Td ta="right">{formatYuan(line.unitFen)}</Table.Td>
-            <Table.Td ta="right">{line.quantity}</Table.Td>
-            <Table.Td ta="right">{formatYuan(line.subtotalFen)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
   );
 }
