@@ -1,8 +1,7 @@
 import type { ListRequest, PagedAnswer } from '../src/api/contracts/list.ts';
 import { BadRequestError, BusinessError } from './errors.ts';
-import type { Db } from './db.ts';
 import type { StandInContext } from './module.ts';
-import { textOrderTerm } from './textOrder.ts';
+import { textOrderTerm, withTextOrder } from './textOrder.ts';
 import { requireFields } from './validate.ts';
 
 export const MAX_PAGE_SIZE = 100;
@@ -84,8 +83,8 @@ export function readListRequest(body: unknown): ListRequest {
   }) as ListRequest;
 }
 
-/** WHERE and ORDER BY of a list request, checked against the spec; text sorts by pinyin when the database is given. */
-function buildQuery<Row, Item>(spec: PagedListSpec<Row, Item>, request: ListRequest, db?: Db) {
+/** WHERE and ORDER BY of a list request, checked against the spec (text sorts by pinyin: run it through `withTextOrder`). */
+function buildQuery<Row, Item>(spec: PagedListSpec<Row, Item>, request: ListRequest) {
   const where = [spec.scope.sql];
   const params: Array<string | number> = [...spec.scope.params];
   for (const [field, value] of Object.entries(request.filters ?? {})) {
@@ -116,8 +115,7 @@ function buildQuery<Row, Item>(spec: PagedListSpec<Row, Item>, request: ListRequ
   if (request.sortField) {
     const column = whitelisted(spec.sortable, request.sortField, '排序');
     if (request.sortOrder !== 'asc' && request.sortOrder !== 'desc') throw new BadRequestError('排序方向应为 asc 或 desc');
-    const term = db ? textOrderTerm(db, column, { select: spec.select ?? '*', from: spec.from, where: where.join(' AND '), params }) : column;
-    order = `${term} ${request.sortOrder === 'asc' ? 'ASC' : 'DESC'}, ${spec.defaultOrder}`;
+    order = `${textOrderTerm(column)} ${request.sortOrder === 'asc' ? 'ASC' : 'DESC'}, ${spec.defaultOrder}`;
   }
   return { where: where.join(' AND '), params, order };
 }
@@ -127,12 +125,11 @@ export function pagedList<Row, Item>(ctx: StandInContext, spec: PagedListSpec<Ro
   const request = readListRequest(body);
   const pageIndex = pagingNumber(request.pageIndex, 'pageIndex', 1, MAX_PAGE_INDEX);
   const pageSize = pagingNumber(request.pageSize, 'pageSize', 10, MAX_PAGE_SIZE);
-  const { where, params, order } = buildQuery(spec, request, ctx.db);
+  const { where, params, order } = buildQuery(spec, request);
   const totals = `COUNT(*) AS total${spec.sum ? `, COALESCE(SUM(${spec.sum}), 0) AS sum` : ''}`;
   const { total, sum } = ctx.db.prepare(`SELECT ${totals} FROM ${spec.from} WHERE ${where}`).get(...params) as { total: number; sum?: number };
-  const rows = ctx.db
-    .prepare(`SELECT ${spec.select ?? '*'} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...params, pageSize, (pageIndex - 1) * pageSize) as Row[];
+  const page = `SELECT ${spec.select ?? '*'} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const rows = withTextOrder(ctx.db, () => ctx.db.prepare(page).all(...params, pageSize, (pageIndex - 1) * pageSize) as Row[]);
   return { total, pageIndex, pageSize, list: rows.map(spec.toItem), ...(sum === undefined ? {} : { sum }) };
 }
 

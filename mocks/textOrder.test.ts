@@ -56,7 +56,13 @@ describe('text order', () => {
         const probe = await post(service, route.path, token, { pageSize: 100, sortField: PROBE, sortOrder: 'asc' });
         if (probe.msg !== `不支持按 ${PROBE} 排序`) continue;
         const rows = (await post(service, route.path, token, { pageSize: 100 })).data?.list ?? [];
-        const textFields = Object.keys(rows[0] ?? {}).filter((field) => rows.some((row) => typeof row[field] === 'string' && CJK.test(row[field] as string)));
+        const fields = Object.keys(rows[0] ?? {});
+        // Every sort the list offers answers (numbers, dates and counted columns included).
+        for (const field of fields) {
+          const reply = await post(service, route.path, token, { pageSize: 10, sortField: field, sortOrder: 'desc' });
+          if (reply.code !== 200) expect(reply.msg, `${route.path} by ${field}`).toBe(`不支持按 ${field} 排序`);
+        }
+        const textFields = fields.filter((field) => rows.some((row) => typeof row[field] === 'string' && CJK.test(row[field] as string)));
         for (const field of textFields) {
           for (const order of ['asc', 'desc'] as const) {
             const reply = await post(service, route.path, token, { pageSize: 100, sortField: field, sortOrder: order });

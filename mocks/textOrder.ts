@@ -1,43 +1,69 @@
 import type { Db } from './db.ts';
 
 /**
- * Chinese text sorts by pinyin (金华 ‹ 衢州 ‹ 上海), as people read a list, not by code point. SQLite
- * compares text by bytes and better-sqlite3 registers no collation, so a sort on a text column ranks
- * the distinct values the query may answer with the collator first and orders by that rank
- * (`zh_rank`), keeping paging and LIMIT in SQL.
+ * Text sorts as people read a Chinese list, by pinyin (金华 ‹ 衢州 ‹ 上海), not by code point. SQLite
+ * compares text by bytes and better-sqlite3 registers no collation, so a sort goes through the SQL
+ * function `zh_rank(expression)`: every text value gets its place among all the texts the database has
+ * sorted so far, in the collator's order, and a number or NULL stays itself (SQLite puts them first).
+ * Paging and LIMIT stay in SQL.
  */
 export const TEXT_COLLATOR = new Intl.Collator('zh-CN');
 
-const HAS_CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-const registered = new WeakSet<Db>();
-/** The ranks of the query about to run (statements run one at a time, to the end, on the one thread). */
-let ranks = new Map<unknown, number>();
-
-/** SQLite's order of types (NULL, numbers, text), then text by the collator. */
-function compareValues(a: unknown, b: unknown): number {
-  const kind = (value: unknown) => (value === null ? 0 : typeof value === 'number' || typeof value === 'bigint' ? 1 : typeof value === 'string' ? 2 : 3);
-  if (kind(a) !== kind(b)) return kind(a) - kind(b);
-  if (typeof a === 'string' && typeof b === 'string') return TEXT_COLLATOR.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
-  return a === b ? 0 : (a as number) < (b as number) ? -1 : 1;
+interface Ranking {
+  /** Every text ranked so far, in the collator's order; a text's rank is its index. */
+  sorted: string[];
+  rank: Map<string, number>;
+  /** Texts a query met that have no rank yet: the query runs again once they are ranked. */
+  unranked: Set<string>;
 }
 
-/**
- * The ORDER BY term for `expression` over the rows the query selects: the expression itself, or,
- * when its values hold Chinese text, its rank in pinyin order.
- */
-export function textOrderTerm(db: Db, expression: string, query: { select: string; from: string; where: string; params: ReadonlyArray<string | number> }): string {
-  const { select, from, where, params } = query;
-  // A name the select list defines (e.g. a counted column) is read from the rows it selects.
-  const isAlias = /^\w+$/.test(expression) && new RegExp(`\\bAS\\s+${expression}\\b`, 'i').test(select);
-  const sql = isAlias
-    ? `SELECT DISTINCT ${expression} FROM (SELECT ${select} FROM ${from} WHERE ${where})`
-    : `SELECT DISTINCT ${expression} FROM ${from} WHERE ${where}`;
-  const values = db.prepare(sql).pluck().all(...params);
-  if (!values.some((value) => typeof value === 'string' && HAS_CJK.test(value))) return expression;
-  if (!registered.has(db)) {
-    db.function('zh_rank', { deterministic: false }, (value: unknown) => ranks.get(value) ?? null);
-    registered.add(db);
+const rankings = new WeakMap<Db, Ranking>();
+
+const compareText = (a: string, b: string) => TEXT_COLLATOR.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+function rankingOf(db: Db): Ranking {
+  let ranking = rankings.get(db);
+  if (!ranking) {
+    const fresh: Ranking = { sorted: [], rank: new Map(), unranked: new Set() };
+    db.function('zh_rank', { deterministic: false }, (value: unknown) => {
+      if (typeof value !== 'string') return value;
+      const rank = fresh.rank.get(value);
+      if (rank !== undefined) return rank;
+      fresh.unranked.add(value);
+      return 0;
+    });
+    rankings.set(db, fresh);
+    ranking = fresh;
   }
-  ranks = new Map(values.sort(compareValues).map((value, index) => [value, index]));
-  return `zh_rank(${expression})`;
+  return ranking;
+}
+
+/** Merges the texts met into the ranking (one sort of the new ones, one pass over the rest). */
+function rankNewTexts(ranking: Ranking): void {
+  const added = [...ranking.unranked].sort(compareText);
+  ranking.unranked.clear();
+  const merged: string[] = [];
+  let [i, j] = [0, 0];
+  while (i < ranking.sorted.length || j < added.length) {
+    if (j >= added.length || (i < ranking.sorted.length && compareText(ranking.sorted[i], added[j]) <= 0)) merged.push(ranking.sorted[i++]);
+    else merged.push(added[j++]);
+  }
+  ranking.sorted = merged;
+  ranking.rank = new Map(merged.map((text, index) => [text, index]));
+}
+
+/** The ORDER BY term that sorts `expression` with text in pinyin order (run the query through `withTextOrder`). */
+export const textOrderTerm = (expression: string) => `zh_rank(${expression})`;
+
+/**
+ * Runs a query whose ORDER BY uses `textOrderTerm`: when it met texts not ranked yet, they are ranked and
+ * the query runs again, so every row of the answer was sorted with the same ranks.
+ */
+export function withTextOrder<T>(db: Db, run: () => T): T {
+  const ranking = rankingOf(db);
+  ranking.unranked.clear();
+  const first = run();
+  if (ranking.unranked.size === 0) return first;
+  rankNewTexts(ranking);
+  return run();
 }
