@@ -35,6 +35,10 @@ test('value-added services: five lists, a renewal by balance, a store reauthoris
     const oldExpiry = Date.parse((await cells(renewal, 'expireAt').first().textContent())!.trim());
     await renewal.getByRole('button', { name: '续费', exact: true }).first().click();
     await expect(renewal.getByRole('heading', { name: '续费增值产品 · 直播' })).toBeVisible(FIRST_LOAD);
+    // The page says whose subscription it renews, until when it runs and until when it will run.
+    await expect(renewal.getByText(`客户名称：${name}`)).toBeVisible(FIRST_LOAD);
+    const oldText = new Date(oldExpiry).toISOString().slice(0, 10);
+    await expect(renewal.getByLabel('续费后到期')).toHaveText(`当前到期：${oldText} → 续费1年后到期：${new Date(addYears(oldExpiry, 1)).toISOString().slice(0, 10)}`);
     await expect(renewal.getByRole('cell', { name: /· 1年$/ })).toBeVisible(FIRST_LOAD);
     const orderNo = await submitAndPayByBalance(renewal, standIn);
 
