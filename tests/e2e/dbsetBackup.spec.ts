@@ -43,3 +43,33 @@ test('备份 of a 账套 shows its progress, then is its 最近备份 and the ne
   await expect(cart.first()).toContainText(dbset.dbsetName);
   await expect(cart.first()).toContainText(made);
 });
+
+test('备份 of a whole database on 数据库列表 is then the newest restore point of each of its 账套', async ({ page, context, standIn }) => {
+  test.setTimeout(90_000);
+  await standIn.reset();
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/dbsListServiceMaintenance');
+  await expect(page.getByRole('heading', { name: '数据库列表', level: 3 })).toBeVisible({ timeout: 45_000 });
+  const row = page.locator('tbody tr').first();
+  await expect(row.locator('td[data-field="lastBackup"]')).toHaveText(/ 02:00$/, FIRST_LOAD);
+  const dbName = (await row.locator('td[data-field="dbName"]').textContent())!.trim();
+  await row.getByRole('button', { name: '备份', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: `备份数据库 · ${dbName}` });
+  await expect(dialog.getByRole('status', { name: '备份进度' })).toContainText('备份完成', { timeout: 15_000 });
+  const made = (await dialog.getByText(/已生成恢复时间点/).textContent())!.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/)![0];
+  await expect(row.locator('td[data-field="lastBackup"]')).toHaveText(made.slice(0, 16));
+  await dialog.getByRole('button', { name: '去恢复', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '数据恢复购物车' })).toBeVisible(FIRST_LOAD);
+  const dbsetBox = page.getByRole('textbox', { name: '账套', exact: true });
+  await dbsetBox.click();
+  const dbsets = await page.getByRole('listbox').getByRole('option').allTextContents();
+  expect(dbsets.length).toBeGreaterThan(0);
+  for (const name of dbsets) {
+    if (!(await page.getByRole('listbox').isVisible())) await dbsetBox.click();
+    await page.getByRole('listbox').getByRole('option', { name, exact: true }).click();
+    await page.getByRole('textbox', { name: '恢复时间点', exact: true }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toHaveText(`${made} 整库备份`);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -7,7 +7,7 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { DetailScreen, type DetailContext } from '../../ui/resource/DetailScreen.tsx';
 import { dateText, mbText, usageColour } from './maintenanceColumns.tsx';
 import { databaseInfo, startBackup } from './serviceMaintenanceApi.ts';
-import { BackupProgress } from './DbsetBackup.tsx';
+import { BackupProgress } from './BackupDialog.tsx';
 import { useBackupJob } from './useBackupJob.ts';
 
 /** Used space against the quota, orange from 80 %, red from 95 %. */

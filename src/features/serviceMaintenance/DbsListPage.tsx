@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
 import type { DatabaseRow } from '../../api/contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
-import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { mbText, usageColour } from './maintenanceColumns.tsx';
-import { databases, startBackup } from './serviceMaintenanceApi.ts';
+import { useState } from 'react';
+import { useDatabaseBackup } from './BackupDialog.tsx';
+import { databases } from './serviceMaintenanceApi.ts';
 
 const right = { contentAlign: 'right', titleAlign: 'right' } as const;
 
@@ -40,28 +41,25 @@ const PRODUCTS = [
 
 /** /dbsListServiceMaintenance: every service's database size against its quota (数据库列表). */
 export default function DbsListPage() {
+  const [refreshKey, setRefreshKey] = useState(0);
+  const backup = useDatabaseBackup(() => setRefreshKey((key) => key + 1));
   return (
-    <ListScreen<DatabaseRow>
-      title="数据库列表"
-      source={databases}
-      columns={columns}
-      rowKey={(row) => row.id}
-      exportName="数据库列表"
-      query={[
-        { kind: 'keyword', placeholder: '客户名称/主机' },
-        { kind: 'select', name: 'productType', label: '产品', options: PRODUCTS },
-      ]}
-      detailHref={(row) => `/dbsInfo?serviceId=${row.id}`}
-      rowActions={[
-        {
-          label: '备份',
-          action: 'backup',
-          run: async (row) => {
-            await startBackup(row.id);
-            message.success('已开始备份，完成后更新“最近备份”');
-          },
-        },
-      ]}
-    />
+    <>
+      <ListScreen<DatabaseRow>
+        title="数据库列表"
+        source={databases}
+        columns={columns}
+        rowKey={(row) => row.id}
+        exportName="数据库列表"
+        query={[
+          { kind: 'keyword', placeholder: '客户名称/主机' },
+          { kind: 'select', name: 'productType', label: '产品', options: PRODUCTS },
+        ]}
+        detailHref={(row) => `/dbsInfo?serviceId=${row.id}`}
+        refreshKey={refreshKey}
+        rowActions={[backup.action]}
+      />
+      {backup.dialog}
+    </>
   );
 }

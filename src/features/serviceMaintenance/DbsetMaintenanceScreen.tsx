@@ -5,7 +5,7 @@ import type { DatabaseInfo, DbsetRow } from '../../api/contracts/serviceMaintena
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction } from './dbsetColumns.tsx';
-import { useDbsetBackup } from './DbsetBackup.tsx';
+import { useDbsetBackup } from './BackupDialog.tsx';
 import { dateText } from './maintenanceColumns.tsx';
 import { orderHref } from './serviceActions.ts';
 import { databaseInfo, dbsets } from './serviceMaintenanceApi.ts';

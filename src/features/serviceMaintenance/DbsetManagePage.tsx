@@ -6,7 +6,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction, stopDbsetAction } from './dbsetColumns.tsx';
-import { useDbsetBackup } from './DbsetBackup.tsx';
+import { useDbsetBackup } from './BackupDialog.tsx';
 import { AddDbsetDrawer, RenameDbsetDrawer } from './DbsetDrawers.tsx';
 import { dbsets, deleteDbset, sendDangerousOpCode } from './serviceMaintenanceApi.ts';
 

@@ -4,7 +4,7 @@ import { message } from '../../ui/message.ts';
 import type { RowAction } from '../../ui/resource/actions.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { dateText, mbText, statusCell } from './maintenanceColumns.tsx';
-import { restoreHref } from './DbsetBackup.tsx';
+import { restoreHref } from './BackupDialog.tsx';
 import { stopDbset } from './serviceMaintenanceApi.ts';
 
 export const dbsetCol = {
