@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { isOpenWorkOrder, WORK_ORDER_LIMITS, WORK_ORDER_PROGRESS, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../api/contracts/workOrders.ts';
@@ -7,7 +6,7 @@ import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import { Rate } from '../../ui/widgets/Rate.tsx';
+import { RateDialog } from './RateDialog.tsx';
 import { emptyDraft, WorkOrderDrawer, type WorkOrderDraft } from './WorkOrderDrawer.tsx';
 import { closeWorkOrder, rateWorkOrder, urgeWorkOrder, workOrders, type WorkOrderRow } from './workOrdersApi.ts';
 
@@ -40,14 +39,13 @@ export default function MyWorkOrderPage() {
   const search = useSearch();
   const prefilled = useMemo(() => draftFrom(search), [search]);
   const [drawer, setDrawer] = useState<WorkOrderDraft | null>(prefilled);
-  const [rating, setRating] = useState<{ row: WorkOrderRow; stars: number } | null>(null);
+  const [rating, setRating] = useState<WorkOrderRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const reload = () => setRefreshKey((key) => key + 1);
 
-  const saveRating = async () => {
-    if (!rating || rating.stars < 1) return message.warning('请选择评分');
+  const saveRating = async (row: WorkOrderRow, stars: number) => {
     try {
-      await rateWorkOrder(rating.row.woNo, rating.stars);
+      await rateWorkOrder(row.woNo, stars);
       message.success('评价成功');
       setRating(null);
       reload();
@@ -96,7 +94,7 @@ export default function MyWorkOrderPage() {
             confirm: (row) => `确定关闭工单“${row.title}”吗？`,
             run: (row, context) => closeWorkOrder(row.woNo).then(() => context.reload(), (error: unknown) => message.error(problem(error))),
           },
-          { label: '评价', action: 'rate', shown: (row) => !isOpen(row) && row.rating === null, run: (row) => setRating({ row, stars: 0 }) },
+          { label: '评价', action: 'rate', shown: (row) => !isOpen(row) && row.rating === null, run: (row) => setRating(row) },
         ]}
       />
       {drawer && (
@@ -110,17 +108,7 @@ export default function MyWorkOrderPage() {
           }}
         />
       )}
-      <Modal opened={rating !== null} onClose={() => setRating(null)} title="评价工单" centered>
-        <Stack>
-          <Rate label="服务评分" value={rating?.stars ?? 0} onChange={(stars) => setRating((current) => current && { ...current, stars })} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRating(null)}>
-              取消
-            </Button>
-            <Button onClick={() => void saveRating()}>提交评价</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RateDialog opened={rating !== null} onCancel={() => setRating(null)} onSubmit={(stars) => rating && void saveRating(rating, stars)} />
     </>
   );
 }

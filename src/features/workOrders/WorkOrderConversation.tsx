@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -8,8 +8,8 @@ import { canStillReopen, REOPEN_TOO_LATE, type WorkOrderFile } from '../../api/c
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { usePermission } from '../../ui/permissions/usePermission.ts';
-import { Rate } from '../../ui/widgets/Rate.tsx';
 import { Conversation } from './Conversation.tsx';
+import { RateDialog } from './RateDialog.tsx';
 import { closeWorkOrder, confirmWorkOrder, getWorkOrder, rateWorkOrder, reopenWorkOrder, replyWorkOrder, urgeWorkOrder, type WorkOrderDetail } from './workOrdersApi.ts';
 
 async function perform(woNo: string, request: WorkOrderRequest): Promise<WorkOrderDetail> {
@@ -38,7 +38,6 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
     { input: { view: item } },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
-  const [stars, setStars] = useState(0);
   // The rating prompt: opened by 评价, or by 确认解决 (which then confirms with the rating given).
   const [rating, setRating] = useState<'rate' | 'confirm' | null>(null);
   const mayRate = usePermission().can('rate');
@@ -112,21 +111,15 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
           </Can>
         )}
       </Conversation>
-      <Modal opened={rating !== null} onClose={() => setRating(null)} title="评价工单" centered>
-        <Stack>
-          {rating === 'confirm' && <Text size="sm">确认问题已解决，请为本次服务评价；取消则工单保持已解决，可稍后评价。</Text>}
-          <Rate label="服务评分" value={stars} onChange={setStars} />
-          <Button
-            onClick={() => {
-              if (stars < 1) return message.warning('请选择评分');
-              actor.send(rating === 'confirm' ? { type: 'CONFIRM', rating: stars } : { type: 'RATE', rating: stars });
-              setRating(null);
-            }}
-          >
-            提交评价
-          </Button>
-        </Stack>
-      </Modal>
+      <RateDialog
+        opened={rating !== null}
+        note={rating === 'confirm' ? '确认问题已解决，请为本次服务评价；取消则工单保持已解决，可稍后评价。' : undefined}
+        onCancel={() => setRating(null)}
+        onSubmit={(stars) => {
+          actor.send(rating === 'confirm' ? { type: 'CONFIRM', rating: stars } : { type: 'RATE', rating: stars });
+          setRating(null);
+        }}
+      />
     </>
   );
 }
