@@ -11,6 +11,7 @@ import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';
 import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from './uploads.ts';
 import { button, customerRows } from '../guards.ts';
+import { DB_SIZE_MB } from './databaseModel.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS customer_contacts (
@@ -50,13 +51,14 @@ function customerDetail(ctx: StandInContext, accountId: number, userId: string |
   const extra = ctx.db
     .prepare(
       `SELECT COALESCE(k.landline, '') AS landline, COALESCE(k.email, '') AS email, COALESCE(k.qq, '') AS qq, COALESCE(k.address, '') AS address,
-         g.agent_no AS agentNo, g.name AS agentName, ${FEE_CENTS} AS feeCents
+         g.agent_no AS agentNo, g.name AS agentName, ${FEE_CENTS} AS feeCents, ${DB_SIZE_MB} AS dbSizeMB
        FROM customers c JOIN agents g ON g.id = c.agent_id LEFT JOIN customer_contacts k ON k.customer_id = c.id
        LEFT JOIN customer_annual_fees f ON f.customer_id = c.id WHERE c.id = ?`,
     )
-    .get(customer.id) as Omit<CustomerDetail, keyof typeof customer | 'dbSizeMB' | 'annualFee'> & { feeCents: number };
+    .get(customer.id) as Omit<CustomerDetail, keyof typeof customer | 'annualFee'> & { feeCents: number };
   const { feeCents, ...rest } = extra;
-  return { ...customer, ...rest, dbSizeMB: 50 + ((customer.id * 37) % 900), annualFee: feeCents / 100 };
+  // The database's size as 数据库列表 shows it (databaseModel.ts).
+  return { ...customer, ...rest, annualFee: feeCents / 100 };
 }
 
 function updateInfo(ctx: StandInContext, accountId: number, body: unknown): CustomerDetail {

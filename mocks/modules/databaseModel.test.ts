@@ -62,7 +62,7 @@ describe('databases, 账套 and backups over the whole seed', () => {
     expect(Math.max(...usages)).toBeGreaterThanOrEqual(95);
     expect(databases.filter((database) => !byService.has(database.id)).length).toBeGreaterThan(0);
 
-    // The host list, 账套分析 and /dbsInfo report the same sizes and counts.
+    // The host list, 账套分析, /dbsInfo and the customer's detail report the same sizes and counts.
     const sizes = new Map(databases.map((database) => [database.id, database]));
     const hosts = (await call<Page<HostRow>>('/api/service/HostPage', { pageSize: 100, sortField: 'sizeMB', sortOrder: 'desc' }, token)).data.list;
     expect(hosts.length).toBe(100);
@@ -78,6 +78,8 @@ describe('databases, 账套 and backups over the whole seed', () => {
     for (const database of databases.filter((_, index) => index % 250 === 0)) {
       const info = (await call<DatabaseInfo>(`/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=${database.id}`, undefined, token)).data;
       expect.soft(info).toMatchObject({ sizeMB: database.sizeMB, lastBackup: database.lastBackup, dbsetCount: byService.get(database.id)?.length ?? 0 });
+      // The customer's detail (服务: 数据库大小) too.
+      expect.soft((await call<{ dbSizeMB: number }>(`/api/user/GetDetail?userId=${database.id}`, undefined, token)).data.dbSizeMB).toBe(database.sizeMB);
     }
   }, 120_000);
 
