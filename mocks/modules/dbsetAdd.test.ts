@@ -30,6 +30,10 @@ describe('新增账套 and the service it belongs to', () => {
     const quota = (await call<DbsetQuota>(`/api/dbset/Quota?serviceId=${serviceId}`, undefined, agent)).data;
     expect(quota.refusal).toBe(DBSET_SERVICE_EXPIRED);
     expect(quota.expireDate).toBeLessThan(standIn().ctx.now());
+    // The customer picker marks it too.
+    const name = (standIn().ctx.db.prepare('SELECT name FROM customers WHERE id = ?').get(serviceId) as { name: string }).name;
+    const offered = (await call<Array<{ id: number; refusal: string | null }>>(`/api/dbset/Services?keyword=${encodeURIComponent(name)}`, undefined, agent)).data;
+    expect(offered.find((service) => service.id === serviceId)?.refusal).toBe(DBSET_SERVICE_EXPIRED);
     const answer = await call('/api/dbset/AddDbset', { serviceId, name: '新账套' }, agent);
     expect(answer.msg).toBe('服务已到期，请先续费再新增账套');
     expect(held(serviceId)).toBe(1);

@@ -256,7 +256,7 @@ function dbsetServices(ctx: StandInContext, accountId: number, keyword: string |
     escapeLike(text),
   ]);
   const rows = ctx.db.prepare(`SELECT ${SERVICE_SELECT} FROM ${SERVICE_FROM} WHERE ${scope.sql} ORDER BY c.id ASC LIMIT 20`).all(...scope.params) as ServiceDbRow[];
-  return rows.map((row) => ({ id: row.id, userName: row.name, productName: row.product_name }));
+  return rows.map((row) => ({ id: row.id, userName: row.name, productName: row.product_name, refusal: addRefusal(row, ctx.now()) }));
 }
 
 export function registerDbsets({ api }: Services, ctx: StandInContext): void {

@@ -12,7 +12,10 @@ export const nameProblem = (value: string) =>
   value.trim() === '' ? '请输入账套名称' : value.trim().length > DBSET_NAME_MAX ? `账套名称最多${DBSET_NAME_MAX}个字` : null;
 
 const findServices = (keyword: string) =>
-  dbsetServices(keyword).then((found) => found.map((service) => ({ value: String(service.id), label: `${service.userName}（${service.productName}）` })));
+  dbsetServices(keyword).then((found) =>
+    // A service that takes no 账套 says so in the list already (the note below says why).
+    found.map((service) => ({ value: String(service.id), label: `${service.userName}（${service.productName}）${service.refusal ? '（不可新增）' : ''}` })),
+  );
 
 type AddValues = { serviceId: string | null; name: string };
 

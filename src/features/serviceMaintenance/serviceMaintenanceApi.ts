@@ -38,7 +38,7 @@ export const backupJob = (jobId: number) => api.get<BackupJob>('/api/BakDbCust/B
 /** 账套. */
 export const dbsets = listResource<DbsetRow>('/api/dbset/DbsetPage');
 export const dbsetServices = (keyword: string) =>
-  api.get<Array<{ id: number; userName: string; productName: string }>>('/api/dbset/Services', { keyword }, { silent: true });
+  api.get<Array<{ id: number; userName: string; productName: string; refusal: string | null }>>('/api/dbset/Services', { keyword }, { silent: true });
 /** How many 账套 the service holds and may hold. */
 export const dbsetQuota = (serviceId: number) => api.get<DbsetQuota>('/api/dbset/Quota', { serviceId: String(serviceId) }, { silent: true });
 export const addDbset = (request: DbsetAddRequest) => api.post<DbsetRow>('/api/dbset/AddDbset', request, inForm);
