@@ -47,7 +47,7 @@ export function SourcePicker({ chosen, onChange }: { chosen: AskSource[]; onChan
         <Checkbox size="xs" label={row.no} aria-label={`选择 ${row.no}`} checked={picked.has(row.no)} onChange={(event) => toggle(row, event.currentTarget.checked)} />
       ),
     },
-    { field: 'kind', title: '类型', width: 90, filters: SOURCE_KINDS, formatter: (kind) => (kind === 'order' ? '订单' : '充值') },
+    { field: 'kind', title: '类型', width: 120, filters: SOURCE_KINDS, formatter: (kind) => (kind === 'order' ? '订单' : '充值') },
     { field: 'name', title: '内容' },
     { field: 'amountFen', title: '金额', width: 120, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (fen) => formatYuan(Number(fen)) },
     { field: 'time', title: '时间', width: 130, orderBy: 'desc', formatter: (time) => formatDate(Number(time), DATE_FORMAT) },
