@@ -41,6 +41,7 @@ export default function CloudSmsDetailsPage() {
       />
       <ListScreen<SmsLedgerLine>
         title="条数记录"
+        addressPrefix="ledger"
         source={ledger}
         columns={ledgerColumns.map((column) => (column.field === 'target' ? { ...column, title: '客户' } : column))}
         rowKey={(row) => row.id}

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -27,14 +27,18 @@ const columns: TableColumn<Customer>[] = [
 const account = Object.assign(Promise.resolve('agent01'), { status: 'fulfilled', value: 'agent01' });
 const page: PageContextValue = { layoutKey: 'customers', account, canGoBack: false, back: () => undefined };
 
-function open(start: string) {
+function open(start: string, second = false) {
   const location = memoryLocation({ path: start, record: true });
   const fetchPage = vi.fn<ListSource<Customer>['fetchPage']>(async () => ({ rows: [{ id: 1, name: '金华云帆', status: '试用' }], total: 1 }));
+  const list = (title: string, addressPrefix?: string) => (
+    <ListScreen<Customer> title={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
+  );
   render(
     <MantineProvider>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <PageContext.Provider value={page}>
-          <ListScreen<Customer> title="客户" source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} query={[{ kind: 'keyword', placeholder: '客户名称' }]} />
+          {list('客户')}
+          {second && list('联系人', 'contacts')}
         </PageContext.Provider>
       </Router>
     </MantineProvider>,
@@ -85,6 +89,17 @@ describe('ListScreen keeps the column filters and the sort in the address', { ti
     await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 1, sort: { field: 'name', order: 'asc' }, filters: { status: '正式' } }));
     expect(screen.getByRole('button', { name: '筛选状态（正式）' })).toBeInTheDocument();
     expect(view.address()).toBe('/customers?sort=name.asc&filter.status=正式');
+    cleanup();
+  });
+
+  it('keeps two lists of one page apart by the second one’s prefix', async () => {
+    const view = open('/customers?sort=name.desc', true);
+    const [first, second] = [within(screen.getByRole('heading', { name: '客户' }).parentElement!), within(screen.getByRole('heading', { name: '联系人' }).parentElement!)];
+    await second.findByRole('button', { name: '按客户名称排序（未排序）' });
+    await view.user.click(second.getByRole('button', { name: '按客户名称排序（未排序）' }));
+    await waitFor(() => expect(view.address()).toBe('/customers?sort=name.desc&contacts.sort=name.asc'));
+    expect(first.getByRole('button', { name: '按客户名称排序（降序）' })).toBeInTheDocument();
+    expect(second.getByRole('button', { name: '按客户名称排序（升序）' })).toBeInTheDocument();
     cleanup();
   });
 });

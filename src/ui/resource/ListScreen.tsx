@@ -44,6 +44,8 @@ export interface ListScreenProps<T extends MRT_RowData> {
   refreshKey?: number;
   /** A checkbox per row for batch actions (P1); the toolbar's actions get the checked rows' keys. */
   selectable?: boolean;
+  /** Names this list's sort and column filters in the address when another list shares the page (e.g. `ledger`). */
+  addressPrefix?: string;
 }
 
 const ACTIONS_FIELD = '__actions';
@@ -95,9 +97,9 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
     navigate(nextSearch ? `${path}?${nextSearch}` : path, KEEP_PAGE);
   };
   // The column filters and the sort live in the address too, so 返回 and a reload show them again.
-  const sortAndFilters = useMemo(() => sortAndFiltersFromSearch(search, props.columns), [search, props.columns]);
+  const sortAndFilters = useMemo(() => sortAndFiltersFromSearch(search, props.columns, props.addressPrefix), [search, props.columns, props.addressPrefix]);
   const onSortAndFiltersChange = (next: SortAndFilters) => {
-    const nextSearch = searchWithSortAndFilters(search, props.columns, next);
+    const nextSearch = searchWithSortAndFilters(search, props.columns, next, props.addressPrefix);
     navigate(nextSearch ? `${path}?${nextSearch}` : path, KEEP_PAGE);
   };
 

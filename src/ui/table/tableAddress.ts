@@ -6,11 +6,16 @@ export interface SortAndFilters {
   filters: Record<string, string>;
 }
 
-/** `sort=<field>.<asc|desc>`, or `sort=none` when a table that opens sorted was unsorted by the user. */
-const SORT_PARAM = 'sort';
+/**
+ * `sort=<field>.<asc|desc>`, or `sort=none` when a table that opens sorted was unsorted by the user;
+ * `filter.<field>=<value>`, an empty value being 全部 where the column opens with a choice applied.
+ * A second table on the same page puts its own prefix in front (`ledger.sort`, `ledger.filter.<field>`).
+ */
 const UNSORTED = 'none';
-/** `filter.<field>=<value>`; an empty value is 全部 where the column opens with a choice applied. */
-const FILTER_PREFIX = 'filter.';
+function names(prefix?: string) {
+  const at = prefix ? `${prefix}.` : '';
+  return { sort: `${at}sort`, filter: `${at}filter.` };
+}
 
 /** The sort and filters a table opens with, as its columns declare them. */
 export function declaredSortAndFilters<T>(columns: readonly TableColumn<T>[]): SortAndFilters {
@@ -26,11 +31,12 @@ export function declaredSortAndFilters<T>(columns: readonly TableColumn<T>[]): S
  * The sort and filters an address holds, over what the columns declare. Only a sortable column and a
  * column's own filter choices are read; anything else is left to the declared state.
  */
-export function sortAndFiltersFromSearch<T>(search: string, columns: readonly TableColumn<T>[]): SortAndFilters {
+export function sortAndFiltersFromSearch<T>(search: string, columns: readonly TableColumn<T>[], prefix?: string): SortAndFilters {
   const params = new URLSearchParams(search);
+  const name = names(prefix);
   const declared = declaredSortAndFilters(columns);
   let sort = declared.sort;
-  const sortParam = params.get(SORT_PARAM);
+  const sortParam = params.get(name.sort);
   if (sortParam === UNSORTED) sort = null;
   else if (sortParam) {
     const cut = sortParam.lastIndexOf('.');
@@ -40,7 +46,7 @@ export function sortAndFiltersFromSearch<T>(search: string, columns: readonly Ta
   }
   const filters = { ...declared.filters };
   for (const column of columns) {
-    const value = params.get(FILTER_PREFIX + column.field);
+    const value = params.get(name.filter + column.field);
     if (value === null || !column.filters) continue;
     if (value === '') delete filters[column.field];
     else if (column.filters.some((option) => option.value === value)) filters[column.field] = value;
@@ -49,18 +55,19 @@ export function sortAndFiltersFromSearch<T>(search: string, columns: readonly Ta
 }
 
 /** The same address holding this sort and these filters; what the columns declare is left out, other parameters are kept. */
-export function searchWithSortAndFilters<T>(search: string, columns: readonly TableColumn<T>[], state: SortAndFilters): string {
+export function searchWithSortAndFilters<T>(search: string, columns: readonly TableColumn<T>[], state: SortAndFilters, prefix?: string): string {
   const params = new URLSearchParams(search);
+  const name = names(prefix);
   const declared = declaredSortAndFilters(columns);
-  params.delete(SORT_PARAM);
+  params.delete(name.sort);
   const sortText = (sort: SortState) => (sort ? `${sort.field}.${sort.order}` : UNSORTED);
-  if (sortText(state.sort) !== sortText(declared.sort)) params.set(SORT_PARAM, sortText(state.sort));
+  if (sortText(state.sort) !== sortText(declared.sort)) params.set(name.sort, sortText(state.sort));
   for (const column of columns) {
     if (!column.filters) continue;
-    const name = FILTER_PREFIX + column.field;
-    params.delete(name);
+    const param = name.filter + column.field;
+    params.delete(param);
     const value = state.filters[column.field] ?? '';
-    if (value !== (declared.filters[column.field] ?? '')) params.set(name, value);
+    if (value !== (declared.filters[column.field] ?? '')) params.set(param, value);
   }
   return params.toString();
 }
