@@ -85,7 +85,10 @@ describe('databases, 账套 and backups over the whole seed', () => {
 
   it('the restore points data recovery offers for a 账套 end at its 最近备份', async () => {
     const token = await session('agent01');
-    const sample = standIn().ctx.db.prepare('SELECT id FROM customers WHERE id % 50 = 7 ORDER BY id').all() as Array<{ id: number }>;
+    const at = await now();
+    const kinds: string[] = [];
+    // Services of every kind of seeded backup: nightly only, a manual 主账套 backup, a whole-database one.
+    const sample = standIn().ctx.db.prepare('SELECT id FROM customers WHERE id % 200 IN (7, 10, 16) ORDER BY id').all() as Array<{ id: number }>;
     const databases = await Promise.all(sample.map(async ({ id }) => (await call<DatabaseInfo>(`/api/BakDbCust/GetDbSizeInfoByServiceId?serviceId=${id}`, undefined, token)).data));
     for (const database of databases) {
       const options = (await call<RecoveryOptions>(`/api/DataRecovery/Options?userId=${database.id}`, undefined, token)).data;
@@ -94,9 +97,13 @@ describe('databases, 账套 and backups over the whole seed', () => {
       for (const dbset of dbsets) {
         const points = options.dbsets.find((one) => one.dbsetName === dbset.dbsetName)!.restorePoints;
         expect.soft(points[0]?.time ?? null, dbset.dbsetNo).toBe(dbset.lastBackup);
-        expect.soft(points.every((point) => point.time >= dbset.createTime && point.kind === '每日备份')).toBe(true);
+        expect.soft(points.map((point) => point.time)).toEqual(points.map((point) => point.time).sort((a, b) => b - a));
+        expect.soft(points.every((point) => point.time >= dbset.createTime && point.time <= at)).toBe(true);
+        expect.soft(points.filter((point) => point.kind === '每日备份')).toHaveLength(dbset.createTime <= lastNightly(at) - 6 * DAY_MS ? 7 : points.filter((point) => point.kind === '每日备份').length);
+        kinds.push(...points.map((point) => point.kind));
       }
     }
+    expect(new Set(kinds)).toEqual(new Set(['每日备份', '手动备份', '整库备份']));
   }, 120_000);
 });
 

@@ -124,9 +124,16 @@ interface DbsetDbRow extends ServiceDbRow {
 const restoringSql = (now: number) => `EXISTS (SELECT 1 FROM recovery_tasks t WHERE t.user_id = d.customer_id AND t.dbset_name = d.name
   AND t.mode = '覆盖原账套' AND t.status IN ('排队中', '进行中') AND t.queued_at + ${QUEUE_MS + RESTORE_MS} > ${Math.trunc(now)})`;
 
-const DBSET_FROM = `dbsets d JOIN ${SERVICE_FROM.replace('customers c', 'customers c ON c.id = d.customer_id')}`;
-const dbsetSelect = (now: number) => `${SERVICE_SELECT}, d.id AS dbset_id, d.dbset_no, d.name AS dbset_name, d.size_mb, d.created_at AS dbset_created_at,
-  d.status AS dbset_status, ${restoringSql(now)} AS restoring`;
+// The service's label and no-renew reason are not shown with a 账套: only its state is joined.
+const DBSET_FROM = 'dbsets d JOIN customers c ON c.id = d.customer_id LEFT JOIN service_state st ON st.customer_id = c.id';
+const DBSET_SELECT = `c.*, st.status AS state_status, d.id AS dbset_id, d.dbset_no, d.name AS dbset_name, d.size_mb, d.created_at AS dbset_created_at,
+  d.status AS dbset_status`;
+
+/** Whether the 账套 is being restored over now: asked of the rows shown only, not of every row a page sorts. */
+function withRestoring(ctx: StandInContext, row: Omit<DbsetDbRow, 'restoring'>, now: number): DbsetDbRow {
+  const found = ctx.db.prepare(`SELECT ${restoringSql(now)} AS restoring FROM dbsets d WHERE d.id = ?`).get(row.dbset_id) as { restoring: 0 | 1 };
+  return { ...row, restoring: found.restoring };
+}
 
 const statusOf = (row: DbsetDbRow, now: number): DbsetStatus =>
   row.restoring ? '恢复中' : row.dbset_status === '停用' ? '停用' : row.expire_at < now ? '已到期' : '正常';
@@ -169,14 +176,14 @@ function dbsetList(ctx: StandInContext, accountId: number, body: unknown) {
     ctx,
     {
       from: DBSET_FROM,
-      select: dbsetSelect(now),
+      select: DBSET_SELECT,
       scope,
       sortable: { sizeMB: 'd.size_mb', createTime: 'd.created_at', expireDate: 'c.expire_at' },
       filterable: { serviceId: 'c.id', productType: 'c.product_type' },
       keyword: ['d.name', 'd.dbset_no', 'c.name'],
       dateColumn: 'd.created_at',
       defaultOrder: 'd.id DESC',
-      toItem: (row) => toDbsetRow(ctx, row, now),
+      toItem: (row) => toDbsetRow(ctx, withRestoring(ctx, row, now), now),
     },
     { ...(body as object), filters },
   );
@@ -185,9 +192,9 @@ function dbsetList(ctx: StandInContext, accountId: number, body: unknown) {
 function findDbset(ctx: StandInContext, accountId: number, value: unknown): DbsetDbRow {
   const id = readId(value, 'dbsetId');
   const scope = scoped(ctx, accountId, 'd.id = ? AND d.deleted_at IS NULL', [id]);
-  const row = ctx.db.prepare(`SELECT ${dbsetSelect(ctx.now())} FROM ${DBSET_FROM} WHERE ${scope.sql}`).get(...scope.params) as DbsetDbRow | undefined;
+  const row = ctx.db.prepare(`SELECT ${DBSET_SELECT} FROM ${DBSET_FROM} WHERE ${scope.sql}`).get(...scope.params) as DbsetDbRow | undefined;
   if (!row) throw new BusinessError('账套不存在');
-  return row;
+  return withRestoring(ctx, row, ctx.now());
 }
 
 /** R-name(30), unique among the service's 账套. */

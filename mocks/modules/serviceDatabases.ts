@@ -12,6 +12,26 @@ import { button, customerRows, signedIn } from '../guards.ts';
 // backups: a backup job is queued, then runs, on the stand-in's clock, so tests may shift time.
 /** A fixed instant for seeded history (deterministic). */
 export const SEED_NOW = Date.UTC(2026, 10, 20);
+const DAY_MS = 86_400_000;
+
+/**
+ * The manual backups of the weeks before the seeded history's end: one in seven services backed up its
+ * 主账套 one afternoon (15:30 China time), one in eleven its whole database one noon; each is a restore
+ * point while kept (databaseModel.ts).
+ */
+export function seedBackups(ctx: StandInContext): void {
+  const insert = ctx.db.prepare('INSERT INTO db_backups (customer_id, dbset_id, started_at) VALUES (?, ?, ?)');
+  const dbsets = ctx.db.prepare("SELECT id, customer_id, created_at FROM dbsets WHERE customer_id % 7 = 3 AND name = '主账套'").all() as Array<{ id: number; customer_id: number; created_at: number }>;
+  for (const dbset of dbsets) {
+    const at = SEED_NOW - (dbset.customer_id % 20) * DAY_MS + 7.5 * 3_600_000;
+    if (at > dbset.created_at) insert.run(dbset.customer_id, dbset.id, at);
+  }
+  const services = ctx.db.prepare('SELECT c.id, MIN(d.created_at) AS since FROM customers c JOIN dbsets d ON d.customer_id = c.id WHERE c.id % 11 = 5 GROUP BY c.id').all() as Array<{ id: number; since: number }>;
+  for (const service of services) {
+    const at = SEED_NOW - (service.id % 15) * DAY_MS + 4 * 3_600_000;
+    if (at > service.since) insert.run(service.id, null, at);
+  }
+}
 
 export const dbNameOf = (row: { id: number; host: string | null }) => `yq_${row.host ?? `crm${String(row.id).padStart(5, '0')}`}`;
 export const serverOf = (row: { id: number; region: string }) => `${row.region} db${String((row.id % 8) + 1).padStart(2, '0')}`;
@@ -62,9 +82,10 @@ export function findDatabase(ctx: StandInContext, accountId: number, serviceId: 
 
 /** Starts a backup of the service's database (or of one 账套); one at a time. */
 export function startBackup(ctx: StandInContext, serviceId: number, dbsetId: number | null): BackupJob {
-  if (runningBackup(ctx, serviceId, dbsetId, ctx.now())) throw new BusinessError('已有备份正在进行，请稍后');
-  const id = ctx.db.prepare('INSERT INTO db_backups (customer_id, dbset_id, started_at) VALUES (?, ?, ?)').run(serviceId, dbsetId, ctx.now()).lastInsertRowid;
-  return toJob({ id: Number(id), customer_id: serviceId, dbset_id: dbsetId, started_at: ctx.now() }, ctx.now());
+  const now = ctx.now();
+  if (runningBackup(ctx, serviceId, dbsetId, now)) throw new BusinessError('已有备份正在进行，请稍后');
+  const id = ctx.db.prepare('INSERT INTO db_backups (customer_id, dbset_id, started_at) VALUES (?, ?, ?)').run(serviceId, dbsetId, now).lastInsertRowid;
+  return toJob({ id: Number(id), customer_id: serviceId, dbset_id: dbsetId, started_at: now }, now);
 }
 
 function backupJob(ctx: StandInContext, accountId: number, jobId: number): BackupJob {

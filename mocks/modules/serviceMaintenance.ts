@@ -13,7 +13,7 @@ import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
-import { registerDatabases } from './serviceDatabases.ts';
+import { registerDatabases, seedBackups } from './serviceDatabases.ts';
 import { addPaidDbsets, registerDbsets, seedDbsets } from './dbsets.ts';
 import { registerMigrations, seedMigrations } from './rdsMigrations.ts';
 import { button, customerRows } from '../guards.ts';
@@ -82,8 +82,9 @@ function seed(ctx: StandInContext): void {
     const type = index % 2 === 0 ? '网店' : '小程序';
     insertShop.run(id, `${name.slice(0, 4)}${SHOP_NAMES[index % SHOP_NAMES.length]}`, type, type === '网店' ? '未授权' : MP_AUTHS[index % 3]);
   });
-  // Backups are not seeded: the nightly ones follow the clock (databaseModel.ts).
+  // The nightly backups follow the clock (databaseModel.ts); the manual ones are seeded with the 账套.
   seedDbsets(ctx);
+  seedBackups(ctx);
   seedMigrations(ctx);
 }
 
