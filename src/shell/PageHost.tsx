@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Activity } from 'react';
+import { Activity, useDeferredValue } from 'react';
 import { HOME_URL, currentEntry, type TabsContext } from '../../machines/tabs.machine.ts';
 import { FramePage } from './FramePage.tsx';
 import { TabPage } from './TabPage.tsx';
@@ -23,7 +23,9 @@ function alivePages(context: TabsContext) {
  */
 export function PageHost() {
   const actor = useTabsActor();
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  // Deferred: a click on a tab paints the strip at once, and showing the page (its effects start again, its
+  // table is laid out) follows in a render of its own rather than holding up that first paint.
+  const context = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context));
   const frames = context.mountedFrames.flatMap((id) => context.tabs.filter((tab) => tab.id === id));
   return (
     <Box pos="relative" h="100%">

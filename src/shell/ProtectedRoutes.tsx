@@ -30,7 +30,7 @@ import { useMessageBridge, useShellSession } from './useShellSession.ts';
 import { useRecentScreens } from './palette/recentScreens.ts';
 
 // The search box's code is not in the shell's: it is fetched once the shell is idle (or at the first hover of
-// 搜索), so Ctrl+K shows the box at once; its pinyin table loads when it opens.
+// 搜索), so Ctrl+K shows the box at once; its pinyin table loads with the first query.
 const loadPalette = () => import('./palette/CommandPalette.tsx');
 const CommandPalette = lazy(loadPalette);
 

@@ -55,9 +55,6 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
   /* eslint-enable react-hooks/refs */
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
   useEffect(() => {
-    if (opened) loadPinyin().catch(() => undefined);
-  }, [opened]);
-  useEffect(() => {
     if (opened && !actor.getSnapshot().matches('open')) actor.send({ type: 'OPEN' });
     if (!opened && actor.getSnapshot().matches('open')) actor.send({ type: 'CLOSE' });
   }, [opened, actor]);

@@ -10,8 +10,8 @@ export type PinyinMatch = (name: string, query: string) => number[] | null;
 let pinyinMatch: Promise<PinyinMatch> | null = null;
 
 /**
- * pinyin-pro, whose dictionary is most of the box's weight, loads when the box opens rather than with its
- * code, so the box shows its first entries at once; a failed load is tried again by the next query.
+ * pinyin-pro, whose dictionary is most of the box's weight, loads with the first query rather than with the
+ * box, so the empty box shows its first entries at once; a failed load is tried again by the next query.
  */
 export function loadPinyin(): Promise<PinyinMatch> {
   const loading = (pinyinMatch ??= import('pinyin-pro').then((module) => module.match));
