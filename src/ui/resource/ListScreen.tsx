@@ -14,7 +14,7 @@ import type { TableColumn } from '../table/types.ts';
 import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
 import { criteriaFromSearch, searchWithCriteria, type QueryField } from './criteria.ts';
 import { QueryBar } from './QueryBar.tsx';
-import { RowActions } from './RowActions.tsx';
+import { actionsWidth, RowActions } from './RowActions.tsx';
 
 /** Where a list's rows come from: a server-paged list (src/api's listResource fits this shape). */
 export interface ListSource<T> {
@@ -130,7 +130,7 @@ export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
           {
             field: ACTIONS_FIELD as keyof T & string,
             title: '操作',
-            width: 200,
+            width: actionsWidth(rowActions),
             isFrozen: 'right' as const,
             export: false,
             cellComponent: ({ row }: { row: T }) => <RowActions row={row} actions={rowActions} context={context} />,

@@ -8,6 +8,22 @@ import type { ActionContext, RowAction } from './actions.ts';
 
 /** Buttons shown in the row before the rest go under 更多. */
 const SHOWN_IN_ROW = 3;
+const LABEL_CHAR_WIDTH = 14;
+const BUTTON_PADDING = 16;
+const MORE_WIDTH = 56;
+const CELL_PADDING = 28;
+const TITLE_WIDTH = 72;
+
+/**
+ * The 操作 column's width: room for the most buttons a row can show in it (those first declared, or two and
+ * 更多), so a list with one short action keeps its width for the columns and none is hidden behind it.
+ */
+export function actionsWidth<T>(actions: readonly RowAction<T>[]): number {
+  const inRow = actions.length > SHOWN_IN_ROW ? actions.slice(0, SHOWN_IN_ROW - 1) : actions;
+  const buttons = inRow.reduce((sum, action) => sum + action.label.length * LABEL_CHAR_WIDTH + BUTTON_PADDING, 0);
+  const more = actions.length > inRow.length ? MORE_WIDTH : 0;
+  return Math.max(TITLE_WIDTH, buttons + more + 4 * inRow.length + CELL_PADDING);
+}
 
 interface RowActionsProps<T> {
   row: T;

@@ -1,6 +1,6 @@
 import 'mantine-react-table/styles.css';
 import { Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   MantineReactTable,
@@ -20,6 +20,8 @@ import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE } from './ColumnHeader.tsx';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
 import { EMPTY_TEXT, EmptyRows, TableToolbar } from './TableToolbar.tsx';
 import { EditableCell } from './EditableCell.tsx';
+import { fitColumns } from './fitColumns.ts';
+import { TruncatedText } from './TruncatedText.tsx';
 import { cellText } from './exportXlsx.ts';
 import { fetchAllRows } from './exportAll.ts';
 import { localFetch } from './localQuery.ts';
@@ -40,6 +42,8 @@ const PHONE_WIDTH = '(max-width: 47.99em)';
 export const ROW_HEIGHT = 40;
 export const TITLE_ROW_HEIGHT = 38;
 export const ROW_NUMBER_WIDTH = 40;
+/** Not available to columns: the table's borders and the vertical scroll bar a long page shows. */
+const TABLE_BORDERS = 4 + 16;
 export const MIN_COLUMN_WIDTH = 15;
 export const HEIGHT_ALLOWANCE = 263;
 /** Client-side tables with more rows than this scroll (virtualized) instead of paging. */
@@ -159,17 +163,35 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     .map(columnOf)
     .sort((a, b) => frozenGroup(a) - frozenGroup(b));
 
+  const narrow = useMediaQuery(PHONE_WIDTH) ?? false;
   // With no shown column of 'auto' width (hidden, or none declared), all shown columns share the spare width:
   // otherwise it stays a blank band right of the last column.
   const allGrow = !visibleColumns.some((column) => typeof column.width !== 'number');
 
+  // Declared widths that add up to more than the table's box give way (a dragged width stays), so no column
+  // sits behind a frozen right column; on a phone, or with too many columns, the table scrolls instead.
+  const { ref: box, width: boxWidth } = useElementSize();
+  const fitted = narrow
+    ? { widths: {} as Record<string, number>, fits: true }
+    : fitColumns(
+        visibleColumns.map((column) => ({
+          field: column.field,
+          title: column.title,
+          width: typeof column.width === 'number' ? column.width : undefined,
+          userWidth: layout.widths[column.field],
+          fixed: column.isFrozen !== undefined || column.cellComponent !== undefined,
+        })),
+        boxWidth - ROW_NUMBER_WIDTH - TABLE_BORDERS,
+      );
+
   const columnDefs: MRT_ColumnDef<T>[] = columns.map((column) => {
     const style = styleOf(column.field);
+    const width = fitted.widths[column.field] ?? column.width;
     return {
       id: column.field,
       accessorKey: column.field,
       header: column.title,
-      size: typeof column.width === 'number' ? column.width : undefined,
+      size: typeof width === 'number' ? width : undefined,
       grow: allGrow || typeof column.width !== 'number',
       minSize: MIN_COLUMN_WIDTH,
       enableResizing: column.isResize !== false,
@@ -222,7 +244,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
           );
         }
         const value = row.original[column.field];
-        return column.cellComponent ? column.cellComponent({ row: row.original, value }) : cellText(column, row.original);
+        return column.cellComponent ? column.cellComponent({ row: row.original, value }) : <TruncatedText text={cellText(column, row.original)} />;
       },
     };
   });
@@ -231,7 +253,6 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     Object.entries(layout.hidden).map(([field, hidden]) => [field, !hidden]),
   );
   const rowOffset = paginate ? (query.page - 1) * query.pageSize : 0;
-  const narrow = useMediaQuery(PHONE_WIDTH) ?? false;
   const table = useMantineReactTable<T>({
     columns: columnDefs,
     data: rows,
@@ -276,7 +297,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         ? { left: [ROW_NUMBERS], right: [] }
         : {
             left: [ROW_NUMBERS, ...columns.filter((column) => column.isFrozen === true).map((column) => column.field)],
-            right: columns.filter((column) => column.isFrozen === 'right').map((column) => column.field),
+            // Columns too many to fit scroll sideways: a column frozen at the right would cover the last ones.
+            right: fitted.fits ? columns.filter((column) => column.isFrozen === 'right').map((column) => column.field) : [],
           },
       columnSizing: layout.widths,
       columnVisibility,
@@ -323,7 +345,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   });
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={box}>
       <MantineReactTable table={table} />
       {paginate && (
         <Pager
