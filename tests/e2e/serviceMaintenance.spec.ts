@@ -212,7 +212,8 @@ test('a service whose 账套 are used up buys one more through the quote and the
   await expect(page).toHaveURL(new RegExp(`/placeOrder\\?orderType=addDbset&userId=${service.id}$`));
   await expect(page.getByRole('heading', { name: '确认订单 · 增加账套' })).toBeVisible(FIRST_LOAD);
   await page.getByLabel('增加账套数').fill('1');
-  await expect(page.getByRole('cell', { name: /^增加1个 · 至\d{4}-\d{2}-\d{2}$/ })).toBeVisible(FIRST_LOAD);
+  // A pro-rated line says for how many days it is charged.
+  await expect(page.getByRole('cell', { name: /^增加1个 · 至\d{4}-\d{2}-\d{2}\s*按剩余 \d+ 天折算$/ })).toBeVisible(FIRST_LOAD);
   await expect(page.getByLabel('应付金额')).toContainText('¥');
   await button(page, '提交订单').click();
   await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
