@@ -169,10 +169,10 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const allGrow = !visibleColumns.some((column) => typeof column.width !== 'number');
 
   // Declared widths that add up to more than the table's box give way (a dragged width stays), so no column
-  // sits behind a frozen right column; on a phone, or with too many columns, the table scrolls instead.
+  // sits behind a frozen right column; on a phone, or with too many columns, the table scrolls sideways instead.
   const { ref: box, width: boxWidth } = useElementSize();
   const fitted = narrow
-    ? { widths: {} as Record<string, number>, fits: true }
+    ? { widths: {} as Record<string, number> }
     : fitColumns(
         visibleColumns.map((column) => ({
           field: column.field,
@@ -297,8 +297,8 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
         ? { left: [ROW_NUMBERS], right: [] }
         : {
             left: [ROW_NUMBERS, ...columns.filter((column) => column.isFrozen === true).map((column) => column.field)],
-            // Columns too many to fit scroll sideways: a column frozen at the right would cover the last ones.
-            right: fitted.fits ? columns.filter((column) => column.isFrozen === 'right').map((column) => column.field) : [],
+            // Columns too many to fit scroll sideways under it: scrolled to the end, the last one ends where it begins.
+            right: columns.filter((column) => column.isFrozen === 'right').map((column) => column.field),
           },
       columnSizing: layout.widths,
       columnVisibility,

@@ -4,7 +4,8 @@ import classes from './dataTable.module.css';
 
 /**
  * A cell's text on one line, cut with … where its column is narrower. Cut text shows in full in a tooltip
- * on hover and on keyboard focus (a cut cell is a tab stop); text that fits is plain.
+ * on hover and on keyboard focus (a cut cell is a tab stop); text that fits is plain. Only a cut cell has a
+ * tooltip at all: a page of rows would otherwise mount one per cell, which made showing a list again slow.
  */
 export function TruncatedText({ text }: { text: string }) {
   const box = useRef<HTMLSpanElement>(null);
@@ -16,23 +17,28 @@ export function TruncatedText({ text }: { text: string }) {
     setCut(isCut);
     return isCut;
   };
+  // Measured before the first paint, so a cell becomes cut (and gets its tooltip) before anyone can focus it.
   useLayoutEffect(() => {
     measure();
   }, [text]);
+  const span = (
+    <span
+      ref={box}
+      className={classes.truncated}
+      tabIndex={cut ? 0 : undefined}
+      data-cut={cut || undefined}
+      onMouseEnter={() => setOpen(measure())}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(measure())}
+      onBlur={() => setOpen(false)}
+    >
+      {text}
+    </span>
+  );
+  if (!cut) return span;
   return (
-    <Tooltip label={text} opened={open && cut} multiline maw={480} openDelay={0}>
-      <span
-        ref={box}
-        className={classes.truncated}
-        tabIndex={cut ? 0 : undefined}
-        data-cut={cut || undefined}
-        onMouseEnter={() => setOpen(measure())}
-        onMouseLeave={() => setOpen(false)}
-        onFocus={() => setOpen(measure())}
-        onBlur={() => setOpen(false)}
-      >
-        {text}
-      </span>
+    <Tooltip label={text} opened={open} multiline maw={480} openDelay={0}>
+      {span}
     </Tooltip>
   );
 }

@@ -35,14 +35,13 @@ export function fittedMinimum(column: FitColumn): number {
 
 /**
  * The widths that make `columns` fit `available` pixels (the row number's width already taken off): none
- * when they fit as declared, else each column gives up the same share of what it may give up. `fits` is
- * false when even their minimums do not fit: the table then scrolls sideways, with no column frozen at its
- * right (a frozen 操作 column would cover the last ones).
+ * when they fit as declared, else each column gives up the same share of what it may give up. When even
+ * their minimums do not fit, the table scrolls sideways under its frozen 操作 column.
  */
-export function fitColumns(columns: readonly FitColumn[], available: number): { widths: Record<string, number>; fits: boolean } {
+export function fitColumns(columns: readonly FitColumn[], available: number): { widths: Record<string, number> } {
   const widthOf = (column: FitColumn) => column.userWidth ?? column.width ?? AUTO_COLUMN_WIDTH;
   const excess = columns.reduce((sum, column) => sum + widthOf(column), 0) - available;
-  if (excess <= 0 || available <= 0) return { widths: {}, fits: true };
+  if (excess <= 0 || available <= 0) return { widths: {} };
   const shrinkable = columns.filter((column) => column.userWidth === undefined);
   const slack = shrinkable.reduce((sum, column) => sum + widthOf(column) - fittedMinimum(column), 0);
   const share = slack <= 0 ? 0 : Math.min(1, excess / slack);
@@ -52,5 +51,5 @@ export function fitColumns(columns: readonly FitColumn[], available: number): { 
       return [column.field, Math.floor(width - (width - fittedMinimum(column)) * share)];
     }),
   );
-  return { widths, fits: slack >= excess };
+  return { widths };
 }
