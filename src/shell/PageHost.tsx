@@ -6,14 +6,18 @@ import { FramePage } from './FramePage.tsx';
 import { TabPage } from './TabPage.tsx';
 import { useTabsActor } from './tabsActor.ts';
 
-/** The kept-alive pages with the one on show, in a stable order (moving a page's nodes could lose its scroll). */
+const HOME = 'home';
+
+/** The page on show: home, or the instance of the active tab's current entry. */
+function shownPage(context: TabsContext): number | typeof HOME {
+  const tab = context.tabs.find((candidate) => candidate.id === context.activeId);
+  return tab ? currentEntry(tab).instance : HOME;
+}
+
+/** The kept-alive pages in a stable order (moving a page's nodes could lose its scroll). */
 function alivePages(context: TabsContext) {
   return [...context.alive].sort((a, b) => a - b).flatMap((instance) =>
-    context.tabs.flatMap((tab) =>
-      tab.history
-        .filter((entry) => entry.instance === instance)
-        .map((entry) => ({ tab, entry, shown: tab.id === context.activeId && currentEntry(tab).instance === instance })),
-    ),
+    context.tabs.flatMap((tab) => tab.history.filter((entry) => entry.instance === instance).map((entry) => ({ tab, entry }))),
   );
 }
 
@@ -23,19 +27,21 @@ function alivePages(context: TabsContext) {
  */
 export function PageHost() {
   const actor = useTabsActor();
-  // Deferred: a click on a tab paints the strip at once, and showing the page (its effects start again, its
-  // table is laid out) follows in a render of its own rather than holding up that first paint.
-  const context = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context));
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  // Which page shows is deferred: a click on a tab paints the strip at once, and showing its page (effects
+  // started again, its table laid out) follows in a render of its own. The pages' addresses are not deferred:
+  // a page works out its next address from the current one.
+  const shown = useDeferredValue(shownPage(context));
   const frames = context.mountedFrames.flatMap((id) => context.tabs.filter((tab) => tab.id === id));
   return (
     <Box pos="relative" h="100%">
-      <Activity mode={context.activeId === null ? 'visible' : 'hidden'} key={`home-${context.homeInstance}`}>
+      <Activity mode={shown === HOME ? 'visible' : 'hidden'} key={`home-${context.homeInstance}`}>
         <Box h="100%" style={{ overflow: 'auto' }}>
           <TabPage url={HOME_URL} />
         </Box>
       </Activity>
-      {alivePages(context).map(({ tab, entry, shown }) => (
-        <Activity mode={shown ? 'visible' : 'hidden'} key={entry.instance}>
+      {alivePages(context).map(({ tab, entry }) => (
+        <Activity mode={shown === entry.instance ? 'visible' : 'hidden'} key={entry.instance}>
           <Box h="100%" style={{ overflow: 'auto' }}>
             <TabPage url={entry.url} tabId={tab.id} />
           </Box>
