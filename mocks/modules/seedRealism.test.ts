@@ -36,6 +36,16 @@ describe('seed data', () => {
     }
   });
 
+  it('signatures, SMS apps, shops and Word formats carry their customer’s short name, not a number or a cut word', () => {
+    const named = [['sms_signs', 'name'], ['sms_apps', 'name'], ['value_added_services', 'shop_name'], ['word_formats', 'format_name']] as const;
+    const { db } = standIn().ctx;
+    for (const [table, column] of named) {
+      const names = (db.prepare(`SELECT DISTINCT ${column} AS name FROM ${table} WHERE ${column} != ''`).all() as { name: string }[]).map((row) => row.name);
+      expect(names.length, `${table}.${column}`).toBeGreaterThan(0);
+      for (const name of names) expect(name, `${table}.${column}`).not.toMatch(/\d|有限(?!公司)|^客户签名/);
+    }
+  });
+
   it('every seeded person is named like a person (no 联系人4)', () => {
     const personColumns = [
       ['agents', 'contact'], ['accounts', 'name'], ['customers', 'contact'], ['hardware_orders', 'receiver'], ['aiuu_promoters', 'name'],

@@ -1,6 +1,7 @@
 import { segmentCount } from '../../src/rules/sms.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';
+import { shortCustomerName } from './customers.ts';
 
 /**
  * SMS tables (SMS; docs/product.md#routes): the agent's pool of messages, apps, signatures and templates under
@@ -80,17 +81,17 @@ export function seedSms(ctx: StandInContext): void {
   const customers = (agentId: number, limit: number) =>
     db.prepare('SELECT id, name FROM customers WHERE agent_id = ? ORDER BY id LIMIT ?').all(agentId, limit) as Array<{ id: number; name: string }>;
   const cloud = [...customers(1, 8), ...customers(2, 2)];
-  cloud.forEach(({ id }, index) => {
+  cloud.forEach(({ id, name }, index) => {
     const agentId = index < 8 ? 1 : 2;
     db.prepare('INSERT INTO sms_cloud VALUES (?, ?, ?, ?)').run(id, agentId, 100 * (index + 1), SEED_AT - (10 - index) * DAY);
     if (index < 2) {
       db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, status, effective_name, created_at) VALUES (?, ?, ?, '通用', '企事业单位', '', '审核通过', ?, ?)")
-        .run(agentId, id, `客户签名${index + 1}`, `客户签名${index + 1}`, SEED_AT);
+        .run(agentId, id, shortCustomerName(name), shortCustomerName(name), SEED_AT);
     }
   });
   customers(1, 3).forEach(({ id, name }, index) =>
     db.prepare("INSERT INTO sms_apps (agent_id, app_key, name, user_id, remaining, status, created_at) VALUES (1, ?, ?, ?, ?, ?, ?)")
-      .run(`SA${String(880001 + index)}`, `${name.slice(0, 8)}通知`, id, index === 2 ? 0 : 2_000 * (index + 1), index === 1 ? '停用' : '正常', SEED_AT + index * DAY),
+      .run(`SA${String(880001 + index)}`, `${shortCustomerName(name)}短信通知`, id, index === 2 ? 0 : 2_000 * (index + 1), index === 1 ? '停用' : '正常', SEED_AT + index * DAY),
   );
   for (let index = 0; index < 24; index += 1) {
     const content = pick(random, ['您的验证码为362810，5分钟内有效，请勿泄露。', '尊敬的客户，您的订单已发货，请注意查收。']);

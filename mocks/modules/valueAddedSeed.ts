@@ -1,6 +1,7 @@
 import { KIND_RULES, VALUE_ADDED_KINDS, type ValueAddedKind } from '../../src/api/contracts/valueAdded.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';
+import { shortCustomerName } from './customers.ts';
 import { addRecord, KIND_UNITS } from './valueAddedRecords.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,6 +22,7 @@ export function seedValueAdded(ctx: StandInContext): void {
     );
   const own = customersOf(1, (PER_KIND - 1) * VALUE_ADDED_KINDS.length);
   const subAgent = customersOf(2, VALUE_ADDED_KINDS.length);
+  const shopOf = (userId: number) => `${shortCustomerName((ctx.db.prepare('SELECT name FROM customers WHERE id = ?').get(userId) as { name: string }).name)}旗舰店`;
   const operators = ctx.db.prepare('SELECT name FROM accounts WHERE agent_id = 1 ORDER BY id LIMIT 2').all() as { name: string }[];
   const insert = ctx.db.prepare(
     `INSERT INTO value_added_services (user_id, kind, quota, remaining, used, shop_name, shop_id, auth_status, channels, start_at, expire_at, stopped)
@@ -39,7 +41,7 @@ export function seedValueAdded(ctx: StandInContext): void {
       const authorised = kind === 'tiktok' && index !== 5;
       const id = Number(
         insert.run(userId, kind, kind === 'face' ? units : units * perUnit.quota, units * perUnit.remaining - consumed, kind === 'image' || kind === 'face' ? consumed : 0,
-          authorised ? `抖店${String(index + 1).padStart(2, '0')}号旗舰店` : '', authorised ? `DY${String(6_200_000 + index * 113)}` : '',
+          authorised ? shopOf(userId) : '', authorised ? `DY${String(6_200_000 + index * 113)}` : '',
           authorised ? (index === 4 ? '授权过期' : '已授权') : '未授权', kind === 'qqd' ? pick(random, CHANNELS) : '', startAt, expireAt, index === 3 ? 1 : 0).lastInsertRowid,
       );
       const operator = pick(random, operators).name;

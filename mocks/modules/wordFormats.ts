@@ -6,6 +6,7 @@ import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';
 import { accountName, callerOf, customerOf, ownAgentCustomerRows } from '../scope.ts';
 import { requireFields } from '../validate.ts';
+import { shortCustomerName } from './customers.ts';
 import { nextNumber } from './numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from './orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
@@ -152,7 +153,7 @@ function seed(ctx: StandInContext): void {
     const created = base + index * 3 * DAY;
     const quoted = index > 0 ? created + DAY : null;
     const reqNo = `WF2026102${index}000${index + 1}`;
-    const formatName = `${DOC_TYPES[index]}格式${index + 1}`;
+    const formatName = `${shortCustomerName(customer.name)}${DOC_TYPES[index]}格式`;
     insert.run(reqNo, customer.id, customer.name, customer.product_name, formatName, DOC_TYPES[index],
       '抬头加公司LOGO，明细按款号合并。', chinaDay(created + 7 * DAY), quoted ? 50_000 + index * 10_000 : null, status,
       created, quoted, status === '已完成' ? created + 6 * DAY : null);
