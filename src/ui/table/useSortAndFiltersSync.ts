@@ -18,16 +18,33 @@ export function useSortAndFiltersSync(
   const outsideKey = outside ? sortAndFiltersKey(outside) : null;
   const reported = useRef(shown);
   const lastOutside = useRef(outsideKey);
-  const latestOnChange = useRef(onChange);
+  const latest = useRef({ onChange, query });
   useEffect(() => {
-    latestOnChange.current = onChange;
+    latest.current = { onChange, query };
   });
 
+  // Reported once the table's own change has painted: writing the address renders the page again, and doing
+  // it in the same frame doubled the time from a click on a column to the next paint. The report reads the
+  // latest address (the page's newest onChange), so another change made meanwhile is kept; a page hidden or
+  // closed before then reports at once.
   useEffect(() => {
     if (reported.current === shown) return;
     reported.current = shown;
-    latestOnChange.current?.({ sort: query.sort, filters: query.filters });
-  }, [shown, query.sort, query.filters]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      const { onChange: report, query: state } = latest.current;
+      report?.({ sort: state.sort, filters: state.filters });
+    };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(send);
+    });
+    return send;
+  }, [shown]);
 
   useEffect(() => {
     if (!outside || lastOutside.current === outsideKey) return;
