@@ -63,7 +63,9 @@ async function reopen(world: World) {
 /** How the store answers the one part, as the path has it: refused once for good, failed once, or just slow enough to be seen. */
 function partFault(path: ModelPath<UploadTaskEvent>) {
   const kinds = path.steps.map((step) => failureKind(step.event));
-  if (restoredAs(path) === 'error' || kinds.includes('fatal')) return { partNumber: 1, status: 403 };
+  // Refused after a while on the fresh path, so 上传中 is seen first even on a busy machine.
+  if (kinds.includes('fatal')) return { partNumber: 1, status: 403, delayMs: 3000 };
+  if (restoredAs(path) === 'error') return { partNumber: 1, status: 403 };
   if (kinds.includes('retryable')) return { partNumber: 1, status: 500 };
   return { partNumber: 1, delayMs: restoredAs(path) === 'paused' ? 20_000 : 3000 };
 }
