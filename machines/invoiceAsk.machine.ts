@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryProblem as deliveryRuleProblem, kindProblem, NO_SOURCES, NO_TITLE, remarkProblem } from '../src/rules/invoices.ts';
 
-// The wizard's shapes (src/api/contracts/invoices.ts sends them on to the stand-in).
+// The wizard's shapes (src/contracts/invoices.ts sends them on to the stand-in).
 export interface AskSource {
   kind: 'order' | 'recharge';
   no: string;

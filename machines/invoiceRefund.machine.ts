@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-// The refund form's shapes (src/api/contracts/invoices.ts sends them on to the stand-in).
+// The refund form's shapes (src/contracts/invoices.ts sends them on to the stand-in).
 export interface RefundInvoice {
   applyNo: string;
   invoiceNo: string;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { BATCH_ROWS, fileProblem, fileRowProblems, type TiktokOrderRow } from '../src/rules/tiktokOrderRow.ts';
 
-// The upload call's shapes (src/api/contracts/tiktokImports.ts passes them on to the stand-in).
+// The upload call's shapes (src/contracts/tiktokImports.ts passes them on to the stand-in).
 export type ImportResult = '成功' | '失败' | '重复';
 
 export interface ImportRowsRequest {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-// The wizard's calls (src/api/contracts/transfers.ts passes these shapes on to the stand-in).
+// The wizard's calls (src/contracts/transfers.ts passes these shapes on to the stand-in).
 /** 任务 vocabulary. (docs/product.md#statuses) */
 export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Order, Payment } from '../src/api/contracts/orders.ts';
-import type { BalanceTransferDone } from '../src/api/contracts/recharges.ts';
+import type { Order, Payment } from '../src/contracts/orders.ts';
+import type { BalanceTransferDone } from '../src/contracts/recharges.ts';
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.ts';
 import { RESEND_WINDOW_MS } from './sms.ts';
 import { accountCalls } from './testing/accountCalls.ts';

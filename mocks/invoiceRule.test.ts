@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceSource, InvoiceTitle } from '../src/api/contracts/invoices.ts';
+import type { Invoice, InvoiceSource, InvoiceTitle } from '../src/contracts/invoices.ts';
 import { BALANCE_PAID_NOT_INVOICEABLE } from '../src/rules/invoiceRule.ts';
 import { RESEND_WINDOW_MS } from './sms.ts';
 import { accountCalls } from './testing/accountCalls.ts';

@@ -1,7 +1,7 @@
 import type { Db } from './db.ts';
 import type { Service } from './http.ts';
 import type { SmsOutbox } from './sms.ts';
-import type { OrderType } from '../src/api/contracts/orders.ts';
+import type { OrderType } from '../src/contracts/orders.ts';
 
 /** The four services (docs/product.md#calls-and-errors), each on its own loopback port. */
 export interface Services {

@@ -1,4 +1,4 @@
-import type { ListRequest, PagedAnswer } from '../src/api/contracts/list.ts';
+import type { ListRequest, PagedAnswer } from '../src/contracts/list.ts';
 import { BadRequestError, BusinessError } from './errors.ts';
 import type { StandInContext } from './module.ts';
 import { textOrderTerm, withTextOrder } from './textOrder.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { dropAllTables, openDb, restoreTables, type Db } from './db.ts';
 import { keepIdleConnections, Service, type DeclaredRoute } from './http.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from './module.ts';
-import type { OrderType } from '../src/api/contracts/orders.ts';
+import type { OrderType } from '../src/contracts/orders.ts';
 import { modules } from './modules.ts';
 import { enforceGuard } from './scope.ts';
 import { registerDevRoutes } from './dev.ts';

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SLIP_MAX_BYTES } from '../src/api/contracts/recharges.ts';
+import { SLIP_MAX_BYTES } from '../src/contracts/recharges.ts';
 
 /**
  * deploy/nginx.conf as nginx itself reads it: `nginx -t` accepts it (with the example hosts pointed at

@@ -1,4 +1,4 @@
-import type { BoardData, DbsetAnalysis, SeriesPoint } from '../../src/api/contracts/agents.ts';
+import type { BoardData, DbsetAnalysis, SeriesPoint } from '../../src/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { listTotals, pagedList, type PagedListSpec } from '../pagedList.ts';

@@ -1,4 +1,4 @@
-import type { Dongle } from '../../src/api/contracts/agents.ts';
+import type { Dongle } from '../../src/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Dongle, Registration } from '../../src/api/contracts/agents.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { Dongle, Registration } from '../../src/contracts/agents.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

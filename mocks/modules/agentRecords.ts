@@ -1,4 +1,4 @@
-import type { Registration } from '../../src/api/contracts/agents.ts';
+import type { Registration } from '../../src/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';

@@ -1,4 +1,4 @@
-import type { ConsumeRecord, SalesChart, SalesChartRow, SalesPeriod } from '../../src/api/contracts/agents.ts';
+import type { ConsumeRecord, SalesChart, SalesChartRow, SalesPeriod } from '../../src/contracts/agents.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError } from '../errors.ts';
 import type { Service } from '../http.ts';

@@ -1,5 +1,5 @@
-import type { IShopPlugin, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount } from '../../src/api/contracts/agents.ts';
-import { ORDER_STATUSES } from '../../src/api/contracts/orders.ts';
+import type { IShopPlugin, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount } from '../../src/contracts/agents.ts';
+import { ORDER_STATUSES } from '../../src/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsumeRecord, SalesChart, SubAgent } from '../../src/api/contracts/agents.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { ConsumeRecord, SalesChart, SubAgent } from '../../src/contracts/agents.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SubAgent, SubAgentForm } from '../../src/api/contracts/agents.ts';
+import type { SubAgent, SubAgentForm } from '../../src/contracts/agents.ts';
 import { SUB_AGENT_REGIONS, subAgentProblem } from '../../src/rules/subAgents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

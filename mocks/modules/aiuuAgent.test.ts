@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AiuuUser, CardOrder, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding, VoucherLink } from '../../src/api/contracts/aiuu.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { AiuuUser, CardOrder, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding, VoucherLink } from '../../src/contracts/aiuu.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { conversionRate } from '../../src/rules/conversion.ts';
 import { slipPng } from '../png.ts';
 import { JPEG_BYTES, PNG_BYTES, standInCalls } from '../testing/calls.ts';

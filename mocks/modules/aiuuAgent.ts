@@ -1,4 +1,4 @@
-import type { AiuuUser, AiuuUserDetail, TiktokBinding } from '../../src/api/contracts/aiuu.ts';
+import type { AiuuUser, AiuuUserDetail, TiktokBinding } from '../../src/contracts/aiuu.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList, type Clause, type PagedListSpec } from '../pagedList.ts';

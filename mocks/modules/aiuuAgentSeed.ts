@@ -1,4 +1,4 @@
-import { COMMISSION_RATE, type AiuuCardType } from '../../src/api/contracts/aiuu.ts';
+import { COMMISSION_RATE, type AiuuCardType } from '../../src/contracts/aiuu.ts';
 import { addPeriod } from '../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';

@@ -1,4 +1,4 @@
-import type { GiftVisit, Promoter, PromoLink } from '../../src/api/contracts/aiuu.ts';
+import type { GiftVisit, Promoter, PromoLink } from '../../src/contracts/aiuu.ts';
 import { conversionRate, countedVisits } from '../../src/rules/conversion.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';

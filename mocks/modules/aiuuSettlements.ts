@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail, type VoucherLink } from '../../src/api/contracts/aiuu.ts';
+import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail, type VoucherLink } from '../../src/contracts/aiuu.ts';
 import { IMAGE_MIME, imageKindOf } from '../../src/rules/images.ts';
 import { accountNoProblem, bankNameProblem, INVOICE_FILE_MAX_BYTES, payeeNameProblem } from '../../src/rules/settlement.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';

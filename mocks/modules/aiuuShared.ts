@@ -1,4 +1,4 @@
-import { COMMISSION_RATE, type AiuuCardType } from '../../src/api/contracts/aiuu.ts';
+import { COMMISSION_RATE, type AiuuCardType } from '../../src/contracts/aiuu.ts';
 import type { StandInContext } from '../module.ts';
 import { callerOf } from '../scope.ts';
 

@@ -1,4 +1,4 @@
-import type { BalanceTransferDone, SubAgentOption } from '../../src/api/contracts/recharges.ts';
+import type { BalanceTransferDone, SubAgentOption } from '../../src/contracts/recharges.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { once } from '../idempotency.ts';
 import type { Service } from '../http.ts';

@@ -1,4 +1,4 @@
-import { MAX_LISTED_BANNERS, type Banner, type BannerStatus } from '../../src/api/contracts/banners.ts';
+import { MAX_LISTED_BANNERS, type Banner, type BannerStatus } from '../../src/contracts/banners.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Banner, StoredImage } from '../../src/api/contracts/banners.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { Banner, StoredImage } from '../../src/contracts/banners.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../src/rules/images.ts';
 import { JPEG_BYTES, PNG_BYTES, standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract, ContractText } from '../../src/api/contracts/contracts.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { Contract, ContractText } from '../../src/contracts/contracts.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

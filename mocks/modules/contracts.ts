@@ -1,5 +1,5 @@
-import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractText, type ContractType, type SignStatus } from '../../src/api/contracts/contracts.ts';
-import { PROVIDER } from '../../src/api/contracts/provider.ts';
+import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractText, type ContractType, type SignStatus } from '../../src/contracts/contracts.ts';
+import { PROVIDER } from '../../src/contracts/provider.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

@@ -1,4 +1,4 @@
-import type { AnnualFee, AppFile, CustomerDetail, RenewalPage, RenewalRecord } from '../../src/api/contracts/customerRecords.ts';
+import type { AnnualFee, AppFile, CustomerDetail, RenewalPage, RenewalRecord } from '../../src/contracts/customerRecords.ts';
 import { annualFeeProblem, customerInfoProblem } from '../../src/rules/customerRecords.ts';
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';

@@ -1,4 +1,4 @@
-import { TRACK_WAYS } from '../../src/api/contracts/customerRecords.ts';
+import { TRACK_WAYS } from '../../src/contracts/customerRecords.ts';
 import { addMonths } from '../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';

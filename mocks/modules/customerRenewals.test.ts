@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RenewalPage } from '../../src/api/contracts/customerRecords.ts';
-import type { Order } from '../../src/api/contracts/orders.ts';
+import type { RenewalPage } from '../../src/contracts/customerRecords.ts';
+import type { Order } from '../../src/contracts/orders.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

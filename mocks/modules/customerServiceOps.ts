@@ -4,7 +4,7 @@ import {
   type ClearRecord,
   type ClearScope,
   type ClearableService,
-} from '../../src/api/contracts/customerServices.ts';
+} from '../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';

@@ -1,4 +1,4 @@
-import type { ServiceRow, ServiceStatus } from '../../src/api/contracts/customerServices.ts';
+import type { ServiceRow, ServiceStatus } from '../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import type { Clause } from '../pagedList.ts';

@@ -1,4 +1,4 @@
-import type { BlankRow, HostRow, PackageRow } from '../../src/api/contracts/customerServices.ts';
+import type { BlankRow, HostRow, PackageRow } from '../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

@@ -5,7 +5,7 @@ import {
   type ExpireRange,
   type ExpireRow,
   type LabelUse,
-} from '../../src/api/contracts/customerServices.ts';
+} from '../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

@@ -1,5 +1,5 @@
-import type { CustomerTrack, CustomerTrackThread, TrackWay } from '../../src/api/contracts/customerRecords.ts';
-import { TRACK_WAYS } from '../../src/api/contracts/customerRecords.ts';
+import type { CustomerTrack, CustomerTrackThread, TrackWay } from '../../src/contracts/customerRecords.ts';
+import { TRACK_WAYS } from '../../src/contracts/customerRecords.ts';
 import { chinaDay, nextTimeProblem, trackContentProblem } from '../../src/rules/customerRecords.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';

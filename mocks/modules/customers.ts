@@ -1,5 +1,5 @@
-import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../src/api/contracts/customers.ts';
-import { PRODUCT_CATALOG, type ProductType } from '../../src/api/contracts/orderEntry.ts';
+import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../src/contracts/customers.ts';
+import { PRODUCT_CATALOG, type ProductType } from '../../src/contracts/orderEntry.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';

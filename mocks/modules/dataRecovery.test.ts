@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { standInCalls } from '../testing/calls.ts';
-import { QUEUE_MS, RESTORE_MS, type CartItem, type RecoveryOptions, type RecoveryTask } from '../../src/api/contracts/dataRecovery.ts';
+import { QUEUE_MS, RESTORE_MS, type CartItem, type RecoveryOptions, type RecoveryTask } from '../../src/contracts/dataRecovery.ts';
 import { completeOrder } from './orders.ts';
 
 const standIn = freshStandInPerTest('data-recovery-test-');

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES } from '../../src/api/contracts/orders.ts';
-import { QUEUE_MS, RECOVERY_MODES, RECOVERY_PRICES, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
-import type { CartItem, RecoveryMode, RecoveryOptions, RecoveryTask, RecoveryTaskStatus } from '../../src/api/contracts/dataRecovery.ts';
+import { ORDER_STATUSES } from '../../src/contracts/orders.ts';
+import { QUEUE_MS, RECOVERY_MODES, RECOVERY_PRICES, RESTORE_MS } from '../../src/contracts/dataRecovery.ts';
+import type { CartItem, RecoveryMode, RecoveryOptions, RecoveryTask, RecoveryTaskStatus } from '../../src/contracts/dataRecovery.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RecoveryOptions } from '../../src/api/contracts/dataRecovery.ts';
-import type { DbsetAnalysis } from '../../src/api/contracts/agents.ts';
-import type { BackupJob, DatabaseInfo, DatabaseRow, DbsetRow } from '../../src/api/contracts/serviceMaintenance.ts';
+import type { RecoveryOptions } from '../../src/contracts/dataRecovery.ts';
+import type { DbsetAnalysis } from '../../src/contracts/agents.ts';
+import type { BackupJob, DatabaseInfo, DatabaseRow, DbsetRow } from '../../src/contracts/serviceMaintenance.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { BACKUP_MS, BACKUP_QUEUE_MS, DAY_MS, MANUAL_DAYS, SYSTEM_MB, lastNightly } from './databaseModel.ts';

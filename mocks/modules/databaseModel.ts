@@ -1,5 +1,5 @@
-import type { RestorePoint } from '../../src/api/contracts/dataRecovery.ts';
-import type { BackupJob } from '../../src/api/contracts/serviceMaintenance.ts';
+import type { RestorePoint } from '../../src/contracts/dataRecovery.ts';
+import type { BackupJob } from '../../src/contracts/serviceMaintenance.ts';
 import type { StandInContext } from '../module.ts';
 
 // One model of a service's database, its 账套 and their backups, read by every screen that shows them

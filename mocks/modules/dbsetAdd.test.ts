@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DBSET_SERVICE_EXPIRED, type DbsetQuota } from '../../src/api/contracts/serviceMaintenance.ts';
+import { DBSET_SERVICE_EXPIRED, type DbsetQuota } from '../../src/contracts/serviceMaintenance.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

@@ -1,5 +1,5 @@
-import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
-import { DBSET_NAME_MAX, DBSET_SERVICE_EXPIRED, DBSET_SERVICE_STOPPED, dbsetQuotaFull, type BackupJob, type DbsetQuota, type DbsetRow, type DbsetStatus } from '../../src/api/contracts/serviceMaintenance.ts';
+import { QUEUE_MS, RESTORE_MS } from '../../src/contracts/dataRecovery.ts';
+import { DBSET_NAME_MAX, DBSET_SERVICE_EXPIRED, DBSET_SERVICE_STOPPED, dbsetQuotaFull, type BackupJob, type DbsetQuota, type DbsetRow, type DbsetStatus } from '../../src/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../src/api/contracts/invoices.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { Invoice } from '../../src/contracts/invoices.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

@@ -1,8 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
 import { existsSync, readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { Invoice } from '../../src/api/contracts/invoices.ts';
-import { PROVIDER } from '../../src/api/contracts/provider.ts';
+import type { Invoice } from '../../src/contracts/invoices.ts';
+import { PROVIDER } from '../../src/contracts/provider.ts';
 import { fenToYuanText, moneyToChinese } from '../../src/rules/money.ts';
 import { BusinessError } from '../errors.ts';
 

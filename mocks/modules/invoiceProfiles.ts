@@ -1,4 +1,4 @@
-import type { InvoiceAddress, InvoiceAddressFields, InvoiceTitle, InvoiceTitleFields } from '../../src/api/contracts/invoices.ts';
+import type { InvoiceAddress, InvoiceAddressFields, InvoiceTitle, InvoiceTitleFields } from '../../src/contracts/invoices.ts';
 import { addressChecks, firstProblem, titleChecks } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';

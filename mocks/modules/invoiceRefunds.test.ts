@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EXPRESS_NEEDED, EXPRESS_NO_FORMAT } from '../../machines/invoiceRefund.machine.ts';
-import type { Invoice, InvoiceRefund } from '../../src/api/contracts/invoices.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { Invoice, InvoiceRefund } from '../../src/contracts/invoices.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

@@ -1,4 +1,4 @@
-import type { InvoiceRefund, RefundStatus } from '../../src/api/contracts/invoices.ts';
+import type { InvoiceRefund, RefundStatus } from '../../src/contracts/invoices.ts';
 import { expressProblem } from '../../machines/invoiceRefund.machine.ts';
 import { invoiceIssued } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';

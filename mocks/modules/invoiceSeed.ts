@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../../src/api/contracts/invoices.ts';
+import type { InvoiceStatus } from '../../src/contracts/invoices.ts';
 import type { StandInContext } from '../module.ts';
 import { findAddress, findTitle } from './invoiceProfiles.ts';
 import { nextNumber } from './numbers.ts';

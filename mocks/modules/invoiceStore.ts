@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceAddressFields, InvoiceSource, InvoiceStatus, InvoiceTitleFields } from '../../src/api/contracts/invoices.ts';
+import type { Invoice, InvoiceAddressFields, InvoiceSource, InvoiceStatus, InvoiceTitleFields } from '../../src/contracts/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
-import { INVOICE_STATUSES, type Invoice, type InvoiceRefund, type InvoiceSource, type InvoiceTitle } from '../../src/api/contracts/invoices.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
+import { INVOICE_STATUSES, type Invoice, type InvoiceRefund, type InvoiceSource, type InvoiceTitle } from '../../src/contracts/invoices.ts';
 import { FULL_TITLE_NEEDED, PERSONAL_ONLY_PLAIN } from '../../src/rules/invoices.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

@@ -5,7 +5,7 @@ import {
   type InvoiceAddressFields,
   type InvoiceSource,
   type InvoiceStatus,
-} from '../../src/api/contracts/invoices.ts';
+} from '../../src/contracts/invoices.ts';
 import { BALANCE_PAID_NOT_INVOICEABLE } from '../../src/rules/invoiceRule.ts';
 import { deliveryProblem, invoiceIssued, kindProblem, NO_SOURCES, remarkProblem } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';

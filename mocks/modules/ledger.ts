@@ -1,4 +1,4 @@
-import type { FlowType, LedgerLine } from '../../src/api/contracts/orders.ts';
+import type { FlowType, LedgerLine } from '../../src/contracts/orders.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import { nextNumber } from './numbers.ts';

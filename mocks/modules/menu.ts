@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../src/api/contracts/menu.ts';
+import type { MenuEntry } from '../../src/contracts/menu.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { menuGroups as groups } from './menuTree.ts';
 import { grantsOf } from '../scope.ts';

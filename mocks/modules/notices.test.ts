@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
-import type { NoticeDetail, NoticeRow } from '../../src/api/contracts/notices.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
+import type { NoticeDetail, NoticeRow } from '../../src/contracts/notices.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

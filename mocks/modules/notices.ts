@@ -1,4 +1,4 @@
-import type { NoticeAttachment, NoticeDetail, NoticeRow, NoticeType } from '../../src/api/contracts/notices.ts';
+import type { NoticeAttachment, NoticeDetail, NoticeRow, NoticeType } from '../../src/contracts/notices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

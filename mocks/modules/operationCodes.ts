@@ -1,4 +1,4 @@
-import { OPERATION_PURPOSES, type OperationPurpose } from '../../src/api/contracts/operationCode.ts';
+import { OPERATION_PURPOSES, type OperationPurpose } from '../../src/contracts/operationCode.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';

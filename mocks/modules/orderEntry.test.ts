@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HardwareOrder, Quote } from '../../src/api/contracts/orderEntry.ts';
-import type { Order } from '../../src/api/contracts/orders.ts';
+import type { HardwareOrder, Quote } from '../../src/contracts/orderEntry.ts';
+import type { Order } from '../../src/contracts/orders.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { NO_PERMISSION } from '../scope.ts';

@@ -1,5 +1,5 @@
-import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder, type QqdOrder, type QuoteOrderType } from '../../src/api/contracts/orderEntry.ts';
-import { ORDER_STATUSES, orderPageOf, type Order } from '../../src/api/contracts/orders.ts';
+import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder, type QqdOrder, type QuoteOrderType } from '../../src/contracts/orderEntry.ts';
+import { ORDER_STATUSES, orderPageOf, type Order } from '../../src/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { once, pickFields } from '../idempotency.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../../src/api/contracts/customers.ts';
-import type { HardwareOrder } from '../../src/api/contracts/orderEntry.ts';
-import type { Order, Payment } from '../../src/api/contracts/orders.ts';
+import type { Customer } from '../../src/contracts/customers.ts';
+import type { HardwareOrder } from '../../src/contracts/orderEntry.ts';
+import type { Order, Payment } from '../../src/contracts/orders.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

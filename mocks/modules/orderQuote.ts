@@ -9,9 +9,9 @@ import {
   QUOTE_ORDER_TYPES,
   type Quote,
   type QuoteOrderType,
-} from '../../src/api/contracts/orderEntry.ts';
-import type { OrderLine } from '../../src/api/contracts/orders.ts';
-import { DBSET_BUY_MAX } from '../../src/api/contracts/serviceMaintenance.ts';
+} from '../../src/contracts/orderEntry.ts';
+import type { OrderLine } from '../../src/contracts/orders.ts';
+import { DBSET_BUY_MAX } from '../../src/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import { callerOf } from '../scope.ts';

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type OrderType,
   type PayMethod,
-} from '../../src/api/contracts/orders.ts';
+} from '../../src/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerHit, FavouriteScreen, OrderHit } from '../../src/api/contracts/palette.ts';
+import type { CustomerHit, FavouriteScreen, OrderHit } from '../../src/contracts/palette.ts';
 import { standInCalls, type Answer } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

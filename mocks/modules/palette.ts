@@ -1,4 +1,4 @@
-import type { CustomerHit, FavouriteScreen, OrderHit } from '../../src/api/contracts/palette.ts';
+import type { CustomerHit, FavouriteScreen, OrderHit } from '../../src/contracts/palette.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { customerRows, signedIn } from '../guards.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

@@ -1,4 +1,4 @@
-import type { Payment, PaymentStatus } from '../../src/api/contracts/orders.ts';
+import type { Payment, PaymentStatus } from '../../src/contracts/orders.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import { agentNetwork } from '../scope.ts';

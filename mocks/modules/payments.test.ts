@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Order, Payment } from '../../src/api/contracts/orders.ts';
+import type { Order, Payment } from '../../src/contracts/orders.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../idempotency.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

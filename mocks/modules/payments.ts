@@ -1,4 +1,4 @@
-import { orderPageOf, type Payment } from '../../src/api/contracts/orders.ts';
+import { orderPageOf, type Payment } from '../../src/contracts/orders.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { idempotencySchema, once } from '../idempotency.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PermissionNode, RoleGrants, RoleOption } from '../../src/api/contracts/staff.ts';
+import type { PermissionNode, RoleGrants, RoleOption } from '../../src/contracts/staff.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

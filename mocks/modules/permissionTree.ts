@@ -1,4 +1,4 @@
-import type { PermissionNode } from '../../src/api/contracts/staff.ts';
+import type { PermissionNode } from '../../src/contracts/staff.ts';
 import type { StandInContext } from '../module.ts';
 
 /** The table id (button codes) of each menu page that has buttons, as its route declares it. */

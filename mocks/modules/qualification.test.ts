@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredImage } from '../../src/api/contracts/banners.ts';
-import type { Qualification, QualificationData } from '../../src/api/contracts/qualification.ts';
+import type { StoredImage } from '../../src/contracts/banners.ts';
+import type { Qualification, QualificationData } from '../../src/contracts/qualification.ts';
 import { CREDIT_CODE_INVALID } from '../../src/rules/qualification.ts';
 import { PNG_BYTES, standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

@@ -1,4 +1,4 @@
-import type { AuditStatus, Qualification, QualificationData } from '../../src/api/contracts/qualification.ts';
+import type { AuditStatus, Qualification, QualificationData } from '../../src/contracts/qualification.ts';
 import { emptyQualification, qualificationProblem } from '../../src/rules/qualification.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/api/contracts/orderEntry.ts';
+import type { Quote } from '../../src/contracts/orderEntry.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('quote-discounts-test-');

@@ -1,4 +1,4 @@
-import type { MigratableService, MigrationJob, MigrationLogLine, MigrationPhase, RdsInstance, TaskStatus } from '../../src/api/contracts/serviceMaintenance.ts';
+import type { MigratableService, MigrationJob, MigrationLogLine, MigrationPhase, RdsInstance, TaskStatus } from '../../src/contracts/serviceMaintenance.ts';
 import { planTimeProblem } from '../../src/rules/rdsMigration.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';

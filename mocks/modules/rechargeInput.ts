@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { RECHARGE_MAX_FEN, RECHARGE_MIN_FEN, SLIP_MAX_BYTES } from '../../src/api/contracts/recharges.ts';
+import { RECHARGE_MAX_FEN, RECHARGE_MIN_FEN, SLIP_MAX_BYTES } from '../../src/contracts/recharges.ts';
 import { BadRequestError } from '../errors.ts';
 
 /** A slip travels as base64 inside JSON: 5 MB of file plus a third, plus the other fields. */

@@ -1,10 +1,10 @@
-import type { LedgerLine, Recharge, RechargeChannel, RechargeStatus, BillingState, FlowType } from '../../src/api/contracts/orders.ts';
+import type { LedgerLine, Recharge, RechargeChannel, RechargeStatus, BillingState, FlowType } from '../../src/contracts/orders.ts';
 import {
   type AccountSummary,
   type LedgerPage,
   type RechargeDetail,
   type RechargePage,
-} from '../../src/api/contracts/recharges.ts';
+} from '../../src/contracts/recharges.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { listTotals, pagedList, type PagedListSpec } from '../pagedList.ts';

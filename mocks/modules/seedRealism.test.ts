@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Contract, ContractText } from '../../src/api/contracts/contracts.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
-import { PROVIDER } from '../../src/api/contracts/provider.ts';
+import type { Contract, ContractText } from '../../src/contracts/contracts.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
+import { PROVIDER } from '../../src/contracts/provider.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

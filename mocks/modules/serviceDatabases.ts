@@ -1,4 +1,4 @@
-import type { BackupJob, DatabaseInfo, DatabaseRow } from '../../src/api/contracts/serviceMaintenance.ts';
+import type { BackupJob, DatabaseInfo, DatabaseRow } from '../../src/contracts/serviceMaintenance.ts';
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

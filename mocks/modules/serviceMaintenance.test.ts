@@ -1,8 +1,8 @@
 // Reads the hour of the day: run at several hours by scripts/testHours.ts.
 import { describe, expect, it } from 'vitest';
-import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
+import { QUEUE_MS, RESTORE_MS } from '../../src/contracts/dataRecovery.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
-import { dbsetQuotaFull } from '../../src/api/contracts/serviceMaintenance.ts';
+import { dbsetQuotaFull } from '../../src/contracts/serviceMaintenance.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { completeOrder } from './orders.ts';

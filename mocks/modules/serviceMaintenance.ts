@@ -5,7 +5,7 @@ import {
   type IshopRow,
   type MaintenanceRow,
   type MpAuth,
-} from '../../src/api/contracts/serviceMaintenance.ts';
+} from '../../src/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../src/api/contracts/orders.ts';
-import type { CloudSmsCustomer, SendAnswer, SendCancelAnswer, SmsLedgerLine, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/api/contracts/sms.ts';
+import type { Order } from '../../src/contracts/orders.ts';
+import type { CloudSmsCustomer, SendAnswer, SendCancelAnswer, SmsLedgerLine, SmsSendRecord, SmsSign, SmsTemplate } from '../../src/contracts/sms.ts';
 import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, PROOF_REQUIRED, SCHEDULE_TOO_SOON, SIGN_NAME_INVALID } from '../../src/rules/sms.ts';
 import { standInCalls } from '../testing/calls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';

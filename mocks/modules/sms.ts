@@ -1,5 +1,5 @@
-import type { CloudSmsCustomer, SmsApp, SmsLedgerLine, SmsOrder, SmsSendRecord } from '../../src/api/contracts/sms.ts';
-import { ORDER_STATUSES } from '../../src/api/contracts/orders.ts';
+import type { CloudSmsCustomer, SmsApp, SmsLedgerLine, SmsOrder, SmsSendRecord } from '../../src/contracts/sms.ts';
+import { ORDER_STATUSES } from '../../src/contracts/orders.ts';
 import { smsPackage } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

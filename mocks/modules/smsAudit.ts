@@ -1,4 +1,4 @@
-import type { AuditStatus, SignInput, SmsSign, SmsTemplate, TemplateInput } from '../../src/api/contracts/sms.ts';
+import type { AuditStatus, SignInput, SmsSign, SmsTemplate, TemplateInput } from '../../src/contracts/sms.ts';
 import { PROOF_REQUIRED, SMS_SCENES, auditDeleteProblem, SMS_SOURCES, TEMPLATE_KINDS, signNameProblem, templateContentProblem, type TemplateKind } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';

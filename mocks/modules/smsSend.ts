@@ -1,4 +1,4 @@
-import type { SendAnswer, SendCancelAnswer, SendStatus } from '../../src/api/contracts/sms.ts';
+import type { SendAnswer, SendCancelAnswer, SendStatus } from '../../src/contracts/sms.ts';
 import { CUSTOMER_INSUFFICIENT_COUNT, fillTemplate, INSUFFICIENT_COUNT, parseRecipients, scheduleProblem, segmentCount, sendCost } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../src/api/contracts/menu.ts';
-import type { AuthSide, PermissionNode, RoleGrants, RoleOption, StaffAccount } from '../../src/api/contracts/staff.ts';
+import type { MenuEntry } from '../../src/contracts/menu.ts';
+import type { AuthSide, PermissionNode, RoleGrants, RoleOption, StaffAccount } from '../../src/contracts/staff.ts';
 import { hashPassword } from '../passwords.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 

@@ -1,4 +1,4 @@
-import type { Role, RoleGrants, RoleOption } from '../../src/api/contracts/staff.ts';
+import type { Role, RoleGrants, RoleOption } from '../../src/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { StaffAccount, StaffAccountDetail } from '../../src/api/contracts/staff.ts';
+import type { StaffAccount, StaffAccountDetail } from '../../src/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { pagedList } from '../pagedList.ts';

@@ -1,4 +1,4 @@
-import type { AuthItem, AuthSide } from '../../src/api/contracts/staff.ts';
+import type { AuthItem, AuthSide } from '../../src/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
 import { escapeLike, MAX_KEYWORD_LENGTH } from '../pagedList.ts';

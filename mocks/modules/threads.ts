@@ -1,5 +1,5 @@
-import { WORK_ORDER_LIMITS } from '../../src/api/contracts/workOrders.ts';
-import type { LinkedFile, ThreadReply, WorkOrderFile } from '../../src/api/contracts/workOrders.ts';
+import { WORK_ORDER_LIMITS } from '../../src/contracts/workOrders.ts';
+import type { LinkedFile, ThreadReply, WorkOrderFile } from '../../src/contracts/workOrders.ts';
 import { BusinessError } from '../errors.ts';
 import { objectUrl, storedObjectRoute } from '../fileLinks.ts';
 import type { Services, StandInContext } from '../module.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ImportRowsAnswer, TiktokBatch, TiktokImportLine, TiktokOrderRow } from '../../src/api/contracts/tiktokImports.ts';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
+import type { ImportRowsAnswer, TiktokBatch, TiktokImportLine, TiktokOrderRow } from '../../src/contracts/tiktokImports.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { ALREADY_IMPORTED, SEEDED_ORDER_NOS } from './tiktokImports.ts';

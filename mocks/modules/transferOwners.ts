@@ -1,4 +1,4 @@
-import type { OwnerCustomer, TransferOwner } from '../../src/api/contracts/transfers.ts';
+import type { OwnerCustomer, TransferOwner } from '../../src/contracts/transfers.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
 import type { Clause, PagedListSpec } from '../pagedList.ts';

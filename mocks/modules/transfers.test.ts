@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PagedAnswer } from '../../src/api/contracts/list.ts';
-import type { OwnerCustomer, TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../src/api/contracts/transfers.ts';
+import type { PagedAnswer } from '../../src/contracts/list.ts';
+import type { OwnerCustomer, TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../src/contracts/transfers.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { NOT_FROM_SOURCE_REASON, PENDING_ORDER_LIFETIME_MS, PENDING_ORDER_REASON } from './transfers.ts';

@@ -1,5 +1,5 @@
-import type { TaskStatus, TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../src/api/contracts/transfers.ts';
-import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../src/api/contracts/transfers.ts';
+import type { TaskStatus, TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../src/contracts/transfers.ts';
+import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../src/contracts/transfers.ts';
 import { SAME_OWNER } from '../../machines/userTransfer.machine.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';

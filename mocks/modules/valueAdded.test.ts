@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/api/contracts/orderEntry.ts';
-import type { ValueAddedCandidate, ValueAddedRecord, ValueAddedService } from '../../src/api/contracts/valueAdded.ts';
+import type { Quote } from '../../src/contracts/orderEntry.ts';
+import type { ValueAddedCandidate, ValueAddedRecord, ValueAddedService } from '../../src/contracts/valueAdded.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { NO_PERMISSION } from '../scope.ts';
 import { accountCalls } from '../testing/accountCalls.ts';

@@ -6,7 +6,7 @@ import {
   type ValueAddedKind,
   type ValueAddedRecord,
   type ValueAddedService,
-} from '../../src/api/contracts/valueAdded.ts';
+} from '../../src/contracts/valueAdded.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { escapeLike, pagedList, type PagedListSpec } from '../pagedList.ts';

@@ -1,4 +1,4 @@
-import { KIND_RULES, type ValueAddedKind } from '../../src/api/contracts/valueAdded.ts';
+import { KIND_RULES, type ValueAddedKind } from '../../src/contracts/valueAdded.ts';
 import { addYears, renewedUntil } from '../../src/rules/calendar.ts';
 import type { StandInContext } from '../module.ts';
 import { addPaidDbsets } from './dbsets.ts';

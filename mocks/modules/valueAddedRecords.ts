@@ -1,4 +1,4 @@
-import type { RecordType, ValueAddedKind } from '../../src/api/contracts/valueAdded.ts';
+import type { RecordType, ValueAddedKind } from '../../src/contracts/valueAdded.ts';
 import type { StandInContext } from '../module.ts';
 
 /** The unit a kind's 开通/充值 lines count in, and its 消耗 lines. */

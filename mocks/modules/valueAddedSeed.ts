@@ -1,4 +1,4 @@
-import { KIND_RULES, VALUE_ADDED_KINDS, type ValueAddedKind } from '../../src/api/contracts/valueAdded.ts';
+import { KIND_RULES, VALUE_ADDED_KINDS, type ValueAddedKind } from '../../src/contracts/valueAdded.ts';
 import { pick, seededRandom } from '../db.ts';
 import type { StandInContext } from '../module.ts';
 import { shortCustomerName } from './customers.ts';

@@ -1,4 +1,4 @@
-import type { WltCost, WltCostDay, WltCostStatus, WltSummary } from '../../src/api/contracts/recharges.ts';
+import type { WltCost, WltCostDay, WltCostStatus, WltSummary } from '../../src/contracts/recharges.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';

@@ -2,7 +2,7 @@ import OSS from 'ali-oss';
 import { describe, expect, it, vi } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { standInCalls } from '../testing/calls.ts';
-import type { WordFormatDetail, WorkOrderFile } from '../../src/api/contracts/workOrders.ts';
+import type { WordFormatDetail, WorkOrderFile } from '../../src/contracts/workOrders.ts';
 import { completeOrder } from './orders.ts';
 import type { UploadDescriptor } from './uploads.ts';
 

@@ -1,5 +1,5 @@
-import { DOC_TYPES, WORD_FORMAT_CLOSED, WORD_FORMAT_LIMITS } from '../../src/api/contracts/workOrders.ts';
-import type { WordFormatDetail, WordFormatRow, WordFormatStatus, WordFormatVersion, WorkOrderFile } from '../../src/api/contracts/workOrders.ts';
+import { DOC_TYPES, WORD_FORMAT_CLOSED, WORD_FORMAT_LIMITS } from '../../src/contracts/workOrders.ts';
+import type { WordFormatDetail, WordFormatRow, WordFormatStatus, WordFormatVersion, WorkOrderFile } from '../../src/contracts/workOrders.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

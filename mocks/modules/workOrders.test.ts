@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { standInCalls } from '../testing/calls.ts';
-import { WORK_ORDER_OPEN_STATUSES, type WorkOrderDetail, type WorkOrderRow } from '../../src/api/contracts/workOrders.ts';
+import { WORK_ORDER_OPEN_STATUSES, type WorkOrderDetail, type WorkOrderRow } from '../../src/contracts/workOrders.ts';
 
 const standIn = freshStandInPerTest('work-orders-test-');
 const { call, session } = standInCalls(standIn);

@@ -1,5 +1,5 @@
-import { canStillReopen, isOpenWorkOrder, REOPEN_TOO_LATE, WORK_ORDER_LIMITS, WORK_ORDER_OPEN_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/api/contracts/workOrders.ts';
-import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } from '../../src/api/contracts/workOrders.ts';
+import { canStillReopen, isOpenWorkOrder, REOPEN_TOO_LATE, WORK_ORDER_LIMITS, WORK_ORDER_OPEN_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/contracts/workOrders.ts';
+import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } from '../../src/contracts/workOrders.ts';
 import { seededRandom, pick } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { Customer } from './contracts/customers.ts';
+import type { Customer } from '../contracts/customers.ts';
 
 /** What a customer picker shows and hands over of one of the agent's customers. */
 export type CustomerChoice = Pick<Customer, 'id' | 'customerNo' | 'name' | 'contact' | 'phone'>;

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { GiftClaim, GiftOutcome } from '../../machines/gift.machine.ts';
-import type { GiftVisit } from './contracts/aiuu.ts';
+import type { GiftVisit } from '../contracts/aiuu.ts';
 import { phoneCodeMachine } from '../../machines/phoneCode.machine.ts';
 import { codeSentTo, smsFailureText, type GiftType } from '../rules/gift.ts';
 import { notify } from './events.ts';

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { StoredImage } from './contracts/banners.ts';
+import type { StoredImage } from '../contracts/banners.ts';
 
 export type { StoredImage };
 

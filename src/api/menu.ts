@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { MenuEntry } from './contracts/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 
 export type { MenuEntry };
 

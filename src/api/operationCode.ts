@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { OperationPurpose } from './contracts/operationCode.ts';
+import type { OperationPurpose } from '../contracts/operationCode.ts';
 
 export type { OperationPurpose };
 

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { CustomerHit, FavouriteScreen, OrderHit } from './contracts/palette.ts';
+import type { CustomerHit, FavouriteScreen, OrderHit } from '../contracts/palette.ts';
 
 export type { CustomerHit, FavouriteScreen, OrderHit };
 

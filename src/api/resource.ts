@@ -1,6 +1,6 @@
 import type { ListCriteria, TablePage, TableQuery } from '../../machines/tableQuery.machine.ts';
 import { api } from './client.ts';
-import type { FieldUpdate, ListRequest, PagedAnswer } from './contracts/list.ts';
+import type { FieldUpdate, ListRequest, PagedAnswer } from '../contracts/list.ts';
 
 /** The one request body every list screen sends: the table's query and the query bar's criteria. */
 export function listRequest(query: TableQuery, criteria: ListCriteria = {}): ListRequest {

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { AppFileSave } from './contracts/customerRecords.ts';
+import type { AppFileSave } from '../contracts/customerRecords.ts';
 
 /** Temporary credential of an object-store descriptor. (docs/product.md#fields) */
 export interface StsCredential {

@@ -7,7 +7,7 @@ export const FULL_TITLE_NEEDED = '专用发票需要完整的开票信息';
 export const invoiceIssued = (status: string): boolean => status === '已开票' || status === '已邮寄';
 export const PERSONAL_ONLY_PLAIN = '个人抬头只能开具普通发票';
 
-/** The fields of an invoice title (src/api/contracts/invoices.ts InvoiceTitleFields has this shape). */
+/** The fields of an invoice title (src/contracts/invoices.ts InvoiceTitleFields has this shape). */
 interface TitleFields {
   titleType: string;
   titleName: string;

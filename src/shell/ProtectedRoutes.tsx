@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
-import type { MenuEntry } from '../api/contracts/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 import { showUploadFeedback } from './uploadFeedback.ts';
 import { registerCustomerFileRecorders } from '../features/customers/storedFiles.ts';
 import { customerById, searchCustomers } from '../api/customerSearch.ts';

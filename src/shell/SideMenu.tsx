@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ActionIcon, Menu, NavLink, ScrollArea, Skeleton, Stack, Tooltip } from '@mantine/core';
-import type { MenuEntry } from '../api/contracts/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 import { MenuIcon } from './menuIcons.tsx';
 
 interface SideMenuProps {

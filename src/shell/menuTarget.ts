@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../api/contracts/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 import { FRAME_REFUSED, MENU_URL_INVALID, frameUrlAllowed, type OriginPattern } from './frameConfig.ts';
 
 export type MenuTarget =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuGroups } from '../../mocks/modules/menuTree.ts';
-import type { MenuEntry } from '../api/contracts/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 import { menuScreens, OPEN_SCREENS, reachedFrom, routeAccess } from './routeAccess.ts';
 import { routeRegistry } from './routeRegistry.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../api/contracts/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 import type { RouteAccess } from '../ui/permissions/routeAccessContext.ts';
 import { findRoute, routePath } from './routeRegistry.ts';
 

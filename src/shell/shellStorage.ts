@@ -1,5 +1,5 @@
 import type { SavedTabs, TabsContext } from '../../machines/tabs.machine.ts';
-import type { MenuEntry } from '../api/contracts/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 import { SESSION_KEY_PREFIX } from '../api/session.ts';
 
 /** Tabs and menu live in sessionStorage (cleared when the login page opens), so a reload restores them. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { dataRecoveryMachine, EMPTY_CART, POLL_MS, type DataRecoveryContext, type DataRecoveryEvent, type DataRecoveryInput, type TaskStatus } from '../../machines/dataRecovery.machine.ts';
 import { dataRecoveryPaths } from '../../machines/dataRecovery.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
-import type { RecoveryTask } from '../../src/api/contracts/dataRecovery.ts';
+import type { RecoveryTask } from '../../src/contracts/dataRecovery.ts';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';

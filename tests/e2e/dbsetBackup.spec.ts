@@ -1,4 +1,4 @@
-import type { DbsetRow } from '../../src/api/contracts/serviceMaintenance.ts';
+import type { DbsetRow } from '../../src/contracts/serviceMaintenance.ts';
 import { expect, test } from './fixtures.ts';
 
 // A manual backup of a 账套 as an agent follows it: 备份 on 账套维护, the dialog's progress (queued, 备份中 x%,

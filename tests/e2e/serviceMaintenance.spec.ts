@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dbsetQuotaFull } from '../../src/api/contracts/serviceMaintenance.ts';
+import { dbsetQuotaFull } from '../../src/contracts/serviceMaintenance.ts';
 import { soonestNightPlan } from '../../src/rules/rdsMigration.ts';
 import { confirmBalancePayment, payByBalance } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';

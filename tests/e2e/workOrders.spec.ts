@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { QUEUE_MS, RESTORE_MS } from '../../src/api/contracts/dataRecovery.ts';
+import { QUEUE_MS, RESTORE_MS } from '../../src/contracts/dataRecovery.ts';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { pickNth } from './selects.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DONGLE_STATUSES } from '../../api/contracts/agents.ts';
+import { DONGLE_STATUSES } from '../../contracts/agents.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

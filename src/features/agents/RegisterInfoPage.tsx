@@ -1,7 +1,7 @@
 import { SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
-import { FOLLOW_STATUSES } from '../../api/contracts/agents.ts';
-import { PRODUCT_CATALOG } from '../../api/contracts/orderEntry.ts';
+import { FOLLOW_STATUSES } from '../../contracts/agents.ts';
+import { PRODUCT_CATALOG } from '../../contracts/orderEntry.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

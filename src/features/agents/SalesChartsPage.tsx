@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { SalesChart, SalesPeriod } from '../../api/contracts/agents.ts';
+import type { SalesChart, SalesPeriod } from '../../contracts/agents.ts';
 import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
 import { Chart } from '../../ui/charts/Chart.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SUB_AGENT_STATUSES } from '../../api/contracts/agents.ts';
+import { SUB_AGENT_STATUSES } from '../../contracts/agents.ts';
 import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
 import { SUB_AGENT_REGIONS } from '../../rules/subAgents.ts';
 import { messageBox } from '../../ui/messageBox.tsx';

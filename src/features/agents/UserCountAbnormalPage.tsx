@@ -1,6 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { HANDLE_STATUSES } from '../../api/contracts/agents.ts';
+import { HANDLE_STATUSES } from '../../contracts/agents.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

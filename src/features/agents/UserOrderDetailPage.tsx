@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { ORDER_TYPES, type OrderType } from '../../api/contracts/orders.ts';
+import { ORDER_TYPES, type OrderType } from '../../contracts/orders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

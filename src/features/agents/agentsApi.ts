@@ -14,8 +14,8 @@ import type {
   UserCountAbnormalDetail,
   UserOrder,
   UserOrderCount,
-} from '../../api/contracts/agents.ts';
-import type { PagedAnswer } from '../../api/contracts/list.ts';
+} from '../../contracts/agents.ts';
+import type { PagedAnswer } from '../../contracts/list.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { listRequest, listResource } from '../../api/resource.ts';
 import type { ListSource } from '../../ui/resource/ListScreen.tsx';

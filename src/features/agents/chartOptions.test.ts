@@ -3,7 +3,7 @@ import { LegendComponent, ToolboxComponent, TooltipComponent } from 'echarts/com
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SalesChart } from '../../api/contracts/agents.ts';
+import type { SalesChart } from '../../contracts/agents.ts';
 import { salesPieOption } from './chartOptions.ts';
 
 echarts.use([PieChart, LegendComponent, TooltipComponent, ToolboxComponent, SVGRenderer]);

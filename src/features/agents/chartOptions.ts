@@ -1,5 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
-import type { SalesChart, SeriesPoint } from '../../api/contracts/agents.ts';
+import type { SalesChart, SeriesPoint } from '../../contracts/agents.ts';
 
 /** Fen as 元 for a chart axis (the tables show 2 decimals). */
 const yuan = (fen: number) => Math.round(fen) / 100;

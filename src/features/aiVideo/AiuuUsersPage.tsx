@@ -1,7 +1,7 @@
 import { Radio, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import type { AiuuCardType } from '../../api/contracts/aiuu.ts';
+import type { AiuuCardType } from '../../contracts/aiuu.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { CARD_NAMES, userColumns } from './aiVideoColumns.tsx';

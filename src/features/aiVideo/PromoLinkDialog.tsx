@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { AiuuCardType, PromoType } from '../../api/contracts/aiuu.ts';
+import type { AiuuCardType, PromoType } from '../../contracts/aiuu.ts';
 import { LinkQrCode } from '../../ui/widgets/LinkQrCode.tsx';
 import { CARD_NAMES } from './aiVideoColumns.tsx';
 import { makePromoLink, type Promoter } from './aiVideoApi.ts';

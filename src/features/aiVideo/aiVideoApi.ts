@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import type {
   AiuuCardType, AiuuUser, AiuuUserDetail, CardOrder, LinkRequest, NewPromoter, Promoter, PromoLink, Settlement, SettlementDetail, TiktokBinding,
   VoucherLink,
-} from '../../api/contracts/aiuu.ts';
+} from '../../contracts/aiuu.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { AiuuUser, AiuuUserDetail, CardOrder, Promoter, Settlement, SettlementDetail, TiktokBinding };

@@ -1,4 +1,4 @@
-import type { AiuuCardType } from '../../api/contracts/aiuu.ts';
+import type { AiuuCardType } from '../../contracts/aiuu.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { CLEAR_REASON_MAX, CLEAR_SCOPES, type ClearScope } from '../../api/contracts/customerServices.ts';
+import { CLEAR_REASON_MAX, CLEAR_SCOPES, type ClearScope } from '../../contracts/customerServices.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PagedAnswer } from '../../api/contracts/list.ts';
+import type { PagedAnswer } from '../../contracts/list.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatBytes } from '../../rules/upload.ts';
 import { DescriptionGrid, RelatedList, type DetailContext, type DetailSection } from '../../ui/resource/DetailScreen.tsx';

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { TRACK_WAYS } from '../../api/contracts/customerRecords.ts';
+import { TRACK_WAYS } from '../../contracts/customerRecords.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { nextTimeProblem, TRACK_CONTENT_MAX, trackContentProblem } from '../../rules/customerRecords.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';

@@ -1,7 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { TRACK_WAYS } from '../../api/contracts/customerRecords.ts';
+import { TRACK_WAYS } from '../../contracts/customerRecords.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { ExpireRow, ServiceRow } from '../../api/contracts/customerServices.ts';
+import type { ExpireRow, ServiceRow } from '../../contracts/customerServices.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

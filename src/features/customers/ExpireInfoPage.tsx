@@ -1,7 +1,7 @@
 import { Chip, Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { EXPIRE_RANGES, type ExpireCounts, type ExpireRange } from '../../api/contracts/customerServices.ts';
+import { EXPIRE_RANGES, type ExpireCounts, type ExpireRange } from '../../contracts/customerServices.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { PRODUCT_OPTIONS, expireColumns } from './ExpireColumns.tsx';

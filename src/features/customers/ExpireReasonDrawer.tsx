@@ -1,5 +1,5 @@
 import { Select, Textarea } from '@mantine/core';
-import { NO_RENEW_NOTE_MAX, NO_RENEW_TYPES, type ExpireRow } from '../../api/contracts/customerServices.ts';
+import { NO_RENEW_NOTE_MAX, NO_RENEW_TYPES, type ExpireRow } from '../../contracts/customerServices.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { createNoRenewReason } from './customerServicesApi.ts';
 

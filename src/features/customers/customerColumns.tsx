@@ -2,7 +2,7 @@ import { contactProblem, customerNameProblem, customerPhoneProblem } from '../..
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
-import type { Customer } from '../../api/contracts/customers.ts';
+import type { Customer } from '../../contracts/customers.ts';
 
 const sourceLabels: Record<string, string> = { '1': '自助试用注册', '2': '代理商录入', '3': '批量导入' };
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));

@@ -10,8 +10,8 @@ import type {
   CustomerTrackThread,
   RenewalPage,
   RenewalRecord,
-} from '../../api/contracts/customerRecords.ts';
-import type { PagedAnswer } from '../../api/contracts/list.ts';
+} from '../../contracts/customerRecords.ts';
+import type { PagedAnswer } from '../../contracts/list.ts';
 import { listRequest, listResource, type ListResource } from '../../api/resource.ts';
 
 export type { AnnualFee, AppFile, CustomerDetail, CustomerTrack, CustomerTrackThread, RenewalRecord };

@@ -12,7 +12,7 @@ import type {
   LabelUse,
   NoRenewReasonRequest,
   PackageRow,
-} from '../../api/contracts/customerServices.ts';
+} from '../../contracts/customerServices.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { listResource } from '../../api/resource.ts';
 

@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { Customer } from '../../api/contracts/customers.ts';
+import type { Customer } from '../../contracts/customers.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { Customer };

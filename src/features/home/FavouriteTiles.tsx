@@ -2,7 +2,7 @@ import { ActionIcon, Box, Button, Group, SimpleGrid, Skeleton, Text, Tooltip, Vi
 import { IconGripVertical } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import type { FavouriteScreen } from '../../api/contracts/palette.ts';
+import type { FavouriteScreen } from '../../contracts/palette.ts';
 import { favourites, useFavourites } from '../../api/favourites.ts';
 import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';
 

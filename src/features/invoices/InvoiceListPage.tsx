@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES } from '../../api/contracts/invoices.ts';
+import { INVOICE_STATUSES } from '../../contracts/invoices.ts';
 import { invoiceIssued } from '../../rules/invoices.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { message } from '../../ui/message.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, TextInput, Title
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { TITLE_TYPES } from '../../api/contracts/invoices.ts';
+import { TITLE_TYPES } from '../../contracts/invoices.ts';
 import { titleChecks } from '../../rules/invoices.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';

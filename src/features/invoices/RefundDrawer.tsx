@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { invoiceRefundMachine, type RefundInvoice } from '../../../machines/invoiceRefund.machine.ts';
-import { REFUND_REASONS } from '../../api/contracts/invoices.ts';
+import { REFUND_REASONS } from '../../contracts/invoices.ts';
 import { message } from '../../ui/message.ts';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { amountWithWords } from './invoiceColumns.tsx';

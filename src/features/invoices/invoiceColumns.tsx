@@ -1,5 +1,5 @@
-import type { Invoice, InvoiceRefund } from '../../api/contracts/invoices.ts';
-import { INVOICE_STATUSES, REFUND_STATUSES } from '../../api/contracts/invoices.ts';
+import type { Invoice, InvoiceRefund } from '../../contracts/invoices.ts';
+import { INVOICE_STATUSES, REFUND_STATUSES } from '../../contracts/invoices.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';

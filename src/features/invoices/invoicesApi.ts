@@ -9,7 +9,7 @@ import type {
   InvoiceSource,
   InvoiceTitle,
   InvoiceTitleFields,
-} from '../../api/contracts/invoices.ts';
+} from '../../contracts/invoices.ts';
 import { listResource } from '../../api/resource.ts';
 import type { ListSource } from '../../ui/resource/ListScreen.tsx';
 

@@ -1,5 +1,5 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { HOST_PATTERN, MAX_USERS, MAX_YEARS, needsHost, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../api/contracts/orderEntry.ts';
+import { HOST_PATTERN, MAX_USERS, MAX_YEARS, needsHost, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../contracts/orderEntry.ts';
 import { CustomerPicker, type CustomerChoice } from '../../ui/widgets/CustomerPicker.tsx';
 
 export interface BuyProductValues {

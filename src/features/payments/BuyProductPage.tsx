@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { needsHost, PRODUCT_CATALOG, type ProductType, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
+import { needsHost, PRODUCT_CATALOG, type ProductType, type QuoteRequest } from '../../contracts/orderEntry.ts';
 import { customerById } from '../../api/customerSearch.ts';
 import { BuyProductForm, buyProductProblems, type BuyProductValues } from './BuyProductForm.tsx';
 import { hostTaken } from './orderEntryApi.ts';

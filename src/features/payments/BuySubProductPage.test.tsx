@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ValueAddedService } from '../../api/contracts/valueAdded.ts';
+import type { ValueAddedService } from '../../contracts/valueAdded.ts';
 import BuySubProductPage from './BuySubProductPage.tsx';
 
 // The quote itself is the quote flow's (its own tests); here only what the renewal page shows beside it.

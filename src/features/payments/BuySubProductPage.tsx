@@ -1,6 +1,6 @@
 import { Alert, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSearch } from 'wouter';
-import { ADD_ONS, MAX_QUANTITY, MAX_YEARS, type AddOn } from '../../api/contracts/orderEntry.ts';
+import { ADD_ONS, MAX_QUANTITY, MAX_YEARS, type AddOn } from '../../contracts/orderEntry.ts';
 import { getValueAddedService } from '../../api/valueAdded.ts';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { QuotePanel } from './QuotePanel.tsx';

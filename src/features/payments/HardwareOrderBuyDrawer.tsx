@@ -1,6 +1,6 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { HARDWARE_GOODS } from '../../api/contracts/orderEntry.ts';
+import { HARDWARE_GOODS } from '../../contracts/orderEntry.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { createOrder } from './orderEntryApi.ts';
 

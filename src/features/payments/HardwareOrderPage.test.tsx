@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { HardwareOrder } from '../../api/contracts/orderEntry.ts';
+import type { HardwareOrder } from '../../contracts/orderEntry.ts';
 import { PageContext, type PageContextValue } from '../../ui/pageContext.ts';
 import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import HardwareOrderPage from './HardwareOrderPage.tsx';

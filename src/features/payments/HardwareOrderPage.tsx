@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { HARDWARE_STATUSES, type HardwareOrder } from '../../api/contracts/orderEntry.ts';
+import { HARDWARE_STATUSES, type HardwareOrder } from '../../contracts/orderEntry.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import type { Order } from '../../api/contracts/orders.ts';
+import type { Order } from '../../contracts/orders.ts';
 import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { getOrder } from './paymentsApi.ts';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { ORDER_TYPES, type Order } from '../../api/contracts/orders.ts';
+import { ORDER_TYPES, type Order } from '../../contracts/orders.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { QuoteLines } from './QuoteLines.tsx';

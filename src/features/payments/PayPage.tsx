@@ -5,7 +5,7 @@ import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { OrderSummary } from './PaySummaries.tsx';
 import { getOrder } from './paymentsApi.ts';
-import { orderPageOf } from '../../api/contracts/orders.ts';
+import { orderPageOf } from '../../contracts/orders.ts';
 import { orderSuccessHref } from './successHref.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSearch } from 'wouter';
-import { orderPageOf } from '../../api/contracts/orders.ts';
+import { orderPageOf } from '../../contracts/orders.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { getOrder, getPaymentStatus } from './paymentsApi.ts';

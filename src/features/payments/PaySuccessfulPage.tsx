@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useSearch } from 'wouter';
-import { ORDER_TYPES } from '../../api/contracts/orders.ts';
+import { ORDER_TYPES } from '../../contracts/orders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';

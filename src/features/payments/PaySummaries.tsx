@@ -1,5 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { ORDER_TYPES } from '../../api/contracts/orders.ts';
+import { ORDER_TYPES } from '../../contracts/orders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { countdownText, useNow } from './PayQrStep.tsx';

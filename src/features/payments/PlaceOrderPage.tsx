@@ -1,8 +1,8 @@
 import { Alert, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG, type QuoteRequest } from '../../api/contracts/orderEntry.ts';
-import { DBSET_BUY_MAX } from '../../api/contracts/serviceMaintenance.ts';
+import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG, type QuoteRequest } from '../../contracts/orderEntry.ts';
+import { DBSET_BUY_MAX } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { customerOf, type Customer } from './orderEntryApi.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../api/contracts/orders.ts';
+import { ORDER_STATUSES } from '../../contracts/orders.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { OrderLine } from '../../api/contracts/orders.ts';
+import type { OrderLine } from '../../contracts/orders.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { prorationText } from '../../rules/proration.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { REMARK_MAX } from '../../api/contracts/orderEntry.ts';
+import { REMARK_MAX } from '../../contracts/orderEntry.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { SUBMIT_LOCK_MS } from '../../ui/resource/FormDrawer.tsx';
 import { usePageContext } from '../../ui/pageContext.ts';

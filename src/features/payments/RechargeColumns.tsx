@@ -3,7 +3,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import type { QueryField } from '../../ui/resource/criteria.ts';
-import { RECHARGE_CHANNELS, RECHARGE_STATUSES } from '../../api/contracts/orders.ts';
+import { RECHARGE_CHANNELS, RECHARGE_STATUSES } from '../../contracts/orders.ts';
 import type { Recharge } from './moneyApi.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));

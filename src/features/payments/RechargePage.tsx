@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AccountSummary } from '../../api/contracts/recharges.ts';
+import type { AccountSummary } from '../../contracts/recharges.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { FinanceCards } from './FinanceCards.tsx';

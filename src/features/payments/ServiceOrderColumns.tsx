@@ -1,4 +1,4 @@
-import { BILLING_STATES, ORDER_STATUSES, ORDER_TYPES, type Order } from '../../api/contracts/orders.ts';
+import { BILLING_STATES, ORDER_STATUSES, ORDER_TYPES, type Order } from '../../contracts/orders.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import type { QueryField } from '../../ui/resource/criteria.ts';

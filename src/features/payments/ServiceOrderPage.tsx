@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from '../../api/contracts/orders.ts';
+import type { Order } from '../../contracts/orders.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { serviceOrders } from './orderEntryApi.ts';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { HardwareOrder } from '../../api/contracts/orderEntry.ts';
+import type { HardwareOrder } from '../../contracts/orderEntry.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 

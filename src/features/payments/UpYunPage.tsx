@@ -1,7 +1,7 @@
 import { Alert, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG } from '../../api/contracts/orderEntry.ts';
+import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG } from '../../contracts/orderEntry.ts';
 import { dongles, type Dongle } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { useQuoteFlow } from './QuoteFlow.ts';

@@ -1,4 +1,4 @@
-import { WLT_COST_STATUSES } from '../../api/contracts/recharges.ts';
+import { WLT_COST_STATUSES } from '../../contracts/recharges.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { QueryField } from '../../ui/resource/criteria.ts';
 import type { TableColumn } from '../../ui/table/types.ts';

@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { LedgerLine, Recharge } from '../../api/contracts/orders.ts';
+import type { LedgerLine, Recharge } from '../../contracts/orders.ts';
 import type {
   AccountSummary,
   LedgerPage,
@@ -9,7 +9,7 @@ import type {
   WltCost,
   WltCostDay,
   WltSummary,
-} from '../../api/contracts/recharges.ts';
+} from '../../contracts/recharges.ts';
 import { listRequest, listResource } from '../../api/resource.ts';
 import type { ListSource } from '../../ui/resource/ListScreen.tsx';
 import type { RechargeRequest } from '../../../machines/recharge.machine.ts';

@@ -1,7 +1,7 @@
 import { api } from '../../api/client.ts';
-import type { Customer } from '../../api/contracts/customers.ts';
-import type { CreateOrderRequest, Dongle, HardwareOrder, QqdOrder, Quote, QuoteRequest } from '../../api/contracts/orderEntry.ts';
-import type { Order } from '../../api/contracts/orders.ts';
+import type { Customer } from '../../contracts/customers.ts';
+import type { CreateOrderRequest, Dongle, HardwareOrder, QqdOrder, Quote, QuoteRequest } from '../../contracts/orderEntry.ts';
+import type { Order } from '../../contracts/orders.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { Customer, Dongle, HardwareOrder, Order, QqdOrder, Quote, QuoteRequest };

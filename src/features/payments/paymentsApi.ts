@@ -1,6 +1,6 @@
 import { api } from '../../api/client.ts';
-import type { RenewalPage, RenewalRecord } from '../../api/contracts/customerRecords.ts';
-import type { Order, Payment, Recharge } from '../../api/contracts/orders.ts';
+import type { RenewalPage, RenewalRecord } from '../../contracts/customerRecords.ts';
+import type { Order, Payment, Recharge } from '../../contracts/orders.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { getRecharge } from './moneyApi.ts';
 import type { LoadOutput, OrderPayInput, QrChannel, TargetKind } from '../../../machines/orderPay.machine.ts';

@@ -1,4 +1,4 @@
-import type { OrderType } from '../../api/contracts/orders.ts';
+import type { OrderType } from '../../contracts/orders.ts';
 
 /** Where a paid order is confirmed: SMS packages on their own page, data recoveries in the task list showing the new tasks, the rest on /paySuccessful. */
 export function orderSuccessHref(orderType: OrderType | undefined, orderNo: string): string {

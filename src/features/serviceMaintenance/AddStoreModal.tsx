@@ -1,6 +1,6 @@
 import { Modal, NumberInput, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { ADD_STORE_MAX, type FzServiceRow } from '../../api/contracts/serviceMaintenance.ts';
+import { ADD_STORE_MAX, type FzServiceRow } from '../../contracts/serviceMaintenance.ts';
 import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
 import { addStoreOrder } from './serviceMaintenanceApi.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { BackupJob, DatabaseRow, DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { BackupJob, DatabaseRow, DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import type { ActionContext, RowAction } from '../../ui/resource/actions.ts';

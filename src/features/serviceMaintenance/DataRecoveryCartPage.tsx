@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
-import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../api/contracts/dataRecovery.ts';
+import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../contracts/dataRecovery.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';

@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { POLL_MS } from '../../../machines/dataRecovery.machine.ts';
-import { RECOVERY_TASK_STATUSES } from '../../api/contracts/dataRecovery.ts';
+import { RECOVERY_TASK_STATUSES } from '../../contracts/dataRecovery.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

@@ -1,7 +1,7 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { DatabaseInfo } from '../../api/contracts/serviceMaintenance.ts';
+import type { DatabaseInfo } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DetailScreen, type DetailContext } from '../../ui/resource/DetailScreen.tsx';

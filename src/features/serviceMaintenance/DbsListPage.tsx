@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { DatabaseRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { DatabaseRow } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

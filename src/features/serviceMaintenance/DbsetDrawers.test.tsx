@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { DBSET_SERVICE_EXPIRED, type DbsetQuota } from '../../api/contracts/serviceMaintenance.ts';
+import { DBSET_SERVICE_EXPIRED, type DbsetQuota } from '../../contracts/serviceMaintenance.ts';
 import { AddDbsetDrawer } from './DbsetDrawers.tsx';
 
 const calls = vi.hoisted(() => ({ quota: vi.fn<(serviceId: number) => Promise<DbsetQuota>>(), add: vi.fn() }));

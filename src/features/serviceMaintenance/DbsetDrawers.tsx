@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DBSET_NAME_MAX, dbsetQuotaFull, type DbsetQuota, type DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import { DBSET_NAME_MAX, dbsetQuotaFull, type DbsetQuota, type DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { DatabaseInfo, DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { DatabaseInfo, DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction } from './dbsetColumns.tsx';

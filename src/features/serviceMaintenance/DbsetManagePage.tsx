@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { usePermission } from '../../ui/permissions/usePermission.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { FzServiceRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { FzServiceRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { AddStoreModal } from './AddStoreModal.tsx';

@@ -1,4 +1,4 @@
-import type { IshopRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { IshopRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { col, dateText, statusCell, statusFilter } from './maintenanceColumns.tsx';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { RecoveryTask } from '../../api/contracts/dataRecovery.ts';
+import type { RecoveryTask } from '../../contracts/dataRecovery.ts';
 import { RecoveryTaskDrawer } from './RecoveryTaskDrawer.tsx';
 
 const FAILED: RecoveryTask = {

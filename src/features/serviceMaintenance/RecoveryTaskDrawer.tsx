@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
-import type { RecoveryLog } from '../../api/contracts/dataRecovery.ts';
+import type { RecoveryLog } from '../../contracts/dataRecovery.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { confirmed } from '../../ui/confirm.tsx';

@@ -1,4 +1,4 @@
-import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { MaintenanceRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { VERSION_OPTIONS, col, statusFilter } from './maintenanceColumns.tsx';

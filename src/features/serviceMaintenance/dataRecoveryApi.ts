@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { CartAdd, CartItem, RecoveryLog, RecoveryOptions, RecoveryTask } from '../../api/contracts/dataRecovery.ts';
+import type { CartAdd, CartItem, RecoveryLog, RecoveryOptions, RecoveryTask } from '../../contracts/dataRecovery.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { CartItem, RecoveryTask };

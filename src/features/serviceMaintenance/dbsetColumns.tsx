@@ -1,4 +1,4 @@
-import type { DbsetRow } from '../../api/contracts/serviceMaintenance.ts';
+import type { DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import type { RowAction } from '../../ui/resource/actions.ts';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { MAINTAINED_STATUSES, type MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
+import { MAINTAINED_STATUSES, type MaintenanceRow } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { QueryField } from '../../ui/resource/criteria.ts';

@@ -1,5 +1,5 @@
-import { PRODUCT_CATALOG, type ProductType } from '../../api/contracts/orderEntry.ts';
-import type { MaintenanceRow } from '../../api/contracts/serviceMaintenance.ts';
+import { PRODUCT_CATALOG, type ProductType } from '../../contracts/orderEntry.ts';
+import type { MaintenanceRow } from '../../contracts/serviceMaintenance.ts';
 import { message } from '../../ui/message.ts';
 import type { RowAction, ToolbarAction } from '../../ui/resource/actions.ts';
 import { extendTrial, stopService } from './serviceMaintenanceApi.ts';

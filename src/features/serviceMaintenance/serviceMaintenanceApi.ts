@@ -11,7 +11,7 @@ import type {
   FzServiceRow,
   IshopRow,
   MaintenanceRow,
-} from '../../api/contracts/serviceMaintenance.ts';
+} from '../../contracts/serviceMaintenance.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { listResource } from '../../api/resource.ts';
 

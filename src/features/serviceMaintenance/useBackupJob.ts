@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BackupJob } from '../../api/contracts/serviceMaintenance.ts';
+import type { BackupJob } from '../../contracts/serviceMaintenance.ts';
 import { message } from '../../ui/message.ts';
 import { backupJob } from './serviceMaintenanceApi.ts';
 

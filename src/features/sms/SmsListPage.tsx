@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { SEND_STATUSES } from '../../api/contracts/sms.ts';
+import { SEND_STATUSES } from '../../contracts/sms.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';

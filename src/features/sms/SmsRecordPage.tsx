@@ -1,4 +1,4 @@
-import { LEDGER_TYPES } from '../../api/contracts/sms.ts';
+import { LEDGER_TYPES } from '../../contracts/sms.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { countText, options, timeColumn } from './smsColumns.tsx';

@@ -2,7 +2,7 @@ import { api } from '../../api/client.ts';
 import type {
   CloudSmsCustomer, SendAnswer, SendCancelAnswer, SendRequest, SignInput, SmsApp, SmsLedgerLine, SmsOrder, SmsOrderRequest, SmsOverview, SmsSendRecord, SmsSign,
   SmsTemplate, TemplateInput,
-} from '../../api/contracts/sms.ts';
+} from '../../contracts/sms.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, SmsOrder, SmsSendRecord, SmsSign, SmsTemplate, TemplateInput };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { AuthItem } from '../../api/contracts/staff.ts';
+import type { AuthItem } from '../../contracts/staff.ts';
 import { AccountAuthTransfer } from './AccountAuthTransfer.tsx';
 import type { AuthEndpoints } from './staffApi.ts';
 

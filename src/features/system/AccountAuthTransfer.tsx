@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { AuthItem } from '../../api/contracts/staff.ts';
+import type { AuthItem } from '../../contracts/staff.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';

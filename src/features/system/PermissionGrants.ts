@@ -1,4 +1,4 @@
-import type { PermissionNode } from '../../api/contracts/staff.ts';
+import type { PermissionNode } from '../../contracts/staff.ts';
 
 /** Grants are the leaves: `m:` (a page in the menu) and `b:` (a button code); other keys only group them. */
 export const grantedLeaves = (checked: readonly string[]) => checked.filter((key) => key.startsWith('m:') || key.startsWith('b:'));

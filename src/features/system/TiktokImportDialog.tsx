@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, FileInput, Group, Loader, Modal, Progress, Stack
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { batchCount, importCounts, tiktokImportMachine, type ChosenFile } from '../../../machines/tiktokImport.machine.ts';
-import type { TiktokOrderRow } from '../../api/contracts/tiktokImports.ts';
+import type { TiktokOrderRow } from '../../contracts/tiktokImports.ts';
 import { maskPhone } from '../../rules/tiktokOrderRow.ts';
 import { cancelImport, importRows } from './tiktokImportsApi.ts';
 import { downloadErrorSheet, downloadTemplate, parseInWorker } from './TiktokImportSheets.ts';

@@ -1,4 +1,4 @@
-import type { TiktokOrderRow } from '../../api/contracts/tiktokImports.ts';
+import type { TiktokOrderRow } from '../../contracts/tiktokImports.ts';
 import { TEMPLATE_FILE_NAME, TEMPLATE_HEADERS } from '../../rules/tiktokOrderRow.ts';
 import { buildWorkbook, saveBlob } from '../../ui/table/exportXlsx.ts';
 import type { TableColumn } from '../../ui/table/types.ts';

@@ -1,9 +1,9 @@
 import { api } from '../../api/client.ts';
-import type { Banner, BannerMove, BannerSave, BannerStatus } from '../../api/contracts/banners.ts';
+import type { Banner, BannerMove, BannerSave, BannerStatus } from '../../contracts/banners.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { Banner, BannerStatus };
-export { MAX_LISTED_BANNERS } from '../../api/contracts/banners.ts';
+export { MAX_LISTED_BANNERS } from '../../contracts/banners.ts';
 
 /** The portal's login carousel, in the order the login page shows it. */
 export const banners = listResource<Banner>('/api/banner/ManageList');

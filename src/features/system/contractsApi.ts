@@ -1,10 +1,10 @@
 import { api } from '../../api/client.ts';
-import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractSign, type ContractText } from '../../api/contracts/contracts.ts';
+import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractSign, type ContractText } from '../../contracts/contracts.ts';
 import { listResource } from '../../api/resource.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 
 export type { Contract, ContractText };
-export { CONTRACT_TYPES, SIGN_STATUSES } from '../../api/contracts/contracts.ts';
+export { CONTRACT_TYPES, SIGN_STATUSES } from '../../contracts/contracts.ts';
 
 /** The agent's own contracts with the provider. */
 export const contracts = listResource<Contract>('/api/contract/List');

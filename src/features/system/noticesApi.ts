@@ -1,10 +1,10 @@
 import { api } from '../../api/client.ts';
-import type { NoticeDetail, NoticeRow } from '../../api/contracts/notices.ts';
+import type { NoticeDetail, NoticeRow } from '../../contracts/notices.ts';
 import { announceNoticesRead } from '../../api/noticeReads.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { NoticeDetail, NoticeRow };
-export { NOTICE_TYPES } from '../../api/contracts/notices.ts';
+export { NOTICE_TYPES } from '../../contracts/notices.ts';
 
 export const notices = listResource<NoticeRow>('/api/notice/List');
 

@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { Qualification, QualificationData } from '../../api/contracts/qualification.ts';
+import type { Qualification, QualificationData } from '../../contracts/qualification.ts';
 
 export type { Qualification, QualificationData };
 

@@ -10,7 +10,7 @@ import type {
   StaffAccount,
   StaffAccountDetail,
   StaffAccountEdit,
-} from '../../api/contracts/staff.ts';
+} from '../../contracts/staff.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { AuthSide, NewStaffAccount, Role, RoleForm, RoleGrants, RoleOption, StaffAccount, StaffAccountDetail, StaffAccountEdit };

@@ -1,7 +1,7 @@
 // Reads the chosen .xlsx off the page's thread: the header must be the template's, each later
 // non-empty row becomes one order row of cell texts (checked afterwards by the row rules).
 import ExcelJS from 'exceljs';
-import type { TiktokOrderRow } from '../../api/contracts/tiktokImports.ts';
+import type { TiktokOrderRow } from '../../contracts/tiktokImports.ts';
 import { NO_ROWS, headerProblem, rowCountProblem } from '../../rules/tiktokOrderRow.ts';
 
 export type ParseAnswer = { ok: true; rows: TiktokOrderRow[] } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { ImportRowsAnswer, ImportRowsRequest, TiktokBatch, TiktokImportLine } from '../../api/contracts/tiktokImports.ts';
+import type { ImportRowsAnswer, ImportRowsRequest, TiktokBatch, TiktokImportLine } from '../../contracts/tiktokImports.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { TiktokBatch, TiktokImportLine };

@@ -1,7 +1,7 @@
 import { api } from '../../api/client.ts';
-import type { PagedAnswer } from '../../api/contracts/list.ts';
-import type { OwnerCustomer, TransferBatch, TransferChoice, TransferLine, TransferOwner, TransferPreview, TransferRequest } from '../../api/contracts/transfers.ts';
-import { TRANSFER_PURPOSE } from '../../api/contracts/transfers.ts';
+import type { PagedAnswer } from '../../contracts/list.ts';
+import type { OwnerCustomer, TransferBatch, TransferChoice, TransferLine, TransferOwner, TransferPreview, TransferRequest } from '../../contracts/transfers.ts';
+import { TRANSFER_PURPOSE } from '../../contracts/transfers.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { listResource } from '../../api/resource.ts';
 

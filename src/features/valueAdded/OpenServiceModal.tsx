@@ -1,8 +1,8 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ADD_ONS, MAX_QUANTITY } from '../../api/contracts/orderEntry.ts';
-import { KIND_RULES } from '../../api/contracts/valueAdded.ts';
+import { ADD_ONS, MAX_QUANTITY } from '../../contracts/orderEntry.ts';
+import { KIND_RULES } from '../../contracts/valueAdded.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import type { KindScreens } from './kinds.tsx';

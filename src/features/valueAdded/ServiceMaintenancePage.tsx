@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { KIND_RULES, VALUE_ADDED_STATUSES } from '../../api/contracts/valueAdded.ts';
+import { KIND_RULES, VALUE_ADDED_STATUSES } from '../../contracts/valueAdded.ts';
 import { formatDate } from '../../rules/dates.ts';
 import type { RowAction, ToolbarAction } from '../../ui/resource/actions.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

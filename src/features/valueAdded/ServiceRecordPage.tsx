@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { RECORD_TYPES } from '../../api/contracts/valueAdded.ts';
+import { RECORD_TYPES } from '../../contracts/valueAdded.ts';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, RANGE_PRESETS } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

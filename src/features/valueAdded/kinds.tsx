@@ -1,4 +1,4 @@
-import type { ValueAddedKind, ValueAddedService } from '../../api/contracts/valueAdded.ts';
+import type { ValueAddedKind, ValueAddedService } from '../../contracts/valueAdded.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 

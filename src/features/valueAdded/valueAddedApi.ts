@@ -1,6 +1,6 @@
 import { api } from '../../api/client.ts';
-import type { PagedAnswer } from '../../api/contracts/list.ts';
-import type { AuthLink, ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService } from '../../api/contracts/valueAdded.ts';
+import type { PagedAnswer } from '../../contracts/list.ts';
+import type { AuthLink, ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService } from '../../contracts/valueAdded.ts';
 import { listRequest, listResource, type ListResource } from '../../api/resource.ts';
 
 export type { ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService };

@@ -1,7 +1,7 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { WORK_ORDER_LIMITS, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
+import { WORK_ORDER_LIMITS, type WorkOrderFile } from '../../contracts/workOrders.ts';
 import { getWorkOrderUploadParam } from '../../api/uploads.ts';
 import { SIGNATURE_BYTES, checkUpload, contentMatchesExtension, contentMismatchMessage, type UploadRules } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';

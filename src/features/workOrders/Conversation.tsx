@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { WORK_ORDER_LIMITS, type LinkedFile, type ThreadReply, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
+import { WORK_ORDER_LIMITS, type LinkedFile, type ThreadReply, type WorkOrderFile } from '../../contracts/workOrders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { AttachmentPicker, WORK_ORDER_FILES } from './AttachmentPicker.tsx';

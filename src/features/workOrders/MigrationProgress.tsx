@@ -1,5 +1,5 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
-import type { MigrationJob } from '../../api/contracts/serviceMaintenance.ts';
+import type { MigrationJob } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';

@@ -3,7 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { DOC_TYPES, WORD_FORMAT_LIMITS, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
+import { DOC_TYPES, WORD_FORMAT_LIMITS, type WorkOrderFile } from '../../contracts/workOrders.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';

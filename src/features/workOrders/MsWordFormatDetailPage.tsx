@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
-import { WORD_FORMAT_CLOSED, type WordFormatVersion } from '../../api/contracts/workOrders.ts';
+import { WORD_FORMAT_CLOSED, type WordFormatVersion } from '../../contracts/workOrders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { DetailScreen, RelatedList } from '../../ui/resource/DetailScreen.tsx';

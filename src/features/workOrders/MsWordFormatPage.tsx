@@ -1,4 +1,4 @@
-import { WORD_FORMAT_STATUSES, DOC_TYPES } from '../../api/contracts/workOrders.ts';
+import { WORD_FORMAT_STATUSES, DOC_TYPES } from '../../contracts/workOrders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

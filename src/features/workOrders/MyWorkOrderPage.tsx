@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
-import { isOpenWorkOrder, WORK_ORDER_LIMITS, WORK_ORDER_PROGRESS, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../api/contracts/workOrders.ts';
+import { isOpenWorkOrder, WORK_ORDER_LIMITS, WORK_ORDER_PROGRESS, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../contracts/workOrders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

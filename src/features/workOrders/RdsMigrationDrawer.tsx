@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { rdsMigrationMachine } from '../../../machines/rdsMigration.machine.ts';
-import type { MigrationJob, RdsInstance } from '../../api/contracts/serviceMaintenance.ts';
+import type { MigrationJob, RdsInstance } from '../../contracts/serviceMaintenance.ts';
 import { nextNightPlan } from '../../rules/rdsMigration.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DateTimeField } from '../../ui/widgets/DateTimeField.tsx';

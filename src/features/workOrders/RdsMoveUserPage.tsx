@@ -1,6 +1,6 @@
 import { Modal, Table } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MIGRATION_TASK_STATUSES, type MigrationJob } from '../../api/contracts/serviceMaintenance.ts';
+import { MIGRATION_TASK_STATUSES, type MigrationJob } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';

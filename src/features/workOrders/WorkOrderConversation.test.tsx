@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { WorkOrderDetail } from '../../api/contracts/workOrders.ts';
+import type { WorkOrderDetail } from '../../contracts/workOrders.ts';
 import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import { WorkOrderConversation } from './WorkOrderConversation.tsx';
 

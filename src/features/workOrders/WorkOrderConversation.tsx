@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { workOrderMachine, type WorkOrderRequest, type WorkOrderView } from '../../../machines/workOrder.machine.ts';
-import { canStillReopen, REOPEN_TOO_LATE, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
+import { canStillReopen, REOPEN_TOO_LATE, type WorkOrderFile } from '../../contracts/workOrders.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { usePermission } from '../../ui/permissions/usePermission.ts';

@@ -2,7 +2,7 @@ import { Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { workOrderMachine, type WorkOrderView } from '../../../machines/workOrder.machine.ts';
-import { WORK_ORDER_LIMITS, WORK_ORDER_TYPES, type WorkOrderFile } from '../../api/contracts/workOrders.ts';
+import { WORK_ORDER_LIMITS, WORK_ORDER_TYPES, type WorkOrderFile } from '../../contracts/workOrders.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { AttachmentPicker, WORK_ORDER_FILES } from './AttachmentPicker.tsx';

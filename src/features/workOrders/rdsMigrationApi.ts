@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { MigratableService, MigrationJob, MigrationLogLine, MigrationRequest, MigrationRetryRequest, RdsInstance } from '../../api/contracts/serviceMaintenance.ts';
+import type { MigratableService, MigrationJob, MigrationLogLine, MigrationRequest, MigrationRetryRequest, RdsInstance } from '../../contracts/serviceMaintenance.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { MigrationJob, MigrationLogLine, RdsInstance };

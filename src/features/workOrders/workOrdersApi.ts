@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { NewWordFormat, NewWorkOrder, WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderFile, WorkOrderRow } from '../../api/contracts/workOrders.ts';
+import type { NewWordFormat, NewWorkOrder, WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderFile, WorkOrderRow } from '../../contracts/workOrders.ts';
 import { listResource } from '../../api/resource.ts';
 
 export type { WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderRow };

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { paletteItems, paletteMachine, SEARCH_MIN_LENGTH, type PaletteItem } from '../../../machines/palette.machine.ts';
 import { signedInAccount } from '../../api/auth.ts';
-import type { MenuEntry } from '../../api/contracts/menu.ts';
+import type { MenuEntry } from '../../contracts/menu.ts';
 import { favourites, useFavourites } from '../../api/favourites.ts';
 import { frameOrigins } from '../frameConfig.ts';
 import { readRecent } from './recentScreens.ts';

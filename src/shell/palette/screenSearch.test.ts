@@ -1,6 +1,6 @@
 import { match } from 'pinyin-pro';
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../api/contracts/menu.ts';
+import type { MenuEntry } from '../../contracts/menu.ts';
 import { findScreens, menuScreens, screenRank, startingScreens } from './screenSearch.ts';
 
 const leaf = (id: number, name: string, manageUrl: string | null, url: string | null = null): MenuEntry => ({ id, parentId: 1, name, url, manageUrl, icon: null, child: null });

@@ -1,6 +1,6 @@
 import type { PaletteItem } from '../../../machines/palette.machine.ts';
-import type { MenuEntry } from '../../api/contracts/menu.ts';
-import type { FavouriteScreen } from '../../api/contracts/palette.ts';
+import type { MenuEntry } from '../../contracts/menu.ts';
+import type { FavouriteScreen } from '../../contracts/palette.ts';
 import { menuTarget } from '../menuTarget.ts';
 import type { OriginPattern } from '../frameConfig.ts';
 

@@ -1,6 +1,6 @@
 // SMS apps, signatures, templates, sends, counts and packages (SMS; docs/product.md#routes), shared by the portal and the stand-in.
-import type { AuditStatus } from '../../../machines/auditItem.machine.ts';
-import type { TemplateKind } from '../../rules/sms.ts';
+import type { AuditStatus } from '../../machines/auditItem.machine.ts';
+import type { TemplateKind } from '../rules/sms.ts';
 
 export type { AuditStatus, TemplateKind };
 

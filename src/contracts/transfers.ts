@@ -1,7 +1,7 @@
 // Customer transfers (用户转移, M9), shared by the portal and the stand-in (types only).
 
 // The wizard's call shapes are the transfer machine's; they are passed on from here.
-export type { TaskStatus, TransferBatch, TransferChoice, TransferConflict, TransferPreview, TransferRequest } from '../../../machines/userTransfer.machine.ts';
+export type { TaskStatus, TransferBatch, TransferChoice, TransferConflict, TransferPreview, TransferRequest } from '../../machines/userTransfer.machine.ts';
 
 /**
  * Who customers belong to: `agent:<id>` (the caller's agent or one of its sub-agents, customers

@@ -1,6 +1,6 @@
 // Service maintenance: services, their databases and 账套, backups and RDS migrations,
 // as the portal and the stand-in both see them (types only, plus the few shared limits).
-import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, TaskStatus } from '../../../machines/rdsMigration.machine.ts';
+import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, TaskStatus } from '../../machines/rdsMigration.machine.ts';
 import type { ServiceRow } from './customerServices.ts';
 
 // The migration shapes are the M14 machine's; they are sent on from here to the stand-in.

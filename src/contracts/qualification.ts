@@ -1,9 +1,9 @@
 // The agent's qualification (/agentQuality, docs/product.md#flows), shared by the portal and the stand-in.
-import type { QualificationData } from '../../rules/qualification.ts';
+import type { QualificationData } from '../rules/qualification.ts';
 
 export type { QualificationData };
 
-import type { AuditStatus } from '../../../machines/auditItem.machine.ts';
+import type { AuditStatus } from '../../machines/auditItem.machine.ts';
 
 export type { AuditStatus };
 

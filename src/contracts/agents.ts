@@ -1,5 +1,5 @@
 // Shapes of the agents and analysis screens, shared by the portal and the stand-in (types only).
-import type { SubAgentValues } from '../../rules/subAgents.ts';
+import type { SubAgentValues } from '../rules/subAgents.ts';
 
 export const SUB_AGENT_STATUSES = ['正常', '冻结', '审核中'] as const;
 export type SubAgentStatus = (typeof SUB_AGENT_STATUSES)[number];
