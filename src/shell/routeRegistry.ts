@@ -1,34 +1,42 @@
-import { agentsRoutes } from '../features/agents/agents.routes.ts';
-import { aiVideoRoutes } from '../features/aiVideo/aiVideo.routes.ts';
-import { customersRoutes } from '../features/customers/customers.routes.ts';
-import { feedbackRoutes } from '../features/feedback/feedback.routes.ts';
-import { homeRoutes } from '../features/home/home.routes.ts';
-import { invoicesRoutes } from '../features/invoices/invoices.routes.ts';
-import { paymentsRoutes } from '../features/payments/payments.routes.ts';
-import { serviceMaintenanceRoutes } from '../features/serviceMaintenance/serviceMaintenance.routes.ts';
-import { smsRoutes } from '../features/sms/sms.routes.ts';
-import { systemRoutes } from '../features/system/system.routes.ts';
-import { valueAddedRoutes } from '../features/valueAdded/valueAdded.routes.ts';
-import { workOrdersRoutes } from '../features/workOrders/workOrders.routes.ts';
-import type { RouteEntry } from '../ui/screen.ts';
+import type { ComponentType } from 'react';
+import type { ScreenDeclaration } from '../contracts/screens/screen.ts';
+import { screenDeclarations } from '../contracts/screens/screens.ts';
+import { screen, type RouteEntry, type Screen } from '../ui/screen.ts';
 
 export type { RouteEntry };
 
-/** Every logged-in route (docs/product.md#routes; /refresh is the shell's own), each area declaring its own. */
-export const routeRegistry: RouteEntry[] = [
-  ...homeRoutes,
-  ...customersRoutes,
-  ...systemRoutes,
-  ...smsRoutes,
-  ...serviceMaintenanceRoutes,
-  ...workOrdersRoutes,
-  ...feedbackRoutes,
-  ...paymentsRoutes,
-  ...invoicesRoutes,
-  ...agentsRoutes,
-  ...valueAddedRoutes,
-  ...aiVideoRoutes,
-];
+/** Every page file of the features, fetched when its tab first opens; a declaration names one by `<area>/<File>`. */
+const pageFiles = import.meta.glob<{ default: ComponentType<object> }>('../features/*/*Page.tsx');
+
+/** The declared pages with no file under src/features (a test keeps this empty). */
+export const missingPages = (declarations: readonly ScreenDeclaration[]) =>
+  declarations.map((declaration) => declaration.page).filter((page) => !pageFiles[`../features/${page}.tsx`]);
+
+const pages = new Map<string, Screen>();
+/** One lazy screen per page file, shared by the routes that show it (e.g. one page for every value-added kind). */
+function pageScreen(page: string): Screen {
+  let found = pages.get(page);
+  if (!found) {
+    const load = pageFiles[`../features/${page}.tsx`] ?? (() => Promise.reject(new Error(`src/features/${page}.tsx 不存在`)));
+    found = screen(load);
+    pages.set(page, found);
+  }
+  return found;
+}
+
+function routeOf({ path, title, permissionId, layoutKey, opensWith, page }: ScreenDeclaration): RouteEntry {
+  return {
+    path,
+    title,
+    ...(permissionId ? { permissionId } : {}),
+    ...(layoutKey ? { layoutKey } : {}),
+    ...(opensWith ? { opensWith } : {}),
+    page: pageScreen(page),
+  };
+}
+
+/** Every logged-in route, built from the screens' declarations (src/contracts/screens). */
+export const routeRegistry: RouteEntry[] = screenDeclarations.map(routeOf);
 
 const byPath = new Map(routeRegistry.map((route) => [route.path.toLowerCase(), route]));
 

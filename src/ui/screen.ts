@@ -6,7 +6,7 @@ export type Screen = ComponentType;
 
 export const screen = (load: () => Promise<{ default: ComponentType<object> }>): Screen => lazyPage(load);
 
-/** One logged-in route (docs/product.md#routes). Each feature area declares its own in `<area>.routes.ts`. */
+/** One logged-in route (docs/product.md#routes), built from its screen's declaration in src/contracts/screens. */
 export interface RouteEntry {
   path: string;
   title: string;
@@ -19,6 +19,6 @@ export interface RouteEntry {
    * e.g. `id`). Opened without it or with an unknown one, the page says what is missing (LoadProblem).
    */
   opensWith?: string;
-  /** The screen, fetched when its tab first opens: `screen(() => import('…'))`. */
+  /** The screen, fetched when its tab first opens. */
   page: Screen;
 }

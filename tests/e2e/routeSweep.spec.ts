@@ -1,28 +1,19 @@
 import type { Page, Request } from '@playwright/test';
+import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
 import { blockingFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
-/** What the sweep reads of a route entry (src/ui/screen.ts RouteEntry). */
-interface SweptRoute {
-  path: string;
-  opensWith?: string;
-}
-
-// Loaded at run time: the registry's screens are the app's (browser) code, outside this project's typecheck.
-const REGISTRY = '../../src/shell/routeRegistry.ts';
-const { routeRegistry } = (await import(REGISTRY)) as { routeRegistry: SweptRoute[] };
-
 /**
- * Every logged-in route of the registry, opened by its bare address (no query) in a tab of its own: on a phone
+ * Every declared screen (src/contracts/screens), opened by its bare address (no query) in a tab of its own: on a phone
  * (360 × 740) the page does not scroll sideways; on a desktop (1366 px) no table column stays under a column
  * frozen at its right once scrolled to its end, and axe-core finds nothing serious
  * or critical within `main`; within 10 s nothing is left loading, and a page that needs what its list
  * hands it (the route's `opensWith`) says what is missing. No uncaught error and no 页面出错了 on the way.
- * A new route is swept by being in the registry.
+ * A new screen is swept by being declared.
  */
 // SWEEP_ROUTES=/a,/b sweeps only those (while fixing them); the suite sweeps all.
 const only = process.env.SWEEP_ROUTES?.split(',');
-const routes = [...new Map(routeRegistry.map((route) => [route.path, route])).values()].filter((route) => !only || only.includes(route.path));
+const routes = [...new Map(screenDeclarations.map((route) => [route.path, route])).values()].filter((route) => !only || only.includes(route.path));
 const PARTS = 6;
 const READABLE_WITHIN = 10_000;
 // SWEEP_SHOTS_DIR=<folder> keeps a screenshot of every route at 360 px there.

@@ -1,0 +1,24 @@
+import { defineScreens } from './screen.ts';
+
+/** Payments and orders (docs/product.md#routes). */
+export const paymentsScreens = defineScreens({
+  recharge: { path: '/accountRecharge', title: '账户充值', page: 'payments/RechargePage', permissionId: 'zhcz', buttons: { all: ['recharge', 'pay', 'invoice', 'export'], child: ['export'] }, menu: { group: '支付与订单', order: 1, childHidden: true } },
+  rechargeDetail: { path: '/rechargeDetail', title: '充值明细', page: 'payments/RechargeDetailPage', permissionId: 'zhcz', opensWith: 'rechargeNo' },
+  payCenter: { path: '/payCenter', title: '支付中心', page: 'payments/PayCenterPage', menu: { group: '支付与订单', order: 2, childHidden: true } },
+  paySuccess: { path: '/paySuccess', title: '支付成功', page: 'payments/PaySuccessPage', opensWith: 'rechargeNo' },
+  buyProduct: { path: '/buyProduct', title: '购买产品', page: 'payments/BuyProductPage', menu: { group: '支付与订单', order: 3 } },
+  buySubProduct: { path: '/buySubProduct', title: '购买子产品', page: 'payments/BuySubProductPage' },
+  upYun: { path: '/upYun', title: '升级云服务', page: 'payments/UpYunPage' },
+  placeOrder: { path: '/placeOrder', title: '下单', page: 'payments/PlaceOrderPage' },
+  pay: { path: '/pay', title: '支付', page: 'payments/PayPage', opensWith: 'orderNo' },
+  payQRCode: { path: '/PayQRCode', title: '扫码支付', page: 'payments/PayQRCodePage', opensWith: 'payNo' },
+  paySuccessful: { path: '/paySuccessful', title: '支付完成', page: 'payments/PaySuccessfulPage', opensWith: 'orderNo' },
+  serviceOrder: { path: '/serviceOrder', title: '服务订单', page: 'payments/ServiceOrderPage', permissionId: 'fwdd', buttons: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 4 } },
+  orderDetail: { path: '/serviceOrder/orderDetail', title: '订单详情', page: 'payments/OrderDetailPage', permissionId: 'fwdd' },
+  qqdOrder: { path: '/qqdOrder', title: '千千店订单', page: 'payments/QqdOrderPage', menu: { group: '支付与订单', order: 5 } },
+  hardwareOrder: { path: '/hardwareOrder', title: '硬件订单', page: 'payments/HardwareOrderPage', permissionId: 'yjdd', buttons: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 6 } },
+  financeDetail: { path: '/financeDetail', title: '财务明细', page: 'payments/FinanceDetailPage', permissionId: 'zjmx', buttons: { all: ['transfer', 'export'], child: ['export'] }, menu: { group: '支付与订单', order: 7, childHidden: true } },
+  wltAccount: { path: '/wltAccount', title: '物流通账户', page: 'payments/WltAccountPage', permissionId: 'wlt', buttons: { all: ['recharge', 'threshold'], child: [] }, menu: { group: '支付与订单', order: 8 } },
+  wltUserCost: { path: '/wltUserCost', title: '物流通用户费用', page: 'payments/WltUserCostPage' },
+  wltUserCostDetail: { path: '/wltUserCostDetail', title: '物流通费用明细', page: 'payments/WltUserCostDetailPage', opensWith: 'userId' },
+});

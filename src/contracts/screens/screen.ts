@@ -1,0 +1,54 @@
+// A screen is one declaration (docs/architecture.md#adding-a-list-screen): the portal's route registry and the
+// stand-in's menu, permission tree, button codes and list whitelists are all read from these objects.
+
+/** The menu groups, in the menu's order (menuGroups.ts). */
+export type MenuGroupName =
+  | '客户管理' | '系统管理' | '短信服务' | '服务维护' | '工单' | '支付与订单' | '发票' | '代理与分析' | '增值服务' | 'AI视频';
+
+/** Where a screen sits in the menu; the entry is named as the screen's title. */
+export interface MenuPlacement {
+  group: MenuGroupName;
+  /** Its place in the group (1 first); unique within the group, legacy entries included. */
+  order: number;
+  /** Child accounts do not see it. */
+  childHidden?: true;
+}
+
+/** The button codes of a permission id (table id); `child` seeds the 普通员工 role of staff accounts. */
+export interface ButtonCodes {
+  all: readonly string[];
+  child: readonly string[];
+}
+
+/** A server-paged list: the endpoint it posts its `ListRequest` to and the sort and filter names both sides use. */
+export interface ListDeclaration<Sort extends string = string, Filter extends string = string> {
+  endpoint: string;
+  sort: readonly Sort[];
+  filter: readonly Filter[];
+}
+
+export type SortName<L extends ListDeclaration> = L['sort'][number];
+export type FilterName<L extends ListDeclaration> = L['filter'][number];
+
+/** One logged-in screen. */
+export interface ScreenDeclaration {
+  path: string;
+  /** The tab's title, and the menu entry's name. */
+  title: string;
+  /** The page component: `<area>/<Name>Page`, the file src/features/<area>/<Name>Page.tsx. */
+  page: `${string}/${string}Page`;
+  /** The id the page's button permissions are fetched with (the bracketed table id). */
+  permissionId?: string;
+  /** The permission id's button codes, declared on one screen of those sharing the id. */
+  buttons?: ButtonCodes;
+  /** Names the page's saved table layout; defaults to the path. */
+  layoutKey?: string;
+  /** What a detail or step page is opened with (the query its list or the previous step hands it). */
+  opensWith?: string;
+  menu?: MenuPlacement;
+  /** The page's main list. */
+  list?: ListDeclaration;
+}
+
+/** An area's screens by name, with every literal (paths, sort and filter names) kept as written. */
+export const defineScreens = <const T extends Record<string, ScreenDeclaration>>(screens: T): T => screens;

@@ -1,0 +1,16 @@
+import { defineScreens } from './screen.ts';
+
+/** Service maintenance (docs/product.md#routes). */
+export const serviceMaintenanceScreens = defineScreens({
+  serviceMaintenance: { path: '/serviceMaintenance', title: '服务维护', page: 'serviceMaintenance/ServiceMaintenancePage', permissionId: 'fwwh', buttons: { all: ['renew', 'addUser', 'upgrade', 'extend', 'status', 'addStore', 'backup', 'export'], child: ['renew', 'backup', 'export'] }, menu: { group: '服务维护', order: 1 } },
+  dbsInfo: { path: '/dbsInfo', title: '数据库信息', page: 'serviceMaintenance/DbsInfoPage', permissionId: 'fwwh', opensWith: 'serviceId' },
+  dbsList: { path: '/dbsListServiceMaintenance', title: '数据库列表', page: 'serviceMaintenance/DbsListPage', permissionId: 'fwwh', menu: { group: '服务维护', order: 5 } },
+  ishopService: { path: '/ishopServiceMaintenance', title: 'iShop服务维护', page: 'serviceMaintenance/IshopServicePage', permissionId: 'fwwh', menu: { group: '服务维护', order: 2 } },
+  fzService: { path: '/newFZServiceMaintenance', title: '服装ERP服务维护', page: 'serviceMaintenance/FzServicePage', permissionId: 'fwwh', menu: { group: '服务维护', order: 3 } },
+  dbsetManage: { path: '/dbsetManage', title: '账套管理', page: 'serviceMaintenance/DbsetManagePage', permissionId: 'ztgl', buttons: { all: ['add', 'edit', 'status', 'backup', 'restore', 'renew', 'del'], child: ['backup'] }, menu: { group: '服务维护', order: 4 } },
+  dbsetMaintenance: { path: '/dbsetMaintenance', title: '账套维护', page: 'serviceMaintenance/DbsetMaintenancePage', permissionId: 'ztgl' },
+  ishopDbsetMaintenance: { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', page: 'serviceMaintenance/IshopDbsetMaintenancePage', permissionId: 'ztgl' },
+  dataRecoveryCart: { path: '/dataRecoveryCart', title: '数据恢复购物车', page: 'serviceMaintenance/DataRecoveryCartPage', permissionId: 'DataRecovery', buttons: { all: ['apply', 'pay', 'cancel', 'export'], child: ['apply', 'pay'] } },
+  dataRecoveryPayment: { path: '/dataRecoveryPayment', title: '数据恢复支付', page: 'serviceMaintenance/DataRecoveryPaymentPage', permissionId: 'DataRecovery' },
+  dataRecoveryManage: { path: '/DataRecoveryManage', title: '数据恢复管理', page: 'serviceMaintenance/DataRecoveryManagePage', permissionId: 'DataRecovery', menu: { group: '服务维护', order: 6 } },
+});

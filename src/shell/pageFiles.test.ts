@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { screenDeclarations } from '../contracts/screens/screens.ts';
+import { missingPages, routeRegistry } from './routeRegistry.ts';
+
+describe('the route registry built from the screen declarations', () => {
+  it('finds a page file for every declared screen', () => {
+    expect(missingPages(screenDeclarations)).toEqual([]);
+  });
+
+  it('names a missing page file', () => {
+    expect(missingPages([{ path: '/nowhere', title: '无', page: 'aiVideo/NoSuchPage' }])).toEqual(['aiVideo/NoSuchPage']);
+  });
+
+  it('gives routes that show the same page one lazy screen', () => {
+    const pageOf = (path: string) => routeRegistry.find((route) => route.path === path)?.page;
+    expect(pageOf('/liveServiceMaintenance')).toBe(pageOf('/qqdService'));
+    expect(pageOf('/home')).toBe(pageOf('/homePage'));
+    expect(pageOf('/home')).not.toBe(pageOf('/qqdService'));
+  });
+});
