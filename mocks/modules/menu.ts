@@ -1,4 +1,6 @@
 import type { MenuEntry } from '../../src/contracts/menu.ts';
+import type { ButtonCodes } from '../../src/contracts/screens/screen.ts';
+import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { menuGroups as groups } from './menuTree.ts';
 import { grantsOf } from '../scope.ts';
@@ -23,65 +25,10 @@ CREATE TABLE IF NOT EXISTS button_actions (
 );
 `;
 
-/** Button identities per table id (bracketed ids; docs/product.md#routes); `child` seeds the 普通员工 role of staff accounts. */
-const buttonActions: Record<string, { all: string[]; child: string[] }> = {
-  khxx: { all: ['edit', 'renew', 'addUser', 'upgrade', 'export'], child: ['export'] },
-  dqkh: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },
-  yhtc: { all: ['quote'], child: [] },
-  zjgl: { all: ['editHost'], child: [] },
-  khkh: { all: ['close', 'export'], child: ['export'] },
-  qcfw: { all: ['clear'], child: [] },
-  jxshtqd: { all: ['view', 'sign', 'renew', 'export'], child: ['view', 'export'] },
-  qxpz: { all: ['edit', 'save'], child: [] },
-  jsgl: { all: ['add', 'edit', 'status', 'del'], child: [] },
-  zhgl: { all: ['add', 'edit', 'status', 'resetPwd', 'auth', 'authManager', 'del', 'export'], child: ['export'] },
-  smsappgl: { all: ['add', 'edit', 'delete', 'recharge', 'buy', 'status'], child: ['add', 'buy'] },
-  dxqm: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
-  dxmb: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
-  dxjl: { all: ['cancel', 'export'], child: ['export'] },
-  yds: { all: ['allot', 'reclaim'], child: [] },
-  yqm: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
-  fsdx: { all: ['send'], child: [] },
-  fwwh: { all: ['renew', 'addUser', 'upgrade', 'extend', 'status', 'addStore', 'backup', 'export'], child: ['renew', 'backup', 'export'] },
-  ztgl: { all: ['add', 'edit', 'status', 'backup', 'restore', 'renew', 'del'], child: ['backup'] },
-  rdsqy: { all: ['add', 'cancel', 'retry'], child: [] },
-  DataRecovery: { all: ['apply', 'pay', 'cancel', 'export'], child: ['apply', 'pay'] },
-  mswordformat: { all: ['add', 'revoke', 'pay', 'confirm', 'download', 'export'], child: ['add', 'download'] },
-  wdgd: { all: ['add', 'urge', 'close', 'rate', 'export'], child: ['add', 'urge', 'rate'] },
-  zhcz: { all: ['recharge', 'pay', 'invoice', 'export'], child: ['export'] },
-  zjmx: { all: ['transfer', 'export'], child: ['export'] },
-  wlt: { all: ['recharge', 'threshold'], child: [] },
-  fplb: { all: ['add', 'revoke', 'edit', 'download', 'refund', 'export'], child: ['download', 'export'] },
-  fpxq: { all: ['revoke', 'edit', 'download', 'refund'], child: ['download'] },
-  tp: { all: ['add', 'export'], child: ['export'] },
-  fpsq: { all: ['submit'], child: [] },
-  spdz: { all: ['add', 'edit', 'del'], child: [] },
-  kpxx: { all: ['add', 'edit', 'del'], child: [] },
-  edxxlb: { all: ['add', 'edit', 'freeze', 'transfer', 'resetPwd', 'export'], child: ['export'] },
-  zcxx: { all: ['convert', 'extend', 'abandon', 'export'], child: ['export'] },
-  jmg: { all: ['bind', 'unbind', 'lost', 'replace', 'export'], child: ['export'] },
-  yhyc: { all: ['buy', 'ignore', 'notify', 'export'], child: ['notify', 'export'] },
-  zbfw: { all: ['open', 'renew', 'buy', 'status'], child: ['renew', 'buy'] },
-  dddjb: { all: ['open', 'renew', 'auth', 'unbind', 'status'], child: ['renew', 'auth'] },
-  rlsbgl: { all: ['open', 'buy', 'status'], child: ['buy'] },
-  twdrgl: { all: ['open', 'buy', 'status'], child: ['buy'] },
-  qqddjb: { all: ['open', 'renew', 'buy', 'status'], child: ['renew', 'buy'] },
-  khgz: { all: ['add', 'del', 'export'], child: ['add', 'export'] },
-  yywj: { all: ['upload', 'download', 'del'], child: ['download'] },
-  khnf: { all: ['edit', 'export'], child: ['export'] },
-  yhzy: { all: ['add', 'retry', 'export'], child: ['export'] },
-  ddrd: { all: ['import', 'export'], child: ['export'] },
-  dlbn: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] },
-  dlzz: { all: ['submit', 'withdraw'], child: [] },
-  ggtz: { all: ['export'], child: ['export'] },
-  fwdd: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] },
-  yjdd: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] },
-  aidy: { all: ['unbind', 'export'], child: ['export'] },
-  aiyh: { all: ['gift', 'export'], child: ['export'] },
-  aitg: { all: ['add', 'link', 'status', 'export'], child: ['link'] },
-  aidd: { all: ['export'], child: ['export'] },
-  aijs: { all: ['apply', 'revoke', 'export'], child: ['export'] },
-};
+/** Button identities per table id (bracketed ids; docs/product.md#routes), as the screens declare them. */
+export const buttonCodes: Record<string, ButtonCodes> = Object.fromEntries(
+  screenDeclarations.flatMap(({ permissionId, buttons }) => (permissionId && buttons ? [[permissionId, buttons]] : [])),
+);
 
 function seed({ db }: StandInContext): void {
   const insertMenu = db.prepare(
@@ -97,7 +44,7 @@ function seed({ db }: StandInContext): void {
     });
   });
   const insertAction = db.prepare('INSERT INTO button_actions (table_id, action, parent_only) VALUES (?, ?, ?)');
-  for (const [tableId, { all, child }] of Object.entries(buttonActions)) {
+  for (const [tableId, { all, child }] of Object.entries(buttonCodes)) {
     for (const action of all) insertAction.run(tableId, action, child.includes(action) ? 0 : 1);
   }
 }

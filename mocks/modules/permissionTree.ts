@@ -1,59 +1,11 @@
 import type { PermissionNode } from '../../src/contracts/staff.ts';
+import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
 import type { StandInContext } from '../module.ts';
 
-/** The table id (button codes) of each menu page that has buttons, as its route declares it. */
-export const PAGE_TABLES: Record<string, string> = {
-  '/customerInformationManage': 'khxx',
-  '/optimizePackage': 'yhtc',
-  '/hostManage/hostList': 'zjgl',
-  '/userBlankManage': 'khkh',
-  '/clearService': 'qcfw',
-  '/roleManage': 'jsgl',
-  '/systemAccountManage': 'zhgl',
-  '/userTransfer': 'yhzy',
-  '/tiktokStoreOrdersIntoMana': 'ddrd',
-  '/loginBannerManage': 'dlbn',
-  '/contractManage': 'jxshtqd',
-  '/agentQuality': 'dlzz',
-  '/permissionAssignment': 'qxpz',
-  '/noticeList': 'ggtz',
-  '/AppList': 'smsappgl',
-  '/SignList': 'dxqm',
-  '/TemplateList': 'dxmb',
-  '/SmsList': 'dxjl',
-  '/cloudSms': 'yds',
-  '/sendSms': 'fsdx',
-  '/serviceMaintenance': 'fwwh',
-  '/dbsetManage': 'ztgl',
-  '/DataRecoveryManage': 'DataRecovery',
-  '/myWorkOrder': 'wdgd',
-  '/msWordFormat': 'mswordformat',
-  '/rdsMoveUser': 'rdsqy',
-  '/accountRecharge': 'zhcz',
-  '/serviceOrder': 'fwdd',
-  '/hardwareOrder': 'yjdd',
-  '/financeDetail': 'zjmx',
-  '/wltAccount': 'wlt',
-  '/invoiceList': 'fplb',
-  '/invoiceAsk': 'fpsq',
-  '/invoiceRefund': 'tp',
-  '/invoiceAgentAddress': 'spdz',
-  '/invoiceInfoManage': 'kpxx',
-  '/secondaryAgent': 'edxxlb',
-  '/registerInfoManage': 'zcxx',
-  '/dogNumberManagement': 'jmg',
-  '/userCountAbnormal': 'yhyc',
-  '/liveServiceMaintenance': 'zbfw',
-  '/tiktokServiceMaintenance': 'dddjb',
-  '/faceRecognitionService': 'rlsbgl',
-  '/imageImportService': 'twdrgl',
-  '/qqdService': 'qqddjb',
-  '/aiUUTiktokServiceMaintenance': 'aidy',
-  '/aiUUUserManagement': 'aiyh',
-  '/promotedAiUU': 'aitg',
-  '/aiUUOrderMange': 'aidd',
-  '/aiuuSettlementManagement': 'aijs',
-};
+/** The table id (button codes) of each menu page that has one, as its declaration states it. */
+export const PAGE_TABLES: Record<string, string> = Object.fromEntries(
+  screenDeclarations.flatMap(({ path, permissionId, menu }) => (menu && permissionId ? [[path, permissionId]] : [])),
+);
 
 const ACTION_LABELS: Record<string, string> = {
   add: '新增',
