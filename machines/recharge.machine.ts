@@ -39,6 +39,9 @@ export const rechargeMachine = setup({
       },
     }),
     recordRecharge: assign({ rechargeNo: ({ event }) => (event as unknown as { output: { rechargeNo: string } }).output.rechargeNo }),
+    // Provided by the page: what follows an online recharge (the payment screen) and a submitted transfer (its list).
+    handedOff: () => undefined,
+    transferSubmitted: () => undefined,
   },
   guards: {
     isTransfer: ({ event }) => event.type === 'SUBMIT' && event.request.channel === '对公转账',
@@ -65,7 +68,7 @@ export const rechargeMachine = setup({
       },
     },
     /** The payment screen takes over (M1) with the recharge number. */
-    handOff: { type: 'final' },
+    handOff: { type: 'final', entry: 'handedOff' },
     uploadingSlip: {
       invoke: {
         src: 'submitTransfer',
@@ -76,6 +79,7 @@ export const rechargeMachine = setup({
     },
     /** 审核中: credited once the transfer is found (已到账) or refused with a reason (已驳回). */
     submitted: {
+      entry: 'transferSubmitted',
       on: { AGAIN: { target: 'editing', actions: assign({ request: null, rechargeNo: null }) } },
     },
   },

@@ -39,7 +39,8 @@ test('a bank-transfer recharge waits in 审核中, is approved, raises the balan
   await expect(page.locator('tbody tr', { hasText: rechargeNo })).toContainText('已到账');
 
   await page.goto('/financeDetail');
-  await expect(page).toHaveURL(/dateFrom=\d{4}-\d{2}-01/);
+  // P7: the ledger opens on 本月, the whole calendar month.
+  await expect(page.getByRole('search', { name: '查询条件' })).toContainText(/\d{4}-\d{2}-01 至 \d{4}-\d{2}-(28|29|30|31)/);
   const line = page.locator('tbody tr', { hasText: rechargeNo });
   await expect(line).toContainText('充值');
   await expect(line.locator('td[data-field="incomeFen"]')).toHaveText('1,234.50');

@@ -1,8 +1,6 @@
 import { Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { useMemo, useState } from 'react';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { orderInvoicedItself } from '../../rules/invoiceRule.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
@@ -23,33 +21,11 @@ const columns: TableColumn<RenewalRecord>[] = [
   { field: 'createTime', title: '时间', width: 170, orderBy: 'desc', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
 ];
 
-/**
- * P7 opens on a recent period; renewals come once a year, so the last year is shown unless the
- * address names another period.
- */
-function lastYear(): { dateFrom: string; dateTo: string } {
-  const today = dayjs();
-  return { dateFrom: today.subtract(1, 'year').add(1, 'day').format(DATE_FORMAT), dateTo: today.format(DATE_FORMAT) };
-}
-
 /** /customerInformationManage/renewListDetail?userId=: a customer's renewals with the sum of 金额. */
 export default function RenewListPage() {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
   const [sum, setSum] = useState<number | null>(null);
   const source = useMemo(() => renewals(setSum), []);
-  const needsPeriod = !new URLSearchParams(search).has('dateFrom');
 
-  useEffect(() => {
-    if (!needsPeriod) return;
-    const params = new URLSearchParams(search);
-    const { dateFrom, dateTo } = lastYear();
-    params.set('dateFrom', dateFrom);
-    params.set('dateTo', dateTo);
-    navigate(`${path}?${params}`, { replace: true });
-  }, [needsPeriod, search, path, navigate]);
-
-  if (needsPeriod) return null;
   return (
     <ListScreen<RenewalRecord>
       title="续费明细"
@@ -60,7 +36,8 @@ export default function RenewListPage() {
       scopedBy={['userId']}
       query={[
         { kind: 'keyword', placeholder: '订单号' },
-        { kind: 'dateRange', label: '续费时间', defaultDays: 30 },
+        // P7 opens on a recent period; renewals come once a year, so the last year is shown unless the address names another period.
+        { kind: 'dateRange', label: '续费时间', defaultPeriod: 'year' },
       ]}
       header={
         <Text size="sm" aria-label="金额合计">

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { needsHost, PRODUCT_CATALOG, type ProductType, type QuoteRequest } from '../../contracts/orderEntry.ts';
 import { customerById } from '../../api/customerSearch.ts';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { BuyProductForm, buyProductProblems, type BuyProductValues } from './BuyProductForm.tsx';
 import { hostTaken } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
@@ -66,18 +67,10 @@ export default function BuyProductPage() {
   const [start] = useState(() => startFrom(search));
   const flow = useQuoteFlow(requestOf(start));
   const [values, setValues] = useState(start);
-  // The customer the address names, for the confirmation's line (the picker shows its name itself).
-  useEffect(() => {
-    if (start.userId === null) return;
-    let live = true;
-    customerById(start.userId).then(
-      (existing) => live && setValues((current) => (current.userId === start.userId ? { ...current, existing } : current)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [start.userId]);
+  // The customer the address names, for the confirmation's line while it is still the one chosen (the
+  // picker shows its name itself, and hands over whichever customer is picked later).
+  const [named] = useLoad(() => (start.userId === null ? Promise.resolve(null) : customerById(start.userId)), 'named');
+  const existing = values.existing ?? (named.state === 'ready' && values.userId === start.userId ? named.value : null);
   const [problems, setProblems] = useState<ReturnType<typeof buyProductProblems>>({});
   const [confirming, setConfirming] = useState(false);
 
@@ -107,7 +100,7 @@ export default function BuyProductPage() {
       {confirming ? (
         <>
           <Text size="sm">
-            {customerLine(values)} · {values.region}
+            {customerLine({ ...values, existing })} · {values.region}
             {needsHost(values.productType) ? ` · 域名 ${values.host}` : ''}
           </Text>
           <Group>

@@ -1,13 +1,12 @@
 import { Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useCallback, useMemo, useState } from 'react';
 import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
 import { FLOW_TYPES } from '../../contracts/orders.ts';
 import type { LedgerPage } from '../../contracts/recharges.ts';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { BalanceTransferDialog } from '../../ui/widgets/BalanceTransferDialog.tsx';
 import { accountSummary, ledgerList, type LedgerLine } from './moneyApi.ts';
@@ -27,34 +26,22 @@ const columns: TableColumn<LedgerLine>[] = [
 const query = [
   { kind: 'keyword', placeholder: '流水号/关联单号/备注' },
   { kind: 'select', name: 'flowType', label: '类型', options: FLOW_TYPES.map((value) => ({ label: value, value })) },
-  { kind: 'dateRange', label: '时间', defaultDays: 30 },
+  // P7: without a range in the address the list opens on 本月.
+  { kind: 'dateRange', label: '时间', defaultPeriod: 'month' },
 ] as const;
 
 /** /financeDetail {zjmx}: the ledger (P7) with 收入合计/支出合计 over the whole selection, 本月 by default; 划拨给二级代理 (M15). */
 export default function FinanceDetailPage() {
-  const [path, navigate] = useLocation();
-  const search = useSearch();
   const [sums, setSums] = useState<LedgerPage | null>(null);
-  const [balanceFen, setBalanceFen] = useState<number | null>(null);
   const [transferring, setTransferring] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const source = useMemo(() => ledgerList(setSums), []);
-
-  // P7: without a range in the address the list opens on 本月.
-  const hasRange = new URLSearchParams(search).has('dateFrom');
-  useEffect(() => {
-    if (hasRange) return;
-    const params = new URLSearchParams(search);
-    params.set('dateFrom', dayjs().startOf('month').format(DATE_FORMAT));
-    params.set('dateTo', dayjs().endOf('month').format(DATE_FORMAT));
-    // `keep`: the tab's router changes the address without re-mounting the page (as the query bar does).
-    const keepPage = { replace: true, keep: true };
-    navigate(`${path}?${params}`, keepPage);
-  }, [hasRange, search, path, navigate]);
-  useEffect(() => {
-    accountSummary().then((summary) => setBalanceFen(summary.balanceFen), () => setBalanceFen(null));
-  }, [refreshKey]);
-  const transferred = useCallback(() => setRefreshKey((count) => count + 1), []);
+  const [summary, reloadSummary] = useLoad((signal) => accountSummary(signal), 'summary');
+  const balanceFen = summary.state === 'ready' ? summary.value.balanceFen : null;
+  const transferred = useCallback(() => {
+    setRefreshKey((count) => count + 1);
+    reloadSummary();
+  }, [reloadSummary]);
 
   return (
     <>

@@ -1,10 +1,11 @@
 import { Alert, Group, NumberInput, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { MAX_USERS, MAX_YEARS, PRODUCT_CATALOG, type QuoteRequest } from '../../contracts/orderEntry.ts';
 import { DBSET_BUY_MAX } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { customerOf, type Customer } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { RenewalExpiry } from './RenewalExpiry.tsx';
@@ -40,27 +41,29 @@ export default function PlaceOrderPage() {
   const userId = Number(params.get('userId')) || userIds[0];
   const suggestion = params.get('suggestion') ?? '';
   const flow = useQuoteFlow();
-  const [customer, setCustomer] = useState<Customer | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
-  const problem = !TITLES[orderType] || !userId ? '下单参数不完整，请从客户列表重新进入' : loadProblem;
+  const incomplete = !TITLES[orderType] || !userId;
+  // The address is read once: the tab keeps this page for this order.
+  const [loaded, reload] = useLoad(
+    (signal) =>
+      incomplete
+        ? Promise.resolve(null)
+        : customerOf(userId, signal).then((found) => {
+            // Loaded again (the tab shown again), the flow keeps the choices made: it takes only its first selection.
+            flow.select(initialRequest(orderType, found, userIds, suggestion));
+            return found;
+          }),
+    'customer',
+  );
+  const customer = loaded.state === 'ready' ? loaded.value : null;
   const request = flow.request;
-
-  useEffect(() => {
-    if (!TITLES[orderType] || !userId) return;
-    customerOf(userId).then((loaded) => {
-      setCustomer(loaded);
-      flow.select(initialRequest(orderType, loaded, userIds, suggestion));
-    }, (error: Error) => setLoadProblem(error.message));
-    // The address is read once: the tab keeps this page for this order.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const { change } = flow;
 
   return (
     <Stack p="md" gap="md" maw={960}>
       <Title order={3}>确认订单 · {TITLES[orderType] ?? '下单'}</Title>
-      {problem && <Alert color="red">{problem}</Alert>}
-      {!customer && !problem && <Text size="sm">加载中…</Text>}
+      {incomplete && <Alert color="red">下单参数不完整，请从客户列表重新进入</Alert>}
+      {!incomplete && loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
+      {!incomplete && loaded.state === 'loading' && <Text size="sm">加载中…</Text>}
       {customer && request && (
         <>
           <DescriptionGrid

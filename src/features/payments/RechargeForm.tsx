@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Chip, FileInput, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { rechargeMachine, type RechargeChannelChoice } from '../../../machines/recharge.machine.ts';
 import { PROVIDER } from '../../contracts/provider.ts';
@@ -32,7 +32,10 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
     () =>
       rechargeMachine.provide({
         actors: { createRecharge: fromPromise(({ input }) => createRecharge(input)), submitTransfer: fromPromise(({ input }) => submitTransfer(input)) },
+        actions: { handedOff: ({ context }) => context.rechargeNo && onPay(context.rechargeNo), transferSubmitted: () => onSubmitted() },
       }),
+    // The machine is made once: the page's callbacks do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const [state, send] = useMachine(machine);
@@ -40,17 +43,18 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
   const [channel, setChannel] = useState<RechargeChannelChoice>('微信');
   const [slip, setSlip] = useState<File | null>(null);
   const [problems, setProblems] = useState<{ amount?: string | null; slip?: string | null }>({});
-  // One key per attempt: a resubmit of the same values after a lost answer finds the same recharge.
+  // One key per attempt: a resubmit of the same values after a lost answer finds the same recharge; a
+  // changed amount, channel or slip is a new attempt.
   const key = useRef(attemptKey());
-  useEffect(() => {
+  const newAttempt = () => {
     key.current = attemptKey();
-  }, [amount, channel, slip]);
+  };
+  const changeAmount = (next: string) => {
+    newAttempt();
+    setAmount(next);
+  };
 
   const { rechargeNo } = state.context;
-  useEffect(() => {
-    if (state.value === 'handOff' && rechargeNo) onPay(rechargeNo);
-    if (state.value === 'submitted') onSubmitted();
-  }, [state.value, rechargeNo, onPay, onSubmitted]);
 
   const submit = () => {
     const found = { amount: moneyProblem(amount, 1, MAX_YUAN), slip: slipProblem(channel, slip) };
@@ -65,7 +69,14 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
       <Alert color="orange" title="转账凭证已提交，审核中">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">充值单号 {rechargeNo}：财务核对到账后余额自动增加，可在下方充值记录查看进度。</Text>
-          <Button size="xs" variant="light" onClick={() => send({ type: 'AGAIN' })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => {
+              newAttempt();
+              send({ type: 'AGAIN' });
+            }}
+          >
             继续充值
           </Button>
         </Stack>
@@ -81,7 +92,7 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
           value={amount}
           onChange={(event) => {
             const next = event.currentTarget.value;
-            setAmount(next);
+            changeAmount(next);
             // A shown problem follows the typing, so it never vanishes (and moves the form) on blur.
             if (problems.amount) setProblems((p) => ({ ...p, amount: moneyProblem(next, 1, MAX_YUAN) }));
           }}
@@ -89,7 +100,7 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
           error={problems.amount}
           description={moneyToChinese(yuanToFen(amount) === null ? '' : amount) ? `大写：${moneyToChinese(amount)}` : undefined}
         />
-        <Chip.Group value={CHIPS.includes(amount) ? amount : ''} onChange={(value) => setAmount(String(value))}>
+        <Chip.Group value={CHIPS.includes(amount) ? amount : ''} onChange={(value) => changeAmount(String(value))}>
           <Group gap="xs">
             {CHIPS.map((chip) => (
               <Chip key={chip} value={chip} size="xs">
@@ -102,7 +113,10 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
           <Text size="sm" fw={500}>
             充值方式
           </Text>
-          <SegmentedControl aria-label="充值方式" data={[...CHANNELS]} value={channel} onChange={(value) => setChannel(value as RechargeChannelChoice)} />
+          <SegmentedControl aria-label="充值方式" data={[...CHANNELS]} value={channel} onChange={(value) => {
+              newAttempt();
+              setChannel(value as RechargeChannelChoice);
+            }} />
         </Stack>
         {channel === '对公转账' && (
           <Stack gap={6}>
@@ -119,6 +133,7 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
               accept="image/png,image/jpeg,application/pdf"
               value={slip}
               onChange={(file) => {
+                newAttempt();
                 setSlip(file);
                 setProblems((p) => ({ ...p, slip: file ? slipProblem(channel, file) : null }));
               }}

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { AccountSummary } from '../../contracts/recharges.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { FinanceCards } from './FinanceCards.tsx';
 import { accountSummary, rechargeList, type Recharge } from './moneyApi.ts';
 import { rechargeColumns, rechargeQuery } from './RechargeColumns.tsx';
@@ -12,14 +12,15 @@ import { RechargeForm } from './RechargeForm.tsx';
 /** /accountRecharge [zhcz]: the balance cards, the recharge form (M2) and the recharge records. */
 export default function RechargePage() {
   const [, navigate] = useLocation();
-  const [cards, setCards] = useState<AccountSummary | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
-
-  useEffect(() => {
-    accountSummary().then(setCards, () => setCards(null));
-  }, [refreshKey]);
+  // The balance cards show — while they load or when they cannot; a submitted transfer loads them again.
+  const [summary, reloadSummary] = useLoad((signal) => accountSummary(signal), 'summary');
+  const cards = summary.state === 'ready' ? summary.value : null;
   const onPay = useCallback((rechargeNo: string) => navigate(`/payCenter?rechargeNo=${encodeURIComponent(rechargeNo)}`), [navigate]);
-  const onSubmitted = useCallback(() => setRefreshKey((count) => count + 1), []);
+  const onSubmitted = useCallback(() => {
+    setRefreshKey((count) => count + 1);
+    reloadSummary();
+  }, [reloadSummary]);
   const yuan = (fen: number | undefined) => (fen === undefined ? '—' : `¥${formatYuan(fen)}`);
 
   return (

@@ -1,11 +1,12 @@
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatYuan, moneyProblem, yuanToFen } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { FinanceCards } from './FinanceCards.tsx';
 import { setWltThreshold, wltCosts, wltSummary, type WltCost, type WltSummary } from './moneyApi.ts';
 import { costDetailHref, wltCostColumns, wltCostQuery } from './WltColumns.tsx';
@@ -51,10 +52,11 @@ function ThresholdEditor({ summary, onSaved }: { summary: WltSummary; onSaved(ne
 /** /wltAccount {wlt}: the metered account's cards (余额, 本月消耗, 可用天数, 预警阈值), 充值, and what its customers consumed. */
 export default function WltAccountPage() {
   const [, navigate] = useLocation();
-  const [summary, setSummary] = useState<WltSummary | null>(null);
-  useEffect(() => {
-    wltSummary().then(setSummary, () => setSummary(null));
-  }, []);
+  const [loaded] = useLoad((signal) => wltSummary(signal), 'summary');
+  const shown = loaded.state === 'ready' ? loaded.value : null;
+  // A saved 预警阈值 answers with the whole summary: it replaces the loaded one until the next load.
+  const [saved, setSaved] = useState<{ over: WltSummary | null; summary: WltSummary } | null>(null);
+  const summary = saved && saved.over === shown ? saved.summary : shown;
   const yuan = (fen: number | undefined) => (fen === undefined ? '—' : `¥${formatYuan(fen)}`);
   const low = summary !== null && summary.balanceFen < summary.warnThresholdFen;
 
@@ -78,7 +80,7 @@ export default function WltAccountPage() {
               {
                 label: '预警阈值',
                 value: yuan(summary?.warnThresholdFen),
-                extra: summary && <ThresholdEditor summary={summary} onSaved={setSummary} />,
+                extra: summary && <ThresholdEditor summary={summary} onSaved={(next) => setSaved({ over: shown, summary: next })} />,
               },
             ]}
           />

@@ -33,7 +33,7 @@ function summedList<T, P extends { list: T[]; total: number }>(endpoint: string,
 export const rechargeList = summedList<Recharge, RechargePage>('/orderapi/Recharge/PageList');
 export const ledgerList = (onSums: (page: LedgerPage) => void) => summedList<LedgerLine, LedgerPage>('/orderapi/Ledger/PageList', onSums);
 
-export const accountSummary = () => api.get<AccountSummary>('/orderapi/Account/Summary', undefined, { silent: true });
+export const accountSummary = (signal?: AbortSignal) => api.get<AccountSummary>('/orderapi/Account/Summary', undefined, { silent: true, signal });
 export const getRecharge = (rechargeNo: string) => api.get<RechargeDetail>('/orderapi/Recharge/Get', { rechargeNo }, quiet);
 
 /** The file's bytes as base64 (without the data: prefix). */
@@ -56,7 +56,7 @@ export async function submitTransfer({ amountFen, slip, idempotencyKey }: Rechar
 }
 
 
-export const wltSummary = () => api.get<WltSummary>('/orderapi/Wlt/Summary', undefined, { silent: true });
+export const wltSummary = (signal?: AbortSignal) => api.get<WltSummary>('/orderapi/Wlt/Summary', undefined, { silent: true, signal });
 export const setWltThreshold = (thresholdFen: number) => api.post<WltSummary>('/orderapi/Wlt/SetThreshold', { thresholdFen }, quiet);
 export const wltCosts = listResource<WltCost>('/orderapi/Wlt/CostPageList');
 export const wltCostDetail = (userId: number, month: string, signal?: AbortSignal) =>

@@ -12,8 +12,8 @@ export const createOrder = (request: CreateOrderRequest) =>
   api.post<{ orderNo: string }>('/orderapi/Order/Create', request, { silent: true, noDialog: true });
 export const cancelOrder = (orderNo: string) => api.post<Order>('/orderapi/Order/Cancel', { orderNo });
 export const confirmReceipt = (orderNo: string) => api.post<{ orderNo: string }>('/orderapi/Order/ConfirmReceipt', { orderNo });
-export const dongles = () => api.get<Dongle[]>('/orderapi/Order/Dongles');
-export const customerOf = (userId: number) => api.get<Customer>('/api/user/GetUserBasicInfo', { userId });
+export const dongles = (signal?: AbortSignal) => api.get<Dongle[]>('/orderapi/Order/Dongles', undefined, { signal });
+export const customerOf = (userId: number, signal?: AbortSignal) => api.get<Customer>('/api/user/GetUserBasicInfo', { userId }, { signal });
 export const hostTaken = (host: string) => api.post<boolean>('/orderapi/Service/isexisthost', { host }, { silent: true });
 
 export const serviceOrders = listResource<Order>('/orderapi/Order/PageList');

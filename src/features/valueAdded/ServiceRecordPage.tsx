@@ -1,9 +1,8 @@
 import { Alert, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { RECORD_TYPES } from '../../contracts/valueAdded.ts';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, RANGE_PRESETS } from '../../rules/dates.ts';
+import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
@@ -28,32 +27,17 @@ const columns: TableColumn<ValueAddedRecord>[] = [
   { field: 'remark', title: '备注', width: 160 },
 ];
 
-const LAST_30_DAYS = RANGE_PRESETS.find((preset) => preset.label === '近30天')!;
-
 /**
  * The record list of one value-added service (the route names the kind; docs/product.md#screen-patterns) with the sum of
  * 金额. It opens on 近30天, except for one subscription's history (`serviceId`, from its 记录 button).
  */
 export default function ServiceRecordPage() {
-  const search = useSearch();
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
   const screens = kindScreensOf(path);
   const [sumFen, setSumFen] = useState<number | null>(null);
   const source = useMemo(() => (screens ? recordList(screens.kind, setSumFen) : null), [screens]);
-  const params = new URLSearchParams(search);
-  const needsPeriod = !params.has('dateFrom') && !params.has('serviceId');
-
-  useEffect(() => {
-    if (!needsPeriod) return;
-    const next = new URLSearchParams(search);
-    const [from, to] = LAST_30_DAYS.range(dayjs());
-    next.set('dateFrom', formatDate(from, DATE_FORMAT));
-    next.set('dateTo', formatDate(to, DATE_FORMAT));
-    navigate(`${path}?${next}`, { replace: true });
-  }, [needsPeriod, search, path, navigate]);
 
   if (!screens || !source) return <Alert m="md" color="red">未知的增值服务</Alert>;
-  if (needsPeriod) return null;
   return (
     <ListScreen<ValueAddedRecord>
       title={screens.recordTitle}
@@ -65,7 +49,7 @@ export default function ServiceRecordPage() {
       query={[
         { kind: 'keyword', placeholder: '客户名称/订单号/操作人' },
         { kind: 'select', name: 'recordType', label: '类型', options: RECORD_TYPES.map((value) => ({ label: value, value })) },
-        { kind: 'dateRange', label: '时间' },
+        { kind: 'dateRange', label: '时间', defaultDays: 30 },
       ]}
       header={
         <Text size="sm" aria-label="金额合计">

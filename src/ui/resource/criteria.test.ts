@@ -43,4 +43,17 @@ describe('list criteria in the address', () => {
     expect(rangeProblem(sent, '2026-11-01', '2026-12-02')).toBe('查询时间跨度不能超过31天');
     expect(rangeProblem(fields[2], '2020-01-01', '2026-12-02')).toBeNull();
   });
+
+  it('opens a period list on 本月 or on the year up to today, scoped filter or not, unless the address has dates', () => {
+    const day = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
+    const month: QueryField = { kind: 'dateRange', label: '时间', defaultPeriod: 'month' };
+    expect(criteriaFromSearch('', [month])).toEqual({ dateFrom: day(dayjs().startOf('month')), dateTo: day(dayjs().endOf('month')) });
+    const year: QueryField = { kind: 'dateRange', label: '续费时间', defaultPeriod: 'year' };
+    expect(criteriaFromSearch('userId=7', [year], ['userId'])).toEqual({
+      dateFrom: day(dayjs().subtract(1, 'year').add(1, 'day')),
+      dateTo: day(dayjs()),
+      filters: { userId: '7' },
+    });
+    expect(criteriaFromSearch('dateFrom=2026-01-01&dateTo=2026-01-31', [month])).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-31' });
+  });
 });

@@ -11,11 +11,22 @@ export type QueryField =
       label: string;
       /** Without dates in the address (and no scoped filter), the list shows the last this many days (1: 今天, 30: 近30天). */
       defaultDays?: number;
+      /**
+       * Without dates in the address, the list shows this period, scoped filter or not: 本月 (the whole
+       * calendar month), or the year up to today (a customer's renewals, which come once a year).
+       */
+      defaultPeriod?: 'month' | 'year';
       /** The longest span 查询 accepts, in days (both ends counted). */
       maxDays?: number;
     };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function periodUpToNow(period: 'month' | 'year'): { dateFrom: string; dateTo: string } {
+  const today = dayjs();
+  const [from, to] = period === 'month' ? [today.startOf('month'), today.endOf('month')] : [today.subtract(1, 'year').add(1, 'day'), today];
+  return { dateFrom: from.format(DATE_FORMAT), dateTo: to.format(DATE_FORMAT) };
+}
 
 /**
  * The criteria a list's address holds (P1: filters live in the route query, so 返回 from a detail
@@ -34,6 +45,7 @@ export function criteriaFromSearch(search: string, fields: readonly QueryField[]
       const from = params.get('dateFrom') ?? '';
       const to = params.get('dateTo') ?? '';
       if (DATE.test(from) && DATE.test(to)) Object.assign(criteria, from <= to ? { dateFrom: from, dateTo: to } : { dateFrom: to, dateTo: from });
+      else if (field.defaultPeriod) Object.assign(criteria, periodUpToNow(field.defaultPeriod));
       else if (field.defaultDays && !scoped.some((name) => params.get(name))) {
         const today = dayjs();
         Object.assign(criteria, { dateFrom: today.subtract(field.defaultDays - 1, 'day').format(DATE_FORMAT), dateTo: today.format(DATE_FORMAT) });
