@@ -45,6 +45,10 @@ export const dataRecoveryMachine = setup({
       throw new Error('cancelTask is not provided');
     }),
   },
+  actions: {
+    // Provided by the payment page: the order placed goes to the cashier.
+    handedOff: () => undefined,
+  },
   delays: { poll: POLL_MS },
   guards: {
     hasItems: ({ context }) => context.itemCount > 0,
@@ -79,7 +83,7 @@ export const dataRecoveryMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        onDone: { target: 'handedOver', actions: assign({ orderNo: ({ event }) => event.output, taskStatus: '待支付' }) },
+        onDone: { target: 'handedOver', actions: [assign({ orderNo: ({ event }) => event.output, taskStatus: '待支付' }), 'handedOff'] },
         onError: { target: 'checkout', actions: assign({ error: ({ event }) => errorText(event.error, '下单失败') }) },
       },
     },

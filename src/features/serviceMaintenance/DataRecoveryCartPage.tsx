@@ -1,13 +1,16 @@
 import { Alert, Button, Card, Group, Select, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
-import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode, type RecoveryOptions } from '../../contracts/dataRecovery.ts';
+import { RECOVERY_MODES, RECOVERY_PRICES, type RecoveryMode } from '../../contracts/dataRecovery.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { addToCart, getCart, recoveryOptions, removeFromCart, type CartItem } from './dataRecoveryApi.ts';
 
@@ -24,51 +27,45 @@ export default function DataRecoveryCartPage() {
   // 恢复 on a 账套 or a database (?serviceId=&dbsetName=) starts with that customer and 账套 chosen.
   const [userId, setUserId] = useState<string | null>(() => new URLSearchParams(search).get('serviceId'));
   const [wanted, setWanted] = useState<string | null>(() => new URLSearchParams(search).get('dbsetName'));
-  const [options, setOptions] = useState<RecoveryOptions | null>(null);
-  const [dbset, setDbset] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   const [restorePoint, setRestorePoint] = useState<string | null>(null);
   const [mode, setMode] = useState<RecoveryMode>('覆盖原账套');
-  const [cart, setItems] = useState<CartItem[]>([]);
   // M8's cart: 去结算 goes on to the payment page only with something in the cart.
   const actor = useActorRef(dataRecoveryMachine, { input: { itemCount: 0 } });
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  const checkedOut = useSelector(actor, (snapshot) => snapshot.matches('checkout'));
-  const setCart = useCallback(
-    (items: CartItem[]) => {
-      setItems(items);
-      actor.send({ type: 'CART_CHANGED', itemCount: items.length });
-    },
-    [actor],
+  const counted = (items: CartItem[]) => {
+    actor.send({ type: 'CART_CHANGED', itemCount: items.length });
+    return items;
+  };
+  // The cart as loaded, then as each 加入 or 移除 answers.
+  const [loadedCart, reloadCart] = useLoad((signal) => getCart(signal).then(counted), 'cart');
+  const [changedCart, setChangedCart] = useState<CartItem[] | null>(null);
+  const cart = changedCart ?? (loadedCart.state === 'ready' ? loadedCart.value : []);
+  const setCart = (items: CartItem[]) => setChangedCart(counted(items));
+  const [loadedOptions, reloadOptions] = useLoad(
+    (signal) => (userId ? recoveryOptions(Number(userId), signal) : Promise.resolve(null)),
+    userId ?? '',
   );
+  const options = loadedOptions.state === 'ready' ? loadedOptions.value : null;
+  // The 账套 named by the address is chosen once the customer's options show it.
+  const dbset = picked ?? (wanted && options?.dbsets.some((one) => one.dbsetName === wanted) ? wanted : null);
 
-  useEffect(() => {
-    if (checkedOut) navigate('/dataRecoveryPayment');
-  }, [checkedOut, navigate]);
-  useEffect(() => void getCart().then(setCart, () => undefined), [setCart]);
-  // A user's pick starts over: the options of the new customer load below.
+  const checkout = () => {
+    actor.send({ type: 'CHECKOUT' });
+    if (actor.getSnapshot().matches('checkout')) navigate('/dataRecoveryPayment');
+  };
+  // A user's pick starts over: the options of the new customer load.
   const chooseCustomer = (next: string | null) => {
     setUserId(next);
     setWanted(null);
-    setOptions(null);
-    setDbset(null);
+    setPicked(null);
     setRestorePoint(null);
   };
-  useEffect(() => {
-    if (!userId) return;
-    let live = true;
-    recoveryOptions(Number(userId)).then((found) => {
-      if (!live) return;
-      setOptions(found);
-      if (wanted && found.dbsets.some((one) => one.dbsetName === wanted)) setDbset(wanted);
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [userId, wanted]);
 
   // Each 账套 has its own backups: another 账套 starts the restore point over.
   const chooseDbset = (next: string | null) => {
-    setDbset(next);
+    setPicked(next);
+    setWanted(null);
     setRestorePoint(null);
   };
   const chosen = options?.dbsets.find((one) => one.dbsetName === dbset);
@@ -92,6 +89,7 @@ export default function DataRecoveryCartPage() {
       <Card withBorder>
         <Stack gap="sm" maw={560}>
           <CustomerPicker withAsterisk value={userId} onChange={chooseCustomer} />
+          {loadedOptions.state === 'failed' && <LoadProblem problem={loadedOptions.problem} onRetry={reloadOptions} />}
           <Select label="账套" withAsterisk data={(options?.dbsets ?? []).map((one) => one.dbsetName)} value={dbset} onChange={chooseDbset} disabled={!options}
             nothingFoundMessage="该服务还没有账套" />
           <Select label="恢复时间点" withAsterisk data={points.map((one) => ({ value: String(one.time), label: `${point(one.time)} ${one.kind}` }))}
@@ -129,11 +127,13 @@ export default function DataRecoveryCartPage() {
             ))}
           </Table.Tbody>
         </Table>
-        {cart.length === 0 && <Text c="dimmed" size="sm" ta="center" py="md">购物车是空的</Text>}
+        {loadedCart.state === 'loading' && <PageLoader />}
+        {loadedCart.state === 'failed' && <LoadProblem problem={loadedCart.problem} onRetry={reloadCart} />}
+        {loadedCart.state === 'ready' && cart.length === 0 && <Text c="dimmed" size="sm" ta="center" py="md">购物车是空的</Text>}
         {error && <Alert color="orange" role="alert" mt="sm">{error}</Alert>}
         <Group justify="flex-end" mt="sm">
           <Text>合计：<Text span fw={700} c="orange">¥{formatYuan(total)}</Text></Text>
-          <Button onClick={() => actor.send({ type: 'CHECKOUT' })}>去结算</Button>
+          <Button onClick={checkout} disabled={loadedCart.state !== 'ready'}>去结算</Button>
         </Group>
       </Card>
     </Stack>

@@ -1,37 +1,43 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
-import { checkout, getCart, type CartItem } from './dataRecoveryApi.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
+import { checkout, getCart } from './dataRecoveryApi.ts';
 
 /** /dataRecoveryPayment 数据恢复支付: the cart's items, total and 大写; 提交订单 places ONE order and hands it to /pay (M1). */
 export default function DataRecoveryPaymentPage() {
   const [, navigate] = useLocation();
-  const [items, setItems] = useState<CartItem[] | null>(null);
   // One key per visit: a second press (or a lost answer sent again) answers the same order.
   const key = useMemo(() => crypto.randomUUID(), []);
   const actor = useActorRef(
-    dataRecoveryMachine.provide({ actors: { placeOrder: fromPromise(async () => (await checkout(key)).orderNo) } }),
+    dataRecoveryMachine.provide({
+      actors: { placeOrder: fromPromise(async () => (await checkout(key)).orderNo) },
+      actions: { handedOff: ({ context }) => context.orderNo && navigate(`/pay?orderNo=${encodeURIComponent(context.orderNo)}`, { replace: true }) },
+    }),
     { input: { itemCount: 0 } },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
+  const [loaded, reload] = useLoad(
+    (signal) =>
+      getCart(signal).then((cart) => {
+        actor.send({ type: 'CART_CHANGED', itemCount: cart.length });
+        actor.send({ type: 'CHECKOUT' });
+        return cart;
+      }),
+    'cart',
+  );
+  if (loaded.state === 'loading') return <PageLoader />;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
+  const items = loaded.value;
 
-  useEffect(() => {
-    getCart().then((cart) => {
-      setItems(cart);
-      actor.send({ type: 'CART_CHANGED', itemCount: cart.length });
-      actor.send({ type: 'CHECKOUT' });
-    }, () => setItems([]));
-  }, [actor]);
-  useEffect(() => {
-    if (state.matches('handedOver') && state.context.orderNo) navigate(`/pay?orderNo=${encodeURIComponent(state.context.orderNo)}`, { replace: true });
-  }, [state, navigate]);
-
-  const total = (items ?? []).reduce((sum, item) => sum + item.priceFen, 0);
+  const total = items.reduce((sum, item) => sum + item.priceFen, 0);
   return (
     <Stack maw={820}>
       <Title order={3}>数据恢复支付</Title>
@@ -43,7 +49,7 @@ export default function DataRecoveryPaymentPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {(items ?? []).map((item) => (
+            {items.map((item) => (
               <Table.Tr key={item.id}>
                 <Table.Td>{item.userName}</Table.Td>
                 <Table.Td>{item.dbsetName}</Table.Td>

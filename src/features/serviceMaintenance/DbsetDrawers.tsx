@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { DBSET_NAME_MAX, dbsetQuotaFull, type DbsetQuota, type DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { addDbset, dbsetQuota, dbsetServices, renameDbset } from './serviceMaintenanceApi.ts';
 
@@ -28,27 +30,9 @@ export const renewServiceHref = (serviceId: number) => `/placeOrder?orderType=re
 /**
  * The chosen service's 账套: how many it holds and may hold (its version's plus those bought); once
  * none is left, that it is used up and the way to buy more. A service that expired or was stopped
- * takes none: that is said with the way to renew, and `onRefusal` tells the drawer (新增 is disabled).
+ * takes none: that is said with the way to renew (the drawer disables 新增).
  */
-function DbsetQuotaNote({ serviceId, withCustomer, onBuy, onRenew, onRefusal }: { serviceId: number; withCustomer: boolean; onBuy(): void; onRenew(): void; onRefusal(refusal: string | null): void }) {
-  const [loaded, setLoaded] = useState<DbsetQuota | null>(null);
-  useEffect(() => {
-    let current = true;
-    dbsetQuota(serviceId).then(
-      (quota) => current && setLoaded(quota),
-      () => current && setLoaded(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [serviceId]);
-  const quota = loaded?.serviceId === serviceId ? loaded : null;
-  const refusal = quota?.refusal ?? null;
-  useEffect(() => {
-    onRefusal(refusal);
-    return () => onRefusal(null);
-  }, [refusal, onRefusal]);
-  if (!quota) return null;
+function DbsetQuotaNote({ quota, withCustomer, onBuy, onRenew }: { quota: DbsetQuota; withCustomer: boolean; onBuy(): void; onRenew(): void }) {
   if (quota.refusal) {
     return (
       <Alert color="orange" title="不能新增账套">
@@ -101,9 +85,17 @@ function DbsetQuotaNote({ serviceId, withCustomer, onBuy, onRenew, onRefusal }: 
  */
 export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened: boolean; serviceId: number | null; onClose(): void; onSaved(): void }) {
   const [, navigate] = useLocation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const go = (href: string) => {
+  // The service given by the page, otherwise the one picked in the form.
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = serviceId ?? picked;
+  const [loaded, reload] = useLoad((signal) => (opened && chosen ? dbsetQuota(chosen, signal) : Promise.resolve(null)), `${opened}:${chosen ?? ''}`);
+  const quota = loaded.state === 'ready' ? loaded.value : null;
+  const close = () => {
+    setPicked(null);
     onClose();
+  };
+  const go = (href: string) => {
+    close();
     navigate(href);
   };
   return (
@@ -113,24 +105,29 @@ export function AddDbsetDrawer({ opened, serviceId, onClose, onSaved }: { opened
       initialValues={{ serviceId: serviceId ? String(serviceId) : null, name: '' }}
       validate={{ serviceId: (value) => (value ? null : '请选择客户'), name: nameProblem }}
       onSubmit={(values) => addDbset({ serviceId: Number(values.serviceId), name: values.name.trim() })}
-      onClose={onClose}
+      onClose={close}
       onSaved={onSaved}
-      submitBlocked={refusal}
+      submitBlocked={quota?.refusal ?? null}
     >
       {(form) => (
         <>
           {!serviceId && (
-            <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findServices} key={form.key('serviceId')} {...form.getInputProps('serviceId')} />
-          )}
-          {/* The service given by the page starts the form's value; otherwise the one picked above. */}
-          {Number(form.values.serviceId) > 0 && (
-            <DbsetQuotaNote
-              serviceId={Number(form.values.serviceId)}
-              withCustomer={serviceId !== null}
-              onBuy={() => go(buyDbsetsHref(Number(form.values.serviceId)))}
-              onRenew={() => go(renewServiceHref(Number(form.values.serviceId)))}
-              onRefusal={setRefusal}
+            <SearchSelect
+              label="客户"
+              withAsterisk
+              placeholder="输入客户名称或手机号"
+              load={findServices}
+              key={form.key('serviceId')}
+              {...form.getInputProps('serviceId')}
+              onChange={(value) => {
+                form.setFieldValue('serviceId', value);
+                setPicked(value ? Number(value) : null);
+              }}
             />
+          )}
+          {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
+          {quota && (
+            <DbsetQuotaNote quota={quota} withCustomer={serviceId !== null} onBuy={() => go(buyDbsetsHref(quota.serviceId))} onRenew={() => go(renewServiceHref(quota.serviceId))} />
           )}
           <TextInput label="账套名称" withAsterisk description={`最多${DBSET_NAME_MAX}个字，同一服务下不能重名`} key={form.key('name')} {...form.getInputProps('name')} />
         </>

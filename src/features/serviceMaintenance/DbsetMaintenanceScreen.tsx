@@ -1,8 +1,10 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { DatabaseInfo, DbsetRow } from '../../contracts/serviceMaintenance.ts';
+import type { DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction } from './dbsetColumns.tsx';
 import { useDbsetBackup } from './BackupDialog.tsx';
@@ -12,13 +14,12 @@ import { databaseInfo, dbsets } from './serviceMaintenanceApi.ts';
 
 const columns: TableColumn<DbsetRow>[] = [dbsetCol.dbsetName, dbsetCol.dbsetNo, dbsetCol.sizeMB, dbsetCol.lastBackup, dbsetCol.expireDate, dbsetCol.status];
 
-/** The service's facts above its 账套. */
+/** The service's facts above its 账套 (the list below shows its own loader meanwhile). */
 function ServiceFacts({ serviceId }: { serviceId: number }) {
-  const [info, setInfo] = useState<DatabaseInfo | null>(null);
-  useEffect(() => {
-    if (serviceId) databaseInfo(serviceId).then(setInfo, () => setInfo(null));
-  }, [serviceId]);
-  if (!info) return null;
+  const [loaded, reload] = useLoad((signal) => databaseInfo(serviceId, signal), String(serviceId));
+  if (loaded.state === 'loading') return null;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
+  const info = loaded.value;
   return (
     <Paper withBorder p="sm">
       <Group gap="xl">
@@ -46,7 +47,7 @@ export function DbsetMaintenanceScreen({ title }: { title: string }) {
         columns={columns}
         rowKey={(row) => row.id}
         exportName={title}
-        header={<ServiceFacts serviceId={serviceId} />}
+        header={serviceId > 0 && <ServiceFacts serviceId={serviceId} />}
         scopedBy={['serviceId']}
         query={[
           { kind: 'keyword', placeholder: '账套名称/编号' },

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Progress, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, Timeline } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
-import type { RecoveryLog } from '../../contracts/dataRecovery.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { confirmed } from '../../ui/confirm.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DescriptionGrid, type DetailFact } from '../../ui/resource/DetailScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { cancelTask, getTask, taskLogs, type RecoveryTask } from './dataRecoveryApi.ts';
@@ -47,34 +48,33 @@ const FACTS: DetailFact<RecoveryTask>[] = [
 function TaskFollow({ row, onChanged }: { row: RecoveryTask; onChanged(): void }) {
   const [, navigate] = useLocation();
   const [task, setTask] = useState(row);
-  const [logs, setLogs] = useState<RecoveryLog[]>([]);
+  // The log is read with the task and again after each poll.
+  const [logs, reloadLogs] = useLoad((signal) => taskLogs(row.taskNo, signal), row.taskNo);
   const actor = useActorRef(
     dataRecoveryMachine.provide({
       actors: {
         fetchStatus: fromPromise(async () => {
           const next = await getTask(row.taskNo);
           setTask(next);
-          void taskLogs(row.taskNo).then(setLogs, () => undefined);
+          reloadLogs();
           return next.taskStatus;
         }),
-        cancelTask: fromPromise<unknown>(() => cancelTask(row.taskNo, true)),
+        // A cancelled task changes the list behind the drawer.
+        cancelTask: fromPromise<unknown>(async () => {
+          const done = await cancelTask(row.taskNo, true);
+          onChanged();
+          return done;
+        }),
       },
     }),
     { input: { itemCount: 0, taskStatus: row.taskStatus } },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
   const status = state.context.taskStatus ?? task.taskStatus;
-
-  useEffect(() => void taskLogs(row.taskNo).then(setLogs, () => undefined), [row.taskNo]);
-  // Each fires once, when the machine gets there (a task opened already cancelled changes nothing).
-  const cancelledHere = state.matches('cancelled') && status !== row.taskStatus;
-  const reporting = state.matches('reporting');
-  useEffect(() => {
-    if (cancelledHere) onChanged();
-  }, [cancelledHere, onChanged]);
-  useEffect(() => {
-    if (reporting) navigate(reportHref(task));
-  }, [reporting, task, navigate]);
+  const report = () => {
+    actor.send({ type: 'REPORT' });
+    navigate(reportHref(task));
+  };
 
   const cancel = async () => {
     if (await confirmed(cancelText({ ...task, taskStatus: status }), true)) actor.send({ type: 'CANCEL' });
@@ -109,16 +109,20 @@ function TaskFollow({ row, onChanged }: { row: RecoveryTask; onChanged(): void }
             <Button color="red" variant="light" loading={state.matches('cancelling')} onClick={() => void cancel()}>取消任务</Button>
           </Can>
         )}
-        {state.matches('failed') && <Button onClick={() => actor.send({ type: 'REPORT' })}>提交工单</Button>}
+        {state.matches('failed') && <Button onClick={report}>提交工单</Button>}
       </Group>
       <Text fw={500} size="sm">任务日志</Text>
-      <Timeline bulletSize={12} lineWidth={2}>
-        {logs.map((line, index) => (
-          <Timeline.Item key={index} title={line.text}>
-            <Text size="xs" c="dimmed">{recoveryTime(line.time)}</Text>
-          </Timeline.Item>
-        ))}
-      </Timeline>
+      {logs.state === 'loading' && <Loader size="sm" aria-label="任务日志加载中" />}
+      {logs.state === 'failed' && <LoadProblem problem={logs.problem} onRetry={reloadLogs} />}
+      {logs.state === 'ready' && (
+        <Timeline bulletSize={12} lineWidth={2}>
+          {logs.value.map((line, index) => (
+            <Timeline.Item key={index} title={line.text}>
+              <Text size="xs" c="dimmed">{recoveryTime(line.time)}</Text>
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
     </Stack>
   );
 }

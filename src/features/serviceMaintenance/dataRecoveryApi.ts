@@ -6,8 +6,8 @@ export type { CartItem, RecoveryTask };
 
 const quiet = { silent: true, noDialog: true } as const;
 
-export const recoveryOptions = (userId: number) => api.get<RecoveryOptions>('/api/DataRecovery/Options', { userId });
-export const getCart = () => api.get<CartItem[]>('/api/DataRecovery/Cart');
+export const recoveryOptions = (userId: number, signal?: AbortSignal) => api.get<RecoveryOptions>('/api/DataRecovery/Options', { userId }, { signal });
+export const getCart = (signal?: AbortSignal) => api.get<CartItem[]>('/api/DataRecovery/Cart', undefined, { signal });
 export const addToCart = (item: CartAdd) => api.post<CartItem[]>('/api/DataRecovery/CartAdd', item, quiet);
 export const removeFromCart = (id: number) => api.post<CartItem[]>('/api/DataRecovery/CartRemove', { id });
 export const checkout = (idempotencyKey: string) => api.post<{ orderNo: string }>('/api/DataRecovery/Checkout', { idempotencyKey }, quiet);
@@ -15,4 +15,4 @@ export const recoveryTasks = listResource<RecoveryTask>('/api/DataRecovery/TaskL
 export const getTask = (taskNo: string) => api.get<RecoveryTask>('/api/DataRecovery/Task', { taskNo }, quiet);
 /** `quietly`: the caller shows a refusal itself. */
 export const cancelTask = (taskNo: string, quietly = false) => api.post<boolean>('/api/DataRecovery/Cancel', { taskNo }, quietly ? quiet : undefined);
-export const taskLogs = (taskNo: string) => api.get<RecoveryLog[]>('/api/DataRecovery/Logs', { taskNo });
+export const taskLogs = (taskNo: string, signal?: AbortSignal) => api.get<RecoveryLog[]>('/api/DataRecovery/Logs', { taskNo }, { signal });

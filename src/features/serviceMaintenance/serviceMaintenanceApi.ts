@@ -31,16 +31,17 @@ export const addStoreOrder = (serviceId: number, count: number, idempotencyKey: 
 
 /** Databases and their backups. */
 export const databases = listResource<DatabaseRow>('/api/BakDbCust/DatabasePage');
-export const databaseInfo = (serviceId: number) => api.get<DatabaseInfo>('/api/BakDbCust/GetDbSizeInfoByServiceId', { serviceId: String(serviceId) }, { silent: true });
+export const databaseInfo = (serviceId: number, signal?: AbortSignal) =>
+  api.get<DatabaseInfo>('/api/BakDbCust/GetDbSizeInfoByServiceId', { serviceId: String(serviceId) }, { silent: true, signal });
 export const startBackup = (serviceId: number) => api.post<BackupJob>('/api/BakDbCust/Backup', { serviceId });
-export const backupJob = (jobId: number) => api.get<BackupJob>('/api/BakDbCust/BackupJob', { jobId: String(jobId) }, { silent: true });
+export const backupJob = (jobId: number, signal?: AbortSignal) => api.get<BackupJob>('/api/BakDbCust/BackupJob', { jobId: String(jobId) }, { silent: true, signal });
 
 /** 账套. */
 export const dbsets = listResource<DbsetRow>('/api/dbset/DbsetPage');
 export const dbsetServices = (keyword: string) =>
   api.get<Array<{ id: number; userName: string; productName: string; refusal: string | null }>>('/api/dbset/Services', { keyword }, { silent: true });
 /** How many 账套 the service holds and may hold. */
-export const dbsetQuota = (serviceId: number) => api.get<DbsetQuota>('/api/dbset/Quota', { serviceId: String(serviceId) }, { silent: true });
+export const dbsetQuota = (serviceId: number, signal?: AbortSignal) => api.get<DbsetQuota>('/api/dbset/Quota', { serviceId: String(serviceId) }, { silent: true, signal });
 export const addDbset = (request: DbsetAddRequest) => api.post<DbsetRow>('/api/dbset/AddDbset', request, inForm);
 export const renameDbset = (request: DbsetRenameRequest) => api.post<DbsetRow>('/api/dbset/RenameDbset', request, inForm);
 export const stopDbset = (dbsetId: number) => api.post<boolean>('/api/dbset/StopDbset', { dbsetId });
