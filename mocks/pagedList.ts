@@ -1,4 +1,5 @@
 import type { ListRequest, PagedAnswer } from '../src/contracts/list.ts';
+import type { FilterName, ListDeclaration, SortName } from '../src/contracts/screens/screen.ts';
 import { BadRequestError, BusinessError } from './errors.ts';
 import type { StandInContext } from './module.ts';
 import { textOrderTerm, withTextOrder } from './textOrder.ts';
@@ -43,6 +44,24 @@ export interface PagedListSpec<Row, Item> {
   /** An expression summed over every matching row (a record list's 合计), answered as `sum`. */
   sum?: string;
   toItem(row: Row): Item;
+}
+
+/**
+ * The spec of a list a screen declares (src/contracts/screens): its `sortable` and `filterable` keys are exactly
+ * the declared sort and filter names, so a name one side knows and the other does not fails to compile.
+ */
+export type DeclaredListSpec<L extends ListDeclaration, Row, Item> = Omit<PagedListSpec<Row, Item>, 'sortable' | 'filterable'> & {
+  sortable: Record<SortName<L>, string>;
+  filterable: Record<FilterName<L>, string>;
+};
+
+/** The whitelists each declared list's spec was last built with, by endpoint (the declarations test reads them). */
+export const declaredListWhitelists = new Map<string, { sort: string[]; filter: string[] }>();
+
+/** A declared list's spec, checked against its declaration's names. */
+export function pagedListFor<L extends ListDeclaration, Row, Item>(list: L, spec: DeclaredListSpec<L, Row, Item>): PagedListSpec<Row, Item> {
+  declaredListWhitelists.set(list.endpoint, { sort: Object.keys(spec.sortable), filter: Object.keys(spec.filterable) });
+  return spec;
 }
 
 function pagingNumber(value: number | undefined, name: string, fallback: number, max: number): number {

@@ -1,7 +1,8 @@
+import { aiVideoScreens } from '../../src/contracts/screens/aiVideo.ts';
 import type { AiuuUser, AiuuUserDetail, TiktokBinding } from '../../src/contracts/aiuu.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList, type Clause, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 
 import { requireFields } from '../validate.ts';
 import { grantMembership } from './aiuu.ts';
@@ -129,7 +130,7 @@ function toUser(ctx: StandInContext, row: MemberRow): AiuuUser {
   };
 }
 
-const userList = (ctx: StandInContext, accountId: number): PagedListSpec<MemberRow, AiuuUser> => ({
+const userList = (ctx: StandInContext, accountId: number): PagedListSpec<MemberRow, AiuuUser> => pagedListFor(aiVideoScreens.aiuuUsers.list, {
   from: 'aiuu_members m LEFT JOIN aiuu_promoters p ON p.code = m.promoter',
   select: `m.mobile, m.created_at, p.name AS promoter_name, ${LATEST},
     (SELECT s.source FROM aiuu_memberships s WHERE s.mobile = m.mobile ORDER BY s.id LIMIT 1) AS first_source`,
@@ -187,7 +188,7 @@ interface BindingRow {
   ends_at: number | null;
 }
 
-const bindingList = (ctx: StandInContext, accountId: number): PagedListSpec<BindingRow, TiktokBinding> => ({
+const bindingList = (ctx: StandInContext, accountId: number): PagedListSpec<BindingRow, TiktokBinding> => pagedListFor(aiVideoScreens.tiktokBindings.list, {
   from: 'aiuu_tiktok_bindings b JOIN aiuu_members m ON m.mobile = b.mobile',
   select: `b.id, b.mobile, b.dy_nick, b.auth_status, b.bind_time, ${LATEST}`,
   scope: ownMembers(ctx, accountId, 'b.mobile'),

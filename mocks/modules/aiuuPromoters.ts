@@ -1,8 +1,9 @@
+import { aiVideoScreens } from '../../src/contracts/screens/aiVideo.ts';
 import type { GiftVisit, Promoter, PromoLink } from '../../src/contracts/aiuu.ts';
 import { conversionRate, countedVisits } from '../../src/rules/conversion.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { agentNoOf, AIUU_DAY_MS, isCardType } from './aiuuShared.ts';
@@ -32,7 +33,7 @@ interface PromoterRow {
 }
 
 // Claims and payers count the promoter's users of its own agent only (a link's Promoter is typed by anyone).
-const promoterList = (ctx: StandInContext, accountId: number): PagedListSpec<PromoterRow, Promoter> => ({
+const promoterList = (ctx: StandInContext, accountId: number): PagedListSpec<PromoterRow, Promoter> => pagedListFor(aiVideoScreens.promoters.list, {
   from: 'aiuu_promoters p JOIN agents g ON g.id = p.agent_id',
   select: `p.code, p.name, p.tel, p.status, p.created_at,
     (SELECT l.type FROM aiuu_promo_links l WHERE l.promoter_code = p.code ORDER BY l.id DESC LIMIT 1) AS link_type,

@@ -1,3 +1,4 @@
+import { aiVideoScreens } from '../../src/contracts/screens/aiVideo.ts';
 import type { Context } from 'hono';
 import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail, type VoucherLink } from '../../src/contracts/aiuu.ts';
 import { IMAGE_MIME, imageKindOf } from '../../src/rules/images.ts';
@@ -5,7 +6,7 @@ import { accountNoProblem, bankNameProblem, INVOICE_FILE_MAX_BYTES, payeeNamePro
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { agentNoOf, periodOf } from './aiuuShared.ts';
@@ -48,7 +49,7 @@ const toCardOrder = (row: OrderRow): CardOrder => ({
   createdAt: row.created_at,
 });
 
-const orderList = (ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, CardOrder> => ({
+const orderList = (ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, CardOrder> => pagedListFor(aiVideoScreens.cardOrders.list, {
   from: ORDER_FROM,
   select: ORDER_SELECT,
   scope: { sql: 'o.agent_no = ?', params: [agentNoOf(ctx, accountId)] },
@@ -108,7 +109,7 @@ const toSettlement = (row: SettlementRow): Settlement => ({
   hasVoucher: row.has_voucher === 1,
 });
 
-const settlementList = (ctx: StandInContext, accountId: number): PagedListSpec<SettlementRow, Settlement> => ({
+const settlementList = (ctx: StandInContext, accountId: number): PagedListSpec<SettlementRow, Settlement> => pagedListFor(aiVideoScreens.settlements.list, {
   from: 'aiuu_settlements',
   select: SETTLEMENT_SELECT,
   scope: { sql: 'agent_id = ?', params: [callerOf(ctx, accountId).agentId] },

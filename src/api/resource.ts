@@ -1,6 +1,7 @@
 import type { ListCriteria, TablePage, TableQuery } from '../../machines/tableQuery.machine.ts';
 import { api } from './client.ts';
 import type { FieldUpdate, ListRequest, PagedAnswer } from '../contracts/list.ts';
+import type { FilterName, ListDeclaration, SortName } from '../contracts/screens/screen.ts';
 
 /** The one request body every list screen sends: the table's query and the query bar's criteria. */
 export function listRequest(query: TableQuery, criteria: ListCriteria = {}): ListRequest {
@@ -17,7 +18,9 @@ export function listRequest(query: TableQuery, criteria: ListCriteria = {}): Lis
   };
 }
 
-export interface ListResource<T> {
+export interface ListResource<T, Sort extends string = string, Filter extends string = string> {
+  /** The screen's list declaration it posts to: its sort and filter names type the screen's columns and query bar. */
+  readonly declared?: ListDeclaration<Sort, Filter>;
   /** One page; the table shows a failure itself, so the call is silent. */
   fetchPage(query: TableQuery, criteria?: ListCriteria): Promise<TablePage<T>>;
   /** Saves one corrected cell and answers the row as stored; the refusal's message shows under the cell. */
@@ -25,11 +28,16 @@ export interface ListResource<T> {
 }
 
 /**
- * A server-paged list: `endpoint` answers `{total, list}` for the list request; `updateEndpoint`
- * (when the list has editable cells) saves one field.
+ * A server-paged list: its declaration's endpoint (or an undeclared endpoint) answers `{total, list}` for the
+ * list request; `updateEndpoint` (when the list has editable cells) saves one field.
  */
-export function listResource<T>(endpoint: string, options: { updateEndpoint?: string } = {}): ListResource<T> {
+export function listResource<T, L extends ListDeclaration = ListDeclaration>(
+  list: L | string,
+  options: { updateEndpoint?: string } = {},
+): ListResource<T, SortName<L>, FilterName<L>> {
+  const endpoint = typeof list === 'string' ? list : list.endpoint;
   return {
+    ...(typeof list === 'string' ? {} : { declared: list }),
     async fetchPage(query, criteria) {
       const page = await api.post<PagedAnswer<T>>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true });
       return { rows: page.list, total: page.total };

@@ -57,7 +57,7 @@ function askGift(row: AiuuUser, reload: () => void): Promise<void> {
 /** /aiUUUserManagement: the aiUU users our promoters and links brought. */
 export default function AiuuUsersPage() {
   return (
-    <ListScreen<AiuuUser>
+    <ListScreen
       title="AI视频用户管理"
       source={aiuuUsers}
       columns={userColumns}

@@ -1,6 +1,6 @@
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { CARD_NAMES, orderColumns } from './aiVideoColumns.tsx';
-import { cardOrders, type CardOrder } from './aiVideoApi.ts';
+import { cardOrders } from './aiVideoApi.ts';
 
 const settleOptions = ['未结算', '结算中', '已结算'].map((value) => ({ label: value, value }));
 const cardOptions = Object.entries(CARD_NAMES).map(([value, label]) => ({ label, value }));
@@ -8,7 +8,7 @@ const cardOptions = Object.entries(CARD_NAMES).map(([value, label]) => ({ label,
 /** /aiUUOrderMange: membership cards our users bought, with our commission and its settlement. */
 export default function CardOrdersPage() {
   return (
-    <ListScreen<CardOrder>
+    <ListScreen
       title="AI视频订单"
       source={cardOrders}
       columns={orderColumns}

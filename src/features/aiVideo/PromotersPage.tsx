@@ -1,12 +1,13 @@
 import { Anchor, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 import { conversionRate, conversionText } from '../../rules/conversion.ts';
 import { PHONE_INVALID, isMobile11, phoneDigits } from '../../rules/phone.ts';
 import { message } from '../../ui/message.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { addPromoter, promoters, setPromoterStatus, type Promoter } from './aiVideoApi.ts';
 import { PromoLinkDialog } from './PromoLinkDialog.tsx';
 
@@ -25,7 +26,7 @@ export default function PromotersPage() {
   const reload = () => setRefreshKey((key) => key + 1);
   const count = { contentAlign: 'right', width: 80, orderBy: 'none' } as const;
 
-  const columns: TableColumn<Promoter>[] = [
+  const columns: DeclaredColumns<Promoter, typeof aiVideoScreens.promoters.list> = [
     { field: 'name', title: '推广员', width: 110 },
     { field: 'tel', title: '手机', width: 130 },
     { field: 'promoType', title: '推广类型', width: 100, formatter: (value) => (value ? String(value) : '—') },
@@ -52,7 +53,7 @@ export default function PromotersPage() {
 
   return (
     <>
-      <ListScreen<Promoter>
+      <ListScreen
         title="AI视频推广"
         source={promoters}
         columns={columns}

@@ -1,14 +1,14 @@
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { settlementColumns } from './aiVideoColumns.tsx';
-import { revokeSettlement, settlements, type Settlement } from './aiVideoApi.ts';
+import { revokeSettlement, settlements } from './aiVideoApi.ts';
 
 const statusOptions = ['待审核', '已驳回', '待打款', '已打款', '已撤回'].map((value) => ({ label: value, value }));
 
 /** /aiuuSettlementManagement (M11): commission settlements applied for, followed to 已打款. */
 export default function SettlementsPage() {
   return (
-    <ListScreen<Settlement>
+    <ListScreen
       title="AI视频结算管理"
       source={settlements}
       columns={settlementColumns}

@@ -1,12 +1,12 @@
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { tiktokColumns } from './aiVideoColumns.tsx';
-import { tiktokBindings, unbindTiktok, type TiktokBinding } from './aiVideoApi.ts';
+import { tiktokBindings, unbindTiktok } from './aiVideoApi.ts';
 
 /** /aiUUTiktokServiceMaintenance: the 抖音 accounts our aiUU users authorised for auto-publishing. */
 export default function TiktokBindingsPage() {
   return (
-    <ListScreen<TiktokBinding>
+    <ListScreen
       title="AI视频抖音服务"
       source={tiktokBindings}
       columns={tiktokColumns}

@@ -1,3 +1,4 @@
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 import type { SettlementSubmit } from '../../../machines/settlementApply.machine.ts';
 import { api } from '../../api/client.ts';
 import type {
@@ -10,20 +11,20 @@ export type { AiuuUser, AiuuUserDetail, CardOrder, Promoter, Settlement, Settlem
 
 const quiet = { silent: true, noDialog: true };
 
-export const tiktokBindings = listResource<TiktokBinding>('/api/aiuu/tiktok/List');
+export const tiktokBindings = listResource<TiktokBinding, typeof aiVideoScreens.tiktokBindings.list>(aiVideoScreens.tiktokBindings.list);
 export const unbindTiktok = (id: number) => api.post('/api/aiuu/tiktok/Unbind', { id });
 
-export const aiuuUsers = listResource<AiuuUser>('/api/aiuu/user/List');
+export const aiuuUsers = listResource<AiuuUser, typeof aiVideoScreens.aiuuUsers.list>(aiVideoScreens.aiuuUsers.list);
 export const getAiuuUser = (mobile: string) => api.get<AiuuUserDetail>('/api/aiuu/user/Detail', { mobile });
 export const giftMember = (mobile: string, memberType: AiuuCardType) => api.post('/api/aiuu/user/GiftMember', { mobile, memberType });
 
-export const promoters = listResource<Promoter>('/api/aiuu/promoter/List');
+export const promoters = listResource<Promoter, typeof aiVideoScreens.promoters.list>(aiVideoScreens.promoters.list);
 export const addPromoter = (promoter: NewPromoter) => api.post('/api/aiuu/promoter/Add', promoter, quiet);
 export const setPromoterStatus = (code: string, status: Promoter['status']) => api.post('/api/aiuu/promoter/SetStatus', { code, status });
 export const makePromoLink = (request: LinkRequest) => api.post<PromoLink>('/api/aiuu/promoter/MakeLink', request, quiet);
 
-export const cardOrders = listResource<CardOrder>('/api/aiuu/order/List');
-export const settlements = listResource<Settlement>('/api/aiuu/settlement/List');
+export const cardOrders = listResource<CardOrder, typeof aiVideoScreens.cardOrders.list>(aiVideoScreens.cardOrders.list);
+export const settlements = listResource<Settlement, typeof aiVideoScreens.settlements.list>(aiVideoScreens.settlements.list);
 export const unsettledOrders = () => api.get<CardOrder[]>('/api/aiuu/settlement/Unsettled', undefined, { silent: true });
 export const getSettlement = (settleNo: string) => api.get<SettlementDetail>('/api/aiuu/settlement/Detail', { settleNo });
 export const revokeSettlement = (settleNo: string) => api.post('/api/aiuu/settlement/Revoke', { settleNo });

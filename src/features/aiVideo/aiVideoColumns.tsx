@@ -1,8 +1,9 @@
 import type { AiuuCardType } from '../../contracts/aiuu.ts';
+import type { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import type { AiuuUser, CardOrder, Settlement, TiktokBinding } from './aiVideoApi.ts';
 
 export const CARD_NAMES: Record<AiuuCardType, string> = { MONTH_CARD: '月卡', QUARTER_CARD: '季卡', YEAR_CARD: '年卡' };
@@ -13,7 +14,7 @@ const text = (value: unknown) => (value === null || value === undefined || value
 export const yuan = { titleAlign: 'right', contentAlign: 'right', formatter: (value: unknown) => formatYuan(Number(value)) } as const;
 const tag = { cellComponent: ({ value }: { value: unknown }) => <StatusTag status={String(value)} />, formatter: (value: unknown) => String(value) };
 
-export const tiktokColumns: TableColumn<TiktokBinding>[] = [
+export const tiktokColumns: DeclaredColumns<TiktokBinding, typeof aiVideoScreens.tiktokBindings.list> = [
   { field: 'mobile', title: '手机', width: 140 },
   { field: 'dyNick', title: '抖音昵称', width: 160 },
   { field: 'authStatus', title: '授权状态', width: 110, ...tag },
@@ -22,7 +23,7 @@ export const tiktokColumns: TableColumn<TiktokBinding>[] = [
   { field: 'bindTime', title: '绑定时间', width: 180, orderBy: 'none', formatter: dateTime },
 ];
 
-export const userColumns: TableColumn<AiuuUser>[] = [
+export const userColumns: DeclaredColumns<AiuuUser, typeof aiVideoScreens.aiuuUsers.list> = [
   { field: 'mobile', title: '手机', width: 140 },
   { field: 'nickname', title: '昵称', width: 120 },
   { field: 'memberType', title: '会员类型', width: 120 },
@@ -33,7 +34,7 @@ export const userColumns: TableColumn<AiuuUser>[] = [
   { field: 'status', title: '状态', width: 90, ...tag },
 ];
 
-export const orderColumns: TableColumn<CardOrder>[] = [
+export const orderColumns: DeclaredColumns<CardOrder, typeof aiVideoScreens.cardOrders.list> = [
   { field: 'orderNo', title: '订单号', width: 150 },
   { field: 'mobile', title: '手机', width: 140 },
   { field: 'cardType', title: '商品', width: 90, formatter: cardName },
@@ -46,7 +47,7 @@ export const orderColumns: TableColumn<CardOrder>[] = [
   { field: 'createdAt', title: '下单时间', width: 180, orderBy: 'desc', formatter: dateTime },
 ];
 
-export const settlementColumns: TableColumn<Settlement>[] = [
+export const settlementColumns: DeclaredColumns<Settlement, typeof aiVideoScreens.settlements.list> = [
   { field: 'settleNo', title: '结算单号', width: 180 },
   { field: 'period', title: '周期', width: 100 },
   { field: 'orderCount', title: '订单数', width: 90, contentAlign: 'right' },

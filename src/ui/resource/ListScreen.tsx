@@ -12,25 +12,30 @@ import { DataTable } from '../table/DataTable.tsx';
 import { searchWithSortAndFilters, sortAndFiltersFromSearch, type SortAndFilters } from '../table/tableAddress.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
-import { criteriaFromSearch, searchWithCriteria, type QueryField } from './criteria.ts';
+import type { ListDeclaration } from '../../contracts/screens/screen.ts';
+import { criteriaFromSearch, searchWithCriteria } from './criteria.ts';
+import type { ListColumn, ListQueryField } from './declaredList.ts';
 import { QueryBar } from './QueryBar.tsx';
 import { actionsWidth, RowActions } from './RowActions.tsx';
 
 /** Where a list's rows come from: a server-paged list (src/api's listResource fits this shape). */
-export interface ListSource<T> {
+export interface ListSource<T, Sort extends string = string, Filter extends string = string> {
+  /** A declared list's sort and filter names (listResource sets it): the columns and the query bar must use them. */
+  readonly declared?: ListDeclaration<Sort, Filter>;
   fetchPage(query: TableQuery, criteria?: ListCriteria): Promise<TablePage<T>>;
   updateField?(update: { id: number; field: string; value: string }): Promise<T>;
 }
 
-export interface ListScreenProps<T extends MRT_RowData> {
+export interface ListScreenProps<T extends MRT_RowData, Sort extends string = string, Filter extends string = string> {
   title: string;
-  source: ListSource<T>;
-  columns: readonly TableColumn<T>[];
+  source: ListSource<T, Sort, Filter>;
+  /** A declared list's sortable columns sort by declared names, its filtered columns filter by declared names. */
+  columns: readonly ListColumn<T, NoInfer<Sort>, NoInfer<Filter>>[];
   rowKey(row: T): string | number;
   /** The query bar (P1); each field's value lives in the page's address. */
-  query?: readonly QueryField[];
+  query?: readonly ListQueryField<NoInfer<Filter>>[];
   /** Address parameters that narrow the list without being shown (e.g. `userId` from a customer's page). */
-  scopedBy?: readonly string[];
+  scopedBy?: readonly NoInfer<Filter>[];
   toolbar?: readonly ToolbarAction[];
   rowActions?: readonly RowAction<T>[];
   /** Adds 详情 in front of the row actions. */
@@ -59,7 +64,7 @@ const KEEP_PAGE = { replace: true, keep: true };
  * the DataTable (server paging, sort, filters, export when `<id>:export` is allowed or the page
  * has no permission id), toolbar and row actions guarded by the page's button permissions.
  */
-export function ListScreen<T extends MRT_RowData>(props: ListScreenProps<T>) {
+export function ListScreen<T extends MRT_RowData, Sort extends string = string, Filter extends string = string>(props: ListScreenProps<T, Sort, Filter>) {
   const { query = NONE, scopedBy = NONE } = props;
   const page = usePageContext();
   const account = use(page.account);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { screenDeclarations } from '../src/contracts/screens/screens.ts';
+import { declaredListWhitelists } from './pagedList.ts';
+import { serviceNames } from './standIn.ts';
+import { standInCalls } from './testing/calls.ts';
+import { freshStandInPerTest } from './testing/freshStandIn.ts';
+
+const standIn = freshStandInPerTest('list-declarations-test-');
+const { session } = standInCalls(standIn);
+
+/** Every list a screen declares (src/contracts/screens): a new one is checked by being declared. */
+const declaredLists = screenDeclarations.flatMap((screen) => (screen.list ? [{ path: screen.path, list: screen.list }] : []));
+
+describe('the stand-in serves every declared list as declared', () => {
+  it('registers each endpoint, answers the main account and whitelists exactly the declared sort and filter names', async () => {
+    expect(declaredLists.length).toBeGreaterThan(0);
+    const token = await session('agent01');
+    const problems: string[] = [];
+    for (const { path, list } of declaredLists) {
+      const endpoint = list.endpoint.toLowerCase();
+      const service = serviceNames.find((name) => standIn().declared(name).some((route) => route.method === 'post' && route.path.toLowerCase() === endpoint));
+      if (!service) {
+        problems.push(`${path}: ${list.endpoint} is not a POST route of the stand-in`);
+        continue;
+      }
+      declaredListWhitelists.delete(list.endpoint);
+      const response = await fetch(`${standIn().urls[service]}${list.endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ pageSize: 1 }),
+      });
+      const { code, msg } = (await response.json()) as { code: number; msg: string };
+      if (code !== 200) problems.push(`${path}: ${list.endpoint} answered ${code} ${msg}`);
+      const whitelists = declaredListWhitelists.get(list.endpoint);
+      if (!whitelists) problems.push(`${path}: ${list.endpoint} does not build its spec with pagedListFor`);
+      else if (
+        JSON.stringify(whitelists.sort.toSorted()) !== JSON.stringify(list.sort.toSorted()) ||
+        JSON.stringify(whitelists.filter.toSorted()) !== JSON.stringify(list.filter.toSorted())
+      ) {
+        problems.push(`${path}: the spec whitelists ${JSON.stringify(whitelists)}, the declaration ${JSON.stringify({ sort: list.sort, filter: list.filter })}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

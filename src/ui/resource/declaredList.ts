@@ -1,0 +1,21 @@
+import type { FilterName, ListDeclaration, SortName } from '../../contracts/screens/screen.ts';
+import type { ColumnFilterOption, SortOrder, TableColumn } from '../table/types.ts';
+import type { QueryField } from './criteria.ts';
+
+/**
+ * A column of a list whose sort and filter names are declared (src/contracts/screens): a sortable column's field
+ * is a declared sort name, a column with filter choices a declared filter name. Undeclared lists take any column.
+ */
+export type ListColumn<T, Sort extends string = string, Filter extends string = string> = string extends Sort
+  ? TableColumn<T>
+  : TableColumn<T> &
+      ({ orderBy?: undefined } | { field: Sort; orderBy: SortOrder | 'none' }) &
+      ({ filters?: undefined } | { field: Filter; filters: ColumnFilterOption[] });
+
+/** The columns of a declared list: `DeclaredColumns<CardOrder, typeof aiVideoScreens.cardOrders.list>`. */
+export type DeclaredColumns<T, L extends ListDeclaration> = ListColumn<T, SortName<L>, FilterName<L>>[];
+
+/** A query bar field whose select, if it is one, sends a declared filter name. */
+export type ListQueryField<Filter extends string = string> =
+  | Exclude<QueryField, { kind: 'select' }>
+  | (Extract<QueryField, { kind: 'select' }> & { name: Filter });
