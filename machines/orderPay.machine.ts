@@ -97,6 +97,12 @@ export const orderPayMachine = setup({
     }),
   },
   actions: {
+    // Provided by the page: a code shown (its payment number) or none (back at the choice), the payment done,
+    // and the question before cancelling the order.
+    paymentShown: () => undefined,
+    paymentCleared: () => undefined,
+    paidOut: () => undefined,
+    askCancel: () => undefined,
     freshAttempt: assign({ attemptKey: () => newKey(), error: null, notice: null }),
     recordError: assign({
       error: ({ event }) => messageOf((event as { error?: unknown }).error, '操作失败，请重试'),
@@ -159,6 +165,7 @@ export const orderPayMachine = setup({
     loadFailed: { on: { RETRY: 'loading' } },
     unpayable: {},
     choosingMethod: {
+      entry: 'paymentCleared',
       on: {
         CHOOSE_BALANCE: { guard: 'isOrder', target: 'balanceConfirm', actions: 'freshAttempt' },
         CHOOSE_QR: { target: 'loadingQr', actions: ['freshAttempt', assign({ channel: ({ event }) => event.channel })] },
@@ -196,6 +203,7 @@ export const orderPayMachine = setup({
       },
     },
     scanning: {
+      entry: 'paymentShown',
       after: { untilExpiry: 'expired' },
       on: {
         CHECK_NOW: '.checking',
@@ -235,6 +243,7 @@ export const orderPayMachine = setup({
       },
     },
     cancelConfirm: {
+      entry: 'askCancel',
       on: { CONFIRM: 'cancelling', BACK: 'choosingMethod' },
     },
     cancelling: {
@@ -246,7 +255,7 @@ export const orderPayMachine = setup({
         onError: { target: 'choosingMethod', actions: assign({ error: ({ event }) => messageOf(event.error, '取消失败') }) },
       },
     },
-    paid: { type: 'final' },
+    paid: { type: 'final', entry: 'paidOut' },
     cancelled: { type: 'final' },
   },
 });

@@ -43,6 +43,8 @@ export const quoteMachine = setup({
     }),
   },
   actions: {
+    // Provided by the page: the cashier takes over once the order exists.
+    handOff: () => undefined,
     applyChange: assign({
       request: ({ context, event }) => (event.type === 'CHANGE' && context.request ? { ...context.request, ...event.patch } : context.request),
       attemptKey: null,
@@ -96,6 +98,6 @@ export const quoteMachine = setup({
       },
     },
     // Hand-off to the cashier (M1) with the order's number.
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'handOff' },
   },
 });

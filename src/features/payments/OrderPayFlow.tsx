@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { orderPayMachine, type OrderPayInput, type QrChannel } from '../../../machines/orderPay.machine.ts';
@@ -41,6 +41,21 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payP
         pollStatus: fromPromise(({ input: { payNo } }) => getPaymentStatus(payNo)),
         cancelOrder: fromPromise(({ input: { orderNo } }) => cancelOrder(orderNo)),
       },
+      actions: {
+        paidOut: () => navigate(successHref, { replace: true }),
+        // A code shown → its number; back at the choice → none (a reload of an expired code lands at the choice anyway).
+        paymentShown: ({ context }) => onPaymentShown?.(context.payment?.payNo ?? null),
+        paymentCleared: () => onPaymentShown?.(null),
+        askCancel: ({ self }) =>
+          modals.openConfirmModal({
+            title: '取消订单',
+            children: <Text size="sm">确定取消该订单吗？取消后不能再支付。</Text>,
+            labels: { confirm: '确定取消', cancel: '再想想' },
+            confirmProps: { color: 'red' },
+            onConfirm: () => self.send({ type: 'CONFIRM' }),
+            onCancel: () => self.send({ type: 'BACK' }),
+          }),
+      },
     }),
     { input },
   );
@@ -48,27 +63,6 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payP
   const { target, payment, channel, error, notice } = useSelector(actor, (snapshot) => snapshot.context);
   // The 余额支付 code countdown belongs to the payment, not to its dialog: reopening the dialog keeps it.
   const paymentCode = usePhoneCode();
-
-  useEffect(() => {
-    if (state === 'paid') navigate(successHref, { replace: true });
-  }, [state, successHref, navigate]);
-  // A code shown → its number; back at the choice → none; otherwise the address keeps what it has (a
-  // reload of an expired code lands at the choice anyway).
-  const payNo = state === 'scanning' ? (payment?.payNo ?? null) : state === 'choosingMethod' ? null : undefined;
-  useEffect(() => {
-    if (payNo !== undefined) onPaymentShown?.(payNo);
-  }, [payNo, onPaymentShown]);
-  useEffect(() => {
-    if (state !== 'cancelConfirm') return;
-    modals.openConfirmModal({
-      title: '取消订单',
-      children: <Text size="sm">确定取消该订单吗？取消后不能再支付。</Text>,
-      labels: { confirm: '确定取消', cancel: '再想想' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => actor.send({ type: 'CONFIRM' }),
-      onCancel: () => actor.send({ type: 'BACK' }),
-    });
-  }, [state, actor]);
 
   if (state === 'loading') return <Text c="dimmed">加载中…</Text>;
   if (state === 'loadFailed') {

@@ -20,6 +20,7 @@ export function useQuoteFlow(initial?: QuoteRequest) {
           recordAction('下单', () => createOrder({ ...asRequest(input.request), remark: input.remark, idempotencyKey: input.idempotencyKey })),
         ),
       },
+      actions: { handOff: ({ context }) => navigate(`/pay?orderNo=${encodeURIComponent(context.orderNo ?? '')}`) },
     }),
   );
   const [first] = useState(initial);
@@ -27,10 +28,6 @@ export function useQuoteFlow(initial?: QuoteRequest) {
     if (first) actor.send({ type: 'SELECT', request: first });
   }, [actor, first]);
   const state = useSelector(actor, (snapshot) => snapshot);
-  const orderNo = state.context.orderNo;
-  useEffect(() => {
-    if (orderNo) navigate(`/pay?orderNo=${encodeURIComponent(orderNo)}`);
-  }, [orderNo, navigate]);
   return {
     state,
     send: actor.send,
