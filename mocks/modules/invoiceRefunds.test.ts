@@ -63,3 +63,31 @@ describe("an invoice's status follows its refund", () => {
     expect(refunds.find((line) => line.applyNo === refunded)?.status).toBe('已退票');
   });
 });
+
+describe('the invoices a refund can be asked for', () => {
+  const refundable = async (keyword?: string, account = 'agent01') =>
+    (await call<PagedAnswer<Invoice>>(account, '/api/Invoice/RefundablePageList', { keyword, pageSize: 20 })).data;
+
+  it('are the issued and mailed ones, found by number or title; one under review is no longer offered', async () => {
+    const all = await refundable();
+    expect(all.total).toBe((await listed('已开票')).length + (await listed('已邮寄')).length);
+    expect(new Set(all.list.map((invoice) => invoice.status))).toEqual(new Set(['已开票', '已邮寄']));
+    const [applyNo] = await listed('已开票');
+    const { invoiceNo, titleName } = await detail(applyNo);
+    expect((await refundable(invoiceNo)).list.map((invoice) => invoice.applyNo)).toEqual([applyNo]);
+    expect((await refundable(titleName)).list.map((invoice) => invoice.applyNo)).toContain(applyNo);
+    await refund(applyNo, 'refundable-1');
+    expect((await refundable(invoiceNo)).list).toEqual([]);
+  });
+
+  it("are never another agent's", async () => {
+    // The main account of agent 2 (宁波甬信软件有限公司).
+    standIn()
+      .ctx.db.prepare("INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('sub02', '陈静', '13900000012', 'x', 2, 1, 1, 0)")
+      .run();
+    const [applyNo] = await listed('已开票');
+    const { invoiceNo } = await detail(applyNo);
+    expect((await refundable(invoiceNo)).total).toBe(1);
+    expect(await refundable(invoiceNo, 'sub02')).toMatchObject({ total: 0, list: [] });
+  });
+});

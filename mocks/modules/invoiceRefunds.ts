@@ -1,4 +1,4 @@
-import type { InvoiceRefund, RefundStatus } from '../../src/contracts/invoices.ts';
+import type { Invoice, InvoiceRefund, RefundStatus } from '../../src/contracts/invoices.ts';
 import { expressProblem } from '../../machines/invoiceRefund.machine.ts';
 import { invoiceIssued } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
@@ -7,7 +7,7 @@ import type { StandInContext } from '../module.ts';
 import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { findInvoice, freeSources, logInvoice } from './invoiceStore.ts';
+import { findInvoice, freeSources, logInvoice, toInvoice, type InvoiceRow } from './invoiceStore.ts';
 import { nextNumber } from './numbers.ts';
 import { button, signedIn } from '../guards.ts';
 
@@ -46,6 +46,15 @@ const refundList = (ctx: StandInContext, accountId: number): PagedListSpec<Refun
   dateColumn: 'r.create_time',
   defaultOrder: 'r.create_time DESC, r.refund_no DESC',
   toItem: toRefund,
+});
+
+/** The agent's issued invoices a refund can be asked for (已开票, 已邮寄; not one under review), searched by number or title. */
+const refundableList = (ctx: StandInContext, accountId: number): PagedListSpec<InvoiceRow, Invoice> => ({
+  from: 'invoices i',
+  scope: { sql: "i.agent_id = ? AND i.status IN ('已开票', '已邮寄')", params: [callerOf(ctx, accountId).agentId] },
+  keyword: ['i.invoice_no', 'i.title_name', 'i.apply_no'],
+  defaultOrder: 'i.issue_time DESC, i.apply_no DESC',
+  toItem: (row) => toInvoice(ctx, row),
 });
 
 function requestRefund(ctx: StandInContext, accountId: number, body: unknown): InvoiceRefund {
@@ -94,6 +103,7 @@ function reviewRefund(ctx: StandInContext, body: unknown): InvoiceRefund {
 
 export function registerRefundRoutes(api: Service, ctx: StandInContext): void {
   api.post('/api/Invoice/RefundPageList', ({ accountId, body }) => pagedList(ctx, refundList(ctx, accountId), body), { guard: signedIn });
+  api.post('/api/Invoice/RefundablePageList', ({ accountId, body }) => pagedList(ctx, refundableList(ctx, accountId), body), { guard: button('tp:add') });
   api.post('/api/Invoice/Refund', ({ accountId, body }) => requestRefund(ctx, accountId, body), { guard: button('tp:add') });
   // Demo and test helper: the provider's finance staff decide on a refund.
   api.post('/api/__dev/invoiceRefund', ({ body }) => reviewRefund(ctx, body), { public: true });
