@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { AuthItem } from '../../contracts/staff.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
-import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
+import { LoadedView, LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { Transfer } from '../../ui/widgets/Transfer.tsx';
 import type { TransferChange } from '../../ui/widgets/transfer.ts';
@@ -50,28 +51,22 @@ function AuthEditor({ title, noun, endpoints, saveAction, hint, account }: Accou
   const page = usePageContext();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [left, setLeft] = useState<AuthSide | null>(null);
-  const [right, setRight] = useState<AuthSide | null>(null);
+  // Every item seen in any search: what was moved keeps its label when another search shows other items.
   const [known, setKnown] = useState(new Map<number, AuthItem>());
   const [added, setAdded] = useState<number[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
 
-  // Bumped after a save: both sides load again.
-  const [loads, setLoads] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void Promise.all([endpoints.left(accountId, keyword), endpoints.right(accountId, keyword)]).then(([nextLeft, nextRight]) => {
-      if (!live) return;
-      setLeft(nextLeft);
-      setRight(nextRight);
-      setKnown((map) => new Map([...map, ...[...nextLeft.list, ...nextRight.list].map((item) => [item.id, item] as const)]));
-      // A failed search is told by the client's message; the lists keep what they showed.
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [endpoints, accountId, keyword, loads]);
+  // Both sides of the search; loaded again after a save.
+  const [sides, reload] = useLoad(
+    () =>
+      Promise.all([endpoints.left(accountId, keyword), endpoints.right(accountId, keyword)]).then(([nextLeft, nextRight]) => {
+        setKnown((map) => new Map([...map, ...[...nextLeft.list, ...nextRight.list].map((item) => [item.id, item] as const)]));
+        return { left: nextLeft, right: nextRight };
+      }),
+    JSON.stringify([accountId, keyword]),
+  );
+  const { left, right } = sides.state === 'ready' ? sides.value : { left: null, right: null };
 
   const pick = (ids: number[]) => ids.flatMap((id) => (known.has(id) ? [known.get(id)!] : []));
   const rightItems = [...(right?.list ?? []).filter((item) => !removed.includes(item.id)), ...pick(added)];
@@ -91,7 +86,7 @@ function AuthEditor({ title, noun, endpoints, saveAction, hint, account }: Accou
       message.success('保存成功');
       setAdded([]);
       setRemoved([]);
-      setLoads((count) => count + 1);
+      reload();
     } finally {
       setSaving(false);
     }
@@ -119,6 +114,7 @@ function AuthEditor({ title, noun, endpoints, saveAction, hint, account }: Accou
           查询
         </Button>
       </Group>
+      {sides.state === 'failed' && <LoadProblem problem={sides.problem} onRetry={reload} />}
       <Paper withBorder p="sm" maw={900}>
         <Transfer items={items} targetKeys={rightItems.map((item) => String(item.id))} onChange={onChange} titles={[`未授权${noun}`, `已授权${noun}`]} />
         <Stack gap={2} mt="xs">

@@ -1,12 +1,14 @@
 import { Button, Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatDate } from '../../rules/dates.ts';
 import { DetailScreen, RelatedList, type DetailContext } from '../../ui/resource/DetailScreen.tsx';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { emailProblem, mobileProblem, requiredName, roleProblem } from './AccountRules.ts';
-import { roleOptions, staffAccountDetail, updateStaffAccount, type RoleOption, type StaffAccountDetail } from './staffApi.ts';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { staffAccountDetail, updateStaffAccount, type StaffAccountDetail } from './staffApi.ts';
+import { useRoleOptions } from './useRoleOptions.ts';
 
 type EditValues = {
   name: string;
@@ -20,10 +22,7 @@ const validate = { name: requiredName('姓名', 20), phone: mobileProblem, email
 
 function EditAccount({ account, context }: { account: StaffAccountDetail; context: DetailContext }) {
   const [opened, setOpened] = useState(false);
-  const [roles, setRoles] = useState<RoleOption[]>([]);
-  useEffect(() => {
-    if (opened) void roleOptions().then(setRoles);
-  }, [opened]);
+  const { roles, problem, reload } = useRoleOptions(opened);
   const choices = roles.filter((role) => role.status === '启用' || role.id === account.roleId);
   return (
     <>
@@ -45,6 +44,7 @@ function EditAccount({ account, context }: { account: StaffAccountDetail; contex
             <TextInput label="姓名" withAsterisk key={form.key('name')} {...form.getInputProps('name')} />
             <TextInput label="手机" withAsterisk key={form.key('phone')} {...form.getInputProps('phone')} />
             <TextInput label="邮箱" key={form.key('email')} {...form.getInputProps('email')} />
+            {problem && <LoadProblem problem={problem} onRetry={reload} />}
             <Select
               label="角色"
               withAsterisk

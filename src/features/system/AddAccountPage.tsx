@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Paper, PasswordInput, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { accountNameProblem, confirmProblem, emailProblem, mobileProblem, passwordProblem, requiredName, roleProblem } from './AccountRules.ts';
-import { addStaffAccount, roleOptions, type RoleOption } from './staffApi.ts';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { addStaffAccount } from './staffApi.ts';
+import { useRoleOptions } from './useRoleOptions.ts';
 
 interface AddAccountValues {
   accountName: string;
@@ -25,7 +27,8 @@ const LIST = '/systemAccountManage';
 export default function AddAccountPage() {
   const page = usePageContext();
   const [, navigate] = useLocation();
-  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const roleChoices = useRoleOptions();
+  const roles = roleChoices.roles.filter((role) => role.status === '启用');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<AddAccountValues>({
@@ -41,9 +44,6 @@ export default function AddAccountPage() {
     },
     validateInputOnBlur: true,
   });
-  useEffect(() => {
-    void roleOptions().then((options) => setRoles(options.filter((role) => role.status === '启用')));
-  }, []);
 
   const submit = async (values: AddAccountValues) => {
     setSaving(true);
@@ -72,6 +72,7 @@ export default function AddAccountPage() {
             <TextInput label="姓名" withAsterisk {...form.getInputProps('name')} />
             <TextInput label="手机" withAsterisk inputMode="numeric" {...form.getInputProps('phone')} />
             <TextInput label="邮箱" {...form.getInputProps('email')} />
+            {roleChoices.problem && <LoadProblem problem={roleChoices.problem} onRetry={roleChoices.reload} />}
             <Select
               label="角色"
               withAsterisk

@@ -1,5 +1,6 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { saveBlob } from '../../ui/table/exportXlsx.ts';
 import { message } from '../../ui/message.ts';
 import { OperationCodeField, operationCodeProblem } from '../../ui/widgets/OperationCodeField.tsx';
@@ -16,37 +17,38 @@ export interface ContractDialogProps {
 
 /** Pixels from the bottom that count as read to the end. */
 const END_SLACK = 8;
+const atEnd = (element: HTMLElement) => element.scrollTop + element.clientHeight >= element.scrollHeight - END_SLACK;
 const problemText = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
 
 /** 查看/签署 a contract: its text as plain paragraphs in a scroll area. */
 export function ContractDialog({ contract, signing, onClose, onSigned }: ContractDialogProps) {
   return (
     <Modal opened={contract !== null} onClose={onClose} title={contract?.contractName} size="lg" centered>
-      {contract && <ContractBody key={contract.id} contract={contract} signing={signing} onClose={onClose} onSigned={onSigned} />}
+      {contract && (
+        <LoadedView load={(signal) => getContractText(contract.id, signal)} loadKey={String(contract.id)}>
+          {(text) => <ContractBody key={contract.id} contract={contract} text={text} signing={signing} onClose={onClose} onSigned={onSigned} />}
+        </LoadedView>
+      )}
     </Modal>
   );
 }
 
-function ContractBody({ contract, signing, onClose, onSigned }: ContractDialogProps & { contract: Contract }) {
-  const [text, setText] = useState<ContractText | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+function ContractBody({ contract, text, signing, onClose, onSigned }: ContractDialogProps & { contract: Contract; text: ContractText }) {
   const [readToEnd, setReadToEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const viewport = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    getContractText(contract.id).then(setText, (error: unknown) => setLoadProblem(problemText(error)));
-  }, [contract.id]);
+  const viewport = useRef<HTMLDivElement | null>(null);
 
   const checkEnd = () => {
-    const element = viewport.current;
-    if (element && element.scrollTop + element.clientHeight >= element.scrollHeight - END_SLACK) setReadToEnd(true);
+    if (viewport.current && atEnd(viewport.current)) setReadToEnd(true);
   };
   // A text shorter than the area is read as soon as it shows.
-  useEffect(checkEnd, [text]);
+  const showText = useCallback((element: HTMLDivElement | null) => {
+    viewport.current = element;
+    if (element && atEnd(element)) setReadToEnd(true);
+  }, []);
 
   const sign = async () => {
     const codeProblem = operationCodeProblem(code);
@@ -65,11 +67,9 @@ function ContractBody({ contract, signing, onClose, onSigned }: ContractDialogPr
     }
   };
 
-  if (loadProblem) return <Alert color="red">{loadProblem}</Alert>;
-  if (!text) return <Loader size="sm" />;
   return (
     <Stack gap="sm">
-      <ScrollArea h={360} viewportRef={viewport} onScrollPositionChange={checkEnd} type="auto" aria-label="合同正文" tabIndex={0}>
+      <ScrollArea h={360} viewportRef={showText} onScrollPositionChange={checkEnd} type="auto" aria-label="合同正文" tabIndex={0}>
         <Stack gap="xs" pr="md">
           {text.text.split(/\n{2,}/).map((paragraph, index) => (
             <Text key={index} size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,51 +1,66 @@
 import { Alert, Button, Group, NavLink, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { message } from '../../ui/message.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { CheckTree } from '../../ui/widgets/CheckTree.tsx';
 import { grantedLeaves, withCheckedContainers } from './PermissionGrants.ts';
-import { roleGrants, roleOptions, saveRoleGrants, type RoleGrants, type RoleOption } from './staffApi.ts';
+import { roleGrants, roleOptions, saveRoleGrants } from './staffApi.ts';
+
+/** One role's menus and buttons: ticked as saved, changed here until 保存 or 重置. */
+function RoleGrantsEditor({ roleId }: { roleId: number }) {
+  const [loaded, reload] = useLoad((signal) => roleGrants(roleId, signal), String(roleId));
+  // What was saved here, and what was ticked since (null: as saved).
+  const [saved, setSaved] = useState<string[] | null>(null);
+  const [edited, setEdited] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (loaded.state === 'loading') return <Text c="dimmed">加载中…</Text>;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
+  const grants = loaded.value;
+  const checked = edited ?? withCheckedContainers(grants.tree, saved ?? grants.granted);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveRoleGrants(grants.roleId, grantedLeaves(checked));
+      setSaved(grantedLeaves(checked));
+      message.success('保存成功');
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <ScrollArea.Autosize mah="calc(100vh - 260px)">
+        <CheckTree data={grants.tree} checked={checked} onCheckedChange={setEdited} />
+      </ScrollArea.Autosize>
+      <Group>
+        <Can action="save">
+          <Button onClick={() => void save()} loading={saving}>
+            保存
+          </Button>
+        </Can>
+        <Button variant="default" onClick={() => setEdited(null)}>
+          重置
+        </Button>
+      </Group>
+    </>
+  );
+}
 
 /** /permissionAssignment: pick a role on the left, tick its menus and buttons on the right. */
 export default function PermissionAssignmentPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const roleId = Number(new URLSearchParams(search).get('roleId')) || null;
-  const [options, setOptions] = useState<RoleOption[] | null>(null);
-  const [grants, setGrants] = useState<RoleGrants | null>(null);
-  const [checked, setChecked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    void roleOptions().then(setOptions);
-  }, []);
-  const selected = roleId ?? options?.[0]?.id ?? null;
-  useEffect(() => {
-    if (selected === null) return;
-    let live = true;
-    void roleGrants(selected).then((loaded) => {
-      if (!live) return;
-      setGrants(loaded);
-      setChecked(withCheckedContainers(loaded.tree, loaded.granted));
-    });
-    return () => {
-      live = false;
-    };
-  }, [selected]);
-
-  const save = async () => {
-    if (!grants) return;
-    setSaving(true);
-    try {
-      await saveRoleGrants(grants.roleId, grantedLeaves(checked));
-      setGrants({ ...grants, granted: grantedLeaves(checked) });
-      message.success('保存成功');
-    } finally {
-      setSaving(false);
-    }
-  };
-  const role = options?.find((option) => option.id === selected);
+  const [loaded, reload] = useLoad((signal) => roleOptions(signal), 'roles');
+  if (loaded.state === 'loading') return <PageLoader />;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
+  const options = loaded.value;
+  const selected = roleId ?? options[0]?.id ?? null;
+  const role = options.find((option) => option.id === selected);
 
   return (
     <Stack p="md" gap="sm">
@@ -55,8 +70,8 @@ export default function PermissionAssignmentPage() {
           <Text fw={600} size="sm" mb="xs">
             角色
           </Text>
-          {options?.length === 0 && <Text c="dimmed">暂无角色，请先在角色管理中新增</Text>}
-          {options?.map((option) => (
+          {options.length === 0 && <Text c="dimmed">暂无角色，请先在角色管理中新增</Text>}
+          {options.map((option) => (
             <NavLink
               key={option.id}
               label={option.roleName}
@@ -73,23 +88,7 @@ export default function PermissionAssignmentPage() {
             </Text>
           )}
           {role?.status === '停用' && <Alert color="orange">该角色已停用，停用期间其账号没有任何权限。</Alert>}
-          {grants && grants.roleId === selected ? (
-            <ScrollArea.Autosize mah="calc(100vh - 260px)">
-              <CheckTree key={grants.roleId} data={grants.tree} checked={checked} onCheckedChange={setChecked} />
-            </ScrollArea.Autosize>
-          ) : (
-            selected !== null && <Text c="dimmed">加载中…</Text>
-          )}
-          <Group>
-            <Can action="save">
-              <Button onClick={() => void save()} loading={saving} disabled={!grants}>
-                保存
-              </Button>
-            </Can>
-            <Button variant="default" disabled={!grants} onClick={() => grants && setChecked(withCheckedContainers(grants.tree, grants.granted))}>
-              重置
-            </Button>
-          </Group>
+          {selected !== null && <RoleGrantsEditor key={selected} roleId={selected} />}
         </Stack>
       </Group>
     </Stack>

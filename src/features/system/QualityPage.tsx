@@ -1,12 +1,13 @@
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { auditItemMachine, formEditable, type AuditAnswer, type AuditItemState } from '../../../machines/auditItem.machine.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { QualityForm } from './QualityForm.tsx';
 import { getQualification, submitQualification, withdrawQualification, type Qualification, type QualificationData } from './qualificationApi.ts';
@@ -128,30 +129,12 @@ function QualityFlow({ initial }: { initial: Qualification }) {
 
 /** /agentQuality: the agent's qualification, submitted for the provider's review (M6). */
 export default function QualityPage() {
-  const [loaded, setLoaded] = useState<Qualification | string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    getQualification().then(setLoaded, (error: unknown) => setLoaded(error instanceof Error ? error.message : '加载失败'));
-  }, [attempt]);
   return (
     <Stack p="md" gap="md">
       <Title order={3}>代理商资质</Title>
-      {loaded === null && (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      )}
-      {typeof loaded === 'string' && (
-        <Alert color="red">
-          <Group>
-            <Text size="sm">{loaded}</Text>
-            <Button size="xs" variant="default" onClick={() => setAttempt((count) => count + 1)}>
-              重试
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {typeof loaded === 'object' && loaded !== null && <QualityFlow initial={loaded} />}
+      <LoadedView load={(signal) => getQualification(signal)} loadKey="qualification">
+        {(loaded) => <QualityFlow initial={loaded} />}
+      </LoadedView>
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
-import { Alert, Badge, Button, Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Checkbox, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { ownerCustomers, type OwnerCustomer } from './transfersApi.ts';
 
 const PAGE_SIZE = 10;
@@ -15,19 +17,17 @@ export function TransferCustomerPicker({ owner, selected, onChange }: TransferCu
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<OwnerCustomer[]>([]);
+  // The page count stays while the next page loads.
   const [total, setTotal] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    ownerCustomers(owner, keyword, page, PAGE_SIZE).then(
-      (answer) => live && (setRows(answer.list), setTotal(answer.total), setProblem(null)),
-      (error: Error) => live && setProblem(error.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [owner, keyword, page]);
+  const [loaded, reload] = useLoad(
+    (signal) =>
+      ownerCustomers(owner, keyword, page, PAGE_SIZE, signal).then((answer) => {
+        setTotal(answer.total);
+        return answer.list;
+      }),
+    JSON.stringify([owner, keyword, page]),
+  );
+  const rows: OwnerCustomer[] = loaded.state === 'ready' ? loaded.value : [];
   const chosen = new Set(selected);
   const toggle = (id: number) => onChange(chosen.has(id) ? selected.filter((other) => other !== id) : [...selected, id]);
   const allOnPage = rows.length > 0 && rows.every((row) => chosen.has(row.id));
@@ -50,7 +50,7 @@ export function TransferCustomerPicker({ owner, selected, onChange }: TransferCu
         <Button variant="default" onClick={search}>查询</Button>
         <Text size="sm">已选 {selected.length} 个客户</Text>
       </Group>
-      {problem && <Alert color="red">{problem}</Alert>}
+      {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
       <Table withTableBorder fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -77,7 +77,8 @@ export function TransferCustomerPicker({ owner, selected, onChange }: TransferCu
           ))}
         </Table.Tbody>
       </Table>
-      {rows.length === 0 && !problem && <Text size="sm" c="dimmed" ta="center">暂无客户</Text>}
+      {loaded.state === 'loading' && <Loader size="sm" mx="auto" aria-label="客户加载中" />}
+      {loaded.state === 'ready' && rows.length === 0 && <Text size="sm" c="dimmed" ta="center">暂无客户</Text>}
       <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
     </Stack>
   );

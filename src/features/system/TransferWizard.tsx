@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { transferStep, userTransferMachine } from '../../../machines/userTransfer.machine.ts';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { OperationCodeField } from '../../ui/widgets/OperationCodeField.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { TransferCustomerPicker } from './TransferCustomerPicker.tsx';
@@ -18,11 +19,8 @@ export interface TransferWizardProps {
 
 /** 新建转移 (M9): source → customers → target → preview → phone code → transfer → result. */
 export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
-  const [owners, setOwners] = useState<TransferOwner[]>([]);
-  const [ownersProblem, setOwnersProblem] = useState<string | null>(null);
-  useEffect(() => {
-    transferOwners().then(setOwners, (error: Error) => setOwnersProblem(error.message));
-  }, []);
+  const [loadedOwners, reloadOwners] = useLoad((signal) => transferOwners(signal), 'owners');
+  const owners: TransferOwner[] = loadedOwners.state === 'ready' ? loadedOwners.value : [];
   const [snapshot, send] = useMachine(
     userTransferMachine.provide({
       actors: { loadPreview: fromPromise(({ input }) => previewTransfer(input)), transfer: fromPromise(({ input }) => runTransfer(input)) },
@@ -47,7 +45,7 @@ export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
     <Modal opened onClose={() => onClose(context.result !== null)} title="新建转移" size="xl" closeOnClickOutside={false}>
       <Stack>
         <Steps steps={STEPS} active={transferStep(snapshot.value)} />
-        {ownersProblem && <Alert color="red">{ownersProblem}</Alert>}
+        {loadedOwners.state === 'failed' && <LoadProblem problem={loadedOwners.problem} onRetry={reloadOwners} />}
         {snapshot.matches('selectSource') && (
           <>
             <Select label="转出方" placeholder="请选择员工账号或下级代理" data={options} value={context.source} onChange={(owner) => owner && send({ type: 'SOURCE', owner })} />

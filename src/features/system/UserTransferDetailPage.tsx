@@ -1,10 +1,12 @@
 import { Button, Card, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { transferLineColumns } from './TransferColumns.tsx';
@@ -23,12 +25,11 @@ const facts = [
 /** /userTransferDetail?id=: one batch, its customers and 重试失败. */
 export default function UserTransferDetailPage() {
   const id = new URLSearchParams(useSearch()).get('id') ?? '';
-  const [batch, setBatch] = useState<TransferBatch | null>(null);
   const [version, setVersion] = useState(0);
   const [retrying, setRetrying] = useState(false);
-  useEffect(() => {
-    getTransfer(id).then(setBatch, () => setBatch(null));
-  }, [id, version]);
+  // After 重试失败 the batch loads again while its figures stay shown.
+  const [loaded, reload] = useLoad((signal) => getTransfer(id, signal), id);
+  const batch = loaded.state === 'ready' ? loaded.value : null;
   const retry = async (failCount: number) => {
     setRetrying(true);
     try {
@@ -36,6 +37,7 @@ export default function UserTransferDetailPage() {
       const moved = failCount - after.failCount;
       if (after.failCount === 0) message.success(`重试完成，${moved} 个客户已转移`);
       else message.warning(`重试完成：${moved} 个客户已转移，${after.failCount} 个仍失败`);
+      reload();
       setVersion((count) => count + 1);
     } finally {
       setRetrying(false);
@@ -51,7 +53,10 @@ export default function UserTransferDetailPage() {
       refreshKey={version}
       exportName={`转移详情-${batch?.transferNo ?? id}`}
       header={
-        batch && (
+        loaded.state === 'failed' ? (
+          <LoadProblem problem={loaded.problem} onRetry={reload} />
+        ) : (
+          batch && (
           <Card withBorder>
             <Group mb="xs" justify="space-between">
               <Group>
@@ -66,6 +71,7 @@ export default function UserTransferDetailPage() {
             </Group>
             <DescriptionGrid item={batch} facts={facts} />
           </Card>
+          )
         )
       }
     />

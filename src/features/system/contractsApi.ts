@@ -9,7 +9,7 @@ export { CONTRACT_TYPES, SIGN_STATUSES } from '../../contracts/contracts.ts';
 /** The agent's own contracts with the provider. */
 export const contracts = listResource<Contract>('/api/contract/List');
 
-export const getContractText = (id: number) => api.get<ContractText>('/api/contract/Text', { id }, { silent: true });
+export const getContractText = (id: number, signal?: AbortSignal) => api.get<ContractText>('/api/contract/Text', { id }, { silent: true, signal });
 /** The phone code that confirms a signature, sent to the caller's own phone. */
 export const sendSignCode = () => sendOperationCode(CONTRACT_SIGN_PURPOSE);
 /** Refusals (wrong code…) show inside the dialog. */

@@ -3,7 +3,7 @@ import type { Qualification, QualificationData } from '../../contracts/qualifica
 
 export type { Qualification, QualificationData };
 
-export const getQualification = () => api.get<Qualification>('/api/qualification/Get', undefined, { silent: true });
+export const getQualification = (signal?: AbortSignal) => api.get<Qualification>('/api/qualification/Get', undefined, { silent: true, signal });
 /** Refusals show on the page (under the form). */
 export const submitQualification = (data: QualificationData) =>
   api.post<Qualification>('/api/qualification/Submit', { data }, { silent: true, noDialog: true });

@@ -19,11 +19,11 @@ export type { AuthSide, NewStaffAccount, Role, RoleForm, RoleGrants, RoleOption,
 const inForm = { silent: true, noDialog: true };
 
 export const roles = listResource<Role>('/api/role/RolePageList');
-export const roleOptions = () => api.get<RoleOption[]>('/api/role/RoleOptions');
+export const roleOptions = (signal?: AbortSignal) => api.get<RoleOption[]>('/api/role/RoleOptions', undefined, { signal });
 export const saveRole = (form: RoleForm) => api.post<Role>('/api/role/SaveRole', form, inForm);
 export const setRoleStatus = (id: number, status: Role['status']) => api.post<boolean>('/api/role/SetRoleStatus', { id, status });
 export const deleteRole = (id: number) => api.post<boolean>('/api/role/DeleteRole', { id });
-export const roleGrants = (roleId: number) => api.get<RoleGrants>('/api/role/GetRoleGrants', { roleId });
+export const roleGrants = (roleId: number, signal?: AbortSignal) => api.get<RoleGrants>('/api/role/GetRoleGrants', { roleId }, { signal });
 export const saveRoleGrants = (roleId: number, keys: string[]) => api.post<boolean>('/api/role/SaveRoleGrants', { roleId, keys });
 
 export const staffAccounts = listResource<StaffAccount>('/api/account/ChildAccountPageList');

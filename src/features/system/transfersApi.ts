@@ -13,16 +13,16 @@ export const transfers = listResource<TransferBatch>('/api/userTransfer/Transfer
 /** One batch's customers (the list is scoped by the `id` in the address). */
 export const transferLines = listResource<TransferLine>('/api/userTransfer/TransferLinePageList');
 
-export const getTransfer = (id: string) => api.get<TransferBatch>('/api/userTransfer/GetTransfer', { id });
+export const getTransfer = (id: string, signal?: AbortSignal) => api.get<TransferBatch>('/api/userTransfer/GetTransfer', { id }, { signal });
 
-export const transferOwners = () => api.get<TransferOwner[]>('/api/userTransfer/Owners', undefined, { silent: true, noDialog: true });
+export const transferOwners = (signal?: AbortSignal) => api.get<TransferOwner[]>('/api/userTransfer/Owners', undefined, { silent: true, noDialog: true, signal });
 
 /** One page of an owner's customers, searched by name or phone. */
-export const ownerCustomers = (owner: string, keyword: string, pageIndex: number, pageSize: number) =>
+export const ownerCustomers = (owner: string, keyword: string, pageIndex: number, pageSize: number, signal?: AbortSignal) =>
   api.post<PagedAnswer<OwnerCustomer>>(
     '/api/userTransfer/OwnerCustomers',
     { owner, keyword: keyword.trim() || undefined, pageIndex, pageSize },
-    { silent: true, noDialog: true },
+    { silent: true, noDialog: true, signal },
   );
 
 // The wizard shows these failures itself.
