@@ -1,10 +1,13 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { getExpiredServiceCount, getLatestNotices, getOpenWorkOrderCount, OPEN_WORK_ORDERS_HREF, type NoticeSummary } from '../../api/home.ts';
+import { getExpiredServiceCount, getLatestNotices, getOpenWorkOrderCount, OPEN_WORK_ORDERS_HREF } from '../../api/home.ts';
+import { type NoticeSummary } from '../../contracts/home.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { Chart } from '../../ui/charts/Chart.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { day, yuan } from './agentColumns.tsx';
 import { board, invoicesInReview, type BoardData } from './agentsApi.ts';
@@ -47,20 +50,23 @@ function kpisOf(data: BoardData, others: Others | null): Kpi[] {
 }
 
 /** /backgroundBoard: KPI cards opening their filtered lists; 12-month sales, product mix, notices, top 10 expiring. */
+/** The board's own figures, with the other areas' counts and the notices when those answer (a dash or no notice otherwise). */
+async function loadBoard() {
+  const others: Promise<Others | null> = Promise.all([getExpiredServiceCount(), getOpenWorkOrderCount(), invoicesInReview()]).then(
+    ([expired, workOrders, invoices]) => ({ expiring: expired.within30Days, workOrders, invoices }),
+    () => null,
+  );
+  const notices = getLatestNotices(5).catch((): NoticeSummary[] => []);
+  const [data, counts, latest] = await Promise.all([board(), others, notices]);
+  return { data, others: counts, notices: latest };
+}
+
 export default function BoardPage() {
   const navigate = useLocation()[1];
-  const [data, setData] = useState<BoardData | null>(null);
-  const [others, setOthers] = useState<Others | null>(null);
-  const [notices, setNotices] = useState<NoticeSummary[]>([]);
-  useEffect(() => {
-    board().then(setData, () => setData(null));
-    Promise.all([getExpiredServiceCount(), getOpenWorkOrderCount(), invoicesInReview()]).then(
-      ([expired, workOrders, invoices]) => setOthers({ expiring: expired.within30Days, workOrders, invoices }),
-      () => setOthers(null),
-    );
-    getLatestNotices(5).then(setNotices, () => setNotices([]));
-  }, []);
-  if (!data) return null;
+  const [loaded, reload] = useLoad(loadBoard, 'board');
+  if (loaded.state === 'loading') return <PageLoader />;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
+  const { data, others, notices } = loaded.value;
 
   return (
     <Stack p="md" gap="md">

@@ -1,8 +1,12 @@
 import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { MRT_RowData } from 'mantine-react-table';
-import { use } from 'react';
+import { use, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { usePageContext } from '../../ui/pageContext.ts';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad, type Loaded } from '../../ui/resource/useLoad.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 
@@ -56,4 +60,17 @@ export function ChartCard({ title, children }: { title: string; children: React.
       {children}
     </Card>
   );
+}
+
+/** The sub-agents to filter a chart by (none offered when they cannot be read: the chart shows all). */
+export function useSubAgentOptions(): Array<{ value: string; label: string }> {
+  const [loaded] = useLoad(() => balanceTransferCalls.subAgents(), 'subAgents');
+  return loaded.state === 'ready' ? loaded.value.map((agent) => ({ value: agent.agentNo, label: agent.name })) : [];
+}
+
+/** A chart's figures: the loader while they come, what went wrong with 重试, then the charts. */
+export function ChartsLoaded<T>({ loaded, reload, children }: { loaded: Loaded<T>; reload(): void; children(value: T): ReactNode }) {
+  if (loaded.state === 'loading') return <PageLoader />;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
+  return children(loaded.value);
 }

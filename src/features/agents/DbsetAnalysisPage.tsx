@@ -1,16 +1,16 @@
 import { Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
 import { DATE_FORMAT } from '../../rules/dates.ts';
 import { Chart } from '../../ui/charts/Chart.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { DateRangeField } from '../../ui/widgets/DateRangeField.tsx';
 import { count } from './agentColumns.tsx';
 import { dbsetAnalysis, type DbsetAnalysis } from './agentsApi.ts';
-import { ChartCard, ChartTable, KpiCards } from './ChartParts.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
+import { ChartCard, ChartTable, ChartsLoaded, KpiCards, useSubAgentOptions } from './ChartParts.tsx';
 import { pieOption, seriesOption } from './chartOptions.ts';
 import { listHref, periodRange } from './periods.ts';
 
@@ -35,20 +35,11 @@ export default function DbsetAnalysisPage() {
   const [productName, setProductName] = useState<string | null>(null);
   const [agentNo, setAgentNo] = useState<string | null>(null);
   const [range, setRange] = useState<DatesRangeValue>([null, null]);
-  const [agents, setAgents] = useState<Array<{ value: string; label: string }>>([]);
-  const [data, setData] = useState<DbsetAnalysis | null>(null);
+  const agents = useSubAgentOptions();
   const [from, to] = range;
   const dates = useMemo(() => (from && to ? { dateFrom: dayjs(from).format(DATE_FORMAT), dateTo: dayjs(to).format(DATE_FORMAT) } : null), [from, to]);
-  useEffect(() => {
-    balanceTransferCalls.subAgents().then((list) => setAgents(list.map((agent) => ({ value: agent.agentNo, label: agent.name }))), () => setAgents([]));
-  }, []);
-  useEffect(() => {
-    let current = true;
-    dbsetAnalysis({ productName: productName ?? undefined, agentNo: agentNo ?? undefined, ...dates }).then((answer) => current && setData(answer), () => current && setData(null));
-    return () => {
-      current = false;
-    };
-  }, [productName, agentNo, dates]);
+  const filters = { productName: productName ?? undefined, agentNo: agentNo ?? undefined, ...dates };
+  const [loaded, reload] = useLoad(() => dbsetAnalysis(filters), JSON.stringify(filters));
   const month = periodRange(dayjs().format('YYYY-MM'));
 
   return (
@@ -59,7 +50,8 @@ export default function DbsetAnalysisPage() {
         <Select label="二级代理" placeholder="全部" clearable searchable data={agents} value={agentNo} onChange={setAgentNo} w={220} />
         <DateRangeField label="开通时间" value={range} onChange={setRange} />
       </Group>
-      {data && (
+      <ChartsLoaded loaded={loaded} reload={reload}>
+        {(data) => (
         <>
           <KpiCards
             kpis={[
@@ -87,7 +79,8 @@ export default function DbsetAnalysisPage() {
           </SimpleGrid>
           <ChartTable title="最大的20个账套" name="top" columns={[...topColumns, { field: 'userId', title: '数据库', width: 90, export: false, cellComponent: ({ row }) => <a href={dbsHref(row)} onClick={(event) => { event.preventDefault(); navigate(dbsHref(row)); }}>查看</a> }]} rows={data.top} rowId={(row) => String(row.userId)} />
         </>
-      )}
+        )}
+      </ChartsLoaded>
     </Stack>
   );
 }

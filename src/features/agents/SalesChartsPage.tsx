@@ -1,13 +1,13 @@
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SalesChart, SalesPeriod } from '../../contracts/agents.ts';
-import { balanceTransferCalls } from '../../api/balanceTransfer.ts';
 import { Chart } from '../../ui/charts/Chart.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { MultiSelectPopup } from '../../ui/widgets/MultiSelectPopup.tsx';
 import { yuan } from './agentColumns.tsx';
-import { ChartCard, ChartTable } from './ChartParts.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
+import { ChartCard, ChartTable, ChartsLoaded, useSubAgentOptions } from './ChartParts.tsx';
 import { salesBarOption, salesLineOption, salesPieOption } from './chartOptions.ts';
 import { salesChart } from './agentsApi.ts';
 import { listHref, periodRange } from './periods.ts';
@@ -40,19 +40,10 @@ export default function SalesChartsPage() {
   const [period, setPeriod] = useState<SalesPeriod>('month');
   const [agentNos, setAgentNos] = useState<string[]>([]);
   const [choosing, setChoosing] = useState(false);
-  const [agents, setAgents] = useState<Array<{ value: string; label: string }>>([]);
-  const [chart, setChart] = useState<SalesChart | null>(null);
+  const agents = useSubAgentOptions();
+  const [loaded, reload] = useLoad(() => salesChart({ period, agentNos }), `${period}:${agentNos.join(',')}`);
+  const chart = loaded.state === 'ready' ? loaded.value : null;
   const navigate = useLocation()[1];
-  useEffect(() => {
-    balanceTransferCalls.subAgents().then((list) => setAgents(list.map((agent) => ({ value: agent.agentNo, label: agent.name }))), () => setAgents([]));
-  }, []);
-  useEffect(() => {
-    let current = true;
-    salesChart({ period, agentNos }).then((answer) => current && setChart(answer), () => current && setChart(null));
-    return () => {
-      current = false;
-    };
-  }, [period, agentNos]);
   const options = useMemo(() => (chart ? { bar: salesBarOption(chart), line: salesLineOption(chart), pie: salesPieOption(chart) } : null), [chart]);
   const openAgent = ({ dataIndex }: { dataIndex: number }) => chart && navigate(listHref(RECORDS, { agentNo: chart.rows[dataIndex].agentNo }));
   const openPeriod = ({ name }: { name: string }) => navigate(listHref(RECORDS, periodRange(name)));
@@ -67,7 +58,8 @@ export default function SalesChartsPage() {
         </Button>
       </Group>
       <MultiSelectPopup opened={choosing} title="选择代理商" options={agents} selected={agentNos} onClose={() => setChoosing(false)} onSave={(ids) => { setAgentNos(ids); setChoosing(false); }} />
-      {chart && options && (
+      <ChartsLoaded loaded={loaded} reload={reload}>
+        {(chart) => options && (
         <>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <ChartCard title="各代理商销售额">
@@ -83,7 +75,8 @@ export default function SalesChartsPage() {
           <ChartTable title="同比环比" name="totals" columns={totalColumns} rows={chart.totals} rowId={(row) => row.period} />
           <ChartTable title="代理商销售额" name="agents" columns={agentColumns} rows={chart.rows} rowId={(row) => row.agentNo} />
         </>
-      )}
+        )}
+      </ChartsLoaded>
     </Stack>
   );
 }
