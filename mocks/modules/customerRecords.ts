@@ -1,8 +1,9 @@
+import { customersScreens } from '../../src/contracts/screens/customers.ts';
 import type { AnnualFee, AppFile, CustomerDetail, RenewalPage, RenewalRecord } from '../../src/contracts/customerRecords.ts';
 import { annualFeeProblem, customerInfoProblem } from '../../src/rules/customerRecords.ts';
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { accountName, customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
@@ -91,7 +92,7 @@ const renewalList = (ctx: StandInContext, accountId: number): PagedListSpec<Rene
 });
 
 interface AppFileRow { id: number; customer_id: number; file_name: string; file_version: string; size: number; remark: string; uploaded_at: number }
-const appFileList = (ctx: StandInContext, accountId: number): PagedListSpec<AppFileRow, AppFile> => ({
+const appFileList = (ctx: StandInContext, accountId: number): PagedListSpec<AppFileRow, AppFile> => pagedListFor(customersScreens.appFileList.list, {
   from: 'customer_app_files a JOIN customers c ON c.id = a.customer_id', select: 'a.*', scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: { uploadTime: 'a.uploaded_at', size: 'a.size', fileName: 'a.file_name' },
   filterable: { userId: 'a.customer_id' },
@@ -136,7 +137,7 @@ interface FeeRow {
   id: number; name: string; product_type: string; product_name: string; version_name: string; user_count: number;
   fee_cents: number; expire_at: number; modifier: string | null; modified_at: number | null;
 }
-const annualFeeList = (ctx: StandInContext, accountId: number): PagedListSpec<FeeRow, AnnualFee> => ({
+const annualFeeList = (ctx: StandInContext, accountId: number): PagedListSpec<FeeRow, AnnualFee> => pagedListFor(customersScreens.annualFee.list, {
   from: 'customers c LEFT JOIN customer_annual_fees f ON f.customer_id = c.id',
   select: `c.id, c.name, c.product_type, c.product_name, c.version_name, c.user_count, c.expire_at, ${FEE_CENTS} AS fee_cents, f.modifier, f.modified_at`,
   scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),

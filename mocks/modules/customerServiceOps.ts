@@ -1,3 +1,4 @@
+import { customersScreens } from '../../src/contracts/screens/customers.ts';
 import {
   CLEAR_REASON_MAX,
   CLEAR_SCOPES,
@@ -7,7 +8,7 @@ import {
 } from '../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
+import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
 import { accountById } from './accounts.ts';
 import { blankCondition } from './customerServiceUsage.ts';
@@ -104,7 +105,7 @@ interface ClearDbRow {
 }
 
 function clearHistory(ctx: StandInContext, accountId: number, body: unknown) {
-  return pagedList<ClearDbRow, ClearRecord>(ctx, {
+  return pagedList<ClearDbRow, ClearRecord>(ctx, pagedListFor(customersScreens.clearService.list, {
     from: 'service_clears h JOIN customers c ON c.id = h.customer_id',
     select: 'h.*',
     scope: scoped(ctx, accountId, '1 = 1'),
@@ -122,7 +123,7 @@ function clearHistory(ctx: StandInContext, accountId: number, body: unknown) {
       createTime: row.created_at,
       result: row.result,
     }),
-  }, body);
+  }), body);
 }
 
 export function registerServiceOps({ api }: Services, ctx: StandInContext): void {

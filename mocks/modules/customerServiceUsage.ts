@@ -1,7 +1,8 @@
+import { customersScreens } from '../../src/contracts/screens/customers.ts';
 import type { BlankRow, HostRow, PackageRow } from '../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { requireFields } from '../validate.ts';
 import { isHostTaken } from './catalog.ts';
 import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from './databaseModel.ts';
@@ -45,7 +46,7 @@ function packageList(ctx: StandInContext, accountId: number, body: unknown) {
     `st.customer_id IS NULL AND c.status <> '已停用' AND c.expire_at >= ? AND (${DB_USAGE} > ${FULL_USAGE} OR ${ACTIVE_USERS} * 2 < c.user_count)`,
     [now],
   );
-  return pagedList<UsageDbRow, PackageRow>(ctx, {
+  return pagedList<UsageDbRow, PackageRow>(ctx, pagedListFor(customersScreens.optimizePackage.list, {
     from: SERVICE_FROM,
     select: USAGE_SELECT,
     scope,
@@ -54,7 +55,7 @@ function packageList(ctx: StandInContext, accountId: number, body: unknown) {
     keyword: ['c.name', 'c.phone'],
     defaultOrder: 'c.id DESC',
     toItem: (row) => ({ ...toServiceRow(row, now), activeUsers: row.active_users, dbUsage: row.db_usage, ...suggestion(row) }),
-  }, body);
+  }), body);
 }
 
 function hostStatus(row: ServiceDbRow, now: number): HostRow['hostStatus'] {
@@ -64,7 +65,7 @@ function hostStatus(row: ServiceDbRow, now: number): HostRow['hostStatus'] {
 
 function hostList(ctx: StandInContext, accountId: number, body: unknown) {
   const now = ctx.now();
-  return pagedList<UsageDbRow, HostRow>(ctx, {
+  return pagedList<UsageDbRow, HostRow>(ctx, pagedListFor(customersScreens.hostList.list, {
     from: SERVICE_FROM,
     select: USAGE_SELECT,
     scope: scoped(ctx, accountId, 'c.host IS NOT NULL'),
@@ -80,7 +81,7 @@ function hostList(ctx: StandInContext, accountId: number, body: unknown) {
       dbsetCount: row.dbset_count,
       sizeMB: row.size_mb,
     }),
-  }, body);
+  }), body);
 }
 
 /** Idle accounts: no valid service, or nobody signed in for a year; closed ones are done with. */
@@ -92,7 +93,7 @@ export const blankCondition = (now: number) => ({
 function blankList(ctx: StandInContext, accountId: number, body: unknown) {
   const now = ctx.now();
   const blank = blankCondition(now);
-  return pagedList<UsageDbRow, BlankRow>(ctx, {
+  return pagedList<UsageDbRow, BlankRow>(ctx, pagedListFor(customersScreens.blankUsers.list, {
     from: SERVICE_FROM,
     select: USAGE_SELECT,
     scope: scoped(ctx, accountId, blank.sql, blank.params),
@@ -105,7 +106,7 @@ function blankList(ctx: StandInContext, accountId: number, body: unknown) {
       const lastLogin = Math.min(row.last_login, now);
       return { ...toServiceRow(row, now), createTime: row.created_at, lastLogin, idleDays: Math.floor((now - lastLogin) / DAY_MS) };
     },
-  }, body);
+  }), body);
 }
 
 export const HOST_MAX = 10;

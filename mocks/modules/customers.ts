@@ -1,10 +1,11 @@
+import { customersScreens } from '../../src/contracts/screens/customers.ts';
 import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../src/contracts/customers.ts';
 import { PRODUCT_CATALOG, type ProductType } from '../../src/contracts/orderEntry.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../module.ts';
-import { pagedList, updateField, type EditableField, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, updateField, type EditableField, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { isHostTaken } from './catalog.ts';
 import { button, customerRows } from '../guards.ts';
 import { customerScope } from '../scope.ts';
@@ -164,7 +165,7 @@ export function toCustomer(row: CustomerRow): Customer {
 }
 
 /** The customer list (docs/product.md#routes): the agent's and its sub-agents' customers (a staff account: those authorised to its team). */
-export const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => ({
+export const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => pagedListFor(customersScreens.customerList.list, {
   from: 'customers c',
   scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: {

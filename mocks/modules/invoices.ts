@@ -1,3 +1,4 @@
+import { invoicesScreens } from '../../src/contracts/screens/invoices.ts';
 import {
   INVOICE_MEDIA,
   INVOICE_TYPES,
@@ -10,7 +11,7 @@ import { BALANCE_PAID_NOT_INVOICEABLE } from '../../src/rules/invoiceRule.ts';
 import { deliveryProblem, invoiceIssued, kindProblem, NO_SOURCES, remarkProblem } from '../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { registerRefundRoutes, refundsSchema } from './invoiceRefunds.ts';
@@ -122,7 +123,7 @@ export function submitInvoice(ctx: StandInContext, accountId: number, body: unkn
   })();
 }
 
-const invoiceList = (ctx: StandInContext, accountId: number): PagedListSpec<InvoiceRow, Invoice> => ({
+const invoiceList = (ctx: StandInContext, accountId: number): PagedListSpec<InvoiceRow, Invoice> => pagedListFor(invoicesScreens.invoiceList.list, {
   from: 'invoices i',
   scope: { sql: 'i.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
   sortable: { createTime: 'i.create_time', amountFen: 'i.amount_fen', issueTime: 'i.issue_time' },

@@ -2,7 +2,10 @@ import { defineScreens } from './screen.ts';
 
 /** Invoices (docs/product.md#routes). */
 export const invoicesScreens = defineScreens({
-  invoiceList: { path: '/invoiceList', title: '发票列表', page: 'invoices/InvoiceListPage', permissionId: 'fplb', buttons: { all: ['add', 'revoke', 'edit', 'download', 'refund', 'export'], child: ['download', 'export'] }, menu: { group: '发票', order: 1 } },
+  invoiceList: {
+    path: '/invoiceList', title: '发票列表', page: 'invoices/InvoiceListPage', permissionId: 'fplb', buttons: { all: ['add', 'revoke', 'edit', 'download', 'refund', 'export'], child: ['download', 'export'] }, menu: { group: '发票', order: 1 },
+    list: { endpoint: '/api/Invoice/InvoicePageList', sort: ['createTime', 'amountFen', 'issueTime'], filter: ['status', 'invoiceType', 'medium'] },
+  },
   invoiceDetail: { path: '/invoiceDetail', title: '发票详情', page: 'invoices/InvoiceDetailPage', permissionId: 'fpxq', buttons: { all: ['revoke', 'edit', 'download', 'refund'], child: ['download'] }, opensWith: 'applyNo' },
   invoiceRefund: { path: '/invoiceRefund', title: '发票退票', page: 'invoices/InvoiceRefundPage', permissionId: 'tp', buttons: { all: ['add', 'export'], child: ['export'] }, menu: { group: '发票', order: 3 } },
   invoiceAsk: { path: '/invoiceAsk', title: '申请发票', page: 'invoices/InvoiceAskPage', permissionId: 'fpsq', buttons: { all: ['submit'], child: [] }, menu: { group: '发票', order: 2 } },

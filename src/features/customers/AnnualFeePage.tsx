@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { AnnualFeeModal } from './AnnualFeeModal.tsx';
 import { annualFees, type AnnualFee } from './customerRecordsApi.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<AnnualFee>[] = [
+const columns: DeclaredColumns<AnnualFee, typeof customersScreens.annualFee.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 140 },
   { field: 'versionName', title: '版本', width: 100 },
@@ -28,7 +29,7 @@ export default function AnnualFeePage() {
   const [saved, setSaved] = useState(0);
   return (
     <>
-      <ListScreen<AnnualFee>
+      <ListScreen
         title="客户年费"
         source={annualFees}
         columns={columns}

@@ -6,15 +6,16 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatBytes } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { uploadManager } from '../../upload/manager.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
 import { AppFileUploadModal } from './AppFileUploadModal.tsx';
 import { appFiles, deleteAppFile, downloadAppFile, type AppFile } from './customerRecordsApi.ts';
 import { getCustomer } from './customersApi.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<AppFile>[] = [
+const columns: DeclaredColumns<AppFile, typeof customersScreens.appFileList.list> = [
   { field: 'fileName', title: '文件名', width: 'auto', orderBy: 'none' },
   { field: 'fileVersion', title: '版本', width: 110 },
   { field: 'size', title: '大小', width: 110, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (value) => formatBytes(Number(value)) },
@@ -47,7 +48,7 @@ export default function AppFileListPage() {
 
   return (
     <>
-      <ListScreen<AppFile>
+      <ListScreen
         title={customer ? `应用文件：${customer.name}` : '应用文件'}
         source={appFiles}
         columns={columns}

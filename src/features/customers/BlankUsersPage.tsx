@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { blankUsers, closeBlankUser, sendDangerousOpCode, type BlankRow } from './customerServicesApi.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<BlankRow>[] = [
+const columns: DeclaredColumns<BlankRow, typeof customersScreens.blankUsers.list> = [
   serviceColumn('userName'),
   serviceColumn('tel'),
   serviceColumn('productName'),
@@ -22,7 +23,7 @@ export default function BlankUsersPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
-      <ListScreen<BlankRow>
+      <ListScreen
         title="空白用户管理"
         source={blankUsers}
         columns={columns}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { ClearServiceForm } from './ClearServiceForm.tsx';
 import { clearHistory, type ClearRecord } from './customerServicesApi.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<ClearRecord>[] = [
+const columns: DeclaredColumns<ClearRecord, typeof customersScreens.clearService.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'serviceName', title: '服务', width: 240 },
   { field: 'scope', title: '范围', width: 100 },
@@ -18,7 +19,7 @@ const columns: TableColumn<ClearRecord>[] = [
 export default function ClearServicePage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
-    <ListScreen<ClearRecord>
+    <ListScreen
       title="清理服务"
       header={<ClearServiceForm onCleared={() => setRefreshKey((key) => key + 1)} />}
       source={clearHistory}

@@ -1,11 +1,11 @@
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { customerColumns } from './customerColumns.tsx';
-import { customers, type Customer } from './customersApi.ts';
+import { customers } from './customersApi.ts';
 
 /** /customerInformationManage: the agent's customers, paged, sorted and filtered by the server. */
 export default function CustomerListPage() {
   return (
-    <ListScreen<Customer>
+    <ListScreen
       title="客户信息管理"
       source={customers}
       columns={customerColumns}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { HostListEditDialog } from './HostListEditDialog.tsx';
 import { hosts, type HostRow } from './customerServicesApi.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<HostRow>[] = [
+const columns: DeclaredColumns<HostRow, typeof customersScreens.hostList.list> = [
   serviceColumn('host', { orderBy: 'none', isFrozen: true }),
   { field: 'url', title: '访问地址', width: 220 },
   serviceColumn('localityName'),
@@ -23,7 +24,7 @@ export default function HostListPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
-      <ListScreen<HostRow>
+      <ListScreen
         title="主机管理"
         source={hosts}
         columns={columns}

@@ -1,12 +1,13 @@
 import { Text } from '@mantine/core';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { packageSuggestions, type PackageRow } from './customerServicesApi.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const yuan = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
 
-const columns: TableColumn<PackageRow>[] = [
+const columns: DeclaredColumns<PackageRow, typeof customersScreens.optimizePackage.list> = [
   serviceColumn('userName'),
   serviceColumn('productName'),
   serviceColumn('versonName'),
@@ -32,7 +33,7 @@ const columns: TableColumn<PackageRow>[] = [
 /** /optimizePackage: packages that fit what each customer really uses (套餐优化, yhtc). */
 export default function OptimizePackagePage() {
   return (
-    <ListScreen<PackageRow>
+    <ListScreen
       title="优化套餐"
       source={packageSuggestions}
       columns={columns}

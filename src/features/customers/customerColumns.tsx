@@ -1,13 +1,14 @@
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../rules/customerFields.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import type { Customer } from '../../contracts/customers.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const sourceLabels: Record<string, string> = { '1': '自助试用注册', '2': '代理商录入', '3': '批量导入' };
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
-export const customerColumns: TableColumn<Customer>[] = [
+export const customerColumns: DeclaredColumns<Customer, typeof customersScreens.customerList.list> = [
   { field: 'customerNo', title: '客户编号', width: 140, isFrozen: true, orderBy: 'none' },
   { field: 'name', title: '客户名称', width: 'auto', orderBy: 'none', editable: true, validate: customerNameProblem },
   { field: 'contact', title: '联系人', width: 120, orderBy: 'none', editable: true, validate: contactProblem },

@@ -1,3 +1,4 @@
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import { api, download } from '../../api/client.ts';
 import type {
   AnnualFee,
@@ -48,9 +49,9 @@ export function renewals(onSum: (sum: number) => void): ListResource<RenewalReco
   };
 }
 
-export const appFiles = listResource<AppFile>('/api/AppFile/PageList');
+export const appFiles = listResource<AppFile, typeof customersScreens.appFileList.list>(customersScreens.appFileList.list);
 export const downloadAppFile = (file: AppFile) => download('/api/AppFile/Download', { id: String(file.id) }, file.fileName);
 export const deleteAppFile = (id: number) => api.post<boolean>('/api/AppFile/Delete', { id });
 
-export const annualFees = listResource<AnnualFee>('/api/user/userAnnualFeeList');
+export const annualFees = listResource<AnnualFee, typeof customersScreens.annualFee.list>(customersScreens.annualFee.list);
 export const modifyAnnualFee = (change: AnnualFeeChange) => api.post<AnnualFee>('/api/user/modifyUserAnnualFee', change, quiet);

@@ -1,3 +1,4 @@
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import { api } from '../../api/client.ts';
 import type {
   BlankRow,
@@ -29,20 +30,20 @@ export const expireLabels = () => api.post<LabelUse[]>('/api/service/ExpireLable
 export const createNoRenewReason = (request: NoRenewReasonRequest) => api.put<boolean>('/api/service/CreateNoRenewReason', request, inForm);
 
 /** 套餐优化. */
-export const packageSuggestions = listResource<PackageRow>('/api/service/OptimizePackagePage');
+export const packageSuggestions = listResource<PackageRow, typeof customersScreens.optimizePackage.list>(customersScreens.optimizePackage.list);
 
 /** 主机管理. */
-export const hosts = listResource<HostRow>('/api/service/HostPage');
+export const hosts = listResource<HostRow, typeof customersScreens.hostList.list>(customersScreens.hostList.list);
 export const changeHost = (request: HostChangeRequest) => api.post<boolean>('/api/service/UpdateHost', request, inForm);
 
 /** 空户管理. */
-export const blankUsers = listResource<BlankRow>('/api/user/BlankUserPage');
+export const blankUsers = listResource<BlankRow, typeof customersScreens.blankUsers.list>(customersScreens.blankUsers.list);
 export const closeBlankUser = (request: CloseAccountRequest) => api.post<boolean>('/api/user/CloseBlankUser', request, inForm);
 
 /** 清除服务: the services that may be cleared, the clearing and its history. */
 export const clearableServices = (keyword: string) => api.get<ClearableService[]>('/api/service/ClearableServices', { keyword }, { silent: true });
 export const clearService = (request: ClearServiceRequest) => api.post<ClearRecord>('/api/service/ClearService', request, inForm);
-export const clearHistory = listResource<ClearRecord>('/api/service/ClearServicePage');
+export const clearHistory = listResource<ClearRecord, typeof customersScreens.clearService.list>(customersScreens.clearService.list);
 
 /** The phone code that confirms a dangerous operation. */
 export const sendDangerousOpCode = () => sendOperationCode('dangerousOp');

@@ -1,3 +1,4 @@
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import { api } from '../../api/client.ts';
 import type { Customer } from '../../contracts/customers.ts';
 import { listResource } from '../../api/resource.ts';
@@ -5,7 +6,7 @@ import { listResource } from '../../api/resource.ts';
 export type { Customer };
 
 /** The agent's customers (and its sub-agents'), paged by the server; name, contact and phone can be corrected in place. */
-export const customers = listResource<Customer>('/api/user/UserPageList', { updateEndpoint: '/api/user/UpdateUserField' });
+export const customers = listResource<Customer, typeof customersScreens.customerList.list>(customersScreens.customerList.list, { updateEndpoint: '/api/user/UpdateUserField' });
 
 /** One customer the caller may see. */
 export const getCustomer = (id: number) => api.get<Customer>('/api/user/GetUserBasicInfo', { userId: id });

@@ -10,7 +10,7 @@ const issued = (row: Invoice) => invoiceIssued(row.status);
 /** /invoiceList: the agent's invoice requests and what can be done with each. */
 export default function InvoiceListPage() {
   return (
-    <ListScreen<Invoice>
+    <ListScreen
       title="发票列表"
       source={invoices}
       columns={invoiceColumns}

@@ -4,6 +4,8 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
+import type { invoicesScreens } from '../../contracts/screens/invoices.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 const time = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '');
@@ -13,7 +15,7 @@ const statusCell = { width: 110, titleAlign: 'center', contentAlign: 'center', c
 export const kindLabel = (invoice: Pick<Invoice, 'invoiceType' | 'medium'>) =>
   `增值税${invoice.invoiceType === '专票' ? '专用' : '普通'}发票（${invoice.medium}）`;
 
-export const invoiceColumns: TableColumn<Invoice>[] = [
+export const invoiceColumns: DeclaredColumns<Invoice, typeof invoicesScreens.invoiceList.list> = [
   { field: 'applyNo', title: '申请编号', width: 170, isFrozen: true },
   { field: 'titleName', title: '发票抬头', width: 'auto' },
   { field: 'invoiceType', title: '发票类型', width: 190, formatter: (_, row) => kindLabel(row) },

@@ -1,3 +1,4 @@
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 import { api, download, fetchFile } from '../../api/client.ts';
 import type {
   Invoice,
@@ -17,7 +18,7 @@ export type { Invoice, InvoiceAddress, InvoiceAddressFields, InvoiceRefund, Invo
 
 const quiet = { silent: true, noDialog: true };
 
-export const invoices = listResource<Invoice>('/api/Invoice/InvoicePageList');
+export const invoices = listResource<Invoice, typeof invoicesScreens.invoiceList.list>(invoicesScreens.invoiceList.list);
 export const refunds = listResource<InvoiceRefund>('/api/Invoice/RefundPageList');
 export const getInvoice = (applyNo: string) => api.get<Invoice>('/api/Invoice/Detail', { applyNo });
 export const invoiceSources = () => api.get<InvoiceSource[]>('/api/Invoice/Sources');
