@@ -1,6 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { WORK_ORDER_LIMITS, type WorkOrderFile } from '../../contracts/workOrders.ts';
 import { getWorkOrderUploadParam } from '../../api/uploads.ts';
 import { SIGNATURE_BYTES, checkUpload, contentMatchesExtension, contentMismatchMessage, type UploadRules } from '../../rules/upload.ts';
@@ -30,15 +30,15 @@ export interface AttachmentPickerProps {
 
 /** Files picked, checked by extension, size and content, each uploaded (resumable) through the upload manager. */
 export function AttachmentPicker({ label, rules, accept, onChange }: AttachmentPickerProps) {
-  const [items, setItems] = useState<Picked[]>([]);
-  // The form hears of every change once it is rendered (an upload may finish at any time).
-  const report = useRef(onChange);
-  useEffect(() => {
-    report.current = onChange;
-  });
-  useEffect(() => {
-    report.current(items.flatMap((item) => (item.file ? [item.file] : [])), items.some((item) => item.state === '上传中'));
-  }, [items]);
+  const [items, setShown] = useState<Picked[]>([]);
+  // The list as last changed: an upload finishing later changes it from there, and the form hears of each change.
+  const latest = useRef<Picked[]>([]);
+  const setItems = (change: (current: Picked[]) => Picked[]) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setShown(next);
+    onChange(next.flatMap((item) => (item.file ? [item.file] : [])), next.some((item) => item.state === '上传中'));
+  };
 
   const upload = async (file: File, key: string) => {
     try {

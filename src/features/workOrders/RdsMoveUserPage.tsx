@@ -1,9 +1,10 @@
 import { Modal, Table } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MIGRATION_TASK_STATUSES, type MigrationJob } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { planText } from './MigrationProgress.tsx';
@@ -25,30 +26,29 @@ const columns: TableColumn<MigrationJob>[] = [
 const FOLLOWED: ReadonlyArray<MigrationJob['phase']> = ['scheduled', 'migrating', 'verifying', 'failed'];
 
 function LogModal({ job, onClose }: { job: MigrationJob | null; onClose(): void }) {
-  const [lines, setLines] = useState<MigrationLogLine[]>([]);
-  const id = job?.id;
-  useEffect(() => {
-    if (id === undefined) return;
-    let current = true;
-    migrationLog(id).then((found) => current && setLines(found), () => undefined);
-    return () => {
-      current = false;
-      setLines([]);
-    };
-  }, [id]);
   return (
     <Modal opened={job !== null} onClose={onClose} title={`迁移日志 ${job?.taskNo ?? ''}`} size="lg">
-      <Table>
-        <Table.Tbody>
-          {lines.map((line) => (
-            <Table.Tr key={`${line.time}-${line.text}`}>
-              <Table.Td w={170}>{formatDate(line.time, 'YYYY-MM-DD HH:mm:ss')}</Table.Td>
-              <Table.Td>{line.text}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {job && (
+        <LoadedView load={(signal) => migrationLog(job.id, signal)} loadKey={String(job.id)}>
+          {(lines) => <LogLines lines={lines} />}
+        </LoadedView>
+      )}
     </Modal>
+  );
+}
+
+function LogLines({ lines }: { lines: MigrationLogLine[] }) {
+  return (
+    <Table>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr key={`${line.time}-${line.text}`}>
+            <Table.Td w={170}>{formatDate(line.time, 'YYYY-MM-DD HH:mm:ss')}</Table.Td>
+            <Table.Td>{line.text}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

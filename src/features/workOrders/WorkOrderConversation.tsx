@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { workOrderMachine, type WorkOrderRequest, type WorkOrderView } from '../../../machines/workOrder.machine.ts';
-import { canStillReopen, REOPEN_TOO_LATE, type WorkOrderFile } from '../../contracts/workOrders.ts';
+import { type WorkOrderFile } from '../../contracts/workOrders.ts';
+import { canStillReopen, REOPEN_TOO_LATE } from '../../rules/workOrders.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { usePermission } from '../../ui/permissions/usePermission.ts';
@@ -34,7 +35,16 @@ async function perform(woNo: string, request: WorkOrderRequest): Promise<WorkOrd
 /** The conversation and what the status allows (M12): reply ≤ 2000, 催办, 关闭, 确认解决, 重新打开 (7 days), 评价. */
 export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDetail; onChanged(): void }) {
   const actor = useActorRef(
-    workOrderMachine.provide({ actors: { act: fromPromise<WorkOrderView, WorkOrderRequest>(({ input }) => perform(item.woNo, input)) } }),
+    workOrderMachine.provide({
+      actors: {
+        // A finished action changed the order: the page reloads it (status, steps, conversation).
+        act: fromPromise<WorkOrderView, WorkOrderRequest>(async ({ input }) => {
+          const view = await perform(item.woNo, input);
+          onChanged();
+          return view;
+        }),
+      },
+    }),
     { input: { view: item } },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
@@ -45,16 +55,13 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
   const [shownAt] = useState(Date.now);
   const busy = state.matches('acting');
 
+  const view = state.context.view;
+  // The order as the page last loaded it is the machine's view (after an action, on the page's own 刷新).
   useEffect(() => actor.send({ type: 'LOADED', view: item }), [actor, item]);
   useEffect(() => {
     const refused = actor.on('refused', ({ text }) => message.error(text));
     return () => refused.unsubscribe();
   }, [actor]);
-  // A finished action changed the order: the page reloads it (status, steps, conversation).
-  const view = state.context.view;
-  useEffect(() => {
-    if (view && view !== item) onChanged();
-  }, [view, item, onChanged]);
 
   // A reply is one of the machine's actions: settled when it leaves 'acting' (a failure is shown above).
   const sendReply = (content: string, files: WorkOrderFile[]) => {

@@ -8,10 +8,10 @@ export type { MigrationJob, MigrationLogLine, RdsInstance };
 const inWizard = { silent: true, noDialog: true };
 
 export const migrations = listResource<MigrationJob>('/api/rds/MigrationPage');
-export const rdsInstances = () => api.get<RdsInstance[]>('/api/rds/Instances', undefined, { silent: true });
+export const rdsInstances = (signal?: AbortSignal) => api.get<RdsInstance[]>('/api/rds/Instances', undefined, { silent: true, signal });
 export const migratableServices = (keyword: string) => api.get<MigratableService[]>('/api/rds/Services', { keyword }, { silent: true });
 export const migration = (id: number) => api.get<MigrationJob>('/api/rds/Migration', { id }, { silent: true, noDialog: true });
-export const migrationLog = (id: number) => api.get<MigrationLogLine[]>('/api/rds/MigrationLog', { id });
+export const migrationLog = (id: number, signal?: AbortSignal) => api.get<MigrationLogLine[]>('/api/rds/MigrationLog', { id }, { signal });
 export const createMigration = (request: MigrationRequest) => api.post<MigrationJob>('/api/rds/CreateMigration', request, inWizard);
 export const cancelMigration = (id: number) => api.post<MigrationJob>('/api/rds/CancelMigration', { id }, inWizard);
 export const retryMigration = (request: MigrationRetryRequest) => api.post<MigrationJob>('/api/rds/RetryMigration', request, inWizard);
