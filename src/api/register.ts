@@ -1,30 +1,8 @@
-import type { RegisteredTrial, TrialRegistration } from '../../machines/registration.machine.ts';
-import type { RegisterProduct } from '../rules/registration.ts';
+import type { PictureCodeAnswer } from '../contracts/auth.ts';
+import type { RegionItem, RegisteredTrial, RegisterProductItem, TrialRegistration, VersionItem } from '../contracts/register.ts';
 import { api } from './client.ts';
 
-export interface PictureCode {
-  item1: { fileContents: string; contentType: string };
-  /** The answer: the page compares what is typed with it, ignoring case (docs/product.md#validation). */
-  item2: string;
-}
-
-export interface RegisterProductItem extends RegisterProduct {
-  productName: string;
-  trialDays: number;
-}
-
-export interface VersionItem {
-  id: number;
-  versonName: string;
-}
-
-/** A server region, shown by its display name. */
-export interface RegionItem {
-  id: number;
-  agentDisplayName: string;
-}
-
-export const getRegisterPictureCode = () => api.get<PictureCode>('/api/account/GetRegisterGphValidateCode', undefined, { silent: true });
+export const getRegisterPictureCode = (signal?: AbortSignal) => api.get<PictureCodeAnswer>('/api/account/GetRegisterGphValidateCode', undefined, { silent: true, signal });
 
 export const getRegisterProducts = () => api.get<RegisterProductItem[]>('/api/product/GetRegisterProducts');
 
