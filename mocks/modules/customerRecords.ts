@@ -91,6 +91,14 @@ const renewalList = (ctx: StandInContext, accountId: number): PagedListSpec<Rene
   }),
 });
 
+/** The 续费记录 lines one paid renewal wrote (one per customer of a batch), within the caller's customers. */
+function renewalsOfOrder(ctx: StandInContext, accountId: number, query: unknown): RenewalRecord[] {
+  const { orderNo } = requireFields(query, { orderNo: 'string' });
+  const spec = renewalList(ctx, accountId);
+  const rows = ctx.db.prepare(`SELECT ${spec.select} FROM ${spec.from} WHERE (${spec.scope.sql}) AND r.order_no = ? ORDER BY r.id`).all(...spec.scope.params, orderNo) as RenewalRow[];
+  return rows.map(spec.toItem);
+}
+
 interface AppFileRow { id: number; customer_id: number; file_name: string; file_version: string; size: number; remark: string; uploaded_at: number }
 const appFileList = (ctx: StandInContext, accountId: number): PagedListSpec<AppFileRow, AppFile> => pagedListFor(customersScreens.appFileList.list, {
   from: 'customer_app_files a JOIN customers c ON c.id = a.customer_id', select: 'a.*', scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
@@ -174,6 +182,9 @@ function routes({ api }: Services, ctx: StandInContext): void {
     return { ...page, sum: (page.sum ?? 0) / 100 };
   }, { guard: customerRows({ kind: 'list' }) });
 
+  api.get('/api/user/RenewListOfOrder', ({ accountId, query }) => renewalsOfOrder(ctx, accountId, query), {
+    guard: customerRows({ kind: 'list', query: { orderNo: 'XF2024120200023' } }),
+  });
   api.post('/api/AppFile/PageList', ({ accountId, body }) => pagedList(ctx, appFileList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
   api.post('/api/AppFile/GetCloudUploadParam', ({ accountId, body }) => {
     const { userId, fileName } = requireFields(body, { userId: 'number', fileName: 'string' });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RenewalPage } from '../../src/contracts/customerRecords.ts';
+import type { RenewalPage, RenewalRecord } from '../../src/contracts/customerRecords.ts';
 import type { Order } from '../../src/contracts/orders.ts';
 import { accountCalls } from '../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
@@ -83,5 +83,15 @@ describe('a paid renewal', () => {
     expect(page.list.map((line) => line.userId).sort()).toEqual([...ids].sort());
     expect(page.list.map((line) => chinaDay(line.newExpire)).sort()).toEqual(['2027-12-15', '2028-01-31', '2028-08-01']);
     expect(Math.round(page.sum * 100)).toBe(paid.amountFen);
+  });
+
+  it("its lines are found by the order's number alone: all of a batch, none for a number it only begins", async () => {
+    const ids = customersExpiring('2027-02-10T10:00:00', '2027-03-10T10:00:00');
+    const orderNo = await payByBalance({ userIds: ids, years: 1 }, 'renew-of-order-1');
+    const linesOf = async (no: string) => (await call<RenewalRecord[]>('agent01', `/api/user/RenewListOfOrder?orderNo=${no}`)).data;
+    const lines = await linesOf(orderNo);
+    expect(lines.map((line) => line.userId).sort()).toEqual([...ids].sort());
+    expect(lines.every((line) => line.orderNo === orderNo)).toBe(true);
+    expect(await linesOf(orderNo.slice(0, -2))).toEqual([]);
   });
 });

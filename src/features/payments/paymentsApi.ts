@@ -1,5 +1,5 @@
 import { api } from '../../api/client.ts';
-import type { RenewalPage, RenewalRecord } from '../../contracts/customerRecords.ts';
+import type { RenewalRecord } from '../../contracts/customerRecords.ts';
 import type { Order, Payment, Recharge } from '../../contracts/orders.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
 import { getRecharge } from './moneyApi.ts';
@@ -12,11 +12,8 @@ export const cancelOrder = (orderNo: string) => api.post<Order>('/orderapi/Order
 export const getBalance = () => api.get<{ balanceFen: number }>('/orderapi/Pay/Balance').then((answer) => answer.balanceFen);
 export const sendPaymentCode = () => sendOperationCode('payment');
 
-/** The 续费记录 lines a paid renewal wrote, one per renewed customer (a batch renewal may hold up to a page of them). */
-export const renewalsOfOrder = (orderNo: string, signal?: AbortSignal) =>
-  api.post<RenewalPage>('/api/user/RenewPageList', { pageIndex: 1, pageSize: 100, keyword: orderNo }, { signal }).then((page): RenewalRecord[] =>
-    page.list.filter((line) => line.orderNo === orderNo),
-  );
+/** The 续费记录 lines a paid renewal wrote, one per renewed customer. */
+export const renewalsOfOrder = (orderNo: string, signal?: AbortSignal) => api.get<RenewalRecord[]>('/api/user/RenewListOfOrder', { orderNo }, { signal });
 
 /** Business refusals (wrong code, 余额不足) are shown in the modal, not as a dialog. */
 export const payByBalance = (body: { orderNo: string; code: string; idempotencyKey: string }) =>
