@@ -17,6 +17,11 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('machines/login.machine.ts'), code: "import { rule } from '../src/rules/password.ts';" },
     { filename: at('src/ui/DataTable.tsx'), code: "import { rule } from '../rules/numbers.ts';" },
     { filename: at('src/app/apiFeedback.ts'), code: "import { message } from '../ui/message.ts';" },
+    { filename: at('src/rules/invoices.ts'), code: "import { TITLE_TYPES } from '../contracts/invoices.ts';" },
+    { filename: at('machines/slider.machine.ts'), code: "import { x } from '../src/contracts/captcha.ts';" },
+    { filename: at('mocks/modules/orders.ts'), code: "import { ORDER_STATUSES } from '../../src/contracts/orders.ts';" },
+    { filename: at('mocks/modules/orders.ts'), code: "import { money } from '../../src/rules/money.ts';" },
+    { filename: at('mocks/modules/transfers.ts'), code: "import { SAME_OWNER } from '../../machines/userTransfer.machine.ts';" },
   ],
   invalid: [
     { filename: at('src/api/client.ts'), code: "import x from '../features/login/x.ts';", errors: [{ messageId: 'upward' }] },
@@ -26,5 +31,11 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('src/ui/DataTable.tsx'), code: "import { api } from '../api/client.ts';", errors: [{ messageId: 'sideways' }] },
     { filename: at('src/api/client.ts'), code: "import { message } from '../ui/message.ts';", errors: [{ messageId: 'sideways' }] },
     { filename: at('src/rules/a.ts'), code: "const m = import('../../machines/a.machine.ts');", errors: [{ messageId: 'upward' }] },
+    { filename: at('src/contracts/a.ts'), code: "import { X } from '../rules/a.ts';", errors: [{ messageId: 'upward' }] },
+    { filename: at('src/contracts/a.ts'), code: "import { X } from '../../machines/a.machine.ts';", errors: [{ messageId: 'upward' }] },
+    { filename: at('mocks/modules/a.ts'), code: "import { api } from '../../src/api/client.ts';", errors: [{ messageId: 'standIn' }] },
+    { filename: at('mocks/modules/a.ts'), code: "import { x } from '../../src/features/login/x.ts';", errors: [{ messageId: 'standIn' }] },
+    { filename: at('src/features/login/a.ts'), code: "import { x } from '../../../mocks/db.ts';", errors: [{ messageId: 'standIn' }] },
+    { filename: at('machines/a.machine.ts'), code: "import { x } from '../mocks/db.ts';", errors: [{ messageId: 'standIn' }] },
   ],
 });

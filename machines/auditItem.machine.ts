@@ -1,8 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-/** 审核状态: one vocabulary for qualifications, SMS signatures and templates. (docs/product.md#statuses) */
-export const AUDIT_STATUSES = ['未提交', '审核中', '审核通过', '审核未通过', '已撤回'] as const;
-export type AuditStatus = (typeof AUDIT_STATUSES)[number];
+import type { AuditStatus } from '../src/contracts/audit.ts';
 
 /** What the server says of an item under audit after each call. */
 export interface AuditAnswer {

@@ -1,23 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { deliveryProblem as deliveryRuleProblem, kindProblem, NO_SOURCES, NO_TITLE, remarkProblem } from '../src/rules/invoices.ts';
+import type { InvoiceMedium, InvoiceRequest, InvoiceSource, InvoiceTitle, InvoiceType } from '../src/contracts/invoices.ts';
 
-// The wizard's shapes (src/contracts/invoices.ts sends them on to the stand-in).
-export interface AskSource {
-  kind: 'order' | 'recharge';
-  no: string;
-  amountFen: number;
-}
-
-export interface AskTitle {
-  id: number;
-  titleType: string;
-  titleName: string;
-  taxNo: string;
-  bank: string;
-  account: string;
-  regAddress: string;
-  regTel: string;
-}
+/** A source as the wizard holds it: what it is and how much it adds. */
+export type AskSource = Pick<InvoiceSource, 'kind' | 'no' | 'amountFen'>;
+/** A title as the wizard holds it. */
+export type AskTitle = Omit<InvoiceTitle, 'isDefault'>;
 
 export interface AskDelivery {
   email: string;
@@ -25,27 +13,13 @@ export interface AskDelivery {
   addressId: number | null;
 }
 
-export interface InvoiceAskRequest {
-  idempotencyKey: string;
-  replaces?: string;
-  orderNos: string[];
-  rechargeNos: string[];
-  titleId: number;
-  invoiceType: '普票' | '专票';
-  medium: '电子' | '纸质';
-  email?: string;
-  phone?: string;
-  addressId?: number;
-  remark: string;
-}
-
 export interface InvoiceAskContext {
   /** The 已驳回 request being corrected and submitted again, if any. */
   replaces: string | null;
   sources: AskSource[];
   title: AskTitle | null;
-  invoiceType: '普票' | '专票';
-  medium: '电子' | '纸质';
+  invoiceType: InvoiceType;
+  medium: InvoiceMedium;
   remark: string;
   delivery: AskDelivery;
   /** Why 下一步 was refused on the current step. */
@@ -76,7 +50,7 @@ export function titleProblem(context: Pick<InvoiceAskContext, 'title' | 'invoice
 
 export const deliveryProblem = ({ medium, delivery }: Pick<InvoiceAskContext, 'medium' | 'delivery'>) => deliveryRuleProblem(medium, delivery);
 
-export function askRequest(context: InvoiceAskContext): InvoiceAskRequest {
+export function askRequest(context: InvoiceAskContext): InvoiceRequest {
   const paper = context.medium === '纸质';
   return {
     idempotencyKey: context.idempotencyKey ?? '',
@@ -105,7 +79,7 @@ export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskCont
 export const invoiceAskMachine = setup({
   types: { context: {} as InvoiceAskContext, events: {} as InvoiceAskEvent, input: {} as Partial<InvoiceAskContext> | undefined },
   actors: {
-    submit: fromPromise<{ applyNo: string }, InvoiceAskRequest>(async () => {
+    submit: fromPromise<{ applyNo: string }, InvoiceRequest>(async () => {
       throw new Error('submit is not provided');
     }),
   },

@@ -1,20 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-// The refund form's shapes (src/contracts/invoices.ts sends them on to the stand-in).
-export interface RefundInvoice {
-  applyNo: string;
-  invoiceNo: string;
-  medium: '电子' | '纸质';
-  amountFen: number;
-}
+import type { Invoice, InvoiceRefundRequest } from '../src/contracts/invoices.ts';
 
-export interface RefundRequest {
-  idempotencyKey: string;
-  applyNo: string;
-  reason: string;
-  expressCompany?: string;
-  expressNo?: string;
-}
+/** The invoice being refunded, as the form holds it. */
+export type RefundInvoice = Pick<Invoice, 'applyNo' | 'invoiceNo' | 'medium' | 'amountFen'>;
 
 export interface InvoiceRefundContext {
   invoice: RefundInvoice | null;
@@ -55,7 +44,7 @@ const paper = (context: InvoiceRefundContext) => context.invoice?.medium === '�
 export const invoiceRefundMachine = setup({
   types: { context: {} as InvoiceRefundContext, events: {} as InvoiceRefundEvent, input: {} as { invoice?: RefundInvoice } | undefined },
   actors: {
-    submit: fromPromise<{ refundNo: string }, RefundRequest>(async () => {
+    submit: fromPromise<{ refundNo: string }, InvoiceRefundRequest>(async () => {
       throw new Error('submit is not provided');
     }),
   },

@@ -11,7 +11,7 @@ import {
   type LoginField,
   type LoginForm,
 } from '../src/rules/login.ts';
-import type { CaptchaPass } from './slider.machine.ts';
+import type { CaptchaPass } from '../src/contracts/captcha.ts';
 import { weakPasswordMachine, type WeakPasswordOutput } from './weakPassword.machine.ts';
 import { errorText } from './loginErrorText.ts';
 

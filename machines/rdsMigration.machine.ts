@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest } from '../src/contracts/serviceMaintenance.ts';
 import { planTimeProblem } from '../src/rules/rdsMigration.ts';
 import { errorText } from './dangerousOp.machine.ts';
 
@@ -7,42 +8,6 @@ import { errorText } from './dangerousOp.machine.ts';
 // migrating and verifying to done, or failed → rolledBack, from where it can be planned again.
 export const SERVICE_REQUIRED = '请选择客户';
 export const INSTANCE_REQUIRED = '请选择目标实例';
-
-/** 任务状态. (docs/product.md#statuses) */
-export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
-
-/** The phases of a migration (M14) as the server reports them. */
-export type MigrationPhase = 'scheduled' | 'migrating' | 'verifying' | 'done' | 'failed' | 'rolledBack' | 'cancelled';
-
-export interface MigrationJob {
-  id: number;
-  taskNo: string;
-  serviceId: number;
-  userName: string;
-  productName: string;
-  fromServer: string;
-  toInstance: string;
-  sizeMB: number;
-  planTime: number;
-  phase: MigrationPhase;
-  taskStatus: TaskStatus;
-  progress: number;
-  createTime: number;
-  finishTime: number | null;
-  /** Why it failed (shown until a retry). */
-  failReason: string | null;
-}
-
-export interface MigrationRequest {
-  serviceId: number;
-  toInstance: string;
-  planTime: number;
-}
-
-export interface MigrationRetryRequest {
-  id: number;
-  planTime: number;
-}
 
 export interface RdsMigrationContext {
   serviceId: number | null;

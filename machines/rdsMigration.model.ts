@@ -1,6 +1,7 @@
 import { nextNightPlan } from '../src/rules/rdsMigration.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
-import { rdsMigrationMachine, type MigrationJob, type MigrationPhase, type RdsMigrationContext, type RdsMigrationEvent } from './rdsMigration.machine.ts';
+import { rdsMigrationMachine, type RdsMigrationContext, type RdsMigrationEvent } from './rdsMigration.machine.ts';
+import type { MigrationJob, MigrationPhase } from '../src/contracts/serviceMaintenance.ts';
 
 // The model of the RDS migration wizard and follow-up (M14), shared by its unit model test and the browser replay.
 export const NOW = Date.now();

@@ -1,38 +1,6 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SUBMIT_LOCK_MS } from '../src/rules/registration.ts';
-
-/** The registration form as POST /api/user/UserRegisterTry takes it (docs/product.md#fields). */
-export interface TrialRegistration {
-  userName: string;
-  password: string;
-  productId: number;
-  versonId: number;
-  localityId: number;
-  userCount: number;
-  host: string;
-  agentNo: string;
-  source: number;
-  imgCode: string;
-  tel: string;
-  telCode: string;
-  isCheck: boolean;
-}
-
-/** What the stand-in (and the success step) says was created. */
-export interface RegisteredTrial {
-  customerNo: string;
-  customerName: string;
-  productName: string;
-  versionName: string;
-  regionName: string;
-  host: string | null;
-  userCount: number;
-  trialDays: number;
-  expireAt: string;
-  account: string;
-  defaultPassword: boolean;
-  loginUrl: string;
-}
+import type { RegisteredTrial, TrialRegistration } from '../src/contracts/register.ts';
 
 export interface RegistrationContext {
   /** Absolute time (ms since epoch) until which the submit button stays locked; null when open. */

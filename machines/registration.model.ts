@@ -1,5 +1,6 @@
 import { modelPaths } from './testing/modelCoverage.ts';
-import { registrationMachine, type RegisteredTrial, type RegistrationEvent, type TrialRegistration } from './registration.machine.ts';
+import { registrationMachine, type RegistrationEvent } from './registration.machine.ts';
+import type { RegisteredTrial, TrialRegistration } from '../src/contracts/register.ts';
 
 // The model of the trial registration form, shared by its unit model test and the paths replayed in the browser.
 export const modelRequest = { tel: '13700000001', telCode: '123456' } as TrialRegistration;

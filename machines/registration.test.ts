@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { SUBMIT_LOCK_MS } from '../src/rules/registration.ts';
-import {
-  isSending,
-  isSubmitLocked,
-  registrationMachine,
-  registrationStep,
-  type RegisteredTrial,
-  type TrialRegistration,
-} from './registration.machine.ts';
+import { isSending, isSubmitLocked, registrationMachine, registrationStep } from './registration.machine.ts';
+import type { RegisteredTrial, TrialRegistration } from '../src/contracts/register.ts';
 
 const request: TrialRegistration = {
   userName: '杭州恒发贸易有限公司',

@@ -1,26 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SLIDER_FAILED } from '../src/rules/login.ts';
+import type { CaptchaPass, SliderSession, TrackPoint } from '../src/contracts/captcha.ts';
 import { errorText } from './loginErrorText.ts';
-
-/** A slide-captcha challenge as the provider issues it. */
-export interface SliderSession {
-  sessionId: string;
-  trackWidth: number;
-  knobWidth: number;
-}
-
-/** What a passed challenge yields; the login call hands it to the server (captcha; docs/product.md#fields). */
-export interface CaptchaPass {
-  sessionId: string;
-  sig: string;
-  token: string;
-}
-
-export interface TrackPoint {
-  x: number;
-  /** Milliseconds, from the pointer event. */
-  t: number;
-}
 
 export interface SliderContext {
   session: SliderSession | null;

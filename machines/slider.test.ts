@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { knobOffset, sliderMachine, type CaptchaPass, type TrackPoint } from './slider.machine.ts';
+import { knobOffset, sliderMachine } from './slider.machine.ts';
+import type { CaptchaPass, TrackPoint } from '../src/contracts/captcha.ts';
 
 const session = { sessionId: 's1', trackWidth: 300, knobWidth: 40 };
 const pass: CaptchaPass = { sessionId: 's1', sig: 'g', token: 't' };

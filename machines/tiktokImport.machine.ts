@@ -1,28 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { BATCH_ROWS, fileProblem, fileRowProblems, type TiktokOrderRow } from '../src/rules/tiktokOrderRow.ts';
-
-// The upload call's shapes (src/contracts/tiktokImports.ts passes them on to the stand-in).
-export type ImportResult = '成功' | '失败' | '重复';
-
-export interface ImportRowsRequest {
-  /** Absent on the first call, which opens the batch. */
-  batchNo?: string;
-  fileName: string;
-  /** Rows of the whole file. */
-  total: number;
-  rows: TiktokOrderRow[];
-}
-
-export interface ImportRowOutcome {
-  rowNo: number;
-  result: ImportResult;
-  reason: string;
-}
-
-export interface ImportRowsAnswer {
-  batchNo: string;
-  outcomes: ImportRowOutcome[];
-}
+import { BATCH_ROWS, fileProblem, fileRowProblems } from '../src/rules/tiktokOrderRow.ts';
+import type { ImportRowOutcome, ImportRowsAnswer, ImportRowsRequest, TiktokOrderRow } from '../src/contracts/tiktokImports.ts';
 
 /** The chosen file as the machine needs it; the page passes the browser's File, which has these. */
 export interface ChosenFile {

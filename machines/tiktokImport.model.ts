@@ -1,6 +1,8 @@
-import { BATCH_ROWS, type TiktokOrderRow } from '../src/rules/tiktokOrderRow.ts';
+import { BATCH_ROWS } from '../src/rules/tiktokOrderRow.ts';
+import type { TiktokOrderRow } from '../src/contracts/tiktokImports.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
-import { tiktokImportMachine, type ImportRowsAnswer, type TiktokImportContext, type TiktokImportEvent } from './tiktokImport.machine.ts';
+import { tiktokImportMachine, type TiktokImportContext, type TiktokImportEvent } from './tiktokImport.machine.ts';
+import type { ImportRowsAnswer } from '../src/contracts/tiktokImports.ts';
 
 // The model of the import flow, shared by its unit model test and the paths replayed in the browser.
 // The parsed file has two batches' worth of rows, its last row bad; or only bad rows.

@@ -1,47 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-
-// The wizard's calls (src/contracts/transfers.ts passes these shapes on to the stand-in).
-/** 任务 vocabulary. (docs/product.md#statuses) */
-export type TaskStatus = '排队中' | '进行中' | '已完成' | '部分失败' | '失败' | '已取消';
-
-export interface TransferChoice {
-  from: string;
-  to: string;
-  customerIds: number[];
-}
-
-export interface TransferConflict {
-  customerId: number;
-  customerName: string;
-  reason: string;
-}
-
-export interface TransferPreview {
-  /** Customers that will move. */
-  movable: number;
-  /** Customers that cannot move now, with the reason. */
-  conflicts: TransferConflict[];
-}
-
-/** The transfer itself: the choice plus the phone code sent for purpose 'userTransfer'. */
-export interface TransferRequest extends TransferChoice {
-  code: string;
-}
-
-export interface TransferBatch {
-  id: number;
-  transferNo: string;
-  fromOwner: string;
-  toOwner: string;
-  count: number;
-  okCount: number;
-  failCount: number;
-  operator: string;
-  taskStatus: TaskStatus;
-  /** Milliseconds since the epoch. */
-  createTime: number;
-}
-
+import type { TransferBatch, TransferChoice, TransferPreview, TransferRequest } from '../src/contracts/transfers.ts';
 export const SAME_OWNER = '转入方不能与转出方相同';
 export const CODE_NEEDED = '请输入6位数字验证码';
 

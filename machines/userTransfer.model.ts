@@ -1,5 +1,6 @@
 import { modelPaths } from './testing/modelCoverage.ts';
-import { userTransferMachine, type TransferBatch, type TransferPreview, type UserTransferContext, type UserTransferEvent } from './userTransfer.machine.ts';
+import { userTransferMachine, type UserTransferContext, type UserTransferEvent } from './userTransfer.machine.ts';
+import type { TransferBatch, TransferPreview } from '../src/contracts/transfers.ts';
 
 // The model of the transfer wizard, shared by its unit model test and the paths replayed in the browser.
 export const MODEL_SOURCE = 'account:2';

@@ -1,3 +1,4 @@
+import type { LoginRequest } from '../../src/contracts/auth.ts';
 import { randomBytes } from 'node:crypto';
 import { BusinessError } from '../errors.ts';
 import type { TokenGrant } from '../http.ts';
@@ -51,11 +52,11 @@ export interface AccountRow {
   role_type: number;
   weak_password: number;
   sample_ignores_left: number;
-  status: AccountStatus;
+  status: StoredAccountStatus;
 }
 
 /** Stored account status: only 启用 signs in (锁定 is only shown, from recent failures). */
-export type AccountStatus = '启用' | '停用' | '已删除';
+export type StoredAccountStatus = '启用' | '停用' | '已删除';
 export const ACCOUNT_DISABLED = '该账号已停用，请联系管理员';
 
 const schema = `
@@ -226,12 +227,8 @@ export function clearFailures(ctx: StandInContext, account: string): void {
   ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').run(account);
 }
 
-export interface LoginForm {
-  Username: string;
-  password: string;
-  authorCode?: string;
-  captcha?: unknown;
-}
+/** A sign-in call's fields as they arrive: the captcha pass is only trusted once consumeCaptcha has checked it. */
+export type SignInFields = Pick<LoginRequest, 'Username' | 'password' | 'authorCode'> & { captcha?: unknown };
 
 /** The login fields every sign-in call takes (login request, plus the phone code; docs/product.md#fields). */
 export const loginFields = {
@@ -247,7 +244,7 @@ export const loginFields = {
  * earlier failures demand it, then account and password, then the phone code sent to the
  * account's bound phone. Every failure counts towards the captcha; success clears the count.
  */
-export function checkLogin(ctx: StandInContext, form: LoginForm, client = ''): AccountRow {
+export function checkLogin(ctx: StandInContext, form: SignInFields, client = ''): AccountRow {
   const account = form.Username.trim();
   passFailureGate(ctx, account, form.captcha, client);
   const known = findAccount(ctx, account);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SubAgent, SubAgentForm } from '../../src/contracts/agents.ts';
+import type { SubAgent, SubAgentValues } from '../../src/contracts/agents.ts';
 import { SUB_AGENT_REGIONS, subAgentProblem } from '../../src/rules/subAgents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
@@ -117,7 +117,7 @@ export function subAgentList(ctx: StandInContext, accountId: number): PagedListS
   };
 }
 
-function readForm(body: unknown): SubAgentForm {
+function readForm(body: unknown): SubAgentValues {
   const form = requireFields(body, {
     agentName: 'string',
     contact: 'string',

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { CaptchaPass, SliderSession, TrackPoint } from '../../src/contracts/captcha.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';
@@ -30,17 +31,6 @@ CREATE TABLE IF NOT EXISTS captcha_sessions (
   passed_at INTEGER
 );
 `;
-
-export interface TrackPoint {
-  x: number;
-  t: number;
-}
-
-export interface CaptchaPass {
-  sessionId: string;
-  sig: string;
-  token: string;
-}
 
 /**
  * Whether a drag looks like a person's: it reaches the end, takes a human time, moves
@@ -114,7 +104,7 @@ export const captchaModule: StandInModule = {
         ctx.db
           .prepare("INSERT INTO captcha_sessions (session_id, created_at, status) VALUES (?, ?, 'open')")
           .run(sessionId, ctx.now());
-        return { sessionId, trackWidth: SLIDER_TRACK_WIDTH, knobWidth: SLIDER_KNOB_WIDTH };
+        return { sessionId, trackWidth: SLIDER_TRACK_WIDTH, knobWidth: SLIDER_KNOB_WIDTH } satisfies SliderSession;
       },
       open,
     );

@@ -1,4 +1,5 @@
-import type { AuditStatus, Qualification, QualificationData } from '../../src/contracts/qualification.ts';
+import type { Qualification, QualificationData } from '../../src/contracts/qualification.ts';
+import type { AuditStatus } from '../../src/contracts/audit.ts';
 import { emptyQualification, qualificationProblem } from '../../src/rules/qualification.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';

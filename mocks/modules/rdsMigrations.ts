@@ -1,4 +1,11 @@
-import type { MigratableService, MigrationJob, MigrationLogLine, MigrationPhase, RdsInstance, TaskStatus } from '../../src/contracts/serviceMaintenance.ts';
+import type {
+  MigratableService,
+  MigrationJob,
+  MigrationLogLine,
+  MigrationPhase,
+  RdsInstance,
+} from '../../src/contracts/serviceMaintenance.ts';
+import type { TaskStatus } from '../../src/contracts/tasks.ts';
 import { planTimeProblem } from '../../src/rules/rdsMigration.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';

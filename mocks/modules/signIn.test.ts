@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
-import { isHumanDrag, SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH, type TrackPoint } from './captcha.ts';
+import type { TrackPoint } from '../../src/contracts/captcha.ts';
+import { isHumanDrag, SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH } from './captcha.ts';
 import { ACCOUNT_DISABLED } from './accounts.ts';
 import { STAND_IN_WECHAT_APPID } from './wechat.ts';
 

@@ -1,5 +1,14 @@
-import type { AuditStatus, SignInput, SmsSign, SmsTemplate, TemplateInput } from '../../src/contracts/sms.ts';
-import { PROOF_REQUIRED, SMS_SCENES, auditDeleteProblem, SMS_SOURCES, TEMPLATE_KINDS, signNameProblem, templateContentProblem, type TemplateKind } from '../../src/rules/sms.ts';
+import type { SignInput, SmsSign, SmsTemplate, TemplateInput } from '../../src/contracts/sms.ts';
+import type { AuditStatus } from '../../src/contracts/audit.ts';
+import {
+  PROOF_REQUIRED,
+  SMS_SCENES,
+  auditDeleteProblem,
+  SMS_SOURCES,
+  signNameProblem,
+  templateContentProblem,
+} from '../../src/rules/sms.ts';
+import { TEMPLATE_KINDS, type TemplateKind } from '../../src/contracts/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';

@@ -1,5 +1,12 @@
-import type { ImportResult, ImportRowOutcome, ImportRowsAnswer, TiktokBatch, TiktokImportLine, TiktokOrderRow } from '../../src/contracts/tiktokImports.ts';
-import type { TaskStatus } from '../../src/contracts/transfers.ts';
+import type {
+  ImportResult,
+  ImportRowOutcome,
+  ImportRowsAnswer,
+  TiktokBatch,
+  TiktokImportLine,
+  TiktokOrderRow,
+} from '../../src/contracts/tiktokImports.ts';
+import type { TaskStatus } from '../../src/contracts/tasks.ts';
 import { BATCH_ROWS, DUPLICATE_IN_FILE, MAX_ROWS, TOO_MANY_ROWS, rowProblem } from '../../src/rules/tiktokOrderRow.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';

@@ -1,4 +1,5 @@
-import type { TaskStatus, TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../src/contracts/transfers.ts';
+import type { TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../src/contracts/transfers.ts';
+import type { TaskStatus } from '../../src/contracts/tasks.ts';
 import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../src/contracts/transfers.ts';
 import { SAME_OWNER } from '../../machines/userTransfer.machine.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { UploadDescriptor } from '../../src/contracts/uploads.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { expireAllCredentials, findByToken, issueCredential, type TemporaryCredential } from '../store/credentials.ts';
@@ -33,18 +34,6 @@ CREATE INDEX IF NOT EXISTS db_files_customer ON db_files (customer_id, uploaded_
 export const STORAGE_IDS: Record<Provider, number> = { oss: 1, cos: 2, obs: 3, direct: 4 };
 const PROVIDER_SETTING = 'provider';
 const NAME_MAX = 200;
-
-export interface UploadDescriptor {
-  type: Provider;
-  endPointOuter: string;
-  sts: { secretId: string; secretKey: string; securityToken: string; expiration: string };
-  bucketName: string;
-  region: string;
-  /** The object key to write. */
-  path: string;
-  relativePath: string;
-  objectStorageId: number;
-}
 
 export function currentProvider(ctx: StandInContext): Provider {
   const row = ctx.db.prepare('SELECT value FROM store_settings WHERE name = ?').get(PROVIDER_SETTING) as { value: string } | undefined;

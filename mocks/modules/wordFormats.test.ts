@@ -4,7 +4,7 @@ import { freshStandInPerTest } from '../testing/freshStandIn.ts';
 import { standInCalls } from '../testing/calls.ts';
 import type { WordFormatDetail, WorkOrderFile } from '../../src/contracts/workOrders.ts';
 import { completeOrder } from './orders.ts';
-import type { UploadDescriptor } from './uploads.ts';
+import type { UploadDescriptor } from '../../src/contracts/uploads.ts';
 
 const standIn = freshStandInPerTest('word-formats-test-');
 const { call, session } = standInCalls(standIn);

@@ -1,4 +1,11 @@
-import { canStillReopen, isOpenWorkOrder, REOPEN_TOO_LATE, WORK_ORDER_LIMITS, WORK_ORDER_OPEN_STATUSES, WORK_ORDER_STATUSES, WORK_ORDER_TYPES } from '../../src/contracts/workOrders.ts';
+import {
+  isOpenWorkOrder,
+  WORK_ORDER_LIMITS,
+  WORK_ORDER_OPEN_STATUSES,
+  WORK_ORDER_STATUSES,
+  WORK_ORDER_TYPES,
+} from '../../src/contracts/workOrders.ts';
+import { canStillReopen, REOPEN_TOO_LATE } from '../../src/rules/workOrders.ts';
 import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } from '../../src/contracts/workOrders.ts';
 import { seededRandom, pick } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
@@ -7,7 +14,17 @@ import { pagedList } from '../pagedList.ts';
 import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
-import { SUPPORT_AUTHOR, attachmentRoute, linkedFiles, readFiles, readReply, requireText, thread, threadSchema, type NewReply } from './threads.ts';
+import {
+  SUPPORT_AUTHOR,
+  attachmentRoute,
+  linkedFiles,
+  readFiles,
+  readReply,
+  requireText,
+  thread,
+  threadSchema,
+  type NewReply,
+} from './threads.ts';
 import { button, signedIn } from '../guards.ts';
 
 /** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */

@@ -5,12 +5,12 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StandInContext } from '../module.ts';
 
-export interface StoredObject {
+export interface ObjectHead {
   size: number;
   etag: string;
 }
 
-interface ObjectRow extends StoredObject {
+interface ObjectRow extends ObjectHead {
   location: string;
   parts: string;
   md5: string | null;
@@ -41,7 +41,7 @@ export class ObjectFiles {
    * Makes the files `parts` of `folder` (a path under the root) the object's content, in that order,
    * removing every other file of the folder and the object's previous content.
    */
-  adopt(bucket: string, key: string, folder: string, parts: string[], object: StoredObject & { md5: string | null }): void {
+  adopt(bucket: string, key: string, folder: string, parts: string[], object: ObjectHead & { md5: string | null }): void {
     const location = this.newFolder(bucket, key);
     mkdirSync(join(this.path(location), '..'), { recursive: true });
     renameSync(this.path(folder), this.path(location));
@@ -54,7 +54,7 @@ export class ObjectFiles {
     if (previous) rmSync(this.path(previous.location), { recursive: true, force: true });
   }
 
-  find(bucket: string, key: string): StoredObject | null {
+  find(bucket: string, key: string): ObjectHead | null {
     const row = this.row(bucket, key);
     return row ? { size: row.size, etag: row.etag } : null;
   }

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadDescriptor } from '../modules/uploads.ts';
+import type { UploadDescriptor } from '../../src/contracts/uploads.ts';
 import { startStandIn, type StandIn } from '../standIn.ts';
 
 // The COS browser SDK's own signing function, so the store is checked against the real algorithm.
@@ -179,7 +179,7 @@ describe('upload descriptors', () => {
       await api('/api/__dev/storage', { provider });
       const d = await descriptor();
       expect(d.type).toBe(provider);
-      expect(Date.parse(d.sts.expiration) - Date.now()).toBeGreaterThan(14 * 60_000);
+      expect(Date.parse(d.sts.expiration ?? '') - Date.now()).toBeGreaterThan(14 * 60_000);
       expect(d.endPointOuter).toBe(standIn.storeUrl);
     }
   });

@@ -1,32 +1,6 @@
 import { api } from './client.ts';
 import { clearToken, getToken, setToken } from './token.ts';
-
-export interface TokenData {
-  token: string;
-  /** Present when the password is judged too simple: how many more times the prompt may be ignored. */
-  samleLoginNum?: number;
-}
-
-export interface AccountInfo {
-  account: string;
-  name: string;
-  phone: string;
-  isParent: boolean;
-  roleType: number;
-  agentNo: string;
-  agentName: string;
-  agentDisplayName: string;
-  agentLevel: number;
-  balance: number;
-}
-
-export interface LoginRequest {
-  Username: string;
-  password: string;
-  accountType: 2;
-  authorCode?: string;
-  captcha?: { sessionId: string; sig: string; token: string };
-}
+import type { AccountInfo, LoginBanner, LoginRequest, PictureCodeAnswer, TokenData, WechatLoginAnswer } from '../contracts/auth.ts';
 
 export const login = (request: LoginRequest) => api.post<TokenData>('/api/Auth/Login', request, { silent: true });
 
@@ -37,11 +11,6 @@ export const loginWechatAndBind = (request: LoginRequest & { unionId: string }) 
 /** Sends the login phone code to the account's bound phone; the answer is the same for an unknown account. */
 export const sendLoginCode = (userName: string) =>
   api.post<unknown>('/api/account/GeneralCustomerValidCode', { userName }, { silent: true });
-
-export interface PictureCodeAnswer {
-  item1: { fileContents: string; contentType?: string };
-  item2: string;
-}
 
 export const getPictureCode = () => api.get<PictureCodeAnswer>('/api/auth/GetGphValidateCode', undefined, { silent: true });
 
@@ -56,14 +25,6 @@ export async function ignoreSamplePassword(heldToken: string): Promise<TokenData
   } finally {
     clearToken();
   }
-}
-
-export interface WechatLoginAnswer {
-  status: 0 | 1 | 2;
-  token?: string;
-  samleLoginNum?: number;
-  unionId?: string;
-  msg?: string;
 }
 
 /** Exchanges the code WeChat's redirect brought for a session (2), a binding (1) or a failure (0). */
@@ -98,12 +59,6 @@ export function signedInAccount(): Promise<AccountInfo> {
     accountInfo = { token, info };
   }
   return accountInfo.info;
-}
-
-export interface LoginBanner {
-  id: number;
-  picUrl: string;
-  url: string;
 }
 
 export const getLoginBanners = (systemIdentity: number, number = 5) =>

@@ -1,5 +1,6 @@
 import { api, ApiError } from './client.ts';
-import type { CaptchaPass, CaptchaProvider, SliderSession } from '../../machines/slider.machine.ts';
+import type { CaptchaProvider } from '../../machines/slider.machine.ts';
+import type { CaptchaPass, SliderSession } from '../contracts/captcha.ts';
 import { SLIDER_FAILED, SLIDER_NETWORK } from '../rules/login.ts';
 
 /** The slide-captcha service (VITE_CAPTCHA_BASE): the stand-in's loopback copy by default. */

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { addFavourite, listFavourites, removeFavourite, sortFavourites, type FavouriteScreen } from './palette.ts';
+import { addFavourite, listFavourites, removeFavourite, sortFavourites } from './palette.ts';
+import type { FavouriteScreen } from '../contracts/palette.ts';
 import { getToken } from './token.ts';
 
 /**

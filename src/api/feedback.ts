@@ -1,32 +1,6 @@
 import { api } from './client.ts';
-import type { UploadDescriptor } from './uploads.ts';
-
-/** An attachment as saved: its object's path and the storage configuration it is in (docs/product.md#fields). */
-export interface FeedbackFile {
-  filePath: string;
-  objectStorageId: number;
-}
-
-export interface FeedbackForm {
-  content: string;
-  tel: string;
-  fileList: FeedbackFile[];
-}
-
-export interface MyFeedback {
-  id: number;
-  content: string;
-  tel: string;
-  createTime: string;
-  replyContent: string | null;
-  replyTime: string | null;
-  fileList: Array<FeedbackFile & { url: string }>;
-}
-
-export interface Page<T> {
-  total: number;
-  list: T[];
-}
+import type { UploadDescriptor } from '../contracts/uploads.ts';
+import type { FeedbackFile, FeedbackForm, MyFeedback, Page } from '../contracts/feedback.ts';
 
 /** Delete-file payload: objStorUseTo 2 is the feedback attachments' store. (docs/product.md#fields) */
 const FEEDBACK_STORE_USE = 2;

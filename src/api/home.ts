@@ -1,20 +1,5 @@
 import { api } from './client.ts';
-
-/** The renewal queue's chip counts (已到期, 7天内, 30天内) the home page and the dashboard show and open. */
-export interface ExpiredServiceCount {
-  /** Expired and still in the queue (neither stopped nor cleared). */
-  expired: number;
-  within7Days: number;
-  within30Days: number;
-}
-
-export interface NoticeSummary {
-  id: number;
-  title: string;
-  isTop: boolean;
-  isRead: boolean;
-  publishTime: string;
-}
+import type { ExpiredServiceCount, NoticeSummary } from '../contracts/home.ts';
 
 export const getExpiredServiceCount = () => api.get<ExpiredServiceCount>('/api/service/ExpiredServiceCount');
 export const getUnreadNoticeCount = () => api.get<number>('/api/notice/UnreadCount');

@@ -1,8 +1,6 @@
 import { api } from './client.ts';
 import type { StoredImage } from '../contracts/banners.ts';
 
-export type { StoredImage };
-
 /** Stores a picture (the raw file, checked again by the server) and answers where it is served. */
 export const uploadImage = (file: File) => api.post<StoredImage>('/api/image/Upload', file, { silent: true, noDialog: true });
 

@@ -1,14 +1,7 @@
 import { api } from './client.ts';
-import type { MenuEntry } from '../contracts/menu.ts';
-
-export type { MenuEntry };
+import type { LegacyLogin, MenuEntry } from '../contracts/menu.ts';
 
 export const getMenuList = () => api.get<MenuEntry[]>('/api/menu/getMenuList');
-
-export interface LegacyLogin {
-  account: string;
-  pwd: string;
-}
 
 /**
  * Session user state userLogin {account, pwd}: the automatic-login frame of the old system

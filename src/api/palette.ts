@@ -1,8 +1,6 @@
 import { api } from './client.ts';
 import type { CustomerHit, FavouriteScreen, OrderHit } from '../contracts/palette.ts';
 
-export type { CustomerHit, FavouriteScreen, OrderHit };
-
 /** Quiet: without them the home page shows its starter entries. */
 export const listFavourites = () => api.get<FavouriteScreen[]>('/api/favourite/List', undefined, { silent: true, noDialog: true });
 export const addFavourite = (url: string) => api.post<FavouriteScreen[]>('/api/favourite/Add', { url });

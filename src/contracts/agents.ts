@@ -1,8 +1,18 @@
 // Shapes of the agents and analysis screens, shared by the portal and the stand-in (types only).
-import type { SubAgentValues } from '../rules/subAgents.ts';
 
 export const SUB_AGENT_STATUSES = ['正常', '冻结', '审核中'] as const;
 export type SubAgentStatus = (typeof SUB_AGENT_STATUSES)[number];
+
+/** The sub-agent form (新增/编辑 二级代理), checked the same way by the portal and the server (src/rules/subAgents.ts). */
+export type SubAgentValues = {
+  agentName: string;
+  contact: string;
+  tel: string;
+  email: string;
+  region: string;
+  loginAccount: string;
+  discountRate: number;
+};
 
 /** The form's fields (discountRate 0–100 %) and what the list adds. */
 export interface SubAgent extends SubAgentValues {
@@ -14,7 +24,6 @@ export interface SubAgent extends SubAgentValues {
   status: SubAgentStatus;
 }
 
-export type { SubAgentValues as SubAgentForm };
 
 export interface ConsumeRecord {
   id: number;

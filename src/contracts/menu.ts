@@ -12,3 +12,8 @@ export interface MenuEntry {
   icon: string | null;
   child: MenuEntry[] | null;
 }
+
+export interface LegacyLogin {
+  account: string;
+  pwd: string;
+}

@@ -1,11 +1,20 @@
 // The agent's qualification (/agentQuality, docs/product.md#flows), shared by the portal and the stand-in.
-import type { QualificationData } from '../rules/qualification.ts';
+import type { AuditStatus } from './audit.ts';
 
-export type { QualificationData };
 
-import type { AuditStatus } from '../../machines/auditItem.machine.ts';
-
-export type { AuditStatus };
+/** The qualification form, checked alike by the portal and the stand-in (src/rules/qualification.ts). */
+export interface QualificationData {
+  companyName: string;
+  creditCode: string;
+  legalPerson: string;
+  contact: string;
+  mobile: string;
+  email: string;
+  address: string;
+  /** Image ids of the stored pictures ('' when none). */
+  licenseImageId: string;
+  authImageId: string;
+}
 
 export interface Qualification {
   /** The agent's qualification record (the id the review refers to). */

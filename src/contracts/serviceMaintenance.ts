@@ -1,10 +1,9 @@
 // Service maintenance: services, their databases and 账套, backups and RDS migrations,
 // as the portal and the stand-in both see them (types only, plus the few shared limits).
-import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, TaskStatus } from '../../machines/rdsMigration.machine.ts';
 import type { ServiceRow } from './customerServices.ts';
+import type { TaskStatus } from './tasks.ts';
 
-// The migration shapes are the M14 machine's; they are sent on from here to the stand-in.
-export type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest, ServiceRow, TaskStatus };
+export type { ServiceRow };
 
 /** The 任务状态 a migration shows (部分失败 is not one of them). */
 export const MIGRATION_TASK_STATUSES = ['排队中', '进行中', '已完成', '失败', '已取消'] as const satisfies readonly TaskStatus[];
@@ -156,4 +155,37 @@ export interface MigratableService {
   productName: string;
   fromServer: string;
   sizeMB: number;
+}
+
+/** The phases of a migration (M14) as the server reports them. */
+export type MigrationPhase = 'scheduled' | 'migrating' | 'verifying' | 'done' | 'failed' | 'rolledBack' | 'cancelled';
+
+export interface MigrationJob {
+  id: number;
+  taskNo: string;
+  serviceId: number;
+  userName: string;
+  productName: string;
+  fromServer: string;
+  toInstance: string;
+  sizeMB: number;
+  planTime: number;
+  phase: MigrationPhase;
+  taskStatus: TaskStatus;
+  progress: number;
+  createTime: number;
+  finishTime: number | null;
+  /** Why it failed (shown until a retry). */
+  failReason: string | null;
+}
+
+export interface MigrationRequest {
+  serviceId: number;
+  toInstance: string;
+  planTime: number;
+}
+
+export interface MigrationRetryRequest {
+  id: number;
+  planTime: number;
 }

@@ -1,8 +1,8 @@
 // SMS apps, signatures, templates, sends, counts and packages (SMS; docs/product.md#routes), shared by the portal and the stand-in.
-import type { AuditStatus } from '../../machines/auditItem.machine.ts';
-import type { TemplateKind } from '../rules/sms.ts';
+import type { AuditStatus } from './audit.ts';
 
-export type { AuditStatus, TemplateKind };
+export const TEMPLATE_KINDS = ['验证码', '通知', '营销'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 export type SmsAppStatus = '正常' | '停用' | '余量不足';
 

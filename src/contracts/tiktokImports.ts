@@ -1,11 +1,5 @@
 // Tiktok-store order imports (抖店订单导入, M10), shared by the portal and the stand-in (types only).
-// The row comes from the template's rules, the upload call's shapes from the import machine.
-import type { ImportRowOutcome } from '../../machines/tiktokImport.machine.ts';
-import type { TiktokOrderRow } from '../rules/tiktokOrderRow.ts';
-import type { TaskStatus } from './transfers.ts';
-
-export type { ImportResult, ImportRowOutcome, ImportRowsAnswer, ImportRowsRequest } from '../../machines/tiktokImport.machine.ts';
-export type { TiktokOrderRow };
+import type { TaskStatus } from './tasks.ts';
 
 export interface TiktokBatch {
   id: number;
@@ -21,4 +15,43 @@ export interface TiktokBatch {
 
 export interface TiktokImportLine extends TiktokOrderRow, ImportRowOutcome {
   id: number;
+}
+
+export interface OrderRowCells {
+  storeOrderNo: string;
+  goods: string;
+  buyerPhone: string;
+  paid: string;
+  /** As typed in the sheet: YYYY-MM-DD HH:mm[:ss] or YYYY-MM-DD. */
+  orderTime: string;
+}
+
+/** One row of the template as read from the sheet (cells as text). */
+export interface TiktokOrderRow extends OrderRowCells {
+  /** 1-based row of the data (the header is not counted). */
+  rowNo: number;
+  /** The row's number in the Excel sheet it was read from (the header is row 1; blank rows are counted). */
+  sheetRow?: number;
+}
+
+export type ImportResult = '成功' | '失败' | '重复';
+
+export interface ImportRowsRequest {
+  /** Absent on the first call, which opens the batch. */
+  batchNo?: string;
+  fileName: string;
+  /** Rows of the whole file. */
+  total: number;
+  rows: TiktokOrderRow[];
+}
+
+export interface ImportRowOutcome {
+  rowNo: number;
+  result: ImportResult;
+  reason: string;
+}
+
+export interface ImportRowsAnswer {
+  batchNo: string;
+  outcomes: ImportRowOutcome[];
 }

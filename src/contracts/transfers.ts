@@ -1,7 +1,5 @@
 // Customer transfers (用户转移, M9), shared by the portal and the stand-in (types only).
-
-// The wizard's call shapes are the transfer machine's; they are passed on from here.
-export type { TaskStatus, TransferBatch, TransferChoice, TransferConflict, TransferPreview, TransferRequest } from '../../machines/userTransfer.machine.ts';
+import type { TaskStatus } from './tasks.ts';
 
 /**
  * Who customers belong to: `agent:<id>` (the caller's agent or one of its sub-agents, customers
@@ -35,3 +33,41 @@ export interface TransferLine {
 
 export const TRANSFER_MAX_CUSTOMERS = 200;
 export const TRANSFER_PURPOSE = 'userTransfer';
+
+export interface TransferChoice {
+  from: string;
+  to: string;
+  customerIds: number[];
+}
+
+export interface TransferConflict {
+  customerId: number;
+  customerName: string;
+  reason: string;
+}
+
+export interface TransferPreview {
+  /** Customers that will move. */
+  movable: number;
+  /** Customers that cannot move now, with the reason. */
+  conflicts: TransferConflict[];
+}
+
+/** The transfer itself: the choice plus the phone code sent for purpose 'userTransfer'. */
+export interface TransferRequest extends TransferChoice {
+  code: string;
+}
+
+export interface TransferBatch {
+  id: number;
+  transferNo: string;
+  fromOwner: string;
+  toOwner: string;
+  count: number;
+  okCount: number;
+  failCount: number;
+  operator: string;
+  taskStatus: TaskStatus;
+  /** Milliseconds since the epoch. */
+  createTime: number;
+}

@@ -14,7 +14,6 @@ export const WORK_ORDER_PROGRESS = [
 ] as const;
 export const PRIORITIES = ['普通', '紧急'] as const;
 
-export { canStillReopen, REOPEN_TOO_LATE } from '../rules/workOrders.ts';
 
 export const WORK_ORDER_LIMITS = { title: 50, content: 2000, files: 5, fileMb: 10, urgeMs: 2 * 3_600_000, reopenMs: 7 * 86_400_000 } as const;
 

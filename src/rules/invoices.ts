@@ -1,3 +1,4 @@
+import type { InvoiceTitleFields } from '../contracts/invoices.ts';
 import { EMAIL, EMAIL_INVALID, LANDLINE, LANDLINE_INVALID, POSTAL_CODE, POSTAL_CODE_INVALID } from './formats.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
@@ -7,16 +8,6 @@ export const FULL_TITLE_NEEDED = '专用发票需要完整的开票信息';
 export const invoiceIssued = (status: string): boolean => status === '已开票' || status === '已邮寄';
 export const PERSONAL_ONLY_PLAIN = '个人抬头只能开具普通发票';
 
-/** The fields of an invoice title (src/contracts/invoices.ts InvoiceTitleFields has this shape). */
-interface TitleFields {
-  titleType: string;
-  titleName: string;
-  taxNo: string;
-  bank: string;
-  account: string;
-  regAddress: string;
-  regTel: string;
-}
 type AddressField = 'receiver' | 'phone' | 'landline' | 'region' | 'address' | 'postcode';
 
 // Field checks of titles and mailing addresses (docs/product.md#routes), made alike by the portal and the stand-in.
@@ -29,7 +20,7 @@ const optionalMax = (label: string, max: number): Check => (value) => (value.len
 export const TAX_NO = /^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 export const BANK_ACCOUNT = /^\d{8,30}$/;
 
-export const titleChecks: Record<keyof TitleFields, Check> = {
+export const titleChecks: Record<keyof InvoiceTitleFields, Check> = {
   titleType: (value) => (['企业', '个人', '事业单位'].includes(value) ? null : '请选择抬头类型'),
   titleName: required('发票抬头', 100),
   taxNo: (value, values) => {
@@ -63,11 +54,11 @@ export function firstProblem<F extends string>(checks: Record<F, Check>, values:
 }
 
 /** A title a 专票 can be issued to: every field filled in. */
-export const isFullTitle = (title: TitleFields) =>
+export const isFullTitle = (title: InvoiceTitleFields) =>
   title.titleType !== '个人' && [title.taxNo, title.bank, title.account, title.regAddress, title.regTel].every((value) => value.trim() !== '');
 
 /** Why this kind cannot go to this title, or null. */
-export function kindProblem(title: TitleFields, invoiceType: string): string | null {
+export function kindProblem(title: InvoiceTitleFields, invoiceType: string): string | null {
   if (invoiceType === '普票') return null;
   if (title.titleType === '个人') return PERSONAL_ONLY_PLAIN;
   return isFullTitle(title) ? null : FULL_TITLE_NEEDED;

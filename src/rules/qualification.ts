@@ -1,19 +1,7 @@
+import type { QualificationData } from '../contracts/qualification.ts';
 import { formatProblem } from './formats.ts';
 
 // The agent's qualification form (/agentQuality): one set of checks for the portal and the stand-in.
-
-export interface QualificationData {
-  companyName: string;
-  creditCode: string;
-  legalPerson: string;
-  contact: string;
-  mobile: string;
-  email: string;
-  address: string;
-  /** Image ids of the stored pictures ('' when none). */
-  licenseImageId: string;
-  authImageId: string;
-}
 
 export const CREDIT_CODE_INVALID = '请输入正确的统一社会信用代码';
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';

@@ -1,3 +1,4 @@
+import type { RegisterProduct } from '../contracts/register.ts';
 import { AGENT_NUMBER_NAMES, queryParam } from './query.ts';
 import { hasPasswordMix, PASSWORD_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from './password.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
@@ -27,13 +28,6 @@ export const AGREEMENT_REQUIRED = '请阅读并同意用户协议及隐私政策
 
 export const userCountTooSmall = (min: number) => `用户数最小${min}`;
 export const userCountTooLarge = (max: number) => `用户数最大${max}`;
-
-export interface RegisterProduct {
-  id: number;
-  /** CRM, FZERP or QianFang. */
-  productTypeName: string;
-  schemaType: number;
-}
 
 /** Default and minimum user count by product type (docs/product.md#limits): CRM 10, FZERP 3, others 1. */
 export function minUserCount(productTypeName: string | undefined): number {

@@ -1,3 +1,4 @@
+import type { TemplateKind } from '../contracts/sms.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
 /** SMS rules shared by the portal and the stand-in (SMS, M7; docs/product.md#routes). */
@@ -13,8 +14,6 @@ export const PROOF_REQUIRED = '请上传证明材料';
 
 export const SMS_SCENES = ['验证码', '通用'] as const;
 export const SMS_SOURCES = ['企事业单位', '网站', 'APP', '公众号或小程序', '商标', '电商店铺'] as const;
-export const TEMPLATE_KINDS = ['验证码', '通知', '营销'] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /** The text a phone receives: 【签名】 in front of the content. */
 export const signedText = (signName: string, content: string) => `【${signName}】${content}`;

@@ -1,16 +1,7 @@
 import { EMAIL, EMAIL_INVALID } from './formats.ts';
 import { MOBILE_11, PHONE_INVALID } from './phone.ts';
 
-/** The sub-agent form (新增/编辑 二级代理), checked the same way by the portal and the server. */
-export type SubAgentValues = {
-  agentName: string;
-  contact: string;
-  tel: string;
-  email: string;
-  region: string;
-  loginAccount: string;
-  discountRate: number;
-};
+import type { SubAgentValues } from '../contracts/agents.ts';
 
 export const SUB_AGENT_REGIONS = ['杭州', '宁波', '温州', '绍兴', '嘉兴', '湖州', '金华', '台州', '丽水', '衢州', '舟山'] as const;
 export const LOGIN_ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;

@@ -1,5 +1,6 @@
 // The checks of one row of the tiktok-store order template (docs/product.md#screen-patterns), shared by the portal's
 // preview and the stand-in, which checks every row again.
+import type { OrderRowCells } from '../contracts/tiktokImports.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
 export const TEMPLATE_HEADERS = ['抖店订单号', '商品', '买家手机', '实付金额', '下单时间'] as const;
@@ -25,23 +26,6 @@ export const GOODS_TOO_LONG = `商品最多${GOODS_MAX}个字`;
 export const PAID_INVALID = '实付金额应大于0且最多两位小数';
 export const ORDER_TIME_INVALID = '下单时间格式不正确';
 export const DUPLICATE_IN_FILE = '文件内订单号重复';
-
-export interface OrderRowCells {
-  storeOrderNo: string;
-  goods: string;
-  buyerPhone: string;
-  paid: string;
-  /** As typed in the sheet: YYYY-MM-DD HH:mm[:ss] or YYYY-MM-DD. */
-  orderTime: string;
-}
-
-/** One row of the template as read from the sheet (cells as text). */
-export interface TiktokOrderRow extends OrderRowCells {
-  /** 1-based row of the data (the header is not counted). */
-  rowNo: number;
-  /** The row's number in the Excel sheet it was read from (the header is row 1; blank rows are counted). */
-  sheetRow?: number;
-}
 
 /** The chosen file, before it is read: an .xlsx of at most 10 MB. */
 export function fileProblem(file: { name: string; size: number }): string | null {

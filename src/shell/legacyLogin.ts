@@ -1,4 +1,4 @@
-import type { LegacyLogin } from '../api/menu.ts';
+import type { LegacyLogin } from '../contracts/menu.ts';
 import { getToken } from '../api/token.ts';
 import { legacyLoginTarget } from './frameConfig.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getMenuList, type MenuEntry } from '../api/menu.ts';
+import { getMenuList } from '../api/menu.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
 import { readSavedMenu, saveMenu } from './shellStorage.ts';
 
 /** The server's menu: the saved copy at once (a reload shows it instantly), then the server's answer. */

@@ -1,4 +1,4 @@
-import type { UploadDescriptor } from '../api/uploads.ts';
+import type { UploadDescriptor } from '../contracts/uploads.ts';
 import { dropAbandoned, uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
 import { emitUploadEvent } from './events.ts';
 import { keepBytes } from './fileSource.ts';

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { TaskState, UploadedPart } from '../../machines/uploadTask.machine.ts';
-import type { StorageType, UploadDescriptor } from '../api/uploads.ts';
+import type { StorageType, UploadDescriptor } from '../contracts/uploads.ts';
 
 /** What a finished upload is for, so the business call can follow it after a restart too. */
 export type UploadTarget =

@@ -10,7 +10,7 @@ import {
 } from '../../machines/uploadTask.machine.ts';
 import { getAccountInfo } from '../api/auth.ts';
 import { SESSION_ENDED_EVENT } from '../api/session.ts';
-import type { StsCredential, UploadDescriptor } from '../api/uploads.ts';
+import type { StsCredential, UploadDescriptor } from '../contracts/uploads.ts';
 import { FILE_TOO_LARGE, planParts } from '../rules/upload.ts';
 import { Checkpoints, newTaskRecord } from './checkpoints.ts';
 import type { TaskRecord, UploadTarget } from './db.ts';

@@ -1,5 +1,5 @@
 import { DEFAULT_PARALLEL_PARTS, MIN_PART_SIZE } from '../rules/upload.ts';
-import type { StorageType } from '../api/uploads.ts';
+import type { StorageType } from '../contracts/uploads.ts';
 
 export interface ProviderSettings {
   label: string;

@@ -1,5 +1,13 @@
-import { UploadFailure, type CheckResult, type PartEvent, type SendPartsInput, type UploadedPart, type UploadTaskContext } from '../../machines/uploadTask.machine.ts';
-import { refreshUploadCredential, type StsCredential } from '../api/uploads.ts';
+import {
+  UploadFailure,
+  type CheckResult,
+  type PartEvent,
+  type SendPartsInput,
+  type UploadedPart,
+  type UploadTaskContext,
+} from '../../machines/uploadTask.machine.ts';
+import { refreshUploadCredential } from '../api/uploads.ts';
+import type { StsCredential } from '../contracts/uploads.ts';
 import { partRange } from '../rules/upload.ts';
 import { loadAdapter } from './adapters/load.ts';
 import type { MultipartAdapter } from './adapters/types.ts';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { taskState, uploadedBytes, type TaskState } from '../../machines/uploadTask.machine.ts';
-import type { UploadDescriptor } from '../api/uploads.ts';
+import type { UploadDescriptor } from '../contracts/uploads.ts';
 import type { UploadTarget } from './db.ts';
 import { uploadManager, type TaskActor, type UploadResult } from './manager.ts';
 

@@ -1,5 +1,6 @@
 import { NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { SUB_AGENT_REGIONS, subAgentChecks, type SubAgentValues } from '../../rules/subAgents.ts';
+import type { SubAgentValues } from '../../contracts/agents.ts';
+import { SUB_AGENT_REGIONS, subAgentChecks } from '../../rules/subAgents.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { addSubAgent, editSubAgent, type SubAgent } from './agentsApi.ts';
 

@@ -9,7 +9,7 @@ import type {
   SalesChart,
   SalesChartRequest,
   SubAgent,
-  SubAgentForm,
+  SubAgentValues,
   UserCountAbnormal,
   UserCountAbnormalDetail,
   UserOrder,
@@ -20,14 +20,14 @@ import { sendOperationCode } from '../../api/operationCode.ts';
 import { listRequest, listResource } from '../../api/resource.ts';
 import type { ListSource } from '../../ui/resource/ListScreen.tsx';
 
-export type { BoardData, ConsumeRecord, DbsetAnalysis, Dongle, IShopPlugin, Registration, SalesChart, SubAgent, SubAgentForm, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount };
+export type { BoardData, ConsumeRecord, DbsetAnalysis, Dongle, IShopPlugin, Registration, SalesChart, SubAgent, SubAgentValues, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount };
 
 /** Forms and dialogs show the server's refusal themselves. */
 const quiet = { silent: true, noDialog: true };
 
 export const subAgents = listResource<SubAgent>('/api/agent/SubAgentPageList');
-export const addSubAgent = (form: SubAgentForm) => api.post<SubAgent>('/api/agent/AddSubAgent', form, quiet);
-export const editSubAgent = (id: number, form: SubAgentForm) => api.post<SubAgent>('/api/agent/EditSubAgent', { id, ...form }, quiet);
+export const addSubAgent = (form: SubAgentValues) => api.post<SubAgent>('/api/agent/AddSubAgent', form, quiet);
+export const editSubAgent = (id: number, form: SubAgentValues) => api.post<SubAgent>('/api/agent/EditSubAgent', { id, ...form }, quiet);
 export const setSubAgentFrozen = (id: number, frozen: boolean) => api.post<SubAgent>('/api/agent/SetSubAgentStatus', { id, frozen });
 export const resetSubAgentPassword = (id: number) => api.post<{ loginAccount: string; password: string }>('/api/agent/ResetSubAgentPassword', { id });
 

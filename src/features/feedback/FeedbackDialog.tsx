@@ -1,9 +1,25 @@
-import { Button, CloseButton, FileButton, Group, Image, Input, Modal, Paper, Progress, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Modal,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
-import { createFeedback, deleteFiles, getUploadParam, type FeedbackFile } from '../../api/feedback.ts';
+import { createFeedback, deleteFiles, getUploadParam } from '../../api/feedback.ts';
+import type { FeedbackFile } from '../../contracts/feedback.ts';
 import { SIGNATURE_BYTES, checkUpload, contentMatchesExtension, contentMismatchMessage } from '../../rules/upload.ts';
 import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { message } from '../../ui/message.ts';

@@ -3,7 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getMyFeedback, type MyFeedback, type Page } from '../../api/feedback.ts';
+import { getMyFeedback } from '../../api/feedback.ts';
+import type { MyFeedback, Page } from '../../contracts/feedback.ts';
 
 /** Session user state: page size 15. (docs/product.md#fields) */
 export const PAGE_SIZE = 15;

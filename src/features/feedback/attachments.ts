@@ -1,5 +1,5 @@
 import type { TaskState } from '../../../machines/uploadTask.machine.ts';
-import type { FeedbackFile } from '../../api/feedback.ts';
+import type { FeedbackFile } from '../../contracts/feedback.ts';
 import type { TaskActor } from '../../upload/manager.ts';
 
 /** A picked image's task in the upload manager, and the object it writes (what the feedback saves). */

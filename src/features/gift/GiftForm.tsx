@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { phoneCodeLabel } from '../../../machines/phoneCode.machine.ts';
-import type { CaptchaPass } from '../../../machines/slider.machine.ts';
+import type { CaptchaPass } from '../../contracts/captcha.ts';
 import { standInCaptcha } from '../../api/captcha.ts';
 import { phoneCodeSender, sendGiftCode } from '../../api/gift.ts';
 import { giftAgreementProblem, giftCodeDigits, giftCodeProblem, giftPhoneProblem, type GiftType } from '../../rules/gift.ts';

@@ -3,16 +3,16 @@ import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { getAccountInfo, type AccountInfo } from '../../api/auth.ts';
+import { getAccountInfo } from '../../api/auth.ts';
+import type { AccountInfo } from '../../contracts/auth.ts';
 import {
   getExpiredServiceCount,
   getLatestNotices,
   getOpenWorkOrderCount,
   getUnreadNoticeCount,
   OPEN_WORK_ORDERS_HREF,
-  type ExpiredServiceCount,
-  type NoticeSummary,
 } from '../../api/home.ts';
+import type { ExpiredServiceCount, NoticeSummary } from '../../contracts/home.ts';
 import { onNoticesRead } from '../../api/noticeReads.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';

@@ -1,7 +1,8 @@
 import { Anchor, Box, Group, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { getLoginBanners, type LoginBanner } from '../../api/auth.ts';
+import { getLoginBanners } from '../../api/auth.ts';
+import type { LoginBanner } from '../../contracts/auth.ts';
 import { loginConfig } from './config.ts';
 
 /** 5 banners; the carousel advances every 5 s, pauses on hover and wraps. (docs/product.md#limits) */

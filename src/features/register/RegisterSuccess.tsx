@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import type { RegisteredTrial } from '../../../machines/registration.machine.ts';
+import type { RegisteredTrial } from '../../contracts/register.ts';
 
 /** Step 1: what was created and how to sign in. */
 export function RegisterSuccess({ trial, onBackToLogin }: { trial: RegisteredTrial; onBackToLogin: () => void }) {

@@ -1,4 +1,4 @@
-import type { TrialRegistration } from '../../../machines/registration.machine.ts';
+import type { TrialRegistration } from '../../contracts/register.ts';
 import { phoneDigits } from '../../rules/phone.ts';
 import {
   agreementProblem,
@@ -16,8 +16,8 @@ import {
   telProblem,
   userCountProblem,
   VERSION_REQUIRED,
-  type RegisterProduct,
 } from '../../rules/registration.ts';
+import type { RegisterProduct } from '../../contracts/register.ts';
 
 /** The form as typed; choices are kept as the Select's string values. */
 export interface RegisterValues {

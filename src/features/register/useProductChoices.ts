@@ -1,4 +1,5 @@
-import { getRegions, getRegisterProducts, getVersions, type RegionItem, type RegisterProductItem, type VersionItem } from '../../api/register.ts';
+import { getRegions, getRegisterProducts, getVersions } from '../../api/register.ts';
+import type { RegionItem, RegisterProductItem, VersionItem } from '../../contracts/register.ts';
 import type { RegisterValues } from './registerForm.ts';
 import { useRemoteList } from './useRemoteList.ts';
 

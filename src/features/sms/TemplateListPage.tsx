@@ -2,14 +2,25 @@ import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
-import { auditDeleteProblem, segmentCount, TEMPLATE_KINDS, templateContentProblem, templateVariables, type TemplateKind } from '../../rules/sms.ts';
+import { auditDeleteProblem, segmentCount, templateContentProblem, templateVariables } from '../../rules/sms.ts';
+import { TEMPLATE_KINDS, type TemplateKind } from '../../contracts/sms.ts';
 import { message } from '../../ui/message.ts';
 import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
-import { addTemplate, approvedSigns, removeTemplate, templates, updateTemplate, withdrawTemplate, type SmsSign, type SmsTemplate, type TemplateInput } from './smsApi.ts';
+import {
+  addTemplate,
+  approvedSigns,
+  removeTemplate,
+  templates,
+  updateTemplate,
+  withdrawTemplate,
+  type SmsSign,
+  type SmsTemplate,
+  type TemplateInput,
+} from './smsApi.ts';
 
 type TemplateValues = { tplName: string; kind: string; signId: string; content: string };
 

@@ -3,7 +3,8 @@ import { IconCheck, IconChevronsRight } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { fromPromise } from 'xstate';
-import { knobOffset, sliderMachine, type CaptchaPass, type CaptchaProvider } from '../../../machines/slider.machine.ts';
+import { knobOffset, sliderMachine, type CaptchaProvider } from '../../../machines/slider.machine.ts';
+import type { CaptchaPass } from '../../contracts/captcha.ts';
 
 const TRACK_HEIGHT = 36;
 /** What the challenge asks, said once when it appears (and how to do it without a pointer). */

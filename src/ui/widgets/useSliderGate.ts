@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CaptchaPass } from '../../../machines/slider.machine.ts';
+import type { CaptchaPass } from '../../contracts/captcha.ts';
 import { CAPTCHA_REQUIRED } from '../../rules/captcha.ts';
 
 export const SLIDER_FIRST = '请先完成下方的滑块验证';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import { setToken } from '../../api/token.ts';
-import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
+import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
 import { storedMatches } from '../storedObject.ts';
 import { loadAdapter } from './load.ts';
 import type { MultipartAdapter } from './types.ts';

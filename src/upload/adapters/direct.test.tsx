@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadFailure } from '../../../machines/uploadTask.machine.ts';
 import { SESSION_ENDED_EVENT } from '../../api/session.ts';
-import type { UploadDescriptor } from '../../api/uploads.ts';
+import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { getToken, setToken } from '../../api/token.ts';
 import { FOREIGN_ENDPOINT_TEXT, directAdapter } from './direct.ts';
 

@@ -1,7 +1,7 @@
 import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import { HTTP_TIMEOUT_MS, SESSION_EXPIRED_CODE, SUCCESS_CODE, headersFor } from '../../api/client.ts';
 import { endSession } from '../../api/session.ts';
-import type { UploadDescriptor } from '../../api/uploads.ts';
+import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { byPartNumber, toUploadFailure } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';
 

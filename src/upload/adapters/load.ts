@@ -1,4 +1,4 @@
-import type { UploadDescriptor } from '../../api/uploads.ts';
+import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import type { MultipartAdapter } from './types.ts';
 
 /** Each adapter (the SDKs weigh 46–177 KB gzipped) is fetched only when a descriptor of its type arrives. */

@@ -1,5 +1,5 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
+import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
 import { CLOCK_SKEWED, StoreClock } from './clock.ts';
 import { byPartNumber, orNullOn404, toUploadFailure } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';

@@ -1,5 +1,5 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
+import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
 import { byPartNumber, guarded, orNullOn404 } from './failures.ts';
 import { ossFetchTransport } from './ossFetchTransport.ts';
 import type { MultipartAdapter } from './types.ts';

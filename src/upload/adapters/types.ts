@@ -1,5 +1,5 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import type { StsCredential, UploadDescriptor } from '../../api/uploads.ts';
+import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
 
 /**
  * The low-level multipart calls of one object store. Each call does one request and never retries:

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportedTypeNames, importGraph, importLoops, sourceFiles } from './sourceGraph.ts';
+
+// The whole tree, so a new file is covered without editing this test (docs/architecture.md#layers).
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FILES = sourceFiles(ROOT, ['src', 'machines', 'mocks', 'scripts', 'workers', 'tests', 'eslint']);
+const isTest = (file: string) => /\.test\.tsx?$|^tests\//.test(file);
+
+describe('the sources hang together', () => {
+  it('no file takes part in an import loop', () => {
+    expect(importLoops(importGraph(ROOT, FILES))).toEqual([]);
+  });
+
+  it('a loop is found, however long', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['e']],
+    ]);
+    expect(importLoops(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+
+  it('no shape crossing HTTP is written on both sides: the stand-in exports no type the portal exports too', () => {
+    // A shape both sides need lives in src/contracts; a different thing gets a different name.
+    const names = (side: (file: string) => boolean) =>
+      new Set(FILES.filter((file) => side(file) && !isTest(file)).flatMap((file) => exportedTypeNames(ROOT, file)));
+    const portal = names((file) => file.startsWith('src/') || file.startsWith('machines/'));
+    const standIn = [...names((file) => file.startsWith('mocks/'))];
+    expect(standIn.filter((name) => portal.has(name))).toEqual([]);
+  });
+
+  it('src/contracts holds shapes and vocabularies, and imports nothing but other contracts', () => {
+    const graph = importGraph(ROOT, FILES);
+    const outside = FILES.filter((file) => file.startsWith('src/contracts/')).flatMap((file) =>
+      (graph.get(file) ?? []).filter((target) => !target.startsWith('src/contracts/')).map((target) => `${file} → ${target}`),
+    );
+    expect(outside).toEqual([]);
+  });
+});
