@@ -82,6 +82,11 @@ export const settlementApplyMachine = setup({
       throw new Error('revoke is not provided');
     }),
   },
+  actions: {
+    // Provided by the page: what follows an application submitted, and a settlement revoked.
+    submitted: () => undefined,
+    revoked: () => undefined,
+  },
   guards: {
     hasOrders: ({ context }) => context.orders.length > 0,
     payeeComplete: ({ context }) => payeeStepProblem(context.payee, context.invoice) === null,
@@ -138,7 +143,7 @@ export const settlementApplyMachine = setup({
           invoice: context.invoice!,
           idempotencyKey: context.idempotencyKey ?? '',
         }),
-        onDone: { target: 'pending', actions: assign({ settleNo: ({ event }) => event.output.settleNo }) },
+        onDone: { target: 'pending', actions: [assign({ settleNo: ({ event }) => event.output.settleNo }), 'submitted'] },
         onError: { target: 'review', actions: assign({ error: ({ event }) => failure(event.error) }) },
       },
     },
@@ -155,7 +160,7 @@ export const settlementApplyMachine = setup({
         id: 'revoke',
         src: 'revoke',
         input: ({ context }) => context.settleNo ?? '',
-        onDone: 'revoked',
+        onDone: { target: 'revoked', actions: 'revoked' },
         onError: { target: 'pending', actions: assign({ error: ({ event }) => failure(event.error) }) },
       },
     },

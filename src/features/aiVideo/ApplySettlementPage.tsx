@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { settlementApplyMachine } from '../../../machines/settlementApply.machine.ts';
@@ -8,6 +7,8 @@ import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { applySettlement, unsettledOrders, type CardOrder } from './aiVideoApi.ts';
 import { CommissionTotal, OrdersStep, PayeeStep, sumOf } from './ApplySteps.tsx';
@@ -19,9 +20,18 @@ const stepOf: Record<string, number> = { selectOrders: 0, payee: 1, review: 2, s
 export default function ApplySettlementPage() {
   const [, navigate] = useLocation();
   const askedPeriod = new URLSearchParams(useSearch()).get('period') ?? '';
-  const [open, setOpen] = useState<CardOrder[] | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
-  const actor = useActorRef(settlementApplyMachine.provide({ actors: { submit: fromPromise(({ input }) => applySettlement(input)) } }), { input: undefined });
+  const actor = useActorRef(
+    settlementApplyMachine.provide({
+      actors: { submit: fromPromise(({ input }) => applySettlement(input)) },
+      actions: {
+        submitted: () => {
+          message.success('结算申请已提交，等待审核');
+          navigate('/aiuuSettlementManagement');
+        },
+      },
+    }),
+    { input: undefined },
+  );
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const context = useSelector(actor, (snapshot) => snapshot.context);
 
@@ -29,29 +39,24 @@ export default function ApplySettlementPage() {
     actor.send({ type: 'PERIOD', period });
     actor.send({ type: 'SELECT', orders: orders.filter((order) => order.period === period) });
   };
-  useEffect(() => {
-    unsettledOrders()
-      .then((orders) => {
-        setOpen(orders);
-        if (orders.some((order) => order.period === askedPeriod)) choosePeriod(askedPeriod, orders);
-      })
-      .catch((error: Error) => setLoadProblem(error.message || '加载失败'));
-    // Loaded once per opening of the wizard.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (state !== 'pending') return;
-    message.success('结算申请已提交，等待审核');
-    navigate('/aiuuSettlementManagement');
-  }, [state, navigate]);
+  // Loaded once per opening of the wizard; the period the address names is chosen when its orders are in.
+  const [loaded, reload] = useLoad(
+    (signal) =>
+      unsettledOrders(signal).then((orders) => {
+        if (!actor.getSnapshot().context.period && orders.some((order) => order.period === askedPeriod)) choosePeriod(askedPeriod, orders);
+        return orders;
+      }),
+    'unsettled',
+  );
+  const open = loaded.state === 'ready' ? loaded.value : null;
 
   return (
     <Stack p="md" gap="md">
       <Title order={3}>申请结算</Title>
       <Steps steps={STEPS} active={stepOf[state] ?? 0} />
       <Paper withBorder p="md">
-        {loadProblem && <Alert color="red">{loadProblem}</Alert>}
-        {!open && !loadProblem && <Text c="dimmed">正在加载可结算的订单…</Text>}
+        {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
+        {loaded.state === 'loading' && <Text c="dimmed">正在加载可结算的订单…</Text>}
         {open && state === 'selectOrders' && (
           <OrdersStep
             open={open}

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { settlementApplyMachine } from '../../../machines/settlementApply.machine.ts';
@@ -25,16 +24,22 @@ const progress: Record<SettlementDetail['status'], { active: number; errorIndex:
 
 /** 撤回 while 待审核 and 重新申请 after 已驳回, as M11 allows from the settlement's status. */
 function SettlementActions({ item, context }: { item: SettlementDetail; context: DetailContext }) {
-  const actor = useActorRef(settlementApplyMachine.provide({ actors: { revoke: fromPromise(({ input }) => revokeSettlement(input)) } }), {
-    input: { settleNo: item.settleNo, status: item.status, rejectReason: item.rejectReason },
-  });
+  const actor = useActorRef(
+    settlementApplyMachine.provide({
+      actors: { revoke: fromPromise(({ input }) => revokeSettlement(input)) },
+      actions: {
+        revoked: () => {
+          message.success('已撤回');
+          context.reload();
+        },
+      },
+    }),
+    {
+      input: { settleNo: item.settleNo, status: item.status, rejectReason: item.rejectReason },
+    },
+  );
   const state = useSelector(actor, (snapshot) => String(snapshot.value));
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-  useEffect(() => {
-    if (state !== 'revoked' || item.status === '已撤回') return;
-    message.success('已撤回');
-    context.reload();
-  }, [state, item.status, context]);
   const askRevoke = () =>
     modals.openConfirmModal({
       title: '请确认',

@@ -25,11 +25,11 @@ export const makePromoLink = (request: LinkRequest) => api.post<PromoLink>('/api
 
 export const cardOrders = listResource<CardOrder, typeof aiVideoScreens.cardOrders.list>(aiVideoScreens.cardOrders.list);
 export const settlements = listResource<Settlement, typeof aiVideoScreens.settlements.list>(aiVideoScreens.settlements.list);
-export const unsettledOrders = () => api.get<CardOrder[]>('/api/aiuu/settlement/Unsettled', undefined, { silent: true });
+export const unsettledOrders = (signal?: AbortSignal) => api.get<CardOrder[]>('/api/aiuu/settlement/Unsettled', undefined, { silent: true, signal });
 export const getSettlement = (settleNo: string) => api.get<SettlementDetail>('/api/aiuu/settlement/Detail', { settleNo });
 export const revokeSettlement = (settleNo: string) => api.post('/api/aiuu/settlement/Revoke', { settleNo });
 /** A link to the payment voucher's picture, valid for 15 minutes; the page shows a failure itself. */
-export const getVoucherLink = (settleNo: string) => api.get<VoucherLink>('/api/aiuu/settlement/Voucher', { settleNo }, quiet);
+export const getVoucherLink = (settleNo: string, signal?: AbortSignal) => api.get<VoucherLink>('/api/aiuu/settlement/Voucher', { settleNo }, { ...quiet, signal });
 
 /** The file's bytes as base64 (without the data: prefix). */
 function base64Of(file: Blob): Promise<string> {
