@@ -1,30 +1,30 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PagedAnswer } from '../../contracts/list.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatBytes } from '../../rules/upload.ts';
 import { DescriptionGrid, RelatedList, type DetailContext, type DetailSection } from '../../ui/resource/DetailScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import { latestAppFiles, latestRenewals, latestTracks, type AppFile, type CustomerDetail, type CustomerTrack, type RenewalRecord } from './customerRecordsApi.ts';
+import { useLoad } from '../../ui/resource/useLoad.ts';
+import {
+  latestAppFiles,
+  latestRenewals,
+  latestTracks,
+  type AppFile,
+  type CustomerDetail,
+  type CustomerTrack,
+  type RenewalRecord,
+} from './customerRecordsApi.ts';
 
 const BASE = '/customerInformationManage';
 const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
 
-/** The newest rows of one of the customer's lists, loaded when its tab opens. */
+/** The newest rows of one of the customer's lists, loaded when its tab opens (the tab panel mounts anew). */
 function Latest<R>({ load, children }: { load(): Promise<PagedAnswer<R>>; children(rows: R[], total: number): ReactNode }) {
-  const [page, setPage] = useState<PagedAnswer<R> | null>(null);
-  useEffect(() => {
-    let current = true;
-    load()
-      .then((answer) => current && setPage(answer))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-    // One load per opening of the tab (the tab panel mounts anew).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return page ? children(page.list, page.total) : <Text size="sm" c="dimmed">加载中…</Text>;
+  const [page, reload] = useLoad(() => load(), 'latest');
+  if (page.state === 'failed') return <LoadProblem problem={page.problem} onRetry={reload} />;
+  return page.state === 'ready' ? children(page.value.list, page.value.total) : <Text size="sm" c="dimmed">加载中…</Text>;
 }
 
 function serviceTab(customer: CustomerDetail) {

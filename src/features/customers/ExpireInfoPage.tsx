@@ -1,9 +1,10 @@
 import { Chip, Group } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { EXPIRE_RANGES, type ExpireCounts, type ExpireRange } from '../../contracts/customerServices.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { PRODUCT_OPTIONS, expireColumns } from './ExpireColumns.tsx';
 import { ExpireReasonDrawer } from './ExpireReasonDrawer.tsx';
 import { expireCounts, expireLabels, expiringServices, type ExpireRow } from './customerServicesApi.ts';
@@ -38,19 +39,19 @@ function RangeChips({ counts }: { counts: ExpireCounts | null }) {
 
 /** /customerInformationManage/customerExpireInfo: the renewal queue (到期客户, dqkh). */
 export default function ExpireInfoPage() {
-  const [counts, setCounts] = useState<ExpireCounts | null>(null);
-  const [labels, setLabels] = useState<Array<{ label: string; value: string }>>([]);
   const [reasonFor, setReasonFor] = useState<ExpireRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   // The counts follow the query bar (not the chip itself, which each count stands for).
   const params = new URLSearchParams(useSearch());
   const countFilters = JSON.stringify(Object.fromEntries(COUNTED_BY.map((name) => [name, params.get(name) ?? ''])));
-  useEffect(() => {
-    expireCounts(JSON.parse(countFilters) as Record<string, string>).then(setCounts, () => setCounts(null));
-  }, [refreshKey, countFilters]);
-  useEffect(() => {
-    expireLabels().then((uses) => setLabels(uses.map((use) => ({ label: `${use.name}（${use.count}）`, value: use.name }))), () => undefined);
-  }, []);
+  const [countsLoaded, reloadCounts] = useLoad(() => expireCounts(JSON.parse(countFilters) as Record<string, string>), countFilters);
+  const counts = countsLoaded.state === 'ready' ? countsLoaded.value : null;
+  const [labelsLoaded] = useLoad(() => expireLabels(), 'labels');
+  const labels = labelsLoaded.state === 'ready' ? labelsLoaded.value.map((use) => ({ label: `${use.name}（${use.count}）`, value: use.name })) : [];
+  const saved = () => {
+    setRefreshKey((key) => key + 1);
+    reloadCounts();
+  };
 
   return (
     <>
@@ -83,7 +84,7 @@ export default function ExpireInfoPage() {
           { label: '跟踪', href: (row) => `/customerInformationManage/customerTrack?userId=${row.id}` },
         ]}
       />
-      <ExpireReasonDrawer row={reasonFor} onClose={() => setReasonFor(null)} onSaved={() => setRefreshKey((key) => key + 1)} />
+      <ExpireReasonDrawer row={reasonFor} onClose={() => setReasonFor(null)} onSaved={saved} />
     </>
   );
 }
