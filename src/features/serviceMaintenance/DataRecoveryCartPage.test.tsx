@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CartItem, RecoveryOptions } from '../../contracts/dataRecovery.ts';
+import DataRecoveryCartPage from './DataRecoveryCartPage.tsx';
+
+/** Calls the test answers by hand, in any order. */
+const calls = vi.hoisted(() => ({
+  cart: [] as Array<{ answer(items: CartItem[]): void; fail(error: Error): void }>,
+  options: [] as Array<{ userId: number; answer(options: RecoveryOptions): void }>,
+}));
+vi.mock('./dataRecoveryApi.ts', () => ({
+  getCart: () => new Promise((answer, fail) => calls.cart.push({ answer, fail })),
+  recoveryOptions: (userId: number) => new Promise((answer) => calls.options.push({ userId, answer })),
+  addToCart: vi.fn(),
+  removeFromCart: vi.fn(),
+}));
+// The customer search is the picker's own: here a button stands for picking another customer.
+vi.mock('../../ui/widgets/CustomerPicker.tsx', () => ({
+  CustomerPicker: ({ value, onChange }: { value: string | null; onChange(value: string | null): void }) => (
+    <button type="button" onClick={() => onChange(value === '8' ? '9' : '8')}>
+      客户 {value}
+    </button>
+  ),
+}));
+
+const ITEM: CartItem = { id: 1, userId: 7, userName: '云启科技', dbsetName: '主账套', restorePoint: Date.parse('2026-11-26T02:00:00+08:00'), mode: '覆盖原账套', priceFen: 20_000 };
+const optionsWith = (...names: string[]): RecoveryOptions => ({ dbsets: names.map((dbsetName) => ({ dbsetName, restorePoints: [] })) });
+
+function open(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <MantineProvider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <DataRecoveryCartPage />
+      </Router>
+    </MantineProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('数据恢复购物车', () => {
+  it('says why the cart could not be read, and 重试 reads it again', async () => {
+    const user = open('/dataRecoveryCart');
+    expect(screen.getByLabelText('页面加载中')).toBeInTheDocument();
+    await act(async () => calls.cart[0].fail(new Error('网络连接失败，请检查网络后重试')));
+    expect(screen.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络后重试');
+    expect(screen.queryByText('购物车是空的')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    await act(async () => calls.cart[1].answer([ITEM]));
+    expect(within(screen.getByRole('table', { name: '购物车' })).getByText('云启科技')).toBeInTheDocument();
+    expect(screen.getByText('购物车（1）')).toBeInTheDocument();
+  });
+
+  it("chooses the address's 账套 once its customer's options arrive, and shows only the customer picked last", async () => {
+    const user = open('/dataRecoveryCart?serviceId=7&dbsetName=分店账套');
+    await act(async () => calls.cart[0].answer([]));
+    expect(calls.options.map((call) => call.userId)).toEqual([7]);
+    await act(async () => calls.options[0].answer(optionsWith('主账套', '分店账套')));
+    expect(screen.getByRole('textbox', { name: '账套' })).toHaveValue('分店账套');
+
+    await user.click(screen.getByRole('button', { name: '客户 7' }));
+    expect(screen.getByRole('textbox', { name: '账套' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: '客户 8' }));
+    expect(calls.options.map((call) => call.userId)).toEqual([7, 8, 9]);
+    // Customer 8's options arriving after customer 9's never replace them.
+    await act(async () => calls.options[2].answer(optionsWith('九号账套')));
+    await act(async () => calls.options[1].answer(optionsWith('八号账套')));
+    await user.click(screen.getByRole('textbox', { name: '账套' }));
+    expect(screen.getByRole('option', { name: '九号账套' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: '八号账套' })).toBeNull();
+  });
+});
