@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportedTypeNames, importGraph, importLoops, sourceFiles } from './sourceGraph.ts';
@@ -6,8 +7,15 @@ import { exportedTypeNames, importGraph, importLoops, sourceFiles } from './sour
 const ROOT = path.resolve(import.meta.dirname, '..');
 const FILES = sourceFiles(ROOT, ['src', 'machines', 'mocks', 'scripts', 'workers', 'tests', 'eslint']);
 const isTest = (file: string) => /\.test\.tsx?$|^tests\//.test(file);
+/** Past this a file does more than one job: split it (docs/architecture.md#layers). */
+const MAX_LINES = 400;
 
 describe('the sources hang together', () => {
+  it(`no source file is longer than ${MAX_LINES} lines`, () => {
+    const long = FILES.map((file) => ({ file, lines: readFileSync(path.join(ROOT, file), 'utf8').split('\n').length - 1 }));
+    expect(long.filter(({ lines }) => lines > MAX_LINES)).toEqual([]);
+  });
+
   it('no file takes part in an import loop', () => {
     expect(importLoops(importGraph(ROOT, FILES))).toEqual([]);
   });

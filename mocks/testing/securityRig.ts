@@ -7,7 +7,7 @@ import { freshStandInPerTest } from './freshStandIn.ts';
 // a client address, the codes the SMS outbox received, a passed slider.
 
 export type Answer = { code: number; msg: string; data: never };
-export interface CallOptions {
+export interface RawCallOptions {
   token?: string;
   /** The client address, as the portal's proxy forwards it. */
   client?: string;
@@ -18,7 +18,7 @@ export interface CallOptions {
 export function securityRig(prefix: string) {
   const standIn = freshStandInPerTest(prefix);
 
-  async function call(path: string, body?: object, options: CallOptions = {}): Promise<Answer> {
+  async function call(path: string, body?: object, options: RawCallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.client) headers['x-forwarded-for'] = options.client;
@@ -52,7 +52,7 @@ export function securityRig(prefix: string) {
   /** A picture code the registration page would show (its answer comes with the image, docs/product.md#fields). */
   const pictureCode = async () => ((await call('/api/account/GetRegisterGphValidateCode')).data as { item2: string }).item2;
 
-  const login = async (Username: string, password: string, authorCode: string, options: CallOptions & { slider?: boolean } = {}) =>
+  const login = async (Username: string, password: string, authorCode: string, options: RawCallOptions & { slider?: boolean } = {}) =>
     call('/api/Auth/Login', { Username, password, accountType: 2, authorCode, ...(options.slider ? { captcha: await sliderPass() } : {}) }, options);
 
   async function signIn(account: keyof typeof phones, password: string): Promise<string> {
