@@ -1,11 +1,13 @@
 import { Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { waitFor } from 'xstate';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { endAsk, runningAsk, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem } from './AskParts.tsx';
@@ -58,43 +60,50 @@ function AddressStep({ actor }: { actor: AskActor }) {
   const snapshot = useSelector(actor, (state) => state);
   const [, navigate] = useLocation();
   const page = usePageContext();
-  const [list, setList] = useState<InvoiceAddress[]>([]);
   const step = String(snapshot.value);
-  useEffect(() => {
-    addresses.list().then((found) => {
-      setList(found);
-      const chosen = actor.getSnapshot().context.delivery.addressId;
-      const first = found.find((address) => address.isDefault) ?? found[0];
-      if (chosen === null && first) actor.send({ type: 'DELIVERY', delivery: { addressId: first.id } });
-    }, () => undefined);
-  }, [actor]);
-  useEffect(() => {
-    // 上一步 returns to the steps page below in the tab's history (or opens it when there is none).
-    if (step === 'title' || step === 'selectSources') {
-      if (page.canGoBack) page.back();
-      else navigate('/invoiceAsk');
-    }
-    if (step === 'submitted') {
-      message.success('提交成功');
-      endAsk();
-      navigate('/invoiceList');
-    }
-  }, [step, navigate, page]);
+  // The default address (else the first) is chosen once the list is in, unless one is chosen already.
+  const [loaded, reload] = useLoad(
+    () =>
+      addresses.list().then((found) => {
+        const first = found.find((address) => address.isDefault) ?? found[0];
+        if (actor.getSnapshot().context.delivery.addressId === null && first) actor.send({ type: 'DELIVERY', delivery: { addressId: first.id } });
+        return found;
+      }),
+    'addresses',
+  );
+  const list = loaded.state === 'ready' ? loaded.value : [];
+  const back = () => {
+    actor.send({ type: 'BACK' });
+    // 上一步 from the address returns to the steps page below in the tab's history (or opens it when there is none).
+    if (!['title', 'selectSources'].includes(String(actor.getSnapshot().value))) return;
+    if (page.canGoBack) page.back();
+    else navigate('/invoiceAsk');
+  };
+  // 提交申请 and 重试 go on to the list once the request is in; a refusal stays on the page.
+  const submit = async (event: { type: 'SUBMIT'; idempotencyKey: string } | { type: 'RETRY' }) => {
+    actor.send(event);
+    const settled = await waitFor(actor, (state) => state.value !== 'submitting').catch(() => null);
+    if (settled?.value !== 'submitted') return;
+    message.success('提交成功');
+    endAsk();
+    navigate('/invoiceList');
+  };
   const busy = step === 'submitting';
   return (
     <Stack p="md" gap="md" maw={960}>
       <Title order={4}>收票信息</Title>
       <Steps steps={ASK_STEPS} active={step === 'delivery' ? 2 : 3} errorIndex={step === 'error' ? 3 : null} />
+      {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
       {step === 'delivery' ? <Delivery actor={actor} list={list} /> : <Review actor={actor} list={list} />}
       <AmountLine sources={snapshot.context.sources} />
       <Problem text={snapshot.context.problem ?? (step === 'error' ? snapshot.context.error : null)} />
       <Group>
-        <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>上一步</Button>
+        <Button variant="default" disabled={busy} onClick={back}>上一步</Button>
         {step === 'delivery' && <Button onClick={() => actor.send({ type: 'NEXT' })}>下一步</Button>}
-        {step === 'error' && <Button onClick={() => actor.send({ type: 'RETRY' })}>重试</Button>}
+        {step === 'error' && <Button onClick={() => void submit({ type: 'RETRY' })}>重试</Button>}
         {(step === 'review' || busy) && (
           <Can action="submit">
-            <Button loading={busy} onClick={() => actor.send({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>提交申请</Button>
+            <Button loading={busy} onClick={() => void submit({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>提交申请</Button>
           </Can>
         )}
       </Group>

@@ -1,8 +1,8 @@
-import { Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AskSource, InvoiceAskContext } from '../../../machines/invoiceAsk.machine.ts';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { askActor, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem, SourcePicker } from './AskParts.tsx';
@@ -44,9 +44,11 @@ function AskSteps({ actor, titleList }: Loaded) {
   const [, navigate] = useLocation();
   const step = String(snapshot.value);
   const context = snapshot.context;
-  useEffect(() => {
-    if (!['selectSources', 'title'].includes(step)) navigate('/invoiceAsk/addrInfo');
-  }, [step, navigate]);
+  // 下一步 from the title goes on to the address page.
+  const next = () => {
+    actor.send({ type: 'NEXT' });
+    if (!['selectSources', 'title'].includes(String(actor.getSnapshot().value))) navigate('/invoiceAsk/addrInfo');
+  };
   return (
     <Stack p="md" gap="md" maw={960}>
       <Title order={4}>{context.replaces ? `修改重提（${context.replaces}）` : '申请开票'}</Title>
@@ -66,7 +68,7 @@ function AskSteps({ actor, titleList }: Loaded) {
       <Problem text={context.problem} />
       <Group>
         {step === 'title' && <Button variant="default" onClick={() => actor.send({ type: 'BACK' })}>上一步</Button>}
-        <Button onClick={() => actor.send({ type: 'NEXT' })}>下一步</Button>
+        <Button onClick={next}>下一步</Button>
       </Group>
     </Stack>
   );
@@ -75,25 +77,9 @@ function AskSteps({ actor, titleList }: Loaded) {
 /** /invoiceAsk: steps 1–2 of the invoice request (M4); ?orderNo= or ?rechargeNo= preselects a source, ?applyNo= corrects a rejected request. */
 export default function InvoiceAskPage() {
   const search = useSearch();
-  const [loaded, setLoaded] = useState<Loaded | 'failed' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    start(new URLSearchParams(search)).then(
-      (next) => current && setLoaded(next),
-      () => current && setLoaded('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, attempt]);
-  if (loaded === 'failed') {
-    return (
-      <Group p="md">
-        <Problem text="加载失败" />
-        <Button variant="default" onClick={() => { setLoaded(null); setAttempt((count) => count + 1); }}>重试</Button>
-      </Group>
-    );
-  }
-  return loaded ? <AskSteps {...loaded} /> : <Loader m="md" />;
+  return (
+    <LoadedView load={() => start(new URLSearchParams(search))} loadKey={search}>
+      {(loaded) => <AskSteps {...loaded} />}
+    </LoadedView>
+  );
 }

@@ -1,23 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { refundColumns } from './invoiceColumns.tsx';
-import { getInvoice, refunds, type Invoice, type InvoiceRefund } from './invoicesApi.ts';
+import { refunds, type InvoiceRefund } from './invoicesApi.ts';
 import { RefundDrawer } from './RefundDrawer.tsx';
 
 /** /invoiceRefund: refunds asked for, and the form (M5) to return an issued invoice; ?applyNo= opens it for that invoice. */
 export default function InvoiceRefundPage() {
   const applyNo = new URLSearchParams(useSearch()).get('applyNo');
-  const [opened, setOpened] = useState(false);
-  const [preset, setPreset] = useState<Invoice | null>(null);
+  // The address's invoice opens the form for it, once per invoice named; 申请退票 opens it for one to pick.
+  const [drawer, setDrawer] = useState<{ applyNo: string | null } | null>(applyNo ? { applyNo } : null);
+  const [named, setNamed] = useState(applyNo);
+  if (named !== applyNo) {
+    setNamed(applyNo);
+    if (applyNo) setDrawer({ applyNo });
+  }
   const [refreshKey, setRefreshKey] = useState(0);
-  useEffect(() => {
-    if (!applyNo) return;
-    getInvoice(applyNo).then((invoice) => {
-      setPreset(invoice);
-      setOpened(true);
-    }, () => undefined);
-  }, [applyNo]);
   return (
     <>
       <ListScreen<InvoiceRefund>
@@ -32,10 +30,10 @@ export default function InvoiceRefundPage() {
           { kind: 'select', name: 'status', label: '状态', options: ['退票审核中', '已退票', '退票驳回'].map((value) => ({ label: value, value })) },
           { kind: 'dateRange', label: '申请时间' },
         ]}
-        toolbar={[{ label: '申请退票', action: 'add', run: () => { setPreset(null); setOpened(true); } }]}
+        toolbar={[{ label: '申请退票', action: 'add', run: () => setDrawer({ applyNo: null }) }]}
         detailHref={(row) => `/invoiceDetail?applyNo=${row.applyNo}`}
       />
-      <RefundDrawer opened={opened} preset={preset} onClose={() => setOpened(false)} onSaved={() => setRefreshKey((key) => key + 1)} />
+      <RefundDrawer opened={drawer !== null} applyNo={drawer?.applyNo ?? null} onClose={() => setDrawer(null)} onSaved={() => setRefreshKey((key) => key + 1)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { TITLE_TYPES } from '../../contracts/invoices.ts';
 import { titleChecks } from '../../rules/invoices.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { titles, type InvoiceTitleFields } from './invoicesApi.ts';
 
 const EMPTY: InvoiceTitleFields = { titleType: '企业', titleName: '', taxNo: '', bank: '', account: '', regAddress: '', regTel: '' };
@@ -52,19 +53,21 @@ function TitleForm({ id, initial }: { id: number | null; initial: InvoiceTitleFi
   );
 }
 
+/** The saved fields of one of the agent's titles. */
+async function titleFields(id: number): Promise<InvoiceTitleFields> {
+  const found = (await titles.list()).find((title) => title.id === id);
+  if (!found) throw new Error('发票抬头不存在或已删除');
+  const { id: _id, isDefault: _default, ...fields } = found;
+  return fields;
+}
+
 /** /invoiceInfoManageEdit?id=: one invoice title (all fields filled in make it usable for 专票). */
 export default function InvoiceTitleEditPage() {
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
-  const [initial, setInitial] = useState<InvoiceTitleFields | null>(id ? null : EMPTY);
-  useEffect(() => {
-    if (!id) return;
-    titles.list().then((list) => {
-      const found = list.find((title) => title.id === id);
-      if (found) {
-        const { id: _id, isDefault: _default, ...fields } = found;
-        setInitial(fields);
-      } else setInitial(EMPTY);
-    }, () => undefined);
-  }, [id]);
-  return initial ? <TitleForm key={id ?? 'new'} id={id} initial={initial} /> : <Loader m="md" />;
+  if (!id) return <TitleForm key="new" id={null} initial={EMPTY} />;
+  return (
+    <LoadedView load={() => titleFields(id)} loadKey={String(id)}>
+      {(initial) => <TitleForm key={id} id={id} initial={initial} />}
+    </LoadedView>
+  );
 }

@@ -1,70 +1,80 @@
 import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { invoiceRefundMachine, type RefundInvoice } from '../../../machines/invoiceRefund.machine.ts';
 import { REFUND_REASONS } from '../../contracts/invoices.ts';
 import { message } from '../../ui/message.ts';
+import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
+import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { amountWithWords } from './invoiceColumns.tsx';
-import { invoices, requestRefund, type Invoice } from './invoicesApi.ts';
+import { getInvoice, refundableInvoices, requestRefund, type Invoice } from './invoicesApi.ts';
 import { Problem } from './AskParts.tsx';
-
-const provided = invoiceRefundMachine.provide({
-  actors: { submit: fromPromise(async ({ input }) => ({ refundNo: (await requestRefund(input)).refundNo })) },
-});
-
-/** The issued invoices (已开票 and 已邮寄) a refund can be asked for. */
-async function issuedInvoices(): Promise<Invoice[]> {
-  const query = (status: string) => invoices.fetchPage({ page: 1, pageSize: 100, sort: null, filters: { status } });
-  const pages = await Promise.all([query('已开票'), query('已邮寄')]);
-  return pages.flatMap((page) => page.rows);
-}
 
 const asRefundInvoice = (invoice: Invoice): RefundInvoice => ({ applyNo: invoice.applyNo, invoiceNo: invoice.invoiceNo, medium: invoice.medium, amountFen: invoice.amountFen });
 
+const invoiceLabel = (invoice: Invoice) => `${invoice.invoiceNo} · ${invoice.titleName} · ${invoice.medium}`;
+const invoiceOption = (invoice: Invoice) => ({ value: invoice.applyNo, label: invoiceLabel(invoice), invoice });
+const invoiceOptions = (keyword: string) => refundableInvoices(keyword).then((found) => found.map(invoiceOption));
+const namedInvoice = (applyNo: string) => getInvoice(applyNo).then(invoiceOption);
+const reasonOf = (category: string, detail: string) => (detail.trim() ? `${category}：${detail.trim()}` : category);
+
 function RefundForm({ preset, onDone }: { preset: Invoice | null; onDone(): void }) {
-  const actor = useActorRef(provided, { input: { invoice: preset ? asRefundInvoice(preset) : undefined } });
+  const actor = useActorRef(
+    invoiceRefundMachine.provide({
+      actors: {
+        // Once the refund is asked for, the drawer tells so and closes.
+        submit: fromPromise(async ({ input }) => {
+          const { refundNo } = await requestRefund(input);
+          message.success('退票申请已提交');
+          onDone();
+          return { refundNo };
+        }),
+      },
+    }),
+    { input: { invoice: preset ? asRefundInvoice(preset) : undefined } },
+  );
   const snapshot = useSelector(actor, (state) => state);
-  const [list, setList] = useState<Invoice[]>(preset ? [preset] : []);
   const [category, setCategory] = useState<string>(REFUND_REASONS[0]);
   const [detail, setDetail] = useState('');
   const step = String(snapshot.value);
   const { context } = snapshot;
-  useEffect(() => {
-    issuedInvoices().then(setList, () => undefined);
-  }, []);
-  useEffect(() => {
-    actor.send({ type: 'REASON', reason: detail.trim() ? `${category}：${detail.trim()}` : category });
-  }, [actor, category, detail]);
-  useEffect(() => {
-    if (step === 'submitted') {
-      message.success('退票申请已提交');
-      onDone();
-    }
-  }, [step, onDone]);
+  const tellReason = (nextCategory: string, nextDetail: string) => actor.send({ type: 'REASON', reason: reasonOf(nextCategory, nextDetail) });
+  // The reason shown (a category is always chosen) goes with each step forward, the untouched default too.
+  const forward = (event: { type: 'NEXT' } | { type: 'SUBMIT'; idempotencyKey: string }) => {
+    tellReason(category, detail);
+    actor.send(event);
+  };
   const paper = context.invoice?.medium === '纸质';
   const busy = step === 'submitting';
   return (
     <Stack gap="sm">
       {step === 'pickInvoice' && (
-        <Select
+        <SearchSelect
           label="退票发票"
           withAsterisk
-          placeholder="请选择已开票的发票"
-          data={list.map((invoice) => ({ value: invoice.applyNo, label: `${invoice.invoiceNo} · ${invoice.titleName} · ${invoice.medium}` }))}
+          placeholder="输入发票号码或抬头查找已开票的发票"
+          nothingFoundMessage="没有可退的发票"
+          load={invoiceOptions}
+          lookup={namedInvoice}
           value={context.invoice?.applyNo ?? null}
-          onChange={(applyNo) => {
-            const invoice = list.find((item) => item.applyNo === applyNo);
-            if (invoice) actor.send({ type: 'PICK', invoice: asRefundInvoice(invoice) });
-          }}
+          onChange={(_, option) => option && actor.send({ type: 'PICK', invoice: asRefundInvoice(option.invoice) })}
         />
       )}
       {context.invoice && <Text size="sm">{`发票号码 ${context.invoice.invoiceNo}，金额 ${amountWithWords(context.invoice.amountFen)}`}</Text>}
       {(step === 'reason' || step === 'error' || busy) && (
         <>
-          <Select label="退票原因" withAsterisk data={[...REFUND_REASONS]} value={category} onChange={(value) => setCategory(value ?? REFUND_REASONS[0])} allowDeselect={false} />
-          <Textarea label="说明" maxLength={190} value={detail} onChange={(event) => setDetail(event.currentTarget.value)} />
+          <Select label="退票原因" withAsterisk data={[...REFUND_REASONS]} value={category} onChange={(value) => {
+              const next = value ?? REFUND_REASONS[0];
+              setCategory(next);
+              tellReason(next, detail);
+            }} allowDeselect={false} />
+          <Textarea label="说明" maxLength={190} value={detail} onChange={(event) => {
+              const next = event.currentTarget.value;
+              setDetail(next);
+              tellReason(category, next);
+            }} />
         </>
       )}
       {step === 'returnExpress' && (
@@ -76,20 +86,32 @@ function RefundForm({ preset, onDone }: { preset: Invoice | null; onDone(): void
       <Problem text={context.problem ?? (step === 'error' ? context.error : null)} />
       <Group>
         {step !== 'pickInvoice' && <Button variant="default" disabled={busy} onClick={() => actor.send({ type: 'BACK' })}>上一步</Button>}
-        {(step === 'pickInvoice' || (step === 'reason' && paper)) && <Button onClick={() => actor.send({ type: 'NEXT' })}>下一步</Button>}
+        {(step === 'pickInvoice' || (step === 'reason' && paper)) && <Button onClick={() => forward({ type: 'NEXT' })}>下一步</Button>}
         {step === 'error' && <Button onClick={() => actor.send({ type: 'RETRY' })}>重试</Button>}
         {((step === 'reason' && !paper) || step === 'returnExpress' || busy) && (
-          <Button loading={busy} onClick={() => actor.send({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>提交退票</Button>
+          <Button loading={busy} onClick={() => forward({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>提交退票</Button>
         )}
       </Group>
     </Stack>
   );
 }
 
-export function RefundDrawer({ opened, preset, onClose, onSaved }: { opened: boolean; preset: Invoice | null; onClose(): void; onSaved(): void }) {
+/** 申请退票: for the invoice `applyNo` names (loaded first), or for one picked in the form. */
+export function RefundDrawer({ opened, applyNo, onClose, onSaved }: { opened: boolean; applyNo: string | null; onClose(): void; onSaved(): void }) {
+  const done = () => {
+    onSaved();
+    onClose();
+  };
   return (
     <SideDrawer opened={opened} onClose={onClose} title="申请退票" size={560} position="right">
-      {opened && <RefundForm preset={preset} onDone={() => { onSaved(); onClose(); }} />}
+      {opened &&
+        (applyNo ? (
+          <LoadedView load={(signal) => getInvoice(applyNo, signal)} loadKey={applyNo}>
+            {(invoice) => <RefundForm preset={invoice} onDone={done} />}
+          </LoadedView>
+        ) : (
+          <RefundForm preset={null} onDone={done} />
+        ))}
     </SideDrawer>
   );
 }

@@ -12,6 +12,7 @@ import type {
   InvoiceTitleFields,
 } from '../../contracts/invoices.ts';
 import { listResource } from '../../api/resource.ts';
+import type { PagedAnswer } from '../../contracts/list.ts';
 import type { ListSource } from '../../ui/resource/ListScreen.tsx';
 
 export type { Invoice, InvoiceAddress, InvoiceAddressFields, InvoiceRefund, InvoiceSource, InvoiceTitle, InvoiceTitleFields };
@@ -20,7 +21,12 @@ const quiet = { silent: true, noDialog: true };
 
 export const invoices = listResource<Invoice, typeof invoicesScreens.invoiceList.list>(invoicesScreens.invoiceList.list);
 export const refunds = listResource<InvoiceRefund>('/api/Invoice/RefundPageList');
-export const getInvoice = (applyNo: string) => api.get<Invoice>('/api/Invoice/Detail', { applyNo });
+export const getInvoice = (applyNo: string, signal?: AbortSignal) => api.get<Invoice>('/api/Invoice/Detail', { applyNo }, { signal });
+/** The issued invoices (已开票, 已邮寄) a refund can be asked for, matching an invoice number or title (the first 20). */
+export const refundableInvoices = (keyword: string) =>
+  api
+    .post<PagedAnswer<Invoice>>('/api/Invoice/RefundablePageList', { pageIndex: 1, pageSize: 20, keyword: keyword.trim() || undefined }, quiet)
+    .then((page) => page.list);
 export const invoiceSources = () => api.get<InvoiceSource[]>('/api/Invoice/Sources');
 /** The same sources a page at a time (step 1 of the wizard). */
 export const invoiceSourcePages = listResource<InvoiceSource>('/api/Invoice/SourcePageList');
