@@ -15,6 +15,9 @@ import { button, buttonBy, customerRows, signedIn } from '../guards.ts';
 export { reviewSmsItem };
 
 const APP_STATUS = "(CASE WHEN a.status = '停用' THEN '停用' WHEN a.remaining <= 0 THEN '余量不足' ELSE '正常' END)";
+const APP_FROM = 'sms_apps a JOIN customers c ON c.id = a.user_id';
+const APP_SELECT = `a.id, a.app_key AS appId, a.name AS appName, a.user_id AS userId, c.name AS customerName, a.remaining, ${APP_STATUS} AS status, a.created_at AS createdAt,
+  (SELECT COUNT(*) FROM sms_signs s WHERE s.user_id = a.user_id) AS signCount, (SELECT COUNT(*) FROM sms_templates t WHERE t.agent_id = a.agent_id) AS tplCount`;
 const ORDER_STATUS = `(CASE o.status ${ORDER_STATUSES.map((status, code) => `WHEN ${code} THEN '${status}'`).join(' ')} END)`;
 
 const positiveInteger = (value: number, name: string) => {
@@ -72,12 +75,16 @@ export const smsModule: StandInModule = {
 
     api.post('/api/sms/App/List', ({ accountId, body }) =>
       pagedList<SmsApp, SmsApp>(ctx, {
-        from: 'sms_apps a JOIN customers c ON c.id = a.user_id', scope: { sql: 'a.agent_id = ?', params: [agentOf(accountId)] },
-        select: `a.id, a.app_key AS appId, a.name AS appName, a.user_id AS userId, c.name AS customerName, a.remaining, ${APP_STATUS} AS status, a.created_at AS createdAt,
-          (SELECT COUNT(*) FROM sms_signs s WHERE s.user_id = a.user_id) AS signCount, (SELECT COUNT(*) FROM sms_templates t WHERE t.agent_id = a.agent_id) AS tplCount`,
+        from: APP_FROM, scope: { sql: 'a.agent_id = ?', params: [agentOf(accountId)] }, select: APP_SELECT,
         sortable: { remaining: 'a.remaining', createdAt: 'a.created_at' }, filterable: { status: APP_STATUS },
         keyword: ['a.name', 'a.app_key', 'c.name'], dateColumn: 'a.created_at', defaultOrder: 'a.created_at DESC, a.id DESC', toItem: (row) => row,
       }, body), { guard: signedIn });
+    // One app of the caller's agent, as its list row (what /buySms?appId= is buying for).
+    api.get('/api/sms/App/Get', ({ accountId, query }) => {
+      const row = ctx.db.prepare(`SELECT ${APP_SELECT} FROM ${APP_FROM} WHERE a.id = ? AND a.agent_id = ?`).get(Number(query.id), agentOf(accountId)) as SmsApp | undefined;
+      if (!row) throw new BusinessError('短信应用不存在');
+      return row;
+    }, { guard: signedIn });
     api.post('/api/sms/App/Add', ({ accountId, body }) => {
       const agentId = agentOf(accountId);
       const form = requireFields(body, { appName: 'string', userId: 'number' });

@@ -125,6 +125,20 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
       sortable: { createdAt: 's.created_at' }, filterable: { auditStatus: 's.status', userId: 's.user_id', scene: 's.scene' },
       keyword: ['s.name', 'c.name'], dateColumn: 's.created_at', defaultOrder: 's.created_at DESC, s.id DESC', toItem: toSign,
     }, body), { guard: signedIn });
+  // One signature as its row shows it (the review drawer reads it again when the window regains focus).
+  api.get(`${prefix}/Get`, ({ accountId, query }) => {
+    const row = findSign(ctx, agentOf(accountId), Number(query.id));
+    if ((row.user_id !== null) !== perCustomer) throw new BusinessError('签名不存在');
+    return toSign(row);
+  }, { guard: signedIn });
+  // The approved signatures to send or write templates with: the agent's own, or one cloud customer's (?userId=).
+  api.get(`${prefix}/Approved`, ({ accountId, query }) => {
+    const userId = perCustomer ? Number(query.userId) : null;
+    if (userId !== null) requireCloudCustomer(ctx, accountId, userId);
+    const owner = userId === null ? 's.user_id IS NULL' : 's.user_id = ?';
+    return (ctx.db.prepare(`SELECT ${SIGN_SELECT} FROM ${SIGN_FROM} WHERE s.agent_id = ? AND ${owner} AND s.effective_name IS NOT NULL ORDER BY s.effective_name, s.id`)
+      .all(agentOf(accountId), ...(userId === null ? [] : [userId])) as SignRow[]).map(toSign);
+  }, { guard: signedIn });
   api.post(`${prefix}/Add`, ({ accountId, body }) => {
     const agentId = agentOf(accountId);
     const input = readSign(ctx, accountId, body);
@@ -171,6 +185,11 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
       sortable: { createdAt: 't.created_at' }, filterable: { auditStatus: 't.status', kind: 't.kind' },
       keyword: ['t.name', 't.code', 't.content'], dateColumn: 't.created_at', defaultOrder: 't.created_at DESC, t.id DESC', toItem: toTemplate,
     }, body), { guard: signedIn });
+  api.get('/api/sms/Template/Get', ({ accountId, query }) => toTemplate(findTemplate(ctx, agentOf(accountId), Number(query.id))), { guard: signedIn });
+  // The approved templates to send with, by name.
+  api.get('/api/sms/Template/Approved', ({ accountId }) =>
+    (ctx.db.prepare(`SELECT ${TEMPLATE_SELECT} FROM ${TEMPLATE_FROM} WHERE t.agent_id = ? AND t.effective_content IS NOT NULL ORDER BY t.name, t.id`)
+      .all(agentOf(accountId)) as TemplateRow[]).map(toTemplate), { guard: signedIn });
   api.post('/api/sms/Template/Add', ({ accountId, body }) => {
     const agentId = agentOf(accountId);
     const input = readTemplate(ctx, agentId, body);

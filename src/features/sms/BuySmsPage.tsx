@@ -1,36 +1,38 @@
-import { Button, Card, Group, NumberInput, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Card, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { CUSTOM_PACKAGE_UNIT_FEN, CUSTOM_STEP, SMS_PACKAGES, customQtyProblem, smsPackage } from '../../rules/sms.ts';
 import { countText } from './smsColumns.tsx';
-import { cloudCustomers, smsApps, smsOverview } from './smsApi.ts';
+import { SearchSelect, type SearchOption } from '../../ui/widgets/SearchSelect.tsx';
+import { cloudCustomer, cloudCustomers, getSmsApp, smsApps, type CloudSmsCustomer, type SmsApp } from './smsApi.ts';
+import { useSmsPool } from './useSmsPool.tsx';
 
 const POOL = 'pool';
-const FIRST_100 = { page: 1, pageSize: 100, sort: null, filters: {} };
+const POOL_OPTION: SearchOption = { label: '代理商短信池', value: POOL };
+const MATCHES = { page: 1, pageSize: 20, sort: null, filters: {} };
+const appOption = (app: SmsApp): SearchOption => ({ label: `应用：${app.appName}`, value: `app:${app.id}` });
+const customerOption = (customer: CloudSmsCustomer): SearchOption => ({ label: `云短信客户：${customer.customerName}`, value: `user:${customer.userId}` });
 
-/** Where the messages go: the agent's pool, an app (?appId) or a cloud customer (?userId). */
-function useTargets() {
-  const [targets, setTargets] = useState<Array<{ label: string; value: string }>>([{ label: '代理商短信池', value: POOL }]);
-  const [pool, setPool] = useState<number | null>(null);
-  useEffect(() => {
-    void Promise.all([smsApps.fetchPage(FIRST_100), cloudCustomers.fetchPage(FIRST_100), smsOverview()]).then(([apps, customers, overview]) => {
-      setPool(overview.remaining);
-      setTargets([
-        { label: '代理商短信池', value: POOL },
-        ...apps.rows.map((row) => ({ label: `应用：${row.appName}`, value: `app:${row.id}` })),
-        ...customers.rows.map((row) => ({ label: `云短信客户：${row.customerName}`, value: `user:${row.userId}` })),
-      ]);
-    }, () => undefined);
-  }, []);
-  return { targets, pool };
+/** Where the messages can go: the agent's pool, then the apps and cloud customers matching what is typed (the server searches both). */
+async function findTargets(keyword: string): Promise<SearchOption[]> {
+  const [apps, customers] = await Promise.all([smsApps.fetchPage(MATCHES, { keyword }), cloudCustomers.fetchPage(MATCHES, { keyword })]);
+  return [POOL_OPTION, ...apps.rows.map(appOption), ...customers.rows.map(customerOption)];
+}
+
+/** The target the address names (?appId or ?userId), read by its id. */
+async function targetOf(value: string): Promise<SearchOption> {
+  const [kind, id] = value.split(':');
+  if (kind === 'app') return appOption(await getSmsApp(Number(id)));
+  if (kind === 'user') return customerOption(await cloudCustomer(Number(id)));
+  return POOL_OPTION;
 }
 
 /** /buySms: a package (or a custom quantity) for a target; kept alive across the payment round trip. */
 export default function BuySmsPage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const { targets, pool } = useTargets();
+  const pool = useSmsPool();
   const [target, setTarget] = useState(params.get('appId') ? `app:${params.get('appId')}` : params.get('userId') ? `user:${params.get('userId')}` : POOL);
   const [packageId, setPackageId] = useState('1');
   const [customQty, setCustomQty] = useState<number | string>(CUSTOM_STEP * 5);
@@ -47,8 +49,8 @@ export default function BuySmsPage() {
   return (
     <Stack p="md" maw={900} gap="md">
       <Title order={3}>购买短信</Title>
-      {pool !== null && <Text size="sm" aria-label="短信池剩余">代理商短信池剩余：{countText(pool)} 条</Text>}
-      <Select label="充值对象" data={targets} value={target} allowDeselect={false} searchable onChange={(value) => setTarget(value ?? POOL)} maw={420} />
+      {pool.line}
+      <SearchSelect label="充值对象" load={findTargets} lookup={targetOf} value={target} allowDeselect={false} onChange={(value) => setTarget(value ?? POOL)} nothingFoundMessage="没有匹配的应用或客户" maw={420} />
       <Radio.Group label="套餐" value={packageId} onChange={setPackageId}>
         <SimpleGrid cols={{ base: 1, sm: 4 }} mt="xs">
           {[...SMS_PACKAGES.map((item) => ({ ...item, id: String(item.id) })), { id: '0', name: '自定义', qty: 0, unitFen: CUSTOM_PACKAGE_UNIT_FEN }].map((item) => (

@@ -1,12 +1,14 @@
 import { Modal, NumberInput, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { message } from '../../ui/message.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
-import { cloudCustomers, moveCounts, smsOverview, type CloudSmsCustomer } from './smsApi.ts';
+import { cloudCustomer, cloudCustomers, moveCounts, type CloudSmsCustomer } from './smsApi.ts';
+import { useSmsPool } from './useSmsPool.tsx';
 
 const columns: TableColumn<CloudSmsCustomer>[] = [
   { field: 'customerName', title: '客户名称', width: 'auto' },
@@ -54,18 +56,17 @@ function MoveDialog({ move, pool, onClose, onDone }: { move: Move | null; pool: 
 export default function CloudSmsPage() {
   const [move, setMove] = useState<Move | null>(null);
   const allot = new URLSearchParams(useSearch()).get('allot');
-  useEffect(() => {
-    if (!allot) return;
-    cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: allot } }).then(
-      ({ rows }) => rows[0] && setMove({ row: rows[0], direction: 'allot' }),
-      () => undefined,
-    );
-  }, [allot]);
-  const [pool, setPool] = useState(0);
+  // 分配 for the customer the address names opens once its row is read, until it is closed.
+  const [allotted] = useLoad(() => (allot ? cloudCustomer(Number(allot)) : Promise.resolve(null)), allot ?? '');
+  const [closedAllot, setClosedAllot] = useState<string | null>(null);
+  const addressed = allotted.state === 'ready' && allotted.value && closedAllot !== allot ? { row: allotted.value, direction: 'allot' as const } : null;
+  const shown = move ?? addressed;
+  const close = () => {
+    setMove(null);
+    setClosedAllot(allot);
+  };
+  const pool = useSmsPool();
   const [refreshKey, setRefreshKey] = useState(0);
-  useEffect(() => {
-    smsOverview().then((overview) => setPool(overview.remaining), () => undefined);
-  }, [refreshKey]);
   return (
     <>
       <ListScreen<CloudSmsCustomer>
@@ -74,7 +75,7 @@ export default function CloudSmsPage() {
         columns={columns}
         rowKey={(row) => row.userId}
         refreshKey={refreshKey}
-        header={<Text size="sm" aria-label="短信池剩余">代理商短信池剩余：{countText(pool)} 条</Text>}
+        header={pool.line}
         query={[{ kind: 'keyword', placeholder: '客户名称' }, { kind: 'dateRange', label: '开通日期' }]}
         toolbar={[{ label: '购买', href: '/buySms' }]}
         rowActions={[
@@ -85,7 +86,7 @@ export default function CloudSmsPage() {
           { label: '群发', href: (row) => `/sendSms?userId=${row.userId}` },
         ]}
       />
-      <MoveDialog move={move} pool={pool} onClose={() => setMove(null)} onDone={() => { setMove(null); setRefreshKey((key) => key + 1); }} />
+      <MoveDialog move={shown} pool={pool.pool ?? 0} onClose={close} onDone={() => { close(); setRefreshKey((key) => key + 1); pool.reload(); }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { sendSmsMachine, type SendSmsState } from '../../../machines/sendSms.machine.ts';
@@ -8,7 +8,9 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { CUSTOMER_INSUFFICIENT_COUNT, INSUFFICIENT_COUNT, scheduleProblem, templateVariables } from '../../rules/sms.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message as toast } from '../../ui/message.ts';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { DateTimeField } from '../../ui/widgets/DateTimeField.tsx';
 import { dropRecipients, recipientIssues } from '../../rules/recipients.ts';
 import { readRecipientFile } from './recipientFile.ts';
@@ -36,23 +38,20 @@ export default function SendSmsPage() {
 
 function SendSmsForm({ userId }: { userId: number | null }) {
   const [, navigate] = useLocation();
-  const [customer, setCustomer] = useState<string | null>(null);
-  const [signs, setSigns] = useState<SmsSign[] | null>(null);
-  const [templates, setTemplates] = useState<SmsTemplate[]>([]);
+  // The approved signatures and templates to send with, and what the send is charged to.
+  const [loaded, reload] = useLoad(() => Promise.all([approvedSigns(userId), approvedTemplates()]), String(userId));
+  const [signs, templates] = loaded.state === 'ready' ? loaded.value : [null, []];
+  const [chargedTo, recount] = useLoad(() => sendCount(userId), String(userId));
+  const charged = chargedTo.state === 'ready' ? chargedTo.value : null;
+  const customer = charged?.customer ?? null;
   const [draft, setDraft] = useState<SendDraft>(EMPTY_DRAFT);
   const [batchNo, setBatchNo] = useState('');
-  const [remaining, setRemaining] = useState<number | null>(null);
+  // Counted again at each check and send; before that, as loaded.
+  const [counted, setRemaining] = useState<number | null>(null);
+  const remaining = counted ?? charged?.remaining ?? null;
   // 定时发送: no day before today is offered; a time too soon is said as soon as it is picked (and again at 发送).
   const [today] = useState(() => new Date(new Date().setHours(0, 0, 0, 0)));
   const [scheduleError, setScheduleError] = useState<string | null>(null);
-  useEffect(() => {
-    approvedSigns(userId).then(setSigns, () => setSigns([]));
-    approvedTemplates().then(setTemplates, () => undefined);
-    sendCount(userId).then((count) => {
-      setCustomer(count.customer);
-      setRemaining(count.remaining);
-    }, () => undefined);
-  }, [userId]);
   const actor = useActorRef(
     sendSmsMachine.provide({
       actors: {
@@ -94,6 +93,8 @@ function SendSmsForm({ userId }: { userId: number | null }) {
   return (
     <Stack p="md" maw={820} gap="sm">
       <Title order={3}>发送短信</Title>
+      {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
+      {chargedTo.state === 'failed' && <LoadProblem problem={chargedTo.problem} onRetry={recount} />}
       {userId !== null && (
         <Alert color="blue" aria-label="发送对象">
           为云短信客户「{customer ?? '…'}」群发：使用该客户审核通过的云短信签名，费用从该客户的剩余条数中扣除。

@@ -1,6 +1,6 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
 import { storedImageUrl, uploadImage } from '../../api/images.ts';
@@ -10,9 +10,10 @@ import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.ts
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { ImageUploadField, type PickedImage } from '../../ui/widgets/ImageUploadField.tsx';
+import { SearchSelect, type SearchOption } from '../../ui/widgets/SearchSelect.tsx';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
-import { cloudCustomers, signCalls, type SignInput, type SmsSign } from './smsApi.ts';
+import { cloudCustomer, cloudCustomers, signCalls, type CloudSmsCustomer, type SignInput, type SmsSign } from './smsApi.ts';
 
 type SignValues = { signName: string; scene: string; source: string; remark: string; userId: string; proof: PickedImage | null };
 type SignForm = UseFormReturnType<SignValues>;
@@ -45,18 +46,12 @@ function columns(perCustomer: boolean): TableColumn<SmsSign>[] {
   ];
 }
 
-/** The cloud customers to apply for (autograph's picker), loaded once. */
-function useCustomerOptions(enabled: boolean) {
-  const [options, setOptions] = useState<Array<{ label: string; value: string }>>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    cloudCustomers.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} }).then(
-      (page) => setOptions(page.rows.map((row) => ({ label: row.customerName, value: String(row.userId) }))),
-      () => setOptions([]),
-    );
-  }, [enabled]);
-  return options;
-}
+const MATCHES = { page: 1, pageSize: 20, sort: null, filters: {} };
+const customerOption = (row: CloudSmsCustomer): SearchOption => ({ label: row.customerName, value: String(row.userId) });
+/** The cloud customers to apply for (autograph's picker), as the server finds them by name. */
+const findCustomers = async (keyword: string) => (await cloudCustomers.fetchPage(MATCHES, { keyword })).rows.map(customerOption);
+/** The customer given by the address (?userId=), so its name shows. */
+const customerNamed = async (userId: string) => customerOption(await cloudCustomer(Number(userId)));
 
 /** 证明材料: the form is uncontrolled, so the picked image is mirrored here to show it. */
 function ProofField({ form }: { form: SignForm }) {
@@ -93,13 +88,13 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
   };
   const [refreshKey, setRefreshKey] = useState(0);
   const reload = () => setRefreshKey((key) => key + 1);
-  const customers = useCustomerOptions(perCustomer);
   // From /cloudSms's 签名 (?userId=): a new signature is for that customer unless another is picked.
   const search = useSearch();
   const scopedUser = perCustomer ? (new URLSearchParams(search).get('userId') ?? '') : '';
   const picker = (form: SignForm) =>
-    perCustomer ? <Select label="客户" withAsterisk searchable data={customers} key={form.key('userId')} {...form.getInputProps('userId')} /> : null;
-  const latest = async (id: number) => (await calls.list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.find((row) => row.id === id);
+    perCustomer ? (
+      <SearchSelect label="客户" withAsterisk load={findCustomers} lookup={customerNamed} key={form.key('userId')} {...form.getInputProps('userId')} value={form.getValues().userId || null} />
+    ) : null;
   return (
     <>
       <ListScreen<SmsSign>
@@ -140,7 +135,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
         validate={checks(false)}
         fields={(form) => signFields(form, null)}
         submit={async (values) => answerOf(await calls.update(opened!.id, toInput({ ...values, userId: '' })))}
-        refresh={async () => { const row = await latest(opened!.id); return row ? answerOf(row) : answerOf(opened!); }}
+        refresh={async () => answerOf(await calls.get(opened!.id))}
         withdraw={async () => answerOf(await calls.withdraw(opened!.id))}
         onChanged={reload}
         onClose={() => setOpened(null)}

@@ -1,11 +1,11 @@
-import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SEND_STATUSES } from '../../contracts/sms.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
-import { cancelSend, sendRecords, smsOverview, type SmsSendRecord } from './smsApi.ts';
+import { cancelSend, sendRecords, type SmsSendRecord } from './smsApi.ts';
+import { useSmsPool } from './useSmsPool.tsx';
 
 export const sendColumns: TableColumn<SmsSendRecord>[] = [
   { field: 'tel', title: '手机', width: 130 },
@@ -21,11 +21,8 @@ export const sendColumns: TableColumn<SmsSendRecord>[] = [
 
 /** /SmsList: every message sent, per number (P7); a 定时发送 still 待发送 can be cancelled, its counts returned. */
 export default function SmsListPage() {
-  const [pool, setPool] = useState<number | null>(null);
+  const pool = useSmsPool();
   const [refreshKey, setRefreshKey] = useState(0);
-  useEffect(() => {
-    smsOverview().then((overview) => setPool(overview.remaining), () => undefined);
-  }, [refreshKey]);
   return (
     <ListScreen<SmsSendRecord>
       title="短信发送记录"
@@ -35,7 +32,7 @@ export default function SmsListPage() {
       exportName="短信发送记录"
       scopedBy={['batchNo']}
       refreshKey={refreshKey}
-      header={pool !== null && <Text size="sm" aria-label="短信池剩余">代理商短信池剩余：{countText(pool)} 条</Text>}
+      header={pool.line}
       query={[{ kind: 'keyword', placeholder: '手机/内容/批次号' }, { kind: 'dateRange', label: '发送时间', defaultDays: 1, maxDays: 31 }]}
       rowActions={[
         {
@@ -49,6 +46,7 @@ export default function SmsListPage() {
             const answer = await cancelSend(row.batchNo);
             message.success(`已取消发送，返还 ${countText(answer.refunded)} 条`);
             setRefreshKey((key) => key + 1);
+            pool.reload();
           },
         },
       ]}

@@ -1,10 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { smsPackage } from '../../rules/sms.ts';
 import { countText } from './smsColumns.tsx';
-import { createSmsOrder, getSmsOrder, type SmsOrder } from './smsApi.ts';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
+import { createSmsOrder, getSmsOrder } from './smsApi.ts';
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -16,15 +19,16 @@ export default function SmsPlaceOrderPage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const orderNo = params.get('orderNo');
-  const [order, setOrder] = useState<SmsOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const key = useMemo(() => crypto.randomUUID(), []);
   const packageId = positive(params.get('packageId')) ?? 0;
   const customQty = positive(params.get('customQty')) ?? 0;
   const picked = orderNo ? null : smsPackage(packageId, customQty);
-  useEffect(() => {
-    if (orderNo) getSmsOrder(orderNo).then(setOrder, () => undefined);
-  }, [orderNo]);
+  // From 充值记录: the unpaid order the address names.
+  const [loaded, reload] = useLoad((signal) => (orderNo ? getSmsOrder(orderNo, signal) : Promise.resolve(null)), orderNo ?? '');
+  if (loaded.state === 'loading') return <PageLoader />;
+  if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
+  const order = loaded.value;
   const summary = order ? { name: order.packageName, qty: order.qty, amountFen: order.amountFen } : picked && typeof picked !== 'string' ? { ...picked, amountFen: picked.qty * picked.unitFen } : null;
   const submit = async () => {
     if (order) return navigate(`/pay?orderNo=${order.orderNo}`);

@@ -1,18 +1,21 @@
 import { Select, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AuditAnswer } from '../../../machines/auditItem.machine.ts';
 import { auditDeleteProblem, segmentCount, templateContentProblem, templateVariables } from '../../rules/sms.ts';
 import { TEMPLATE_KINDS, type TemplateKind } from '../../contracts/sms.ts';
 import { message } from '../../ui/message.ts';
 import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
 import {
   addTemplate,
   approvedSigns,
+  getTemplate,
   removeTemplate,
   templates,
   updateTemplate,
@@ -51,7 +54,7 @@ const columns: TableColumn<SmsTemplate>[] = [
 type FormLike = UseFormReturnType<TemplateValues>;
 
 /** Name, kind, approved signature and content, with its variables and 计费条数 under it. */
-function TemplateFields({ form, signs }: { form: FormLike; signs: SmsSign[] }) {
+function TemplateFields({ form, signs, signsProblem }: { form: FormLike; signs: SmsSign[]; signsProblem: ReactNode }) {
   // The preview follows what is typed; the form itself stays uncontrolled.
   const [values, setValues] = useState(form.getValues());
   const following = (path: 'content' | 'signId') => {
@@ -70,6 +73,7 @@ function TemplateFields({ form, signs }: { form: FormLike; signs: SmsSign[] }) {
     <>
       <TextInput label="模板名称" withAsterisk maxLength={30} key={form.key('tplName')} {...form.getInputProps('tplName')} />
       <Select label="类型" data={[...TEMPLATE_KINDS]} allowDeselect={false} key={form.key('kind')} {...form.getInputProps('kind')} />
+      {signsProblem}
       <Select label="签名" withAsterisk placeholder="审核通过的签名" data={signs.map((sign) => ({ label: sign.effectiveName ?? sign.signName, value: String(sign.id) }))} key={form.key('signId')} {...following('signId')} />
       <Textarea label="模板内容" withAsterisk maxLength={500} autosize minRows={4} description="变量写作 ${name}；营销短信须以“拒收请回复R”结尾" key={form.key('content')} {...following('content')} />
       <Text size="sm" c="dimmed">变量：{variables.length ? variables.join('、') : '无'}</Text>
@@ -87,13 +91,13 @@ export default function TemplateListPage() {
     setEditNow(edit);
     setOpened(row);
   };
-  const [signs, setSigns] = useState<SmsSign[]>([]);
   const [refreshKey, setRefreshKey] = useState(0);
   const reload = () => setRefreshKey((key) => key + 1);
-  useEffect(() => {
-    if (creating || opened) approvedSigns().then(setSigns, () => setSigns([]));
-  }, [creating, opened]);
-  const latest = async (id: number) => (await templates.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.find((row) => row.id === id);
+  // The approved signatures, read each time a drawer opens.
+  const drawer = creating ? 'new' : opened ? `template:${opened.id}` : null;
+  const [loadedSigns, reloadSigns] = useLoad(() => (drawer ? approvedSigns() : Promise.resolve([])), drawer ?? '');
+  const signs = loadedSigns.state === 'ready' ? loadedSigns.value : [];
+  const signsProblem = loadedSigns.state === 'failed' && <LoadProblem problem={loadedSigns.problem} onRetry={reloadSigns} />;
   return (
     <>
       <ListScreen<SmsTemplate>
@@ -121,7 +125,7 @@ export default function TemplateListPage() {
         onSaved={reload}
         onSubmit={(values) => addTemplate(toInput(values))}
       >
-        {(form) => <TemplateFields form={form} signs={signs} />}
+        {(form) => <TemplateFields form={form} signs={signs} signsProblem={signsProblem} />}
       </FormDrawer>
       <AuditDrawer<TemplateValues>
         key={opened?.id ?? 0}
@@ -132,9 +136,9 @@ export default function TemplateListPage() {
         editNow={editNow}
         initialValues={opened ? valuesOf(opened) : EMPTY}
         validate={checks}
-        fields={(form) => <TemplateFields form={form} signs={signs} />}
+        fields={(form) => <TemplateFields form={form} signs={signs} signsProblem={signsProblem} />}
         submit={async (values) => answerOf(await updateTemplate(opened!.id, toInput(values)))}
-        refresh={async () => { const row = await latest(opened!.id); return row ? answerOf(row) : answerOf(opened!); }}
+        refresh={async () => answerOf(await getTemplate(opened!.id))}
         withdraw={async () => answerOf(await withdrawTemplate(opened!.id))}
         onChanged={reload}
         onClose={() => setOpened(null)}

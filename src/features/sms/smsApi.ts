@@ -11,6 +11,7 @@ export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, Sm
 const quiet = { silent: true, noDialog: true };
 
 export const smsApps = listResource<SmsApp>('/api/sms/App/List');
+export const getSmsApp = (id: number) => api.get<SmsApp>('/api/sms/App/Get', { id }, quiet);
 export const addApp = (appName: string, userId: number) => api.post<{ id: number }>('/api/sms/App/Add', { appName, userId }, quiet);
 export const renameApp = (id: number, appName: string) => api.post('/api/sms/App/Update', { id, appName }, quiet);
 export const setAppEnabled = (id: number, enabled: boolean) => api.post('/api/sms/App/Status', { id, enabled });
@@ -20,6 +21,7 @@ export function signCalls(perCustomer: boolean) {
   const prefix = perCustomer ? '/api/sms/CloudSign' : '/api/sms/Sign';
   return {
     list: listResource<SmsSign>(`${prefix}/List`),
+    get: (id: number) => api.get<SmsSign>(`${prefix}/Get`, { id }, quiet),
     add: (input: SignInput) => api.post<SmsSign>(`${prefix}/Add`, input, quiet),
     update: (id: number, input: SignInput) => api.post<SmsSign>(`${prefix}/Update`, { ...input, id }, quiet),
     withdraw: (id: number) => api.post<SmsSign>(`${prefix}/Withdraw`, { id }),
@@ -34,27 +36,34 @@ export const updateTemplate = (id: number, input: TemplateInput) => api.post<Sms
 export const withdrawTemplate = (id: number) => api.post<SmsTemplate>('/api/sms/Template/Withdraw', { id });
 export const removeTemplate = (id: number) => api.post('/api/sms/Template/Delete', { id });
 
-/** Approved signatures and templates to pick from (the first 100 of each): the agent's own, or one cloud customer's (/autograph). */
-export const approvedSigns = async (userId: number | null = null) =>
-  (await signCalls(userId !== null).list.fetchPage({ page: 1, pageSize: 100, sort: null, filters: userId === null ? {} : { userId: String(userId) } })).rows
-    .filter((row) => row.effectiveName !== null);
-export const approvedTemplates = async () =>
-  (await templates.fetchPage({ page: 1, pageSize: 100, sort: null, filters: {} })).rows.filter((row) => row.effectiveContent !== null);
+export const getTemplate = (id: number) => api.get<SmsTemplate>('/api/sms/Template/Get', { id }, quiet);
+
+/** Every approved signature to pick from: the agent's own, or one cloud customer's (/autograph, 群发 for it). */
+export const approvedSigns = (userId: number | null = null) =>
+  userId === null ? api.get<SmsSign[]>('/api/sms/Sign/Approved', undefined, quiet) : api.get<SmsSign[]>('/api/sms/CloudSign/Approved', { userId }, quiet);
+/** Every approved template to send with. */
+export const approvedTemplates = () => api.get<SmsTemplate[]>('/api/sms/Template/Approved', undefined, quiet);
 
 export const sendRecords = listResource<SmsSendRecord>('/api/sms/Send/List');
 export const sendSms = (request: SendRequest) => api.post<SendAnswer>('/api/sms/Send', request, quiet);
 /** Cancels a 定时发送 still 待发送 (the whole batch); a refusal is shown as the server words it. */
 export const cancelSend = (batchNo: string) => api.post<SendCancelAnswer>('/api/sms/Send/Cancel', { batchNo });
-export const smsOverview = () => api.get<SmsOverview>('/api/sms/Overview', undefined, quiet);
+export const smsOverview = (signal?: AbortSignal) => api.get<SmsOverview>('/api/sms/Overview', undefined, { ...quiet, signal });
 
 export const ledger = listResource<SmsLedgerLine>('/api/sms/Ledger/List');
 export const cloudCustomers = listResource<CloudSmsCustomer>('/api/sms/Cloud/List');
 
+/** One cloud customer of the agent's, by its customer id (the list filtered by it). */
+export async function cloudCustomer(userId: number): Promise<CloudSmsCustomer> {
+  const row = (await cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: String(userId) } })).rows[0];
+  if (!row) throw new Error('云短信客户不存在');
+  return row;
+}
+
 /** What a send is charged to: the agent's pool (customer null), or a cloud customer's count (群发 on /cloudSms). */
 export async function sendCount(userId: number | null): Promise<{ customer: string | null; remaining: number }> {
   if (userId === null) return { customer: null, remaining: (await smsOverview()).remaining };
-  const row = (await cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: String(userId) } })).rows[0];
-  if (!row) throw new Error('云短信客户不存在');
+  const row = await cloudCustomer(userId);
   return { customer: row.customerName, remaining: row.remaining };
 }
 export const moveCounts = (userId: number, qty: number, direction: 'allot' | 'reclaim') =>
@@ -62,4 +71,4 @@ export const moveCounts = (userId: number, qty: number, direction: 'allot' | 're
 
 export const smsOrders = listResource<SmsOrder>('/api/sms/Order/List');
 export const createSmsOrder = (request: Partial<SmsOrderRequest>) => api.post<{ orderNo: string }>('/api/sms/Order/Create', request);
-export const getSmsOrder = (orderNo: string) => api.get<SmsOrder>('/api/sms/Order/Get', { orderNo });
+export const getSmsOrder = (orderNo: string, signal?: AbortSignal) => api.get<SmsOrder>('/api/sms/Order/Get', { orderNo }, { signal });
