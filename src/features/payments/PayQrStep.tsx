@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Image, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { QrPayment } from '../../../machines/orderPay.machine.ts';
 import { formatYuan } from '../../rules/money.ts';
+import { useNow } from '../../ui/useNow.ts';
 import { useQrCode } from '../../ui/widgets/useQrCode.ts';
 
 const two = (value: number) => String(value).padStart(2, '0');
@@ -11,16 +11,6 @@ export function countdownText(deadline: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
   const clock = `${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
   return seconds >= 3600 ? `${Math.floor(seconds / 3600)}:${clock}` : clock;
-}
-
-/** The current time, once a second (for countdowns to a server deadline). */
-export function useNow(): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
 }
 
 function QrImage({ url, channel }: { url: string; channel: string }) {

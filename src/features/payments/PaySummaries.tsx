@@ -2,7 +2,8 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { ORDER_TYPES } from '../../contracts/orders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
-import { countdownText, useNow } from './PayQrStep.tsx';
+import { useNow } from '../../ui/useNow.ts';
+import { countdownText } from './PayQrStep.tsx';
 import type { Order, Recharge } from './paymentsApi.ts';
 import { QuoteLines } from './QuoteLines.tsx';
 
