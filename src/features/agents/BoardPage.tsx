@@ -51,13 +51,13 @@ function kpisOf(data: BoardData, others: Others | null): Kpi[] {
 
 /** /backgroundBoard: KPI cards opening their filtered lists; 12-month sales, product mix, notices, top 10 expiring. */
 /** The board's own figures, with the other areas' counts and the notices when those answer (a dash or no notice otherwise). */
-async function loadBoard() {
+async function loadBoard(signal: AbortSignal) {
   const others: Promise<Others | null> = Promise.all([getExpiredServiceCount(), getOpenWorkOrderCount(), invoicesInReview()]).then(
     ([expired, workOrders, invoices]) => ({ expiring: expired.within30Days, workOrders, invoices }),
     () => null,
   );
   const notices = getLatestNotices(5).catch((): NoticeSummary[] => []);
-  const [data, counts, latest] = await Promise.all([board(), others, notices]);
+  const [data, counts, latest] = await Promise.all([board(signal), others, notices]);
   return { data, others: counts, notices: latest };
 }
 

@@ -39,7 +39,7 @@ export default function DbsetAnalysisPage() {
   const [from, to] = range;
   const dates = useMemo(() => (from && to ? { dateFrom: dayjs(from).format(DATE_FORMAT), dateTo: dayjs(to).format(DATE_FORMAT) } : null), [from, to]);
   const filters = { productName: productName ?? undefined, agentNo: agentNo ?? undefined, ...dates };
-  const [loaded, reload] = useLoad(() => dbsetAnalysis(filters), JSON.stringify(filters));
+  const [loaded, reload] = useLoad((signal) => dbsetAnalysis(filters, signal), JSON.stringify(filters));
   const month = periodRange(dayjs().format('YYYY-MM'));
 
   return (

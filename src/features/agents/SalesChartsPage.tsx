@@ -41,7 +41,7 @@ export default function SalesChartsPage() {
   const [agentNos, setAgentNos] = useState<string[]>([]);
   const [choosing, setChoosing] = useState(false);
   const agents = useSubAgentOptions();
-  const [loaded, reload] = useLoad(() => salesChart({ period, agentNos }), `${period}:${agentNos.join(',')}`);
+  const [loaded, reload] = useLoad((signal) => salesChart({ period, agentNos }, signal), `${period}:${agentNos.join(',')}`);
   const chart = loaded.state === 'ready' ? loaded.value : null;
   const navigate = useLocation()[1];
   const options = useMemo(() => (chart ? { bar: salesBarOption(chart), line: salesLineOption(chart), pie: salesPieOption(chart) } : null), [chart]);

@@ -43,7 +43,7 @@ export function summedList<T>(endpoint: string, onSum: (sum: number) => void): L
   };
 }
 export const consumeRecords = (onSum: (sum: number) => void) => summedList<ConsumeRecord>('/api/agent/ConsumeRecordPageList', onSum);
-export const salesChart = (request: SalesChartRequest) => api.post<SalesChart>('/api/agent/SalesChart', request);
+export const salesChart = (request: SalesChartRequest, signal?: AbortSignal) => api.post<SalesChart>('/api/agent/SalesChart', request, { signal });
 
 export const registrations = listResource<Registration>('/api/agent/RegistrationPageList');
 export const followRegistration = (userId: number) => api.post<Registration>('/api/agent/FollowRegistration', { userId });
@@ -65,8 +65,9 @@ export const userOrderCounts = listResource<UserOrderCount>('/api/agent/UserOrde
 export const userOrders = listResource<UserOrder>('/api/agent/UserOrderPageList');
 export const iShopPlugins = listResource<IShopPlugin>('/api/agent/IShopPluginPageList');
 
-export const board = () => api.get<BoardData>('/api/agent/Board');
-export const dbsetAnalysis = (filters: { productName?: string; agentNo?: string; dateFrom?: string; dateTo?: string }) => api.post<DbsetAnalysis>('/api/agent/DbsetAnalysis', filters);
+export const board = (signal?: AbortSignal) => api.get<BoardData>('/api/agent/Board', undefined, { signal });
+export const dbsetAnalysis = (filters: { productName?: string; agentNo?: string; dateFrom?: string; dateTo?: string }, signal?: AbortSignal) =>
+  api.post<DbsetAnalysis>('/api/agent/DbsetAnalysis', filters, { signal });
 /** Figures of other areas the dashboard shows (each from the call its own screen uses). */
 export const invoicesInReview = async () =>
   (await api.post<PagedAnswer<unknown>>('/api/Invoice/InvoicePageList', { pageIndex: 1, pageSize: 1, filters: { status: '待审核' } }, quiet)).total;

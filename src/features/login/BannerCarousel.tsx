@@ -3,6 +3,7 @@ import { useInterval } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { getLoginBanners } from '../../api/auth.ts';
 import type { LoginBanner } from '../../contracts/auth.ts';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { loginConfig } from './config.ts';
 
 /** 5 banners; the carousel advances every 5 s, pauses on hover and wraps. (docs/product.md#limits) */
@@ -10,13 +11,13 @@ const BANNER_COUNT = 5;
 const ADVANCE_MS = 5000;
 
 export function BannerCarousel() {
-  const [banners, setBanners] = useState<LoginBanner[]>([]);
+  // The banners are decoration: while they load, or when they cannot be read, the plain panel shows.
+  const [loaded] = useLoad(() => getLoginBanners(loginConfig.bannerSystemIdentity, BANNER_COUNT), 'loginBanners');
+  const banners: LoginBanner[] = loaded.state === 'ready' ? loaded.value : [];
   const [index, setIndex] = useState(0);
   const interval = useInterval(() => setIndex((current) => (current + 1) % Math.max(banners.length, 1)), ADVANCE_MS);
 
-  useEffect(() => {
-    getLoginBanners(loginConfig.bannerSystemIdentity, BANNER_COUNT).then(setBanners, () => undefined);
-  }, []);
+  // The clock that advances the slides, while there is more than one.
   useEffect(() => {
     if (banners.length > 1) interval.start();
     return interval.stop;
