@@ -97,8 +97,12 @@ function pointsOf(dbset: DbsetFacts, backups: ReturnType<typeof serviceBackups>,
 }
 
 /** The restore points of each of the service's 账套 (by id), newest first. */
-export function restorePointsByDbset(ctx: StandInContext, serviceId: number, now: number): Map<number, RestorePoint[]> {
-  const backups = serviceBackups(ctx, serviceId, now);
+export function restorePointsByDbset(
+  ctx: StandInContext,
+  serviceId: number,
+  now: number,
+  backups = serviceBackups(ctx, serviceId, now),
+): Map<number, RestorePoint[]> {
   const dbsets = ctx.db.prepare('SELECT id, created_at FROM dbsets WHERE customer_id = ? AND deleted_at IS NULL ORDER BY id').all(serviceId) as DbsetFacts[];
   return new Map(dbsets.map((dbset) => [dbset.id, pointsOf(dbset, backups, now)]));
 }
@@ -111,7 +115,7 @@ export function dbsetLastBackup(ctx: StandInContext, dbset: { id: number; custom
 /** 最近备份 of a database: the newest restore point of any of its 账套, or a whole-database backup or file. */
 export function databaseLastBackup(ctx: StandInContext, serviceId: number, now: number): number | null {
   const backups = serviceBackups(ctx, serviceId, now);
-  const ofDbsets = [...restorePointsByDbset(ctx, serviceId, now).values()].map((points) => points[0]?.time ?? 0);
+  const ofDbsets = [...restorePointsByDbset(ctx, serviceId, now, backups).values()].map((points) => points[0]?.time ?? 0);
   const whole = [...backups.manual.filter((row) => row.dbset_id === null).map(backupFinishedAt), ...backups.uploaded];
   const newest = Math.max(0, ...ofDbsets, ...whole);
   return newest > 0 ? newest : null;
