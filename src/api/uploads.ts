@@ -24,4 +24,4 @@ export const getAppFileUploadParam = (userId: number, fileName: string) =>
 
 export const saveAppFile = (file: AppFileSave) => api.post<number>('/api/AppFile/Save', file, { silent: true });
 
-export const listDbFiles = (customerId: number) => api.get<DbFile[]>('/api/BakDbCust/DbFileList', { customerId });
+export const listDbFiles = (customerId: number, signal?: AbortSignal) => api.get<DbFile[]>('/api/BakDbCust/DbFileList', { customerId }, { signal });

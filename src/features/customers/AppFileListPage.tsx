@@ -1,12 +1,12 @@
 import { Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatBytes } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import { uploadManager } from '../../upload/manager.ts';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
 import { AppFileUploadModal } from './AppFileUploadModal.tsx';
@@ -26,25 +26,14 @@ const columns: DeclaredColumns<AppFile, typeof customersScreens.appFileList.list
 /** /customerInformationManage/appFileList?userId=: a customer's installers, patches and files; upload, download, delete. */
 export default function AppFileListPage() {
   const userId = Number(new URLSearchParams(useSearch()).get('userId')) || null;
-  const [customer, setCustomer] = useState<{ id: number; name: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const tasks = useUploadTasks().filter((task) => task.target.kind === 'appfile' && task.target.customerId === userId && task.state !== 'canceled');
-  // The list reloads whenever an upload of this customer is recorded, or one stored before a restart is.
+  // The list reloads whenever an upload of this customer is recorded, or one stored before a restart is (the
+  // upload centre in the header starts the uploads of every signed-in page; an upload starts them itself).
   const finished = tasks.filter((task) => task.finished).length + useRecordedLater();
-
-  useEffect(() => {
-    uploadManager.start().catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    getCustomer(userId)
-      .then(({ id, name }) => current && setCustomer({ id, name }))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [userId]);
+  // The customer's name, for the title.
+  const [named] = useLoad((signal) => (userId ? getCustomer(userId, signal) : Promise.resolve(null)), String(userId ?? ''));
+  const customer = named.state === 'ready' ? named.value : null;
 
   return (
     <>

@@ -1,17 +1,16 @@
 import { Button, FileButton, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
 import { customerById } from '../../api/customerSearch.ts';
 import { getDbFileUploadParam, listDbFiles } from '../../api/uploads.ts';
-import type { DbFile } from '../../contracts/uploads.ts';
 import { EMPTY_FILE, FILE_TOO_LARGE, formatBytes, planParts } from '../../rules/upload.ts';
 import { message } from '../../ui/message.ts';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { CustomerPicker, type CustomerChoice } from '../../ui/widgets/CustomerPicker.tsx';
 import { canPickHandles } from '../../upload/fileSource.ts';
-import { uploadManager } from '../../upload/manager.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
 import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
@@ -55,40 +54,17 @@ export default function DbFilesPage() {
     setAddressId(userId);
     if (userId) setChoice({ id: userId, customer: null });
   }
-  const { customer } = choice;
-  const [files, setFiles] = useState<DbFile[]>([]);
+  // The customer the address names is asked for by id (the picker shows its name itself); a picked one is known.
+  const [named] = useLoad(() => (choice.customer || !choice.id ? Promise.resolve(choice.customer) : customerById(choice.id)), String(choice.id ?? ''));
+  const customer = choice.customer ?? (named.state === 'ready' ? named.value : null);
   const tasks = useUploadTasks().filter(
     (task) => task.target.kind === 'dbfile' && task.target.customerId === customer?.id && task.state !== 'canceled',
   );
-  // The list reloads whenever an upload of this page is recorded, or one stored before a restart is.
+  // The list reloads whenever an upload of this page is recorded, or one stored before a restart is (the
+  // upload centre in the header starts the uploads of every signed-in page; an upload starts them itself).
   const recordedLater = useRecordedLater();
   const finished = tasks.filter((task) => task.finished).length + recordedLater;
-
-  useEffect(() => {
-    uploadManager.start().catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    customerById(userId)
-      .then((found) => current && setChoice((now) => (now.id === found.id ? { id: found.id, customer: found } : now)))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-
-  useEffect(() => {
-    if (!customer) return;
-    let current = true;
-    listDbFiles(customer.id)
-      .then((list) => current && setFiles(list))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [customer, finished]);
+  const [files, reloadFiles] = useLoad((signal) => (customer ? listDbFiles(customer.id, signal) : Promise.resolve([])), `${customer?.id ?? ''}:${finished}`);
 
   const unfinished = tasks.filter((task) => !task.finished);
 
@@ -103,7 +79,6 @@ export default function DbFilesPage() {
             value={choice.id ? String(choice.id) : null}
             onChange={(_, chosen) => {
               setChoice({ id: chosen?.id ?? null, customer: chosen });
-              setFiles([]);
             }}
           />
           <FileButton onChange={(file) => customer && file && void startUpload(customer, file, null)}>
@@ -134,20 +109,32 @@ export default function DbFilesPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {files.map((file) => (
-              <Table.Tr key={file.id}>
-                <Table.Td>{file.fileName}</Table.Td>
-                <Table.Td>{formatBytes(file.size)}</Table.Td>
-                <Table.Td>{dayjs(file.uploadedAt).format('YYYY-MM-DD HH:mm:ss')}</Table.Td>
-                <Table.Td>{TASK_STATE_TEXT.success}</Table.Td>
-              </Table.Tr>
-            ))}
-            {files.length === 0 && (
+            {files.state === 'ready' &&
+              files.value.map((file) => (
+                <Table.Tr key={file.id}>
+                  <Table.Td>{file.fileName}</Table.Td>
+                  <Table.Td>{formatBytes(file.size)}</Table.Td>
+                  <Table.Td>{dayjs(file.uploadedAt).format('YYYY-MM-DD HH:mm:ss')}</Table.Td>
+                  <Table.Td>{TASK_STATE_TEXT.success}</Table.Td>
+                </Table.Tr>
+              ))}
+            {(files.state !== 'ready' || files.value.length === 0) && (
               <Table.Tr>
                 <Table.Td colSpan={4}>
-                  <Text c="dimmed" ta="center">
-                    暂无数据
-                  </Text>
+                  {files.state === 'failed' ? (
+                    <Group justify="center" gap="xs">
+                      <Text c="red" size="sm" role="alert">
+                        {files.problem}
+                      </Text>
+                      <Button size="xs" variant="light" onClick={reloadFiles}>
+                        重试
+                      </Button>
+                    </Group>
+                  ) : (
+                    <Text c="dimmed" ta="center">
+                      {files.state === 'loading' ? '加载中…' : '暂无数据'}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             )}

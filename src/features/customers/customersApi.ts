@@ -9,4 +9,4 @@ export type { Customer };
 export const customers = listResource<Customer, typeof customersScreens.customerList.list>(customersScreens.customerList.list, { updateEndpoint: '/api/user/UpdateUserField' });
 
 /** One customer the caller may see. */
-export const getCustomer = (id: number) => api.get<Customer>('/api/user/GetUserBasicInfo', { userId: id });
+export const getCustomer = (id: number, signal?: AbortSignal) => api.get<Customer>('/api/user/GetUserBasicInfo', { userId: id }, { signal });
