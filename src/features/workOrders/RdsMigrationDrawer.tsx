@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { rdsMigrationMachine } from '../../../machines/rdsMigration.machine.ts';
 import type { MigrationJob, RdsInstance } from '../../contracts/serviceMaintenance.ts';
 import { nextNightPlan } from '../../rules/rdsMigration.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 import { DateTimeField } from '../../ui/widgets/DateTimeField.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
@@ -41,11 +43,15 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
   const actor = useActorRef(machine, { input: { job } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
-  const [instances, setInstances] = useState<RdsInstance[]>([]);
-  useEffect(() => {
-    rdsInstances().then(setInstances, () => setInstances([]));
-    actor.send({ type: 'PLAN', value: nextNightPlan(Date.now()) });
-  }, [actor]);
+  const [loadedInstances, reloadInstances] = useLoad((signal) => rdsInstances(signal), 'rdsInstances');
+  const instances: RdsInstance[] = loadedInstances.state === 'ready' ? loadedInstances.value : [];
+  // The plan offered until another is picked: the next night window; it goes to the machine with the first press.
+  const [suggested] = useState(() => nextNightPlan(Date.now()));
+  const planTime = context.planTime ?? suggested;
+  const planned = (event: { type: 'SUBMIT' | 'RETRY'; now: number }) => {
+    if (context.planTime === null) actor.send({ type: 'PLAN', value: suggested });
+    actor.send(event);
+  };
   const state = String(snapshot.value);
   const error = context.error && <Alert color="red" role="alert">{context.error}</Alert>;
 
@@ -54,6 +60,7 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
       <Stack>
         {error}
         <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findServices} value={context.serviceId ? String(context.serviceId) : null} onChange={(value) => actor.send({ type: 'SERVICE', value: value ? Number(value) : null })} />
+        {loadedInstances.state === 'failed' && <LoadProblem problem={loadedInstances.problem} onRetry={reloadInstances} />}
         <Select
           label="目标实例"
           withAsterisk
@@ -61,12 +68,12 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
           value={context.toInstance}
           onChange={(value) => actor.send({ type: 'INSTANCE', value })}
         />
-        <PlanField value={context.planTime} onChange={(value) => actor.send({ type: 'PLAN', value })} />
+        <PlanField value={planTime} onChange={(value) => actor.send({ type: 'PLAN', value })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             取消
           </Button>
-          <Button loading={state === 'prechecking'} onClick={() => actor.send({ type: 'SUBMIT', now: Date.now() })}>
+          <Button loading={state === 'prechecking'} onClick={() => planned({ type: 'SUBMIT', now: Date.now() })}>
             预检并计划
           </Button>
         </Group>
@@ -79,7 +86,7 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
       {context.job && <MigrationProgress job={context.job} />}
       {state === 'rolledBack' && (
         <Can action="retry">
-          <PlanField value={context.planTime} onChange={(value) => actor.send({ type: 'PLAN', value })} />
+          <PlanField value={planTime} onChange={(value) => actor.send({ type: 'PLAN', value })} />
         </Can>
       )}
       <Group justify="flex-end">
@@ -92,7 +99,7 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
         )}
         {(state === 'rolledBack' || state === 'retrying') && (
           <Can action="retry">
-            <Button loading={state === 'retrying'} onClick={() => actor.send({ type: 'RETRY', now: Date.now() })}>
+            <Button loading={state === 'retrying'} onClick={() => planned({ type: 'RETRY', now: Date.now() })}>
               重试
             </Button>
           </Can>
