@@ -1,5 +1,5 @@
 import type { ListRequest, PagedAnswer } from '../src/contracts/list.ts';
-import type { FilterName, ListDeclaration, SortName } from '../src/contracts/screens/screen.ts';
+import type { ListDeclaration, SortName, SpecFilterName } from '../src/contracts/screens/screen.ts';
 import { BadRequestError, BusinessError } from './errors.ts';
 import type { StandInContext } from './module.ts';
 import { textOrderTerm, withTextOrder } from './textOrder.ts';
@@ -48,11 +48,12 @@ export interface PagedListSpec<Row, Item> {
 
 /**
  * The spec of a list a screen declares (src/contracts/screens): its `sortable` and `filterable` keys are exactly
- * the declared sort and filter names, so a name one side knows and the other does not fails to compile.
+ * the declared sort and filter names (less those its route reads itself), so a name one side knows and the other
+ * does not fails to compile.
  */
 export type DeclaredListSpec<L extends ListDeclaration, Row, Item> = Omit<PagedListSpec<Row, Item>, 'sortable' | 'filterable'> & {
   sortable: Record<SortName<L>, string>;
-  filterable: Record<FilterName<L>, string>;
+  filterable: Record<SpecFilterName<L>, string>;
 };
 
 /** The whitelists each declared list's spec was last built with, by endpoint (the declarations test reads them). */

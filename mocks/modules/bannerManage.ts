@@ -2,11 +2,12 @@ import { MAX_LISTED_BANNERS, type Banner, type BannerStatus } from '../../src/co
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { imageUrl, ownsImage } from './images.ts';
 import { mainOnly } from '../guards.ts';
+import { systemScreens } from '../../src/contracts/screens/system.ts';
 
 export interface BannerRow {
   id: number;
@@ -123,7 +124,7 @@ export function bannerManageRoutes(api: Service, ctx: StandInContext): void {
   api.post(
     '/api/banner/ManageList',
     managed((_, body) =>
-      pagedList(ctx, {
+      pagedList(ctx, pagedListFor(systemScreens.bannerManage.list, {
         from: 'banners b',
         scope: { sql: 'b.system_identity = ?', params: [PORTAL_IDENTITY] },
         sortable: { sort: 'b.sort', updatedAt: 'b.updated_at' },
@@ -131,7 +132,7 @@ export function bannerManageRoutes(api: Service, ctx: StandInContext): void {
         keyword: ['b.url'],
         defaultOrder: 'b.sort, b.id',
         toItem: toBanner,
-      }, body),
+      }), body),
     ), { guard: mainOnly(BANNER_FORBIDDEN) },
   );
   api.post('/api/banner/Save', managed((accountId, body) => saveBanner(ctx, accountId, body)), { guard: mainOnly(BANNER_FORBIDDEN) });

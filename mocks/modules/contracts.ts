@@ -3,11 +3,12 @@ import { PROVIDER } from '../../src/contracts/provider.ts';
 import { addYears } from '../../src/rules/calendar.ts';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
 import { mainOnly, signedIn } from '../guards.ts';
+import { systemScreens } from '../../src/contracts/screens/system.ts';
 
 /** The agency contracts between the provider and each agent (/contractManage): read, sign with a phone code, renew. */
 const schema = `
@@ -143,7 +144,7 @@ export const contractsModule: StandInModule = {
   seed,
   routes({ api }, ctx) {
     api.post('/api/contract/List', ({ accountId, body }) =>
-      pagedList(ctx, {
+      pagedList(ctx, pagedListFor(systemScreens.contractManage.list, {
         from: 'contracts t',
         scope: { sql: 't.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
         sortable: { contractNo: 't.contract_no', signTime: 't.sign_time', period: 't.start_at' },
@@ -152,7 +153,7 @@ export const contractsModule: StandInModule = {
         dateColumn: 't.sign_time',
         defaultOrder: 't.start_at DESC, t.id DESC',
         toItem: (row: ContractRow) => toContract(ctx, row),
-      }, body), { guard: signedIn },
+      }), body), { guard: signedIn },
     );
 
     api.get('/api/contract/Text', ({ accountId, query }): ContractText => {

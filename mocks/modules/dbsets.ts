@@ -2,7 +2,7 @@ import { QUEUE_MS, RESTORE_MS } from '../../src/contracts/dataRecovery.ts';
 import { DBSET_NAME_MAX, DBSET_SERVICE_EXPIRED, DBSET_SERVICE_STOPPED, dbsetQuotaFull, type BackupJob, type DbsetQuota, type DbsetRow, type DbsetStatus } from '../../src/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
+import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../pagedList.ts';
 
 import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
@@ -11,6 +11,7 @@ import { requireOperationCode } from './operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';
 import { SYSTEM_MB, dbsetLastBackup } from './databaseModel.ts';
 import { button, customerRows } from '../guards.ts';
+import { serviceMaintenanceScreens } from '../../src/contracts/screens/serviceMaintenance.ts';
 
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
 // (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires; it is 恢复中
@@ -174,7 +175,7 @@ function dbsetList(ctx: StandInContext, accountId: number, body: unknown) {
   }
   return pagedList<DbsetDbRow, DbsetRow>(
     ctx,
-    {
+    pagedListFor(serviceMaintenanceScreens.dbsetManage.list, {
       from: DBSET_FROM,
       select: DBSET_SELECT,
       scope,
@@ -184,7 +185,7 @@ function dbsetList(ctx: StandInContext, accountId: number, body: unknown) {
       dateColumn: 'd.created_at',
       defaultOrder: 'd.id DESC',
       toItem: (row) => toDbsetRow(ctx, withRestoring(ctx, row, now), now),
-    },
+    }),
     { ...(body as object), filters },
   );
 }

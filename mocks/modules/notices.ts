@@ -1,8 +1,9 @@
 import type { NoticeAttachment, NoticeDetail, NoticeRow, NoticeType } from '../../src/contracts/notices.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { signedIn } from '../guards.ts';
+import { systemScreens } from '../../src/contracts/screens/system.ts';
 
 /**
  * The provider's notices: one list for every account, read state per account. The home page's
@@ -108,7 +109,7 @@ export const noticesModule: StandInModule = {
   routes({ api }, ctx) {
     api.post('/api/notice/List', ({ accountId, body }) => {
       const read = readIds(ctx, accountId);
-      return pagedList(ctx, {
+      return pagedList(ctx, pagedListFor(systemScreens.noticeList.list, {
         from: 'notices n',
         scope: { sql: '1 = 1', params: [] },
         sortable: { publishTime: 'n.published_at' },
@@ -117,7 +118,7 @@ export const noticesModule: StandInModule = {
         dateColumn: 'n.published_at',
         defaultOrder: 'n.is_top DESC, n.published_at DESC, n.id DESC',
         toItem: (row: Row) => toRow(row, read),
-      }, body);
+      }), body);
     }, { guard: signedIn });
 
     api.get('/api/notice/Detail', ({ accountId, query }) => detail(ctx, accountId, query.id), { guard: signedIn });

@@ -1,12 +1,13 @@
 import type { BackupJob, DatabaseInfo, DatabaseRow } from '../../src/contracts/serviceMaintenance.ts';
 import { BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 
 import { requireFields } from '../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE, QUOTA_MB, databaseLastBackup, runningBackup, toJob, type BackupDbRow } from './databaseModel.ts';
 import { button, customerRows, signedIn } from '../guards.ts';
+import { serviceMaintenanceScreens } from '../../src/contracts/screens/serviceMaintenance.ts';
 
 // Each service's database (its size is its 账套's plus the system's, databaseModel.ts) and its manual
 // backups: a backup job is queued, then runs, on the stand-in's clock, so tests may shift time.
@@ -60,7 +61,7 @@ const toDatabaseRow = (ctx: StandInContext, row: DatabaseDbRow): DatabaseRow => 
 function databaseList(ctx: StandInContext, accountId: number, body: unknown) {
   return pagedList<DatabaseDbRow, DatabaseRow>(
     ctx,
-    {
+    pagedListFor(serviceMaintenanceScreens.dbsList.list, {
       from: SERVICE_FROM,
       select: databaseSelect,
       scope: scoped(ctx, accountId, "(st.status IS NULL OR st.status <> '已清除')"),
@@ -69,7 +70,7 @@ function databaseList(ctx: StandInContext, accountId: number, body: unknown) {
       keyword: ['c.name', 'c.host'],
       defaultOrder: 'c.id DESC',
       toItem: (row) => toDatabaseRow(ctx, row),
-    },
+    }),
     body,
   );
 }

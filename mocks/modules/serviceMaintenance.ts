@@ -8,7 +8,7 @@ import {
 } from '../../src/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
@@ -17,6 +17,7 @@ import { registerDatabases, seedBackups } from './serviceDatabases.ts';
 import { addPaidDbsets, registerDbsets, seedDbsets } from './dbsets.ts';
 import { registerMigrations, seedMigrations } from './rdsMigrations.ts';
 import { button, customerRows } from '../guards.ts';
+import { serviceMaintenanceScreens } from '../../src/contracts/screens/serviceMaintenance.ts';
 
 // 服务维护: the services (one per customer row, see customerServiceRows.ts) with what this area adds:
 // stores, trial extensions, iShop shops, databases' backups, 账套 and RDS migrations.
@@ -106,12 +107,14 @@ const statusSql = (now: number) => {
 
 const toMaintenanceRow = (row: ServiceDbRow, now: number): MaintenanceRow => ({ ...toServiceRow(row, now), startDate: row.created_at });
 
+type MaintenanceList = typeof serviceMaintenanceScreens.serviceMaintenance.list | typeof serviceMaintenanceScreens.fzService.list;
+
 /** The list of one product family: not cleared; filters by product and version, searched by name, phone or host. */
-function maintenanceList<Item>(ctx: StandInContext, accountId: number, body: unknown, products: string, toItem: (row: MaintenanceDbRow, now: number) => Item) {
+function maintenanceList<Item>(ctx: StandInContext, accountId: number, body: unknown, list: MaintenanceList, products: string, toItem: (row: MaintenanceDbRow, now: number) => Item) {
   const now = ctx.now();
   return pagedList<MaintenanceDbRow, Item>(
     ctx,
-    {
+    pagedListFor(list, {
       from: MAINTENANCE_FROM,
       select: MAINTENANCE_SELECT,
       scope: scoped(ctx, accountId, `(st.status IS NULL OR st.status <> '已清除') AND c.product_type IN (${products})`),
@@ -121,7 +124,7 @@ function maintenanceList<Item>(ctx: StandInContext, accountId: number, body: unk
       dateColumn: 'c.expire_at',
       defaultOrder: 'c.id DESC',
       toItem: (row) => toItem(row, now),
-    },
+    }),
     body,
   );
 }
@@ -145,7 +148,7 @@ function ishopList(ctx: StandInContext, accountId: number, body: unknown) {
   const now = ctx.now();
   return pagedList<ShopDbRow, IshopRow>(
     ctx,
-    {
+    pagedListFor(serviceMaintenanceScreens.ishopService.list, {
       from: `ishop_shops s JOIN ${SERVICE_FROM.replace('customers c', 'customers c ON c.id = s.customer_id')}`,
       select: `${SERVICE_SELECT}, s.id AS shop_id, s.shop_name, s.shop_type, s.mp_auth`,
       scope: scoped(ctx, accountId, '1 = 1'),
@@ -165,7 +168,7 @@ function ishopList(ctx: StandInContext, accountId: number, body: unknown) {
         expireDate: row.expire_at,
         serviceStatus: serviceStatus(row, now),
       }),
-    },
+    }),
     body,
   );
 }
@@ -234,8 +237,8 @@ function addPaidStores(ctx: StandInContext, _orderNo: string, request: Record<st
 
 function routes(services: Services, ctx: StandInContext): void {
   const { api } = services;
-  api.post('/api/serviceMaintenance/ServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, "'CRM', 'QianFang'", toMaintenanceRow), { guard: customerRows({ kind: 'list' }) });
-  api.post('/api/serviceMaintenance/FzServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, "'FZERP'", toFzRow), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/serviceMaintenance/ServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.serviceMaintenance.list, "'CRM', 'QianFang'", toMaintenanceRow), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/serviceMaintenance/FzServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.fzService.list, "'FZERP'", toFzRow), { guard: customerRows({ kind: 'list' }) });
   api.post('/api/serviceMaintenance/IshopPage', ({ accountId, body }) => ishopList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
   api.post('/api/serviceMaintenance/ExtendTrial', ({ accountId, body }) => extendTrial(ctx, accountId, body), { guard: button('fwwh:extend') });
   api.post('/api/serviceMaintenance/StopService', ({ accountId, body }) => stopService(ctx, accountId, body), { guard: button('fwwh:status') });

@@ -1,7 +1,7 @@
 import type { Role, RoleGrants, RoleOption } from '../../src/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { callerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findRole } from './staffAccess.ts';
@@ -9,6 +9,7 @@ import { grantKeys, permissionTree } from './permissionTree.ts';
 import { staffAccountRoutes } from './staffAccounts.ts';
 import { staffAuthRoutes } from './staffAuth.ts';
 import { button, signedIn } from '../guards.ts';
+import { systemScreens } from '../../src/contracts/screens/system.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS roles (
@@ -122,7 +123,7 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
   api.post('/api/role/RolePageList', ({ accountId, body }) =>
     pagedList(
       ctx,
-      {
+      pagedListFor(systemScreens.roleManage.list, {
         from: 'roles r',
         select: 'r.*, (SELECT COUNT(*) FROM staff_profiles p JOIN accounts a ON a.id = p.account_id AND a.status != \'已删除\' WHERE p.role_id = r.id) AS account_count',
         scope: { sql: 'r.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
@@ -132,7 +133,7 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
         dateColumn: 'r.created_at',
         defaultOrder: 'r.id',
         toItem: toRole,
-      },
+      }),
       body,
     ), { guard: signedIn },
   );

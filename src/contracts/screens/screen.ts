@@ -24,11 +24,16 @@ export interface ButtonCodes {
 export interface ListDeclaration<Sort extends string = string, Filter extends string = string> {
   endpoint: string;
   sort: readonly Sort[];
+  /** Every filter name the client may send. */
   filter: readonly Filter[];
+  /** Filter names the route reads itself before the paged query (e.g. a status worked out from several columns). */
+  handlerFilters?: readonly Filter[];
 }
 
 export type SortName<L extends ListDeclaration> = L['sort'][number];
 export type FilterName<L extends ListDeclaration> = L['filter'][number];
+/** The filter names the stand-in's spec whitelists: the declared ones its route does not read itself. */
+export type SpecFilterName<L extends ListDeclaration> = Exclude<FilterName<L>, L extends { handlerFilters: readonly (infer H)[] } ? H : never>;
 
 /** One logged-in screen. */
 export interface ScreenDeclaration {

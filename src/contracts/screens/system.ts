@@ -2,7 +2,10 @@ import { defineScreens } from './screen.ts';
 
 /** System (docs/product.md#routes). */
 export const systemScreens = defineScreens({
-  roleManage: { path: '/roleManage', title: '角色管理', page: 'system/RoleManagePage', permissionId: 'jsgl', buttons: { all: ['add', 'edit', 'status', 'del'], child: [] }, menu: { group: '系统管理', order: 1 } },
+  roleManage: {
+    path: '/roleManage', title: '角色管理', page: 'system/RoleManagePage', permissionId: 'jsgl', buttons: { all: ['add', 'edit', 'status', 'del'], child: [] }, menu: { group: '系统管理', order: 1 },
+    list: { endpoint: '/api/role/RolePageList', sort: ['roleName', 'createdAt'], filter: ['status'] },
+  },
   accountManage: { path: '/systemAccountManage', title: '系统账号管理', page: 'system/AccountManagePage', permissionId: 'zhgl', buttons: { all: ['add', 'edit', 'status', 'resetPwd', 'auth', 'authManager', 'del', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 2 } },
   addAccount: { path: '/systemAccountManage/addAccountInfo', title: '新增账号', page: 'system/AddAccountPage', permissionId: 'zhgl' },
   accountDetail: { path: '/systemAccountManage/accountDetail', title: '账号详情', page: 'system/AccountDetailPage', permissionId: 'zhgl', opensWith: 'id' },
@@ -12,10 +15,19 @@ export const systemScreens = defineScreens({
   userTransferDetail: { path: '/userTransferDetail', title: '用户转移详情', page: 'system/UserTransferDetailPage', permissionId: 'yhzy', opensWith: 'id' },
   tiktokImport: { path: '/tiktokStoreOrdersIntoMana', title: '抖店订单导入', page: 'system/TiktokImportPage', permissionId: 'ddrd', buttons: { all: ['import', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 4 } },
   tiktokImportDetail: { path: '/tiktokStoreOrdersIntoManaDetail', title: '抖店订单导入详情', page: 'system/TiktokImportDetailPage', permissionId: 'ddrd', opensWith: 'batchNo' },
-  bannerManage: { path: '/loginBannerManage', title: '登录页轮播管理', page: 'system/BannerManagePage', permissionId: 'dlbn', buttons: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] }, menu: { group: '系统管理', order: 5 } },
-  contractManage: { path: '/contractManage', title: '经销商合同管理', page: 'system/ContractManagePage', permissionId: 'jxshtqd', buttons: { all: ['view', 'sign', 'renew', 'export'], child: ['view', 'export'] }, menu: { group: '系统管理', order: 6 } },
+  bannerManage: {
+    path: '/loginBannerManage', title: '登录页轮播管理', page: 'system/BannerManagePage', permissionId: 'dlbn', buttons: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] }, menu: { group: '系统管理', order: 5 },
+    list: { endpoint: '/api/banner/ManageList', sort: ['sort', 'updatedAt'], filter: ['status'] },
+  },
+  contractManage: {
+    path: '/contractManage', title: '经销商合同管理', page: 'system/ContractManagePage', permissionId: 'jxshtqd', buttons: { all: ['view', 'sign', 'renew', 'export'], child: ['view', 'export'] }, menu: { group: '系统管理', order: 6 },
+    list: { endpoint: '/api/contract/List', sort: ['contractNo', 'signTime', 'period'], filter: ['signStatus', 'contractType'] },
+  },
   quality: { path: '/agentQuality', title: '代理商资质', page: 'system/QualityPage', permissionId: 'dlzz', buttons: { all: ['submit', 'withdraw'], child: [] }, menu: { group: '系统管理', order: 7 } },
   permissionAssignment: { path: '/permissionAssignment', title: '权限配置', page: 'system/PermissionAssignmentPage', permissionId: 'qxpz', buttons: { all: ['edit', 'save'], child: [] }, menu: { group: '系统管理', order: 8 } },
-  noticeList: { path: '/noticeList', title: '公告列表', page: 'system/NoticeListPage', permissionId: 'ggtz', buttons: { all: ['export'], child: ['export'] }, menu: { group: '系统管理', order: 9 } },
+  noticeList: {
+    path: '/noticeList', title: '公告列表', page: 'system/NoticeListPage', permissionId: 'ggtz', buttons: { all: ['export'], child: ['export'] }, menu: { group: '系统管理', order: 9 },
+    list: { endpoint: '/api/notice/List', sort: ['publishTime'], filter: ['noticeType'] },
+  },
   noticeDetail: { path: '/noticeDetail', title: '公告详情', page: 'system/NoticeDetailPage', permissionId: 'ggtz', opensWith: 'id' },
 });

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ExpireRow, ServiceRow } from '../../contracts/customerServices.ts';
 import { formatDate } from '../../rules/dates.ts';
+import type { BuiltColumn } from '../../ui/resource/declaredList.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 
@@ -46,16 +47,12 @@ const service = {
   },
 } satisfies Record<string, TableColumn<ServiceRow>>;
 
-/** A shared service column as built: its field, and whether it sorts or filters, stay known to a declared list's type. */
-type ServiceColumn<T, F extends string, E> = Omit<TableColumn<T>, 'field' | 'orderBy' | 'filters'> & { field: E extends { field: infer G } ? G : F } & (E extends { orderBy: infer O } ? { orderBy: O } : { orderBy?: undefined }) &
-  (E extends { filters: infer L } ? { filters: L } : { filters?: undefined });
-
 /** One of the shared service columns, for a list whose rows are services. */
 export function serviceColumn<T extends ServiceRow, const F extends keyof typeof service, const E extends Partial<TableColumn<T>> = object>(
   field: F,
   extra?: E,
-): ServiceColumn<T, F, E> {
-  return { ...(service[field] as unknown as TableColumn<T>), ...extra } as unknown as ServiceColumn<T, F, E>;
+): BuiltColumn<T, Omit<(typeof service)[F], keyof E> & E> {
+  return { ...(service[field] as unknown as TableColumn<T>), ...extra } as unknown as BuiltColumn<T, Omit<(typeof service)[F], keyof E> & E>;
 }
 
 export const expireColumns: TableColumn<ExpireRow>[] = [

@@ -2,15 +2,16 @@ import { Text } from '@mantine/core';
 import type { DatabaseRow } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { mbText, usageColour } from './maintenanceColumns.tsx';
 import { useState } from 'react';
 import { useDatabaseBackup } from './BackupDialog.tsx';
 import { databases } from './serviceMaintenanceApi.ts';
+import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const right = { contentAlign: 'right', titleAlign: 'right' } as const;
 
-const columns: TableColumn<DatabaseRow>[] = [
+const columns: DeclaredColumns<DatabaseRow, typeof serviceMaintenanceScreens.dbsList.list> = [
   { field: 'dbName', title: '数据库名', width: 150 },
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 120 },
@@ -45,7 +46,7 @@ export default function DbsListPage() {
   const backup = useDatabaseBackup(() => setRefreshKey((key) => key + 1));
   return (
     <>
-      <ListScreen<DatabaseRow>
+      <ListScreen
         title="数据库列表"
         source={databases}
         columns={columns}

@@ -5,14 +5,15 @@ import type { DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction } from './dbsetColumns.tsx';
 import { useDbsetBackup } from './BackupDialog.tsx';
 import { dateText } from './maintenanceColumns.tsx';
 import { orderHref } from './serviceActions.ts';
 import { databaseInfo, dbsets } from './serviceMaintenanceApi.ts';
+import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<DbsetRow>[] = [dbsetCol.dbsetName, dbsetCol.dbsetNo, dbsetCol.sizeMB, dbsetCol.lastBackup, dbsetCol.expireDate, dbsetCol.status];
+const columns: DeclaredColumns<DbsetRow, typeof serviceMaintenanceScreens.dbsetManage.list> = [dbsetCol.dbsetName, dbsetCol.dbsetNo, dbsetCol.sizeMB, dbsetCol.lastBackup, dbsetCol.expireDate, dbsetCol.status];
 
 /** The service's facts above its 账套 (the list below shows its own loader meanwhile). */
 function ServiceFacts({ serviceId }: { serviceId: number }) {
@@ -41,7 +42,7 @@ export function DbsetMaintenanceScreen({ title }: { title: string }) {
   const backup = useDbsetBackup(() => setRefreshKey((key) => key + 1));
   return (
     <>
-      <ListScreen<DbsetRow>
+      <ListScreen
         title={title}
         source={dbsets}
         columns={columns}

@@ -3,14 +3,15 @@ import { useSearch } from 'wouter';
 import type { DbsetRow } from '../../contracts/serviceMaintenance.ts';
 import { usePermission } from '../../ui/permissions/usePermission.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction, stopDbsetAction } from './dbsetColumns.tsx';
 import { useDbsetBackup } from './BackupDialog.tsx';
 import { AddDbsetDrawer, RenameDbsetDrawer } from './DbsetDrawers.tsx';
 import { dbsets, deleteDbset, sendDangerousOpCode } from './serviceMaintenanceApi.ts';
+import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<DbsetRow>[] = [
+const columns: DeclaredColumns<DbsetRow, typeof serviceMaintenanceScreens.dbsetManage.list> = [
   dbsetCol.dbsetName,
   dbsetCol.dbsetNo,
   dbsetCol.userName,
@@ -38,7 +39,7 @@ export default function DbsetManagePage() {
   const backup = useDbsetBackup(refresh);
   return (
     <>
-      <ListScreen<DbsetRow>
+      <ListScreen
         title="账套管理"
         source={dbsets}
         columns={columns}

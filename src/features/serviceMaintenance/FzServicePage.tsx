@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { FzServiceRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { AddStoreModal } from './AddStoreModal.tsx';
 import { serviceCol, statusFilter } from './maintenanceColumns.tsx';
 import { addUserAction, batchRenew, renewAction, upgradeAction } from './serviceActions.ts';
 import { fzServices } from './serviceMaintenanceApi.ts';
+import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const fz = serviceCol<FzServiceRow>;
-const columns: TableColumn<FzServiceRow>[] = [
+const fz = serviceCol<FzServiceRow>();
+const columns: DeclaredColumns<FzServiceRow, typeof serviceMaintenanceScreens.fzService.list> = [
   fz('userName'),
   fz('versonName'),
   fz('userCount'),
@@ -29,7 +30,7 @@ export default function FzServicePage() {
   const [, navigate] = useLocation();
   return (
     <>
-      <ListScreen<FzServiceRow>
+      <ListScreen
         title="服装ERP服务维护"
         source={fzServices}
         columns={columns}
@@ -44,10 +45,10 @@ export default function FzServicePage() {
         ]}
         toolbar={[batchRenew]}
         rowActions={[
-          renewAction((row) => row.id),
+          renewAction<FzServiceRow>((row) => row.id),
           addUserAction,
           { label: '增加门店', action: 'addStore', shown: (row) => !['已停用', '已清除', '已到期'].includes(row.serviceStatus), run: (row) => setAdding(row) },
-          upgradeAction((row) => row.id),
+          upgradeAction<FzServiceRow>((row) => row.id),
           { label: '账套', href: (row) => `/dbsetMaintenance?serviceId=${row.id}` },
           { label: '数据库', href: (row) => `/dbsInfo?serviceId=${row.id}` },
         ]}

@@ -1,11 +1,12 @@
 import type { IshopRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { col, dateText, statusCell, statusFilter } from './maintenanceColumns.tsx';
 import { renewAction, upgradeAction } from './serviceActions.ts';
 import { ishopShops } from './serviceMaintenanceApi.ts';
+import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<IshopRow>[] = [
+const columns: DeclaredColumns<IshopRow, typeof serviceMaintenanceScreens.ishopService.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'shopName', title: '店铺名称', width: 180 },
   { field: 'shopType', title: '类型', width: 80 },
@@ -22,7 +23,7 @@ const AUTHS = ['未授权', '已授权', '已过期'].map((name) => ({ label: na
 /** /ishopServiceMaintenance: iShop shops and mini-programs (iShop服务维护, fwwh). */
 export default function IshopServicePage() {
   return (
-    <ListScreen<IshopRow>
+    <ListScreen
       title="iShop服务维护"
       source={ishopShops}
       columns={columns}
@@ -35,8 +36,8 @@ export default function IshopServicePage() {
         statusFilter,
       ]}
       rowActions={[
-        renewAction((row) => row.serviceId),
-        upgradeAction((row) => row.serviceId),
+        renewAction<IshopRow>((row) => row.serviceId),
+        upgradeAction<IshopRow>((row) => row.serviceId),
         { label: '账套', href: (row) => `/ishopDBsetMaintenance?serviceId=${row.serviceId}` },
         { label: '营销', href: () => '/iShopMarketing' },
       ]}

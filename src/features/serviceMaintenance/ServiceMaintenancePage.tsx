@@ -1,11 +1,12 @@
 import type { MaintenanceRow } from '../../contracts/serviceMaintenance.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { VERSION_OPTIONS, col, statusFilter } from './maintenanceColumns.tsx';
 import { addUserAction, batchRenew, extendAction, renewAction, stopAction, upgradeAction } from './serviceActions.ts';
 import { maintainedServices } from './serviceMaintenanceApi.ts';
+import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<MaintenanceRow>[] = [
+const columns: DeclaredColumns<MaintenanceRow, typeof serviceMaintenanceScreens.serviceMaintenance.list> = [
   col.userName,
   col.productName,
   col.versonName,
@@ -26,7 +27,7 @@ const PRODUCTS = [
 /** /serviceMaintenance: renew, add users, upgrade (quote → cashier), extend a trial, stop (服务维护, fwwh). */
 export default function ServiceMaintenancePage() {
   return (
-    <ListScreen<MaintenanceRow>
+    <ListScreen
       title="服务维护"
       source={maintainedServices}
       columns={columns}
@@ -42,9 +43,9 @@ export default function ServiceMaintenancePage() {
       ]}
       toolbar={[batchRenew]}
       rowActions={[
-        renewAction((row) => row.id),
+        renewAction<MaintenanceRow>((row) => row.id),
         addUserAction,
-        upgradeAction((row) => row.id),
+        upgradeAction<MaintenanceRow>((row) => row.id),
         extendAction,
         stopAction,
         { label: '数据库', href: (row) => `/dbsInfo?serviceId=${row.id}` },

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { MAINTAINED_STATUSES, type MaintenanceRow } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { QueryField } from '../../ui/resource/criteria.ts';
 import type { TableColumn } from '../../ui/table/types.ts';
+import type { BuiltColumn, ListQueryField } from '../../ui/resource/declaredList.ts';
 
 /** 数据库 usage is orange from 80 %, red from 95 %. (docs/product.md#routes) */
 export const USAGE_WARN = 80;
@@ -19,7 +19,7 @@ export const mbText = (value: unknown) => `${Number(value).toLocaleString('zh-CN
 export const VERSION_OPTIONS = ['标准版', '专业版', '旗舰版', '单店版', '多店版', '基础版', '连锁版'].map((name) => ({ label: name, value: name }));
 
 /** P1's status filter of the service lists: 服务状态 with 全部. */
-export const statusFilter: QueryField = { kind: 'select', name: 'serviceStatus', label: '服务状态', options: MAINTAINED_STATUSES.map((name) => ({ label: name, value: name })) };
+export const statusFilter: ListQueryField<'serviceStatus'> = { kind: 'select', name: 'serviceStatus', label: '服务状态', options: MAINTAINED_STATUSES.map((name) => ({ label: name, value: name })) };
 
 /** The service columns of this area's lists (default fields; docs/product.md#screen-patterns). */
 export const col = {
@@ -46,5 +46,8 @@ export const col = {
   serviceStatus: { field: 'serviceStatus', title: '服务状态', width: 100, contentAlign: 'center', titleAlign: 'center', formatter: String, cellComponent: statusCell },
 } satisfies Record<string, TableColumn<MaintenanceRow>>;
 
-/** One of the service columns, typed for a list whose rows carry that field. */
-export const serviceCol = <T extends object>(field: keyof typeof col) => col[field] as unknown as TableColumn<T & MaintenanceRow>;
+/** The service columns, typed for a list whose rows carry their fields: `serviceCol<FzServiceRow>()('host')`. */
+export const serviceCol =
+  <T extends object>() =>
+  <K extends keyof typeof col>(field: K) =>
+    col[field] as unknown as BuiltColumn<T & MaintenanceRow, (typeof col)[K]>;

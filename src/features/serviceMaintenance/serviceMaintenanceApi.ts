@@ -1,3 +1,4 @@
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import { api } from '../../api/client.ts';
 import type {
   BackupJob,
@@ -21,23 +22,23 @@ export type { BackupJob, DatabaseInfo, DatabaseRow, DbsetQuota, DbsetRow, FzServ
 const inForm = { silent: true, noDialog: true };
 
 /** 服务维护, 服装ERP服务维护, iShop服务维护. */
-export const maintainedServices = listResource<MaintenanceRow>('/api/serviceMaintenance/ServicePage');
-export const fzServices = listResource<FzServiceRow>('/api/serviceMaintenance/FzServicePage');
-export const ishopShops = listResource<IshopRow>('/api/serviceMaintenance/IshopPage');
+export const maintainedServices = listResource<MaintenanceRow, typeof serviceMaintenanceScreens.serviceMaintenance.list>(serviceMaintenanceScreens.serviceMaintenance.list);
+export const fzServices = listResource<FzServiceRow, typeof serviceMaintenanceScreens.fzService.list>(serviceMaintenanceScreens.fzService.list);
+export const ishopShops = listResource<IshopRow, typeof serviceMaintenanceScreens.ishopService.list>(serviceMaintenanceScreens.ishopService.list);
 export const extendTrial = (serviceId: number) => api.post<number>('/api/serviceMaintenance/ExtendTrial', { serviceId });
 export const stopService = (serviceId: number) => api.post<boolean>('/api/serviceMaintenance/StopService', { serviceId });
 export const addStoreOrder = (serviceId: number, count: number, idempotencyKey: string) =>
   api.post<string>('/api/serviceMaintenance/AddStoreOrder', { serviceId, count, idempotencyKey }, inForm);
 
 /** Databases and their backups. */
-export const databases = listResource<DatabaseRow>('/api/BakDbCust/DatabasePage');
+export const databases = listResource<DatabaseRow, typeof serviceMaintenanceScreens.dbsList.list>(serviceMaintenanceScreens.dbsList.list);
 export const databaseInfo = (serviceId: number, signal?: AbortSignal) =>
   api.get<DatabaseInfo>('/api/BakDbCust/GetDbSizeInfoByServiceId', { serviceId: String(serviceId) }, { silent: true, signal });
 export const startBackup = (serviceId: number) => api.post<BackupJob>('/api/BakDbCust/Backup', { serviceId });
 export const backupJob = (jobId: number, signal?: AbortSignal) => api.get<BackupJob>('/api/BakDbCust/BackupJob', { jobId: String(jobId) }, { silent: true, signal });
 
 /** 账套. */
-export const dbsets = listResource<DbsetRow>('/api/dbset/DbsetPage');
+export const dbsets = listResource<DbsetRow, typeof serviceMaintenanceScreens.dbsetManage.list>(serviceMaintenanceScreens.dbsetManage.list);
 export const dbsetServices = (keyword: string) =>
   api.get<Array<{ id: number; userName: string; productName: string; refusal: string | null }>>('/api/dbset/Services', { keyword }, { silent: true });
 /** How many 账套 the service holds and may hold. */

@@ -1,9 +1,10 @@
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { BuiltColumn } from '../../ui/resource/declaredList.ts';
+import type { ColumnFilterOption } from '../../ui/table/types.ts';
 
 /** 启用/停用 as a coloured tag with a header filter (roles and accounts alike). */
-export function enabledStatusColumn<T extends { status: string }>(): TableColumn<T> {
+export function enabledStatusColumn<T extends { status: string }>(): BuiltColumn<T, { field: 'status'; filters: ColumnFilterOption[] }> {
   return {
     field: 'status',
     title: '状态',

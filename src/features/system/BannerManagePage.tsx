@@ -5,11 +5,12 @@ import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { ActionContext } from '../../ui/resource/actions.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { BannerDrawer } from './BannerDrawer.tsx';
 import { MAX_LISTED_BANNERS, banners, deleteBanner, moveBanner, setBannerStatus, type Banner } from './bannersApi.ts';
+import type { systemScreens } from '../../contracts/screens/system.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<Banner>[] = [
+const columns: DeclaredColumns<Banner, typeof systemScreens.bannerManage.list> = [
   {
     field: 'picUrl',
     title: '预览',
@@ -46,7 +47,7 @@ export default function BannerManagePage() {
   const refresh = () => setRefreshKey((key) => key + 1);
   return (
     <>
-      <ListScreen<Banner>
+      <ListScreen
         title="登录页轮播图"
         source={banners}
         columns={columns}

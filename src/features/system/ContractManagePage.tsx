@@ -3,13 +3,14 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { ContractDialog } from './ContractDialog.tsx';
 import { CONTRACT_TYPES, SIGN_STATUSES, contracts, renewContract, type Contract } from './contractsApi.ts';
+import type { systemScreens } from '../../contracts/screens/system.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
-const columns: TableColumn<Contract>[] = [
+const columns: DeclaredColumns<Contract, typeof systemScreens.contractManage.list> = [
   { field: 'contractNo', title: '合同编号', width: 140, orderBy: 'none' },
   { field: 'contractName', title: '合同名称', width: 'auto' },
   { field: 'contractType', title: '类型', width: 110, filters: options(CONTRACT_TYPES) },
@@ -32,7 +33,7 @@ export default function ContractManagePage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
-      <ListScreen<Contract>
+      <ListScreen
         title="经销商合同"
         source={contracts}
         columns={columns}

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { NOTICE_TYPES, notices, readAllNotices, type NoticeRow } from './noticesApi.ts';
+import type { systemScreens } from '../../contracts/screens/system.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<NoticeRow>[] = [
+const columns: DeclaredColumns<NoticeRow, typeof systemScreens.noticeList.list> = [
   {
     field: 'title',
     title: '标题',
@@ -52,7 +53,7 @@ const columns: TableColumn<NoticeRow>[] = [
 export default function NoticeListPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
-    <ListScreen<NoticeRow>
+    <ListScreen
       title="公告通知"
       source={notices}
       columns={columns}

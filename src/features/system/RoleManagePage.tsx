@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { message } from '../../ui/message.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { enabledStatusColumn, minuteText } from './AccountColumns.tsx';
 import { requiredName } from './AccountRules.ts';
 import { deleteRole, roles, saveRole, setRoleStatus, type Role, type RoleForm } from './staffApi.ts';
+import type { systemScreens } from '../../contracts/screens/system.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<Role>[] = [
+const columns: DeclaredColumns<Role, typeof systemScreens.roleManage.list> = [
   { field: 'roleName', title: '角色名称', width: 180, orderBy: 'none' },
   { field: 'remark', title: '说明', width: 'auto' },
   { field: 'accountCount', title: '账号数', width: 100, contentAlign: 'right' },
@@ -37,7 +38,7 @@ export default function RoleManagePage() {
   };
   return (
     <>
-      <ListScreen<Role>
+      <ListScreen
         title="角色管理"
         source={roles}
         columns={columns}

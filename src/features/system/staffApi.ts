@@ -1,3 +1,4 @@
+import { systemScreens } from '../../contracts/screens/system.ts';
 import { api } from '../../api/client.ts';
 import type {
   AuthChange,
@@ -18,7 +19,7 @@ export type { AuthSide, NewStaffAccount, Role, RoleForm, RoleGrants, RoleOption,
 /** Calls whose refusal the form shows itself. */
 const inForm = { silent: true, noDialog: true };
 
-export const roles = listResource<Role>('/api/role/RolePageList');
+export const roles = listResource<Role, typeof systemScreens.roleManage.list>(systemScreens.roleManage.list);
 export const roleOptions = (signal?: AbortSignal) => api.get<RoleOption[]>('/api/role/RoleOptions', undefined, { signal });
 export const saveRole = (form: RoleForm) => api.post<Role>('/api/role/SaveRole', form, inForm);
 export const setRoleStatus = (id: number, status: Role['status']) => api.post<boolean>('/api/role/SetRoleStatus', { id, status });

@@ -12,6 +12,15 @@ export type ListColumn<T, Sort extends string = string, Filter extends string = 
       ({ orderBy?: undefined } | { field: Sort; orderBy: SortOrder | 'none' }) &
       ({ filters?: undefined } | { field: Filter; filters: ColumnFilterOption[] });
 
+/**
+ * A column made from a shared template `C` (a column builder's answer): the template's field, and whether it
+ * sorts or filters, stay known, so a declared list can check it like a column written in place.
+ */
+export type BuiltColumn<T, C> = Omit<TableColumn<T>, 'field' | 'orderBy' | 'filters'> & { field: C extends { field: infer F } ? F : never } & (C extends { orderBy: infer O }
+  ? { orderBy: O }
+  : { orderBy?: undefined }) &
+  (C extends { filters: infer L } ? { filters: L } : { filters?: undefined });
+
 /** The columns of a declared list: `DeclaredColumns<CardOrder, typeof aiVideoScreens.cardOrders.list>`. */
 export type DeclaredColumns<T, L extends ListDeclaration> = ListColumn<T, SortName<L>, FilterName<L>>[];
 
