@@ -1,4 +1,5 @@
-import { findAccount, issueToken } from './modules/accounts.ts';
+import { findAccount } from './modules/accounts.ts';
+import { issueToken } from './modules/tokens.ts';
 import { reviewQualification } from './modules/qualification.ts';
 import { reviewSmsItem } from './modules/sms.ts';
 import { BadRequestError, BusinessError } from './errors.ts';

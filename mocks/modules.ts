@@ -1,5 +1,6 @@
 import type { StandInModule } from './module.ts';
 import { accountsModule } from './modules/accounts.ts';
+import { signInModule } from './modules/signIn.ts';
 import { bannersModule } from './modules/banners.ts';
 import { contractsModule } from './modules/contracts.ts';
 import { imagesModule } from './modules/images.ts';
@@ -46,6 +47,7 @@ import { dataRecoveryModule } from './modules/dataRecovery.ts';
 /** Every area of the stand-in, in schema and seed order (a module may seed rows others refer to). */
 export const modules: StandInModule[] = [
   accountsModule,
+  signInModule,
   imagesModule,
   bannersModule,
   customersModule,

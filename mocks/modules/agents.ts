@@ -7,7 +7,7 @@ import { pagedList, type PagedListSpec } from '../pagedList.ts';
 import { hashPassword } from '../passwords.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
-import { revokeTokens } from './accounts.ts';
+import { revokeTokens } from './tokens.ts';
 import { consumeRoutes, monthStart, SALES_FROM, seedSales } from './agentSales.ts';
 import { button, signedIn } from '../guards.ts';
 

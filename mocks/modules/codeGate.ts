@@ -1,6 +1,6 @@
 import { BusinessError } from '../errors.ts';
 import type { StandInContext } from '../module.ts';
-import { CAPTCHA_REQUIRED, FAILURES_BEFORE_CAPTCHA } from './accounts.ts';
+import { CAPTCHA_REQUIRED, FAILURES_BEFORE_CAPTCHA } from './signIn.ts';
 import { consumeCaptcha } from './captcha.ts';
 
 /**

@@ -4,7 +4,9 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';
-import { accountById, authenticate, clearFailures, passFailureGate, recordFailure, resolveToken } from './accounts.ts';
+import { accountById } from './accounts.ts';
+import { authenticate, clearFailures, passFailureGate, recordFailure } from './signIn.ts';
+import { resolveToken } from './tokens.ts';
 
 /**
  * The provider's old system, as far as the portal frames it: its own login form post that sets its

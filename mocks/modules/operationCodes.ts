@@ -2,7 +2,8 @@ import { OPERATION_PURPOSES, type OperationPurpose } from '../../src/contracts/o
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';
-import { CODE_MESSAGES, accountById, sendAccountCode } from './accounts.ts';
+import { accountById } from './accounts.ts';
+import { CODE_MESSAGES, sendAccountCode } from './signIn.ts';
 import { signedIn } from '../guards.ts';
 
 /**

@@ -3,7 +3,8 @@ import { BusinessError } from '../errors.ts';
 import type { StandInModule } from '../module.ts';
 import { isStrongPassword } from '../passwords.ts';
 import { requireFields } from '../validate.ts';
-import { CODE_MESSAGES, CODE_SENT, clearFailures, findAccount, sendAccountCode, setPassword } from './accounts.ts';
+import { findAccount, setPassword } from './accounts.ts';
+import { CODE_MESSAGES, CODE_SENT, clearFailures, sendAccountCode } from './signIn.ts';
 import { passCodeGate } from './codeGate.ts';
 
 /**

@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
 import { requireFields } from '../validate.ts';
-import { ACCOUNT_DISABLED, accountById, checkLogin, loginData, loginFields, recordSignIn } from './accounts.ts';
+import { ACCOUNT_DISABLED, accountById } from './accounts.ts';
+import { checkLogin, loginData, loginFields, recordSignIn } from './signIn.ts';
 
 /**
  * The stand-in for WeChat's hosted QR login, on loopback: a drop-in WxLogin script (same
