@@ -18,5 +18,5 @@ export const deleteFiles = (files: FeedbackFile[]) =>
 
 export const createFeedback = (form: FeedbackForm) => api.post<number>('/api/Consultation/create', form, { loading: true });
 
-export const getMyFeedback = (query: { pageIndex: number; pageSize: number; keyword: string }) =>
-  api.get<Page<MyFeedback>>('/api/Consultation/MyList', query);
+export const getMyFeedback = (query: { pageIndex: number; pageSize: number; keyword: string }, signal?: AbortSignal) =>
+  api.get<Page<MyFeedback>>('/api/Consultation/MyList', query, { signal });

@@ -1,10 +1,12 @@
 import { Anchor, Badge, Button, Center, Group, Image, Loader, Pagination, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getMyFeedback } from '../../api/feedback.ts';
 import type { MyFeedback, Page } from '../../contracts/feedback.ts';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
+import { useLoad } from '../../ui/resource/useLoad.ts';
 
 /** Session user state: page size 15. (docs/product.md#fields) */
 export const PAGE_SIZE = 15;
@@ -21,20 +23,13 @@ export default function MyFeedbackPage() {
   const [, navigate] = useLocation();
   const { page, keyword } = queryOf(search);
   const [typed, setTyped] = useState(keyword);
-  const [result, setResult] = useState<{ key: string; data: Page<MyFeedback> } | null>(null);
-
-  useEffect(() => {
-    // Also runs when a kept-alive page is shown again: the list catches up (e.g. with feedback just sent)
-    // while the one already loaded stays on show.
-    let current = true;
-    getMyFeedback({ pageIndex: page, pageSize: PAGE_SIZE, keyword }).then(
-      (data) => current && setResult({ key: search, data }),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [search, page, keyword]);
+  // Loaded again when a kept-alive page is shown again: the list catches up (e.g. with feedback just sent).
+  const [loaded, reload] = useLoad((signal) => getMyFeedback({ pageIndex: page, pageSize: PAGE_SIZE, keyword }, signal), search);
+  // The last answer stays on show (dimmed) while another page or search loads.
+  const [last, setLast] = useState<Page<MyFeedback> | null>(null);
+  if (loaded.state === 'ready' && loaded.value !== last) setLast(loaded.value);
+  const data = loaded.state === 'ready' ? loaded.value : last;
+  const loading = loaded.state === 'loading';
 
   const go = (query: { page: number; keyword: string }) => {
     const params = new URLSearchParams();
@@ -48,8 +43,6 @@ export default function MyFeedbackPage() {
     go({ page: 1, keyword: typed.trim() });
   };
 
-  const data = result?.data;
-  const loading = result?.key !== search;
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between" align="flex-end">
@@ -61,7 +54,8 @@ export default function MyFeedbackPage() {
           </Group>
         </form>
       </Group>
-      {!data ? (
+      {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
+      {loaded.state === 'failed' ? null : !data ? (
         <Center mih={200}>
           <Loader aria-label="加载中" />
         </Center>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { getAccountInfo } from '../../api/auth.ts';
 import type { AccountInfo } from '../../contracts/auth.ts';
@@ -15,6 +15,7 @@ import {
 import type { ExpiredServiceCount, NoticeSummary } from '../../contracts/home.ts';
 import { onNoticesRead } from '../../api/noticeReads.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { useLoad, type Loaded } from '../../ui/resource/useLoad.ts';
 import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';
 import { FavouriteTiles } from './FavouriteTiles.tsx';
 
@@ -26,31 +27,31 @@ interface HomeData {
   notices: NoticeSummary[] | null;
 }
 
-/** Each part loads on its own: one failing call leaves the others on show. */
+const valueOf = <T,>(loaded: Loaded<T>): T | null => (loaded.state === 'ready' ? loaded.value : null);
+
+/** Each part loads on its own: one failing call leaves the others on show (a part not loaded shows —). */
 function useHomeData(): HomeData {
-  const [data, setData] = useState<HomeData>({ account: null, expiring: null, unreadNotices: null, openWorkOrders: null, notices: null });
-  useEffect(() => {
-    let current = true;
-    const fill = <K extends keyof HomeData>(key: K) => (value: HomeData[K]) => {
-      if (current) setData((previous) => ({ ...previous, [key]: value }));
-    };
-    const ignore = () => undefined;
-    getAccountInfo().then(fill('account'), ignore);
-    getExpiredServiceCount().then(fill('expiring'), ignore);
-    const loadNotices = () => {
-      getUnreadNoticeCount().then(fill('unreadNotices'), ignore);
-      getLatestNotices(5).then(fill('notices'), ignore);
-    };
-    loadNotices();
-    getOpenWorkOrderCount().then(fill('openWorkOrders'), ignore);
-    // Notices read on other pages change the count and the bold titles here.
-    const stopListening = onNoticesRead(loadNotices);
-    return () => {
-      current = false;
-      stopListening();
-    };
-  }, []);
-  return data;
+  const [account] = useLoad(() => getAccountInfo(), 'account');
+  const [expiring] = useLoad(() => getExpiredServiceCount(), 'expiring');
+  const [openWorkOrders] = useLoad(() => getOpenWorkOrderCount(), 'workOrders');
+  const [unreadNotices, reloadUnread] = useLoad(() => getUnreadNoticeCount(), 'unread');
+  const [notices, reloadNotices] = useLoad(() => getLatestNotices(5), 'notices');
+  // Notices read on other pages change the count and the bold titles here.
+  useEffect(
+    () =>
+      onNoticesRead(() => {
+        reloadUnread();
+        reloadNotices();
+      }),
+    [reloadUnread, reloadNotices],
+  );
+  return {
+    account: valueOf(account),
+    expiring: valueOf(expiring),
+    unreadNotices: valueOf(unreadNotices),
+    openWorkOrders: valueOf(openWorkOrders),
+    notices: valueOf(notices),
+  };
 }
 
 /** /homePage and /home: the agent's landing page. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { REMARK_MAX } from '../../contracts/orderEntry.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { SUBMIT_LOCK_MS } from '../../ui/resource/FormDrawer.tsx';
@@ -17,12 +17,8 @@ export function QuotePanel({ flow, submit = false }: { flow: QuoteFlow; submit?:
   const { quote } = flow;
   const page = usePageContext();
   const [remark, setRemark] = useState('');
+  // 提交订单 rests a moment after a press, so a double click sends one order.
   const [locked, setLocked] = useState(false);
-  useEffect(() => {
-    if (!locked) return undefined;
-    const timer = setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
-    return () => clearTimeout(timer);
-  }, [locked]);
   const ready = state.matches('ready');
   const creating = state.matches('creatingOrder');
 
@@ -91,6 +87,7 @@ export function QuotePanel({ flow, submit = false }: { flow: QuoteFlow; submit?:
                 disabled={!ready || locked}
                 onClick={() => {
                   setLocked(true);
+                  setTimeout(() => setLocked(false), SUBMIT_LOCK_MS);
                   send({ type: 'SUBMIT', remark: remark.trim() });
                 }}
               >
