@@ -44,9 +44,9 @@ export default function ExpireInfoPage() {
   // The counts follow the query bar (not the chip itself, which each count stands for).
   const params = new URLSearchParams(useSearch());
   const countFilters = JSON.stringify(Object.fromEntries(COUNTED_BY.map((name) => [name, params.get(name) ?? ''])));
-  const [countsLoaded, reloadCounts] = useLoad(() => expireCounts(JSON.parse(countFilters) as Record<string, string>), countFilters);
+  const [countsLoaded, reloadCounts] = useLoad((signal) => expireCounts(JSON.parse(countFilters) as Record<string, string>, signal), countFilters);
   const counts = countsLoaded.state === 'ready' ? countsLoaded.value : null;
-  const [labelsLoaded] = useLoad(() => expireLabels(), 'labels');
+  const [labelsLoaded] = useLoad((signal) => expireLabels(signal), 'labels');
   const labels = labelsLoaded.state === 'ready' ? labelsLoaded.value.map((use) => ({ label: `${use.name}（${use.count}）`, value: use.name })) : [];
   const saved = () => {
     setRefreshKey((key) => key + 1);

@@ -25,8 +25,8 @@ const inForm = { silent: true, noDialog: true };
 /** 到期客户: the renewal queue, its chip counts and the labels used on it. */
 export const expiringServices = listResource<ExpireRow>('/api/service/AgentExpirePage');
 /** The chip counts under the query bar's keyword, product and label. */
-export const expireCounts = (filters: Record<string, string>) => api.get<ExpireCounts>('/api/service/ExpireRangeCount', filters, { silent: true });
-export const expireLabels = () => api.post<LabelUse[]>('/api/service/ExpireLableUseInfo', {}, { silent: true });
+export const expireCounts = (filters: Record<string, string>, signal?: AbortSignal) => api.get<ExpireCounts>('/api/service/ExpireRangeCount', filters, { silent: true, signal });
+export const expireLabels = (signal?: AbortSignal) => api.post<LabelUse[]>('/api/service/ExpireLableUseInfo', {}, { silent: true, signal });
 export const createNoRenewReason = (request: NoRenewReasonRequest) => api.put<boolean>('/api/service/CreateNoRenewReason', request, inForm);
 
 /** 套餐优化. */
