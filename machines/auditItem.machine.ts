@@ -14,6 +14,13 @@ export interface AuditItemContext extends AuditAnswer {
   submittedFrom: 'draft' | 'editing';
   /** Where 取消 from editing returns. */
   editedFrom: 'approved' | 'rejected';
+  /** Opened by a row's 修改: an approved or refused item starts in editing. */
+  editOnOpen: boolean;
+}
+
+export interface AuditItemInput extends AuditAnswer {
+  /** Open the form in editing (an approved or refused item only). */
+  editing?: boolean;
 }
 
 export type AuditItemEvent =
@@ -33,7 +40,7 @@ const errorMessage = (error: unknown) => (error instanceof Error && error.messag
  * review while the approved data stays in force (the server keeps both). The calls are injected.
  */
 export const auditItemMachine = setup({
-  types: { context: {} as AuditItemContext, input: {} as AuditAnswer, events: {} as AuditItemEvent },
+  types: { context: {} as AuditItemContext, input: {} as AuditItemInput, events: {} as AuditItemEvent },
   actors: {
     submit: fromPromise<AuditAnswer, unknown>(async () => {
       throw new Error('submit is not provided');
@@ -57,14 +64,23 @@ export const auditItemMachine = setup({
     answered: ({ event }, status: AuditStatus) => (event as unknown as { output: AuditAnswer }).output.status === status,
     fromEditing: ({ context }) => context.submittedFrom === 'editing',
     fromApproved: ({ context }) => context.editedFrom === 'approved',
+    editOnOpen: ({ context }) => context.editOnOpen,
   },
 }).createMachine({
   id: 'auditItem',
-  context: ({ input }) => ({ status: input.status, reason: input.reason, error: null, submittedFrom: 'draft', editedFrom: 'approved' }),
+  context: ({ input }) => ({
+    status: input.status,
+    reason: input.reason,
+    error: null,
+    submittedFrom: 'draft',
+    editedFrom: input.status === '审核未通过' ? 'rejected' : 'approved',
+    editOnOpen: input.editing === true && (input.status === '审核通过' || input.status === '审核未通过'),
+  }),
   initial: 'restoring',
   states: {
     restoring: {
       always: [
+        { guard: 'editOnOpen', target: 'editing' },
         { guard: { type: 'is', params: '审核中' }, target: 'reviewing' },
         { guard: { type: 'is', params: '审核通过' }, target: 'approved' },
         { guard: { type: 'is', params: '审核未通过' }, target: 'rejected' },

@@ -1,4 +1,4 @@
-import type { AuditAnswer, AuditItemEvent } from './auditItem.machine.ts';
+import type { AuditAnswer, AuditItemEvent, AuditItemInput } from './auditItem.machine.ts';
 import { auditItemMachine } from './auditItem.machine.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
 
@@ -28,6 +28,15 @@ const events = (snapshot: { value: unknown }): AuditItemEvent[] => {
   return (byState[snapshot.value as string] ?? []) as AuditItemEvent[];
 };
 
-/** Paths from each status the page can open on (已撤回: a draft with data, as 未提交 is before the first submission). */
-export const auditItemInputs: AuditAnswer[] = [answer('已撤回'), answer('审核中'), answer('审核通过'), answer('审核未通过', '营业执照不清晰')];
+/** Paths from each status the page can open on (已撤回: a draft with data, as 未提交 is before the first submission), and opened to edit. */
+export const auditItemInputs: AuditItemInput[] = [
+  answer('已撤回'),
+  answer('审核中'),
+  answer('审核通过'),
+  answer('审核未通过', '营业执照不清晰'),
+  // Opened by a row's 修改 (only approved and refused rows offer it; a review in flight ignores it).
+  { ...answer('审核通过'), editing: true },
+  { ...answer('审核未通过', '营业执照不清晰'), editing: true },
+  { ...answer('审核中'), editing: true },
+];
 export const auditItemPaths = () => modelPaths(auditItemMachine, { events, inputs: auditItemInputs });

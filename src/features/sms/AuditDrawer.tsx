@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { auditItemMachine, formEditable, type AuditAnswer, type AuditItemState } from '../../../machines/auditItem.machine.ts';
 import { message } from '../../ui/message.ts';
@@ -60,15 +60,12 @@ function AuditFlow<V extends Record<string, unknown>>(props: AuditDrawerProps<V>
         }),
       },
     }),
-    { input: props.answer },
+    // Opened by the row's 修改: the form starts in editing.
+    { input: { ...props.answer, editing: props.editNow } },
   );
   const state = useSelector(actor, (snapshot) => snapshot.value as AuditItemState);
   const { status, reason, error } = useSelector(actor, (snapshot) => snapshot.context);
   useWindowEvent('focus', () => actor.send({ type: 'FOCUS' }));
-  const { editNow } = props;
-  useEffect(() => {
-    if (editNow) actor.send({ type: 'EDIT' });
-  }, [actor, editNow]);
   const editable = formEditable(state);
   return (
     <Stack gap="md">
