@@ -26,9 +26,9 @@ export default function SmsPlaceOrderPage() {
   const picked = orderNo ? null : smsPackage(packageId, customQty);
   // From 充值记录: the unpaid order the address names.
   const [loaded, reload] = useLoad((signal) => (orderNo ? getSmsOrder(orderNo, signal) : Promise.resolve(null)), orderNo ?? '');
-  if (loaded.state === 'loading') return <PageLoader />;
+  if (orderNo && loaded.state === 'loading') return <PageLoader />;
   if (loaded.state === 'failed') return <LoadProblem problem={loaded.problem} onRetry={reload} />;
-  const order = loaded.value;
+  const order = orderNo && loaded.state === 'ready' ? loaded.value : null;
   const summary = order ? { name: order.packageName, qty: order.qty, amountFen: order.amountFen } : picked && typeof picked !== 'string' ? { ...picked, amountFen: picked.qty * picked.unitFen } : null;
   const submit = async () => {
     if (order) return navigate(`/pay?orderNo=${order.orderNo}`);
