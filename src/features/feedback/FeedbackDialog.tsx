@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhotoPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { TASK_STATE_TEXT } from '../../../machines/uploadTask.machine.ts';
 import { createFeedback, deleteFiles, getUploadParam } from '../../api/feedback.ts';
 import type { FeedbackFile } from '../../contracts/feedback.ts';
@@ -83,12 +83,9 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
   const tasks: TaskStates = useMemo(() => new Map(taskViews.map((task) => [task.id, task.state])), [taskViews]);
   const uploading = isUploading(attachments, tasks);
 
-  // What the unmount sees: the latest list, the files saved (null = closed unsaved), and the attachments
-  // removed while their descriptor was still being asked for.
-  const latest = useRef(attachments);
-  useEffect(() => {
-    latest.current = attachments;
-  }, [attachments]);
+  // What the unmount sees: the latest list (read by the effect event), the files saved (null = closed
+  // unsaved), and the attachments removed while their descriptor was still being asked for.
+  const latestAttachments = useEffectEvent(() => attachments);
   const saved = useRef<FeedbackFile[] | null>(null);
   const dropped = useRef(new Set<string>());
   const closed = useRef(false);
@@ -98,7 +95,7 @@ export default function FeedbackDialog({ opened, onClose }: FeedbackDialogProps)
     closed.current = false;
     return () => {
       closed.current = true;
-      const { items, removed } = latest.current;
+      const { items, removed } = latestAttachments();
       items.forEach((item) => URL.revokeObjectURL(item.preview));
       const kept = saved.current ?? [];
       const unused = items.flatMap((item) => (item.upload && !kept.includes(item.upload.file) ? [item.upload] : []));
