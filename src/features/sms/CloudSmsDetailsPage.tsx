@@ -2,18 +2,17 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useSearch } from 'wouter';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { countText } from './smsColumns.tsx';
-import { cloudCustomers, ledger, sendRecords, type SmsLedgerLine, type SmsSendRecord } from './smsApi.ts';
+import { cloudCustomer, ledger, sendRecords, type SmsLedgerLine, type SmsSendRecord } from './smsApi.ts';
 import { sendColumns } from './SmsListPage.tsx';
 import { ledgerColumns } from './SmsRecordPage.tsx';
 
 /** Whose details these are: the cloud customer's name and what its count holds. */
 function CustomerLine({ userId }: { userId: number }) {
-  const [customer] = useLoad(
-    async () => (await cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: String(userId) } })).rows[0] ?? null,
-    String(userId),
-  );
-  if (customer.state !== 'ready' || customer.value === null) return null;
+  const [customer, reload] = useLoad(() => cloudCustomer(userId), String(userId));
+  if (customer.state === 'loading') return null;
+  if (customer.state === 'failed') return <LoadProblem problem={customer.problem} onRetry={reload} />;
   return (
     <Group gap="lg" aria-label="云短信客户">
       <Text size="sm">客户：{customer.value.customerName}</Text>
