@@ -13,7 +13,7 @@ vi.mock('./transfersApi.ts', () => ({
 }));
 
 const customer = (id: number, name: string): OwnerCustomer => ({ id, name, phone: `1380000000${id}`, productName: '云启CRM', pendingOrders: 0 });
-const pageOf = (...rows: OwnerCustomer[]): PagedAnswer<OwnerCustomer> => ({ total: 25, list: rows });
+const pageOf = (...rows: OwnerCustomer[]): PagedAnswer<OwnerCustomer> => ({ total: 25, pageIndex: 1, pageSize: 10, list: rows });
 
 function open() {
   const onChange = vi.fn();
