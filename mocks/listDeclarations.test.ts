@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { screenDeclarations } from '../src/contracts/screens/screens.ts';
+import { proxyTable } from '../scripts/proxy.ts';
 import { declaredListWhitelists } from './pagedList.ts';
-import { serviceNames } from './standIn.ts';
+import { serviceNames, type ServiceName } from './standIn.ts';
 import { standInCalls } from './testing/calls.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('list-declarations-test-');
 const { session } = standInCalls(standIn);
+
+/** The service and path the portal's proxy sends an endpoint to (/orderapi/… is the order service's /api/…). */
+function served(endpoint: string): { service: ServiceName; path: string } {
+  const table = proxyTable({ api: 'api', order: 'order', registry: 'registry', aiuu: 'aiuu' });
+  const [, options] = Object.entries(table).find(([prefix]) => endpoint.startsWith(prefix)) ?? ['', table['/api']];
+  return { service: options.target as ServiceName, path: typeof options.rewrite === 'function' ? options.rewrite(endpoint) : endpoint };
+}
 
 /** Every list a screen declares (src/contracts/screens): a new one is checked by being declared. */
 const declaredLists = screenDeclarations.flatMap((screen) => (screen.list ? [{ path: screen.path, list: screen.list }] : []));
@@ -17,14 +25,13 @@ describe('the stand-in serves every declared list as declared', () => {
     const token = await session('agent01');
     const problems: string[] = [];
     for (const { path, list } of declaredLists) {
-      const endpoint = list.endpoint.toLowerCase();
-      const service = serviceNames.find((name) => standIn().declared(name).some((route) => route.method === 'post' && route.path.toLowerCase() === endpoint));
-      if (!service) {
+      const { service, path: servedPath } = served(list.endpoint);
+      if (!serviceNames.includes(service) || !standIn().declared(service).some((route) => route.method === 'post' && route.path.toLowerCase() === servedPath.toLowerCase())) {
         problems.push(`${path}: ${list.endpoint} is not a POST route of the stand-in`);
         continue;
       }
       declaredListWhitelists.delete(list.endpoint);
-      const response = await fetch(`${standIn().urls[service]}${list.endpoint}`, {
+      const response = await fetch(`${standIn().urls[service]}${servedPath}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ pageSize: 1 }),

@@ -4,7 +4,8 @@ import { chinaDay, nextTimeProblem, trackContentProblem } from '../../src/rules/
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
-import { pagedList, readListRequest, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, pagedListFor, readListRequest, type PagedListSpec } from '../pagedList.ts';
+import { customersScreens } from '../../src/contracts/screens/customers.ts';
 import { accountName, customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { findCustomer } from './customers.ts';
@@ -39,13 +40,13 @@ function trackList(ctx: StandInContext, accountId: number, body: unknown) {
     scope.sql += ' AND t.next_time >= ?';
     scope.params.push(chinaDay(ctx.now()));
   }
-  const spec: PagedListSpec<TrackRow, CustomerTrack> = {
+  const spec: PagedListSpec<TrackRow, CustomerTrack> = pagedListFor(customersScreens.customerTrack.list, {
     from: 'customer_tracks t JOIN customers c ON c.id = t.customer_id', select: TRACK_SELECT, scope,
     sortable: { trackTime: 't.track_time', nextTime: 't.next_time' },
     filterable: { userId: 't.customer_id', trackWay: 't.track_way' },
     keyword: ['c.name', 'c.contact', 't.content', 't.staff_name'], dateColumn: 't.track_time', defaultOrder: 't.track_time DESC, t.id DESC',
     toItem: toTrack(accountId),
-  };
+  });
   return pagedList(ctx, spec, { ...request, filters });
 }
 

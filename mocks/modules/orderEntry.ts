@@ -1,3 +1,4 @@
+import { paymentsScreens } from '../../src/contracts/screens/payments.ts';
 import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder, type QqdOrder, type QuoteOrderType } from '../../src/contracts/orderEntry.ts';
 import { ORDER_STATUSES, orderPageOf, type Order } from '../../src/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
@@ -5,7 +6,7 @@ import { BadRequestError, BusinessError } from '../errors.ts';
 import { once, pickFields } from '../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
 import { button, buttonBy, customerRows, signedIn, type Need } from '../guards.ts';
-import { pagedList, type Clause, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { agentNetwork, callerOf, ownAgentCustomerRows, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
@@ -69,7 +70,7 @@ export function serviceOrderScope(ctx: StandInContext, accountId: number): Claus
 
 function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, Order> {
   const { agentId } = callerOf(ctx, accountId);
-  return {
+  return pagedListFor(paymentsScreens.serviceOrder.list, {
   from: 'orders o',
   scope: serviceOrderScope(ctx, accountId),
   sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen', paidAt: 'o.paid_at' },
@@ -78,12 +79,12 @@ function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<Or
   dateColumn: 'o.created_at',
   defaultOrder: 'o.created_at DESC, o.order_no DESC',
   toItem: (row) => toOrder(ctx, row, agentId),
-  };
+  });
 }
 
 type HardwareRow = Omit<HardwareOrder, 'own'> & { agentId: number };
 
-const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<HardwareRow, HardwareOrder> => ({
+const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<HardwareRow, HardwareOrder> => pagedListFor(paymentsScreens.hardwareOrder.list, {
   from: 'orders o JOIN hardware_orders h ON h.order_no = o.order_no',
   scope: agentNetwork(ctx, accountId, 'o.agent_id'),
   select: `o.order_no AS orderNo, o.agent_id AS agentId, h.goods, h.qty, o.amount_fen AS amountFen, h.receiver, h.express_company AS expressCompany, h.express_no AS expressNo,
@@ -96,7 +97,7 @@ const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<H
   toItem: ({ agentId, ...row }) => ({ ...row, own: placedBy(agentId, callerOf(ctx, accountId).agentId) }),
 });
 
-const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrder, QqdOrder> => ({
+const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrder, QqdOrder> => pagedListFor(paymentsScreens.qqdOrder.list, {
   from: 'orders o JOIN qqd_orders q ON q.order_no = o.order_no',
   scope: agentNetwork(ctx, accountId, 'o.agent_id'),
   select: `o.order_no AS orderNo, o.customer_name AS customerName, q.channels, q.shop_count AS shopCount, q.period, o.amount_fen AS amountFen, ${statusText} AS orderStatus, o.created_at AS createdAt`,

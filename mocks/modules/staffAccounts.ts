@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { StaffAccount, StaffAccountDetail } from '../../src/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { hashPassword, isStrongPassword } from '../passwords.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
@@ -11,6 +11,7 @@ import { revokeTokens } from './tokens.ts';
 import { findRole, positiveId } from './staffAccess.ts';
 import { unbindWechat } from './wechat.ts';
 import { button, signedIn } from '../guards.ts';
+import { systemScreens } from '../../src/contracts/screens/system.ts';
 
 export const ACCOUNT_NAME = /^\w{4,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -141,7 +142,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
   api.post('/api/account/ChildAccountPageList', ({ accountId, body }) =>
     pagedList(
       ctx,
-      {
+      pagedListFor(systemScreens.accountManage.list, {
         from: FROM,
         select: SELECT,
         scope: { sql: "a.agent_id = ? AND a.status != '已删除'", params: [callerOf(ctx, accountId).agentId] },
@@ -150,7 +151,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
         keyword: ['a.account', 'a.name', 'a.phone'],
         defaultOrder: 'a.id',
         toItem: (row: AccountListRow) => toAccount(ctx, row),
-      },
+      }),
       body,
     ), { guard: signedIn },
   );

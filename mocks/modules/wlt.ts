@@ -1,8 +1,9 @@
+import { paymentsScreens } from '../../src/contracts/screens/payments.ts';
 import type { WltCost, WltCostDay, WltCostStatus, WltSummary } from '../../src/contracts/recharges.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError } from '../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { readAmount } from './rechargeInput.ts';
@@ -123,7 +124,7 @@ interface CostRow {
   status: WltCostStatus;
 }
 
-const costList = (ctx: StandInContext, accountId: number): PagedListSpec<CostRow, WltCost> => ({
+const costList = (ctx: StandInContext, accountId: number): PagedListSpec<CostRow, WltCost> => pagedListFor(paymentsScreens.wltUserCost.list, {
   from: 'wlt_costs w',
   scope: { sql: 'w.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
   sortable: { amountFen: 'w.amount_fen', usage: 'w.usage', month: 'w.month' },

@@ -18,7 +18,10 @@ export const customersScreens = defineScreens({
     path: '/customerInformationManage/customerAnnualFee', title: '客户年费', page: 'customers/AnnualFeePage', permissionId: 'khnf', buttons: { all: ['edit', 'export'], child: ['export'] },
     list: { endpoint: '/api/user/userAnnualFeeList', sort: ['annualFee', 'expireDate', 'modifyTime', 'userCount'], filter: ['productType'] },
   },
-  customerTrack: { path: '/customerInformationManage/customerTrack', title: '客户跟进', page: 'customers/CustomerTrackPage', permissionId: 'khgz' },
+  customerTrack: {
+    path: '/customerInformationManage/customerTrack', title: '客户跟进', page: 'customers/CustomerTrackPage', permissionId: 'khgz',
+    list: { endpoint: '/api/CustomerTrack/PageList', sort: ['trackTime', 'nextTime'], filter: ['userId', 'trackWay', 'pending'], handlerFilters: ['pending'] },
+  },
   expireInfo: { path: '/customerInformationManage/customerExpireInfo', title: '到期信息', page: 'customers/ExpireInfoPage', permissionId: 'dqkh', buttons: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] } },
   optimizePackage: {
     path: '/optimizePackage', title: '优化套餐', page: 'customers/OptimizePackagePage', permissionId: 'yhtc', buttons: { all: ['quote'], child: [] }, menu: { group: '客户管理', order: 2 },

@@ -13,12 +13,24 @@ export const paymentsScreens = defineScreens({
   pay: { path: '/pay', title: '支付', page: 'payments/PayPage', opensWith: 'orderNo' },
   payQRCode: { path: '/PayQRCode', title: '扫码支付', page: 'payments/PayQRCodePage', opensWith: 'payNo' },
   paySuccessful: { path: '/paySuccessful', title: '支付完成', page: 'payments/PaySuccessfulPage', opensWith: 'orderNo' },
-  serviceOrder: { path: '/serviceOrder', title: '服务订单', page: 'payments/ServiceOrderPage', permissionId: 'fwdd', buttons: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 4 } },
+  serviceOrder: {
+    path: '/serviceOrder', title: '服务订单', page: 'payments/ServiceOrderPage', permissionId: 'fwdd', buttons: { all: ['pay', 'cancel', 'invoice', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 4 },
+    list: { endpoint: '/orderapi/Order/PageList', sort: ['createdAt', 'amountFen', 'paidAt'], filter: ['orderType', 'orderStatus', 'billingState', 'payMethod'] },
+  },
   orderDetail: { path: '/serviceOrder/orderDetail', title: '订单详情', page: 'payments/OrderDetailPage', permissionId: 'fwdd' },
-  qqdOrder: { path: '/qqdOrder', title: '千千店订单', page: 'payments/QqdOrderPage', menu: { group: '支付与订单', order: 5 } },
-  hardwareOrder: { path: '/hardwareOrder', title: '硬件订单', page: 'payments/HardwareOrderPage', permissionId: 'yjdd', buttons: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 6 } },
+  qqdOrder: {
+    path: '/qqdOrder', title: '千千店订单', page: 'payments/QqdOrderPage', menu: { group: '支付与订单', order: 5 },
+    list: { endpoint: '/orderapi/Order/QqdPageList', sort: ['createdAt', 'amountFen'], filter: ['orderStatus'] },
+  },
+  hardwareOrder: {
+    path: '/hardwareOrder', title: '硬件订单', page: 'payments/HardwareOrderPage', permissionId: 'yjdd', buttons: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 6 },
+    list: { endpoint: '/orderapi/Order/HardwarePageList', sort: ['createdAt', 'amountFen'], filter: ['status', 'goods'] },
+  },
   financeDetail: { path: '/financeDetail', title: '财务明细', page: 'payments/FinanceDetailPage', permissionId: 'zjmx', buttons: { all: ['transfer', 'export'], child: ['export'] }, menu: { group: '支付与订单', order: 7, childHidden: true } },
   wltAccount: { path: '/wltAccount', title: '物流通账户', page: 'payments/WltAccountPage', permissionId: 'wlt', buttons: { all: ['recharge', 'threshold'], child: [] }, menu: { group: '支付与订单', order: 8 } },
-  wltUserCost: { path: '/wltUserCost', title: '物流通用户费用', page: 'payments/WltUserCostPage' },
+  wltUserCost: {
+    path: '/wltUserCost', title: '物流通用户费用', page: 'payments/WltUserCostPage',
+    list: { endpoint: '/orderapi/Wlt/CostPageList', sort: ['amountFen', 'usage', 'month'], filter: ['status', 'month', 'item', 'userId'] },
+  },
   wltUserCostDetail: { path: '/wltUserCostDetail', title: '物流通费用明细', page: 'payments/WltUserCostDetailPage', opensWith: 'userId' },
 });

@@ -6,7 +6,10 @@ export const systemScreens = defineScreens({
     path: '/roleManage', title: '角色管理', page: 'system/RoleManagePage', permissionId: 'jsgl', buttons: { all: ['add', 'edit', 'status', 'del'], child: [] }, menu: { group: '系统管理', order: 1 },
     list: { endpoint: '/api/role/RolePageList', sort: ['roleName', 'createdAt'], filter: ['status'] },
   },
-  accountManage: { path: '/systemAccountManage', title: '系统账号管理', page: 'system/AccountManagePage', permissionId: 'zhgl', buttons: { all: ['add', 'edit', 'status', 'resetPwd', 'auth', 'authManager', 'del', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 2 } },
+  accountManage: {
+    path: '/systemAccountManage', title: '系统账号管理', page: 'system/AccountManagePage', permissionId: 'zhgl', buttons: { all: ['add', 'edit', 'status', 'resetPwd', 'auth', 'authManager', 'del', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 2 },
+    list: { endpoint: '/api/account/ChildAccountPageList', sort: ['accountName', 'name', 'lastLogin', 'authCount'], filter: ['status', 'roleId'] },
+  },
   addAccount: { path: '/systemAccountManage/addAccountInfo', title: '新增账号', page: 'system/AddAccountPage', permissionId: 'zhgl' },
   accountDetail: { path: '/systemAccountManage/accountDetail', title: '账号详情', page: 'system/AccountDetailPage', permissionId: 'zhgl', opensWith: 'id' },
   userInfoAuth: { path: '/systemAccountManage/userInfoAuth', title: '用户信息授权', page: 'system/UserInfoAuthPage', permissionId: 'zhgl', opensWith: 'id' },

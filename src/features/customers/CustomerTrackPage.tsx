@@ -5,13 +5,14 @@ import { TRACK_WAYS } from '../../contracts/customerRecords.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { customerTracks, deleteTrack, type CustomerTrack } from './customerRecordsApi.ts';
 import { CustomerTrackDrawer } from './CustomerTrackDrawer.tsx';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const SUMMARY_LENGTH = 40;
 
-const trackColumns: TableColumn<CustomerTrack>[] = [
+const trackColumns: DeclaredColumns<CustomerTrack, typeof customersScreens.customerTrack.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'contact', title: '联系人', width: 110 },
   { field: 'trackWay', title: '跟踪方式', width: 100 },
@@ -35,7 +36,7 @@ export default function CustomerTrackPage() {
 
   return (
     <>
-      <ListScreen<CustomerTrack>
+      <ListScreen
         title="客户跟踪"
         source={customerTracks}
         columns={trackColumns}

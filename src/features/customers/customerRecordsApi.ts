@@ -23,7 +23,7 @@ const quiet = { silent: true, noDialog: true };
 export const getCustomerDetail = (userId: number) => api.get<CustomerDetail>('/api/user/GetDetail', { userId });
 export const updateCustomerInfo = (update: CustomerInfoUpdate) => api.post<CustomerDetail>('/api/user/UpdateUserInfo', update, quiet);
 
-export const customerTracks = listResource<CustomerTrack>('/api/CustomerTrack/PageList');
+export const customerTracks = listResource<CustomerTrack, typeof customersScreens.customerTrack.list>(customersScreens.customerTrack.list);
 export const getTrackThread = (id: number) => api.get<CustomerTrackThread>('/api/CustomerTrack/Thread', { id });
 export const saveTrack = (input: CustomerTrackInput) =>
   api.post<CustomerTrack>(input.id ? '/api/CustomerTrack/Update' : '/api/CustomerTrack/Add', input, quiet);

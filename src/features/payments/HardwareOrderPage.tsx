@@ -7,13 +7,14 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { message } from '../../ui/message.ts';
 import { cancelOrderAction, ownersOnly } from './ServiceOrderColumns.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { HardwareOrderBuyDrawer } from './HardwareOrderBuyDrawer.tsx';
 import { confirmReceipt, hardwareOrders } from './orderEntryApi.ts';
 import { ShippingSteps } from './ShippingSteps.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
+import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<HardwareOrder>[] = [
+const columns: DeclaredColumns<HardwareOrder, typeof paymentsScreens.hardwareOrder.list> = [
   { field: 'orderNo', title: '订单号', width: 190, isFrozen: true },
   { field: 'goods', title: '商品', width: 'auto' },
   { field: 'qty', title: '数量', width: 80, titleAlign: 'right', contentAlign: 'right' },
@@ -31,7 +32,7 @@ export default function HardwareOrderPage() {
   const [, navigate] = useLocation();
   return (
     <>
-      <ListScreen<HardwareOrder>
+      <ListScreen
         title="硬件订单"
         source={hardwareOrders}
         columns={columns}
@@ -56,7 +57,7 @@ export default function HardwareOrderPage() {
               context.reload();
             },
           },
-          cancelOrderAction(ownersOnly((row) => row.status === '待支付')),
+          cancelOrderAction<HardwareOrder>(ownersOnly((row) => row.status === '待支付')),
         ]}
       />
       <SideDrawer opened={tracking !== null} onClose={() => setTracking(null)} position="right" size={640} title={`物流 ${tracking?.orderNo ?? ''}`}>

@@ -3,10 +3,11 @@ import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { qqdOrders, type QqdOrder } from './orderEntryApi.ts';
+import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<QqdOrder>[] = [
+const columns: DeclaredColumns<QqdOrder, typeof paymentsScreens.qqdOrder.list> = [
   { field: 'orderNo', title: '订单号', width: 190, isFrozen: true },
   { field: 'customerName', title: '客户名称', width: 'auto' },
   { field: 'channels', title: '渠道', width: 140 },
@@ -20,7 +21,7 @@ const columns: TableColumn<QqdOrder>[] = [
 /** /qqdOrder: 全渠道店铺 orders (read-only; bought from /buySubProduct). */
 export default function QqdOrderPage() {
   return (
-    <ListScreen<QqdOrder>
+    <ListScreen
       title="全渠道订单"
       source={qqdOrders}
       columns={columns}

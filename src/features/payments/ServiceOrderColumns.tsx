@@ -1,19 +1,20 @@
 import { BILLING_STATES, ORDER_STATUSES, ORDER_TYPES, type Order } from '../../contracts/orders.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
-import type { QueryField } from '../../ui/resource/criteria.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { RowAction } from '../../ui/resource/actions.ts';
 import { message } from '../../ui/message.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { cancelOrder } from './orderEntryApi.ts';
+import type { FilterName } from '../../contracts/screens/screen.ts';
+import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import type { DeclaredColumns, ListQueryField } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 const dateTime = (value: unknown) => (value ? formatDate(value as number, 'YYYY-MM-DD HH:mm') : '');
 const ORDER_TYPE_OPTIONS = Object.entries(ORDER_TYPES).map(([value, label]) => ({ label, value }));
 
 /** Columns; money in 元 on the right. (docs/product.md#routes) */
-export const serviceOrderColumns: TableColumn<Order>[] = [
+export const serviceOrderColumns: DeclaredColumns<Order, typeof paymentsScreens.serviceOrder.list> = [
   { field: 'orderNo', title: '订单号', width: 190, isFrozen: true },
   { field: 'customerName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 150 },
@@ -33,7 +34,7 @@ export const serviceOrderColumns: TableColumn<Order>[] = [
   { field: 'paidAt', title: '支付时间', width: 150, orderBy: 'none', formatter: dateTime },
 ];
 
-export const serviceOrderQuery: QueryField[] = [
+export const serviceOrderQuery: ListQueryField<FilterName<typeof paymentsScreens.serviceOrder.list>>[] = [
   { kind: 'keyword', placeholder: '订单号/客户名称' },
   { kind: 'select', name: 'orderType', label: '订单类型', options: ORDER_TYPE_OPTIONS.filter((option) => option.value !== 'hardware') },
   { kind: 'select', name: 'orderStatus', label: '订单状态', options: options(ORDER_STATUSES) },

@@ -11,7 +11,7 @@ export default function ServiceOrderPage() {
   const [shown, setShown] = useState<Order | null>(null);
   return (
     <>
-      <ListScreen<Order>
+      <ListScreen
         title="服务订单"
         source={serviceOrders}
         columns={serviceOrderColumns}
@@ -21,7 +21,7 @@ export default function ServiceOrderPage() {
         rowActions={[
           { label: '详情', run: (row) => setShown(row) },
           { label: '去支付', action: 'pay', shown: ownersOnly((row) => row.orderStatus === '待支付'), href: (row) => `/pay?orderNo=${row.orderNo}` },
-          cancelOrderAction(ownersOnly((row) => row.orderStatus === '待支付')),
+          cancelOrderAction<Order>(ownersOnly((row) => row.orderStatus === '待支付')),
           {
             label: '申请发票',
             action: 'invoice',

@@ -8,7 +8,7 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { FinanceCards } from './FinanceCards.tsx';
-import { setWltThreshold, wltCosts, wltSummary, type WltCost, type WltSummary } from './moneyApi.ts';
+import { setWltThreshold, wltCosts, wltSummary, type WltSummary } from './moneyApi.ts';
 import { costDetailHref, wltCostColumns, wltCostQuery } from './WltColumns.tsx';
 
 /** 预警阈值 with its in-place editor (R-money). */
@@ -61,7 +61,7 @@ export default function WltAccountPage() {
   const low = summary !== null && summary.balanceFen < summary.warnThresholdFen;
 
   return (
-    <ListScreen<WltCost>
+    <ListScreen
       title="物流通账户"
       source={wltCosts}
       columns={wltCostColumns}

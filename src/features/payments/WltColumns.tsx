@@ -1,11 +1,12 @@
 import { WLT_COST_STATUSES } from '../../contracts/recharges.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { QueryField } from '../../ui/resource/criteria.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import type { WltCost } from './moneyApi.ts';
 import { yuanColumn } from './RechargeColumns.tsx';
+import type { FilterName } from '../../contracts/screens/screen.ts';
+import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import type { DeclaredColumns, ListQueryField } from '../../ui/resource/declaredList.ts';
 
-export const wltCostColumns: TableColumn<WltCost>[] = [
+export const wltCostColumns: DeclaredColumns<WltCost, typeof paymentsScreens.wltUserCost.list> = [
   { field: 'customerName', title: '客户名称', width: 'auto' },
   { field: 'item', title: '计费项', width: 120 },
   { field: 'usage', title: '用量', width: 110, orderBy: 'none', titleAlign: 'right', contentAlign: 'right' },
@@ -29,7 +30,7 @@ function recentMonths(now = new Date()): string[] {
   });
 }
 
-export const wltCostQuery: QueryField[] = [
+export const wltCostQuery: ListQueryField<FilterName<typeof paymentsScreens.wltUserCost.list>>[] = [
   { kind: 'keyword', placeholder: '客户名称' },
   { kind: 'select', name: 'month', label: '账期', options: recentMonths().map((value) => ({ label: value, value })) },
   { kind: 'select', name: 'status', label: '状态', options: WLT_COST_STATUSES.map((value) => ({ label: value, value })) },

@@ -1,11 +1,11 @@
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import { wltCosts, type WltCost } from './moneyApi.ts';
+import { wltCosts } from './moneyApi.ts';
 import { costDetailHref, wltCostColumns, wltCostQuery } from './WltColumns.tsx';
 
 /** /wltUserCost: who consumed what, per customer, item and month. */
 export default function WltUserCostPage() {
   return (
-    <ListScreen<WltCost>
+    <ListScreen
       title="物流通客户费用"
       source={wltCosts}
       columns={wltCostColumns}

@@ -1,3 +1,4 @@
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 import { api } from '../../api/client.ts';
 import type { LedgerLine, Recharge } from '../../contracts/orders.ts';
 import type {
@@ -58,7 +59,7 @@ export async function submitTransfer({ amountFen, slip, idempotencyKey }: Rechar
 
 export const wltSummary = (signal?: AbortSignal) => api.get<WltSummary>('/orderapi/Wlt/Summary', undefined, { silent: true, signal });
 export const setWltThreshold = (thresholdFen: number) => api.post<WltSummary>('/orderapi/Wlt/SetThreshold', { thresholdFen }, quiet);
-export const wltCosts = listResource<WltCost>('/orderapi/Wlt/CostPageList');
+export const wltCosts = listResource<WltCost, typeof paymentsScreens.wltUserCost.list>(paymentsScreens.wltUserCost.list);
 export const wltCostDetail = (userId: number, month: string, signal?: AbortSignal) =>
   api.post<WltCostDay[]>('/orderapi/Wlt/CostDetail', { userId, month }, { signal });
 

@@ -1,3 +1,4 @@
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 import { api } from '../../api/client.ts';
 import type { Customer } from '../../contracts/customers.ts';
 import type { CreateOrderRequest, Dongle, HardwareOrder, QqdOrder, Quote, QuoteRequest } from '../../contracts/orderEntry.ts';
@@ -16,6 +17,6 @@ export const dongles = (signal?: AbortSignal) => api.get<Dongle[]>('/orderapi/Or
 export const customerOf = (userId: number, signal?: AbortSignal) => api.get<Customer>('/api/user/GetUserBasicInfo', { userId }, { signal });
 export const hostTaken = (host: string) => api.post<boolean>('/orderapi/Service/isexisthost', { host }, { silent: true });
 
-export const serviceOrders = listResource<Order>('/orderapi/Order/PageList');
-export const hardwareOrders = listResource<HardwareOrder>('/orderapi/Order/HardwarePageList');
-export const qqdOrders = listResource<QqdOrder>('/orderapi/Order/QqdPageList');
+export const serviceOrders = listResource<Order, typeof paymentsScreens.serviceOrder.list>(paymentsScreens.serviceOrder.list);
+export const hardwareOrders = listResource<HardwareOrder, typeof paymentsScreens.hardwareOrder.list>(paymentsScreens.hardwareOrder.list);
+export const qqdOrders = listResource<QqdOrder, typeof paymentsScreens.qqdOrder.list>(paymentsScreens.qqdOrder.list);

@@ -3,11 +3,12 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { RowAction } from '../../ui/resource/actions.ts';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { enabledStatusColumn, minuteText } from './AccountColumns.tsx';
 import { accountChangeStore, deleteStaffAccount, resetStaffPassword, setStaffAccountStatus, staffAccounts, type StaffAccount } from './staffApi.ts';
+import type { systemScreens } from '../../contracts/screens/system.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<StaffAccount>[] = [
+const columns: DeclaredColumns<StaffAccount, typeof systemScreens.accountManage.list> = [
   { field: 'accountName', title: '账号', width: 140, orderBy: 'none', isFrozen: true },
   { field: 'name', title: '姓名', width: 120, orderBy: 'none' },
   { field: 'phone', title: '手机', width: 130 },
@@ -63,7 +64,7 @@ export default function AccountManagePage() {
     },
   ];
   return (
-    <ListScreen<StaffAccount>
+    <ListScreen
       title="系统账号管理"
       source={staffAccounts}
       columns={columns}

@@ -27,7 +27,7 @@ export const deleteRole = (id: number) => api.post<boolean>('/api/role/DeleteRol
 export const roleGrants = (roleId: number, signal?: AbortSignal) => api.get<RoleGrants>('/api/role/GetRoleGrants', { roleId }, { signal });
 export const saveRoleGrants = (roleId: number, keys: string[]) => api.post<boolean>('/api/role/SaveRoleGrants', { roleId, keys });
 
-export const staffAccounts = listResource<StaffAccount>('/api/account/ChildAccountPageList');
+export const staffAccounts = listResource<StaffAccount, typeof systemScreens.accountManage.list>(systemScreens.accountManage.list);
 
 /** Counts changes made away from the kept-alive account list (new account, edits), so it reloads on return. */
 let accountChanges = 0;
