@@ -31,8 +31,11 @@ export interface CreateOrderInput {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
 
+/** A page that knows its choice at once (a new purchase from its form) starts the flow with it. */
+export type QuoteInput = { request?: QuoteChoice } | undefined;
+
 export const quoteMachine = setup({
-  types: { context: {} as QuoteContext, events: {} as QuoteEvent },
+  types: { context: {} as QuoteContext, events: {} as QuoteEvent, input: {} as QuoteInput },
   actors: {
     // Both replaced by the page with the real calls; they reject with the server's message.
     fetchQuote: fromPromise<unknown, QuoteChoice>(async () => {
@@ -51,13 +54,15 @@ export const quoteMachine = setup({
       error: null,
     }),
   },
+  guards: { chosen: ({ context }) => context.request !== null },
   delays: { debounce: QUOTE_DEBOUNCE_MS },
 }).createMachine({
   id: 'quote',
-  context: { request: null, quote: null, error: null, attemptKey: null, orderNo: null },
+  context: ({ input }) => ({ request: input?.request ?? null, quote: null, error: null, attemptKey: null, orderNo: null }),
   initial: 'selecting',
   states: {
     selecting: {
+      always: { guard: 'chosen', target: 'options' },
       on: { SELECT: { target: 'options', actions: assign({ request: ({ event }) => event.request }) } },
     },
     // Choosing: the quote follows 300 ms after the last change.

@@ -39,6 +39,7 @@ describe('quote machine', () => {
           }),
         },
       }),
+      { input: undefined },
     ).start();
     actor.send({ type: 'SELECT', request: { orderType: 'renew', userId: 7, years: 1 } });
     actor.send({ type: 'CHANGE', patch: { years: 2 } });

@@ -35,4 +35,8 @@ const events = (snapshot: { value: unknown }): QuoteEvent[] => {
   return [...change, ...(fixtures[value] ?? [])] as QuoteEvent[];
 };
 
-export const quotePaths = () => modelPaths(quoteMachine, { events });
+/** The choice a new purchase starts with (its form's first values). */
+export const STARTED_WITH = { request: { orderType: 'new', productType: 'CRM', userCount: 5, years: 1 } };
+
+/** Paths of a flow started empty (the page selects once its customer is in) and of one started with a choice. */
+export const quotePaths = () => modelPaths(quoteMachine, { events, inputs: [undefined, STARTED_WITH] });

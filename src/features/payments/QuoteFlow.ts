@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { recordAction } from '../../ui/actionJournal.ts';
@@ -22,11 +21,9 @@ export function useQuoteFlow(initial?: QuoteRequest) {
       },
       actions: { handOff: ({ context }) => navigate(`/pay?orderNo=${encodeURIComponent(context.orderNo ?? '')}`) },
     }),
+    // A choice known at once starts the flow (the actor reads its input once).
+    { input: initial ? { request: initial } : undefined },
   );
-  const [first] = useState(initial);
-  useEffect(() => {
-    if (first) actor.send({ type: 'SELECT', request: first });
-  }, [actor, first]);
   const state = useSelector(actor, (snapshot) => snapshot);
   return {
     state,
