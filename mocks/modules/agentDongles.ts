@@ -1,8 +1,9 @@
+import { agentsScreens } from '../../src/contracts/screens/agents.ts';
 import type { Dongle } from '../../src/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { callerOf, customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { requireOperationCode } from './operationCodes.ts';
@@ -30,7 +31,7 @@ export const DOG_NAME_MISMATCH = '输入的狗号与所选加密狗不一致';
 export function dongleList(ctx: StandInContext, accountId: number): PagedListSpec<DongleRow, Dongle> {
   const { agentId } = callerOf(ctx, accountId);
   const owner = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
-  return {
+  return pagedListFor(agentsScreens.dogNumber.list, {
     from: `(SELECT d.dog_no, d.user_id, c.name AS user_name, c.product_name, c.version_name, d.sites, x.bind_time, x.expire_at, d.status
             FROM dongles d JOIN customers c ON c.id = d.user_id LEFT JOIN dongle_extra x ON x.dog_no = d.dog_no WHERE ${owner.sql}
             UNION ALL SELECT s.dog_no, NULL, NULL, NULL, NULL, s.sites, NULL, NULL, s.status FROM dongle_stock s WHERE s.agent_id = ?) v`,
@@ -50,7 +51,7 @@ export function dongleList(ctx: StandInContext, accountId: number): PagedListSpe
       expireDate: row.expire_at,
       status: row.status,
     }),
-  };
+  });
 }
 
 function ownDongle(ctx: StandInContext, accountId: number, dogNo: string): Dongle {

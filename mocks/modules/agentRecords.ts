@@ -1,7 +1,8 @@
+import { agentsScreens } from '../../src/contracts/screens/agents.ts';
 import type { Registration } from '../../src/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { customerScope } from '../scope.ts';
 import { dongleRoutes } from './agentDongles.ts';
 import { requireFields } from '../validate.ts';
@@ -58,7 +59,7 @@ interface RegistrationRow {
 
 export function registrationList(ctx: StandInContext, accountId: number): PagedListSpec<RegistrationRow, Registration> {
   const network = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
-  return {
+  return pagedListFor(agentsScreens.registerInfo.list, {
     from: 'customers c LEFT JOIN register_follow f ON f.customer_id = c.id',
     select: `c.id, c.name, c.phone, c.product_name, c.version_name, c.user_count, c.host, c.created_at, c.expire_at, ${followStatus} AS follow_status`,
     scope: { sql: `${network.sql} AND (c.status = '试用' OR f.customer_id IS NOT NULL)`, params: network.params },
@@ -79,7 +80,7 @@ export function registrationList(ctx: StandInContext, accountId: number): PagedL
       trialEnd: row.expire_at,
       followStatus: row.follow_status,
     }),
-  };
+  });
 }
 
 /** One registration the caller may see. */

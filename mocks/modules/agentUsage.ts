@@ -1,9 +1,10 @@
+import { agentsScreens } from '../../src/contracts/screens/agents.ts';
 import type { IShopPlugin, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount } from '../../src/contracts/agents.ts';
 import { ORDER_STATUSES } from '../../src/contracts/orders.ts';
 import { pick, seededRandom } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { customerScope } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { button, customerRows } from '../guards.ts';
@@ -59,7 +60,7 @@ interface AbnormalRow {
 }
 
 export function abnormalList(ctx: StandInContext, accountId: number): PagedListSpec<AbnormalRow, UserCountAbnormal> {
-  return {
+  return pagedListFor(agentsScreens.userCountAbnormal.list, {
     from: 'user_count_abnormal a JOIN customers c ON c.id = a.customer_id',
     select: 'a.*, c.name, c.product_name, c.user_count',
     scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
@@ -80,7 +81,7 @@ export function abnormalList(ctx: StandInContext, accountId: number): PagedListS
       handleStatus: row.handle_status,
       ignoreReason: row.ignore_reason,
     }),
-  };
+  });
 }
 
 function ownAbnormal(ctx: StandInContext, accountId: number, id: unknown): UserCountAbnormal {
@@ -123,21 +124,22 @@ const statusText = `(CASE o.status ${ORDER_STATUSES.map((status, code) => `WHEN 
 
 export function userOrderCounts(ctx: StandInContext, accountId: number): PagedListSpec<UserOrderCount, UserOrderCount> {
   const network = customerScope(ctx, accountId, 'o.agent_id', 'o.user_id');
-  return {
+  return pagedListFor(agentsScreens.userOrderCount.list, {
     from: `(SELECT o.user_id AS userId, MAX(o.customer_name) AS userName, COUNT(*) AS orderCount, SUM(o.amount_fen) AS orderAmount,
               SUM(o.order_type = 'renew') AS renewCount, MIN(o.created_at) AS firstOrder, MAX(o.created_at) AS lastOrder
             FROM orders o WHERE ${network.sql} AND o.status IN ${PAID} AND o.user_id IS NOT NULL GROUP BY o.user_id) u`,
     scope: { sql: '1 = 1', params: network.params },
     sortable: { orderCount: 'u.orderCount', orderAmount: 'u.orderAmount', renewCount: 'u.renewCount', lastOrder: 'u.lastOrder' },
+    filterable: {},
     keyword: ['u.userName'],
     defaultOrder: 'u.orderAmount DESC, u.userId',
     toItem: (row) => row,
-  };
+  });
 }
 
 export function userOrders(ctx: StandInContext, accountId: number): PagedListSpec<UserOrder, UserOrder> {
   const network = customerScope(ctx, accountId, 'o.agent_id', 'o.user_id');
-  return {
+  return pagedListFor(agentsScreens.userOrderDetail.list, {
     from: 'orders o',
     select: `o.order_no AS orderNo, o.order_type AS orderType, o.product_name AS productName, o.amount_fen AS amount, ${statusText} AS orderStatus, o.created_at AS createTime`,
     scope: { sql: `${network.sql} AND o.user_id IS NOT NULL`, params: network.params },
@@ -147,7 +149,7 @@ export function userOrders(ctx: StandInContext, accountId: number): PagedListSpe
     dateColumn: 'o.created_at',
     defaultOrder: 'o.created_at DESC, o.order_no DESC',
     toItem: (row) => row,
-  };
+  });
 }
 
 interface PluginRow {
@@ -163,7 +165,7 @@ interface PluginRow {
 }
 
 export function iShopPlugins(ctx: StandInContext, accountId: number): PagedListSpec<PluginRow, IShopPlugin> {
-  return {
+  return pagedListFor(agentsScreens.iShopMarketing.list, {
     from: 'ishop_plugins p JOIN customers c ON c.id = p.customer_id',
     select: 'p.*, c.name',
     scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
@@ -183,7 +185,7 @@ export function iShopPlugins(ctx: StandInContext, accountId: number): PagedListS
       monthOrders: row.month_orders,
       monthGmv: row.month_gmv_fen,
     }),
-  };
+  });
 }
 
 export const agentUsageModule: StandInModule = {

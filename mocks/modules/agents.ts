@@ -1,9 +1,10 @@
+import { agentsScreens } from '../../src/contracts/screens/agents.ts';
 import { randomBytes } from 'node:crypto';
 import type { SubAgent, SubAgentValues } from '../../src/contracts/agents.ts';
 import { SUB_AGENT_REGIONS, subAgentProblem } from '../../src/rules/subAgents.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList, type PagedListSpec } from '../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../pagedList.ts';
 import { hashPassword } from '../passwords.ts';
 import { callerOf } from '../scope.ts';
 import { requireFields } from '../validate.ts';
@@ -103,7 +104,7 @@ const toSubAgent = (row: SubAgentRow): SubAgent => ({
 export function subAgentList(ctx: StandInContext, accountId: number): PagedListSpec<SubAgentRow, SubAgent> {
   const { agentId } = callerOf(ctx, accountId);
   const from = monthStart(ctx.now());
-  return {
+  return pagedListFor(agentsScreens.secondaryAgent.list, {
     from: 'agents g JOIN agent_profiles p ON p.agent_id = g.id',
     select: `g.id, g.agent_no, g.name, g.contact, g.phone, g.balance_cents, p.email, p.region, p.login_account, p.discount_rate, p.status,
       (SELECT COUNT(*) FROM customers c WHERE c.agent_id = g.id) AS customer_count,
@@ -114,7 +115,7 @@ export function subAgentList(ctx: StandInContext, accountId: number): PagedListS
     keyword: ['g.agent_no', 'g.name', 'g.contact', 'g.phone'],
     defaultOrder: 'g.agent_no',
     toItem: toSubAgent,
-  };
+  });
 }
 
 function readForm(body: unknown): SubAgentValues {

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../src/contracts/orders.ts';
 import { smsPackage } from '../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { ownAgentCustomerRows } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { createOrder, recordFulfilment } from './orders.ts';
@@ -11,6 +11,7 @@ import { reviewSmsItem, requireCloudCustomer, smsAuditRoutes } from './smsAudit.
 import { seedSms, smsSchema } from './smsSeed.ts';
 import { cancelSend, movePool, poolOf, sendSms, smsAgentOf, writeLedger } from './smsSend.ts';
 import { button, buttonBy, customerRows, signedIn } from '../guards.ts';
+import { smsScreens } from '../../src/contracts/screens/sms.ts';
 
 export { reviewSmsItem };
 
@@ -74,11 +75,11 @@ export const smsModule: StandInModule = {
     api.get('/api/sms/Overview', ({ accountId }) => ({ remaining: poolOf(ctx, agentOf(accountId)) }), { guard: signedIn });
 
     api.post('/api/sms/App/List', ({ accountId, body }) =>
-      pagedList<SmsApp, SmsApp>(ctx, {
+      pagedList<SmsApp, SmsApp>(ctx, pagedListFor(smsScreens.appList.list, {
         from: APP_FROM, scope: { sql: 'a.agent_id = ?', params: [agentOf(accountId)] }, select: APP_SELECT,
         sortable: { remaining: 'a.remaining', createdAt: 'a.created_at' }, filterable: { status: APP_STATUS },
         keyword: ['a.name', 'a.app_key', 'c.name'], dateColumn: 'a.created_at', defaultOrder: 'a.created_at DESC, a.id DESC', toItem: (row) => row,
-      }, body), { guard: signedIn });
+      }), body), { guard: signedIn });
     // One app of the caller's agent, as its list row (what /buySms?appId= is buying for).
     api.get('/api/sms/App/Get', ({ accountId, query }) => {
       const row = ctx.db.prepare(`SELECT ${APP_SELECT} FROM ${APP_FROM} WHERE a.id = ? AND a.agent_id = ?`).get(Number(query.id), agentOf(accountId)) as SmsApp | undefined;
@@ -114,24 +115,24 @@ export const smsModule: StandInModule = {
     api.post('/api/sms/Send', ({ accountId, body }) => sendSms(ctx, accountId, body), { guard: button('fsdx:send') });
     api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body), { guard: button('dxjl:cancel') });
     api.post('/api/sms/Send/List', ({ accountId, body }) =>
-      pagedList<SmsSendRecord, SmsSendRecord>(ctx, {
+      pagedList<SmsSendRecord, SmsSendRecord>(ctx, pagedListFor(smsScreens.smsList.list, {
         from: 'sms_sends r LEFT JOIN customers c ON c.id = r.user_id', scope: { sql: 'r.agent_id = ?', params: [agentOf(accountId)] },
         select: `r.id, r.batch_no AS batchNo, r.tel, r.content, r.sign_name AS signName, r.tpl_name AS tplName, r.segments, r.sent_at AS sendTime, r.status, r.reason, r.sender,
           COALESCE(c.name, '') AS customerName`,
         sortable: { sendTime: 'r.sent_at', segments: 'r.segments' }, filterable: { status: 'r.status', userId: 'r.user_id', batchNo: 'r.batch_no' },
         keyword: ['r.tel', 'r.content', 'r.batch_no'], dateColumn: 'r.sent_at', defaultOrder: 'r.sent_at DESC, r.id DESC', sum: 'r.segments', toItem: (row) => row,
-      }, body), { guard: signedIn });
+      }), body), { guard: signedIn });
     api.post('/api/sms/Ledger/List', ({ accountId, body }) =>
-      pagedList<SmsLedgerLine, SmsLedgerLine>(ctx, {
+      pagedList<SmsLedgerLine, SmsLedgerLine>(ctx, pagedListFor(smsScreens.smsRecord.list, {
         from: 'sms_ledger l LEFT JOIN customers c ON c.id = l.user_id', scope: { sql: 'l.agent_id = ?', params: [agentOf(accountId)] },
         // One cloud customer's lines (its 云短信明细) are told from that customer's count; the agent's ledger from each line's own.
         select: ledgerSelect(body),
         sortable: { createdAt: 'l.created_at', qty: 'l.qty' }, filterable: { recordType: 'l.record_type', userId: 'l.user_id' },
         keyword: ['l.target', 'l.ref_no'], dateColumn: 'l.created_at', defaultOrder: 'l.created_at DESC, l.id DESC', toItem: (row) => row,
-      }, body), { guard: signedIn });
+      }), body), { guard: signedIn });
 
     api.post('/api/sms/Cloud/List', ({ accountId, body }) =>
-      pagedList<CloudSmsCustomer, CloudSmsCustomer>(ctx, {
+      pagedList<CloudSmsCustomer, CloudSmsCustomer>(ctx, pagedListFor(smsScreens.cloudSms.list, {
         from: 'sms_cloud k JOIN customers c ON c.id = k.user_id', scope: ownAgentCustomerRows(ctx, accountId, 'k.agent_id', 'k.user_id'),
         select: `k.user_id AS userId, c.name AS customerName, c.product_name AS productName, k.remaining, k.opened_at AS openedAt,
           (SELECT COUNT(*) FROM sms_sends r WHERE r.agent_id = k.agent_id AND r.user_id = k.user_id AND r.status NOT IN ('待发送', '已取消')
@@ -140,7 +141,7 @@ export const smsModule: StandInModule = {
           COALESCE((SELECT s.status FROM sms_signs s WHERE s.user_id = k.user_id ORDER BY s.id DESC LIMIT 1), '未提交') AS auditStatus`,
         sortable: { remaining: 'k.remaining', openedAt: 'k.opened_at' }, filterable: { userId: 'k.user_id' }, keyword: ['c.name'], dateColumn: 'k.opened_at',
         defaultOrder: 'k.opened_at DESC, k.user_id DESC', toItem: (row) => row,
-      }, body), { guard: customerRows({ kind: 'list' }) });
+      }), body), { guard: customerRows({ kind: 'list' }) });
     // 分配 moves counts from the agent's pool to a customer; 收回 moves them back.
     api.post('/api/sms/Cloud/Move', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', qty: 'number', direction: 'string' });
@@ -183,7 +184,7 @@ export const smsModule: StandInModule = {
       }
       return { orderNo };
     }, { guard: signedIn });
-    const orderSpec = (accountId: number) => ({
+    const orderSpec = (accountId: number) => pagedListFor(smsScreens.rechargeRecordList.list, {
       from: 'sms_orders s JOIN orders o ON o.order_no = s.order_no', scope: { sql: 's.agent_id = ?', params: [agentOf(accountId)] },
       select: `s.order_no AS orderNo, s.target, s.package_name AS packageName, s.qty, o.amount_fen AS amountFen, o.pay_method AS payMethod,
         ${ORDER_STATUS} AS orderStatus, o.created_at AS createdAt`,

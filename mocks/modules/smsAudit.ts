@@ -12,11 +12,12 @@ import { TEMPLATE_KINDS, type TemplateKind } from '../../src/contracts/sms.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Service } from '../http.ts';
 import type { StandInContext } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { callerOf, ownAgentCustomerRows } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { ownsImage } from './images.ts';
 import { button, signedIn } from '../guards.ts';
+import { smsScreens } from '../../src/contracts/screens/sms.ts';
 
 /**
  * Signatures and templates under the provider's review (docs/product.md#flows): submitting puts an item 审核中;
@@ -180,11 +181,11 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
   signRoutes(api, ctx, '/api/sms/CloudSign', 'yqm', true);
 
   api.post('/api/sms/Template/List', ({ accountId, body }) =>
-    pagedList(ctx, {
+    pagedList(ctx, pagedListFor(smsScreens.templateList.list, {
       from: TEMPLATE_FROM, select: TEMPLATE_SELECT, scope: { sql: 't.agent_id = ?', params: [agentOf(accountId)] },
       sortable: { createdAt: 't.created_at' }, filterable: { auditStatus: 't.status', kind: 't.kind' },
       keyword: ['t.name', 't.code', 't.content'], dateColumn: 't.created_at', defaultOrder: 't.created_at DESC, t.id DESC', toItem: toTemplate,
-    }, body), { guard: signedIn });
+    }), body), { guard: signedIn });
   api.get('/api/sms/Template/Get', ({ accountId, query }) => toTemplate(findTemplate(ctx, agentOf(accountId), Number(query.id))), { guard: signedIn });
   // The approved templates to send with, by name.
   api.get('/api/sms/Template/Approved', ({ accountId }) =>

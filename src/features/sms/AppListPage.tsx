@@ -3,14 +3,15 @@ import { useState } from 'react';
 import { message } from '../../ui/message.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { addApp, renameApp, setAppEnabled, smsApps, type SmsApp } from './smsApi.ts';
+import type { smsScreens } from '../../contracts/screens/sms.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 type AppValues = { appName: string; userId: string };
 
-const columns: TableColumn<SmsApp>[] = [
+const columns: DeclaredColumns<SmsApp, typeof smsScreens.appList.list> = [
   { field: 'appName', title: '应用名称', width: 'auto' },
   { field: 'appId', title: 'AppID', width: 110 },
   { field: 'customerName', title: '客户名称', width: 220 },
@@ -30,7 +31,7 @@ export default function AppListPage() {
   const current = editing && editing !== 'new' ? editing : null;
   return (
     <>
-      <ListScreen<SmsApp>
+      <ListScreen
         title="短信应用管理"
         source={smsApps}
         columns={columns}

@@ -4,7 +4,7 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { countText } from './smsColumns.tsx';
-import { cloudCustomer, ledger, sendRecords, type SmsLedgerLine, type SmsSendRecord } from './smsApi.ts';
+import { cloudCustomer, ledger, sendRecords } from './smsApi.ts';
 import { sendColumns } from './SmsListPage.tsx';
 import { ledgerColumns } from './SmsRecordPage.tsx';
 
@@ -29,7 +29,7 @@ export default function CloudSmsDetailsPage() {
   const userId = Number(new URLSearchParams(useSearch()).get('userId'));
   return (
     <Stack gap={0}>
-      <ListScreen<SmsSendRecord>
+      <ListScreen
         title="云短信明细"
         header={Number.isSafeInteger(userId) && userId > 0 && <CustomerLine userId={userId} />}
         source={sendRecords}
@@ -38,7 +38,7 @@ export default function CloudSmsDetailsPage() {
         scopedBy={['userId']}
         query={[{ kind: 'keyword', placeholder: '手机/内容' }, { kind: 'dateRange', label: '发送时间', defaultDays: 30 }]}
       />
-      <ListScreen<SmsLedgerLine>
+      <ListScreen
         title="条数记录"
         addressPrefix="ledger"
         source={ledger}

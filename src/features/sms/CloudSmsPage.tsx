@@ -5,19 +5,20 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { message } from '../../ui/message.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { cloudCustomer, cloudCustomers, moveCounts, type CloudSmsCustomer } from './smsApi.ts';
 import { useSmsPool } from './useSmsPool.tsx';
+import type { smsScreens } from '../../contracts/screens/sms.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<CloudSmsCustomer>[] = [
+const columns: DeclaredColumns<CloudSmsCustomer, typeof smsScreens.cloudSms.list> = [
   { field: 'customerName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 140 },
   { field: 'remaining', title: '剩余条数', width: 110, orderBy: 'none', contentAlign: 'right', titleAlign: 'right', formatter: countText },
   { field: 'monthSent', title: '本月发送', width: 100, contentAlign: 'right', titleAlign: 'right' },
   { field: 'signName', title: '签名', width: 120 },
-  { ...statusColumn<CloudSmsCustomer>('auditStatus', '审核状态', []), filters: undefined },
-  { ...timeColumn<CloudSmsCustomer>('openedAt', '开通日期'), orderBy: 'none' },
+  { ...statusColumn<CloudSmsCustomer, 'auditStatus'>('auditStatus', '审核状态', []), filters: undefined },
+  { ...timeColumn<CloudSmsCustomer, 'openedAt'>('openedAt', '开通日期'), orderBy: 'none' },
 ];
 
 type Move = { row: CloudSmsCustomer; direction: 'allot' | 'reclaim' };
@@ -69,7 +70,7 @@ export default function CloudSmsPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
-      <ListScreen<CloudSmsCustomer>
+      <ListScreen
         title="云短信"
         source={cloudCustomers}
         columns={columns}

@@ -1,11 +1,12 @@
 import { orderInvoicedItself } from '../../rules/invoiceRule.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { smsOrders, type SmsOrder } from './smsApi.ts';
+import type { smsScreens } from '../../contracts/screens/sms.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<SmsOrder>[] = [
+const columns: DeclaredColumns<SmsOrder, typeof smsScreens.rechargeRecordList.list> = [
   { field: 'orderNo', title: '订单号', width: 190 },
   { field: 'target', title: '应用', width: 'auto' },
   { field: 'packageName', title: '套餐', width: 100 },
@@ -19,7 +20,7 @@ const columns: TableColumn<SmsOrder>[] = [
 /** /RechargeRecordList: SMS package orders (P7), ?appId= one app's; an unpaid one is paid from here. */
 export default function RechargeRecordListPage() {
   return (
-    <ListScreen<SmsOrder>
+    <ListScreen
       title="短信充值记录"
       source={smsOrders}
       columns={columns}

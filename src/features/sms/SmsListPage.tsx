@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { SEND_STATUSES } from '../../contracts/sms.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { cancelSend, sendRecords, type SmsSendRecord } from './smsApi.ts';
 import { useSmsPool } from './useSmsPool.tsx';
+import type { smsScreens } from '../../contracts/screens/sms.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-export const sendColumns: TableColumn<SmsSendRecord>[] = [
+export const sendColumns: DeclaredColumns<SmsSendRecord, typeof smsScreens.smsList.list> = [
   { field: 'tel', title: '手机', width: 130 },
   { field: 'content', title: '内容', width: 'auto' },
   { field: 'signName', title: '签名', width: 110 },
@@ -24,7 +25,7 @@ export default function SmsListPage() {
   const pool = useSmsPool();
   const [refreshKey, setRefreshKey] = useState(0);
   return (
-    <ListScreen<SmsSendRecord>
+    <ListScreen
       title="短信发送记录"
       source={sendRecords}
       columns={sendColumns}

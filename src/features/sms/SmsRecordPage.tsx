@@ -1,10 +1,11 @@
 import { LEDGER_TYPES } from '../../contracts/sms.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { countText, options, timeColumn } from './smsColumns.tsx';
 import { ledger, type SmsLedgerLine } from './smsApi.ts';
+import type { smsScreens } from '../../contracts/screens/sms.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-export const ledgerColumns: TableColumn<SmsLedgerLine>[] = [
+export const ledgerColumns: DeclaredColumns<SmsLedgerLine, typeof smsScreens.smsRecord.list> = [
   timeColumn('createdAt', '时间'),
   { field: 'recordType', title: '类型', width: 110, filters: options(LEDGER_TYPES) },
   { field: 'target', title: '客户或应用', width: 'auto' },
@@ -16,7 +17,7 @@ export const ledgerColumns: TableColumn<SmsLedgerLine>[] = [
 /** /smsRecord: the agent's SMS count ledger (P7). */
 export default function SmsRecordPage() {
   return (
-    <ListScreen<SmsLedgerLine>
+    <ListScreen
       title="短信消费记录"
       source={ledger}
       columns={ledgerColumns}

@@ -9,7 +9,6 @@ import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.ts
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
 import {
@@ -24,6 +23,8 @@ import {
   type SmsTemplate,
   type TemplateInput,
 } from './smsApi.ts';
+import type { smsScreens } from '../../contracts/screens/sms.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 type TemplateValues = { tplName: string; kind: string; signId: string; content: string };
 
@@ -41,7 +42,7 @@ const toInput = (values: TemplateValues): TemplateInput => ({
 const valuesOf = (row: SmsTemplate): TemplateValues => ({ tplName: row.tplName, kind: row.kind, signId: String(row.signId), content: row.content });
 const answerOf = (row: SmsTemplate): AuditAnswer => ({ status: row.auditStatus, reason: row.reason });
 
-const columns: TableColumn<SmsTemplate>[] = [
+const columns: DeclaredColumns<SmsTemplate, typeof smsScreens.templateList.list> = [
   { field: 'tplName', title: '模板名称', width: 150 },
   { field: 'code', title: '模板CODE', width: 130 },
   { field: 'kind', title: '类型', width: 90, filters: options(TEMPLATE_KINDS) },
@@ -100,7 +101,7 @@ export default function TemplateListPage() {
   const signsProblem = loadedSigns.state === 'failed' && <LoadProblem problem={loadedSigns.problem} onRetry={reloadSigns} />;
   return (
     <>
-      <ListScreen<SmsTemplate>
+      <ListScreen
         title="短信模板"
         source={templates}
         columns={columns}

@@ -1,3 +1,4 @@
+import { smsScreens } from '../../contracts/screens/sms.ts';
 import { api } from '../../api/client.ts';
 import type {
   CloudSmsCustomer, SendAnswer, SendCancelAnswer, SendRequest, SignInput, SmsApp, SmsLedgerLine, SmsOrder, SmsOrderRequest, SmsOverview, SmsSendRecord, SmsSign,
@@ -10,7 +11,7 @@ export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, Sm
 // Forms keep what was typed on a refusal: their calls are silent and show the message themselves.
 const quiet = { silent: true, noDialog: true };
 
-export const smsApps = listResource<SmsApp>('/api/sms/App/List');
+export const smsApps = listResource<SmsApp, typeof smsScreens.appList.list>(smsScreens.appList.list);
 export const getSmsApp = (id: number) => api.get<SmsApp>('/api/sms/App/Get', { id }, quiet);
 export const addApp = (appName: string, userId: number) => api.post<{ id: number }>('/api/sms/App/Add', { appName, userId }, quiet);
 export const renameApp = (id: number, appName: string) => api.post('/api/sms/App/Update', { id, appName }, quiet);
@@ -30,7 +31,7 @@ export function signCalls(perCustomer: boolean) {
 }
 export type SignCalls = ReturnType<typeof signCalls>;
 
-export const templates = listResource<SmsTemplate>('/api/sms/Template/List');
+export const templates = listResource<SmsTemplate, typeof smsScreens.templateList.list>(smsScreens.templateList.list);
 export const addTemplate = (input: TemplateInput) => api.post<SmsTemplate>('/api/sms/Template/Add', input, quiet);
 export const updateTemplate = (id: number, input: TemplateInput) => api.post<SmsTemplate>('/api/sms/Template/Update', { ...input, id }, quiet);
 export const withdrawTemplate = (id: number) => api.post<SmsTemplate>('/api/sms/Template/Withdraw', { id });
@@ -44,14 +45,14 @@ export const approvedSigns = (userId: number | null = null) =>
 /** Every approved template to send with. */
 export const approvedTemplates = () => api.get<SmsTemplate[]>('/api/sms/Template/Approved', undefined, quiet);
 
-export const sendRecords = listResource<SmsSendRecord>('/api/sms/Send/List');
+export const sendRecords = listResource<SmsSendRecord, typeof smsScreens.smsList.list>(smsScreens.smsList.list);
 export const sendSms = (request: SendRequest) => api.post<SendAnswer>('/api/sms/Send', request, quiet);
 /** Cancels a 定时发送 still 待发送 (the whole batch); a refusal is shown as the server words it. */
 export const cancelSend = (batchNo: string) => api.post<SendCancelAnswer>('/api/sms/Send/Cancel', { batchNo });
 export const smsOverview = (signal?: AbortSignal) => api.get<SmsOverview>('/api/sms/Overview', undefined, { ...quiet, signal });
 
-export const ledger = listResource<SmsLedgerLine>('/api/sms/Ledger/List');
-export const cloudCustomers = listResource<CloudSmsCustomer>('/api/sms/Cloud/List');
+export const ledger = listResource<SmsLedgerLine, typeof smsScreens.smsRecord.list>(smsScreens.smsRecord.list);
+export const cloudCustomers = listResource<CloudSmsCustomer, typeof smsScreens.cloudSms.list>(smsScreens.cloudSms.list);
 
 /** One cloud customer of the agent's, by its customer id (the list filtered by it). */
 export async function cloudCustomer(userId: number): Promise<CloudSmsCustomer> {
@@ -69,6 +70,6 @@ export async function sendCount(userId: number | null): Promise<{ customer: stri
 export const moveCounts = (userId: number, qty: number, direction: 'allot' | 'reclaim') =>
   api.post<{ pool: number; remaining: number }>('/api/sms/Cloud/Move', { userId, qty, direction }, quiet);
 
-export const smsOrders = listResource<SmsOrder>('/api/sms/Order/List');
+export const smsOrders = listResource<SmsOrder, typeof smsScreens.rechargeRecordList.list>(smsScreens.rechargeRecordList.list);
 export const createSmsOrder = (request: Partial<SmsOrderRequest>) => api.post<{ orderNo: string }>('/api/sms/Order/Create', request);
 export const getSmsOrder = (orderNo: string, signal?: AbortSignal) => api.get<SmsOrder>('/api/sms/Order/Get', { orderNo }, { signal });
