@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { DbFile } from '../../contracts/uploads.ts';
+import { renderAt } from '../../ui/testing/renderAt.tsx';
 import DbFilesPage from './DbFilesPage.tsx';
 
 /** The calls the page makes, answered by hand in any order. */
@@ -36,15 +33,7 @@ const backup = (id: number, fileName: string): DbFile => ({ id, fileName, size: 
 function open(path: string) {
   calls.customer.length = 0;
   calls.files.length = 0;
-  const location = memoryLocation({ path, record: true });
-  render(
-    <MantineProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <DbFilesPage />
-      </Router>
-    </MantineProvider>,
-  );
-  return userEvent.setup();
+  return renderAt(path, <DbFilesPage />).user;
 }
 
 const table = () => screen.getByRole('table', { name: '数据库文件列表' });

@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { MyFeedback, Page } from '../../contracts/feedback.ts';
+import { renderAt } from '../../ui/testing/renderAt.tsx';
 import MyFeedbackPage from './MyFeedbackPage.tsx';
 
 /** The list calls, answered by hand in any order. */
@@ -18,15 +15,7 @@ const pageOf = (...contents: string[]): Page<MyFeedback> => ({ total: 40, list: 
 
 function open(path: string) {
   calls.length = 0;
-  const location = memoryLocation({ path, record: true });
-  render(
-    <MantineProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <MyFeedbackPage />
-      </Router>
-    </MantineProvider>,
-  );
-  return userEvent.setup();
+  return renderAt(path, <MyFeedbackPage />).user;
 }
 
 describe('我的反馈', () => {

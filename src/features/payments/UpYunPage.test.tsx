@@ -1,10 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Dongle } from '../../contracts/orderEntry.ts';
+import { renderAt } from '../../ui/testing/renderAt.tsx';
 import UpYunPage from './UpYunPage.tsx';
 
 // The quote itself is the quote panel's (its own tests); here the dongle list and what the address chooses.
@@ -23,15 +20,7 @@ const DONGLES: Dongle[] = [
 
 function open(search: string) {
   calls.length = 0;
-  const location = memoryLocation({ path: `/upYun${search}` });
-  render(
-    <MantineProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <UpYunPage />
-      </Router>
-    </MantineProvider>,
-  );
-  return userEvent.setup();
+  return renderAt(`/upYun${search}`, <UpYunPage />).user;
 }
 
 describe('本地上云', () => {
