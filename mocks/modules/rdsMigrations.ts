@@ -9,13 +9,14 @@ import type { TaskStatus } from '../../src/contracts/tasks.ts';
 import { planTimeProblem } from '../../src/rules/rdsMigration.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { Services, StandInContext } from '../module.ts';
-import { MAX_KEYWORD_LENGTH, escapeLike, pagedList } from '../pagedList.ts';
+import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../pagedList.ts';
 
 import { requireFields } from '../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from './customerServiceRows.ts';
 import { SEED_NOW, findDatabase, serverOf } from './serviceDatabases.ts';
 import { DB_SIZE_MB } from './databaseModel.ts';
 import { button, customerRows, signedIn } from '../guards.ts';
+import { workOrdersScreens } from '../../src/contracts/screens/workOrders.ts';
 
 // RDS migrations (M14): planned in the night window, then migrating for MIGRATE_MS, verifying for
 // VERIFY_MS, done; a forced failure (dev endpoint) rolls back for ROLLBACK_MS. Phases are computed
@@ -119,7 +120,7 @@ function migrationList(ctx: StandInContext, accountId: number, body: unknown) {
   const now = ctx.now();
   return pagedList<MigrationDbRow, MigrationJob>(
     ctx,
-    {
+    pagedListFor(workOrdersScreens.rdsMoveUser.list, {
       from: MIGRATION_FROM,
       select: MIGRATION_SELECT,
       scope: scoped(ctx, accountId, '1 = 1'),
@@ -129,7 +130,7 @@ function migrationList(ctx: StandInContext, accountId: number, body: unknown) {
       dateColumn: 'm.plan_time',
       defaultOrder: 'm.id DESC',
       toItem: (row) => toJob(row, now),
-    },
+    }),
     body,
   );
 }

@@ -3,7 +3,7 @@ import type { WordFormatDetail, WordFormatRow, WordFormatStatus, WordFormatVersi
 import { BadRequestError, BusinessError } from '../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { accountName, callerOf, customerOf, ownAgentCustomerRows } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { shortCustomerName } from './customers.ts';
@@ -11,6 +11,7 @@ import { nextNumber } from './numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from './orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
 import { button, customerRows, signedIn } from '../guards.ts';
+import { workOrdersScreens } from '../../src/contracts/screens/workOrders.ts';
 
 /**
  * Word print formats made to order: request → quote (待支付) → paid (制作中) → 待确认 → 已完成. The desk
@@ -179,7 +180,7 @@ export const wordFormatsModule: StandInModule = {
     api.post('/api/WordFormat/PageList', ({ accountId, body }) =>
       pagedList(
         ctx,
-        {
+        pagedListFor(workOrdersScreens.msWordFormat.list, {
           from: 'word_formats f',
           scope: ownAgentCustomerRows(ctx, accountId, 'f.agent_id', 'f.user_id'),
           sortable: { createTime: 'f.created_at', amountFen: 'f.amount_fen' },
@@ -188,7 +189,7 @@ export const wordFormatsModule: StandInModule = {
           dateColumn: 'f.created_at',
           defaultOrder: 'f.created_at DESC, f.req_no DESC',
           toItem: toRow,
-        },
+        }),
         body,
       ), { guard: customerRows({ kind: 'list' }) },
     );

@@ -10,7 +10,7 @@ import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } fr
 import { seededRandom, pick } from '../db.ts';
 import { BadRequestError, BusinessError } from '../errors.ts';
 import type { StandInContext, StandInModule } from '../module.ts';
-import { pagedList } from '../pagedList.ts';
+import { pagedList, pagedListFor } from '../pagedList.ts';
 import { accountName, callerOf, customerOf, requireButton } from '../scope.ts';
 import { requireFields } from '../validate.ts';
 import { nextNumber } from './numbers.ts';
@@ -26,6 +26,7 @@ import {
   type NewReply,
 } from './threads.ts';
 import { button, signedIn } from '../guards.ts';
+import { workOrdersScreens } from '../../src/contracts/screens/workOrders.ts';
 
 /** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */
 const schema = `
@@ -178,7 +179,7 @@ export const workOrdersModule: StandInModule = {
     api.post('/api/workorder/PageList', ({ accountId, body }) =>
       pagedList(
         ctx,
-        {
+        pagedListFor(workOrdersScreens.myWorkOrder.list, {
           from: 'wo_tickets w',
           scope: { sql: AGENT_SCOPE, params: [callerOf(ctx, accountId).agentId] },
           select: 'w.*',
@@ -188,7 +189,7 @@ export const workOrdersModule: StandInModule = {
           dateColumn: 'w.created_at',
           defaultOrder: 'w.created_at DESC, w.wo_no DESC',
           toItem: toRow,
-        },
+        }),
         body,
       ), { guard: signedIn },
     );

@@ -3,14 +3,15 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { wordFormatActions } from './wordFormatActions.ts';
 import { wordFormats, type WordFormatRow } from './workOrdersApi.ts';
+import type { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 const time = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '—');
 
-const columns: TableColumn<WordFormatRow>[] = [
+const columns: DeclaredColumns<WordFormatRow, typeof workOrdersScreens.msWordFormat.list> = [
   { field: 'reqNo', title: '编号', width: 190, isFrozen: true },
   { field: 'userName', title: '客户名称', width: 200 },
   { field: 'formatName', title: '格式名称', width: 'auto' },
@@ -24,7 +25,7 @@ const columns: TableColumn<WordFormatRow>[] = [
 /** /msWordFormat Word格式 [mswordformat]: follow custom print-format requests. */
 export default function MsWordFormatPage() {
   return (
-    <ListScreen<WordFormatRow>
+    <ListScreen
       title="Word格式"
       source={wordFormats}
       columns={columns}

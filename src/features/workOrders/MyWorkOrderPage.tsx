@@ -5,16 +5,17 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { RateDialog } from './RateDialog.tsx';
 import { emptyDraft, WorkOrderDrawer, type WorkOrderDraft } from './WorkOrderDrawer.tsx';
 import { closeWorkOrder, rateWorkOrder, urgeWorkOrder, workOrders, type WorkOrderRow } from './workOrdersApi.ts';
+import type { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 const time = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '—');
 const isOpen = (row: WorkOrderRow) => isOpenWorkOrder(row.status);
 
-const columns: TableColumn<WorkOrderRow>[] = [
+const columns: DeclaredColumns<WorkOrderRow, typeof workOrdersScreens.myWorkOrder.list> = [
   { field: 'woNo', title: '工单号', width: 190, isFrozen: true },
   { field: 'title', title: '标题', width: 'auto' },
   { field: 'woType', title: '类型', width: 100 },
@@ -56,7 +57,7 @@ export default function MyWorkOrderPage() {
 
   return (
     <>
-      <ListScreen<WorkOrderRow>
+      <ListScreen
         title="我的工单"
         source={workOrders}
         columns={columns}

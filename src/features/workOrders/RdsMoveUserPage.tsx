@@ -6,12 +6,13 @@ import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { planText } from './MigrationProgress.tsx';
 import { RdsMigrationDrawer } from './RdsMigrationDrawer.tsx';
 import { cancelMigration, migrationLog, migrations, type MigrationLogLine } from './rdsMigrationApi.ts';
+import type { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<MigrationJob>[] = [
+const columns: DeclaredColumns<MigrationJob, typeof workOrdersScreens.rdsMoveUser.list> = [
   { field: 'taskNo', title: '任务号', width: 110 },
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 110 },
@@ -59,7 +60,7 @@ export default function RdsMoveUserPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
-      <ListScreen<MigrationJob>
+      <ListScreen
         title="数据库迁移"
         source={migrations}
         columns={columns}

@@ -1,3 +1,4 @@
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 import { api } from '../../api/client.ts';
 import type { NewWordFormat, NewWorkOrder, WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderFile, WorkOrderRow } from '../../contracts/workOrders.ts';
 import { listResource } from '../../api/resource.ts';
@@ -6,7 +7,7 @@ export type { WordFormatDetail, WordFormatRow, WorkOrderDetail, WorkOrderRow };
 
 const quiet = { silent: true, noDialog: true } as const;
 
-export const workOrders = listResource<WorkOrderRow>('/api/workorder/PageList');
+export const workOrders = listResource<WorkOrderRow, typeof workOrdersScreens.myWorkOrder.list>(workOrdersScreens.myWorkOrder.list);
 export const getWorkOrder = (woNo: string) => api.get<WorkOrderDetail>('/api/workorder/Detail', { woNo });
 export const createWorkOrder = (order: NewWorkOrder) => api.post<{ woNo: string }>('/api/workorder/Create', order, quiet);
 export const replyWorkOrder = (woNo: string, content: string, files: WorkOrderFile[]) => api.post<WorkOrderDetail>('/api/workorder/Reply', { woNo, content, files }, quiet);
@@ -17,7 +18,7 @@ export const confirmWorkOrder = (woNo: string, rating?: number) => api.post<Work
 export const reopenWorkOrder = (woNo: string) => api.post<WorkOrderDetail>('/api/workorder/Reopen', { woNo }, quiet);
 export const rateWorkOrder = (woNo: string, rating: number) => api.post<WorkOrderDetail>('/api/workorder/Rate', { woNo, rating }, quiet);
 
-export const wordFormats = listResource<WordFormatRow>('/api/WordFormat/PageList');
+export const wordFormats = listResource<WordFormatRow, typeof workOrdersScreens.msWordFormat.list>(workOrdersScreens.msWordFormat.list);
 export const getWordFormat = (reqNo: string) => api.get<WordFormatDetail>('/api/WordFormat/Detail', { reqNo });
 export const createWordFormat = (request: NewWordFormat) => api.post<{ reqNo: string }>('/api/WordFormat/Create', request, quiet);
 export const revokeWordFormat = (reqNo: string) => api.post<boolean>('/api/WordFormat/Revoke', { reqNo });
