@@ -1,9 +1,9 @@
 import { AppShell } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
 import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
@@ -27,22 +27,8 @@ import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabs
 import { useBrowserHistory } from './useBrowserHistory.ts';
 import { useMenu } from './useMenu.ts';
 import { useMessageBridge, useShellSession } from './useShellSession.ts';
+import { loadPalette, PaletteHost, type PaletteHandle } from './palette/PaletteHost.tsx';
 import { useRecentScreens } from './palette/recentScreens.ts';
-
-// The search box's code is not in the shell's: it is fetched once the shell is idle (or at the first hover of
-// 搜索), so Ctrl+K shows the box at once; its pinyin table loads with the first query.
-const loadPalette = () => import('./palette/CommandPalette.tsx');
-const CommandPalette = lazy(loadPalette);
-
-/** Runs a task when the browser has nothing else to do (at the latest after 5 s); returns its cancel. */
-function whenIdle(task: () => unknown): () => void {
-  if (!('requestIdleCallback' in window)) {
-    const timer = setTimeout(task, 2000);
-    return () => clearTimeout(timer);
-  }
-  const id = requestIdleCallback(() => task(), { timeout: 5000 });
-  return () => cancelIdleCallback(id);
-}
 
 // Dates in Chinese (weeks from Monday), upload notices and what follows a stored file are needed only behind
 // the login: they start with the shell, before any screen or the upload centre resumes a task, and the public
@@ -89,16 +75,15 @@ function Shell({ actor }: { actor: TabsActor }) {
   const narrow = useMediaQuery(NARROW, window.matchMedia(NARROW).matches, { getInitialValueInEffect: false });
   const [collapsed, menu] = useDisclosure(narrow);
   const entries = useMenu();
-  useEffect(() => whenIdle(() => loadPalette().catch(() => undefined)), []);
   const granted = useMemo(() => entries && menuScreens(entries), [entries]);
   const access = useCallback((url: string) => routeAccess(url, granted), [granted]);
   const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
-  const [search, setSearch] = useState<'never' | 'open' | 'closed'>('never');
-  const openSearch = useCallback(() => setSearch('open'), []);
-  const closeSearch = useCallback(() => setSearch('closed'), []);
-  // Ctrl+K / ⌘K, in a field too.
-  useHotkeys([['mod+K', openSearch]], []);
-  const openFound = (item: PaletteItem) => actor.send({ type: 'OPEN', url: item.url, title: item.title, kind: item.frame ? 'frame' : 'page' });
+  const palette = useRef<PaletteHandle>(null);
+  const openSearch = useCallback(() => palette.current?.open(), []);
+  const openFound = useCallback(
+    (item: PaletteItem) => actor.send({ type: 'OPEN', url: item.url, title: item.title, kind: item.frame ? 'frame' : 'page' }),
+    [actor],
+  );
 
   const open = (entry: MenuEntry) => {
     const target = menuTarget(entry, frameOrigins);
@@ -129,11 +114,7 @@ function Shell({ actor }: { actor: TabsActor }) {
           </RouteAccessContext.Provider>
         </div>
       </AppShell.Main>
-      {search !== 'never' && (
-        <Suspense>
-          <CommandPalette opened={search === 'open'} menu={entries} onClose={closeSearch} onOpen={openFound} />
-        </Suspense>
-      )}
+      <PaletteHost handle={palette} menu={entries} onOpen={openFound} />
     </AppShell>
   );
 }
