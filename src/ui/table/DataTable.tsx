@@ -120,10 +120,11 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const actor = useActorRef(
     tableQueryMachine.provide({
       actors: {
-        fetchRows: fromPromise<TablePage, TableQuery>(({ input }) => {
+        fetchRows: fromPromise<TablePage, TableQuery>(({ input, signal }) => {
           const current = latest.current;
           const fetch = current.props.fetchRows ?? localFetch(current.props.data ?? [], current.paginate);
-          return fetch(input);
+          // A newer query stops this load: its request is cancelled rather than left to finish unread.
+          return fetch(input, signal);
         }),
       },
       actions: {
