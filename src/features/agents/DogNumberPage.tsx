@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { DONGLE_STATUSES } from '../../contracts/agents.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
 import { bindDongle, dongles, reportDongleLost, sendDangerousOpCode, unbindDongle, type Dongle } from './agentsApi.ts';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<Dongle>[] = [
+const columns: DeclaredColumns<Dongle, typeof agentsScreens.dogNumber.list> = [
   { field: 'dogNo', title: '狗号', width: 130, orderBy: 'none' },
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 120 },
@@ -29,7 +30,7 @@ export default function DogNumberPage() {
   const refresh = () => setRefreshKey((key) => key + 1);
   return (
     <>
-      <ListScreen<Dongle>
+      <ListScreen
         title="加密狗号管理"
         source={dongles}
         columns={columns}

@@ -1,9 +1,10 @@
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { count, day, options, yuan } from './agentColumns.tsx';
 import { iShopPlugins, type IShopPlugin } from './agentsApi.ts';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<IShopPlugin>[] = [
+const columns: DeclaredColumns<IShopPlugin, typeof agentsScreens.iShopMarketing.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'shopName', title: '店铺名称', width: 160 },
   { field: 'plugin', title: '插件', width: 90 },
@@ -16,7 +17,7 @@ const columns: TableColumn<IShopPlugin>[] = [
 /** /iShopMarketing: iShop customers' marketing plugins; 开通/续费 → /buySubProduct. */
 export default function IShopMarketingPage() {
   return (
-    <ListScreen<IShopPlugin>
+    <ListScreen
       title="iShop营销"
       source={iShopPlugins}
       columns={columns}

@@ -4,13 +4,14 @@ import { FOLLOW_STATUSES } from '../../contracts/agents.ts';
 import { PRODUCT_CATALOG } from '../../contracts/orderEntry.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { RegistrationLinkDialog } from './RegistrationLinkDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
 import { abandonRegistration, extendTrial, followRegistration, registrations, type Registration } from './agentsApi.ts';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<Registration>[] = [
+const columns: DeclaredColumns<Registration, typeof agentsScreens.registerInfo.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'tel', title: '手机', width: 130 },
   { field: 'productName', title: '产品', width: 120 },
@@ -38,7 +39,7 @@ export default function RegisterInfoPage() {
   const [sharing, setSharing] = useState(false);
   return (
     <>
-      <ListScreen<Registration>
+      <ListScreen
         title="注册信息管理"
         source={registrations}
         columns={columns}

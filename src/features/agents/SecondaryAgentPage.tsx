@@ -5,13 +5,14 @@ import { SUB_AGENT_REGIONS } from '../../rules/subAgents.ts';
 import { messageBox } from '../../ui/messageBox.tsx';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { BalanceTransferDialog } from '../../ui/widgets/BalanceTransferDialog.tsx';
 import { count, options, status, yuan } from './agentColumns.tsx';
 import { resetSubAgentPassword, setSubAgentFrozen, subAgents, type SubAgent } from './agentsApi.ts';
 import { SubAgentDrawer } from './SubAgentDrawer.tsx';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<SubAgent>[] = [
+const columns: DeclaredColumns<SubAgent, typeof agentsScreens.secondaryAgent.list> = [
   { field: 'agentNo', title: '编号', width: 110, orderBy: 'none' },
   { field: 'agentName', title: '名称', width: 'auto' },
   { field: 'contact', title: '联系人', width: 100 },
@@ -32,7 +33,7 @@ export default function SecondaryAgentPage() {
   const refresh = () => setRefreshKey((key) => key + 1);
   return (
     <>
-      <ListScreen<SubAgent>
+      <ListScreen
         title="二级代理"
         source={subAgents}
         columns={columns}

@@ -4,12 +4,13 @@ import { HANDLE_STATUSES } from '../../contracts/agents.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { count, options, status } from './agentColumns.tsx';
 import { abnormalList, ignoreAbnormal, notifyAbnormal, type UserCountAbnormal } from './agentsApi.ts';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<UserCountAbnormal>[] = [
+const columns: DeclaredColumns<UserCountAbnormal, typeof agentsScreens.userCountAbnormal.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 120 },
   count('userCount', '购买用户数', { width: 110 }),
@@ -27,7 +28,7 @@ export default function UserCountAbnormalPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
-      <ListScreen<UserCountAbnormal>
+      <ListScreen
         title="用户数异常"
         source={abnormalList}
         columns={columns}

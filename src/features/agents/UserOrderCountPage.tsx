@@ -1,9 +1,10 @@
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { count, day, yuan } from './agentColumns.tsx';
 import { userOrderCounts, type UserOrderCount } from './agentsApi.ts';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<UserOrderCount>[] = [
+const columns: DeclaredColumns<UserOrderCount, typeof agentsScreens.userOrderCount.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   count('orderCount', '订单数', { sortable: true }),
   yuan('orderAmount', '订单总额（元）', { sortable: true, width: 150 }),
@@ -15,7 +16,7 @@ const columns: TableColumn<UserOrderCount>[] = [
 /** /userOrderCountManage: customers ranked by their paid orders; 明细 → /userOrderCountdetail. */
 export default function UserOrderCountPage() {
   return (
-    <ListScreen<UserOrderCount>
+    <ListScreen
       title="客户订单统计"
       source={userOrderCounts}
       columns={columns}

@@ -2,11 +2,12 @@ import { useSearch } from 'wouter';
 import { ORDER_TYPES, type OrderType } from '../../contracts/orders.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import { status, yuan } from './agentColumns.tsx';
 import { userOrders, type UserOrder } from './agentsApi.ts';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
-const columns: TableColumn<UserOrder>[] = [
+const columns: DeclaredColumns<UserOrder, typeof agentsScreens.userOrderDetail.list> = [
   { field: 'orderNo', title: '订单号', width: 200 },
   { field: 'orderType', title: '订单类型', width: 110, formatter: (value) => ORDER_TYPES[value as OrderType] ?? String(value) },
   { field: 'productName', title: '产品', width: 'auto' },
@@ -19,7 +20,7 @@ const columns: TableColumn<UserOrder>[] = [
 export default function UserOrderDetailPage() {
   const userName = new URLSearchParams(useSearch()).get('userName');
   return (
-    <ListScreen<UserOrder>
+    <ListScreen
       title={userName ? `客户订单明细：${userName}` : '客户订单明细'}
       source={userOrders}
       columns={columns}

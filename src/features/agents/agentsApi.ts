@@ -26,7 +26,7 @@ export type { BoardData, ConsumeRecord, DbsetAnalysis, Dongle, IShopPlugin, Regi
 /** Forms and dialogs show the server's refusal themselves. */
 const quiet = { silent: true, noDialog: true };
 
-export const subAgents = listResource<SubAgent>(agentsScreens.secondaryAgent.list.endpoint);
+export const subAgents = listResource<SubAgent, typeof agentsScreens.secondaryAgent.list>(agentsScreens.secondaryAgent.list);
 export const addSubAgent = (form: SubAgentValues) => api.post<SubAgent>('/api/agent/AddSubAgent', form, quiet);
 export const editSubAgent = (id: number, form: SubAgentValues) => api.post<SubAgent>('/api/agent/EditSubAgent', { id, ...form }, quiet);
 export const setSubAgentFrozen = (id: number, frozen: boolean) => api.post<SubAgent>('/api/agent/SetSubAgentStatus', { id, frozen });
@@ -46,25 +46,25 @@ export function summedList<T>(endpoint: string, onSum: (sum: number) => void): L
 export const consumeRecords = (onSum: (sum: number) => void) => summedList<ConsumeRecord>('/api/agent/ConsumeRecordPageList', onSum);
 export const salesChart = (request: SalesChartRequest, signal?: AbortSignal) => api.post<SalesChart>('/api/agent/SalesChart', request, { signal });
 
-export const registrations = listResource<Registration>(agentsScreens.registerInfo.list.endpoint);
+export const registrations = listResource<Registration, typeof agentsScreens.registerInfo.list>(agentsScreens.registerInfo.list);
 export const followRegistration = (userId: number) => api.post<Registration>('/api/agent/FollowRegistration', { userId });
 export const extendTrial = (userId: number, days: number) => api.post<Registration>('/api/agent/ExtendTrial', { userId, days }, quiet);
 export const abandonRegistration = (userId: number) => api.post<Registration>('/api/agent/AbandonRegistration', { userId });
 
-export const dongles = listResource<Dongle>(agentsScreens.dogNumber.list.endpoint);
+export const dongles = listResource<Dongle, typeof agentsScreens.dogNumber.list>(agentsScreens.dogNumber.list);
 export const bindDongle = (dogNo: string, userId: number) => api.post<Dongle>('/api/agent/BindDongle', { dogNo, userId }, quiet);
 export const unbindDongle = (dogNo: string, confirmName: string, code: string) => api.post<Dongle>('/api/agent/UnbindDongle', { dogNo, confirmName, code }, quiet);
 export const reportDongleLost = (dogNo: string) => api.post<Dongle>('/api/agent/ReportDongleLost', { dogNo });
 export const sendDangerousOpCode = () => sendOperationCode('dangerousOp');
 
-export const abnormalList = listResource<UserCountAbnormal>(agentsScreens.userCountAbnormal.list.endpoint);
+export const abnormalList = listResource<UserCountAbnormal, typeof agentsScreens.userCountAbnormal.list>(agentsScreens.userCountAbnormal.list);
 export const abnormalDetail = (id: number) => api.get<UserCountAbnormalDetail>('/api/agent/AbnormalDetail', { id });
 export const ignoreAbnormal = (id: number, reason: string) => api.post<UserCountAbnormal>('/api/agent/IgnoreAbnormal', { id, reason }, quiet);
 export const notifyAbnormal = (id: number) => api.post<UserCountAbnormal>('/api/agent/NotifyAbnormal', { id });
 
-export const userOrderCounts = listResource<UserOrderCount>(agentsScreens.userOrderCount.list.endpoint);
-export const userOrders = listResource<UserOrder>(agentsScreens.userOrderDetail.list.endpoint);
-export const iShopPlugins = listResource<IShopPlugin>(agentsScreens.iShopMarketing.list.endpoint);
+export const userOrderCounts = listResource<UserOrderCount, typeof agentsScreens.userOrderCount.list>(agentsScreens.userOrderCount.list);
+export const userOrders = listResource<UserOrder, typeof agentsScreens.userOrderDetail.list>(agentsScreens.userOrderDetail.list);
+export const iShopPlugins = listResource<IShopPlugin, typeof agentsScreens.iShopMarketing.list>(agentsScreens.iShopMarketing.list);
 
 export const board = (signal?: AbortSignal) => api.get<BoardData>('/api/agent/Board', undefined, { signal });
 export const dbsetAnalysis = (filters: { productName?: string; agentNo?: string; dateFrom?: string; dateTo?: string }, signal?: AbortSignal) =>
