@@ -22,6 +22,7 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('mocks/modules/orders.ts'), code: "import { ORDER_STATUSES } from '../../src/contracts/orders.ts';" },
     { filename: at('mocks/modules/orders.ts'), code: "import { money } from '../../src/rules/money.ts';" },
     { filename: at('mocks/modules/transfers.ts'), code: "import { SAME_OWNER } from '../../machines/userTransfer.machine.ts';" },
+    { filename: at('src/shell/menuRoutes.test.ts'), code: "import { menuGroups } from '../../mocks/modules/menuTree.ts';" },
   ],
   invalid: [
     { filename: at('src/api/client.ts'), code: "import x from '../features/login/x.ts';", errors: [{ messageId: 'upward' }] },
