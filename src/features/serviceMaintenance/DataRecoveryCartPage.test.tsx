@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderAt } from '../../ui/testing/renderAt.tsx';
 import type { CartItem, RecoveryOptions } from '../../contracts/dataRecovery.ts';
 import DataRecoveryCartPage from './DataRecoveryCartPage.tsx';
 
@@ -30,17 +27,7 @@ vi.mock('../../ui/widgets/CustomerPicker.tsx', () => ({
 const ITEM: CartItem = { id: 1, userId: 7, userName: '云启科技', dbsetName: '主账套', restorePoint: Date.parse('2026-11-26T02:00:00+08:00'), mode: '覆盖原账套', priceFen: 20_000 };
 const optionsWith = (...names: string[]): RecoveryOptions => ({ dbsets: names.map((dbsetName) => ({ dbsetName, restorePoints: [] })) });
 
-function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <MantineProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <DataRecoveryCartPage />
-      </Router>
-    </MantineProvider>,
-  );
-  return userEvent.setup();
-}
+const open = (path: string) => renderAt(path, <DataRecoveryCartPage />).user;
 
 describe('数据恢复购物车', () => {
   it('says why the cart could not be read, and 重试 reads it again', async () => {

@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { renderAt } from '../../ui/testing/renderAt.tsx';
 import type { CloudSmsCustomer, SmsApp } from '../../contracts/sms.ts';
 import BuySmsPage from './BuySmsPage.tsx';
 
@@ -21,17 +18,7 @@ vi.mock('./smsApi.ts', () => ({
   smsOverview: async () => ({ remaining: 5000 }),
 }));
 
-function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <MantineProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <BuySmsPage />
-      </Router>
-    </MantineProvider>,
-  );
-  return { user: userEvent.setup(), location };
-}
+const open = (path: string) => renderAt(path, <BuySmsPage />);
 
 describe('购买短信: 充值对象', () => {
   it('shows the app the address names by its name, read by its id', async () => {
