@@ -11,7 +11,7 @@ import { Rate } from './Rate.tsx';
 import { SideDrawer } from './SideDrawer.tsx';
 import { Steps } from './Steps.tsx';
 import { TimeField } from './TimeField.tsx';
-import { renderUi } from './renderUi.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 describe('steps', () => {
   const steps = [{ title: '填写信息' }, { title: '审核' }, { title: '完成' }];

@@ -8,7 +8,7 @@ import { MultiSelectPopup } from './MultiSelectPopup.tsx';
 import { Transfer } from './Transfer.tsx';
 import type { TransferChange } from './transfer.ts';
 import type { MenuTreeState, TreeNode } from './tree.ts';
-import { renderUi } from './renderUi.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 const cities = [
   { value: 'hz', label: '杭州' },
