@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { RecoveryTaskStatus } from '../src/contracts/dataRecovery.ts';
 
 // M8 dataRecovery: cart → checkout → M1 (the order handed over to /pay) → queued → restoring (polled)
 // → done | failed → a work order about it. A queued task may still be cancelled.
 export const POLL_MS = 10_000;
 export const EMPTY_CART = '购物车是空的，请先添加恢复项';
 
-export type TaskStatus = '待支付' | '排队中' | '进行中' | '已完成' | '失败' | '已取消';
+/** A recovery task's status, as the server reports it. */
+export type TaskStatus = RecoveryTaskStatus;
 
 export interface DataRecoveryContext {
   itemCount: number;
