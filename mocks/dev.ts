@@ -1,7 +1,7 @@
-import { findAccount } from './modules/accounts.ts';
-import { issueToken } from './modules/tokens.ts';
-import { reviewQualification } from './modules/qualification.ts';
-import { reviewSmsItem } from './modules/sms.ts';
+import { findAccount } from './modules/login/accounts.ts';
+import { issueToken } from './modules/login/tokens.ts';
+import { reviewQualification } from './modules/system/qualification.ts';
+import { reviewSmsItem } from './modules/sms/sms.ts';
 import { BadRequestError, BusinessError } from './errors.ts';
 import type { Service } from './http.ts';
 import type { StandInContext } from './module.ts';

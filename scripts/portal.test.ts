@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAND_IN_WECHAT_APPID } from '../mocks/modules/wechat.ts';
+import { STAND_IN_WECHAT_APPID } from '../mocks/modules/login/wechat.ts';
 import { startPortal, type Portal } from './portal.ts';
 
 /**

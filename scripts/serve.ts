@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { demoAccounts } from '../mocks/modules/accounts.ts';
+import { demoAccounts } from '../mocks/modules/login/accounts.ts';
 import { startPortal } from './portal.ts';
 
 // `npm start` (production build, after `vite build`) and `npm run dev` (hot reload).

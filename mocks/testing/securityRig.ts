@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH } from '../modules/captcha.ts';
+import { SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH } from '../modules/login/captcha.ts';
 import { RESEND_WINDOW_MS } from '../sms.ts';
 import { freshStandInPerTest } from './freshStandIn.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuGroups } from '../../mocks/modules/menuTree.ts';
+import { menuGroups } from '../../mocks/modules/shell/menuTree.ts';
 import { findRoute, routeRegistry } from './routeRegistry.ts';
 
 const menuRoutes = menuGroups.flatMap((group) => group.entries.flatMap(([, route]) => (route ? [route] : [])));

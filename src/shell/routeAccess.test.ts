@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuGroups } from '../../mocks/modules/menuTree.ts';
+import { menuGroups } from '../../mocks/modules/shell/menuTree.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { menuScreens, OPEN_SCREENS, reachedFrom, routeAccess } from './routeAccess.ts';
 import { routeRegistry } from './routeRegistry.ts';

@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { TEMPLATE_HEADERS } from '../../src/rules/tiktokOrderRow.ts';
-import { PENDING_ORDER_LIFETIME_MS } from '../../mocks/modules/transfers.ts';
-import { SEEDED_ORDER_NOS } from '../../mocks/modules/tiktokImports.ts';
+import { PENDING_ORDER_LIFETIME_MS } from '../../mocks/modules/system/transfers.ts';
+import { SEEDED_ORDER_NOS } from '../../mocks/modules/system/tiktokImports.ts';
 
 // 用户转移 (M9) and 抖店订单导入 (M10) as the main account uses them; a staff account only reads.
 

@@ -1,0 +1,97 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RenewalPage, RenewalRecord } from '../../../src/contracts/customerRecords.ts';
+import type { Order } from '../../../src/contracts/orders.ts';
+import { accountCalls } from '../../testing/accountCalls.ts';
+import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
+
+const standIn = freshStandInPerTest('customer-renewals-test-');
+const { call, forget } = accountCalls(standIn);
+beforeEach(forget);
+
+const order = <T>(path: string, body?: unknown) => call<T>('agent01', path, body, 'order');
+const china = (text: string) => Date.parse(`${text}+08:00`);
+const chinaDay = (time: number) => new Date(time + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** agent01's own customers whose service is running, with a fixed expiry each. */
+function customersExpiring(...expiries: string[]): number[] {
+  const db = standIn().ctx.db;
+  const ids = (db.prepare("SELECT id FROM customers WHERE agent_id = 1 AND status = '正式' ORDER BY id LIMIT ?").all(expiries.length) as { id: number }[]).map(
+    (row) => row.id,
+  );
+  ids.forEach((id, index) => db.prepare('UPDATE customers SET expire_at = ? WHERE id = ?').run(china(expiries[index]), id));
+  return ids;
+}
+
+async function payByBalance(body: object, key: string): Promise<string> {
+  const { orderNo } = (await order<{ orderNo: string }>('/api/Order/Create', { orderType: 'renew', years: 1, ...body, idempotencyKey: key })).data;
+  // One code per phone every 120 s: each payment moves the clock on past that.
+  await call('agent01', '/api/__dev/clock', { advanceMs: 121_000 });
+  await call('agent01', '/api/safety/SendOperationCode', { purpose: 'payment' });
+  const code = standIn().ctx.sms.list('13800000001')[0].code;
+  const paid = await order<Order>('/api/Pay/Balance', { orderNo, code, idempotencyKey: `pay-${key}` });
+  expect(paid.data.orderStatus).toBe('已完成');
+  return orderNo;
+}
+
+const expiryOf = (id: number) => (standIn().ctx.db.prepare('SELECT expire_at FROM customers WHERE id = ?').get(id) as { expire_at: number }).expire_at;
+const renewalsOf = async (orderNo: string) =>
+  (await call<RenewalPage>('agent01', '/api/user/RenewPageList', { keyword: orderNo, dateFrom: '2000-01-01', dateTo: '2100-01-01' })).data;
+
+describe('a paid renewal', () => {
+  it('adds calendar years across a leap day, and 29 Feb becomes 28 Feb', async () => {
+    const [leapAcross, leapDay] = customersExpiring('2027-03-26T18:00:00', '2028-02-29T12:00:00');
+    await payByBalance({ userId: leapAcross }, 'renew-cal-01');
+    expect(chinaDay(expiryOf(leapAcross))).toBe('2028-03-26');
+    await payByBalance({ userId: leapDay, years: 1 }, 'renew-cal-02');
+    expect(chinaDay(expiryOf(leapDay))).toBe('2029-02-28');
+  });
+
+  it('writes its 续费记录 line: old and new expiry, users, version, amount, method and operator', async () => {
+    const [id] = customersExpiring('2027-05-10T09:00:00');
+    const customer = standIn().ctx.db.prepare('SELECT name, user_count, version_name FROM customers WHERE id = ?').get(id) as {
+      name: string;
+      user_count: number;
+      version_name: string;
+    };
+    const orderNo = await payByBalance({ userId: id, years: 2 }, 'renew-rec-01');
+    const paid = (await order<Order>(`/api/Order/Get?orderNo=${orderNo}`)).data;
+    const page = await renewalsOf(orderNo);
+    expect(page.list).toEqual([
+      expect.objectContaining({
+        orderNo,
+        userId: id,
+        customerName: customer.name,
+        versionName: customer.version_name,
+        userCount: customer.user_count,
+        months: 24,
+        oldExpire: china('2027-05-10T09:00:00'),
+        newExpire: china('2029-05-10T09:00:00'),
+        amount: paid.amountFen / 100,
+        payMethod: '余额',
+        operator: '张伟',
+      }),
+    ]);
+    const listed = (await call<RenewalPage>('agent01', '/api/user/RenewPageList', { filters: { userId: id } })).data.list;
+    expect(listed[0].orderNo).toBe(orderNo);
+  });
+
+  it('a batch renewal writes a line per customer whose amounts add up to what was paid', async () => {
+    const ids = customersExpiring('2027-01-31T10:00:00', '2027-08-01T10:00:00', '2026-12-15T10:00:00');
+    const orderNo = await payByBalance({ userIds: ids, years: 1 }, 'renew-batch-1');
+    const paid = (await order<Order>(`/api/Order/Get?orderNo=${orderNo}`)).data;
+    const page = await renewalsOf(orderNo);
+    expect(page.list.map((line) => line.userId).sort()).toEqual([...ids].sort());
+    expect(page.list.map((line) => chinaDay(line.newExpire)).sort()).toEqual(['2027-12-15', '2028-01-31', '2028-08-01']);
+    expect(Math.round(page.sum * 100)).toBe(paid.amountFen);
+  });
+
+  it("its lines are found by the order's number alone: all of a batch, none for a number it only begins", async () => {
+    const ids = customersExpiring('2027-02-10T10:00:00', '2027-03-10T10:00:00');
+    const orderNo = await payByBalance({ userIds: ids, years: 1 }, 'renew-of-order-1');
+    const linesOf = async (no: string) => (await call<RenewalRecord[]>('agent01', `/api/user/RenewListOfOrder?orderNo=${no}`)).data;
+    const lines = await linesOf(orderNo);
+    expect(lines.map((line) => line.userId).sort()).toEqual([...ids].sort());
+    expect(lines.every((line) => line.orderNo === orderNo)).toBe(true);
+    expect(await linesOf(orderNo.slice(0, -2))).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import {
+  NO_RENEW_NOTE_MAX,
+  NO_RENEW_TYPES,
+  type ExpireCounts,
+  type ExpireRange,
+  type ExpireRow,
+  type LabelUse,
+} from '../../../src/contracts/customerServices.ts';
+import { BadRequestError, BusinessError } from '../../errors.ts';
+import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import { pagedList } from '../../pagedList.ts';
+import { requireFields } from '../../validate.ts';
+
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
+import { registerServiceOps } from './customerServiceOps.ts';
+import { registerUsageLists } from './customerServiceUsage.ts';
+import { button, customerRows } from '../../guards.ts';
+
+// One service per customer: product, version, host, region, status and expiry are on the customer row.
+// This area adds labels, no-renew reasons and what was done to a service (cleared, account closed).
+const schema = `
+CREATE TABLE IF NOT EXISTS service_labels (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+-- The reason last given for not renewing a service (one per customer).
+CREATE TABLE IF NOT EXISTS no_renew_reasons (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
+  reason_type TEXT NOT NULL,
+  note TEXT NOT NULL,
+  account_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customers_expire ON customers (expire_at);
+CREATE TABLE IF NOT EXISTS service_clears (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  customer_name TEXT NOT NULL,
+  service_name TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  reason TEXT NOT NULL,
+  operator TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  result TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS service_state (
+  customer_id INTEGER PRIMARY KEY REFERENCES customers(id),
+  status TEXT NOT NULL,
+  closed_at INTEGER
+);
+`;
+
+const LABELS = ['重点客户', '老客户', '价格敏感', '连锁门店', '待升级', '转介绍', '政企', '新签约'];
+const STAFF = ['张伟', '李娜', '王芳', '陈静', '刘洋'];
+
+function seed({ db }: StandInContext): void {
+  const insert = db.prepare('INSERT INTO service_labels (id, name) VALUES (?, ?)');
+  LABELS.forEach((name, index) => insert.run(index + 1, name));
+  // A few services already have a reason recorded (deterministic: every 97th customer).
+  db.prepare(
+    `INSERT INTO no_renew_reasons (customer_id, reason_type, note, account_id, created_at)
+     SELECT id, '价格原因', '客户认为续费价格偏高', 1, expire_at FROM customers WHERE id % 97 = 0`,
+  ).run();
+}
+
+// The renewal queue: services not stopped or cleared, expired or expiring within 90 days.
+const EXPIRE_WINDOW_DAYS = 90;
+const expiring = (now: number) => ({ sql: "st.customer_id IS NULL AND c.status <> '已停用' AND c.expire_at < ?", params: [now + EXPIRE_WINDOW_DAYS * DAY_MS] });
+const RANGE_SQL: Record<string, string> = {
+  expired: 'c.expire_at < ?',
+  '7': `c.expire_at >= ? AND c.expire_at <= ? + ${7 * DAY_MS}`,
+  '30': `c.expire_at >= ? AND c.expire_at <= ? + ${30 * DAY_MS}`,
+  '90': `c.expire_at >= ? AND c.expire_at <= ? + ${90 * DAY_MS}`,
+};
+
+function expireList(ctx: StandInContext, accountId: number, body: unknown) {
+  const request = requireFields(body, { filters: 'object?' });
+  const { range, ...filters } = (request.filters ?? {}) as Record<string, unknown>;
+  const now = ctx.now();
+  const base = expiring(now);
+  let scope = scoped(ctx, accountId, base.sql, base.params);
+  if (range !== undefined && range !== null && range !== '') {
+    if (typeof range !== 'string' || !Object.hasOwn(RANGE_SQL, range)) throw new BadRequestError('参数 range 应为 expired、7、30 或 90');
+    const sql = RANGE_SQL[range];
+    scope = { sql: `${scope.sql} AND ${sql}`, params: [...scope.params, ...(range === 'expired' ? [now] : [now, now])] };
+  }
+  return pagedList<ServiceDbRow, ExpireRow>(
+    ctx,
+    {
+      from: SERVICE_FROM,
+      select: SERVICE_SELECT,
+      scope,
+      sortable: { expireDate: 'c.expire_at', remainDays: 'c.expire_at', userName: 'c.name' },
+      filterable: { productType: 'c.product_type', label: 'l.name' },
+      keyword: ['c.name', 'c.phone', 'c.host'],
+      defaultOrder: 'c.expire_at ASC, c.id ASC',
+      toItem: (row) => ({
+        ...toServiceRow(row, now),
+        labels: row.label_name ? [row.label_name] : [],
+        noRenewReason: row.reason_type ? `${row.reason_type}${row.reason_note ? `：${row.reason_note}` : ''}` : null,
+        staffName: STAFF[row.id % STAFF.length],
+      }),
+    },
+    { ...(body as object), filters },
+  );
+}
+
+/** Each chip's count is the total of the list with that chip and the query bar's filters (same query, so always equal). */
+export function expireCounts(ctx: StandInContext, accountId: number, query: Record<string, string>): ExpireCounts {
+  const total = (range: ExpireRange) =>
+    expireList(ctx, accountId, {
+      pageSize: 1,
+      keyword: query.keyword,
+      filters: { productType: query.productType ?? '', label: query.label ?? '', range },
+    }).total;
+  return { expired: total('expired'), '7': total('7'), '30': total('30'), '90': total('90') };
+}
+
+function labelUse(ctx: StandInContext, accountId: number): LabelUse[] {
+  const base = expiring(ctx.now());
+  const scope = scoped(ctx, accountId, base.sql, base.params);
+  return ctx.db
+    .prepare(`SELECT l.name AS name, COUNT(*) AS count FROM ${SERVICE_FROM} WHERE ${scope.sql} AND l.name IS NOT NULL GROUP BY l.id ORDER BY l.id`)
+    .all(...scope.params) as LabelUse[];
+}
+
+function createNoRenewReason(ctx: StandInContext, accountId: number, body: unknown): boolean {
+  const { userId, reasonType, note } = requireFields(body, { userId: 'number', reasonType: 'string', note: 'string' });
+  if (!(NO_RENEW_TYPES as readonly string[]).includes(reasonType)) throw new BusinessError('请选择不续费原因');
+  if (note.length > NO_RENEW_NOTE_MAX) throw new BusinessError(`说明最多${NO_RENEW_NOTE_MAX}个字`);
+  const service = findService(ctx, accountId, readId(userId));
+  ctx.db
+    .prepare(
+      `INSERT INTO no_renew_reasons (customer_id, reason_type, note, account_id, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (customer_id) DO UPDATE SET reason_type = excluded.reason_type, note = excluded.note,
+         account_id = excluded.account_id, created_at = excluded.created_at`,
+    )
+    .run(service.id, reasonType, note.trim(), accountId, ctx.now());
+  return true;
+}
+
+function routes(services: Services, ctx: StandInContext): void {
+  const { api } = services;
+  api.post('/api/service/AgentExpirePage', ({ accountId, body }) => expireList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/service/ExpireRangeCount', ({ accountId, query }) => expireCounts(ctx, accountId, query), { guard: customerRows({ kind: 'counts' }) });
+  api.post('/api/service/ExpireLableUseInfo', ({ accountId, body }) => {
+    requireFields(body, {});
+    return labelUse(ctx, accountId);
+  }, { guard: customerRows({ kind: 'counts' }) });
+  api.put('/api/service/CreateNoRenewReason', ({ accountId, body }) => createNoRenewReason(ctx, accountId, body), { guard: button('dqkh:reason') });
+  registerUsageLists(services, ctx);
+  registerServiceOps(services, ctx);
+}
+
+export const customerServicesModule: StandInModule = { name: 'customerServices', schema, seed, routes };

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn } from '../../standIn.ts';
+import { SEEDED_CUSTOMERS } from './customers.ts';
+
+let standIn: StandIn;
+let dataDir: string;
+let token: string;
+
+interface CustomerRow {
+  id: number;
+  userCount: number;
+  status: string;
+  source: number;
+  contact: string;
+}
+interface CustomerAnswer extends CustomerRow {
+  total: number;
+  pageIndex: number;
+  list: CustomerRow[];
+}
+
+/** Answers are read as the list page reads them (the list call) or as one customer (the edit call). */
+async function call(path: string, body: unknown) {
+  const response = await fetch(`${standIn.urls.api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; msg: string; data: CustomerAnswer };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'customers-'));
+  standIn = await startStandIn({ dataDir, fresh: true });
+  const session = await fetch(`${standIn.urls.api}/api/__dev/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'agent01' }),
+  });
+  token = ((await session.json()) as { data: { token: string } }).data.token;
+});
+afterAll(async () => {
+  await standIn.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('customer list (stand-in)', () => {
+  it('pages through every seeded customer of the parent agent and its sub-agents', async () => {
+    const { data } = await call('/api/user/UserPageList', { pageIndex: 2, pageSize: 20 });
+    expect(data.total).toBe(SEEDED_CUSTOMERS);
+    expect(data.list).toHaveLength(20);
+    expect(data.pageIndex).toBe(2);
+  });
+
+  it('sorts by a whitelisted column in either direction', async () => {
+    const asc = await call('/api/user/UserPageList', { pageSize: 50, sortField: 'userCount', sortOrder: 'asc' });
+    const counts = asc.data.list.map((row: { userCount: number }) => row.userCount);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    const desc = await call('/api/user/UserPageList', { pageSize: 1, sortField: 'userCount', sortOrder: 'desc' });
+    expect(desc.data.list[0].userCount).toBeGreaterThan(counts[0]);
+  });
+
+  it('refuses a sort column outside the whitelist instead of building SQL from it', async () => {
+    const answer = await call('/api/user/UserPageList', { sortField: 'name; DROP TABLE customers', sortOrder: 'asc' });
+    expect(answer).toMatchObject({ code: 400, msg: '不支持按 name; DROP TABLE customers 排序' });
+    expect((await call('/api/user/UserPageList', {})).data.total).toBe(SEEDED_CUSTOMERS);
+  });
+
+  it('filters by equality, an empty value meaning all', async () => {
+    const trial = await call('/api/user/UserPageList', { filters: { status: '试用' } });
+    expect(trial.data.total).toBeGreaterThan(0);
+    expect(trial.data.total).toBeLessThan(SEEDED_CUSTOMERS);
+    expect(trial.data.list.every((row: { status: string }) => row.status === '试用')).toBe(true);
+    expect((await call('/api/user/UserPageList', { filters: { status: '' } })).data.total).toBe(SEEDED_CUSTOMERS);
+    const selfService = await call('/api/user/UserPageList', { filters: { source: '1' } });
+    expect(selfService.data.total).toBeGreaterThan(0);
+    expect(selfService.data.list.every((row: { source: number }) => row.source === 1)).toBe(true);
+  });
+
+  it('refuses a filter outside the whitelist', async () => {
+    expect(await call('/api/user/UserPageList', { filters: { 'agent_id = 2 OR 1': '1' } })).toMatchObject({ code: 400 });
+  });
+
+  it('filters by the registration date range, in China time', async () => {
+    const all = (await call('/api/user/UserPageList', {})).data.total;
+    const recent = await call('/api/user/UserPageList', { dateFrom: '2026-10-01', dateTo: '2026-10-31', pageSize: 100 });
+    expect(recent.data.total).toBeGreaterThan(0);
+    expect(recent.data.total).toBeLessThan(all);
+    const inOctober = (time: number) => new Date(time + 8 * 3600_000).toISOString().startsWith('2026-10');
+    expect(recent.data.list.every((row) => inOctober((row as unknown as { createdAt: number }).createdAt))).toBe(true);
+  });
+
+  it('treats % and _ in the keyword literally', async () => {
+    expect((await call('/api/user/UserPageList', { keyword: '%' })).data.total).toBe(0);
+  });
+
+  it('updates an editable field after checking it, and rejects a bad value', async () => {
+    const { data } = await call('/api/user/UserPageList', { pageSize: 1 });
+    const id = data.list[0].id;
+    expect(await call('/api/user/UpdateUserField', { id, field: 'phone', value: '123' })).toMatchObject({ msg: '请输入正确的手机号' });
+    const saved = await call('/api/user/UpdateUserField', { id, field: 'contact', value: ' 赵敏 ' });
+    expect(saved.data.contact).toBe('赵敏');
+    expect(await call('/api/user/UpdateUserField', { id, field: 'status', value: '正式' })).toMatchObject({ code: 400, msg: '字段 status 不允许修改' });
+  });
+});

@@ -1,0 +1,264 @@
+import { customersScreens } from '../../../src/contracts/screens/customers.ts';
+import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../../src/contracts/customers.ts';
+import { PRODUCT_CATALOG, type ProductType } from '../../../src/contracts/orderEntry.ts';
+import { addYears } from '../../../src/rules/calendar.ts';
+import { pick, seededRandom } from '../../db.ts';
+import { BadRequestError, BusinessError } from '../../errors.ts';
+import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../../module.ts';
+import { pagedList, updateField, type EditableField, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
+import { isHostTaken } from '../register/catalog.ts';
+import { button, customerRows } from '../../guards.ts';
+import { customerScope } from '../../scope.ts';
+
+/** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
+export type NewCustomer = Omit<Customer, 'id' | 'customerNo'> & { agentId: number };
+
+const schema = `
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY,
+  customer_no TEXT NOT NULL UNIQUE,
+  agent_id INTEGER NOT NULL REFERENCES agents(id),
+  name TEXT NOT NULL,
+  contact TEXT NOT NULL,
+  phone TEXT NOT NULL,
+  product_type TEXT NOT NULL,
+  product_name TEXT NOT NULL,
+  version_name TEXT NOT NULL,
+  host TEXT,
+  user_count INTEGER NOT NULL,
+  region TEXT NOT NULL,
+  status TEXT NOT NULL,
+  source INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  expire_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS customers_agent ON customers (agent_id, created_at);
+`;
+
+export const SEEDED_CUSTOMERS = 10_000;
+
+const cities = ['杭州', '宁波', '温州', '绍兴', '嘉兴', '湖州', '金华', '台州', '丽水', '衢州', '舟山', '上海', '苏州', '南京'];
+const trades = ['贸易', '服饰', '五金', '食品', '电子', '家居', '建材', '医药', '物流', '餐饮', '文具', '汽配', '母婴', '茶业'];
+const kinds = ['有限公司', '商贸有限公司', '实业有限公司', '科技有限公司', '经营部', '商行'];
+
+/** A customer's short name, as its signature, app or shop would carry it (源信文具 of 绍兴源信文具有限公司). */
+export function shortCustomerName(name: string): string {
+  const withoutCity = cities.some((city) => name.startsWith(city)) ? name.slice(2) : name;
+  const kind = [...kinds].sort((a, b) => b.length - a.length).find((candidate) => withoutCity.endsWith(candidate) && withoutCity.length > candidate.length);
+  return kind ? withoutCity.slice(0, -kind.length) : withoutCity;
+}
+const surnames = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林'];
+const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '强', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '建华', '晓东', '海燕'];
+const products = [
+  ['CRM', '云启CRM', ['标准版', '专业版', '旗舰版']],
+  ['FZERP', '云启服装ERP', ['基础版', '连锁版']],
+  ['QianFang', '千方零售', ['单店版', '多店版']],
+] as const;
+const regions = ['华东一区（杭州）', '华东二区（上海）', '华南一区（深圳）', '华北一区（北京）'];
+const DAY = 24 * 60 * 60 * 1000;
+const SEED_EPOCH = Date.UTC(2026, 10, 1);
+
+export function createCustomer(ctx: StandInContext, customer: NewCustomer): number {
+  const result = ctx.db
+    .prepare(
+      `INSERT INTO customers (customer_no, agent_id, name, contact, phone, product_type, product_name, version_name, host,
+        user_count, region, status, source, created_at, expire_at)
+       VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      customer.agentId,
+      customer.name,
+      customer.contact,
+      customer.phone,
+      customer.productType,
+      customer.productName,
+      customer.versionName,
+      customer.host,
+      customer.userCount,
+      customer.region,
+      customer.status,
+      customer.source,
+      customer.createdAt,
+      customer.expireAt,
+    );
+  const id = Number(result.lastInsertRowid);
+  ctx.db.prepare('UPDATE customers SET customer_no = ? WHERE id = ?').run(`KH${String(id).padStart(8, '0')}`, id);
+  return id;
+}
+
+/** Host prefixes are letters only (docs/product.md#validation): the index written in base 26 with a–z. */
+function lettersOnlyHost(index: number): string {
+  let name = '';
+  for (let n = index; name.length < 4 || n > 0; n = Math.floor(n / 26)) name = String.fromCharCode(97 + (n % 26)) + name;
+  return `yq${name}`;
+}
+
+function seed(ctx: StandInContext): void {
+  const random = seededRandom(20261122);
+  for (let index = 0; index < SEEDED_CUSTOMERS; index += 1) {
+    const [productType, productName, versions] = pick(random, products);
+    const createdAt = SEED_EPOCH - Math.floor(random() * 900) * DAY - Math.floor(random() * DAY);
+    const status = pick(random, CUSTOMER_STATUSES);
+    const expireAt = status === '已过期' ? SEED_EPOCH - Math.floor(random() * 200) * DAY : SEED_EPOCH + Math.floor(random() * 400) * DAY;
+    // A lapsed service ran at least its first year: the customer registered a year or more before it expired.
+    const registeredAt = status === '已过期' ? Math.min(createdAt, expireAt - 365 * DAY) : createdAt;
+    const contact = pick(random, surnames) + pick(random, givenNames);
+    createCustomer(ctx, {
+      // Most customers are agent01's (A10001); some belong to its two sub-agents.
+      agentId: random() < 0.9 ? 1 : random() < 0.5 ? 2 : 3,
+      name: `${pick(random, cities)}${pick(random, ['恒', '鑫', '瑞', '盛', '华', '泰', '丰', '康', '达', '源'])}${pick(random, ['发', '隆', '安', '诚', '信', '美', '远', '通'])}${pick(random, trades)}${pick(random, kinds)}`,
+      contact,
+      phone: `1${pick(random, ['3', '5', '7', '8', '9'])}${String(Math.floor(random() * 1e9)).padStart(9, '0')}`,
+      productType,
+      productName,
+      versionName: pick(random, versions),
+      host: productType === 'CRM' ? null : lettersOnlyHost(index),
+      userCount: productType === 'CRM' ? 10 + Math.floor(random() * 90) : 3 + Math.floor(random() * 30),
+      region: pick(random, regions),
+      status,
+      source: random() < 0.3 ? 1 : 2,
+      createdAt: registeredAt,
+      expireAt,
+    });
+  }
+}
+
+export const CONTACT_MAX = 20;
+export const CUSTOMER_NAME_MAX = 200;
+
+interface CustomerRow {
+  id: number;
+  customer_no: string;
+  name: string;
+  contact: string;
+  phone: string;
+  product_type: string;
+  product_name: string;
+  version_name: string;
+  host: string | null;
+  user_count: number;
+  region: string;
+  status: CustomerStatus;
+  source: CustomerSource;
+  created_at: number;
+  expire_at: number;
+}
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    customerNo: row.customer_no,
+    name: row.name,
+    contact: row.contact,
+    phone: row.phone,
+    productType: row.product_type,
+    productName: row.product_name,
+    versionName: row.version_name,
+    host: row.host,
+    userCount: row.user_count,
+    region: row.region,
+    status: row.status,
+    source: row.source,
+    createdAt: row.created_at,
+    expireAt: row.expire_at,
+  };
+}
+
+/** The customer list (docs/product.md#routes): the agent's and its sub-agents' customers (a staff account: those authorised to its team). */
+export const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => pagedListFor(customersScreens.customerList.list, {
+  from: 'customers c',
+  scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
+  sortable: {
+    customerNo: 'c.id',
+    name: 'c.name',
+    contact: 'c.contact',
+    userCount: 'c.user_count',
+    createdAt: 'c.created_at',
+    expireAt: 'c.expire_at',
+  },
+  filterable: { status: 'c.status', productType: 'c.product_type', region: 'c.region', source: 'c.source' },
+  keyword: ['c.name', 'c.contact', 'c.phone', 'c.customer_no'],
+  dateColumn: 'c.created_at',
+  defaultOrder: 'c.id DESC',
+  toItem: toCustomer,
+});
+
+/** The fields an agent may correct in the list, each with the check the portal also makes. */
+const EDITABLE_FIELDS: Record<string, EditableField> = {
+  contact: {
+    column: 'contact',
+    check: (value) => (value.trim() === '' ? '请填写联系人' : value.length > CONTACT_MAX ? `联系人最多${CONTACT_MAX}个字` : null),
+    normalise: (value) => value.trim(),
+  },
+  phone: { column: 'phone', check: (value) => (/^1\d{10}$/.test(value) ? null : '请输入正确的手机号') },
+  name: {
+    column: 'name',
+    check: (value) => (value.trim() === '' ? '请填写客户名称' : value.length > CUSTOMER_NAME_MAX ? '客户名称超长' : null),
+    normalise: (value) => value.trim(),
+  },
+};
+
+function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown): Customer {
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
+  const id = updateField(ctx, { table: 'customers', alias: 'c', scope, editable: EDITABLE_FIELDS }, body);
+  return toCustomer(ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow);
+}
+
+/** One customer the caller may see, by the id in the address. */
+export function findCustomer(ctx: StandInContext, accountId: number, userId: string | undefined): Customer {
+  const id = Number(userId);
+  if (!Number.isSafeInteger(id) || id < 1) throw new BadRequestError('参数 userId 应为正整数');
+  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
+  const row = ctx.db.prepare(`SELECT c.* FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as CustomerRow | undefined;
+  if (!row) throw new BusinessError('客户不存在');
+  return toCustomer(row);
+}
+
+function routes({ api }: Services, ctx: StandInContext): void {
+  api.post('/api/user/UserPageList', ({ accountId, body }) => pagedList(ctx, customerList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body), { guard: button('khxx:edit') });
+  api.get('/api/user/GetUserBasicInfo', ({ accountId, query }) => findCustomer(ctx, accountId, query.userId), { guard: customerRows({ kind: 'detail', query: { userId: '2' } }) });
+}
+
+/** A new customer and its service as a 新购 order records them when placed. */
+export interface NewServiceCustomer {
+  name: string;
+  contact: string;
+  phone: string;
+  productType: string;
+  versionName: string;
+  region: string;
+  host: string | null;
+  userCount: number;
+  years: number;
+}
+
+/**
+ * A paid 新购 for a new customer opens the customer with its service (one per customer), from today for
+ * the years bought; a staff account that sold it looks after it. A host taken since the order refuses the payment.
+ */
+const openNewCustomer: OrderFulfiller = (ctx, orderNo, request) => {
+  const customer = (request.detail as { customer?: NewServiceCustomer } | undefined)?.customer;
+  if (!customer) return;
+  const order = ctx.db.prepare('SELECT agent_id, account_id, user_id FROM orders WHERE order_no = ?').get(orderNo) as
+    | { agent_id: number; account_id: number | null; user_id: number | null }
+    | undefined;
+  if (!order || order.user_id !== null) return;
+  if (customer.host && isHostTaken(ctx, customer.host)) throw new BusinessError('该域名已被使用');
+  const { years, ...fields } = customer;
+  const now = ctx.now();
+  const id = createCustomer(ctx, {
+    ...fields,
+    agentId: order.agent_id,
+    productName: PRODUCT_CATALOG[customer.productType as ProductType].name,
+    status: '正式',
+    source: 2,
+    createdAt: now,
+    expireAt: addYears(now, years),
+  });
+  ctx.db.prepare('UPDATE orders SET user_id = ? WHERE order_no = ?').run(id, orderNo);
+  const seller = ctx.db.prepare('SELECT id FROM accounts WHERE id = ? AND is_parent = 0').get(order.account_id) as { id: number } | undefined;
+  if (seller) ctx.db.prepare('INSERT INTO account_customers (account_id, customer_id) VALUES (?, ?)').run(seller.id, id);
+};
+
+export const customersModule: StandInModule = { name: 'customers', schema, seed, routes, onOrderPaid: { new: openNewCustomer } };

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import type { UploadDescriptor } from '../../../src/contracts/uploads.ts';
+import { BusinessError } from '../../errors.ts';
+import type { StandInContext, StandInModule } from '../../module.ts';
+import { expireAllCredentials, findByToken, issueCredential, type TemporaryCredential } from '../../store/credentials.ts';
+import { DIALECTS, DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../../store/dialects.ts';
+import { assertSafeKey } from '../../store/multipart.ts';
+import { storeRuntime } from '../../store/runtime.ts';
+import { STORE_SCHEMA } from '../../store/schema.ts';
+import { requireFields } from '../../validate.ts';
+import { customerOf } from '../../scope.ts';
+import { accountById } from '../login/accounts.ts';
+import { signedIn } from '../../guards.ts';
+
+/** Where an upload goes: the product's business areas that take files. */
+export type UploadPurpose = 'consultation' | 'workorder' | 'dbfile' | 'appfile';
+const PURPOSES: readonly UploadPurpose[] = ['consultation', 'workorder', 'dbfile', 'appfile'];
+
+const schema = `${STORE_SCHEMA}
+CREATE TABLE IF NOT EXISTS db_files (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  file_name TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  object_key TEXT NOT NULL,
+  object_storage_id INTEGER NOT NULL,
+  uploaded_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS db_files_customer ON db_files (customer_id, uploaded_at);
+`;
+
+/** The storage configurations the descriptors name (objectStorageId; docs/product.md#fields). */
+export const STORAGE_IDS: Record<Provider, number> = { oss: 1, cos: 2, obs: 3, direct: 4 };
+const PROVIDER_SETTING = 'provider';
+const NAME_MAX = 200;
+
+export function currentProvider(ctx: StandInContext): Provider {
+  const row = ctx.db.prepare('SELECT value FROM store_settings WHERE name = ?').get(PROVIDER_SETTING) as { value: string } | undefined;
+  return (row?.value as Provider | undefined) ?? 'oss';
+}
+
+const stsOf = (credential: TemporaryCredential) => ({
+  secretId: credential.secretId,
+  secretKey: credential.secretKey,
+  securityToken: credential.securityToken,
+  expiration: new Date(credential.expiration).toISOString(),
+});
+
+export function cleanFileName(fileName: string): string {
+  const name = fileName.trim().replace(/[\\/]/g, '_');
+  if (!name) throw new BusinessError('文件名不能为空');
+  if (name.length > NAME_MAX) throw new BusinessError(`文件名不能超过${NAME_MAX}个字符`);
+  return name;
+}
+
+/** The folder of the account's files for a purpose: its temporary credentials may write only there. */
+export function uploadFolder(ctx: StandInContext, accountId: number, purpose: UploadPurpose): string {
+  return `${purpose}/${accountById(ctx, accountId).agent_id}/${accountId}/`;
+}
+
+/** Whether the object key lies in one of the account's upload folders. */
+export function ownsUploadPath(ctx: StandInContext, accountId: number, key: string): boolean {
+  return PURPOSES.some((purpose) => key.startsWith(uploadFolder(ctx, accountId, purpose)));
+}
+
+/** Whether a credential's folder is exactly one of the account's upload folders (not merely contains its id). */
+export function isOwnFolder(ctx: StandInContext, accountId: number, folder: string): boolean {
+  return PURPOSES.some((purpose) => folder === uploadFolder(ctx, accountId, purpose));
+}
+
+function isSafeKey(key: string): boolean {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const providerOfStorageId = (id: number) => (Object.keys(STORAGE_IDS) as Provider[]).find((provider) => STORAGE_IDS[provider] === id);
+
+/** The bucket of the storage configuration a descriptor named (objectStorageId; docs/product.md#fields). */
+export function bucketOfStorage(objectStorageId: number): string | null {
+  const provider = providerOfStorageId(objectStorageId);
+  return provider ? bucketOf(provider) : null;
+}
+
+/**
+ * An object-store descriptor (docs/product.md#fields) for one file of the signed-in account: a fresh object key under the
+ * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
+ * the product's own upload endpoints ("direct") carry no credential: those calls send the bearer token.
+ */
+export function issueUploadDescriptor(ctx: StandInContext, accountId: number, purpose: UploadPurpose, fileName: string): UploadDescriptor {
+  const type = currentProvider(ctx);
+  const bucket = bucketOf(type);
+  const day = new Date(ctx.now()).toISOString().slice(0, 10).replace(/-/g, '');
+  const folder = uploadFolder(ctx, accountId, purpose);
+  const key = `${folder}${day}/${randomBytes(8).toString('hex')}/${cleanFileName(fileName)}`;
+  const direct = type === 'direct';
+  return {
+    type,
+    endPointOuter: direct ? DIRECT_ENDPOINT : storeRuntime.url,
+    sts: direct ? { secretId: '', secretKey: '', securityToken: '', expiration: '' } : stsOf(issueCredential(ctx, bucket, folder)),
+    bucketName: bucket,
+    region: direct ? '' : DIALECT_INFO[type].region,
+    path: key,
+    relativePath: key,
+    objectStorageId: STORAGE_IDS[type],
+  };
+}
+
+/**
+ * Before a business record names an uploaded object: it lies in the caller's own folder for the purpose,
+ * in the bucket of the storage it names, and is stored whole.
+ */
+export function requireStoredUpload(
+  ctx: StandInContext,
+  accountId: number,
+  purpose: UploadPurpose,
+  file: { path: string; size: number; objectStorageId: number },
+): void {
+  const provider = providerOfStorageId(file.objectStorageId);
+  if (!provider || !file.path.startsWith(uploadFolder(ctx, accountId, purpose))) throw new BusinessError('文件不属于当前账号，无法保存');
+  const stored = ctx.db
+    .prepare('SELECT size FROM store_objects WHERE bucket = ? AND object_key = ?')
+    .get(bucketOf(provider), file.path) as { size: number } | undefined;
+  if (!stored || stored.size !== file.size) throw new BusinessError('文件尚未上传完成');
+}
+
+export const uploadsModule: StandInModule = {
+  name: 'uploads',
+  schema,
+  forget: () => storeRuntime.faults.clear(),
+  seed(ctx) {
+    ctx.db.prepare('INSERT OR REPLACE INTO store_settings (name, value) VALUES (?, ?)').run(PROVIDER_SETTING, 'oss');
+  },
+  routes({ api }, ctx) {
+    api.post('/api/workorder/GetCloudUploadParam', ({ accountId, body }) => {
+      const { fileName } = requireFields(body, { fileName: 'string', id: 'number?' });
+      return issueUploadDescriptor(ctx, accountId, 'workorder', fileName);
+    }, { guard: signedIn });
+
+    api.post('/api/BakDbCust/GetCloudUploadParam', ({ accountId, body }) => {
+      const { customerId, fileName } = requireFields(body, { customerId: 'number', fileName: 'string' });
+      customerOf(ctx, accountId, customerId);
+      return issueUploadDescriptor(ctx, accountId, 'dbfile', fileName);
+    }, { guard: signedIn });
+
+    // A new temporary credential for the folder of a task's object key (the browser keeps no token for
+    // it), or, from older checkpoints, of an earlier credential; only for the caller's own folders.
+    api.post('/api/upload/RefreshCloudUploadParam', ({ accountId, body }) => {
+      const form = requireFields(body, { path: 'string?', bucketName: 'string?', securityToken: 'string?' });
+      if (form.path !== undefined) {
+        const purpose = PURPOSES.find((candidate) => form.path!.startsWith(uploadFolder(ctx, accountId, candidate)));
+        const bucket = DIALECTS.map((dialect) => bucketOf(dialect)).find((name) => name === form.bucketName);
+        const safe = isSafeKey(form.path);
+        if (!purpose || !bucket || !safe) throw new BusinessError('上传凭证无效，请重新上传');
+        return stsOf(issueCredential(ctx, bucket, uploadFolder(ctx, accountId, purpose)));
+      }
+      const old = findByToken(ctx, form.securityToken ?? '');
+      if (!old || !isOwnFolder(ctx, accountId, old.key_prefix)) throw new BusinessError('上传凭证无效，请重新上传');
+      return stsOf(issueCredential(ctx, old.bucket, old.key_prefix));
+    }, { guard: signedIn });
+
+    api.post('/api/BakDbCust/SaveDbFile', ({ accountId, body }) => {
+      const file = requireFields(body, { customerId: 'number', fileName: 'string', size: 'number', path: 'string', objectStorageId: 'number' });
+      customerOf(ctx, accountId, file.customerId);
+      requireStoredUpload(ctx, accountId, 'dbfile', file);
+      // Recording the same object again (an answer lost, then sent again after a restart) keeps one record.
+      const recorded = ctx.db.prepare('SELECT id FROM db_files WHERE customer_id = ? AND object_key = ?').get(file.customerId, file.path) as { id: number } | undefined;
+      if (recorded) return recorded.id;
+      const { lastInsertRowid } = ctx.db
+        .prepare('INSERT INTO db_files (customer_id, account_id, file_name, size, object_key, object_storage_id, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(file.customerId, accountId, cleanFileName(file.fileName), file.size, file.path, file.objectStorageId, ctx.now());
+      return Number(lastInsertRowid);
+    }, { guard: signedIn });
+
+    api.get('/api/BakDbCust/DbFileList', ({ accountId, query }) => {
+      const customer = customerOf(ctx, accountId, Number(query.customerId));
+      return ctx.db
+        .prepare(
+          'SELECT id, file_name AS fileName, size, object_key AS path, uploaded_at AS uploadedAt FROM db_files WHERE customer_id = ? ORDER BY uploaded_at DESC, id DESC',
+        )
+        .all(customer.id);
+    }, { guard: signedIn });
+
+    const open = { public: true };
+    // Each object's md5 is worked out on first request (see ObjectFiles).
+    api.get('/api/__dev/objects', async ({ query }) => {
+      const rows = ctx.db
+        .prepare(
+          `SELECT o.bucket, o.object_key AS key, o.size, COALESCE(r.bytes, 0) AS receivedBytes
+           FROM store_objects o LEFT JOIN store_received r ON r.bucket = o.bucket AND r.object_key = o.object_key
+           WHERE (? = '' OR o.object_key LIKE ?) ORDER BY o.stored_at`,
+        )
+        .all(query.prefix ?? '', `${query.prefix ?? ''}%`) as Array<{ bucket: string; key: string; size: number; receivedBytes: number }>;
+      const objects = [];
+      for (const row of rows) objects.push({ bucket: row.bucket, key: row.key, size: row.size, md5: await storeRuntime.objects?.md5(row.bucket, row.key), receivedBytes: row.receivedBytes });
+      return objects;
+    }, open);
+
+    api.get('/api/__dev/multipartUploads', () =>
+      ctx.db
+        .prepare(
+          `SELECT u.upload_id AS uploadId, u.bucket, u.object_key AS key, u.dialect, u.state, COUNT(p.part_number) AS parts,
+             (SELECT COALESCE(SUM(bytes), 0) FROM store_received r WHERE r.bucket = u.bucket AND r.object_key = u.object_key) AS receivedBytes
+           FROM store_uploads u LEFT JOIN store_parts p ON p.upload_id = u.upload_id GROUP BY u.upload_id ORDER BY u.created_at`,
+        )
+        .all(),
+    open);
+
+    api.post('/api/__dev/faults', ({ body }) => {
+      const fault = requireFields(body, {
+        partNumber: 'number?',
+        status: 'number?',
+        delayMs: 'number?',
+        cut: 'boolean?',
+        times: 'number?',
+        expireCredentials: 'boolean?',
+        completeAnswerLost: 'boolean?',
+        clear: 'boolean?',
+      });
+      if (fault.clear) storeRuntime.faults.clear();
+      if (fault.expireCredentials) expireAllCredentials(ctx);
+      if (fault.status !== undefined || fault.delayMs !== undefined || fault.cut || fault.completeAnswerLost) storeRuntime.faults.add(fault);
+      return true;
+    }, open);
+
+    api.post('/api/__dev/storage', ({ body }) => {
+      const { provider } = requireFields(body, { provider: 'string' });
+      if (!PROVIDERS.includes(provider as Provider)) throw new BusinessError(`provider 应为 ${PROVIDERS.join(' / ')}`);
+      ctx.db.prepare('INSERT OR REPLACE INTO store_settings (name, value) VALUES (?, ?)').run(PROVIDER_SETTING, provider);
+      return provider;
+    }, open);
+  },
+};
