@@ -4,7 +4,8 @@ import { invoiceIssued } from '../../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
-import { pagedList, type PagedListSpec } from '../../pagedList.ts';
+import { pagedList, pagedListFor, type PagedListSpec } from '../../pagedList.ts';
+import { invoicesScreens } from '../../../src/contracts/screens/invoices.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findInvoice, freeSources, logInvoice, toInvoice, type InvoiceRow } from './invoiceStore.ts';
@@ -36,7 +37,7 @@ const toRefund = (row: RefundRow): InvoiceRefund => ({
 
 const SELECT = 'SELECT r.*, i.invoice_no, i.title_name, i.amount_fen FROM invoice_refunds r JOIN invoices i ON i.apply_no = r.apply_no';
 
-const refundList = (ctx: StandInContext, accountId: number): PagedListSpec<RefundRow, InvoiceRefund> => ({
+const refundList = (ctx: StandInContext, accountId: number): PagedListSpec<RefundRow, InvoiceRefund> => pagedListFor(invoicesScreens.invoiceRefund.list, {
   from: 'invoice_refunds r JOIN invoices i ON i.apply_no = r.apply_no',
   select: 'r.*, i.invoice_no, i.title_name, i.amount_fen',
   scope: { sql: 'r.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },

@@ -7,7 +7,10 @@ export const invoicesScreens = defineScreens({
     list: { endpoint: '/api/Invoice/InvoicePageList', sort: ['createTime', 'amountFen', 'issueTime'], filter: ['status', 'invoiceType', 'medium'] },
   },
   invoiceDetail: { path: '/invoiceDetail', title: '发票详情', page: 'invoices/InvoiceDetailPage', permissionId: 'fpxq', buttons: { all: ['revoke', 'edit', 'download', 'refund'], child: ['download'] }, opensWith: 'applyNo' },
-  invoiceRefund: { path: '/invoiceRefund', title: '发票退票', page: 'invoices/InvoiceRefundPage', permissionId: 'tp', buttons: { all: ['add', 'export'], child: ['export'] }, menu: { group: '发票', order: 3 } },
+  invoiceRefund: {
+    path: '/invoiceRefund', title: '发票退票', page: 'invoices/InvoiceRefundPage', permissionId: 'tp', buttons: { all: ['add', 'export'], child: ['export'] }, menu: { group: '发票', order: 3 },
+    list: { endpoint: '/api/Invoice/RefundPageList', sort: ['createTime', 'amountFen'], filter: ['status'] },
+  },
   invoiceAsk: { path: '/invoiceAsk', title: '申请发票', page: 'invoices/InvoiceAskPage', permissionId: 'fpsq', buttons: { all: ['submit'], child: [] }, menu: { group: '发票', order: 2 } },
   invoiceAskAddr: { path: '/invoiceAsk/addrInfo', title: '邮寄地址', page: 'invoices/InvoiceAskAddrPage', permissionId: 'fpsq' },
   invoiceAddress: { path: '/invoiceAgentAddress', title: '收票地址', page: 'invoices/InvoiceAddressPage', permissionId: 'spdz', buttons: { all: ['add', 'edit', 'del'], child: [] }, menu: { group: '发票', order: 4 } },

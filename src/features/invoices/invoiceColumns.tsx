@@ -3,7 +3,6 @@ import { INVOICE_STATUSES, REFUND_STATUSES } from '../../contracts/invoices.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
 import type { invoicesScreens } from '../../contracts/screens/invoices.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
@@ -27,7 +26,7 @@ export const invoiceColumns: DeclaredColumns<Invoice, typeof invoicesScreens.inv
   { field: 'issueTime', title: '开票时间', width: 170, orderBy: 'none', formatter: time },
 ];
 
-export const refundColumns: TableColumn<InvoiceRefund>[] = [
+export const refundColumns: DeclaredColumns<InvoiceRefund, typeof invoicesScreens.invoiceRefund.list> = [
   { field: 'refundNo', title: '退票单号', width: 170, isFrozen: true },
   { field: 'invoiceNo', title: '原发票号码', width: 120 },
   { field: 'titleName', title: '发票抬头', width: 'auto' },

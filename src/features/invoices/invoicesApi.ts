@@ -20,7 +20,7 @@ export type { Invoice, InvoiceAddress, InvoiceAddressFields, InvoiceRefund, Invo
 const quiet = { silent: true, noDialog: true };
 
 export const invoices = listResource<Invoice, typeof invoicesScreens.invoiceList.list>(invoicesScreens.invoiceList.list);
-export const refunds = listResource<InvoiceRefund>('/api/Invoice/RefundPageList');
+export const refunds = listResource<InvoiceRefund, typeof invoicesScreens.invoiceRefund.list>(invoicesScreens.invoiceRefund.list);
 export const getInvoice = (applyNo: string, signal?: AbortSignal) => api.get<Invoice>('/api/Invoice/Detail', { applyNo }, { signal });
 /** The issued invoices (已开票, 已邮寄) a refund can be asked for, matching an invoice number or title (the first 20). */
 export const refundableInvoices = (keyword: string) =>
