@@ -8,7 +8,8 @@ import {
 } from '../../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
-import { pagedList } from '../../pagedList.ts';
+import { pagedList, pagedListFor } from '../../pagedList.ts';
+import { customersScreens } from '../../../src/contracts/screens/customers.ts';
 import { requireFields } from '../../validate.ts';
 
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
@@ -83,7 +84,7 @@ function expireList(ctx: StandInContext, accountId: number, body: unknown) {
   }
   return pagedList<ServiceDbRow, ExpireRow>(
     ctx,
-    {
+    pagedListFor(customersScreens.expireInfo.list, {
       from: SERVICE_FROM,
       select: SERVICE_SELECT,
       scope,
@@ -97,7 +98,7 @@ function expireList(ctx: StandInContext, accountId: number, body: unknown) {
         noRenewReason: row.reason_type ? `${row.reason_type}${row.reason_note ? `：${row.reason_note}` : ''}` : null,
         staffName: STAFF[row.id % STAFF.length],
       }),
-    },
+    }),
     { ...(body as object), filters },
   );
 }

@@ -22,7 +22,10 @@ export const customersScreens = defineScreens({
     path: '/customerInformationManage/customerTrack', title: '客户跟进', page: 'customers/CustomerTrackPage', permissionId: 'khgz',
     list: { endpoint: '/api/CustomerTrack/PageList', sort: ['trackTime', 'nextTime'], filter: ['userId', 'trackWay', 'pending'], handlerFilters: ['pending'] },
   },
-  expireInfo: { path: '/customerInformationManage/customerExpireInfo', title: '到期信息', page: 'customers/ExpireInfoPage', permissionId: 'dqkh', buttons: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] } },
+  expireInfo: {
+    path: '/customerInformationManage/customerExpireInfo', title: '到期信息', page: 'customers/ExpireInfoPage', permissionId: 'dqkh', buttons: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },
+    list: { endpoint: '/api/service/AgentExpirePage', sort: ['expireDate', 'remainDays', 'userName'], filter: ['productType', 'label', 'range'], handlerFilters: ['range'] },
+  },
   optimizePackage: {
     path: '/optimizePackage', title: '优化套餐', page: 'customers/OptimizePackagePage', permissionId: 'yhtc', buttons: { all: ['quote'], child: [] }, menu: { group: '客户管理', order: 2 },
     list: { endpoint: '/api/service/OptimizePackagePage', sort: ['userCount', 'activeUsers', 'dbUsage'], filter: ['productType'] },

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import type { ExpireRow, ServiceRow } from '../../contracts/customerServices.ts';
 import { formatDate } from '../../rules/dates.ts';
-import type { BuiltColumn } from '../../ui/resource/declaredList.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { BuiltColumn, DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 
@@ -55,7 +56,7 @@ export function serviceColumn<T extends ServiceRow, const F extends keyof typeof
   return { ...(service[field] as unknown as TableColumn<T>), ...extra } as unknown as BuiltColumn<T, Omit<(typeof service)[F], keyof E> & E>;
 }
 
-export const expireColumns: TableColumn<ExpireRow>[] = [
+export const expireColumns: DeclaredColumns<ExpireRow, typeof customersScreens.expireInfo.list> = [
   serviceColumn('userName'),
   serviceColumn('productName'),
   serviceColumn('versonName'),

@@ -23,7 +23,7 @@ export type { BlankRow, ClearRecord, ClearableService, ExpireRow, HostRow, Packa
 const inForm = { silent: true, noDialog: true };
 
 /** 到期客户: the renewal queue, its chip counts and the labels used on it. */
-export const expiringServices = listResource<ExpireRow>('/api/service/AgentExpirePage');
+export const expiringServices = listResource<ExpireRow, typeof customersScreens.expireInfo.list>(customersScreens.expireInfo.list);
 /** The chip counts under the query bar's keyword, product and label. */
 export const expireCounts = (filters: Record<string, string>, signal?: AbortSignal) => api.get<ExpireCounts>('/api/service/ExpireRangeCount', filters, { silent: true, signal });
 export const expireLabels = (signal?: AbortSignal) => api.post<LabelUse[]>('/api/service/ExpireLableUseInfo', {}, { silent: true, signal });
