@@ -79,7 +79,7 @@ interface RenewalRow {
   id: number; order_no: string; customer_id: number; customer_name: string; product_name: string; version_name: string; user_count: number; months: number;
   old_expire: number; new_expire: number; amount_cents: number; pay_method: string; operator: string; created_at: number;
 }
-const renewalList = (ctx: StandInContext, accountId: number): PagedListSpec<RenewalRow, RenewalRecord> => ({
+const renewalList = (ctx: StandInContext, accountId: number): PagedListSpec<RenewalRow, RenewalRecord> => pagedListFor(customersScreens.renewList.list, {
   from: 'customer_renewals r JOIN customers c ON c.id = r.customer_id', select: 'r.*, c.name AS customer_name', scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
   sortable: { createTime: 'r.created_at', amount: 'r.amount_cents', newExpire: 'r.new_expire' },
   filterable: { userId: 'r.customer_id', payMethod: 'r.pay_method' },

@@ -8,7 +8,10 @@ export const customersScreens = defineScreens({
   },
   customerDetail: { path: '/customerInformationManage/customerDetail', title: '客户详情', page: 'customers/CustomerDetailPage', permissionId: 'khxx', opensWith: 'id' },
   customerTrackDetail: { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情', page: 'customers/CustomerTrackDetailPage', permissionId: 'khgz', buttons: { all: ['add', 'del', 'export'], child: ['add', 'export'] }, opensWith: 'id' },
-  renewList: { path: '/customerInformationManage/renewListDetail', title: '续费明细', page: 'customers/RenewListPage' },
+  renewList: {
+    path: '/customerInformationManage/renewListDetail', title: '续费明细', page: 'customers/RenewListPage',
+    list: { endpoint: '/api/user/RenewPageList', sort: ['createTime', 'amount', 'newExpire'], filter: ['userId', 'payMethod'] },
+  },
   appFileList: {
     path: '/customerInformationManage/appFileList', title: '应用文件', page: 'customers/AppFileListPage', permissionId: 'yywj', buttons: { all: ['upload', 'download', 'del'], child: ['download'] },
     list: { endpoint: '/api/AppFile/PageList', sort: ['uploadTime', 'size', 'fileName'], filter: ['userId'] },

@@ -55,7 +55,7 @@ export default function ExpireInfoPage() {
 
   return (
     <>
-      <ListScreen<ExpireRow>
+      <ListScreen
         title="到期信息"
         source={expiringServices}
         columns={expireColumns}

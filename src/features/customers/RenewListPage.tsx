@@ -3,12 +3,13 @@ import { useMemo, useState } from 'react';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { orderInvoicedItself } from '../../rules/invoiceRule.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { customersScreens } from '../../contracts/screens/customers.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { renewals, type RenewalRecord } from './customerRecordsApi.ts';
 
 const money = (value: unknown) => Number(value).toFixed(2);
 
-const columns: TableColumn<RenewalRecord>[] = [
+const columns: DeclaredColumns<RenewalRecord, typeof customersScreens.renewList.list> = [
   { field: 'orderNo', title: '订单号', width: 190 },
   { field: 'productName', title: '产品', width: 140 },
   { field: 'versionName', title: '版本', width: 100 },
@@ -27,7 +28,7 @@ export default function RenewListPage() {
   const source = useMemo(() => renewals(setSum), []);
 
   return (
-    <ListScreen<RenewalRecord>
+    <ListScreen
       title="续费明细"
       source={source}
       columns={columns}

@@ -13,6 +13,7 @@ import type {
   RenewalRecord,
 } from '../../contracts/customerRecords.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
+import type { FilterName, SortName } from '../../contracts/screens/screen.ts';
 import { listRequest, listResource, type ListResource } from '../../api/resource.ts';
 
 export type { AnnualFee, AppFile, CustomerDetail, CustomerTrack, CustomerTrackThread, RenewalRecord };
@@ -37,11 +38,13 @@ export const latestTracks = (userId: number) => latest<CustomerTrack>('/api/Cust
 export const latestRenewals = (userId: number) => latest<RenewalRecord>('/api/user/RenewPageList', userId);
 export const latestAppFiles = (userId: number) => latest<AppFile>('/api/AppFile/PageList', userId);
 
+const renewList = customersScreens.renewList.list;
 /** The renewal list; each page also reports the sum of 金额 over every matching row. */
-export function renewals(onSum: (sum: number) => void): ListResource<RenewalRecord> {
+export function renewals(onSum: (sum: number) => void): ListResource<RenewalRecord, SortName<typeof renewList>, FilterName<typeof renewList>> {
   return {
+    declared: renewList,
     async fetchPage(query, criteria) {
-      const page = await api.post<RenewalPage>('/api/user/RenewPageList', listRequest(query, criteria), quiet);
+      const page = await api.post<RenewalPage>(renewList.endpoint, listRequest(query, criteria), quiet);
       onSum(page.sum);
       return { rows: page.list, total: page.total };
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { refundColumns } from './invoiceColumns.tsx';
-import { refunds, type InvoiceRefund } from './invoicesApi.ts';
+import { refunds } from './invoicesApi.ts';
 import { RefundDrawer } from './RefundDrawer.tsx';
 
 /** /invoiceRefund: refunds asked for, and the form (M5) to return an issued invoice; ?applyNo= opens it for that invoice. */
@@ -18,7 +18,7 @@ export default function InvoiceRefundPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
-      <ListScreen<InvoiceRefund>
+      <ListScreen
         title="发票退票"
         source={refunds}
         columns={refundColumns}
