@@ -3,7 +3,8 @@ import { QUEUE_MS, RECOVERY_MODES, RECOVERY_PRICES, RESTORE_MS } from '../../../
 import type { CartItem, RecoveryMode, RecoveryOptions, RecoveryTask, RecoveryTaskStatus } from '../../../src/contracts/dataRecovery.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
-import { pagedList } from '../../pagedList.ts';
+import { pagedList, pagedListFor } from '../../pagedList.ts';
+import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
 import { callerOf, customerOf, ownAgentCustomerRows, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findAccount } from '../login/accounts.ts';
@@ -282,7 +283,7 @@ export const dataRecoveryModule: StandInModule = {
       advance(ctx);
       return pagedList(
         ctx,
-        {
+        pagedListFor(serviceMaintenanceScreens.dataRecoveryManage.list, {
           from: TASK_FROM,
           scope: ownAgentCustomerRows(ctx, accountId, 't.agent_id', 't.user_id'),
           select: TASK_SELECT,
@@ -292,7 +293,7 @@ export const dataRecoveryModule: StandInModule = {
           dateColumn: 't.created_at',
           defaultOrder: 't.created_at DESC, t.task_no DESC',
           toItem: toTask(ctx.now()),
-        },
+        }),
         body,
       );
     }, { guard: customerRows({ kind: 'list' }) });

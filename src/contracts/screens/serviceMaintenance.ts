@@ -27,5 +27,8 @@ export const serviceMaintenanceScreens = defineScreens({
   ishopDbsetMaintenance: { path: '/ishopDBsetMaintenance', title: 'iShop账套维护', page: 'serviceMaintenance/IshopDbsetMaintenancePage', permissionId: 'ztgl' },
   dataRecoveryCart: { path: '/dataRecoveryCart', title: '数据恢复购物车', page: 'serviceMaintenance/DataRecoveryCartPage', permissionId: 'DataRecovery', buttons: { all: ['apply', 'pay', 'cancel', 'export'], child: ['apply', 'pay'] } },
   dataRecoveryPayment: { path: '/dataRecoveryPayment', title: '数据恢复支付', page: 'serviceMaintenance/DataRecoveryPaymentPage', permissionId: 'DataRecovery' },
-  dataRecoveryManage: { path: '/DataRecoveryManage', title: '数据恢复管理', page: 'serviceMaintenance/DataRecoveryManagePage', permissionId: 'DataRecovery', menu: { group: '服务维护', order: 6 } },
+  dataRecoveryManage: {
+    path: '/DataRecoveryManage', title: '数据恢复管理', page: 'serviceMaintenance/DataRecoveryManagePage', permissionId: 'DataRecovery', menu: { group: '服务维护', order: 6 },
+    list: { endpoint: '/api/DataRecovery/TaskList', sort: ['createTime', 'finishTime'], filter: ['taskStatus', 'mode'] },
+  },
 });

@@ -6,13 +6,14 @@ import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { cancelTask, recoveryTasks, type RecoveryTask } from './dataRecoveryApi.ts';
 import { RecoveryTaskDrawer, cancelText, recoveryTime, reportHref } from './RecoveryTaskDrawer.tsx';
 
 const ACTIVE = ['排队中', '进行中'];
 
-const columns: TableColumn<RecoveryTask>[] = [
+const columns: DeclaredColumns<RecoveryTask, typeof serviceMaintenanceScreens.dataRecoveryManage.list> = [
   { field: 'taskNo', title: '任务号', width: 200, isFrozen: true },
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'dbsetName', title: '账套名称', width: 110 },
@@ -70,7 +71,7 @@ export default function DataRecoveryManagePage() {
 
   return (
     <>
-      <ListScreen<RecoveryTask>
+      <ListScreen
         title="数据恢复管理"
         source={source}
         columns={columns}
