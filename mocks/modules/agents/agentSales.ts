@@ -3,7 +3,8 @@ import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
-import { pagedList, type PagedListSpec } from '../../pagedList.ts';
+import { pagedList, pagedListFor, type PagedListSpec } from '../../pagedList.ts';
+import { agentsScreens } from '../../../src/contracts/screens/agents.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
@@ -71,7 +72,7 @@ interface SaleRow {
 /** The caller's sub-agents' consumption (their orders), with the amount summed over every match. */
 export function consumeList(ctx: StandInContext, accountId: number): PagedListSpec<SaleRow, ConsumeRecord> {
   const { agentId } = callerOf(ctx, accountId);
-  return {
+  return pagedListFor(agentsScreens.consumeRecord.list, {
     from: `${SALES_FROM} JOIN agents g ON g.id = s.agent_id`,
     select: 's.*, c.name AS customer_name, g.agent_no, g.name AS agent_name',
     scope: { sql: 'g.parent_id = ?', params: [agentId] },
@@ -93,7 +94,7 @@ export function consumeList(ctx: StandInContext, accountId: number): PagedListSp
       discount: row.discount_fen,
       createTime: row.created_at,
     }),
-  };
+  });
 }
 
 const PERIODS: Record<SalesPeriod, { count: number; key: string }> = {

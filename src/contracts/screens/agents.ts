@@ -20,7 +20,10 @@ export const agentsScreens = defineScreens({
     list: { endpoint: '/api/agent/AbnormalPageList', sort: ['overCount', 'checkTime'], filter: ['handleStatus', 'productName'] },
   },
   userCountAbnormalDetail: { path: '/userCountAbnormalDetail', title: '用户数异常详情', page: 'agents/UserCountAbnormalDetailPage', permissionId: 'yhyc', opensWith: 'id' },
-  consumeRecord: { path: '/secondAgentConsumeRecord', title: '二级代理消费记录', page: 'agents/ConsumeRecordPage', menu: { group: '代理与分析', order: 6 } },
+  consumeRecord: {
+    path: '/secondAgentConsumeRecord', title: '二级代理消费记录', page: 'agents/ConsumeRecordPage', menu: { group: '代理与分析', order: 6 },
+    list: { endpoint: '/api/agent/ConsumeRecordPageList', sort: ['amount', 'createTime'], filter: ['agentNo', 'orderType', 'productName'] },
+  },
   userOrderCount: {
     path: '/userOrderCountManage', title: '用户订单统计', page: 'agents/UserOrderCountPage', menu: { group: '代理与分析', order: 7 },
     list: { endpoint: '/api/agent/UserOrderCountPageList', sort: ['orderCount', 'orderAmount', 'renewCount', 'lastOrder'], filter: [] },

@@ -4,11 +4,12 @@ import { useSearch } from 'wouter';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { options, yuan } from './agentColumns.tsx';
 import { consumeRecords, type ConsumeRecord } from './agentsApi.ts';
 
-const columns: TableColumn<ConsumeRecord>[] = [
+const columns: DeclaredColumns<ConsumeRecord, typeof agentsScreens.consumeRecord.list> = [
   { field: 'agentName', title: '代理商', width: 'auto' },
   { field: 'userName', title: '客户名称', width: 160 },
   { field: 'orderNo', title: '订单号', width: 190 },
@@ -27,7 +28,7 @@ export default function ConsumeRecordPage() {
   const agentNo = params.get('agentNo');
   const productName = params.get('productName');
   return (
-    <ListScreen<ConsumeRecord>
+    <ListScreen
       title="二级代理消费记录"
       source={source}
       columns={columns}
