@@ -7,7 +7,8 @@ import {
 } from '../../../src/contracts/recharges.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
-import { listTotals, pagedList, type PagedListSpec } from '../../pagedList.ts';
+import { listTotals, pagedList, pagedListFor, type PagedListSpec } from '../../pagedList.ts';
+import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { moveBalance } from './ledger.ts';
@@ -102,7 +103,7 @@ function createTransferRecharge(ctx: StandInContext, accountId: number, body: un
   return { rechargeNo: insertRecharge(ctx, callerOf(ctx, accountId).agentId, amountFen, '对公转账', key, slip) };
 }
 
-const rechargeList = (ctx: StandInContext, accountId: number): PagedListSpec<RechargeRow, Recharge> => ({
+const rechargeList = (ctx: StandInContext, accountId: number): PagedListSpec<RechargeRow, Recharge> => pagedListFor(paymentsScreens.recharge.list, {
   from: 'recharges r',
   scope: { sql: 'r.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
   sortable: { amountFen: 'r.amount_fen', createdAt: 'r.created_at', creditedAt: 'r.credited_at' },
@@ -170,7 +171,7 @@ interface LedgerRow {
   remark: string;
 }
 
-const ledgerList = (ctx: StandInContext, accountId: number): PagedListSpec<LedgerRow, LedgerLine> => ({
+const ledgerList = (ctx: StandInContext, accountId: number): PagedListSpec<LedgerRow, LedgerLine> => pagedListFor(paymentsScreens.financeDetail.list, {
   from: 'ledger l',
   scope: { sql: 'l.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
   sortable: { time: 'l.time', incomeFen: 'l.income_fen', expenseFen: 'l.expense_fen' },

@@ -2,7 +2,10 @@ import { defineScreens } from './screen.ts';
 
 /** Payments and orders (docs/product.md#routes). */
 export const paymentsScreens = defineScreens({
-  recharge: { path: '/accountRecharge', title: '账户充值', page: 'payments/RechargePage', permissionId: 'zhcz', buttons: { all: ['recharge', 'pay', 'invoice', 'export'], child: ['export'] }, menu: { group: '支付与订单', order: 1, childHidden: true } },
+  recharge: {
+    path: '/accountRecharge', title: '账户充值', page: 'payments/RechargePage', permissionId: 'zhcz', buttons: { all: ['recharge', 'pay', 'invoice', 'export'], child: ['export'] }, menu: { group: '支付与订单', order: 1, childHidden: true },
+    list: { endpoint: '/orderapi/Recharge/PageList', sort: ['amountFen', 'createdAt', 'creditedAt'], filter: ['status', 'channel', 'billingState'] },
+  },
   rechargeDetail: { path: '/rechargeDetail', title: '充值明细', page: 'payments/RechargeDetailPage', permissionId: 'zhcz', opensWith: 'rechargeNo' },
   payCenter: { path: '/payCenter', title: '支付中心', page: 'payments/PayCenterPage', menu: { group: '支付与订单', order: 2, childHidden: true } },
   paySuccess: { path: '/paySuccess', title: '支付成功', page: 'payments/PaySuccessPage', opensWith: 'rechargeNo' },
@@ -26,7 +29,10 @@ export const paymentsScreens = defineScreens({
     path: '/hardwareOrder', title: '硬件订单', page: 'payments/HardwareOrderPage', permissionId: 'yjdd', buttons: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 6 },
     list: { endpoint: '/orderapi/Order/HardwarePageList', sort: ['createdAt', 'amountFen'], filter: ['status', 'goods'] },
   },
-  financeDetail: { path: '/financeDetail', title: '财务明细', page: 'payments/FinanceDetailPage', permissionId: 'zjmx', buttons: { all: ['transfer', 'export'], child: ['export'] }, menu: { group: '支付与订单', order: 7, childHidden: true } },
+  financeDetail: {
+    path: '/financeDetail', title: '财务明细', page: 'payments/FinanceDetailPage', permissionId: 'zjmx', buttons: { all: ['transfer', 'export'], child: ['export'] }, menu: { group: '支付与订单', order: 7, childHidden: true },
+    list: { endpoint: '/orderapi/Ledger/PageList', sort: ['time', 'incomeFen', 'expenseFen'], filter: ['flowType'] },
+  },
   wltAccount: { path: '/wltAccount', title: '物流通账户', page: 'payments/WltAccountPage', permissionId: 'wlt', buttons: { all: ['recharge', 'threshold'], child: [] }, menu: { group: '支付与订单', order: 8 } },
   wltUserCost: {
     path: '/wltUserCost', title: '物流通用户费用', page: 'payments/WltUserCostPage',

@@ -7,12 +7,13 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { BalanceTransferDialog } from '../../ui/widgets/BalanceTransferDialog.tsx';
 import { accountSummary, ledgerList, type LedgerLine } from './moneyApi.ts';
 import { yuanColumn } from './RechargeColumns.tsx';
 
-const columns: TableColumn<LedgerLine>[] = [
+const columns: DeclaredColumns<LedgerLine, typeof paymentsScreens.financeDetail.list> = [
   { field: 'flowNo', title: '流水号', width: 190 },
   { field: 'time', title: '时间', width: 180, orderBy: 'none', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
   { field: 'flowType', title: '类型', width: 100 },
@@ -45,7 +46,7 @@ export default function FinanceDetailPage() {
 
   return (
     <>
-      <ListScreen<LedgerLine>
+      <ListScreen
         title="资金明细"
         source={source}
         columns={columns}

@@ -5,7 +5,7 @@ import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { FinanceCards } from './FinanceCards.tsx';
-import { accountSummary, rechargeList, type Recharge } from './moneyApi.ts';
+import { accountSummary, rechargeList } from './moneyApi.ts';
 import { rechargeColumns, rechargeQuery } from './RechargeColumns.tsx';
 import { RechargeForm } from './RechargeForm.tsx';
 
@@ -24,7 +24,7 @@ export default function RechargePage() {
   const yuan = (fen: number | undefined) => (fen === undefined ? '—' : `¥${formatYuan(fen)}`);
 
   return (
-    <ListScreen<Recharge>
+    <ListScreen
       title="账户充值"
       source={rechargeList}
       columns={rechargeColumns}
