@@ -120,12 +120,12 @@ export function reviewSmsItem(ctx: StandInContext, kind: 'smsSign' | 'smsTemplat
 function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: string, perCustomer: boolean): void {
   const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
   api.post(`${prefix}/List`, ({ accountId, body }) =>
-    pagedList(ctx, {
+    pagedList(ctx, pagedListFor(perCustomer ? smsScreens.autograph.list : smsScreens.signList.list, {
       from: SIGN_FROM, select: SIGN_SELECT,
       scope: { sql: `s.agent_id = ? AND s.user_id IS ${perCustomer ? 'NOT NULL' : 'NULL'}`, params: [agentOf(accountId)] },
       sortable: { createdAt: 's.created_at' }, filterable: { auditStatus: 's.status', userId: 's.user_id', scene: 's.scene' },
       keyword: ['s.name', 'c.name'], dateColumn: 's.created_at', defaultOrder: 's.created_at DESC, s.id DESC', toItem: toSign,
-    }, body), { guard: signedIn });
+    }), body), { guard: signedIn });
   // One signature as its row shows it (the review drawer reads it again when the window regains focus).
   api.get(`${prefix}/Get`, ({ accountId, query }) => {
     const row = findSign(ctx, agentOf(accountId), Number(query.id));

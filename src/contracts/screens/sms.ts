@@ -6,7 +6,10 @@ export const smsScreens = defineScreens({
     path: '/AppList', title: '短信应用管理', page: 'sms/AppListPage', permissionId: 'smsappgl', buttons: { all: ['add', 'edit', 'delete', 'recharge', 'buy', 'status'], child: ['add', 'buy'] }, menu: { group: '短信服务', order: 1 },
     list: { endpoint: '/api/sms/App/List', sort: ['remaining', 'createdAt'], filter: ['status'] },
   },
-  signList: { path: '/SignList', title: '短信签名', page: 'sms/SignListPage', permissionId: 'dxqm', buttons: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] }, menu: { group: '短信服务', order: 2 } },
+  signList: {
+    path: '/SignList', title: '短信签名', page: 'sms/SignListPage', permissionId: 'dxqm', buttons: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] }, menu: { group: '短信服务', order: 2 },
+    list: { endpoint: '/api/sms/Sign/List', sort: ['createdAt'], filter: ['auditStatus', 'userId', 'scene'] },
+  },
   templateList: {
     path: '/TemplateList', title: '短信模板', page: 'sms/TemplateListPage', permissionId: 'dxmb', buttons: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] }, menu: { group: '短信服务', order: 3 },
     list: { endpoint: '/api/sms/Template/List', sort: ['createdAt'], filter: ['auditStatus', 'kind'] },
@@ -30,7 +33,10 @@ export const smsScreens = defineScreens({
     path: '/cloudSms', title: '云短信', page: 'sms/CloudSmsPage', permissionId: 'yds', buttons: { all: ['allot', 'reclaim'], child: [] }, menu: { group: '短信服务', order: 8 },
     list: { endpoint: '/api/sms/Cloud/List', sort: ['remaining', 'openedAt'], filter: ['userId'] },
   },
-  autograph: { path: '/autograph', title: '短信签名管理', page: 'sms/AutographPage', permissionId: 'yqm', buttons: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] } },
+  autograph: {
+    path: '/autograph', title: '短信签名管理', page: 'sms/AutographPage', permissionId: 'yqm', buttons: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
+    list: { endpoint: '/api/sms/CloudSign/List', sort: ['createdAt'], filter: ['auditStatus', 'userId', 'scene'] },
+  },
   cloudSmsDetails: { path: '/cloudSmsDetails', title: '云短信详情', page: 'sms/CloudSmsDetailsPage' },
   sendSms: { path: '/sendSms', title: '发送短信', page: 'sms/SendSmsPage', permissionId: 'fsdx', buttons: { all: ['send'], child: [] }, menu: { group: '短信服务', order: 9 } },
 });

@@ -8,12 +8,12 @@ import { PROOF_REQUIRED, SMS_SCENES, SMS_SOURCES, auditDeleteProblem, signNamePr
 import { message } from '../../ui/message.ts';
 import { FormDrawer, type FormValidators } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { ImageUploadField, type PickedImage } from '../../ui/widgets/ImageUploadField.tsx';
 import { SearchSelect, type SearchOption } from '../../ui/widgets/SearchSelect.tsx';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
-import { cloudCustomer, cloudCustomers, signCalls, type CloudSmsCustomer, type SignInput, type SmsSign } from './smsApi.ts';
+import { cloudCustomer, cloudCustomers, signCalls, type CloudSmsCustomer, type SignInput, type SignList, type SmsSign } from './smsApi.ts';
 
 type SignValues = { signName: string; scene: string; source: string; remark: string; userId: string; proof: PickedImage | null };
 type SignForm = UseFormReturnType<SignValues>;
@@ -34,10 +34,10 @@ const toInput = (values: SignValues): SignInput => ({
 
 const answerOf = (sign: SmsSign): AuditAnswer => ({ status: sign.auditStatus, reason: sign.reason });
 
-function columns(perCustomer: boolean): TableColumn<SmsSign>[] {
+function columns(perCustomer: boolean): DeclaredColumns<SmsSign, SignList> {
   return [
     { field: 'signName', title: '签名名称', width: 160 },
-    ...(perCustomer ? [{ field: 'customerName', title: '客户名称', width: 'auto' } as TableColumn<SmsSign>] : []),
+    ...(perCustomer ? [{ field: 'customerName', title: '客户名称', width: 'auto' } as const] : []),
     { field: 'scene', title: '场景', width: 100, filters: options(SMS_SCENES) },
     { field: 'source', title: '来源', width: 140 },
     statusColumn('auditStatus', '审核状态', AUDIT_FILTER),
@@ -97,7 +97,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
     ) : null;
   return (
     <>
-      <ListScreen<SmsSign>
+      <ListScreen
         title={title}
         source={calls.list}
         columns={columns(perCustomer)}

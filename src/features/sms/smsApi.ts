@@ -17,11 +17,14 @@ export const addApp = (appName: string, userId: number) => api.post<{ id: number
 export const renameApp = (id: number, appName: string) => api.post('/api/sms/App/Update', { id, appName }, quiet);
 export const setAppEnabled = (id: number, enabled: boolean) => api.post('/api/sms/App/Status', { id, enabled });
 
+/** The signature lists of /SignList and /autograph: the same sort and filter names. */
+export type SignList = typeof smsScreens.signList.list | typeof smsScreens.autograph.list;
+
 /** The agent's signatures (/SignList) or its cloud customers' (/autograph). */
 export function signCalls(perCustomer: boolean) {
   const prefix = perCustomer ? '/api/sms/CloudSign' : '/api/sms/Sign';
   return {
-    list: listResource<SmsSign>(`${prefix}/List`),
+    list: listResource<SmsSign, SignList>(perCustomer ? smsScreens.autograph.list : smsScreens.signList.list),
     get: (id: number) => api.get<SmsSign>(`${prefix}/Get`, { id }, quiet),
     add: (input: SignInput) => api.post<SmsSign>(`${prefix}/Add`, input, quiet),
     update: (id: number, input: SignInput) => api.post<SmsSign>(`${prefix}/Update`, { ...input, id }, quiet),
