@@ -10,7 +10,8 @@ import type { TaskStatus } from '../../../src/contracts/tasks.ts';
 import { BATCH_ROWS, DUPLICATE_IN_FILE, MAX_ROWS, TOO_MANY_ROWS, rowProblem } from '../../../src/rules/tiktokOrderRow.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
-import { pagedList } from '../../pagedList.ts';
+import { pagedList, pagedListFor } from '../../pagedList.ts';
+import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { accountName, agentNetwork, callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { button, signedIn } from '../../guards.ts';
@@ -208,7 +209,7 @@ function cancelImport(ctx: StandInContext, accountId: number, body: unknown): Ti
 }
 
 function lineSpec(batch: BatchRow, onlyFailed = false) {
-  return {
+  return pagedListFor(systemScreens.tiktokImportDetail.list, {
     from: 'tiktok_import_lines l',
     scope: { sql: `l.batch_id = ?${onlyFailed ? " AND l.result <> '成功'" : ''}`, params: [batch.id] },
     filterable: { result: 'l.result' },
@@ -216,12 +217,12 @@ function lineSpec(batch: BatchRow, onlyFailed = false) {
     sortable: { rowNo: 'l.row_no' },
     defaultOrder: 'l.row_no',
     toItem: toLine,
-  };
+  });
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/tiktokImport/BatchPageList', ({ accountId, body }) =>
-    pagedList(ctx, {
+    pagedList(ctx, pagedListFor(systemScreens.tiktokImport.list, {
       from: 'tiktok_import_batches b',
       select: BATCH_SELECT,
       scope: agentNetwork(ctx, accountId, 'b.agent_id'),
@@ -231,7 +232,7 @@ function routes({ api }: Services, ctx: StandInContext): void {
       dateColumn: 'b.created_at',
       defaultOrder: 'b.id DESC',
       toItem: toBatch,
-    }, body), { guard: signedIn },
+    }), body), { guard: signedIn },
   );
   api.get('/api/tiktokImport/GetBatch', ({ accountId, query }) => toBatch(findBatch(ctx, accountId, query.batchNo)), { guard: signedIn });
   api.post('/api/tiktokImport/LinePageList', ({ accountId, body }) => {

@@ -4,7 +4,8 @@ import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../../src/contracts
 import { SAME_OWNER } from '../../../machines/userTransfer.machine.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
-import { pagedList } from '../../pagedList.ts';
+import { pagedList, pagedListFor } from '../../pagedList.ts';
+import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { accountName, agentNetwork, callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
@@ -235,7 +236,7 @@ function retryFailed(ctx: StandInContext, accountId: number, body: unknown): Tra
 
 function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/userTransfer/TransferPageList', ({ accountId, body }) =>
-    pagedList(ctx, {
+    pagedList(ctx, pagedListFor(systemScreens.userTransfer.list, {
       from: 'transfers t',
       select: BATCH_SELECT,
       scope: agentNetwork(ctx, accountId, 't.agent_id'),
@@ -245,21 +246,22 @@ function routes({ api }: Services, ctx: StandInContext): void {
       dateColumn: 't.created_at',
       defaultOrder: 't.id DESC',
       toItem: toBatch,
-    }, body), { guard: signedIn },
+    }), body), { guard: signedIn },
   );
   api.get('/api/userTransfer/GetTransfer', ({ accountId, query }) => toBatch(findBatch(ctx, accountId, query.id)), { guard: signedIn });
   api.post('/api/userTransfer/TransferLinePageList', ({ accountId, body }) => {
     // The batch comes as the list's fixed `id` filter (the detail page's address).
     const { id, ...filters } = requireFields(body, { filters: 'object' }).filters;
     const batch = findBatch(ctx, accountId, id);
-    const spec = {
+    const spec = pagedListFor(systemScreens.userTransferDetail.list, {
       from: 'transfer_lines l',
       scope: { sql: 'l.transfer_id = ?', params: [batch.id] },
+      sortable: {},
       filterable: { result: 'l.result' },
       keyword: ['l.user_name'],
       defaultOrder: 'l.id',
       toItem: toLine,
-    };
+    });
     return pagedList(ctx, spec, { ...(body as object), filters });
   }, { guard: signedIn });
   api.get('/api/userTransfer/Owners', ({ accountId }): TransferOwner[] => ownerList(ctx, accountId), { guard: MAIN_ONLY });

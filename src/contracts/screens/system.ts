@@ -14,10 +14,22 @@ export const systemScreens = defineScreens({
   accountDetail: { path: '/systemAccountManage/accountDetail', title: '账号详情', page: 'system/AccountDetailPage', permissionId: 'zhgl', opensWith: 'id' },
   userInfoAuth: { path: '/systemAccountManage/userInfoAuth', title: '用户信息授权', page: 'system/UserInfoAuthPage', permissionId: 'zhgl', opensWith: 'id' },
   authManager: { path: '/systemAccountManage/authManagerAuth', title: '管理权限授权', page: 'system/AuthManagerPage', permissionId: 'zhgl', opensWith: 'id' },
-  userTransfer: { path: '/userTransfer', title: '用户转移', page: 'system/UserTransferPage', permissionId: 'yhzy', buttons: { all: ['add', 'retry', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 3 } },
-  userTransferDetail: { path: '/userTransferDetail', title: '用户转移详情', page: 'system/UserTransferDetailPage', permissionId: 'yhzy', opensWith: 'id' },
-  tiktokImport: { path: '/tiktokStoreOrdersIntoMana', title: '抖店订单导入', page: 'system/TiktokImportPage', permissionId: 'ddrd', buttons: { all: ['import', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 4 } },
-  tiktokImportDetail: { path: '/tiktokStoreOrdersIntoManaDetail', title: '抖店订单导入详情', page: 'system/TiktokImportDetailPage', permissionId: 'ddrd', opensWith: 'batchNo' },
+  userTransfer: {
+    path: '/userTransfer', title: '用户转移', page: 'system/UserTransferPage', permissionId: 'yhzy', buttons: { all: ['add', 'retry', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 3 },
+    list: { endpoint: '/api/userTransfer/TransferPageList', sort: ['createTime'], filter: ['taskStatus'] },
+  },
+  userTransferDetail: {
+    path: '/userTransferDetail', title: '用户转移详情', page: 'system/UserTransferDetailPage', permissionId: 'yhzy', opensWith: 'id',
+    list: { endpoint: '/api/userTransfer/TransferLinePageList', sort: [], filter: ['id', 'result'], handlerFilters: ['id'] },
+  },
+  tiktokImport: {
+    path: '/tiktokStoreOrdersIntoMana', title: '抖店订单导入', page: 'system/TiktokImportPage', permissionId: 'ddrd', buttons: { all: ['import', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 4 },
+    list: { endpoint: '/api/tiktokImport/BatchPageList', sort: ['createTime', 'total'], filter: ['taskStatus'] },
+  },
+  tiktokImportDetail: {
+    path: '/tiktokStoreOrdersIntoManaDetail', title: '抖店订单导入详情', page: 'system/TiktokImportDetailPage', permissionId: 'ddrd', opensWith: 'batchNo',
+    list: { endpoint: '/api/tiktokImport/LinePageList', sort: ['rowNo'], filter: ['batchNo', 'result'], handlerFilters: ['batchNo'] },
+  },
   bannerManage: {
     path: '/loginBannerManage', title: '登录页轮播管理', page: 'system/BannerManagePage', permissionId: 'dlbn', buttons: { all: ['add', 'edit', 'sort', 'status', 'del'], child: [] }, menu: { group: '系统管理', order: 5 },
     list: { endpoint: '/api/banner/ManageList', sort: ['sort', 'updatedAt'], filter: ['status'] },

@@ -1,7 +1,8 @@
 import { formatDate } from '../../rules/dates.ts';
 import { maskPhone } from '../../rules/tiktokOrderRow.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { systemScreens } from '../../contracts/screens/system.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import type { TiktokBatch, TiktokImportLine } from './tiktokImportsApi.ts';
 
 export const batchHref = (batchNo: string) => `/tiktokStoreOrdersIntoManaDetail?batchNo=${encodeURIComponent(batchNo)}`;
@@ -10,7 +11,7 @@ const dateTime = (value: unknown) => formatDate(value as number, 'YYYY-MM-DD HH:
 const status = { cellComponent: ({ value }: { value: unknown }) => <StatusTag status={String(value)} />, formatter: (value: unknown) => String(value) };
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
 
-export const batchColumns: TableColumn<TiktokBatch>[] = [
+export const batchColumns: DeclaredColumns<TiktokBatch, typeof systemScreens.tiktokImport.list> = [
   { field: 'batchNo', title: '批次号', width: 170, isFrozen: true },
   { field: 'fileName', title: '文件名', width: 'auto' },
   { field: 'total', title: '总行数', width: 100, orderBy: 'none', contentAlign: 'right' },
@@ -21,7 +22,7 @@ export const batchColumns: TableColumn<TiktokBatch>[] = [
   { field: 'createTime', title: '导入时间', width: 170, orderBy: 'none', formatter: dateTime },
 ];
 
-export const lineColumns: TableColumn<TiktokImportLine>[] = [
+export const lineColumns: DeclaredColumns<TiktokImportLine, typeof systemScreens.tiktokImportDetail.list> = [
   { field: 'rowNo', title: '行号', width: 80, orderBy: 'none' },
   { field: 'storeOrderNo', title: '抖店订单号', width: 190 },
   { field: 'goods', title: '商品', width: 'auto' },

@@ -9,7 +9,7 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { batchHref, lineColumns } from './TiktokImportColumns.tsx';
 import { TiktokImportDialog } from './TiktokImportDialog.tsx';
 import { downloadFailedLines } from './TiktokImportSheets.ts';
-import { getImportBatch, importLines, type TiktokBatch, type TiktokImportLine } from './tiktokImportsApi.ts';
+import { getImportBatch, importLines, type TiktokBatch } from './tiktokImportsApi.ts';
 
 const facts = [
   { label: '文件名', value: (batch: TiktokBatch) => batch.fileName },
@@ -30,7 +30,7 @@ export default function TiktokImportDetailPage() {
   const batch = loaded.state === 'ready' ? loaded.value : null;
   return (
     <>
-      <ListScreen<TiktokImportLine>
+      <ListScreen
         title={`导入明细 ${batchNo}`}
         source={importLines}
         columns={lineColumns}

@@ -4,7 +4,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { batchColumns, batchHref } from './TiktokImportColumns.tsx';
 import { TiktokImportDialog } from './TiktokImportDialog.tsx';
 import { downloadFailedLines, downloadTemplate } from './TiktokImportSheets.ts';
-import { importBatches, type TiktokBatch } from './tiktokImportsApi.ts';
+import { importBatches } from './tiktokImportsApi.ts';
 
 /** /tiktokStoreOrdersIntoMana: the import batches, 下载模板 and 导入 (M10). */
 export default function TiktokImportPage() {
@@ -13,7 +13,7 @@ export default function TiktokImportPage() {
   const [, navigate] = useLocation();
   return (
     <>
-      <ListScreen<TiktokBatch>
+      <ListScreen
         title="抖店订单导入"
         source={importBatches}
         columns={batchColumns}

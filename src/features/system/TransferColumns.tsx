@@ -1,13 +1,14 @@
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { systemScreens } from '../../contracts/screens/system.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import type { TransferBatch, TransferLine } from './transfersApi.ts';
 
 export const transferHref = (id: number) => `/userTransferDetail?id=${id}`;
 
 const status = { cellComponent: ({ value }: { value: unknown }) => <StatusTag status={String(value)} />, formatter: (value: unknown) => String(value) };
 
-export const transferColumns: TableColumn<TransferBatch>[] = [
+export const transferColumns: DeclaredColumns<TransferBatch, typeof systemScreens.userTransfer.list> = [
   { field: 'transferNo', title: '转移单号', width: 140, isFrozen: true },
   { field: 'fromOwner', title: '原归属', width: 'auto' },
   { field: 'toOwner', title: '新归属', width: 'auto' },
@@ -19,7 +20,7 @@ export const transferColumns: TableColumn<TransferBatch>[] = [
   { field: 'createTime', title: '时间', width: 170, orderBy: 'none', formatter: (value) => formatDate(value as number, 'YYYY-MM-DD HH:mm:ss') },
 ];
 
-export const transferLineColumns: TableColumn<TransferLine>[] = [
+export const transferLineColumns: DeclaredColumns<TransferLine, typeof systemScreens.userTransferDetail.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 160 },
   { field: 'result', title: '结果', width: 100, filters: [{ label: '成功', value: '成功' }, { label: '失败', value: '失败' }], ...status },

@@ -10,7 +10,7 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { transferLineColumns } from './TransferColumns.tsx';
-import { getTransfer, retryFailedTransfers, transferLines, type TransferBatch, type TransferLine } from './transfersApi.ts';
+import { getTransfer, retryFailedTransfers, transferLines, type TransferBatch } from './transfersApi.ts';
 
 const facts = [
   { label: '原归属', value: (batch: TransferBatch) => batch.fromOwner },
@@ -44,7 +44,7 @@ export default function UserTransferDetailPage() {
     }
   };
   return (
-    <ListScreen<TransferLine>
+    <ListScreen
       title={`转移详情 ${batch?.transferNo ?? ''}`}
       source={transferLines}
       columns={transferLineColumns}

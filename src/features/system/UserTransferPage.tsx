@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { transferColumns, transferHref } from './TransferColumns.tsx';
 import { TransferWizard } from './TransferWizard.tsx';
-import { transfers, type TransferBatch } from './transfersApi.ts';
+import { transfers } from './transfersApi.ts';
 
 /** /userTransfer: the transfer batches and 新建转移 (M9). */
 export default function UserTransferPage() {
@@ -12,7 +12,7 @@ export default function UserTransferPage() {
   const [, navigate] = useLocation();
   return (
     <>
-      <ListScreen<TransferBatch>
+      <ListScreen
         title="用户转移"
         source={transfers}
         columns={transferColumns}

@@ -1,3 +1,4 @@
+import { systemScreens } from '../../contracts/screens/system.ts';
 import { api } from '../../api/client.ts';
 import type { ImportRowsAnswer, ImportRowsRequest, TiktokBatch, TiktokImportLine } from '../../contracts/tiktokImports.ts';
 import { listResource } from '../../api/resource.ts';
@@ -5,10 +6,10 @@ import { listResource } from '../../api/resource.ts';
 export type { TiktokBatch, TiktokImportLine };
 
 /** The agent's import batches, newest first. */
-export const importBatches = listResource<TiktokBatch>('/api/tiktokImport/BatchPageList');
+export const importBatches = listResource<TiktokBatch, typeof systemScreens.tiktokImport.list>(systemScreens.tiktokImport.list);
 
 /** One batch row by row (scoped by the `batchNo` in the address). */
-export const importLines = listResource<TiktokImportLine>('/api/tiktokImport/LinePageList');
+export const importLines = listResource<TiktokImportLine, typeof systemScreens.tiktokImportDetail.list>(systemScreens.tiktokImportDetail.list);
 
 export const getImportBatch = (batchNo: string, signal?: AbortSignal) =>
   api.get<TiktokBatch>('/api/tiktokImport/GetBatch', { batchNo }, { signal });

@@ -1,3 +1,4 @@
+import { systemScreens } from '../../contracts/screens/system.ts';
 import { api } from '../../api/client.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
 import type { OwnerCustomer, TransferBatch, TransferChoice, TransferLine, TransferOwner, TransferPreview, TransferRequest } from '../../contracts/transfers.ts';
@@ -8,10 +9,10 @@ import { listResource } from '../../api/resource.ts';
 export type { OwnerCustomer, TransferBatch, TransferLine, TransferOwner, TransferPreview };
 
 /** The agent's transfer batches, newest first. */
-export const transfers = listResource<TransferBatch>('/api/userTransfer/TransferPageList');
+export const transfers = listResource<TransferBatch, typeof systemScreens.userTransfer.list>(systemScreens.userTransfer.list);
 
 /** One batch's customers (the list is scoped by the `id` in the address). */
-export const transferLines = listResource<TransferLine>('/api/userTransfer/TransferLinePageList');
+export const transferLines = listResource<TransferLine, typeof systemScreens.userTransferDetail.list>(systemScreens.userTransferDetail.list);
 
 export const getTransfer = (id: string, signal?: AbortSignal) => api.get<TransferBatch>('/api/userTransfer/GetTransfer', { id }, { signal });
 
