@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenDeclaration } from '../src/contracts/screens/screen.ts';
+import type { ListDeclaration, ScreenDeclaration } from '../src/contracts/screens/screen.ts';
 import { screenDeclarations } from '../src/contracts/screens/screens.ts';
 import { proxyTable } from '../scripts/proxy.ts';
 import { declaredListWhitelists } from './pagedList.ts';
@@ -20,10 +20,11 @@ function served(endpoint: string): { service: ServiceName; path: string } {
 /** Every list a screen declares (src/contracts/screens): a new one is checked by being declared. */
 const declaredLists = screenDeclarations.flatMap((screen) => (screen.list ? [{ screen, list: screen.list }] : []));
 
-/** Posts a list request as the portal does, to the service the proxy sends it to. */
-async function postList(endpoint: string, token: string, body: object): Promise<{ code: number; msg: string; data?: { list: Array<Record<string, unknown>> } }> {
-  const { service, path } = served(endpoint);
-  const response = await fetch(`${standIn().urls[service]}${path}`, {
+/** Posts a list request as the portal does (with the list's fixed query), to the service the proxy sends it to. */
+async function postList(list: ListDeclaration, token: string, body: object): Promise<{ code: number; msg: string; data?: { list: Array<Record<string, unknown>> } }> {
+  const { service, path } = served(list.endpoint);
+  const query = list.query ? `?${new URLSearchParams(list.query)}` : '';
+  const response = await fetch(`${standIn().urls[service]}${path}${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
@@ -39,7 +40,7 @@ async function openingFilters(screen: ScreenDeclaration, token: string): Promise
   const name = screen.opensWith;
   if (!name || !screen.list?.handlerFilters?.includes(name)) return {};
   const from = screenDeclarations.find((other) => other !== screen && other.permissionId === screen.permissionId && other.menu && other.list);
-  const first = from?.list ? (await postList(from.list.endpoint, token, { pageSize: 1 })).data?.list[0] : undefined;
+  const first = from?.list ? (await postList(from.list, token, { pageSize: 1 })).data?.list[0] : undefined;
   return { [name]: first?.[name] };
 }
 
@@ -56,7 +57,7 @@ describe('the stand-in serves every declared list as declared', () => {
         continue;
       }
       declaredListWhitelists.delete(list.endpoint);
-      const { code, msg } = await postList(list.endpoint, token, { pageSize: 1, filters: await openingFilters(screen, token) });
+      const { code, msg } = await postList(list, token, { pageSize: 1, filters: await openingFilters(screen, token) });
       if (code !== 200) problems.push(`${path}: ${list.endpoint} answered ${code} ${msg}`);
       const whitelists = declaredListWhitelists.get(list.endpoint);
       if (!whitelists) problems.push(`${path}: ${list.endpoint} does not build its spec with pagedListFor`);

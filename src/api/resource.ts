@@ -27,6 +27,9 @@ export interface ListResource<T, Sort extends string = string, Filter extends st
   updateField(update: FieldUpdate): Promise<T>;
 }
 
+/** Where a declared list is posted: its endpoint with its fixed query parameters, if any. */
+export const listUrl = (list: ListDeclaration) => (list.query ? `${list.endpoint}?${new URLSearchParams(list.query)}` : list.endpoint);
+
 /**
  * A server-paged list: its declaration's endpoint (or an undeclared endpoint) answers `{total, list}` for the
  * list request; `updateEndpoint` (when the list has editable cells) saves one field.
@@ -35,7 +38,7 @@ export function listResource<T, L extends ListDeclaration = ListDeclaration>(
   list: L | string,
   options: { updateEndpoint?: string } = {},
 ): ListResource<T, SortName<L>, FilterName<L>> {
-  const endpoint = typeof list === 'string' ? list : list.endpoint;
+  const endpoint = typeof list === 'string' ? list : listUrl(list);
   return {
     ...(typeof list === 'string' ? {} : { declared: list }),
     async fetchPage(query, criteria, signal) {

@@ -9,7 +9,8 @@ import {
 } from '../../../src/contracts/valueAdded.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
-import { escapeLike, pagedList, type PagedListSpec } from '../../pagedList.ts';
+import { escapeLike, pagedList, pagedListFor, type PagedListSpec } from '../../pagedList.ts';
+import { valueAddedLists } from '../../../src/contracts/screens/valueAdded.ts';
 import { callerOf, customerScope, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { applyPaidOrder } from './valueAddedOrders.ts';
@@ -58,7 +59,7 @@ export function readKind(value: unknown): ValueAddedKind {
 function serviceList(ctx: StandInContext, accountId: number, kind: ValueAddedKind): PagedListSpec<ValueAddedService, ValueAddedService> {
   const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const now = ctx.now();
-  return {
+  return pagedListFor(valueAddedLists.services(kind), {
     from: FROM,
     scope: { sql: `v.kind = ? AND ${scope.sql}`, params: [kind, ...scope.params] },
     select: serviceSelect(now),
@@ -68,12 +69,12 @@ function serviceList(ctx: StandInContext, accountId: number, kind: ValueAddedKin
     dateColumn: 'v.start_at',
     defaultOrder: 'v.id DESC',
     toItem: (row) => row,
-  };
+  });
 }
 
 function recordList(ctx: StandInContext, accountId: number, kind: ValueAddedKind): PagedListSpec<ValueAddedRecord, ValueAddedRecord> {
   const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
-  return {
+  return pagedListFor(valueAddedLists.records(kind), {
     from: 'value_added_records r JOIN value_added_services v ON v.id = r.service_id JOIN customers c ON c.id = v.user_id',
     scope: { sql: `v.kind = ? AND ${scope.sql}`, params: [kind, ...scope.params] },
     select: `r.id, v.kind, v.id AS serviceId, c.name AS customerName, r.record_type AS recordType, r.quantity, r.unit, r.amount_fen AS amountFen,
@@ -85,7 +86,7 @@ function recordList(ctx: StandInContext, accountId: number, kind: ValueAddedKind
     defaultOrder: 'r.created_at DESC, r.id DESC',
     sum: 'r.amount_fen',
     toItem: (row) => row,
-  };
+  });
 }
 
 /** One subscription the caller may see. */

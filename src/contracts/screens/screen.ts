@@ -28,6 +28,8 @@ export interface ListDeclaration<Sort extends string = string, Filter extends st
   filter: readonly Filter[];
   /** Filter names the route reads itself before the paged query (e.g. a status worked out from several columns). */
   handlerFilters?: readonly Filter[];
+  /** Fixed query parameters the endpoint is posted with, when one route serves several screens (e.g. a kind). */
+  query?: Readonly<Record<string, string>>;
 }
 
 export type SortName<L extends ListDeclaration> = L['sort'][number];

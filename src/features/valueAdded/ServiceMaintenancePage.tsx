@@ -6,8 +6,7 @@ import { formatDate } from '../../rules/dates.ts';
 import type { RowAction, ToolbarAction } from '../../ui/resource/actions.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
-import { kindScreensOf, type KindScreens } from './kinds.tsx';
+import { kindScreensOf, type KindScreens, type ServiceColumn } from './kinds.tsx';
 import { OpenServiceModal } from './OpenServiceModal.tsx';
 import { StoreAuthBanner, useStoreAuth } from './StoreAuth.tsx';
 import { serviceList, setStopped, unbind, type ValueAddedService } from './valueAddedApi.ts';
@@ -15,7 +14,7 @@ import { serviceList, setStopped, unbind, type ValueAddedService } from './value
 const date = (value: unknown) => formatDate(value as number);
 const running = (row: ValueAddedService) => row.serviceStatus !== '已停用' && row.serviceStatus !== '已到期';
 
-function columnsOf(screens: KindScreens): TableColumn<ValueAddedService>[] {
+function columnsOf(screens: KindScreens): ServiceColumn[] {
   return [
     { field: 'customerName', title: '客户名称', width: 'auto', isFrozen: true },
     ...screens.columns,
@@ -100,7 +99,7 @@ export default function ServiceMaintenancePage() {
 
   return (
     <>
-      <ListScreen<ValueAddedService>
+      <ListScreen
         title={screens.title}
         source={source}
         columns={columnsOf(screens)}

@@ -5,11 +5,12 @@ import { RECORD_TYPES } from '../../contracts/valueAdded.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { ValueAddedRecordList } from '../../contracts/screens/valueAdded.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { kindScreensOf } from './kinds.tsx';
 import { recordList, type ValueAddedRecord } from './valueAddedApi.ts';
 
-const columns: TableColumn<ValueAddedRecord>[] = [
+const columns: DeclaredColumns<ValueAddedRecord, ValueAddedRecordList> = [
   { field: 'createdAt', title: '时间', width: 170, orderBy: 'desc', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
   { field: 'customerName', title: '客户名称', width: 'auto' },
   { field: 'recordType', title: '类型', width: 90 },
@@ -39,7 +40,7 @@ export default function ServiceRecordPage() {
 
   if (!screens || !source) return <Alert m="md" color="red">未知的增值服务</Alert>;
   return (
-    <ListScreen<ValueAddedRecord>
+    <ListScreen
       title={screens.recordTitle}
       source={source}
       columns={columns}

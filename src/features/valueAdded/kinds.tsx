@@ -1,6 +1,8 @@
 import type { ValueAddedKind, ValueAddedService } from '../../contracts/valueAdded.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { TableColumn } from '../../ui/table/types.ts';
+import type { SortName } from '../../contracts/screens/screen.ts';
+import type { ValueAddedServiceList } from '../../contracts/screens/valueAdded.ts';
+import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 /** What sets one value-added service's pair of screens apart (docs/product.md#screen-patterns); the screens themselves are shared. */
 export interface KindScreens {
@@ -10,7 +12,7 @@ export interface KindScreens {
   maintenancePath: string;
   recordPath: string;
   /** The columns between 客户名称 and 开通日期. */
-  columns: TableColumn<ValueAddedService>[];
+  columns: ServiceColumn[];
   /** The top-up button (code `buy`), when the kind has one. */
   topUp?: string;
   /** The shop bound in the tiktok store: 重新授权 and 解绑. */
@@ -19,15 +21,13 @@ export interface KindScreens {
   ordersHref?: string;
 }
 
-const number = (field: keyof ValueAddedService & string, title: string): TableColumn<ValueAddedService> => ({
-  field,
-  title,
-  width: 110,
-  orderBy: field === 'quota' || field === 'remaining' ? 'none' : undefined,
-  titleAlign: 'right',
-  contentAlign: 'right',
-  formatter: (value) => Number(value).toLocaleString('zh-CN'),
-});
+/** A column of a kind's maintenance list (its sort and filter names are the declared ones). */
+export type ServiceColumn = DeclaredColumns<ValueAddedService, ValueAddedServiceList>[number];
+
+const numeric = { width: 110, titleAlign: 'right', contentAlign: 'right', formatter: (value: unknown) => Number(value).toLocaleString('zh-CN') } as const;
+/** A count the list sorts by. */
+const sortedNumber = (field: SortName<ValueAddedServiceList> & keyof ValueAddedService, title: string): ServiceColumn => ({ field, title, orderBy: 'none', ...numeric });
+const number = (field: keyof ValueAddedService & string, title: string): ServiceColumn => ({ field, title, ...numeric });
 
 export const KIND_SCREENS: KindScreens[] = [
   {
@@ -36,7 +36,7 @@ export const KIND_SCREENS: KindScreens[] = [
     recordTitle: '直播服务记录',
     maintenancePath: '/liveServiceMaintenance',
     recordPath: '/liveServiceRecord',
-    columns: [number('quota', '直播间数'), number('remaining', '剩余时长（小时）')],
+    columns: [sortedNumber('quota', '直播间数'), sortedNumber('remaining', '剩余时长（小时）')],
     topUp: '增加直播间',
   },
   {
@@ -58,7 +58,7 @@ export const KIND_SCREENS: KindScreens[] = [
     recordTitle: '人脸识别记录',
     maintenancePath: '/faceRecognitionService',
     recordPath: '/faceRecognitionRecord',
-    columns: [number('quota', '设备数'), number('remaining', '剩余次数'), number('used', '已使用')],
+    columns: [sortedNumber('quota', '设备数'), sortedNumber('remaining', '剩余次数'), number('used', '已使用')],
     topUp: '充值次数',
   },
   {
@@ -67,7 +67,7 @@ export const KIND_SCREENS: KindScreens[] = [
     recordTitle: '图文导入记录',
     maintenancePath: '/imageImportService',
     recordPath: '/imageImportRecord',
-    columns: [number('remaining', '剩余张数'), number('used', '已导入')],
+    columns: [sortedNumber('remaining', '剩余张数'), number('used', '已导入')],
     topUp: '购买张数',
   },
   {
@@ -76,7 +76,7 @@ export const KIND_SCREENS: KindScreens[] = [
     recordTitle: '千千店点击宝记录',
     maintenancePath: '/qqdService',
     recordPath: '/qqdRecord',
-    columns: [{ field: 'channels', title: '渠道', width: 180, formatter: (value) => String(value || '—') }, number('quota', '店铺数')],
+    columns: [{ field: 'channels', title: '渠道', width: 180, formatter: (value) => String(value || '—') }, sortedNumber('quota', '店铺数')],
     topUp: '增加店铺',
     ordersHref: '/qqdOrder',
   },

@@ -1,13 +1,15 @@
 import { api } from '../../api/client.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
 import type { AuthLink, ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService } from '../../contracts/valueAdded.ts';
-import { listRequest, listResource, type ListResource } from '../../api/resource.ts';
+import { listRequest, listResource, listUrl, type ListResource } from '../../api/resource.ts';
+import type { FilterName, SortName } from '../../contracts/screens/screen.ts';
+import { valueAddedLists, type ValueAddedRecordList, type ValueAddedServiceList } from '../../contracts/screens/valueAdded.ts';
 
 export type { ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService };
 
 const quiet = { silent: true, noDialog: true };
 
-export const serviceList = (kind: ValueAddedKind) => listResource<ValueAddedService>(`/api/ValueAdded/PageList?kind=${kind}`);
+export const serviceList = (kind: ValueAddedKind) => listResource<ValueAddedService, ValueAddedServiceList>(valueAddedLists.services(kind));
 export { getValueAddedService as getService } from '../../api/valueAdded.ts';
 export const candidates = (kind: ValueAddedKind, keyword: string) => api.get<ValueAddedCandidate[]>('/api/ValueAdded/Candidates', { kind, keyword: keyword.trim() }, quiet);
 export const setStopped = (id: number, stopped: boolean) => api.post<ValueAddedService>('/api/ValueAdded/SetStatus', { id, stopped });
@@ -15,10 +17,12 @@ export const authLink = (id: number) => api.post<AuthLink>('/api/ValueAdded/Auth
 export const unbind = (id: number) => api.post<ValueAddedService>('/api/ValueAdded/Unbind', { id });
 
 /** A kind's record lines; each page also reports the sum of 金额 over every matching line. */
-export function recordList(kind: ValueAddedKind, onSum: (sumFen: number) => void): ListResource<ValueAddedRecord> {
+export function recordList(kind: ValueAddedKind, onSum: (sumFen: number) => void): ListResource<ValueAddedRecord, SortName<ValueAddedRecordList>, FilterName<ValueAddedRecordList>> {
+  const list = valueAddedLists.records(kind);
   return {
+    declared: list,
     async fetchPage(query, criteria) {
-      const page = await api.post<PagedAnswer<ValueAddedRecord> & { sum: number }>(`/api/ValueAdded/RecordPageList?kind=${kind}`, listRequest(query, criteria), quiet);
+      const page = await api.post<PagedAnswer<ValueAddedRecord> & { sum: number }>(listUrl(list), listRequest(query, criteria), quiet);
       onSum(page.sum);
       return { rows: page.list, total: page.total };
     },
