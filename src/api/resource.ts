@@ -51,3 +51,22 @@ export function listResource<T, L extends ListDeclaration = ListDeclaration>(
     },
   };
 }
+
+/**
+ * A declared list whose answer also carries sums over every matching row (a 合计): `onPage` hands each answer to
+ * the page, which shows the sums.
+ */
+export function summedListResource<T, P extends PagedAnswer<T>, L extends ListDeclaration>(
+  list: L,
+  onPage?: (page: P) => void,
+): ListResource<T, SortName<L>, FilterName<L>> {
+  return {
+    declared: list,
+    async fetchPage(query, criteria, signal) {
+      const page = await api.post<P>(listUrl(list), listRequest(query, criteria), { silent: true, noDialog: true, signal });
+      onPage?.(page);
+      return { rows: page.list, total: page.total };
+    },
+    updateField: () => Promise.reject(new Error('该列表不能直接修改')),
+  };
+}

@@ -17,10 +17,8 @@ import type {
   UserOrderCount,
 } from '../../contracts/agents.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
-import type { FilterName, ListDeclaration, SortName } from '../../contracts/screens/screen.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
-import { listRequest, listResource } from '../../api/resource.ts';
-import type { ListSource } from '../../ui/resource/ListScreen.tsx';
+import { listResource, summedListResource } from '../../api/resource.ts';
 
 export type { BoardData, ConsumeRecord, DbsetAnalysis, Dongle, IShopPlugin, Registration, SalesChart, SubAgent, SubAgentValues, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount };
 
@@ -33,19 +31,9 @@ export const editSubAgent = (id: number, form: SubAgentValues) => api.post<SubAg
 export const setSubAgentFrozen = (id: number, frozen: boolean) => api.post<SubAgent>('/api/agent/SetSubAgentStatus', { id, frozen });
 export const resetSubAgentPassword = (id: number) => api.post<{ loginAccount: string; password: string }>('/api/agent/ResetSubAgentPassword', { id });
 
-
-/** A declared list whose answer also carries the sum of its amounts over every matching row. */
-export function summedList<T, L extends ListDeclaration>(list: L, onSum: (sum: number) => void): ListSource<T, SortName<L>, FilterName<L>> {
-  return {
-    declared: list,
-    async fetchPage(query, criteria) {
-      const page = await api.post<PagedAnswer<T> & { sum: number }>(list.endpoint, listRequest(query, criteria), quiet);
-      onSum(page.sum);
-      return { rows: page.list, total: page.total };
-    },
-  };
-}
-export const consumeRecords = (onSum: (sum: number) => void) => summedList<ConsumeRecord, typeof agentsScreens.consumeRecord.list>(agentsScreens.consumeRecord.list, onSum);
+/** The sub-agents' consumption; each page also reports the sum of 金额 over every matching row. */
+export const consumeRecords = (onSum: (sum: number) => void) =>
+  summedListResource<ConsumeRecord, PagedAnswer<ConsumeRecord> & { sum: number }, typeof agentsScreens.consumeRecord.list>(agentsScreens.consumeRecord.list, (page) => onSum(page.sum));
 export const salesChart = (request: SalesChartRequest, signal?: AbortSignal) => api.post<SalesChart>('/api/agent/SalesChart', request, { signal });
 
 export const registrations = listResource<Registration, typeof agentsScreens.registerInfo.list>(agentsScreens.registerInfo.list);

@@ -13,8 +13,7 @@ import type {
   RenewalRecord,
 } from '../../contracts/customerRecords.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
-import type { FilterName, SortName } from '../../contracts/screens/screen.ts';
-import { listRequest, listResource, type ListResource } from '../../api/resource.ts';
+import { listResource, summedListResource } from '../../api/resource.ts';
 
 export type { AnnualFee, AppFile, CustomerDetail, CustomerTrack, CustomerTrackThread, RenewalRecord };
 
@@ -38,19 +37,9 @@ export const latestTracks = (userId: number) => latest<CustomerTrack>('/api/Cust
 export const latestRenewals = (userId: number) => latest<RenewalRecord>('/api/user/RenewPageList', userId);
 export const latestAppFiles = (userId: number) => latest<AppFile>('/api/AppFile/PageList', userId);
 
-const renewList = customersScreens.renewList.list;
 /** The renewal list; each page also reports the sum of 金额 over every matching row. */
-export function renewals(onSum: (sum: number) => void): ListResource<RenewalRecord, SortName<typeof renewList>, FilterName<typeof renewList>> {
-  return {
-    declared: renewList,
-    async fetchPage(query, criteria) {
-      const page = await api.post<RenewalPage>(renewList.endpoint, listRequest(query, criteria), quiet);
-      onSum(page.sum);
-      return { rows: page.list, total: page.total };
-    },
-    updateField: () => Promise.reject(new Error('该列表不能直接修改')),
-  };
-}
+export const renewals = (onSum: (sum: number) => void) =>
+  summedListResource<RenewalRecord, RenewalPage, typeof customersScreens.renewList.list>(customersScreens.renewList.list, (page) => onSum(page.sum));
 
 export const appFiles = listResource<AppFile, typeof customersScreens.appFileList.list>(customersScreens.appFileList.list);
 export const downloadAppFile = (file: AppFile) => download('/api/AppFile/Download', { id: String(file.id) }, file.fileName);

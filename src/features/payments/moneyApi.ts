@@ -11,9 +11,7 @@ import type {
   WltCostDay,
   WltSummary,
 } from '../../contracts/recharges.ts';
-import { listRequest, listResource } from '../../api/resource.ts';
-import type { FilterName, ListDeclaration, SortName } from '../../contracts/screens/screen.ts';
-import type { ListSource } from '../../ui/resource/ListScreen.tsx';
+import { listResource, summedListResource } from '../../api/resource.ts';
 import type { RechargeRequest } from '../../../machines/recharge.machine.ts';
 
 export type { LedgerLine, Recharge, RechargeDetail, WltCost, WltCostDay, WltSummary };
@@ -21,24 +19,9 @@ export type { LedgerLine, Recharge, RechargeDetail, WltCost, WltCostDay, WltSumm
 /** The form shows the server's refusal itself. */
 const quiet = { silent: true, noDialog: true };
 
-/** A declared paged list whose answer also carries sums over every matching row (shown by the page). */
-function summedList<T, P extends { list: T[]; total: number }, L extends ListDeclaration = ListDeclaration>(
-  list: L,
-  onSums?: (page: P) => void,
-): ListSource<T, SortName<L>, FilterName<L>> {
-  return {
-    declared: list,
-    async fetchPage(query, criteria) {
-      const page = await api.post<P>(list.endpoint, listRequest(query, criteria), quiet);
-      onSums?.(page);
-      return { rows: page.list, total: page.total };
-    },
-  };
-}
-
-export const rechargeList = summedList<Recharge, RechargePage, typeof paymentsScreens.recharge.list>(paymentsScreens.recharge.list);
+export const rechargeList = summedListResource<Recharge, RechargePage, typeof paymentsScreens.recharge.list>(paymentsScreens.recharge.list);
 export const ledgerList = (onSums: (page: LedgerPage) => void) =>
-  summedList<LedgerLine, LedgerPage, typeof paymentsScreens.financeDetail.list>(paymentsScreens.financeDetail.list, onSums);
+  summedListResource<LedgerLine, LedgerPage, typeof paymentsScreens.financeDetail.list>(paymentsScreens.financeDetail.list, onSums);
 
 export const accountSummary = (signal?: AbortSignal) => api.get<AccountSummary>('/orderapi/Account/Summary', undefined, { silent: true, signal });
 export const getRecharge = (rechargeNo: string) => api.get<RechargeDetail>('/orderapi/Recharge/Get', { rechargeNo }, quiet);

@@ -1,8 +1,7 @@
 import { api } from '../../api/client.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
 import type { AuthLink, ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService } from '../../contracts/valueAdded.ts';
-import { listRequest, listResource, listUrl, type ListResource } from '../../api/resource.ts';
-import type { FilterName, SortName } from '../../contracts/screens/screen.ts';
+import { listResource, summedListResource } from '../../api/resource.ts';
 import { valueAddedLists, type ValueAddedRecordList, type ValueAddedServiceList } from '../../contracts/screens/valueAdded.ts';
 
 export type { ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService };
@@ -17,15 +16,5 @@ export const authLink = (id: number) => api.post<AuthLink>('/api/ValueAdded/Auth
 export const unbind = (id: number) => api.post<ValueAddedService>('/api/ValueAdded/Unbind', { id });
 
 /** A kind's record lines; each page also reports the sum of 金额 over every matching line. */
-export function recordList(kind: ValueAddedKind, onSum: (sumFen: number) => void): ListResource<ValueAddedRecord, SortName<ValueAddedRecordList>, FilterName<ValueAddedRecordList>> {
-  const list = valueAddedLists.records(kind);
-  return {
-    declared: list,
-    async fetchPage(query, criteria) {
-      const page = await api.post<PagedAnswer<ValueAddedRecord> & { sum: number }>(listUrl(list), listRequest(query, criteria), quiet);
-      onSum(page.sum);
-      return { rows: page.list, total: page.total };
-    },
-    updateField: () => Promise.reject(new Error('该列表不能直接修改')),
-  };
-}
+export const recordList = (kind: ValueAddedKind, onSum: (sumFen: number) => void) =>
+  summedListResource<ValueAddedRecord, PagedAnswer<ValueAddedRecord> & { sum: number }, ValueAddedRecordList>(valueAddedLists.records(kind), (page) => onSum(page.sum));
