@@ -29,11 +29,9 @@ interface HeaderProps {
   onToggleMenu: () => void;
   /** Opens the search box (also Ctrl+K / ⌘K). */
   onSearch: () => void;
-  /** The pointer or focus is on the search button: its code may start loading. */
-  onSearchIntent: () => void;
 }
 
-export function Header({ collapsed, onToggleMenu, onSearch, onSearchIntent }: HeaderProps) {
+export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
   const actor = useTabsActor();
   const [feedbackOpened, feedback] = useDisclosure(false);
   const [passwordOpened, password] = useDisclosure(false);
@@ -83,8 +81,6 @@ export function Header({ collapsed, onToggleMenu, onSearch, onSearchIntent }: He
           leftSection={<IconSearch size={14} />}
           rightSection={<Kbd size="xs">{SHORTCUT}</Kbd>}
           onClick={onSearch}
-          onMouseEnter={onSearchIntent}
-          onFocus={onSearchIntent}
           aria-label="搜索"
           aria-keyshortcuts="Control+K Meta+K"
         >
@@ -95,7 +91,6 @@ export function Header({ collapsed, onToggleMenu, onSearch, onSearchIntent }: He
           size="lg"
           hiddenFrom={SEARCH_WORDS_FROM}
           onClick={onSearch}
-          onFocus={onSearchIntent}
           aria-label="搜索"
           aria-keyshortcuts="Control+K Meta+K"
         >

@@ -27,7 +27,7 @@ import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabs
 import { useBrowserHistory } from './useBrowserHistory.ts';
 import { useMenu } from './useMenu.ts';
 import { useMessageBridge, useShellSession } from './useShellSession.ts';
-import { loadPalette, PaletteHost, type PaletteHandle } from './palette/PaletteHost.tsx';
+import { PaletteHost, type PaletteHandle } from './palette/PaletteHost.tsx';
 import { useRecentScreens } from './palette/recentScreens.ts';
 
 // Dates in Chinese (weeks from Monday), upload notices and what follows a stored file are needed only behind
@@ -99,7 +99,7 @@ function Shell({ actor }: { actor: TabsActor }) {
       transitionDuration={150}
     >
       <AppShell.Header>
-        <Header collapsed={collapsed} onToggleMenu={menu.toggle} onSearch={openSearch} onSearchIntent={loadPalette} />
+        <Header collapsed={collapsed} onToggleMenu={menu.toggle} onSearch={openSearch} />
       </AppShell.Header>
       <AppShell.Navbar>
         <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownUrl} onOpen={open} />

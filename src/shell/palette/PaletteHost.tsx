@@ -7,7 +7,7 @@ import type { MenuEntry } from '../../contracts/menu.ts';
 // requests, and mounted closed once it is here, so Ctrl+K only has to show it; its pinyin table loads with the
 // first query.
 // Whether it is open is this host's own state: opening it re-renders the box, not the menu, tabs and pages.
-export const loadPalette = () => import('./CommandPalette.tsx');
+const loadPalette = () => import('./CommandPalette.tsx');
 const CommandPalette = lazy(loadPalette);
 
 export interface PaletteHandle {
