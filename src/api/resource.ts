@@ -21,8 +21,8 @@ export function listRequest(query: TableQuery, criteria: ListCriteria = {}): Lis
 export interface ListResource<T, Sort extends string = string, Filter extends string = string> {
   /** The screen's list declaration it posts to: its sort and filter names type the screen's columns and query bar. */
   readonly declared?: ListDeclaration<Sort, Filter>;
-  /** One page; the table shows a failure itself, so the call is silent. `signal` cancels the request. */
-  fetchPage(query: TableQuery, criteria?: ListCriteria, signal?: AbortSignal): Promise<TablePage<T>>;
+  /** One page; the table shows a failure itself, so the call is silent. */
+  fetchPage(query: TableQuery, criteria?: ListCriteria): Promise<TablePage<T>>;
   /** Saves one corrected cell and answers the row as stored; the refusal's message shows under the cell. */
   updateField(update: FieldUpdate): Promise<T>;
 }
@@ -41,8 +41,8 @@ export function listResource<T, L extends ListDeclaration = ListDeclaration>(
   const endpoint = typeof list === 'string' ? list : listUrl(list);
   return {
     ...(typeof list === 'string' ? {} : { declared: list }),
-    async fetchPage(query, criteria, signal) {
-      const page = await api.post<PagedAnswer<T>>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true, signal });
+    async fetchPage(query, criteria) {
+      const page = await api.post<PagedAnswer<T>>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true });
       return { rows: page.list, total: page.total };
     },
     updateField(update) {
@@ -62,8 +62,8 @@ export function summedListResource<T, P extends PagedAnswer<T>, L extends ListDe
 ): ListResource<T, SortName<L>, FilterName<L>> {
   return {
     declared: list,
-    async fetchPage(query, criteria, signal) {
-      const page = await api.post<P>(listUrl(list), listRequest(query, criteria), { silent: true, noDialog: true, signal });
+    async fetchPage(query, criteria) {
+      const page = await api.post<P>(listUrl(list), listRequest(query, criteria), { silent: true, noDialog: true });
       onPage?.(page);
       return { rows: page.list, total: page.total };
     },

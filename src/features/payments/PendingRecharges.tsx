@@ -7,8 +7,8 @@ const payHref = (row: Recharge) => `/payCenter?rechargeNo=${encodeURIComponent(r
 
 /** The recharges still to be paid: 支付中心 opened from the menu (no recharge named) starts here. */
 const pending: ListSource<Recharge> = {
-  fetchPage: (query: TableQuery, criteria?: ListCriteria, signal?: AbortSignal) =>
-    rechargeList.fetchPage(query, { ...criteria, filters: { ...criteria?.filters, status: '待支付' } }, signal),
+  fetchPage: (query: TableQuery, criteria?: ListCriteria) =>
+    rechargeList.fetchPage(query, { ...criteria, filters: { ...criteria?.filters, status: '待支付' } }),
 };
 
 /** 支付中心 without a recharge: pick a 待支付 recharge to pay, or start a new one on 账户充值. */

@@ -22,7 +22,7 @@ import { actionsWidth, RowActions } from './RowActions.tsx';
 export interface ListSource<T, Sort extends string = string, Filter extends string = string> {
   /** A declared list's sort and filter names (listResource sets it): the columns and the query bar must use them. */
   readonly declared?: ListDeclaration<Sort, Filter>;
-  fetchPage(query: TableQuery, criteria?: ListCriteria, signal?: AbortSignal): Promise<TablePage<T>>;
+  fetchPage(query: TableQuery, criteria?: ListCriteria): Promise<TablePage<T>>;
   updateField?(update: { id: number; field: string; value: string }): Promise<T>;
 }
 
@@ -155,7 +155,7 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
         account={account}
         columns={columns}
         getRowId={(row) => String(props.rowKey(row))}
-        fetchRows={(tableQuery, signal) => source.fetchPage(tableQuery, criteria, signal)}
+        fetchRows={(tableQuery) => source.fetchPage(tableQuery, criteria)}
         reloadKey={searchKey}
         sortAndFilters={sortAndFilters}
         onSortAndFiltersChange={onSortAndFiltersChange}

@@ -120,11 +120,12 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
   const actor = useActorRef(
     tableQueryMachine.provide({
       actors: {
-        fetchRows: fromPromise<TablePage, TableQuery>(({ input, signal }) => {
+        // The load is not cancelled when the machine stops it: a kept-alive page's table is stopped as its tab
+        // hides, and a reload cancelled then left the list stale when the tab was shown again.
+        fetchRows: fromPromise<TablePage, TableQuery>(({ input }) => {
           const current = latest.current;
           const fetch = current.props.fetchRows ?? localFetch(current.props.data ?? [], current.paginate);
-          // A newer query stops this load: its request is cancelled rather than left to finish unread.
-          return fetch(input, signal);
+          return fetch(input);
         }),
       },
       actions: {

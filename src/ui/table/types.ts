@@ -39,4 +39,4 @@ export interface TableColumn<T> {
   validate?: (value: string, row: T) => string | null;
 }
 
-export type FetchRows<T> = (query: TableQuery, signal?: AbortSignal) => Promise<TablePage<T>>;
+export type FetchRows<T> = (query: TableQuery) => Promise<TablePage<T>>;
