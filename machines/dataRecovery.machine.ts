@@ -6,20 +6,18 @@ import type { RecoveryTaskStatus } from '../src/contracts/dataRecovery.ts';
 export const POLL_MS = 10_000;
 export const EMPTY_CART = '购物车是空的，请先添加恢复项';
 
-/** A recovery task's status, as the server reports it. */
-export type TaskStatus = RecoveryTaskStatus;
 
 export interface DataRecoveryContext {
   itemCount: number;
   orderNo: string | null;
-  taskStatus: TaskStatus | null;
+  taskStatus: RecoveryTaskStatus | null;
   error: string | null;
 }
 
 export interface DataRecoveryInput {
   itemCount: number;
   /** A task already placed (its list row): the flow starts where the task is. */
-  taskStatus?: TaskStatus;
+  taskStatus?: RecoveryTaskStatus;
 }
 
 export type DataRecoveryEvent =
@@ -40,7 +38,7 @@ export const dataRecoveryMachine = setup({
     placeOrder: fromPromise<string>(async () => {
       throw new Error('placeOrder is not provided');
     }),
-    fetchStatus: fromPromise<TaskStatus>(async () => {
+    fetchStatus: fromPromise<RecoveryTaskStatus>(async () => {
       throw new Error('fetchStatus is not provided');
     }),
     cancelTask: fromPromise<unknown>(async () => {
@@ -55,7 +53,7 @@ export const dataRecoveryMachine = setup({
   guards: {
     hasItems: ({ context }) => context.itemCount > 0,
     placed: ({ context }) => context.taskStatus !== null,
-    status: ({ context }, status: TaskStatus) => context.taskStatus === status,
+    status: ({ context }, status: RecoveryTaskStatus) => context.taskStatus === status,
   },
 }).createMachine({
   id: 'dataRecovery',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { EMPTY_CART, dataRecoveryMachine, type TaskStatus } from './dataRecovery.machine.ts';
+import type { RecoveryTaskStatus } from '../src/contracts/dataRecovery.ts';
+import { EMPTY_CART, dataRecoveryMachine } from './dataRecovery.machine.ts';
 import { dataRecoveryPaths } from './dataRecovery.model.ts';
 
 const paths = dataRecoveryPaths();
@@ -14,12 +15,12 @@ describe('dataRecovery model', () => {
     const { value, context } = actor.getSnapshot();
     if (value === 'checkout' || value === 'placing') expect(context.itemCount).toBeGreaterThan(0);
     if (context.error === EMPTY_CART) expect(context.itemCount).toBe(0);
-    const expected: Record<string, TaskStatus> = { queued: '排队中', restoring: '进行中', done: '已完成', failed: '失败', cancelled: '已取消', handedOver: '待支付' };
+    const expected: Record<string, RecoveryTaskStatus> = { queued: '排队中', restoring: '进行中', done: '已完成', failed: '失败', cancelled: '已取消', handedOver: '待支付' };
     if (expected[value as string]) expect(context.taskStatus).toBe(expected[value as string]);
   });
 
   it('places the order, then polls the task every 10 s until it is done', async () => {
-    const answers: TaskStatus[] = ['排队中', '进行中', '已完成'];
+    const answers: RecoveryTaskStatus[] = ['排队中', '进行中', '已完成'];
     const machine = dataRecoveryMachine.provide({
       actors: { placeOrder: fromPromise(async () => 'DD1'), fetchStatus: fromPromise(async () => answers.shift()!) },
       delays: { poll: 5 },

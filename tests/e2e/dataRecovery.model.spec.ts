@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { dataRecoveryMachine, EMPTY_CART, POLL_MS, type DataRecoveryContext, type DataRecoveryEvent, type DataRecoveryInput, type TaskStatus } from '../../machines/dataRecovery.machine.ts';
+import { dataRecoveryMachine, EMPTY_CART, POLL_MS, type DataRecoveryContext, type DataRecoveryEvent, type DataRecoveryInput } from '../../machines/dataRecovery.machine.ts';
 import { dataRecoveryPaths } from '../../machines/dataRecovery.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
-import type { RecoveryTask } from '../../src/contracts/dataRecovery.ts';
+import type { RecoveryTask, RecoveryTaskStatus } from '../../src/contracts/dataRecovery.ts';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
@@ -61,7 +61,7 @@ async function openDrawer(page: Page, keyword: string) {
 }
 
 /** The drawer shows the status, the refusal or poll failure when there is one, and what can be done now. */
-async function drawerShows(page: Page, status: TaskStatus, context: DataRecoveryContext, actions: { cancel?: boolean; report?: boolean }) {
+async function drawerShows(page: Page, status: RecoveryTaskStatus, context: DataRecoveryContext, actions: { cancel?: boolean; report?: boolean }) {
   const box = drawer(page);
   await expect(box.getByText(status, { exact: true })).toBeVisible();
   await expect(box.getByRole('progressbar', { name: '恢复进度' })).toHaveCount(status === '进行中' ? 1 : 0);
@@ -70,7 +70,7 @@ async function drawerShows(page: Page, status: TaskStatus, context: DataRecovery
   await expect(box.getByRole('button', { name: '提交工单' })).toHaveCount(actions.report ? 1 : 0);
 }
 
-const statusAnswer = (world: World, taskStatus: TaskStatus) => ({
+const statusAnswer = (world: World, taskStatus: RecoveryTaskStatus) => ({
   code: 200,
   msg: '成功',
   data: { ...world.task!, taskStatus, progress: taskStatus === '进行中' ? 40 : taskStatus === '已完成' ? 100 : 0, failReason: taskStatus === '失败' ? '备份文件校验失败' : '', refundedFen: taskStatus === '失败' || taskStatus === '已取消' ? world.task!.priceFen : 0 },
@@ -126,7 +126,7 @@ const ui: UiModel<DataRecoveryEvent, DataRecoveryContext, World> = {
     'xstate.error.actor.cancelTask': ({ world, event }) => world.cancels.fail(apiFailure(fixtureMessage(event))),
     'xstate.after.poll.dataRecovery.queued': ({ world }) => world.page.clock.runFor(POLL_MS),
     'xstate.after.poll.dataRecovery.restoring': ({ world }) => world.page.clock.runFor(POLL_MS),
-    'xstate.done.actor.fetchStatus': ({ world, event }) => world.polls.fail(statusAnswer(world, (event as unknown as { output: TaskStatus }).output)),
+    'xstate.done.actor.fetchStatus': ({ world, event }) => world.polls.fail(statusAnswer(world, (event as unknown as { output: RecoveryTaskStatus }).output)),
     'xstate.error.actor.fetchStatus': ({ world, event }) => world.polls.fail(apiFailure(fixtureMessage(event))),
     REPORT: ({ world }) => drawer(world.page).getByRole('button', { name: '提交工单' }).click(),
   },
