@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -50,6 +51,8 @@ export default defineConfig(({ command, mode }) => {
       hookTimeout: 30_000,
       // Worker threads start and import faster than forked processes: about a third off the run.
       pool: 'threads',
+      // One per core: vitest's default of cores − 1 leaves one of two cores idle (3:34 → 2:25 here).
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
