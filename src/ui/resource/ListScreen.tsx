@@ -16,6 +16,7 @@ import type { ListDeclaration } from '../../contracts/screens/screen.ts';
 import { criteriaFromSearch, searchWithCriteria } from './criteria.ts';
 import type { ListColumn, ListQueryField } from './declaredList.ts';
 import { QueryBar } from './QueryBar.tsx';
+import { useAfterPaint } from '../useAfterPaint.ts';
 import { actionsWidth, RowActions } from './RowActions.tsx';
 
 /** Where a list's rows come from: a server-paged list (src/api's listResource fits this shape). */
@@ -95,12 +96,21 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
       const others = selectedKeys.filter((known) => known !== key);
       return { searchKey, keys: checked ? [...others, key] : others };
     });
-  const onSearch = (next: ListCriteria) => {
-    const nextSearch = searchWithCriteria(search, query, next);
-    // 查询 with the same criteria loads again: statuses may have changed since.
-    if (JSON.stringify(criteriaFromSearch(nextSearch, query, scopedBy)) === searchKey) reload();
-    navigate(nextSearch ? `${path}?${nextSearch}` : path, KEEP_PAGE);
-  };
+  // 查询 is answered by a paint first: the list's reload and the address write render the whole page. It then
+  // reads the address as it is by then (a sort reported meanwhile stays).
+  const afterPaint = useAfterPaint();
+  const address = useRef({ path, search, searchKey });
+  useEffect(() => {
+    address.current = { path, search, searchKey };
+  });
+  const onSearch = (next: ListCriteria) =>
+    afterPaint(() => {
+      const current = address.current;
+      const nextSearch = searchWithCriteria(current.search, query, next);
+      // 查询 with the same criteria loads again: statuses may have changed since.
+      if (JSON.stringify(criteriaFromSearch(nextSearch, query, scopedBy)) === current.searchKey) reload();
+      navigate(nextSearch ? `${current.path}?${nextSearch}` : current.path, KEEP_PAGE);
+    });
   // The column filters and the sort live in the address too, so 返回 and a reload show them again.
   const sortAndFilters = useMemo(() => sortAndFiltersFromSearch(search, props.columns, props.addressPrefix), [search, props.columns, props.addressPrefix]);
   const onSortAndFiltersChange = (next: SortAndFilters) => {

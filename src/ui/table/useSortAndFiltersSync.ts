@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
+import { useAfterPaint } from '../useAfterPaint.ts';
 import { sortAndFiltersKey, type SortAndFilters } from './tableAddress.ts';
 import type { TableQuery } from './types.ts';
 
@@ -25,26 +26,16 @@ export function useSortAndFiltersSync(
 
   // Reported once the table's own change has painted: writing the address renders the page again, and doing
   // it in the same frame doubled the time from a click on a column to the next paint. The report reads the
-  // latest address (the page's newest onChange), so another change made meanwhile is kept; a page hidden or
-  // closed before then reports at once.
+  // latest address (the page's newest onChange), so another change made meanwhile is kept.
+  const afterPaint = useAfterPaint();
   useEffect(() => {
     if (reported.current === shown) return;
     reported.current = shown;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let sent = false;
-    const send = () => {
-      if (sent) return;
-      sent = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+    afterPaint(() => {
       const { onChange: report, query: state } = latest.current;
       report?.({ sort: state.sort, filters: state.filters });
-    };
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(send);
     });
-    return send;
-  }, [shown]);
+  }, [shown, afterPaint]);
 
   useEffect(() => {
     if (!outside || lastOutside.current === outsideKey) return;
