@@ -85,11 +85,14 @@ function Shell({ actor }: { actor: TabsActor }) {
     [actor],
   );
 
-  const open = (entry: MenuEntry) => {
-    const target = menuTarget(entry, frameOrigins);
-    if (target.kind === 'refused') message.error(target.message);
-    else actor.send({ type: 'OPEN', url: target.url, title: target.title, kind: target.kind });
-  };
+  const open = useCallback(
+    (entry: MenuEntry) => {
+      const target = menuTarget(entry, frameOrigins);
+      if (target.kind === 'refused') message.error(target.message);
+      else actor.send({ type: 'OPEN', url: target.url, title: target.title, kind: target.kind });
+    },
+    [actor],
+  );
 
   return (
     <AppShell

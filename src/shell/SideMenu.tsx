@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { ActionIcon, Menu, NavLink, ScrollArea, Skeleton, Stack, Tooltip } from '@mantine/core';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { MenuIcon } from './menuIcons.tsx';
@@ -40,20 +40,9 @@ export function SideMenu({ menu, collapsed, activeUrl, onOpen }: SideMenuProps) 
         ) : (
           menu.map((group) =>
             children(group).length === 0 ? (
-              <Leaf key={group.id} entry={group} activeUrl={activeUrl} onOpen={onOpen} withIcon />
+              <Leaf key={group.id} entry={group} active={isActive(group, activeUrl)} onOpen={onOpen} withIcon />
             ) : (
-              <NavLink
-                key={group.id}
-                component="button"
-                label={group.name}
-                leftSection={<MenuIcon name={group.icon} />}
-                defaultOpened={children(group).some((entry) => isActive(entry, activeUrl))}
-                childrenOffset={28}
-              >
-                {children(group).map((entry) => (
-                  <Leaf key={entry.id} entry={entry} activeUrl={activeUrl} onOpen={onOpen} />
-                ))}
-              </NavLink>
+              <MenuGroup key={group.id} group={group} activeId={children(group).find((entry) => isActive(entry, activeUrl))?.id ?? null} onOpen={onOpen} />
             ),
           )
         )}
@@ -62,17 +51,36 @@ export function SideMenu({ menu, collapsed, activeUrl, onOpen }: SideMenuProps) 
   );
 }
 
-function Leaf({ entry, activeUrl, onOpen, withIcon }: { entry: MenuEntry; activeUrl: string; onOpen: (entry: MenuEntry) => void; withIcon?: boolean }) {
+/**
+ * A menu group. Its entries are rendered once it is first opened (about a hundred entries sit in closed groups),
+ * and it renders again only when which of its entries is on show changes, not on every address change.
+ */
+const MenuGroup = memo(function MenuGroup({ group, activeId, onOpen }: { group: MenuEntry; activeId: number | null; onOpen: (entry: MenuEntry) => void }) {
+  const [opened, setOpened] = useState(activeId !== null);
+  const [everOpened, setEverOpened] = useState(opened);
+  const toggle = (next: boolean) => {
+    setOpened(next);
+    if (next) setEverOpened(true);
+  };
+  return (
+    <NavLink component="button" label={group.name} leftSection={<MenuIcon name={group.icon} />} opened={opened} onChange={toggle} childrenOffset={28}>
+      {/* Always a child (a fragment): NavLink is a group, with its chevron and toggle, only when it has children. */}
+      <>{everOpened && children(group).map((entry) => <Leaf key={entry.id} entry={entry} active={entry.id === activeId} onOpen={onOpen} />)}</>
+    </NavLink>
+  );
+});
+
+const Leaf = memo(function Leaf({ entry, active, onOpen, withIcon }: { entry: MenuEntry; active: boolean; onOpen: (entry: MenuEntry) => void; withIcon?: boolean }) {
   return (
     <NavLink
       component="button"
       label={entry.name}
       leftSection={withIcon ? <MenuIcon name={entry.icon} /> : undefined}
-      active={isActive(entry, activeUrl)}
+      active={active}
       onClick={() => onOpen(entry)}
     />
   );
-}
+});
 
 function FoldedGroup({ group, activeUrl, onOpen }: { group: MenuEntry; activeUrl: string; onOpen: (entry: MenuEntry) => void }) {
   const entries = children(group);
