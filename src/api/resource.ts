@@ -32,17 +32,19 @@ export const listUrl = (list: ListDeclaration) => (list.query ? `${list.endpoint
 
 /**
  * A server-paged list: its declaration's endpoint (or an undeclared endpoint) answers `{total, list}` for the
- * list request; `updateEndpoint` (when the list has editable cells) saves one field.
+ * list request; `updateEndpoint` (when the list has editable cells) saves one field; `onPage` hands each whole
+ * answer to the page (a 合计 that comes with it).
  */
-export function listResource<T, L extends ListDeclaration = ListDeclaration>(
+export function listResource<T, L extends ListDeclaration = ListDeclaration, P extends PagedAnswer<T> = PagedAnswer<T>>(
   list: L | string,
-  options: { updateEndpoint?: string } = {},
+  options: { updateEndpoint?: string; onPage?: (page: P) => void } = {},
 ): ListResource<T, SortName<L>, FilterName<L>> {
   const endpoint = typeof list === 'string' ? list : listUrl(list);
   return {
     ...(typeof list === 'string' ? {} : { declared: list }),
     async fetchPage(query, criteria) {
-      const page = await api.post<PagedAnswer<T>>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true });
+      const page = await api.post<P>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true });
+      options.onPage?.(page);
       return { rows: page.list, total: page.total };
     },
     updateField(update) {
@@ -52,21 +54,6 @@ export function listResource<T, L extends ListDeclaration = ListDeclaration>(
   };
 }
 
-/**
- * A declared list whose answer also carries sums over every matching row (a 合计): `onPage` hands each answer to
- * the page, which shows the sums.
- */
-export function summedListResource<T, P extends PagedAnswer<T>, L extends ListDeclaration>(
-  list: L,
-  onPage?: (page: P) => void,
-): ListResource<T, SortName<L>, FilterName<L>> {
-  return {
-    declared: list,
-    async fetchPage(query, criteria) {
-      const page = await api.post<P>(listUrl(list), listRequest(query, criteria), { silent: true, noDialog: true });
-      onPage?.(page);
-      return { rows: page.list, total: page.total };
-    },
-    updateField: () => Promise.reject(new Error('该列表不能直接修改')),
-  };
-}
+/** A declared list whose answer also carries sums over every matching row (a 合计), handed to the page by `onPage`. */
+export const summedListResource = <T, P extends PagedAnswer<T>, L extends ListDeclaration>(list: L, onPage?: (page: P) => void) =>
+  listResource<T, L, P>(list, { onPage });
