@@ -1,7 +1,7 @@
 import { AppShell } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
@@ -12,6 +12,7 @@ import { registerCustomerFileRecorders } from '../features/customers/storedFiles
 import { customerById, searchCustomers } from '../api/customerSearch.ts';
 import { buttonPermissions } from '../api/permissions.ts';
 import { message } from '../ui/message.ts';
+import { useMediaMatch } from '../ui/useMediaMatch.ts';
 import { PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
 import { RouteAccessContext } from '../ui/permissions/routeAccessContext.ts';
 import { CustomerSourceContext, type CustomerSource } from '../ui/widgets/customerSource.ts';
@@ -72,7 +73,7 @@ export default function ProtectedRoutes() {
 }
 
 function Shell({ actor }: { actor: TabsActor }) {
-  const narrow = useMediaQuery(NARROW, window.matchMedia(NARROW).matches, { getInitialValueInEffect: false });
+  const narrow = useMediaMatch(NARROW);
   const [collapsed, menu] = useDisclosure(narrow);
   const entries = useMenu();
   const granted = useMemo(() => entries && menuScreens(entries), [entries]);

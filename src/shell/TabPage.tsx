@@ -9,6 +9,7 @@ import { PageContext } from '../ui/pageContext.ts';
 import { LoadProblem, linkIncomplete } from '../ui/resource/LoadProblem.tsx';
 import { PermissionIdContext } from '../ui/permissions/permissionContext.ts';
 import { useRouteAccess } from '../ui/permissions/routeAccessContext.ts';
+import { usePermissionLoad } from '../ui/permissions/usePermission.ts';
 import { findRoute } from './routeRegistry.ts';
 import { isRefreshUrl, titleFor, useTabsActor } from './tabsActor.ts';
 
@@ -29,6 +30,7 @@ export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
   const actor = useTabsActor();
   const route = findRoute(url);
   const access = useRouteAccess()(url);
+  usePermissionLoad(route?.permissionId);
   const Page = access === 'denied' ? NoAccessPage : route?.page;
   // A detail or step page opened without what its list hands it (a stale bookmark) says so, whatever the page.
   const missing = route?.opensWith && !new URLSearchParams(url.split('?')[1] ?? '').get(route.opensWith) ? route.opensWith : null;

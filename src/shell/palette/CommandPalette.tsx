@@ -1,5 +1,4 @@
 import { Box, Button, Group, Loader, Modal, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
@@ -8,6 +7,7 @@ import { paletteItems, paletteMachine, SEARCH_MIN_LENGTH, type PaletteItem } fro
 import { signedInAccount } from '../../api/auth.ts';
 import type { MenuEntry } from '../../contracts/menu.ts';
 import { favourites, useFavourites } from '../../api/favourites.ts';
+import { useMediaMatch } from '../../ui/useMediaMatch.ts';
 import { frameOrigins } from '../frameConfig.ts';
 import { readRecent } from './recentScreens.ts';
 import { searchRecords } from './recordSearch.ts';
@@ -71,7 +71,7 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
     if (actor.getSnapshot().matches('open') && query.trim() === '') actor.send({ type: 'INPUT', query });
   }, [starred, actor]);
 
-  const narrow = useMediaQuery(NARROW);
+  const narrow = useMediaMatch(NARROW);
   return (
     <Modal opened={isOpen} onClose={() => actor.send({ type: 'CLOSE' })} title="搜索" fullScreen={narrow} size="lg" yOffset="8vh" padding="sm">
       <PaletteBody actor={actor} />

@@ -16,9 +16,19 @@ export function usePermission(permissionId?: string): Permission {
   const pageId = usePagePermissionId();
   const id = permissionId ?? pageId;
   const actions = useSyncExternalStore(source?.subscribe ?? noSubscription, () => (id && source ? source.known(id) : none));
-  useEffect(() => {
-    if (id && source && !source.known(id)) source.load(id).catch(() => undefined);
-  }, [id, source]);
+  usePermissionLoad(id);
   const can = useCallback((action: string) => !!actions?.includes(action), [actions]);
   return { ready: actions !== undefined, can };
+}
+
+/**
+ * Starts loading a permission id's actions (unless known or on the way) without listening for them: the shell
+ * asks as a tab opens, so they tend to be there before the screen's code and rows are, and the screen is not
+ * rendered again for them.
+ */
+export function usePermissionLoad(permissionId: string | undefined) {
+  const source = useContext(PermissionSourceContext);
+  useEffect(() => {
+    if (permissionId && source && !source.known(permissionId)) source.load(permissionId).catch(() => undefined);
+  }, [permissionId, source]);
 }

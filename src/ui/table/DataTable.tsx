@@ -1,6 +1,5 @@
 import 'mantine-react-table/styles.css';
 import { Stack } from '@mantine/core';
-import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   MantineReactTable,
@@ -15,6 +14,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
 import { message } from '../message.ts';
+import { useElementWidth } from '../useElementWidth.ts';
+import { useMediaMatch } from '../useMediaMatch.ts';
 import { clampNumber } from '../../rules/numbers.ts';
 import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE } from './ColumnHeader.tsx';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
@@ -165,14 +166,14 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     .map(columnOf)
     .sort((a, b) => frozenGroup(a) - frozenGroup(b));
 
-  const narrow = useMediaQuery(PHONE_WIDTH) ?? false;
+  const narrow = useMediaMatch(PHONE_WIDTH);
   // With no shown column of 'auto' width (hidden, or none declared), all shown columns share the spare width:
   // otherwise it stays a blank band right of the last column.
   const allGrow = !visibleColumns.some((column) => typeof column.width !== 'number');
 
   // Declared widths that add up to more than the table's box give way (a dragged width stays), so no column
   // sits behind a frozen right column; on a phone, or with too many columns, the table scrolls sideways instead.
-  const { ref: box, width: boxWidth } = useElementSize();
+  const { ref: box, width: boxWidth } = useElementWidth<HTMLDivElement>();
   const fitted = narrow
     ? { widths: {} as Record<string, number> }
     : fitColumns(
