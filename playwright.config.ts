@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
 import { findChromium } from './tests/e2e/chromium.ts';
 
 // CHROMIUM_PATH, then a Playwright-installed browser, the system's chromium, an npm-shipped one.
@@ -22,8 +23,10 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Each worker has its own portal and stand-in (tests/e2e/fixtures.ts); two match the machine's two cores.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Each worker has its own portal and stand-in (tests/e2e/fixtures.ts). One more worker than cores: a test
+  // spends about a quarter of its time waiting (an assertion's retry interval, a debounce, a held answer), and
+  // with one worker per core both cores sat idle that often.
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism() + 1),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // One retry in CI: a test that passes only on its retry is still listed as flaky in the report.
