@@ -72,8 +72,10 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
   }, [starred, actor]);
 
   const narrow = useMediaMatch(NARROW);
+  // No scroll lock: the shell's document does not scroll (each page scrolls in its own box, which the overlay
+  // covers), and locking restyled the whole page behind the box on every opening (a third of its first frame).
   return (
-    <Modal opened={isOpen} onClose={() => actor.send({ type: 'CLOSE' })} title="搜索" fullScreen={narrow} size="lg" yOffset="8vh" padding="sm">
+    <Modal opened={isOpen} onClose={() => actor.send({ type: 'CLOSE' })} title="搜索" fullScreen={narrow} size="lg" yOffset="8vh" padding="sm" lockScroll={false}>
       <PaletteBody actor={actor} />
     </Modal>
   );
