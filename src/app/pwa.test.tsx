@@ -31,7 +31,7 @@ it('offers the waiting version with "发现新版本，点击刷新" and activat
       <Notifications />
     </MantineProvider>,
   );
-  registerServiceWorker(true);
+  await registerServiceWorker(true);
   expect(workbox.register).toHaveBeenCalledOnce();
   expect(screen.queryByText(UPDATE_PROMPT)).not.toBeInTheDocument();
 

@@ -1,12 +1,17 @@
-import { Workbox } from 'workbox-window';
 import { showCard } from '../ui/message.ts';
 
 export const UPDATE_PROMPT = '发现新版本，点击刷新';
 
-/** Registers the service worker and offers a fresh version when one is waiting. */
-export function registerServiceWorker(enabled = import.meta.env.PROD): void {
+/**
+ * Registers the service worker and offers a fresh version when one is waiting. Its helper library is fetched
+ * after the portal has started: no page needs it to show, and every page's first load is the lighter for it.
+ */
+export async function registerServiceWorker(enabled = import.meta.env.PROD): Promise<void> {
   if (!enabled || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  // Not fetched (the network dropped as the portal started): the portal runs without offline support until next time.
+  const library = await import('workbox-window').catch(() => null);
+  if (!library) return;
+  const workbox = new library.Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     workbox.addEventListener('controlling', () => location.reload());
     showCard({
@@ -20,5 +25,5 @@ export function registerServiceWorker(enabled = import.meta.env.PROD): void {
   });
   // Where the browser refuses a service worker (some private windows, a policy), the portal simply runs
   // without offline support.
-  workbox.register().catch(() => undefined);
+  await workbox.register().catch(() => undefined);
 }
