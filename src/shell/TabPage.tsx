@@ -30,7 +30,8 @@ export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
   const actor = useTabsActor();
   const route = findRoute(url);
   const access = useRouteAccess()(url);
-  usePermissionLoad(route?.permissionId);
+  // Only for a screen the account may open: a denied one shows no buttons, and its rights are not asked for.
+  usePermissionLoad(access === 'open' ? route?.permissionId : undefined);
   const Page = access === 'denied' ? NoAccessPage : route?.page;
   // A detail or step page opened without what its list hands it (a stale bookmark) says so, whatever the page.
   const missing = route?.opensWith && !new URLSearchParams(url.split('?')[1] ?? '').get(route.opensWith) ? route.opensWith : null;
