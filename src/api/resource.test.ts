@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { valueAddedLists } from '../contracts/screens/valueAdded.ts';
-import { listResource, summedListResource } from './resource.ts';
+import { listResource } from './resource.ts';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('./client.ts', () => ({ api: { post } }));
@@ -22,7 +22,7 @@ describe('declared list sources', () => {
     post.mockResolvedValue({ list: [{ id: 7 }], total: 1, sum: 12_300 });
     const onPage = vi.fn();
     const list = valueAddedLists.records('face');
-    const source = summedListResource(list, onPage);
+    const source = listResource(list, { onPage });
     const page = await source.fetchPage(query);
     expect(post.mock.calls[0][0]).toBe('/api/ValueAdded/RecordPageList?kind=face');
     expect(onPage).toHaveBeenCalledWith({ list: [{ id: 7 }], total: 1, sum: 12_300 });

@@ -53,7 +53,3 @@ export function listResource<T, L extends ListDeclaration = ListDeclaration, P e
     },
   };
 }
-
-/** A declared list whose answer also carries sums over every matching row (a 合计), handed to the page by `onPage`. */
-export const summedListResource = <T, P extends PagedAnswer<T>, L extends ListDeclaration>(list: L, onPage?: (page: P) => void) =>
-  listResource<T, L, P>(list, { onPage });

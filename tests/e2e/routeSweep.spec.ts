@@ -5,10 +5,10 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * Every declared screen (src/contracts/screens), opened by its bare address (no query) in a tab of its own: on a phone
- * (360 × 740) the page does not scroll sideways and the document does not scroll at all (the page's own box does); on a desktop (1366 px) no table column stays under a column
- * frozen at its right once scrolled to its end, and axe-core finds nothing serious
- * or critical within `main`; within 10 s nothing is left loading, and a page that needs what its list
- * hands it (the route's `opensWith`) says what is missing. No uncaught error and no 页面出错了 on the way.
+ * (360 × 740) the page does not scroll sideways and the document does not scroll at all (the page's own box does);
+ * on a desktop (1366 px) no table column stays under a column frozen at its right once scrolled to its end, and
+ * axe-core finds nothing serious or critical within `main`; within 10 s nothing is left loading, and a page that
+ * needs what its list hands it (the route's `opensWith`) says what is missing. No uncaught error and no 页面出错了 on the way.
  * A new screen is swept by being declared.
  */
 // SWEEP_ROUTES=/a,/b sweeps only those (while fixing them); the suite sweeps all.

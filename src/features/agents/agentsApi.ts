@@ -18,7 +18,7 @@ import type {
 } from '../../contracts/agents.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
 import { sendOperationCode } from '../../api/operationCode.ts';
-import { listResource, summedListResource } from '../../api/resource.ts';
+import { listResource } from '../../api/resource.ts';
 
 export type { BoardData, ConsumeRecord, DbsetAnalysis, Dongle, IShopPlugin, Registration, SalesChart, SubAgent, SubAgentValues, UserCountAbnormal, UserCountAbnormalDetail, UserOrder, UserOrderCount };
 
@@ -33,7 +33,7 @@ export const resetSubAgentPassword = (id: number) => api.post<{ loginAccount: st
 
 /** The sub-agents' consumption; each page also reports the sum of 金额 over every matching row. */
 export const consumeRecords = (onSum: (sum: number) => void) =>
-  summedListResource<ConsumeRecord, PagedAnswer<ConsumeRecord> & { sum: number }, typeof agentsScreens.consumeRecord.list>(agentsScreens.consumeRecord.list, (page) => onSum(page.sum));
+  listResource<ConsumeRecord, typeof agentsScreens.consumeRecord.list, PagedAnswer<ConsumeRecord> & { sum: number }>(agentsScreens.consumeRecord.list, { onPage: (page) => onSum(page.sum) });
 export const salesChart = (request: SalesChartRequest, signal?: AbortSignal) => api.post<SalesChart>('/api/agent/SalesChart', request, { signal });
 
 export const registrations = listResource<Registration, typeof agentsScreens.registerInfo.list>(agentsScreens.registerInfo.list);

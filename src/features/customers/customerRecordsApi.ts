@@ -13,7 +13,7 @@ import type {
   RenewalRecord,
 } from '../../contracts/customerRecords.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
-import { listResource, summedListResource } from '../../api/resource.ts';
+import { listResource } from '../../api/resource.ts';
 
 export type { AnnualFee, AppFile, CustomerDetail, CustomerTrack, CustomerTrackThread, RenewalRecord };
 
@@ -39,7 +39,7 @@ export const latestAppFiles = (userId: number) => latest<AppFile>('/api/AppFile/
 
 /** The renewal list; each page also reports the sum of 金额 over every matching row. */
 export const renewals = (onSum: (sum: number) => void) =>
-  summedListResource<RenewalRecord, RenewalPage, typeof customersScreens.renewList.list>(customersScreens.renewList.list, (page) => onSum(page.sum));
+  listResource<RenewalRecord, typeof customersScreens.renewList.list, RenewalPage>(customersScreens.renewList.list, { onPage: (page) => onSum(page.sum) });
 
 export const appFiles = listResource<AppFile, typeof customersScreens.appFileList.list>(customersScreens.appFileList.list);
 export const downloadAppFile = (file: AppFile) => download('/api/AppFile/Download', { id: String(file.id) }, file.fileName);

@@ -6,12 +6,11 @@ import type {
   LedgerPage,
   RechargeCreated,
   RechargeDetail,
-  RechargePage,
   WltCost,
   WltCostDay,
   WltSummary,
 } from '../../contracts/recharges.ts';
-import { listResource, summedListResource } from '../../api/resource.ts';
+import { listResource } from '../../api/resource.ts';
 import type { RechargeRequest } from '../../../machines/recharge.machine.ts';
 
 export type { LedgerLine, Recharge, RechargeDetail, WltCost, WltCostDay, WltSummary };
@@ -19,9 +18,9 @@ export type { LedgerLine, Recharge, RechargeDetail, WltCost, WltCostDay, WltSumm
 /** The form shows the server's refusal itself. */
 const quiet = { silent: true, noDialog: true };
 
-export const rechargeList = summedListResource<Recharge, RechargePage, typeof paymentsScreens.recharge.list>(paymentsScreens.recharge.list);
+export const rechargeList = listResource<Recharge, typeof paymentsScreens.recharge.list>(paymentsScreens.recharge.list);
 export const ledgerList = (onSums: (page: LedgerPage) => void) =>
-  summedListResource<LedgerLine, LedgerPage, typeof paymentsScreens.financeDetail.list>(paymentsScreens.financeDetail.list, onSums);
+  listResource<LedgerLine, typeof paymentsScreens.financeDetail.list, LedgerPage>(paymentsScreens.financeDetail.list, { onPage: onSums });
 
 export const accountSummary = (signal?: AbortSignal) => api.get<AccountSummary>('/orderapi/Account/Summary', undefined, { silent: true, signal });
 export const getRecharge = (rechargeNo: string) => api.get<RechargeDetail>('/orderapi/Recharge/Get', { rechargeNo }, quiet);

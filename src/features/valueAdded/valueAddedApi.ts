@@ -1,7 +1,7 @@
 import { api } from '../../api/client.ts';
 import type { PagedAnswer } from '../../contracts/list.ts';
 import type { AuthLink, ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService } from '../../contracts/valueAdded.ts';
-import { listResource, summedListResource } from '../../api/resource.ts';
+import { listResource } from '../../api/resource.ts';
 import { valueAddedLists, type ValueAddedRecordList, type ValueAddedServiceList } from '../../contracts/screens/valueAdded.ts';
 
 export type { ValueAddedCandidate, ValueAddedKind, ValueAddedRecord, ValueAddedService };
@@ -17,4 +17,4 @@ export const unbind = (id: number) => api.post<ValueAddedService>('/api/ValueAdd
 
 /** A kind's record lines; each page also reports the sum of 金额 over every matching line. */
 export const recordList = (kind: ValueAddedKind, onSum: (sumFen: number) => void) =>
-  summedListResource<ValueAddedRecord, PagedAnswer<ValueAddedRecord> & { sum: number }, ValueAddedRecordList>(valueAddedLists.records(kind), (page) => onSum(page.sum));
+  listResource<ValueAddedRecord, ValueAddedRecordList, PagedAnswer<ValueAddedRecord> & { sum: number }>(valueAddedLists.records(kind), { onPage: (page) => onSum(page.sum) });
