@@ -140,3 +140,32 @@ test('staff01 does not find screens or customers it may not open', async ({ page
   await expect(page.getByRole('status').filter({ hasText: '没有找到匹配的结果' })).toBeVisible();
   await expect(results(page).getByRole('option')).toHaveCount(0);
 });
+
+test('Ctrl+K pressed before the box’s code has arrived opens it as the code arrives; code that cannot be fetched is said so, and the next Ctrl+K fetches it again', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  const paletteCode = /\/CommandPalette-[\w-]+\.js$/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(paletteCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHome(page);
+  await page.keyboard.press('Control+K');
+  await expect(box(page)).toHaveCount(0);
+  release();
+  await expect(box(page)).toBeFocused();
+  await box(page).fill('khxx');
+  await expect(results(page).getByRole('option', { name: /^功能 客户信息管理/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.unrouteAll();
+  await page.route(paletteCode, (route) => route.abort('internetdisconnected'));
+  await openHome(page);
+  await page.keyboard.press('Control+K');
+  await expect(page.getByText('搜索框加载失败，请检查网络后重试')).toBeVisible();
+  await expect(box(page)).toHaveCount(0);
+  await page.unrouteAll();
+  await page.keyboard.press('Control+K');
+  await expect(box(page)).toBeFocused();
+});

@@ -13,7 +13,7 @@ import { readRecent } from './recentScreens.ts';
 import { searchRecords } from './recordSearch.ts';
 import { findScreens, loadPinyin, menuScreens, startingScreens } from './screenSearch.ts';
 
-interface CommandPaletteProps {
+export interface CommandPaletteProps {
   opened: boolean;
   menu: MenuEntry[] | null;
   onClose: () => void;
@@ -22,6 +22,7 @@ interface CommandPaletteProps {
 }
 
 const NARROW = '(max-width: 575.98px)';
+const INSTANT = { duration: 0 };
 
 /** The search box (Ctrl+K): screens by name or pinyin, customers and orders from the server. */
 export default function CommandPalette({ opened, menu, onClose, onOpen }: CommandPaletteProps) {
@@ -74,8 +75,20 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
   const narrow = useMediaMatch(NARROW);
   // No scroll lock: the shell's document does not scroll (each page scrolls in its own box, which the overlay
   // covers), and locking restyled the whole page behind the box on every opening (a third of its first frame).
+  // No fade: a transition mounts the box's content two animation frames after the key, and those frames wait
+  // for whatever the page is rendering; without one the entries are on screen in the frame after Ctrl+K.
   return (
-    <Modal opened={isOpen} onClose={() => actor.send({ type: 'CLOSE' })} title="搜索" fullScreen={narrow} size="lg" yOffset="8vh" padding="sm" lockScroll={false}>
+    <Modal
+      opened={isOpen}
+      onClose={() => actor.send({ type: 'CLOSE' })}
+      title="搜索"
+      fullScreen={narrow}
+      size="lg"
+      yOffset="8vh"
+      padding="sm"
+      lockScroll={false}
+      transitionProps={INSTANT}
+    >
       <PaletteBody actor={actor} />
     </Modal>
   );
