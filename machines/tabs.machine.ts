@@ -79,6 +79,15 @@ export function activeUrl(context: TabsContext): string {
   return tab ? currentEntry(tab).url : HOME_URL;
 }
 
+/**
+ * Which screen is on show: the active route without its query (a list's sort or search does not change the
+ * screen), or a legacy page's whole address.
+ */
+export function activeScreen(context: TabsContext): string {
+  const url = activeUrl(context);
+  return url.startsWith('/') ? url.split(/[?#]/)[0] : url;
+}
+
 export function canGoBack(context: TabsContext): boolean {
   const tab = activeTab(context);
   return !!tab && tab.index > 0;

@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
-import { activeUrl, tabsMachine } from '../../machines/tabs.machine.ts';
+import { activeScreen, tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { showUploadFeedback } from './uploadFeedback.ts';
 import { registerCustomerFileRecorders } from '../features/customers/storedFiles.ts';
@@ -78,7 +78,7 @@ function Shell({ actor }: { actor: TabsActor }) {
   const entries = useMenu();
   const granted = useMemo(() => entries && menuScreens(entries), [entries]);
   const access = useCallback((url: string) => routeAccess(url, granted), [granted]);
-  const shownUrl = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
+  const shownScreen = useSelector(actor, (snapshot) => activeScreen(snapshot.context));
   const palette = useRef<PaletteHandle>(null);
   const openSearch = useCallback(() => palette.current?.open(), []);
   const openFound = useCallback(
@@ -106,7 +106,7 @@ function Shell({ actor }: { actor: TabsActor }) {
         <Header collapsed={collapsed} onToggleMenu={menu.toggle} onSearch={openSearch} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownUrl} onOpen={open} />
+        <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownScreen} onOpen={open} />
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ height: STRIP_HEIGHT, flex: 'none' }}>

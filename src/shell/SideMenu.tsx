@@ -6,7 +6,7 @@ import { MenuIcon } from './menuIcons.tsx';
 interface SideMenuProps {
   menu: MenuEntry[] | null;
   collapsed: boolean;
-  /** The menu entry whose page is on show (by its address). */
+  /** The menu entry whose screen is on show (its address without the query, a legacy page's whole address). */
   activeUrl: string;
   onOpen: (entry: MenuEntry) => void;
 }
@@ -77,6 +77,7 @@ const Leaf = memo(function Leaf({ entry, active, onOpen, withIcon }: { entry: Me
       label={entry.name}
       leftSection={withIcon ? <MenuIcon name={entry.icon} /> : undefined}
       active={active}
+      aria-current={active ? 'page' : undefined}
       onClick={() => onOpen(entry)}
     />
   );

@@ -22,6 +22,8 @@ test('the customer list screen: the search in the address, the main account\'s r
     await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(firstName)}`));
     await expect(cells(page, 'name').first()).toHaveText(firstName);
     await expect(page.getByText('共 10000 条')).toBeHidden();
+    // The menu still shows which screen this is, whatever its search.
+    await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '客户信息管理' })).toHaveAttribute('aria-current', 'page');
 
     // 数据库文件 opens in the same tab with this customer chosen.
     await page.getByRole('button', { name: '数据库文件' }).first().click();

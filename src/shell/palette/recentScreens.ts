@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { activeUrl } from '../../../machines/tabs.machine.ts';
+import { activeScreen } from '../../../machines/tabs.machine.ts';
 import { signedInAccount } from '../../api/auth.ts';
 import type { TabsActor } from '../tabsActor.ts';
 
@@ -28,14 +28,14 @@ export function rememberRecent(account: string, url: string): void {
 
 /** Records each page shown in a tab (its address without the query) as the account's latest. */
 export function useRecentScreens(actor: TabsActor): void {
-  const url = useSelector(actor, (snapshot) => activeUrl(snapshot.context));
+  // The screen, not its address: a list's sort or search re-renders nothing here.
+  const path = useSelector(actor, (snapshot) => activeScreen(snapshot.context));
   useEffect(() => {
-    const path = url.split(/[?#]/)[0];
     if (!path || path === '/') return;
     let current = true;
     signedInAccount().then((info) => current && rememberRecent(info.account, path), () => undefined);
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [path]);
 }
