@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { memo, Suspense, useMemo, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { signedInAccount } from '../api/auth.ts';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary.tsx';
@@ -37,6 +37,12 @@ export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
   const missing = route?.opensWith && !new URLSearchParams(url.split('?')[1] ?? '').get(route.opensWith) ? route.opensWith : null;
   // The browser keeps a failed module import for the life of the document: only a reload (which
   // restores the tabs) fetches a screen's code again. Other failures re-mount the page.
+  // The same element while the screen stays the same: an address written by the page itself (a list's sort,
+  // its query) re-renders the parts that read the address, not the whole page with every list row.
+  const content = useMemo(
+    () => (access === 'pending' ? <PageLoader /> : missing && access !== 'denied' ? <LoadProblem problem={linkIncomplete(missing)} /> : Page ? <Page /> : <NotFoundPage />),
+    [access, missing, Page],
+  );
   const retry = (error: Error) => {
     if (error instanceof ChunkLoadError) location.reload();
     else actor.send({ type: 'REFRESH' });
@@ -46,9 +52,7 @@ export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
       <PermissionIdContext.Provider value={route?.permissionId}>
         <TabPageContext tabId={tabId} layoutKey={route?.layoutKey ?? route?.path ?? url}>
           <PageErrorBoundary onRetry={retry}>
-            <Suspense fallback={<PageLoader />}>
-              {access === 'pending' ? <PageLoader /> : missing && access !== 'denied' ? <LoadProblem problem={linkIncomplete(missing)} /> : Page ? <Page /> : <NotFoundPage />}
-            </Suspense>
+            <Suspense fallback={<PageLoader />}>{content}</Suspense>
           </PageErrorBoundary>
         </TabPageContext>
       </PermissionIdContext.Provider>
@@ -87,16 +91,21 @@ interface NavigateOptions {
 function TabRouter({ url, tabId, children }: TabPageProps & { children: ReactNode }) {
   const actor = useTabsActor();
   const [path, query = ''] = url.split('?');
-  const hooks = useMemo(() => {
-    const navigate = (to: string, options?: NavigateOptions) => {
+  // One navigate for the tab's life: what a page builds on it (its row actions) stays the same as the address moves.
+  const navigate = useCallback(
+    (to: string, options?: NavigateOptions) => {
       if (isRefreshUrl(to)) actor.send({ type: 'REFRESH' });
       else actor.send({ type: 'NAVIGATE', url: to, title: titleFor(to), tabId, replace: options?.replace, keep: options?.keep });
-    };
-    return {
+    },
+    [actor, tabId],
+  );
+  const hooks = useMemo(
+    () => ({
       location: (): [string, typeof navigate] => [path, navigate],
       search: () => query,
-    };
-  }, [actor, path, query, tabId]);
+    }),
+    [navigate, path, query],
+  );
   return (
     <Router hook={hooks.location} searchHook={hooks.search}>
       {children}
