@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import type { MRT_RowData } from 'mantine-react-table';
-import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ListCriteria, TablePage, TableQuery } from '../../../machines/tableQuery.machine.ts';
 import { dataVersion } from '../dataVersion.ts';
@@ -9,7 +9,7 @@ import { Can } from '../permissions/Can.tsx';
 import { usePagePermissionId } from '../permissions/permissionContext.ts';
 import { usePermission } from '../permissions/usePermission.ts';
 import { DataTable } from '../table/DataTable.tsx';
-import { searchWithSortAndFilters, sortAndFiltersFromSearch, type SortAndFilters } from '../table/tableAddress.ts';
+import { searchWithSortAndFilters, sortAndFiltersFromSearch, sortAndFiltersKey, type SortAndFilters } from '../table/tableAddress.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
 import type { ListDeclaration } from '../../contracts/screens/screen.ts';
@@ -91,11 +91,6 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
     if (loadedVersion.current !== dataVersion()) reload();
   }, []);
   const context: ActionContext = useMemo(() => ({ reload, navigate: (to: string) => navigate(to), selectedKeys }), [navigate, selectedKeys]);
-  const toggle = (key: string | number, checked: boolean) =>
-    setSelection(() => {
-      const others = selectedKeys.filter((known) => known !== key);
-      return { searchKey, keys: checked ? [...others, key] : others };
-    });
   // 查询 is answered by a paint first: the list's reload and the address write render the whole page. It then
   // reads the address as it is by then (a sort reported meanwhile stays).
   const afterPaint = useAfterPaint();
@@ -111,49 +106,88 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
       if (JSON.stringify(criteriaFromSearch(nextSearch, query, scopedBy)) === current.searchKey) reload();
       navigate(nextSearch ? `${current.path}?${nextSearch}` : current.path, KEEP_PAGE);
     });
-  // The column filters and the sort live in the address too, so 返回 and a reload show them again.
-  const sortAndFilters = useMemo(() => sortAndFiltersFromSearch(search, props.columns, props.addressPrefix), [search, props.columns, props.addressPrefix]);
-  const onSortAndFiltersChange = (next: SortAndFilters) => {
-    const nextSearch = searchWithSortAndFilters(search, props.columns, next, props.addressPrefix);
-    navigate(nextSearch ? `${path}?${nextSearch}` : path, KEEP_PAGE);
-  };
+  // The column filters and the sort live in the address too, so 返回 and a reload show them again. The same
+  // sort and filters stay the same object, and the report reads the address as it is when it comes, so the
+  // table's props stay the same when the address changed by the table's own report.
+  const { columns: pageColumns, addressPrefix } = props;
+  const addressed = useMemo(() => sortAndFiltersFromSearch(search, pageColumns, addressPrefix), [search, pageColumns, addressPrefix]);
+  const addressedKey = sortAndFiltersKey(addressed);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object only for a new sort or filter
+  const sortAndFilters = useMemo(() => addressed, [addressedKey]);
+  const onSortAndFiltersChange = useCallback(
+    (next: SortAndFilters) => {
+      const current = address.current;
+      const nextSearch = searchWithSortAndFilters(current.search, pageColumns, next, addressPrefix);
+      navigate(nextSearch ? `${current.path}?${nextSearch}` : current.path, KEEP_PAGE);
+    },
+    [navigate, pageColumns, addressPrefix],
+  );
 
-  const rowActions = [
-    ...(props.detailHref ? [{ label: '详情', href: props.detailHref } satisfies RowAction<T>] : []),
-    ...(props.rowActions ?? []),
-  ];
-  const columns: TableColumn<T>[] = [
-    ...(props.selectable
-      ? [
-          {
-            field: SELECT_FIELD as keyof T & string,
-            title: '选择',
-            width: 70,
-            isFrozen: true as const,
-            export: false,
-            contentAlign: 'center' as const,
-            cellComponent: ({ row }: { row: T }) => {
-              const key = props.rowKey(row);
-              return <Checkbox aria-label="选择此行" checked={selectedKeys.includes(key)} onChange={(event) => toggle(key, event.currentTarget.checked)} />;
+  // Built again only when what they show changes: a table whose columns and toolbar are the same objects
+  // leaves its rows as they are when only the address or the loading state moved (src/ui/table/DataTable.tsx).
+  const { detailHref, rowActions: pageRowActions, selectable, rowKey, toolbar: pageToolbar, source, editable } = props;
+  const rowActions = useMemo(
+    () => [...(detailHref ? [{ label: '详情', href: detailHref } satisfies RowAction<T>] : []), ...(pageRowActions ?? [])],
+    [detailHref, pageRowActions],
+  );
+  const columns = useMemo((): TableColumn<T>[] => {
+    const toggle = (key: string | number, checked: boolean) =>
+      setSelection(() => {
+        const others = selectedKeys.filter((known) => known !== key);
+        return { searchKey, keys: checked ? [...others, key] : others };
+      });
+    return [
+      ...(selectable
+        ? [
+            {
+              field: SELECT_FIELD as keyof T & string,
+              title: '选择',
+              width: 70,
+              isFrozen: true as const,
+              export: false,
+              contentAlign: 'center' as const,
+              cellComponent: ({ row }: { row: T }) => {
+                const key = rowKey(row);
+                return <Checkbox aria-label="选择此行" checked={selectedKeys.includes(key)} onChange={(event) => toggle(key, event.currentTarget.checked)} />;
+              },
             },
-          },
-        ]
-      : []),
-    ...props.columns,
-    ...(rowActions.length > 0
-      ? [
-          {
-            field: ACTIONS_FIELD as keyof T & string,
-            title: '操作',
-            width: actionsWidth(rowActions),
-            isFrozen: 'right' as const,
-            export: false,
-            cellComponent: ({ row }: { row: T }) => <RowActions row={row} actions={rowActions} context={context} />,
-          },
-        ]
-      : []),
-  ];
-  const { source } = props;
+          ]
+        : []),
+      ...pageColumns,
+      ...(rowActions.length > 0
+        ? [
+            {
+              field: ACTIONS_FIELD as keyof T & string,
+              title: '操作',
+              width: actionsWidth(rowActions),
+              isFrozen: 'right' as const,
+              export: false,
+              cellComponent: ({ row }: { row: T }) => <RowActions row={row} actions={rowActions} context={context} />,
+            },
+          ]
+        : []),
+    ];
+  }, [selectable, rowKey, selectedKeys, searchKey, pageColumns, rowActions, context]);
+  const toolbar = useMemo(
+    () =>
+      pageToolbar && pageToolbar.length > 0 ? (
+        <Group gap="xs">
+          {pageToolbar.map((action) => (
+            <ToolbarButton key={action.label} action={action} context={context} />
+          ))}
+        </Group>
+      ) : undefined,
+    [pageToolbar, context],
+  );
+  const getRowId = useCallback((row: T) => String(rowKey(row)), [rowKey]);
+  const fetchRows = useCallback((tableQuery: TableQuery) => source.fetchPage(tableQuery, criteria), [source, criteria]);
+  const onCellEdit = useMemo(
+    () =>
+      editable && source.updateField
+        ? (row: T, field: string, value: string) => source.updateField!({ id: Number(rowKey(row)), field, value })
+        : undefined,
+    [editable, source, rowKey],
+  );
 
   return (
     <Stack p="md" gap="sm">
@@ -164,28 +198,16 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
         layoutKey={page.layoutKey}
         account={account}
         columns={columns}
-        getRowId={(row) => String(props.rowKey(row))}
-        fetchRows={(tableQuery) => source.fetchPage(tableQuery, criteria)}
+        getRowId={getRowId}
+        fetchRows={fetchRows}
         reloadKey={searchKey}
         sortAndFilters={sortAndFilters}
         onSortAndFiltersChange={onSortAndFiltersChange}
         refreshKey={refreshed + (props.refreshKey ?? 0)}
-        onCellEdit={
-          props.editable && source.updateField
-            ? (row, field, value) => source.updateField!({ id: Number(props.rowKey(row)), field, value })
-            : undefined
-        }
+        onCellEdit={onCellEdit}
         exportName={props.exportName ?? props.title}
         canExport={!permissionId || permission.can('export')}
-        toolbar={
-          props.toolbar && props.toolbar.length > 0 ? (
-            <Group gap="xs">
-              {props.toolbar.map((action) => (
-                <ToolbarButton key={action.label} action={action} context={context} />
-              ))}
-            </Group>
-          ) : undefined
-        }
+        toolbar={toolbar}
       />
     </Stack>
   );

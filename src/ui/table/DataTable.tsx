@@ -4,13 +4,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   MantineReactTable,
   useMantineReactTable,
+  type MRT_Cell,
   type MRT_ColumnDef,
   type MRT_RowData,
   type MRT_Updater,
   type MRT_VisibilityState,
 } from 'mantine-react-table';
 import { MRT_Localization_ZH_HANS } from 'mantine-react-table/locales/zh-Hans/index.esm.mjs';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
 import { message } from '../message.ts';
@@ -106,7 +107,9 @@ function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
  * columns, one-column sort cycle, filters with 全部, cell editing, resizable and movable
  * columns with a per-account saved layout and cell styles, pager, .xlsx export of every matching row.
  */
-export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
+export const DataTable = memo(Table) as typeof Table;
+
+function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
   const { columns, layoutKey, account, data } = props;
   const virtualize = data !== undefined && data.length > VIRTUALIZE_ABOVE;
   const paginate = !virtualize;
@@ -239,7 +242,7 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
               validate={(value) => column.validate?.(value, row.original) ?? null}
               cancel={stopEditing}
               save={async (value) => {
-                const saved = await props.onCellEdit?.(row.original, column.field, value);
+                const saved = await latest.current.props.onCellEdit?.(row.original, column.field, value);
                 actor.send({ type: 'ROW_UPDATED', index: row.index, row: saved ?? { ...row.original, [column.field]: value } });
                 stopEditing();
               }}
@@ -256,9 +259,22 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
     Object.entries(layout.hidden).map(([field, hidden]) => [field, !hidden]),
   );
   const rowOffset = paginate ? (query.page - 1) * query.pageSize : 0;
+  const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
+  // The rows (their cells are most of the table's work) are drawn again only when what they show changes: the
+  // library's 'rows' mode keeps a row whose row object is the same, and the row objects are new exactly when the
+  // data array is. A sort, a page or 查询 draws the header and the progress bar at once and the rows once, when
+  // they arrive; the address written after a sort draws no row at all. (Its 'table-body' mode compares the
+  // data of one table object with itself, and a virtualized row must move as the list scrolls.)
+  const emptyState = rows.length === 0 ? { loading, error } : null;
+  const bodyRows = useMemo(
+    () => rows.slice(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each of these changes what the body draws
+    [rows, columns, layout, boxWidth, narrow, editingCell, rowOffset, emptyState?.loading, emptyState?.error],
+  );
   const table = useMantineReactTable<T>({
     columns: columnDefs,
-    data: rows,
+    data: bodyRows,
+    memoMode: virtualize ? undefined : 'rows',
     getRowId: (row) => props.getRowId(row),
     localization: { ...MRT_Localization_ZH_HANS, noRecordsToDisplay: EMPTY_TEXT, rowNumber: '序号' },
     manualPagination: true,
@@ -306,7 +322,9 @@ export function DataTable<T extends MRT_RowData>(props: DataTableProps<T>) {
       columnSizing: layout.widths,
       columnVisibility,
       showProgressBars: loading,
+      editingCell,
     },
+    onEditingCellChange: (updater) => setEditingCell((old) => applyUpdater(updater, old)),
     onColumnOrderChange: (updater) =>
       update((old) => ({
         ...old,
