@@ -1,4 +1,5 @@
 import { ActionIcon, Button, ColorInput, Group, Menu, NumberInput, Popover, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck, IconFilter, IconPalette } from '@tabler/icons-react';
 import { DEFAULT_FONT_SIZE, type ColumnStyle } from './tableLayout.ts';
 import type { SortOrder, TableColumn } from './types.ts';
@@ -10,22 +11,29 @@ export const MAX_FONT_SIZE = 32;
 
 const sortLabel: Record<SortOrder | 'none', string> = { none: '未排序', asc: '升序', desc: '降序' };
 
+/** What a column's title does, by field: one object for the table's life, so a title renders only when it changes. */
+export interface ColumnHeaderActions {
+  sort(field: string): void;
+  filter(field: string, value: string | null): void;
+  style(field: string, style: ColumnStyle): void;
+  move(field: string, direction: 'left' | 'right'): void;
+}
+
 interface ColumnHeaderProps<T> {
   column: TableColumn<T>;
   sortOrder: SortOrder | null;
-  onSort(): void;
   filterValue: string | null;
-  onFilter(value: string | null): void;
   style: ColumnStyle;
-  onStyle(style: ColumnStyle): void;
-  onMove(direction: 'left' | 'right'): void;
   canMoveLeft: boolean;
   canMoveRight: boolean;
+  actions: ColumnHeaderActions;
 }
 
 /** A column title with its sort button, its filter menu and the cell-style pop-up (docs/product.md#routes). */
-export function ColumnHeader<T>(props: ColumnHeaderProps<T>) {
-  const { column, sortOrder } = props;
+export const ColumnHeader = memo(Header) as typeof Header;
+
+function Header<T>(props: ColumnHeaderProps<T>) {
+  const { column, sortOrder, actions } = props;
   const SortIcon = sortOrder === 'asc' ? IconArrowUp : sortOrder === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
     <Group gap={2} wrap="nowrap">
@@ -37,7 +45,7 @@ export function ColumnHeader<T>(props: ColumnHeaderProps<T>) {
           size="xs"
           variant={sortOrder ? 'light' : 'subtle'}
           aria-label={`按${column.title}排序（${sortLabel[sortOrder ?? 'none']}）`}
-          onClick={props.onSort}
+          onClick={() => actions.sort(column.field)}
         >
           <SortIcon size={14} />
         </ActionIcon>
@@ -48,7 +56,7 @@ export function ColumnHeader<T>(props: ColumnHeaderProps<T>) {
   );
 }
 
-function FilterMenu<T>({ column, filterValue, onFilter }: ColumnHeaderProps<T>) {
+function FilterMenu<T>({ column, filterValue, actions }: ColumnHeaderProps<T>) {
   const choices = [{ label: ALL_FILTER_LABEL, value: null as string | null }, ...(column.filters ?? [])];
   const chosen = choices.find((choice) => choice.value === filterValue) ?? choices[0];
   return (
@@ -64,7 +72,7 @@ function FilterMenu<T>({ column, filterValue, onFilter }: ColumnHeaderProps<T>) 
             key={choice.label}
             leftSection={choice === chosen ? <IconCheck size={14} aria-label="已选" /> : <span style={{ width: 14 }} />}
             fw={choice === chosen ? 700 : undefined}
-            onClick={() => onFilter(choice.value)}
+            onClick={() => actions.filter(column.field, choice.value)}
           >
             {choice.label}
           </Menu.Item>
@@ -74,7 +82,9 @@ function FilterMenu<T>({ column, filterValue, onFilter }: ColumnHeaderProps<T>) 
   );
 }
 
-function StylePopover<T>({ column, style, onStyle, onMove, canMoveLeft, canMoveRight }: ColumnHeaderProps<T>) {
+function StylePopover<T>({ column, style, actions, canMoveLeft, canMoveRight }: ColumnHeaderProps<T>) {
+  const onStyle = (next: ColumnStyle) => actions.style(column.field, next);
+  const onMove = (direction: 'left' | 'right') => actions.move(column.field, direction);
   return (
     <Popover position="bottom" withinPortal trapFocus shadow="md">
       <Popover.Target>

@@ -18,7 +18,7 @@ import { message } from '../message.ts';
 import { useElementWidth } from '../useElementWidth.ts';
 import { useMediaMatch } from '../useMediaMatch.ts';
 import { clampNumber } from '../../rules/numbers.ts';
-import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE } from './ColumnHeader.tsx';
+import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE, type ColumnHeaderActions } from './ColumnHeader.tsx';
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
 import { EMPTY_TEXT, EmptyRows, TableToolbar } from './TableToolbar.tsx';
 import { EditableCell } from './EditableCell.tsx';
@@ -190,6 +190,21 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
         boxWidth - ROW_NUMBER_WIDTH - TABLE_BORDERS,
       );
 
+  // They read the table's state as it is when used (the latest sort, columns and order), so they stay the same.
+  const headerActions = useMemo((): ColumnHeaderActions => {
+    const frozen = (field: string) => frozenGroup(latest.current.props.columns.find((column) => column.field === field)!);
+    return {
+      sort: (field) => actor.send({ type: 'SORT', sort: nextSort(actor.getSnapshot().context.query.sort, field, latest.current.props.alwaysSort) }),
+      filter: (field, value) => actor.send({ type: 'FILTER', field, value }),
+      style: (field, next) => update((old) => ({ ...old, styles: { ...old.styles, [field]: next } })),
+      move: (field, direction) =>
+        update((old) => {
+          const shown = orderedFields(latest.current.props.columns.map((column) => column.field), old.order);
+          return { ...old, order: moveField(shown, field, direction, frozen) };
+        }),
+    };
+  }, [actor, update]);
+
   const columnDefs: MRT_ColumnDef<T>[] = columns.map((column) => {
     const style = styleOf(column.field);
     const width = fitted.widths[column.field] ?? column.width;
@@ -210,14 +225,11 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
         <ColumnHeader
           column={column}
           sortOrder={query.sort?.field === column.field ? query.sort.order : null}
-          onSort={() => actor.send({ type: 'SORT', sort: nextSort(query.sort, column.field, props.alwaysSort) })}
           filterValue={query.filters[column.field] ?? null}
-          onFilter={(value) => actor.send({ type: 'FILTER', field: column.field, value })}
           style={style}
-          onStyle={(next) => update((old) => ({ ...old, styles: { ...old.styles, [column.field]: next } }))}
-          onMove={(direction) => update((old) => ({ ...old, order: moveField(order, column.field, direction, groupOf) }))}
           canMoveLeft={canMove(order, column.field, 'left', groupOf)}
           canMoveRight={canMove(order, column.field, 'right', groupOf)}
+          actions={headerActions}
         />
       ),
       mantineTableHeadCellProps: {
