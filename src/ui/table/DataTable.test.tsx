@@ -78,6 +78,25 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(header('age')).not.toHaveAttribute('data-column-pinned');
   });
 
+  it('keeps the row numbers with the rows shown while the next page loads', async () => {
+    let release = () => {};
+    const fetchRows = vi.fn(async (query: TableQuery) => {
+      if (query.page === 2) await new Promise<void>((resolve) => (release = resolve));
+      const start = (query.page - 1) * query.pageSize;
+      return { rows: people.slice(start, start + query.pageSize), total: people.length };
+    });
+    const { user } = renderTable({ data: undefined, fetchRows });
+    const numbers = () => Array.from(document.querySelectorAll('tbody tr')).map((row) => row.querySelector('td')?.textContent);
+    await waitFor(() => expect(numbers()[0]).toBe('1'));
+    await user.click(screen.getByRole('button', { name: '第2页' }));
+    await waitFor(() => expect(fetchRows).toHaveBeenCalledTimes(2));
+    expect(numbers()[0]).toBe('1');
+    expect(cellsOf('name')[0]).toBe(people[0].name);
+    release();
+    await waitFor(() => expect(numbers()[0]).toBe('11'));
+    expect(cellsOf('name')[0]).toBe(people[10].name);
+  });
+
   it('sorts one column at a time through none → ascending → descending → none', async () => {
     const { user } = renderTable();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));

@@ -270,7 +270,9 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
   const columnVisibility: MRT_VisibilityState = Object.fromEntries(
     Object.entries(layout.hidden).map(([field, hidden]) => [field, !hidden]),
   );
-  const rowOffset = paginate ? (query.page - 1) * query.pageSize : 0;
+  // The row numbers belong to the rows shown: they move when the rows of the next page arrive, not at the click.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read when the rows change, from the query they answer
+  const rowOffset = useMemo(() => (paginate ? (query.page - 1) * query.pageSize : 0), [rows, paginate]);
   const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
   // The rows (their cells are most of the table's work) are drawn again only when what they show changes: the
   // library's 'rows' mode keeps a row whose row object is the same, and the row objects are new exactly when the
