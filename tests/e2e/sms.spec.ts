@@ -208,6 +208,14 @@ test("a customer's 群发 beyond its 剩余条数 points to 分配 for that cust
   await page.getByRole('button', { name: '后退' }).click();
   await page.getByRole('button', { name: '重新检查' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '确认发送' }).getByText('有效号码 2 个，每条 1 条，共计费 2 条；当前剩余 11 条')).toBeVisible();
+
+  // A link naming a customer the agent has no cloud account for says so instead of opening nothing.
+  await page.goto('/cloudSms?allot=99999999');
+  const unknown = page.getByRole('alert').filter({ hasText: '无法分配' });
+  await expect(unknown).toContainText('云短信客户不存在');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await unknown.getByRole('button', { name: '关闭' }).click();
+  await expect(unknown).toHaveCount(0);
 });
 
 /** A 定时发送 of one part per number from /sendSms at `at` (picked on the form's date-time field); answers its batch number. */

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, Text } from '@mantine/core';
+import { Alert, Modal, NumberInput, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
@@ -61,6 +61,13 @@ export default function CloudSmsPage() {
   const [allotted] = useLoad(() => (allot ? cloudCustomer(Number(allot)) : Promise.resolve(null)), allot ?? '');
   const [closedAllot, setClosedAllot] = useState<string | null>(null);
   const addressed = allotted.state === 'ready' && allotted.value && closedAllot !== allot ? { row: allotted.value, direction: 'allot' as const } : null;
+  // A customer the agent has no cloud account for (a stale link, another agent's id) is said so, above the list.
+  const allotProblem =
+    allotted.state === 'failed' && closedAllot !== allot ? (
+      <Alert color="red" role="alert" title="无法分配" withCloseButton closeButtonLabel="关闭" onClose={() => setClosedAllot(allot)}>
+        {allotted.problem}
+      </Alert>
+    ) : null;
   const shown = move ?? addressed;
   const close = () => {
     setMove(null);
@@ -76,7 +83,12 @@ export default function CloudSmsPage() {
         columns={columns}
         rowKey={(row) => row.userId}
         refreshKey={refreshKey}
-        header={pool.line}
+        header={
+          <>
+            {allotProblem}
+            {pool.line}
+          </>
+        }
         query={[{ kind: 'keyword', placeholder: '客户名称' }, { kind: 'dateRange', label: '开通日期' }]}
         toolbar={[{ label: '购买', href: '/buySms' }]}
         rowActions={[
