@@ -1,9 +1,11 @@
+import { STARTER_GROUP, STARTER_SCREENS } from '../src/contracts/palette.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
 import { paletteItems, paletteMachine, type PaletteContext, type PaletteEvent, type PaletteItem } from './palette.machine.ts';
 
 // The palette's model, shared by its unit model test and the paths replayed in the browser: the
-// signed-in agent types a screen's initials (khxx), a phone number's start the server finds a
-// customer by, or one character (too short to ask the server).
+// signed-in agent (no favourites, no recent screens: the empty box offers the starter screens) types a
+// screen's initials (khxx), a phone number's start the server finds a customer by, or one character
+// (too short to ask the server).
 export const MODEL_SCREEN_QUERY = 'khxx';
 export const MODEL_RECORD_QUERY = '13800';
 
@@ -26,6 +28,17 @@ export const MODEL_CUSTOMER: PaletteItem = {
   title: '客户详情',
 };
 
+/** What the empty box offers an agent with no favourites and no recent screens (agent01's menu holds them all). */
+export const MODEL_STARTERS: PaletteItem[] = STARTER_SCREENS.map(({ title, url }) => ({
+  key: `starter:${url}`,
+  kind: 'screen',
+  group: STARTER_GROUP,
+  label: title,
+  url,
+  title,
+  starrable: true,
+}));
+
 type Snapshot = { value: unknown; context: unknown };
 
 const anywhereOpen: PaletteEvent[] = [
@@ -43,7 +56,7 @@ const events = ({ value, context }: Snapshot): PaletteEvent[] => {
   const c = context as PaletteContext;
   if (value === 'closed') return [{ type: 'OPEN' }];
   const inner = (value as { open: string }).open;
-  const screens = c.query === MODEL_SCREEN_QUERY ? [MODEL_SCREEN] : [];
+  const screens = c.query === MODEL_SCREEN_QUERY ? [MODEL_SCREEN] : c.query === '' ? MODEL_STARTERS : [];
   const perState: Record<string, object[]> = {
     matching: [
       { type: 'xstate.done.actor.findScreens', output: screens },

@@ -6,6 +6,21 @@ export interface FavouriteScreen {
   title: string;
 }
 
+/**
+ * Screens suggested before the account has its own: the home page's 常用功能 until it stars one, and the empty
+ * search box until it has a favourite or a recent screen. Each is shown only where the account may open it.
+ */
+export const STARTER_SCREENS: readonly FavouriteScreen[] = [
+  { title: '客户信息管理', url: '/customerInformationManage' },
+  { title: '服务维护', url: '/serviceMaintenance' },
+  { title: '服务订单', url: '/serviceOrder' },
+  { title: '购买短信', url: '/buySms' },
+  { title: '我的工单', url: '/myWorkOrder' },
+  { title: '我的反馈', url: '/myConsultation' },
+];
+/** The search box's heading over them. */
+export const STARTER_GROUP = '推荐功能';
+
 /** A customer found by name, number or phone. */
 export interface CustomerHit {
   id: number;

@@ -22,7 +22,8 @@ const AUTOMATIC: Record<string, string> = {
  * not loading).
  */
 function drivablePath(path: ModelPath<PaletteEvent>): boolean {
-  // A screen chosen is recent from then on: the model's empty box lists no recent screens, so a path ends there.
+  // A screen chosen is recent from then on, and the page's empty box lists it instead of the model's starters:
+  // a path ends there.
   const chosen = path.steps.findIndex((step, index) => index > 0 && step.event.type === 'CHOOSE' && (step.state as unknown as { value: unknown }).value === 'closed');
   if (chosen > 0 && chosen < path.steps.length - 1) return false;
   return path.steps.slice(1).every((step, index) => {
@@ -64,7 +65,7 @@ const ui: UiModel<PaletteEvent, PaletteContext, World> = {
     await standIn.signIn(page.context(), 'agent01');
     const world = { page, customers: await HeldCalls.on(page, CUSTOMERS_URL), orders: await HeldCalls.on(page, ORDERS_URL) };
     await page.goto('/homePage');
-    // No screens opened before: the empty box lists nothing.
+    // No screens opened before (and none starred): the empty box offers the starter screens.
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '客户管理', exact: true })).toBeVisible();

@@ -2,19 +2,9 @@ import { ActionIcon, Box, Button, Group, SimpleGrid, Skeleton, Text, Tooltip, Vi
 import { IconGripVertical } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
-import type { FavouriteScreen } from '../../contracts/palette.ts';
+import { STARTER_SCREENS, type FavouriteScreen } from '../../contracts/palette.ts';
 import { favourites, useFavourites } from '../../api/favourites.ts';
 import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';
-
-/** Shown until the account stars its own screens. */
-const STARTER_ENTRIES = [
-  ['客户信息管理', '/customerInformationManage'],
-  ['服务维护', '/serviceMaintenance'],
-  ['服务订单', '/serviceOrder'],
-  ['购买短信', '/buySms'],
-  ['我的工单', '/myWorkOrder'],
-  ['我的反馈', '/myConsultation'],
-] as const;
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
@@ -44,9 +34,9 @@ export function FavouriteTiles() {
           在标签的右键菜单或搜索框（Ctrl+K）中将页面加入常用功能
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          {STARTER_ENTRIES.filter(([, href]) => access(href) === 'open').map(([label, href]) => (
-            <Button key={href} component={Link} href={href} variant="light">
-              {label}
+          {STARTER_SCREENS.filter(({ url }) => access(url) === 'open').map(({ title, url }) => (
+            <Button key={url} component={Link} href={url} variant="light">
+              {title}
             </Button>
           ))}
         </SimpleGrid>

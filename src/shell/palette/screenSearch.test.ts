@@ -51,4 +51,14 @@ describe('screen search', () => {
       ['最近使用', '/resetPassword'],
     ]);
   });
+
+  it('offers an account with no favourites and no recent screens the starter screens its menu holds', () => {
+    // This menu holds two of the six starters.
+    expect(startingScreens(screens, [], []).map((item) => [item.group, item.label])).toEqual([
+      ['推荐功能', '客户信息管理'],
+      ['推荐功能', '服务订单'],
+    ]);
+    expect(startingScreens(screens, [], ['/resetPassword']).map((item) => item.group)).toEqual(['最近使用']);
+    expect(startingScreens(screens, [], ['/roleManage'])).toHaveLength(2);
+  });
 });

@@ -1,6 +1,6 @@
 import type { PaletteItem } from '../../../machines/palette.machine.ts';
 import type { MenuEntry } from '../../contracts/menu.ts';
-import type { FavouriteScreen } from '../../contracts/palette.ts';
+import { STARTER_GROUP, STARTER_SCREENS, type FavouriteScreen } from '../../contracts/palette.ts';
 import { menuTarget } from '../menuTarget.ts';
 import type { OriginPattern } from '../frameConfig.ts';
 
@@ -86,7 +86,10 @@ export function findScreens(screens: readonly ScreenEntry[], query: string, piny
     .map(({ screen }) => screen.item);
 }
 
-/** With an empty box: the favourites, then the screens opened last (each once, only those in the menu). */
+/**
+ * With an empty box: the favourites, then the screens opened last (each once, only those in the menu); an
+ * account with neither is offered the starter screens its menu holds, as its home page does.
+ */
 export function startingScreens(screens: readonly ScreenEntry[], favourites: readonly FavouriteScreen[], recent: readonly string[]): PaletteItem[] {
   const byUrl = new Map(screens.map((screen) => [screen.item.url, screen.item]));
   const starred = favourites.flatMap((favourite) => {
@@ -97,5 +100,9 @@ export function startingScreens(screens: readonly ScreenEntry[], favourites: rea
     const item = byUrl.get(url);
     return item && !favourites.some((favourite) => favourite.url === url) ? [{ ...item, key: `recent:${url}`, group: '最近使用' }] : [];
   });
-  return [...starred, ...lately];
+  if (starred.length > 0 || lately.length > 0) return [...starred, ...lately];
+  return STARTER_SCREENS.flatMap(({ url }) => {
+    const item = byUrl.get(url);
+    return item ? [{ ...item, key: `starter:${url}`, group: STARTER_GROUP }] : [];
+  });
 }
