@@ -35,6 +35,8 @@ export interface TableQueryContext {
 }
 
 export interface TableQueryInput {
+  /** The page to open on (an address's); a page past the last shows the last once the answer says so. */
+  page?: number;
   pageSize: number;
   sort?: SortState;
   filters?: Record<string, string>;
@@ -85,7 +87,7 @@ export const tableQueryMachine = setup({
 }).createMachine({
   id: 'tableQuery',
   context: ({ input }) => ({
-    query: { page: 1, pageSize: input.pageSize, sort: input.sort ?? null, filters: input.filters ?? {} },
+    query: { page: Math.max(1, Math.trunc(input.page ?? 1) || 1), pageSize: input.pageSize, sort: input.sort ?? null, filters: input.filters ?? {} },
     rows: [],
     total: 0,
     error: null,

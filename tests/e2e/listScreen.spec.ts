@@ -40,6 +40,25 @@ test('the customer list screen: the search in the address, the main account\'s r
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   });
 
+  await test.step('the page and its size live in the address too: 后退 from a row action and a reload come back to the same rows', async () => {
+    await page.getByLabel('每页条数').selectOption('20');
+    await page.getByRole('button', { name: '第3页' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}\\?page=3&size=20$`));
+    const thirdPage = (await cells(page, 'name').first().textContent())!.trim();
+    await page.getByRole('button', { name: '数据库文件' }).first().click();
+    await expect(page).toHaveURL(/\/customerInformationManage\/dbFileList\?userId=\d+$/);
+    await page.getByRole('button', { name: '后退' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}\\?page=3&size=20$`));
+    await expect(page.getByRole('button', { name: '第3页' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('每页条数')).toHaveValue('20');
+    await expect(cells(page, 'name').first()).toHaveText(thirdPage);
+    await expect(page.locator('tbody tr:visible')).toHaveCount(20);
+    // A reload opens the same rows too.
+    await page.reload();
+    await expect(cells(page, 'name').first()).toHaveText(thirdPage);
+    await expect(page.getByRole('button', { name: '第3页' })).toHaveAttribute('aria-current', 'page');
+  });
+
   await test.step('the main account gets every row action, the fourth under 更多, and 导出', async () => {
     const main = await newTab(context);
     await main.goto(LIST);

@@ -9,7 +9,7 @@ import { Can } from '../permissions/Can.tsx';
 import { usePagePermissionId } from '../permissions/permissionContext.ts';
 import { usePermission } from '../permissions/usePermission.ts';
 import { DataTable } from '../table/DataTable.tsx';
-import { searchWithSortAndFilters, sortAndFiltersFromSearch, sortAndFiltersKey, type SortAndFilters } from '../table/tableAddress.ts';
+import { searchWithTableQuery, tableQueryFromSearch, tableQueryKey } from '../table/tableAddress.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
 import type { ListDeclaration } from '../../contracts/screens/screen.ts';
@@ -106,18 +106,18 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
       if (JSON.stringify(criteriaFromSearch(nextSearch, query, scopedBy)) === current.searchKey) reload();
       navigate(nextSearch ? `${current.path}?${nextSearch}` : current.path, KEEP_PAGE);
     });
-  // The column filters and the sort live in the address too, so 返回 and a reload show them again. The same
-  // sort and filters stay the same object, and the report reads the address as it is when it comes, so the
-  // table's props stay the same when the address changed by the table's own report.
+  // The table's sort, column filters, page and size live in the address too, so 返回 and a reload show the same
+  // rows again. The same query stays the same object, and the report reads the address as it is when it comes,
+  // so the table's props stay the same when the address changed by the table's own report.
   const { columns: pageColumns, addressPrefix } = props;
-  const addressed = useMemo(() => sortAndFiltersFromSearch(search, pageColumns, addressPrefix), [search, pageColumns, addressPrefix]);
-  const addressedKey = sortAndFiltersKey(addressed);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object only for a new sort or filter
-  const sortAndFilters = useMemo(() => addressed, [addressedKey]);
-  const onSortAndFiltersChange = useCallback(
-    (next: SortAndFilters) => {
+  const addressed = useMemo(() => tableQueryFromSearch(search, pageColumns, addressPrefix), [search, pageColumns, addressPrefix]);
+  const addressedKey = tableQueryKey(addressed);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object only for a new query
+  const queryInAddress = useMemo(() => addressed, [addressedKey]);
+  const onQueryChange = useCallback(
+    (next: TableQuery) => {
       const current = address.current;
-      const nextSearch = searchWithSortAndFilters(current.search, pageColumns, next, addressPrefix);
+      const nextSearch = searchWithTableQuery(current.search, pageColumns, next, addressPrefix);
       navigate(nextSearch ? `${current.path}?${nextSearch}` : current.path, KEEP_PAGE);
     },
     [navigate, pageColumns, addressPrefix],
@@ -201,8 +201,8 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
         getRowId={getRowId}
         fetchRows={fetchRows}
         reloadKey={searchKey}
-        sortAndFilters={sortAndFilters}
-        onSortAndFiltersChange={onSortAndFiltersChange}
+        queryInAddress={queryInAddress}
+        onQueryChange={onQueryChange}
         refreshKey={refreshed + (props.refreshKey ?? 0)}
         onCellEdit={onCellEdit}
         exportName={props.exportName ?? props.title}

@@ -29,12 +29,11 @@ import { fetchAllRows } from './exportAll.ts';
 import { localFetch } from './localQuery.ts';
 import classes from './dataTable.module.css';
 import { Pager } from './Pager.tsx';
-import { DEFAULT_PAGE_SIZE } from './paging.ts';
 import { nextSort } from './sortCycle.ts';
 import { DEFAULT_COLUMN_STYLE, canMove, moveField, orderedFields } from './tableLayout.ts';
-import { declaredSortAndFilters, type SortAndFilters } from './tableAddress.ts';
+import { declaredTableQuery } from './tableAddress.ts';
 import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
-import { useSortAndFiltersSync } from './useSortAndFiltersSync.ts';
+import { useTableQuerySync } from './useTableQuerySync.ts';
 import { useTableLayout } from './useTableLayout.ts';
 
 /** Below this width frozen columns are let go (only the row number stays). */
@@ -82,10 +81,10 @@ export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   exportName?: string;
   /** The screen's own buttons, left of the table's. */
   toolbar?: ReactNode;
-  /** The sort and column filters to show, e.g. from the page's address (else what the columns declare); the table follows a change. */
-  sortAndFilters?: SortAndFilters;
-  /** Told when the user sorts or filters, e.g. to keep the choice in the page's address. */
-  onSortAndFiltersChange?(state: SortAndFilters): void;
+  /** The sort, column filters, page and size to show, e.g. from the page's address (else what the columns declare, page 1 of 10); the table follows a change. */
+  queryInAddress?: TableQuery;
+  /** Told when the user sorts, filters, pages or sizes, once the rows asked for have come, e.g. to keep the query in the page's address. */
+  onQueryChange?(query: TableQuery): void;
 }
 
 /** 0 frozen left, 1 unfrozen, 2 frozen right: the order the groups are shown in. */
@@ -138,7 +137,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
         reportError: (_, text) => message.error(text),
       },
     }),
-    { input: { pageSize: DEFAULT_PAGE_SIZE, ...(props.sortAndFilters ?? declaredSortAndFilters(columns)) } },
+    { input: props.queryInAddress ?? declaredTableQuery(columns) },
   );
   /* eslint-enable react-hooks/refs */
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows as T[]);
@@ -156,7 +155,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
     loadedWith.current = { data, reloadKey: props.reloadKey, refreshKey: props.refreshKey };
   }, [actor, data, props.reloadKey, props.refreshKey]);
 
-  useSortAndFiltersSync(actor, query, props.sortAndFilters, props.onSortAndFiltersChange);
+  useTableQuerySync(actor, query, props.queryInAddress, props.onQueryChange);
 
   const { layout, update, reset } = useTableLayout(layoutKey, account);
   const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);

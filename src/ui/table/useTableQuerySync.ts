@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
-import { sortAndFiltersKey, type SortAndFilters } from './tableAddress.ts';
+import { tableQueryKey } from './tableAddress.ts';
 import type { TableQuery } from './types.ts';
 
 /**
- * Keeps a table's sort and filters and a state held outside it (the page's address) together: the
- * user's choice is reported once, and a new outside state (返回, a typed address) is applied to the table.
+ * Keeps a table's query (sort, filters, page, size) and one held outside it (the page's address) together:
+ * the user's choice is reported once, and a new outside query (返回, a typed address) is applied to the table.
  */
-export function useSortAndFiltersSync(
+export function useTableQuerySync(
   actor: ActorRefFrom<typeof tableQueryMachine>,
   query: TableQuery,
-  outside: SortAndFilters | undefined,
-  onChange: ((state: SortAndFilters) => void) | undefined,
+  outside: TableQuery | undefined,
+  onChange: ((query: TableQuery) => void) | undefined,
 ): void {
-  const shown = sortAndFiltersKey(query);
-  const outsideKey = outside ? sortAndFiltersKey(outside) : null;
+  const shown = tableQueryKey(query);
+  const outsideKey = outside ? tableQueryKey(outside) : null;
   const reported = useRef(shown);
   const lastOutside = useRef(outsideKey);
   const latest = useRef({ onChange, query });
@@ -32,7 +32,7 @@ export function useSortAndFiltersSync(
     const report = () => {
       reported.current = shown;
       const { onChange: write, query: state } = latest.current;
-      write?.({ sort: state.sort, filters: state.filters });
+      write?.(state);
     };
     if (!actor.getSnapshot().matches('loading')) {
       report();
@@ -50,16 +50,17 @@ export function useSortAndFiltersSync(
     if (!outside || lastOutside.current === outsideKey) return;
     lastOutside.current = outsideKey;
     if (outsideKey === reported.current) return;
-    // The outside state moved on its own: show it (the table reports it back as its own, unchanged).
+    // The outside query moved on its own: show it (the table reports it back as its own, unchanged). Sort,
+    // filters and size each go back to page 1, so the page comes last.
     reported.current = outsideKey!;
     const current = actor.getSnapshot().context.query;
-    if (sortAndFiltersKey({ sort: current.sort, filters: {} }) !== sortAndFiltersKey({ sort: outside.sort, filters: {} })) {
-      actor.send({ type: 'SORT', sort: outside.sort });
-    }
+    if (JSON.stringify(current.sort) !== JSON.stringify(outside.sort)) actor.send({ type: 'SORT', sort: outside.sort });
     const fields = new Set([...Object.keys(current.filters), ...Object.keys(outside.filters)]);
     for (const field of fields) {
       const value = outside.filters[field] ?? null;
       if ((current.filters[field] ?? null) !== value) actor.send({ type: 'FILTER', field, value });
     }
+    if (current.pageSize !== outside.pageSize) actor.send({ type: 'PAGE_SIZE', pageSize: outside.pageSize });
+    if (actor.getSnapshot().context.query.page !== outside.page) actor.send({ type: 'PAGE', page: outside.page });
   }, [actor, outside, outsideKey]);
 }
