@@ -46,8 +46,11 @@ export function useBrowserHistory(actor: TabsActor): void {
 
     const onPopState = (event: PopStateEvent) => {
       if (markOf(event.state) === 'base') {
+        // The upper entry goes back first: the step back rewrites the current entry's address, and done the
+        // other way round it rewrote the base entry into an upper one, so the next back left the shell's pair.
+        history.pushState(TOP, '', here());
         actor.send({ type: 'BACK' });
-        history.pushState(TOP, '', addressOf(activeUrl(actor.getSnapshot().context)) ?? here());
+        showActive();
       } else if (findRoute(here())) {
         actor.send({ type: 'OPEN', url: here(), title: titleFor(here()) });
       }

@@ -144,6 +144,11 @@ test('tabs: own history per tab, closing, and the context menu', async ({ page }
 
     await page.getByRole('button', { name: '前进' }).click();
     await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
+    // The back button goes on working after it was used once, in the same tab.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/myConsultation$/);
+    await expect(page.getByRole('button', { name: '第1页' })).toHaveAttribute('data-active', 'true');
+    await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab')).toHaveCount(2);
     await closeAll(page);
   });
 
