@@ -7,8 +7,8 @@ export type CustomerChoice = Pick<Customer, 'id' | 'customerNo' | 'name' | 'cont
 const choiceOf = ({ id, customerNo, name, contact, phone }: Customer): CustomerChoice => ({ id, customerNo, name, contact, phone });
 
 /** The agent's customers matching a name, contact, phone or 客户编号 (the first 20); the picker shows a refusal itself. */
-export async function searchCustomers(keyword: string): Promise<CustomerChoice[]> {
-  const page = await api.post<{ list: Customer[] }>('/api/user/UserPageList', { pageIndex: 1, pageSize: 20, keyword: keyword.trim() || undefined }, { silent: true });
+export async function searchCustomers(keyword: string, signal?: AbortSignal): Promise<CustomerChoice[]> {
+  const page = await api.post<{ list: Customer[] }>('/api/user/UserPageList', { pageIndex: 1, pageSize: 20, keyword: keyword.trim() || undefined }, { silent: true, signal });
   return page.list.map(choiceOf);
 }
 

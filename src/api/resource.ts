@@ -21,8 +21,8 @@ export function listRequest(query: TableQuery, criteria: ListCriteria = {}): Lis
 export interface ListResource<T, Sort extends string = string, Filter extends string = string> {
   /** The screen's list declaration it posts to: its sort and filter names type the screen's columns and query bar. */
   readonly declared?: ListDeclaration<Sort, Filter>;
-  /** One page; the table shows a failure itself, so the call is silent. */
-  fetchPage(query: TableQuery, criteria?: ListCriteria): Promise<TablePage<T>>;
+  /** One page; the table shows a failure itself, so the call is silent. The signal cancels the call. */
+  fetchPage(query: TableQuery, criteria?: ListCriteria, signal?: AbortSignal): Promise<TablePage<T>>;
   /** Saves one corrected cell and answers the row as stored; the refusal's message shows under the cell. */
   updateField(update: FieldUpdate): Promise<T>;
 }
@@ -42,8 +42,8 @@ export function listResource<T, L extends ListDeclaration = ListDeclaration, P e
   const endpoint = typeof list === 'string' ? list : listUrl(list);
   return {
     ...(typeof list === 'string' ? {} : { declared: list }),
-    async fetchPage(query, criteria) {
-      const page = await api.post<P>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true });
+    async fetchPage(query, criteria, signal) {
+      const page = await api.post<P>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true, signal });
       options.onPage?.(page);
       return { rows: page.list, total: page.total };
     },

@@ -20,8 +20,8 @@ const SCOPE_WARNINGS: Record<ClearScope, string> = {
 };
 
 /** The customer picker's options: only services that are 试用中 or 已到期, found by name or phone as typed. */
-const findClearable = (keyword: string) =>
-  clearableServices(keyword).then((rows) => rows.map((service) => ({ value: String(service.id), label: `${service.userName}（${service.serviceStatus}）`, service })));
+const findClearable = (keyword: string, signal: AbortSignal) =>
+  clearableServices(keyword, signal).then((rows) => rows.map((service) => ({ value: String(service.id), label: `${service.userName}（${service.serviceStatus}）`, service })));
 
 /** 清除服务's form: customer, scope, reason; 清除 runs M13 (the customer's name typed, then a phone code). */
 export function ClearServiceForm({ onCleared }: { onCleared(): void }) {

@@ -41,7 +41,8 @@ export const blankUsers = listResource<BlankRow, typeof customersScreens.blankUs
 export const closeBlankUser = (request: CloseAccountRequest) => api.post<boolean>('/api/user/CloseBlankUser', request, inForm);
 
 /** 清除服务: the services that may be cleared, the clearing and its history. */
-export const clearableServices = (keyword: string) => api.get<ClearableService[]>('/api/service/ClearableServices', { keyword }, { silent: true });
+export const clearableServices = (keyword: string, signal?: AbortSignal) =>
+  api.get<ClearableService[]>('/api/service/ClearableServices', { keyword }, { silent: true, signal });
 export const clearService = (request: ClearServiceRequest) => api.post<ClearRecord>('/api/service/ClearService', request, inForm);
 export const clearHistory = listResource<ClearRecord, typeof customersScreens.clearService.list>(customersScreens.clearService.list);
 

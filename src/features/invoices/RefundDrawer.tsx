@@ -16,8 +16,8 @@ const asRefundInvoice = (invoice: Invoice): RefundInvoice => ({ applyNo: invoice
 
 const invoiceLabel = (invoice: Invoice) => `${invoice.invoiceNo} · ${invoice.titleName} · ${invoice.medium}`;
 const invoiceOption = (invoice: Invoice) => ({ value: invoice.applyNo, label: invoiceLabel(invoice), invoice });
-const invoiceOptions = (keyword: string) => refundableInvoices(keyword).then((found) => found.map(invoiceOption));
-const namedInvoice = (applyNo: string) => getInvoice(applyNo).then(invoiceOption);
+const invoiceOptions = (keyword: string, signal: AbortSignal) => refundableInvoices(keyword, signal).then((found) => found.map(invoiceOption));
+const namedInvoice = (applyNo: string, signal: AbortSignal) => getInvoice(applyNo, signal).then(invoiceOption);
 const reasonOf = (category: string, detail: string) => (detail.trim() ? `${category}：${detail.trim()}` : category);
 
 function RefundForm({ preset, onDone }: { preset: Invoice | null; onDone(): void }) {

@@ -23,9 +23,9 @@ export const invoices = listResource<Invoice, typeof invoicesScreens.invoiceList
 export const refunds = listResource<InvoiceRefund, typeof invoicesScreens.invoiceRefund.list>(invoicesScreens.invoiceRefund.list);
 export const getInvoice = (applyNo: string, signal?: AbortSignal) => api.get<Invoice>('/api/Invoice/Detail', { applyNo }, { signal });
 /** The issued invoices (已开票, 已邮寄) a refund can be asked for, matching an invoice number or title (the first 20). */
-export const refundableInvoices = (keyword: string) =>
+export const refundableInvoices = (keyword: string, signal?: AbortSignal) =>
   api
-    .post<PagedAnswer<Invoice>>('/api/Invoice/RefundablePageList', { pageIndex: 1, pageSize: 20, keyword: keyword.trim() || undefined }, quiet)
+    .post<PagedAnswer<Invoice>>('/api/Invoice/RefundablePageList', { pageIndex: 1, pageSize: 20, keyword: keyword.trim() || undefined }, { ...quiet, signal })
     .then((page) => page.list);
 export const invoiceSources = () => api.get<InvoiceSource[]>('/api/Invoice/Sources');
 /** The same sources a page at a time (step 1 of the wizard). */

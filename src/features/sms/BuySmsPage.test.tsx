@@ -35,7 +35,7 @@ describe('购买短信: 充值对象', () => {
     await user.clear(box);
     await user.type(box, '源信');
     await user.click(await screen.findByRole('option', { name: '云短信客户：源信文具' }, { timeout: 2000 }));
-    expect(calls.apps).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }), { keyword: '源信' });
+    expect(calls.apps).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }), { keyword: '源信' }, expect.any(AbortSignal));
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     expect(new URL(location.history!.at(-1)!, 'http://portal').searchParams.get('userId')).toBe('9');
   });

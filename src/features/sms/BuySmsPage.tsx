@@ -15,16 +15,16 @@ const appOption = (app: SmsApp): SearchOption => ({ label: `应用：${app.appNa
 const customerOption = (customer: CloudSmsCustomer): SearchOption => ({ label: `云短信客户：${customer.customerName}`, value: `user:${customer.userId}` });
 
 /** Where the messages can go: the agent's pool, then the apps and cloud customers matching what is typed (the server searches both). */
-async function findTargets(keyword: string): Promise<SearchOption[]> {
-  const [apps, customers] = await Promise.all([smsApps.fetchPage(MATCHES, { keyword }), cloudCustomers.fetchPage(MATCHES, { keyword })]);
+async function findTargets(keyword: string, signal: AbortSignal): Promise<SearchOption[]> {
+  const [apps, customers] = await Promise.all([smsApps.fetchPage(MATCHES, { keyword }, signal), cloudCustomers.fetchPage(MATCHES, { keyword }, signal)]);
   return [POOL_OPTION, ...apps.rows.map(appOption), ...customers.rows.map(customerOption)];
 }
 
 /** The target the address names (?appId or ?userId), read by its id. */
-async function targetOf(value: string): Promise<SearchOption> {
+async function targetOf(value: string, signal: AbortSignal): Promise<SearchOption> {
   const [kind, id] = value.split(':');
-  if (kind === 'app') return appOption(await getSmsApp(Number(id)));
-  if (kind === 'user') return customerOption(await cloudCustomer(Number(id)));
+  if (kind === 'app') return appOption(await getSmsApp(Number(id), signal));
+  if (kind === 'user') return customerOption(await cloudCustomer(Number(id), signal));
   return POOL_OPTION;
 }
 

@@ -10,7 +10,7 @@ import { ledgerColumns } from './SmsRecordPage.tsx';
 
 /** Whose details these are: the cloud customer's name and what its count holds. */
 function CustomerLine({ userId }: { userId: number }) {
-  const [customer, reload] = useLoad(() => cloudCustomer(userId), String(userId));
+  const [customer, reload] = useLoad((signal) => cloudCustomer(userId, signal), String(userId));
   if (customer.state === 'loading') return null;
   if (customer.state === 'failed') return <LoadProblem problem={customer.problem} onRetry={reload} />;
   return (

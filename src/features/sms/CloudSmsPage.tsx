@@ -58,7 +58,7 @@ export default function CloudSmsPage() {
   const [move, setMove] = useState<Move | null>(null);
   const allot = new URLSearchParams(useSearch()).get('allot');
   // 分配 for the customer the address names opens once its row is read, until it is closed.
-  const [allotted] = useLoad(() => (allot ? cloudCustomer(Number(allot)) : Promise.resolve(null)), allot ?? '');
+  const [allotted] = useLoad((signal) => (allot ? cloudCustomer(Number(allot), signal) : Promise.resolve(null)), allot ?? '');
   const [closedAllot, setClosedAllot] = useState<string | null>(null);
   const addressed = allotted.state === 'ready' && allotted.value && closedAllot !== allot ? { row: allotted.value, direction: 'allot' as const } : null;
   // A customer the agent has no cloud account for (a stale link, another agent's id) is said so, above the list.

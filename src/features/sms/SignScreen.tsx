@@ -49,9 +49,9 @@ function columns(perCustomer: boolean): DeclaredColumns<SmsSign, SignList> {
 const MATCHES = { page: 1, pageSize: 20, sort: null, filters: {} };
 const customerOption = (row: CloudSmsCustomer): SearchOption => ({ label: row.customerName, value: String(row.userId) });
 /** The cloud customers to apply for (autograph's picker), as the server finds them by name. */
-const findCustomers = async (keyword: string) => (await cloudCustomers.fetchPage(MATCHES, { keyword })).rows.map(customerOption);
+const findCustomers = async (keyword: string, signal: AbortSignal) => (await cloudCustomers.fetchPage(MATCHES, { keyword }, signal)).rows.map(customerOption);
 /** The customer given by the address (?userId=), so its name shows. */
-const customerNamed = async (userId: string) => customerOption(await cloudCustomer(Number(userId)));
+const customerNamed = async (userId: string, signal: AbortSignal) => customerOption(await cloudCustomer(Number(userId), signal));
 
 /** 证明材料: the form is uncontrolled, so the picked image is mirrored here to show it. */
 function ProofField({ form }: { form: SignForm }) {

@@ -12,7 +12,7 @@ export type { CloudSmsCustomer, SendAnswer, SignInput, SmsApp, SmsLedgerLine, Sm
 const quiet = { silent: true, noDialog: true };
 
 export const smsApps = listResource<SmsApp, typeof smsScreens.appList.list>(smsScreens.appList.list);
-export const getSmsApp = (id: number) => api.get<SmsApp>('/api/sms/App/Get', { id }, quiet);
+export const getSmsApp = (id: number, signal?: AbortSignal) => api.get<SmsApp>('/api/sms/App/Get', { id }, { ...quiet, signal });
 export const addApp = (appName: string, userId: number) => api.post<{ id: number }>('/api/sms/App/Add', { appName, userId }, quiet);
 export const renameApp = (id: number, appName: string) => api.post('/api/sms/App/Update', { id, appName }, quiet);
 export const setAppEnabled = (id: number, enabled: boolean) => api.post('/api/sms/App/Status', { id, enabled });
@@ -58,8 +58,8 @@ export const ledger = listResource<SmsLedgerLine, typeof smsScreens.smsRecord.li
 export const cloudCustomers = listResource<CloudSmsCustomer, typeof smsScreens.cloudSms.list>(smsScreens.cloudSms.list);
 
 /** One cloud customer of the agent's, by its customer id (the list filtered by it). */
-export async function cloudCustomer(userId: number): Promise<CloudSmsCustomer> {
-  const row = (await cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: String(userId) } })).rows[0];
+export async function cloudCustomer(userId: number, signal?: AbortSignal): Promise<CloudSmsCustomer> {
+  const row = (await cloudCustomers.fetchPage({ page: 1, pageSize: 1, sort: null, filters: { userId: String(userId) } }, undefined, signal)).rows[0];
   if (!row) throw new Error('云短信客户不存在');
   return row;
 }

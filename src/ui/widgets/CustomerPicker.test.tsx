@@ -60,7 +60,7 @@ describe('customer picker', () => {
     await userEvent.type(box(), '甬信');
     expect(await screen.findByRole('option', { name: '宁波甬信软件有限公司（KH00000008）' }, LATER)).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /杭州云启/ })).not.toBeInTheDocument();
-    expect(customers.search).toHaveBeenLastCalledWith('甬信');
+    expect(customers.search).toHaveBeenLastCalledWith('甬信', expect.any(AbortSignal));
   });
 
   it('says why a search failed instead of showing an empty list', async () => {
@@ -79,5 +79,28 @@ describe('customer picker', () => {
     expect(box()).toHaveValue('杭州云启贸易有限公司（KH00000007）');
     // A customer the search offered needs no lookup.
     expect(customers.byId).not.toHaveBeenCalled();
+  });
+
+  it('cancels a search a newer keyword replaces, and never shows its answer', async () => {
+    const signals: AbortSignal[] = [];
+    let answerFirst: (found: CustomerChoice[]) => void = () => {};
+    const customers = source({
+      search: vi.fn((keyword: string, signal?: AbortSignal) => {
+        signals.push(signal!);
+        // The search for 甬 is slow: it answers only after 甬信's search did.
+        if (keyword === '甬') return new Promise<CustomerChoice[]>((resolve) => (answerFirst = resolve));
+        return Promise.resolve(keyword ? [YONGXIN] : [QIYUN]);
+      }),
+    });
+    show(customers);
+    await userEvent.type(box(), '甬');
+    await vi.waitFor(() => expect(customers.search).toHaveBeenCalledWith('甬', expect.any(AbortSignal)), LATER);
+    await userEvent.type(box(), '信');
+    await vi.waitFor(() => expect(customers.search).toHaveBeenCalledWith('甬信', expect.any(AbortSignal)), LATER);
+    expect(signals.at(-2)!.aborted).toBe(true);
+    expect(signals.at(-1)!.aborted).toBe(false);
+    answerFirst([QIYUN]);
+    await vi.waitFor(() => expect(screen.getByRole('option', { name: '宁波甬信软件有限公司（KH00000008）' })).toBeInTheDocument(), LATER);
+    expect(screen.queryByRole('option', { name: /杭州云启/ })).not.toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ export function CustomerPicker({ onChange, label = '客户', placeholder = '输�
       placeholder={placeholder}
       nothingFoundMessage="没有找到客户"
       {...props}
-      load={async (keyword) => (await source.search(keyword)).map(optionOf)}
+      load={async (keyword, signal) => (await source.search(keyword, signal)).map(optionOf)}
       lookup={async (value) => optionOf(await source.byId(Number(value)))}
       onChange={(value, option) => onChange(value, option?.customer ?? null)}
     />

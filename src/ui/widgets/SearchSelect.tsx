@@ -11,10 +11,10 @@ export interface SearchSelectProps<T extends SearchOption = SearchOption>
   extends Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue' | 'filter' | 'onChange' | 'value' | 'defaultValue'> {
   /** The chosen option's value, or null. */
   value?: string | null;
-  /** The options matching what was typed (the server searches); a refusal is shown as `搜索失败：…`. */
-  load(keyword: string): Promise<T[]>;
+  /** The options matching what was typed (the server searches); a refusal is shown as `搜索失败：…`. The signal aborts when a newer keyword replaces it. */
+  load(keyword: string, signal: AbortSignal): Promise<T[]>;
   /** The option of a value set from outside (an address, a saved record), so that its label shows. */
-  lookup?(value: string): Promise<T>;
+  lookup?(value: string, signal: AbortSignal): Promise<T>;
   /** The chosen value with its whole option (null when cleared). */
   onChange(value: string | null, option: T | null): void;
 }
@@ -35,14 +35,13 @@ export function SearchSelect<T extends SearchOption = SearchOption>({ value = nu
   useEffect(() => {
     // Choosing an option writes its label into the box: that is no new search.
     if (picked && keyword === picked.label) return undefined;
-    let current = true;
-    load(keyword).then(
-      (found) => current && (setOptions(found), setProblem(null)),
-      (error: unknown) => current && (setOptions([]), setProblem(searchFailure(error))),
+    // A newer keyword cancels the search under way; its answer, should it come, is not shown.
+    const search = new AbortController();
+    load(keyword, search.signal).then(
+      (found) => !search.signal.aborted && (setOptions(found), setProblem(null)),
+      (error: unknown) => !search.signal.aborted && (setOptions([]), setProblem(searchFailure(error))),
     );
-    return () => {
-      current = false;
-    };
+    return () => search.abort();
     // `load` is a new function on each render of the caller; the keyword decides when to search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keyword]);
@@ -50,14 +49,12 @@ export function SearchSelect<T extends SearchOption = SearchOption>({ value = nu
   const unknown = value !== null && known(value) === null ? value : null;
   useEffect(() => {
     if (unknown === null || !lookup) return undefined;
-    let current = true;
-    lookup(unknown).then(
-      (found) => current && setPicked(found),
+    const looking = new AbortController();
+    lookup(unknown, looking.signal).then(
+      (found) => !looking.signal.aborted && setPicked(found),
       () => undefined,
     );
-    return () => {
-      current = false;
-    };
+    return () => looking.abort();
     // As `load`: the value decides when to look up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unknown]);
