@@ -46,7 +46,8 @@ export const resetPassword = (reset: { ticket: string; password: string; agPassW
 
 export const logout = () => api.post<boolean>('/api/Auth/Logout', {}, { silent: true });
 
-export const getAccountInfo = () => api.get<AccountInfo>('/api/account/AccountInfo');
+/** The account as it is now (its balance moves); `signedInAccount()` answers who is signed in, asked once. */
+export const getAccountInfo = (signal?: AbortSignal) => api.get<AccountInfo>('/api/account/AccountInfo', undefined, { signal });
 
 let accountInfo: { token: string | null; info: Promise<AccountInfo> } | null = null;
 

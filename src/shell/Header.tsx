@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { getAccountInfo, logout, signedInAccount } from '../api/auth.ts';
+import { logout, signedInAccount } from '../api/auth.ts';
 import { clearSession } from '../api/session.ts';
 import { useTabsActor } from './tabsActor.ts';
 
@@ -145,7 +145,7 @@ export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
 function useUserName(): string | null {
   const [name, setName] = useState<string | null>(null);
   useEffect(() => {
-    getAccountInfo().then((info) => setName(info.name), () => undefined);
+    signedInAccount().then((info) => setName(info.name), () => undefined);
   }, []);
   return name;
 }

@@ -8,7 +8,7 @@ import {
   type TaskState,
   type UploadTaskContext,
 } from '../../machines/uploadTask.machine.ts';
-import { getAccountInfo } from '../api/auth.ts';
+import { signedInAccount } from '../api/auth.ts';
 import { SESSION_ENDED_EVENT } from '../api/session.ts';
 import type { StsCredential, UploadDescriptor } from '../contracts/uploads.ts';
 import { FILE_TOO_LARGE, planParts } from '../rules/upload.ts';
@@ -109,7 +109,7 @@ export class UploadManager {
 
   /** Starts the signed-in account's uploads once (restoring its unfinished tasks); safe to call from any screen. */
   start(): Promise<void> {
-    this.starting ??= getAccountInfo().then(
+    this.starting ??= signedInAccount().then(
       (info) => this.signIn(info.account),
       (error: unknown) => {
         this.starting = null;

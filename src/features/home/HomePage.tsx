@@ -31,11 +31,12 @@ const valueOf = <T,>(loaded: Loaded<T>): T | null => (loaded.state === 'ready' ?
 
 /** Each part loads on its own: one failing call leaves the others on show (a part not loaded shows —). */
 function useHomeData(): HomeData {
-  const [account] = useLoad(() => getAccountInfo(), 'account');
-  const [expiring] = useLoad(() => getExpiredServiceCount(), 'expiring');
-  const [openWorkOrders] = useLoad(() => getOpenWorkOrderCount(), 'workOrders');
-  const [unreadNotices, reloadUnread] = useLoad(() => getUnreadNoticeCount(), 'unread');
-  const [notices, reloadNotices] = useLoad(() => getLatestNotices(5), 'notices');
+  // The account is read afresh: the home page shows its balance.
+  const [account] = useLoad((signal) => getAccountInfo(signal), 'account');
+  const [expiring] = useLoad((signal) => getExpiredServiceCount(signal), 'expiring');
+  const [openWorkOrders] = useLoad((signal) => getOpenWorkOrderCount(signal), 'workOrders');
+  const [unreadNotices, reloadUnread] = useLoad((signal) => getUnreadNoticeCount(signal), 'unread');
+  const [notices, reloadNotices] = useLoad((signal) => getLatestNotices(5, signal), 'notices');
   // Notices read on other pages change the count and the bold titles here.
   useEffect(
     () =>
