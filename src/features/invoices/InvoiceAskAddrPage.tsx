@@ -63,8 +63,8 @@ function AddressStep({ actor }: { actor: AskActor }) {
   const step = String(snapshot.value);
   // The default address (else the first) is chosen once the list is in, unless one is chosen already.
   const [loaded, reload] = useLoad(
-    () =>
-      addresses.list().then((found) => {
+    (signal) =>
+      addresses.list(signal).then((found) => {
         const first = found.find((address) => address.isDefault) ?? found[0];
         if (actor.getSnapshot().context.delivery.addressId === null && first) actor.send({ type: 'DELIVERY', delivery: { addressId: first.id } });
         return found;

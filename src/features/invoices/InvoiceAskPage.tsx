@@ -17,11 +17,11 @@ interface Loaded {
 const asSource = (source: InvoiceSource): AskSource => ({ kind: source.kind, no: source.no, amountFen: source.amountFen });
 
 /** What a fresh wizard starts with: the default title, a source from the address, or a rejected request to correct. */
-async function start(params: URLSearchParams): Promise<Loaded> {
+async function start(params: URLSearchParams, signal: AbortSignal): Promise<Loaded> {
   const applyNo = params.get('applyNo');
   const preselected = params.get('orderNo') ?? params.get('rechargeNo');
   // The open sources are read whole only to take over a source the address or the corrected request names.
-  const [open, titleList, old] = await Promise.all([applyNo || preselected ? invoiceSources() : [], titles.list(), applyNo ? getInvoice(applyNo) : null]);
+  const [open, titleList, old] = await Promise.all([applyNo || preselected ? invoiceSources(signal) : [], titles.list(signal), applyNo ? getInvoice(applyNo, signal) : null]);
   const input: Partial<InvoiceAskContext> = old
     ? {
         replaces: old.applyNo,
@@ -78,7 +78,7 @@ function AskSteps({ actor, titleList }: Loaded) {
 export default function InvoiceAskPage() {
   const search = useSearch();
   return (
-    <LoadedView load={() => start(new URLSearchParams(search))} loadKey={search}>
+    <LoadedView load={(signal) => start(new URLSearchParams(search), signal)} loadKey={search}>
       {(loaded) => <AskSteps {...loaded} />}
     </LoadedView>
   );

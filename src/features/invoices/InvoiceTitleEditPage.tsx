@@ -54,8 +54,9 @@ function TitleForm({ id, initial }: { id: number | null; initial: InvoiceTitleFi
 }
 
 /** The saved fields of one of the agent's titles. */
-async function titleFields(id: number): Promise<InvoiceTitleFields> {
-  const found = (await titles.list()).find((title) => title.id === id);
+async function titleFields(id: number, signal: AbortSignal): Promise<InvoiceTitleFields> {
+  // An agent has a handful of titles, answered whole: the one to edit is found among them.
+  const found = (await titles.list(signal)).find((title) => title.id === id);
   if (!found) throw new Error('发票抬头不存在或已删除');
   const { id: _id, isDefault: _default, ...fields } = found;
   return fields;
@@ -66,7 +67,7 @@ export default function InvoiceTitleEditPage() {
   const id = Number(new URLSearchParams(useSearch()).get('id')) || null;
   if (!id) return <TitleForm key="new" id={null} initial={EMPTY} />;
   return (
-    <LoadedView load={() => titleFields(id)} loadKey={String(id)}>
+    <LoadedView load={(signal) => titleFields(id, signal)} loadKey={String(id)}>
       {(initial) => <TitleForm key={id} id={id} initial={initial} />}
     </LoadedView>
   );

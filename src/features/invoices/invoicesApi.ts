@@ -27,7 +27,7 @@ export const refundableInvoices = (keyword: string, signal?: AbortSignal) =>
   api
     .post<PagedAnswer<Invoice>>('/api/Invoice/RefundablePageList', { pageIndex: 1, pageSize: 20, keyword: keyword.trim() || undefined }, { ...quiet, signal })
     .then((page) => page.list);
-export const invoiceSources = () => api.get<InvoiceSource[]>('/api/Invoice/Sources');
+export const invoiceSources = (signal?: AbortSignal) => api.get<InvoiceSource[]>('/api/Invoice/Sources', undefined, { signal });
 /** The same sources a page at a time (step 1 of the wizard). */
 export const invoiceSourcePages = listResource<InvoiceSource>('/api/Invoice/SourcePageList');
 /** Form calls answer their refusal to the caller, which shows it in place. */
@@ -41,7 +41,7 @@ export const requestRefund = (request: InvoiceRefundRequest) => api.post<Invoice
 
 /** Titles and addresses: small lists of the agent's own, answered whole. */
 function profiles<T, F>(base: string) {
-  const list = () => api.post<T[]>(`${base}List`, {});
+  const list = (signal?: AbortSignal) => api.post<T[]>(`${base}List`, {}, { signal });
   const source: ListSource<T> = {
     fetchPage: async () => {
       const rows = await api.post<T[]>(`${base}List`, {}, quiet);
