@@ -1,5 +1,8 @@
-// A count of the changes saved from any page (a follow-up, a quote, a 划拨, a row's 冻结): a list kept
-// alive in another tab loads again when it is shown after one, instead of showing the old state.
+import { useCallback, useEffect, useRef } from 'react';
+
+// A count of the changes saved from any page (a follow-up, a quote, a 划拨, a row's 冻结): a page kept
+// alive in another tab, or earlier in a tab's history, loads again when it is shown after one, instead of
+// showing the old state.
 
 let version = 0;
 
@@ -10,4 +13,20 @@ export function markChanged(): void {
 
 export function dataVersion(): number {
   return version;
+}
+
+/**
+ * The page's `reload`, kept on the changes it has seen: called when the page is shown (mounted, or its kept-alive
+ * tab shown again, which runs its effects anew) after a change saved elsewhere since it last loaded.
+ */
+export function useFreshAfterChanges(reload: () => void): () => void {
+  const loadedVersion = useRef(dataVersion());
+  const fresh = useCallback(() => {
+    loadedVersion.current = dataVersion();
+    reload();
+  }, [reload]);
+  useEffect(() => {
+    if (loadedVersion.current !== dataVersion()) fresh();
+  }, [fresh]);
+  return fresh;
 }

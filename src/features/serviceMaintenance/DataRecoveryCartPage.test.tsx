@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { Activity, useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../ui/testing/renderAt.tsx';
 import type { CartItem, RecoveryOptions } from '../../contracts/dataRecovery.ts';
+import { removeFromCart } from './dataRecoveryApi.ts';
 import DataRecoveryCartPage from './DataRecoveryCartPage.tsx';
 
 /** Calls the test answers by hand, in any order. */
@@ -28,6 +30,20 @@ const ITEM: CartItem = { id: 1, userId: 7, userName: '云启科技', dbsetName: 
 const optionsWith = (...names: string[]): RecoveryOptions => ({ dbsets: names.map((dbsetName) => ({ dbsetName, restorePoints: [] })) });
 
 const open = (path: string) => renderAt(path, <DataRecoveryCartPage />).user;
+
+/** The page in a kept-alive tab: shown, hidden while another page is, shown again. */
+let showTab: (shown: boolean) => void = () => {};
+function KeptTab() {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    showTab = setShown;
+  }, []);
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <DataRecoveryCartPage />
+    </Activity>
+  );
+}
 
 describe('数据恢复购物车', () => {
   it('says why the cart could not be read, and 重试 reads it again', async () => {
@@ -59,5 +75,19 @@ describe('数据恢复购物车', () => {
     await user.click(screen.getByRole('textbox', { name: '账套' }));
     expect(screen.getByRole('option', { name: '九号账套' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: '八号账套' })).toBeNull();
+  });
+  it('shows the cart read anew, not the one it last changed, when its tab is shown again after an order took it', async () => {
+    const { user } = renderAt('/dataRecoveryCart', <KeptTab />);
+    const second: CartItem = { ...ITEM, id: 2, dbsetName: '分店账套' };
+    await act(async () => calls.cart.at(-1)!.answer([ITEM, second]));
+    vi.mocked(removeFromCart).mockResolvedValueOnce([ITEM]);
+    await user.click(screen.getAllByRole('button', { name: '移除' })[1]);
+    expect(await screen.findByText('购物车（1）')).toBeInTheDocument();
+    // 去结算, then 提交订单 on the payment page in the same tab: the order takes the cart.
+    await act(async () => showTab(false));
+    await act(async () => showTab(true));
+    await act(async () => calls.cart.at(-1)!.answer([]));
+    expect(screen.getByText('购物车（0）')).toBeInTheDocument();
+    expect(screen.getByText('购物车是空的')).toBeInTheDocument();
   });
 });

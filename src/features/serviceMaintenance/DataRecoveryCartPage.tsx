@@ -37,11 +37,12 @@ export default function DataRecoveryCartPage() {
     actor.send({ type: 'CART_CHANGED', itemCount: items.length });
     return items;
   };
-  // The cart as loaded, then as each 加入 or 移除 answers.
+  // The cart as loaded, then as each 加入 or 移除 answers; a newer read (the page shown again, e.g. after an
+  // order took the cart on the payment page) is the cart again.
   const [loadedCart, reloadCart] = useLoad((signal) => getCart(signal).then(counted), 'cart');
-  const [changedCart, setChangedCart] = useState<CartItem[] | null>(null);
-  const cart = changedCart ?? (loadedCart.state === 'ready' ? loadedCart.value : []);
-  const setCart = (items: CartItem[]) => setChangedCart(counted(items));
+  const [changedCart, setChangedCart] = useState<{ over: typeof loadedCart; items: CartItem[] } | null>(null);
+  const cart = changedCart?.over === loadedCart ? changedCart.items : loadedCart.state === 'ready' ? loadedCart.value : [];
+  const setCart = (items: CartItem[]) => setChangedCart({ over: loadedCart, items: counted(items) });
   const [loadedOptions, reloadOptions] = useLoad(
     (signal) => (userId ? recoveryOptions(Number(userId), signal) : Promise.resolve(null)),
     userId ?? '',

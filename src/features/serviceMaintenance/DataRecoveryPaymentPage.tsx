@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { recordAction } from '../../ui/actionJournal.ts';
 import { dataRecoveryMachine } from '../../../machines/dataRecovery.machine.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan, moneyToChinese } from '../../rules/money.ts';
@@ -18,7 +19,7 @@ export default function DataRecoveryPaymentPage() {
   const key = useMemo(() => crypto.randomUUID(), []);
   const actor = useActorRef(
     dataRecoveryMachine.provide({
-      actors: { placeOrder: fromPromise(async () => (await checkout(key)).orderNo) },
+      actors: { placeOrder: fromPromise(async () => (await recordAction('提交订单', () => checkout(key))).orderNo) },
       actions: { handedOff: ({ context }) => context.orderNo && navigate(`/pay?orderNo=${encodeURIComponent(context.orderNo)}`, { replace: true }) },
     }),
     { input: { itemCount: 0 } },

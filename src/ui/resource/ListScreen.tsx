@@ -3,7 +3,7 @@ import type { MRT_RowData } from 'mantine-react-table';
 import { use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ListCriteria, TablePage, TableQuery } from '../../../machines/tableQuery.machine.ts';
-import { dataVersion } from '../dataVersion.ts';
+import { useFreshAfterChanges } from '../dataVersion.ts';
 import { usePageContext } from '../pageContext.ts';
 import { Can } from '../permissions/Can.tsx';
 import { usePagePermissionId } from '../permissions/permissionContext.ts';
@@ -80,17 +80,9 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
   const [selection, setSelection] = useState<{ searchKey: string; keys: ReadonlyArray<string | number> }>({ searchKey, keys: NONE });
   const selectedKeys = selection.searchKey === searchKey ? selection.keys : NONE;
 
-  // The changes saved anywhere that this list has loaded since; a kept-alive list shown again after
-  // a newer one (its effects run again when its tab is shown) loads again.
-  const loadedVersion = useRef(dataVersion());
-  const reload = () => {
-    loadedVersion.current = dataVersion();
-    setRefreshed((count) => count + 1);
-  };
-  useEffect(() => {
-    if (loadedVersion.current !== dataVersion()) reload();
-  }, []);
-  const context: ActionContext = useMemo(() => ({ reload, navigate: (to: string) => navigate(to), selectedKeys }), [navigate, selectedKeys]);
+  // A kept-alive list shown again after a change saved elsewhere loads again.
+  const reload = useFreshAfterChanges(useCallback(() => setRefreshed((count) => count + 1), []));
+  const context: ActionContext = useMemo(() => ({ reload, navigate: (to: string) => navigate(to), selectedKeys }), [reload, navigate, selectedKeys]);
   // 查询 is answered by a paint first: the list's reload and the address write render the whole page. It then
   // reads the address as it is by then (a sort reported meanwhile stays).
   const afterPaint = useAfterPaint();
