@@ -128,7 +128,7 @@ test('keeps the 10 most recently used pages alive and re-mounts the one dropped 
 });
 
 test('tabs: own history per tab, closing, and the context menu', async ({ page }) => {
-  await test.step('each tab keeps its own history; the browser back button acts on the active tab', async () => {
+  await test.step('each tab keeps its own history; the browser back button acts on the active tab, the second time too', async () => {
     await openFromMenu(page, '工单', '我的反馈');
     await page.getByRole('button', { name: '第2页' }).click();
     await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
@@ -141,10 +141,8 @@ test('tabs: own history per tab, closing, and the context menu', async ({ page }
     await expect(page).toHaveURL(/\/myConsultation$/);
     await expect(page.getByRole('button', { name: '第1页' })).toHaveAttribute('data-active', 'true');
     await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
-
     await page.getByRole('button', { name: '前进' }).click();
     await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
-    // The back button goes on working after it was used once, in the same tab.
     await page.goBack();
     await expect(page).toHaveURL(/\/myConsultation$/);
     await expect(page.getByRole('button', { name: '第1页' })).toHaveAttribute('data-active', 'true');
