@@ -35,14 +35,14 @@ export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
   const Page = access === 'denied' ? NoAccessPage : route?.page;
   // A detail or step page opened without what its list hands it (a stale bookmark) says so, whatever the page.
   const missing = route?.opensWith && !new URLSearchParams(url.split('?')[1] ?? '').get(route.opensWith) ? route.opensWith : null;
-  // The browser keeps a failed module import for the life of the document: only a reload (which
-  // restores the tabs) fetches a screen's code again. Other failures re-mount the page.
   // The same element while the screen stays the same: an address written by the page itself (a list's sort,
   // its query) re-renders the parts that read the address, not the whole page with every list row.
   const content = useMemo(
     () => (access === 'pending' ? <PageLoader /> : missing && access !== 'denied' ? <LoadProblem problem={linkIncomplete(missing)} /> : Page ? <Page /> : <NotFoundPage />),
     [access, missing, Page],
   );
+  // The browser keeps a failed module import for the life of the document: only a reload (which
+  // restores the tabs) fetches a screen's code again. Other failures re-mount the page.
   const retry = (error: Error) => {
     if (error instanceof ChunkLoadError) location.reload();
     else actor.send({ type: 'REFRESH' });

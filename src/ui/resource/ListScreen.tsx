@@ -101,7 +101,7 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
   // The table's sort, column filters, page and size live in the address too, so 返回 and a reload show the same
   // rows again. The same query stays the same object, and the report reads the address as it is when it comes,
   // so the table's props stay the same when the address changed by the table's own report.
-  const { columns: pageColumns, addressPrefix } = props;
+  const { columns: pageColumns, addressPrefix, detailHref, rowActions: pageRowActions, selectable, rowKey, toolbar: pageToolbar, source, editable } = props;
   const addressed = useMemo(() => tableQueryFromSearch(search, pageColumns, addressPrefix), [search, pageColumns, addressPrefix]);
   const addressedKey = tableQueryKey(addressed);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object only for a new query
@@ -117,7 +117,6 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
 
   // Built again only when what they show changes: a table whose columns and toolbar are the same objects
   // leaves its rows as they are when only the address or the loading state moved (src/ui/table/DataTable.tsx).
-  const { detailHref, rowActions: pageRowActions, selectable, rowKey, toolbar: pageToolbar, source, editable } = props;
   const rowActions = useMemo(
     () => [...(detailHref ? [{ label: '详情', href: detailHref } satisfies RowAction<T>] : []), ...(pageRowActions ?? [])],
     [detailHref, pageRowActions],

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, ColorInput, Group, Menu, NumberInput, Popover, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck, IconFilter, IconPalette } from '@tabler/icons-react';
+import { memo } from 'react';
 import { DEFAULT_FONT_SIZE, type ColumnStyle } from './tableLayout.ts';
 import type { SortOrder, TableColumn } from './types.ts';
 

@@ -278,11 +278,12 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
   // data array is. A sort, a page or 查询 draws the header and the progress bar at once and the rows once, when
   // they arrive; the address written after a sort draws no row at all. (Its 'table-body' mode compares the
   // data of one table object with itself, and a virtualized row must move as the list scrolls.)
-  const emptyState = rows.length === 0 ? { loading, error } : null;
+  // With no rows the body is the empty state (加载中… or why the load failed).
+  const empty = rows.length === 0;
   const bodyRows = useMemo(
     () => rows.slice(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- each of these changes what the body draws
-    [rows, columns, layout, boxWidth, narrow, editingCell, rowOffset, emptyState?.loading, emptyState?.error],
+    [rows, columns, layout, boxWidth, narrow, editingCell, rowOffset, empty && loading, empty && error],
   );
   const table = useMantineReactTable<T>({
     columns: columnDefs,
