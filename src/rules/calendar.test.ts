@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, addPeriod, addYears, renewedUntil } from './calendar.ts';
+import { addMonths, addPeriod, addYears, chinaDay, chinaDayStart, chinaMonth, chinaMonthStart, chinaYear, renewedUntil } from './calendar.ts';
 
 const china = (text: string) => Date.parse(`${text}+08:00`);
 const chinaText = (time: number) => new Date(time + 8 * 3600_000).toISOString().slice(0, 19);
@@ -35,5 +35,24 @@ describe('calendar arithmetic in China time', () => {
     const now = china('2027-06-01T09:00:00');
     expect(chinaText(renewedUntil(china('2028-02-29T23:59:59'), now, 1))).toBe('2029-02-28T23:59:59');
     expect(chinaText(renewedUntil(china('2027-03-26T10:00:00'), now, 2))).toBe('2029-06-01T09:00:00');
+  });
+});
+
+describe('China calendar of an instant', () => {
+  it("names the day, month and year in China's time zone", () => {
+    expect(chinaDay(china('2026-11-23T00:00:00'))).toBe('2026-11-23');
+    expect(chinaDay(china('2026-11-22T23:59:59'))).toBe('2026-11-22');
+    expect(chinaMonth(china('2027-01-01T00:30:00'))).toBe('2027-01');
+    expect(chinaYear(china('2027-01-01T00:30:00'))).toBe(2027);
+    expect(chinaYear(china('2026-12-31T23:59:00'))).toBe(2026);
+  });
+
+  it('finds the start of a day and a month, shifted either way', () => {
+    expect(chinaText(chinaDayStart(china('2028-02-29T12:00:00')))).toBe('2028-02-29T00:00:00');
+    expect(chinaText(chinaDayStart(china('2028-02-29T12:00:00'), 1))).toBe('2028-03-01T00:00:00');
+    expect(chinaText(chinaDayStart(china('2027-01-01T00:30:00'), -1))).toBe('2026-12-31T00:00:00');
+    expect(chinaText(chinaMonthStart(china('2026-12-31T23:59:00')))).toBe('2026-12-01T00:00:00');
+    expect(chinaText(chinaMonthStart(china('2026-12-31T23:59:00'), 1))).toBe('2027-01-01T00:00:00');
+    expect(chinaText(chinaMonthStart(china('2027-01-01T00:30:00'), -23))).toBe('2025-02-01T00:00:00');
   });
 });

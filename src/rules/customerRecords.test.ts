@@ -5,7 +5,6 @@ import {
   ANNUAL_FEE_REQUIRED,
   ANNUAL_FEE_TOO_LARGE,
   annualFeeProblem,
-  chinaDay,
   customerInfoProblem,
   NEXT_TIME_INVALID,
   NEXT_TIME_PAST,
@@ -28,11 +27,6 @@ describe('follow-up checks', () => {
     expect(nextTimeProblem('2026-11-22', '2026-11-23')).toBe(NEXT_TIME_PAST);
     expect(nextTimeProblem('2026-02-30', '2026-01-01')).toBe(NEXT_TIME_INVALID);
     expect(nextTimeProblem('明天', '2026-01-01')).toBe(NEXT_TIME_INVALID);
-  });
-
-  it("counts days in China's time zone", () => {
-    expect(chinaDay(Date.UTC(2026, 10, 22, 16, 0))).toBe('2026-11-23');
-    expect(chinaDay(Date.UTC(2026, 10, 22, 15, 59))).toBe('2026-11-22');
   });
 });
 

@@ -17,12 +17,6 @@ export const ANNUAL_FEE_NOT_POSITIVE = '年费应大于0';
 export const ANNUAL_FEE_DECIMALS = '年费最多保留两位小数';
 export const ANNUAL_FEE_TOO_LARGE = `年费不能超过${ANNUAL_FEE_MAX}`;
 
-/** Dates are China's: the calendar day of an instant there. (docs/product.md#limits) */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-export function chinaDay(epochMs: number): string {
-  return new Date(epochMs + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 export function trackContentProblem(value: string): string | null {
   if (value.trim() === '') return TRACK_CONTENT_REQUIRED;
   return value.length > TRACK_CONTENT_MAX ? TRACK_CONTENT_TOO_LONG : null;

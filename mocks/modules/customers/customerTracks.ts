@@ -1,6 +1,7 @@
 import type { CustomerTrack, CustomerTrackThread, TrackWay } from '../../../src/contracts/customerRecords.ts';
 import { TRACK_WAYS } from '../../../src/contracts/customerRecords.ts';
-import { chinaDay, nextTimeProblem, trackContentProblem } from '../../../src/rules/customerRecords.ts';
+import { chinaDay } from '../../../src/rules/calendar.ts';
+import { nextTimeProblem, trackContentProblem } from '../../../src/rules/customerRecords.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
