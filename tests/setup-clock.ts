@@ -1,7 +1,17 @@
-import { vi } from 'vitest';
 import { testClockStart } from './testClock.ts';
 
-// Under TEST_CLOCK every test file starts at that instant and the clock runs on from there; timers stay
-// real. A test that fakes timers itself takes over (and gives back the real clock when it ends).
+// Under TEST_CLOCK every test file starts at that instant and the clock runs on from there at the real pace,
+// to the millisecond (a faked clock that moves in steps makes calls a few milliseconds apart look simultaneous);
+// timers stay real. A test that fakes timers itself takes over, and gives this clock back when it ends.
 const start = testClockStart();
-if (start !== null) vi.useFakeTimers({ toFake: ['Date'], now: start, shouldAdvanceTime: true });
+if (start !== null) {
+  const RealDate = Date;
+  const offset = start - RealDate.now();
+  const now = () => RealDate.now() + offset;
+  function ShiftedDate(this: unknown, ...args: Array<string | number | Date>): Date | string {
+    if (!new.target) return new RealDate(now()).toString();
+    return args.length === 0 ? new RealDate(now()) : new RealDate(...(args as [number, number]));
+  }
+  ShiftedDate.prototype = RealDate.prototype;
+  globalThis.Date = Object.assign(ShiftedDate, { now, parse: RealDate.parse, UTC: RealDate.UTC }) as unknown as DateConstructor;
+}

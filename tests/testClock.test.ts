@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClockStart } from './testClock.ts';
+import { calendarInstants, testClockStart } from './testClock.ts';
 
 describe('TEST_CLOCK', () => {
   const now = Date.parse('2026-11-27T03:30:00Z'); // 11:30 in China
@@ -21,3 +21,28 @@ describe('TEST_CLOCK', () => {
     expect(() => testClockStart('noon', now)).toThrow(/HH:MM/);
   });
 });
+
+describe('the calendar instants', () => {
+  const chinaText = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 16);
+  const named = (now: number) => Object.fromEntries(calendarInstants(now).map(({ name, at }) => [name, chinaText(at)]));
+
+  it('are a month start and end, the year end, the next leap day, 400 days on and the 06:00 edge, in China time', () => {
+    expect(named(Date.parse('2026-12-01T22:13:00Z'))).toEqual({
+      'month-start': '2027-01-01T00:30',
+      'year-end': '2026-12-31T23:59',
+      'month-end': '2026-12-31T23:59',
+      'leap-day': '2028-02-29T12:00',
+      'in-400-days': '2028-01-06T06:13',
+      'before-six': '2026-12-02T05:59',
+      six: '2026-12-02T06:00',
+    });
+  });
+
+  it('end a 30-day month on the 30th and find a leap day in its own year while it is ahead', () => {
+    const november = named(Date.parse('2028-11-10T04:00:00Z'));
+    expect(november['month-end']).toBe('2028-11-30T23:59');
+    expect(named(Date.parse('2028-01-10T04:00:00Z'))['leap-day']).toBe('2028-02-29T12:00');
+    expect(november['leap-day']).toBe('2032-02-29T12:00');
+  });
+});
+

@@ -1,4 +1,3 @@
-// Reads the hour of the day: run at several hours by scripts/testHours.ts.
 import { describe, expect, it } from 'vitest';
 import { QUEUE_MS, RESTORE_MS } from '../../../src/contracts/dataRecovery.ts';
 import { soonestNightPlan } from '../../../src/rules/rdsMigration.ts';
@@ -110,7 +109,7 @@ describe('the 账套 quota and 增加账套', () => {
     (standIn().ctx.db.prepare(
       `SELECT id, expire_at FROM customers c WHERE agent_id = 1 AND version_name = '基础版' AND status = '正式' AND expire_at > ?
         AND NOT EXISTS (SELECT 1 FROM dbsets d WHERE d.customer_id = c.id) ORDER BY id LIMIT 1`,
-    ).get(Date.now() + 100 * 86_400_000) as { id: number; expire_at: number });
+    ).get(standIn().ctx.now() + 100 * 86_400_000) as { id: number; expire_at: number });
 
   it('creates within the quota, refuses beyond it, and a paid 增加账套 order lets one more be created', async () => {
     const token = await session('agent01');
@@ -125,7 +124,7 @@ describe('the 账套 quota and 增加账套', () => {
     const request = { orderType: 'addDbset', userId: serviceId, quantity: 2 };
     const quote = (await order<Quote>('/api/Order/Quote', token, request)).data;
     // 300 元 per 账套 and year, prorated to the whole days left of the service, at agent01's 85 %.
-    const days = Math.ceil((expireAt - Date.now()) / 86_400_000);
+    const days = Math.ceil((expireAt - standIn().ctx.now()) / 86_400_000);
     expect(quote.lines).toHaveLength(1);
     expect(quote.lines[0]).toMatchObject({ quantity: 2, unitFen: 30_000, spec: expect.stringMatching(/^增加2个 · 至\d{4}-\d{2}-\d{2}$/), prorateDays: days });
     expect(quote.lines[0].subtotalFen).toBe(Math.round((30_000 * 2 * days) / 365));
