@@ -10,6 +10,8 @@ import { requireFields } from './validate.ts';
 interface DevControls {
   reset(): void;
   shiftClock(ms: number): void;
+  /** The instant the world was seeded at (every seeded date is relative to it). */
+  seededAt(): number;
 }
 
 /**
@@ -36,7 +38,7 @@ export function registerDevRoutes(api: Service, ctx: StandInContext, controls: D
   api.post('/api/__dev/clock', ({ body }) => {
     const { advanceMs } = requireFields(body, { advanceMs: 'number' });
     controls.shiftClock(advanceMs);
-    return { now: ctx.now() };
+    return { now: ctx.now(), seededAt: controls.seededAt() };
   }, open);
 
   // The provider's review of what an agent submitted (docs/product.md#flows): approve, or refuse with a reason.

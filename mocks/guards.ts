@@ -1,3 +1,5 @@
+import type { Db } from './db.ts';
+
 /**
  * Who may call a stand-in route, declared where the route is registered (`{ guard }` in its options,
  * or `public: true`). The service checks a button or the main account before the handler runs; a
@@ -24,6 +26,8 @@ export interface CustomerProbe {
   /** The answer's field holding the rows, when not the answer itself or its `list`. */
   rows?: string;
   query?: Record<string, string>;
+  /** Query values read from the seed: numbers that carry the day they were made on (the seed is dated from its instant). */
+  seededQuery?: (db: Db) => Record<string, string>;
   body?: Record<string, unknown>;
 }
 

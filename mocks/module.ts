@@ -2,6 +2,7 @@ import type { Db } from './db.ts';
 import type { Service } from './http.ts';
 import type { SmsOutbox } from './sms.ts';
 import type { OrderType } from '../src/contracts/orders.ts';
+import type { SeedCalendar } from './seedCalendar.ts';
 
 /** The four services (docs/product.md#calls-and-errors), each on its own loopback port. */
 export interface Services {
@@ -35,8 +36,11 @@ export interface StandInModule {
   name: string;
   /** CREATE TABLE statements (run with IF NOT EXISTS semantics on every start). */
   schema?: string;
-  /** Fills the tables of a fresh database. Must be deterministic, and touch nothing but the database. */
-  seed?(ctx: StandInContext): void;
+  /**
+   * Fills the tables of a fresh database. Must be deterministic, and touch nothing but the database; every date
+   * it writes comes from `calendar` (the instant of seeding), never a fixed one (mocks/seedCalendar.ts).
+   */
+  seed?(ctx: StandInContext, calendar: SeedCalendar): void;
   /** Forgets what the module keeps outside the database (faults armed by tests…); runs on every reset. */
   forget?(): void;
   routes?(services: Services, ctx: StandInContext): void;

@@ -15,7 +15,7 @@ const db = () => standIn().ctx.db;
 const accountId = (account: string) => (db().prepare('SELECT id FROM accounts WHERE account = ?').get(account) as { id: number }).id;
 /** A customer of agent01's own agent whose service runs a while yet. */
 const liveCustomer = () =>
-  (db().prepare("SELECT id FROM customers WHERE agent_id = 1 AND product_type = 'CRM' AND expire_at > ? ORDER BY id LIMIT 1").get(Date.now() + 60 * 86_400_000) as { id: number }).id;
+  (db().prepare("SELECT id FROM customers WHERE agent_id = 1 AND product_type = 'CRM' AND expire_at > ? ORDER BY id LIMIT 1").get(standIn().ctx.now() + 60 * 86_400_000) as { id: number }).id;
 
 function grantToStaff01(...codes: string[]): void {
   const roleId = (db().prepare('SELECT role_id FROM staff_profiles WHERE account_id = ?').get(accountId('staff01')) as { role_id: number }).role_id;

@@ -13,8 +13,10 @@ import { registerDevRoutes } from './dev.ts';
 import { SMS_SCHEMA, SmsOutbox } from './sms.ts';
 import { startObjectStore } from './store/server.ts';
 import { storeRuntime } from './store/runtime.ts';
+import { SeedCalendar } from './seedCalendar.ts';
+import { chinaDay } from '../src/rules/calendar.ts';
 
-/** How long a seeded snapshot may stand in for a fresh seed (seed data is dated relative to now). */
+/** How long a seeded snapshot may stand in for a fresh seed (seed data is dated relative to the seeding instant). */
 const SNAPSHOT_LIFETIME_MS = 60_000;
 
 export type ServiceName = keyof Services;
@@ -39,6 +41,8 @@ export interface StandIn {
   /** The object store (OSS / COS / OBS dialects) the upload descriptors point at. */
   storeUrl: string;
   ctx: StandInContext;
+  /** The calendar the world in the database was seeded with (every seeded date is relative to its instant). */
+  seedCalendar(): SeedCalendar;
   /** The routes a service registered, with their declared options (guards), for tests that visit every route. */
   declared(name: ServiceName): readonly DeclaredRoute[];
   reset(): void;
@@ -59,12 +63,13 @@ function gatherFulfillers(all: StandInModule[]): Map<OrderType, OrderFulfiller> 
 export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   mkdirSync(options.dataDir, { recursive: true });
   const db: Db = openDb(join(options.dataDir, 'stand-in.sqlite'));
-  const startOffset = () => (options.clockStart === undefined ? 0 : options.clockStart - Date.now());
-  let clockOffset = startOffset();
+  let clockOffset = options.clockStart === undefined ? 0 : options.clockStart - Date.now();
+  // While seeding, the clock stands still at the instant of seeding: every row the seed writes is dated from it.
+  let seedingAt: number | null = null;
   const ctx: StandInContext = {
     db,
-    now: () => Date.now() + clockOffset,
-    sms: new SmsOutbox(() => db, () => Date.now() + clockOffset),
+    now: () => seedingAt ?? Date.now() + clockOffset,
+    sms: new SmsOutbox(() => db, () => ctx.now()),
     orderFulfillers: gatherFulfillers(modules),
   };
 
@@ -73,30 +78,44 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     db.exec(SMS_SCHEMA);
     for (const module of modules) if (module.schema) db.exec(module.schema);
   };
-  const seed = () => db.transaction(() => modules.forEach((module) => module.seed?.(ctx)))();
+  const seed = (calendar: SeedCalendar) => db.transaction(() => modules.forEach((module) => module.seed?.(ctx, calendar)))();
   // A database seeded by a stand-in of another shape (modules, schemas or seeds changed) is reseeded.
   const shape = createHash('sha256')
     .update(modules.map((module) => `${module.name}\n${module.schema ?? ''}\n${module.seed?.toString() ?? ''}`).join('\n'))
     .digest('hex');
   // Seeding takes most of a second; tests reset before each test, so a reset soon after a seed copies
-  // the seeded rows back from a snapshot instead. Seeds are relative to now, hence the short lifetime.
+  // the seeded rows back from a snapshot instead. Every seeded date is relative to the instant of seeding,
+  // so the snapshot stands in only on the same China day and within a minute of it.
   const snapshotFile = join(options.dataDir, 'seeded.sqlite');
-  let snapshotTakenAt = -Infinity;
-  const reseed = () => {
+  let snapshotSeededAt = Number.NaN;
+  const snapshotFits = (now: number) => now >= snapshotSeededAt && now - snapshotSeededAt < SNAPSHOT_LIFETIME_MS && chinaDay(now) === chinaDay(snapshotSeededAt);
+  const reseed = (seededAt: number) => {
     dropAllTables(db);
     createSchema();
-    seed();
-    db.prepare("INSERT INTO stand_in_meta (key, value) VALUES ('shape', ?)").run(shape);
+    seedingAt = seededAt;
+    try {
+      seed(new SeedCalendar(seededAt));
+    } finally {
+      seedingAt = null;
+    }
+    db.prepare("INSERT INTO stand_in_meta (key, value) VALUES ('shape', ?), ('seededAt', ?)").run(shape, String(seededAt));
     rmSync(snapshotFile, { force: true });
     db.prepare('VACUUM INTO ?').run(snapshotFile);
-    snapshotTakenAt = Date.now();
+    snapshotSeededAt = seededAt;
   };
   const reset = () => {
-    clockOffset = startOffset();
+    // Back at the start instant (TEST_CLOCK's, or the real clock): the instant a reseed dates the world from.
+    const startAt = options.clockStart ?? Date.now();
+    clockOffset = startAt - Date.now();
     modules.forEach((module) => module.forget?.());
     rmSync(join(options.dataDir, 'store'), { recursive: true, force: true }); // the object store's bytes
-    if (Date.now() - snapshotTakenAt < SNAPSHOT_LIFETIME_MS) restoreTables(db, snapshotFile);
-    else reseed();
+    if (snapshotFits(startAt)) restoreTables(db, snapshotFile);
+    else reseed(startAt);
+  };
+
+  const seedCalendar = () => {
+    const row = db.prepare("SELECT value FROM stand_in_meta WHERE key = 'seededAt'").get() as { value: string } | undefined;
+    return new SeedCalendar(row ? Number(row.value) : ctx.now());
   };
 
   createSchema();
@@ -113,6 +132,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   for (const module of modules) module.routes?.(services, ctx);
   registerDevRoutes(services.api, ctx, {
     reset,
+    seededAt: () => seedCalendar().now,
     shiftClock: (ms) => {
       clockOffset += ms;
     },
@@ -134,6 +154,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     urls,
     storeUrl: store.url,
     ctx,
+    seedCalendar,
     declared: (name) => services[name].declared,
     reset,
     async close() {

@@ -9,6 +9,7 @@
  *    the time the open screen takes to fetch and draw the 24 months again after 季 (target < 1 s).
  */
 import { cpus, loadavg } from 'node:os';
+import { SeedCalendar } from '../mocks/seedCalendar.ts';
 import { openDb } from '../mocks/db.ts';
 import type { StandInContext } from '../mocks/module.ts';
 import { modules } from '../mocks/modules.ts';
@@ -25,10 +26,11 @@ function seedTime(): number {
   db.exec(SMS_SCHEMA);
   for (const module of modules) if (module.schema) db.exec(module.schema);
   let ours = 0;
+  const calendar = new SeedCalendar(ctx.now());
   db.transaction(() => {
     for (const module of modules) {
       const started = performance.now();
-      module.seed?.(ctx);
+      module.seed?.(ctx, calendar);
       if (OURS.has(module.name)) ours += performance.now() - started;
     }
   })();

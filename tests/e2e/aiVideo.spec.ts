@@ -72,11 +72,13 @@ test('a promoter link opened by a stranger brings a user who shows up in our lis
 test("a settlement's voucher that does not load is told in words; a settlement is applied for, refused a fake invoice, approved and shown paid with its voucher; staff may not unbind", async ({ page, browser, standIn }) => {
   test.setTimeout(120_000);
   await standIn.reset();
-  await standIn.signIn(page.context(), 'agent01');
+  const token = await standIn.signIn(page.context(), 'agent01');
   await test.step('a payment voucher that does not load is told in words, not shown as a broken image', async () => {
+    const settlements = await page.request.post(`${standIn.url}/api/aiuu/settlement/List`, { headers: { authorization: `Bearer ${token}` }, data: { filters: { status: '已打款' } } });
+    const [{ settleNo: paid }] = ((await settlements.json()) as { data: { list: Array<{ settleNo: string }> } }).data.list;
     await page.route('**/api/aiuu/settlement/VoucherImage?**', (route) => route.abort());
-    await page.goto('/aiuuSettlementDetailManagement?settleNo=JS20260805000001');
-    await expect(page.getByRole('heading', { name: '结算单 JS20260805000001' })).toBeVisible({ timeout: 30_000 });
+    await page.goto(`/aiuuSettlementDetailManagement?settleNo=${paid}`);
+    await expect(page.getByRole('heading', { name: `结算单 ${paid}` })).toBeVisible({ timeout: 30_000 });
     await expect(voucherFact(page).getByRole('alert')).toHaveText('打款凭证加载失败，请刷新页面重试');
     await expect(page.getByRole('img', { name: '打款凭证缩略图' })).toHaveCount(0);
     await page.unroute('**/api/aiuu/settlement/VoucherImage?**');

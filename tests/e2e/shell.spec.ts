@@ -77,7 +77,7 @@ test('home: the account, what needs attention, notices and quick entries; 待处
     await expect(page.getByRole('link', { name: /^未读公告 5$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /^30天内到期服务 \d+$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /^待处理工单 \d+$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /关于2027年春节期间服务安排的通知/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /关于\d{4}年春节期间服务安排的通知/ })).toBeVisible();
     await page.getByRole('link', { name: '我的反馈', exact: true }).click();
     await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
     await page.getByRole('button', { name: '首页' }).click();

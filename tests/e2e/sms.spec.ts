@@ -341,7 +341,7 @@ test('send records start at 今天 and refuse a span over 31 days; a 定时发�
   await standIn.signIn(context, 'agent01');
   await test.step('send records start at 今天 and refuse a span over 31 days, keeping the chosen range', async () => {
     await page.goto('/SmsList');
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(await standIn.now());
     const range = page.getByRole('button', { name: '发送时间', exact: true });
     await expect(range).toHaveText(`${today} 至 ${today}`, FIRST_LOAD);
     await page.getByRole('button', { name: '发送时间快捷选择' }).click();

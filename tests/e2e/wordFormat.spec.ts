@@ -7,9 +7,11 @@ import { newTab } from './newTab.ts';
 test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-/** Seeded requests of agent01: one being made (制作中), one not yet accepted (待受理). */
-const IN_PROGRESS = 'WF202610220003';
-const WAITING = 'WF202610200001';
+/** The number of agent01's seeded request in a status (the seed numbers them by the day it dates them). */
+async function seededRequest(page: Page, standIn: StandIn, token: string, status: '制作中' | '待受理'): Promise<string> {
+  const answer = await page.request.post(`${standIn.url}/api/WordFormat/PageList`, { headers: { authorization: `Bearer ${token}` }, data: { filters: { status } } });
+  return ((await answer.json()) as { data: { list: Array<{ reqNo: string }> } }).data.list[0].reqNo;
+}
 
 const devPost = (page: Page, standIn: StandIn, path: string, data: object) => page.request.post(`${standIn.url}${path}`, { data });
 const section = (page: Page, title: string) => page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: title, exact: true }) });
@@ -18,6 +20,7 @@ const section = (page: Page, title: string) => page.locator('.mantine-Card-root'
 test('a request\'s detail: the talk with the desk and the delivered version; a refused reply keeps its text', async ({ page, context, standIn }) => {
   test.setTimeout(90_000 + 60_000); // the two flows' own budgets
   const token = await standIn.signIn(context, 'agent01');
+  const [IN_PROGRESS, WAITING] = [await seededRequest(page, standIn, token, '制作中'), await seededRequest(page, standIn, token, '待受理')];
   await test.step('talks with the desk on a request’s detail and downloads the delivered version', async () => {
     await page.goto('/msWordFormat');
     await page.getByRole('row', { name: new RegExp(IN_PROGRESS) }).getByRole('button', { name: '详情' }).click({ timeout: 30_000 });

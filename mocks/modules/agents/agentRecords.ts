@@ -2,6 +2,7 @@ import { agentsScreens } from '../../../src/contracts/screens/agents.ts';
 import type { Registration } from '../../../src/contracts/agents.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { customerScope } from '../../scope.ts';
 import { dongleRoutes } from './agentDongles.ts';
@@ -30,11 +31,12 @@ CREATE TABLE IF NOT EXISTS dongle_stock (
 
 const DAY = 86_400_000;
 export const MAX_TRIAL_EXTENSION_DAYS = 30;
-const SEED_AT = Date.UTC(2026, 8, 1);
 
-function seed({ db }: StandInContext): void {
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
+  // The dongles were bound a few months before the seed, a month apart, each for about a year.
+  const firstBound = calendar.day(-80, 10);
   const bound = db.prepare('SELECT dog_no FROM dongles ORDER BY dog_no').all() as Array<{ dog_no: string }>;
-  bound.forEach(({ dog_no }, index) => db.prepare('INSERT INTO dongle_extra VALUES (?, ?, ?)').run(dog_no, SEED_AT - index * 30 * DAY, SEED_AT + (300 - index * 20) * DAY));
+  bound.forEach(({ dog_no }, index) => db.prepare('INSERT INTO dongle_extra VALUES (?, ?, ?)').run(dog_no, firstBound - index * 30 * DAY, firstBound + (300 - index * 20) * DAY));
   for (let index = 0; index < 6; index += 1) {
     db.prepare('INSERT INTO dongle_stock VALUES (?, ?, ?, ?)').run(`JMG${890001 + index}`, index < 4 ? 1 : 30, 1 + (index % 2), index === 3 ? '已作废' : '库存');
   }

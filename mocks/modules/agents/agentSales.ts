@@ -3,6 +3,7 @@ import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor, type PagedListSpec } from '../../pagedList.ts';
 import { agentsScreens } from '../../../src/contracts/screens/agents.ts';
 import { callerOf } from '../../scope.ts';
@@ -10,8 +11,7 @@ import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
-/** The seeded sales run for 24 months up to this day's month. */
-export const SALES_UNTIL = Date.UTC(2026, 10, 20);
+/** The seeded sales run for 24 months up to the seeding day (this month's so far). */
 export const SALES_MONTHS = 24;
 const RECORDS_PER_MONTH = 3;
 const orderTypes = ['新购', '续费', '增加用户', '升级'];
@@ -32,7 +32,7 @@ export const chinaDay = (at: number) => new Date(at + CHINA_OFFSET_MS).toISOStri
 export const SALES_FROM = 'agent_sales s JOIN customers c ON c.id = s.user_id AND c.agent_id = s.agent_id';
 
 /** Deterministic sales: RECORDS_PER_MONTH a month for SALES_MONTHS months per sub-agent that has customers, bought by them. */
-export function seedSales(ctx: StandInContext, agentIds: number[]): void {
+export function seedSales(ctx: StandInContext, calendar: SeedCalendar, agentIds: number[]): void {
   const random = seededRandom(2414);
   const insert = ctx.db.prepare(
     'INSERT INTO agent_sales (agent_id, user_id, order_no, order_type, product_name, amount_fen, discount_fen, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -44,11 +44,13 @@ export function seedSales(ctx: StandInContext, agentIds: number[]): void {
     if (buyers.length === 0) continue;
     const base = 80_000 + (agentId % 7) * 30_000;
     for (let month = SALES_MONTHS - 1; month >= 0; month -= 1) {
-      const start = monthStart(SALES_UNTIL, -month);
+      const start = calendar.monthStart(-month);
       for (let n = 0; n < RECORDS_PER_MONTH; n += 1) {
         serial += 1;
         const amount = Math.round((base * (1 + (SALES_MONTHS - month) * 0.03) * (0.5 + random())) / 100) * 100;
-        const at = start + Math.floor(random() * 18) * 86_400_000 + 3_600_000;
+        const dayOfMonth = Math.floor(random() * 18);
+        // This month's sales fall between its first instant and now, however little of it has passed.
+        const at = month === 0 ? calendar.thisMonth((n + dayOfMonth / 18) / RECORDS_PER_MONTH) : start + dayOfMonth * 86_400_000 + 3_600_000;
         const buyer = pick(random, buyers);
         insert.run(agentId, buyer.id, `DD${chinaDay(at).replaceAll('-', '')}${String(serial).padStart(6, '0')}`, pick(random, orderTypes), buyer.productName, amount, Math.round(amount * 0.1), at);
       }

@@ -4,6 +4,8 @@ import { ORDER_STATUSES } from '../../../src/contracts/orders.ts';
 import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import { addYears } from '../../../src/rules/calendar.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -32,18 +34,19 @@ CREATE TABLE IF NOT EXISTS ishop_plugins (
 `;
 
 const DAY = 86_400_000;
-const CHECKED_AT = Date.UTC(2026, 10, 18, 1);
 const plugins = ['优惠券', '拼团', '秒杀', '分销'];
 
-function seed({ db }: StandInContext): void {
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
   const random = seededRandom(1414);
+  // The last check ran yesterday morning; each flagged customer was found a day before the next.
+  const lastCheck = calendar.day(-1, 9);
   const formal = db.prepare("SELECT id, user_count, name FROM customers WHERE status = '正式' AND id % 40 = 7 ORDER BY id LIMIT 120").all() as Array<{ id: number; user_count: number; name: string }>;
   const insertAbnormal = db.prepare('INSERT INTO user_count_abnormal (customer_id, peak_users, check_time, handle_status) VALUES (?, ?, ?, ?)');
-  formal.forEach(({ id, user_count }, index) => insertAbnormal.run(id, user_count + 1 + Math.floor(random() * 8), CHECKED_AT - index * DAY, index % 5 === 4 ? '已通知' : '未处理'));
+  formal.forEach(({ id, user_count }, index) => insertAbnormal.run(id, user_count + 1 + Math.floor(random() * 8), lastCheck - index * DAY, index % 5 === 4 ? '已通知' : '未处理'));
   const insertPlugin = db.prepare('INSERT INTO ishop_plugins (customer_id, shop_name, plugin, start_at, expire_at, month_orders, month_gmv_fen) VALUES (?, ?, ?, ?, ?, ?, ?)');
   formal.slice(0, 40).forEach(({ id, name }, index) => {
-    const start = CHECKED_AT - (30 + index * 9) * DAY;
-    insertPlugin.run(id, `${name.slice(0, 4)}微商城`, pick(random, plugins), start, start + 365 * DAY, Math.floor(random() * 300), Math.floor(random() * 5_000_000));
+    const start = lastCheck - (30 + index * 9) * DAY;
+    insertPlugin.run(id, `${name.slice(0, 4)}微商城`, pick(random, plugins), start, addYears(start, 1), Math.floor(random() * 300), Math.floor(random() * 5_000_000));
   });
 }
 

@@ -4,6 +4,7 @@ import type { SubAgent, SubAgentValues } from '../../../src/contracts/agents.ts'
 import { SUB_AGENT_REGIONS, subAgentProblem } from '../../../src/rules/subAgents.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { hashPassword } from '../../passwords.ts';
 import { callerOf } from '../../scope.ts';
@@ -39,14 +40,15 @@ CREATE INDEX IF NOT EXISTS agent_sales_agent ON agent_sales (agent_id, created_a
 
 const REGIONS = SUB_AGENT_REGIONS;
 export const SUB_AGENT_NOT_TOP = '只有一级代理可以新增二级代理';
-const SEED_AT = Date.UTC(2024, 0, 15);
 /** The seeded sub-agents' (ids 4–21) contacts. */
 const SUB_AGENT_CONTACTS = ['王建国', '李秀英', '张志强', '刘丽娟', '陈晓峰', '杨桂芳', '赵永刚', '黄海燕', '周文斌', '吴美玲', '徐国栋', '孙丽华', '胡建平', '朱晓红', '高志明', '林淑珍', '何俊杰', '郭春梅'];
 /** 金华八咏 (another top agent, signing in as bayong01) and its one sub-agent: rows agent01 must never see. Balances start at 0 (no ledger lines to explain more). */
 export const OTHER_AGENT_ID = 30;
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const { db } = ctx;
+  // The sub-agents signed up about three years before the seed.
+  const signedUp = calendar.day(-1050, 10);
   const insertAgent = db.prepare(
     'INSERT INTO agents (id, agent_no, name, display_name, parent_id, level, contact, phone, balance_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -60,13 +62,13 @@ function seed(ctx: StandInContext): void {
   // Signs in through the dev session only: hashing a password would cost the reset more than the whole area's seed.
   db.prepare(
     `INSERT INTO accounts (account, name, phone, password_hash, agent_id, is_parent, role_type, created_at) VALUES ('bayong01', '赵敏', '13700000030', 'x', ?, 1, 1, ?)`,
-  ).run(OTHER_AGENT_ID, SEED_AT);
+  ).run(OTHER_AGENT_ID, signedUp);
   const insertProfile = db.prepare('INSERT INTO agent_profiles (agent_id, email, region, login_account, discount_rate, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const subAgents = db.prepare('SELECT id FROM agents WHERE parent_id IS NOT NULL ORDER BY id').all() as Array<{ id: number }>;
   for (const { id } of subAgents) {
-    insertProfile.run(id, `agent${id}@example.com`, REGIONS[id % REGIONS.length], `sub${id}`, 60 + (id % 5) * 5, id % 9 === 0 ? '冻结' : '正常', SEED_AT);
+    insertProfile.run(id, `agent${id}@example.com`, REGIONS[id % REGIONS.length], `sub${id}`, 60 + (id % 5) * 5, id % 9 === 0 ? '冻结' : '正常', signedUp);
   }
-  seedSales(ctx, subAgents.map(({ id }) => id));
+  seedSales(ctx, calendar, subAgents.map(({ id }) => id));
 }
 
 interface SubAgentRow {

@@ -1,7 +1,8 @@
-import { addPeriod, type Period } from '../../../src/rules/calendar.ts';
+import { addPeriod, addYears, type Period } from '../../../src/rules/calendar.ts';
 import { BusinessError } from '../../errors.ts';
 import type { RequestInfo } from '../../http.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
 import { CARD_PERIOD, isCardType } from './aiuuShared.ts';
@@ -47,30 +48,33 @@ CREATE INDEX IF NOT EXISTS aiuu_memberships_mobile ON aiuu_memberships (mobile, 
 `;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SEED_EPOCH = Date.UTC(2026, 10, 1);
 const APP_NAME = 'AI优优';
 const LOGIN_PURPOSE = 'aiuu-login';
 const MARKETING_PURPOSE = 'aiuu-marketing';
 const MARKETING_TRIAL_DAYS = 7;
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
+  // Three invitations run for years yet; the fourth lapsed seven weeks ago.
   const invite = ctx.db.prepare('INSERT INTO aiuu_invites (id, agent_no, promoter, trial_days, expires_at) VALUES (?, ?, ?, ?, ?)');
-  invite.run('INV2026110001', 'A10001', 'P1001', 7, SEED_EPOCH + 3650 * DAY_MS);
-  invite.run('INV2026110002', 'A10001', 'P1002', 15, SEED_EPOCH + 3650 * DAY_MS);
-  invite.run('INV2026110003', 'A10002', 'P2001', 7, SEED_EPOCH + 3650 * DAY_MS);
-  invite.run('INV2026090001', 'A10001', 'P1001', 7, SEED_EPOCH - 30 * DAY_MS);
+  const longValid = addYears(calendar.day(0), 10);
+  invite.run('INV2026110001', 'A10001', 'P1001', 7, longValid);
+  invite.run('INV2026110002', 'A10001', 'P1002', 15, longValid);
+  invite.run('INV2026110003', 'A10002', 'P2001', 7, longValid);
+  invite.run('INV2026090001', 'A10001', 'P1001', 7, calendar.day(-49));
   const card = ctx.db.prepare(
     'INSERT INTO aiuu_bought_cards (id, buyer_mobile, member_type, bought_at, claimed_by, claimed_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  card.run('BUY2026110001', '13912345601', 'MONTH_CARD', SEED_EPOCH, null, null);
-  card.run('BUY2026110002', '13912345602', 'QUARTER_CARD', SEED_EPOCH + DAY_MS, null, null);
-  card.run('BUY2026110003', '13912345603', 'YEAR_CARD', SEED_EPOCH + 2 * DAY_MS, null, null);
-  card.run('BUY2026110004', '13912345601', 'MONTH_CARD', SEED_EPOCH + 3 * DAY_MS, null, null);
-  card.run('BUY2026100009', '13912345604', 'YEAR_CARD', SEED_EPOCH - 20 * DAY_MS, '15857100009', SEED_EPOCH - 19 * DAY_MS);
-  ctx.db.prepare('INSERT INTO aiuu_members (mobile, agent_no, promoter, created_at) VALUES (?, ?, ?, ?)').run('15857100009', 'A10001', 'P1001', SEED_EPOCH - 19 * DAY_MS);
+  // Four cards bought to give away in the last three weeks, not claimed yet; one claimed five weeks ago.
+  card.run('BUY2026110001', '13912345601', 'MONTH_CARD', calendar.day(-19), null, null);
+  card.run('BUY2026110002', '13912345602', 'QUARTER_CARD', calendar.day(-18), null, null);
+  card.run('BUY2026110003', '13912345603', 'YEAR_CARD', calendar.day(-17), null, null);
+  card.run('BUY2026110004', '13912345601', 'MONTH_CARD', calendar.day(-16), null, null);
+  const claimedAt = calendar.day(-38);
+  card.run('BUY2026100009', '13912345604', 'YEAR_CARD', claimedAt - DAY_MS, '15857100009', claimedAt);
+  ctx.db.prepare('INSERT INTO aiuu_members (mobile, agent_no, promoter, created_at) VALUES (?, ?, ?, ?)').run('15857100009', 'A10001', 'P1001', claimedAt);
   ctx.db
     .prepare('INSERT INTO aiuu_memberships (mobile, kind, source, ref_id, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run('15857100009', 'YEAR_CARD', 'card', 'BUY2026100009', SEED_EPOCH - 19 * DAY_MS, SEED_EPOCH + 346 * DAY_MS);
+    .run('15857100009', 'YEAR_CARD', 'card', 'BUY2026100009', claimedAt, addPeriod(claimedAt, CARD_PERIOD.YEAR_CARD));
 }
 
 /** The AI service's envelope: business failures are {success: false, msg}, never an HTTP error. */

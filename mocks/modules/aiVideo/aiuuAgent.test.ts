@@ -195,8 +195,9 @@ describe('aiUU for agents (stand-in)', () => {
     expect(other.data).toBeNull();
 
     // A link altered to another settlement, or with a longer life, is refused.
-    const seeded = (await call<VoucherLink>('/api/aiuu/settlement/Voucher?settleNo=JS20260805000001', undefined, agent)).data;
-    expect((await fetchImage(link.url.replace(settleNo, 'JS20260805000001'))).status).toBe(403);
+    const { settle_no: seededNo } = standIn().ctx.db.prepare("SELECT settle_no FROM aiuu_settlements WHERE status = '已打款' ORDER BY created_at LIMIT 1").get() as { settle_no: string };
+    const seeded = (await call<VoucherLink>(`/api/aiuu/settlement/Voucher?settleNo=${seededNo}`, undefined, agent)).data;
+    expect((await fetchImage(link.url.replace(settleNo, seededNo))).status).toBe(403);
     const query = new URLSearchParams(link.url.split('?')[1]);
     query.set('expires', String(Number(query.get('expires')) + 3_600_000));
     expect((await fetchImage(`/api/aiuu/settlement/VoucherImage?${query}`)).status).toBe(403);

@@ -1,17 +1,21 @@
 import { COMMISSION_RATE, type AiuuCardType } from '../../../src/contracts/aiuu.ts';
-import { addPeriod } from '../../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../../db.ts';
 import type { StandInContext } from '../../module.ts';
+import { addPeriod, chinaMonthStart, chinaYear } from '../../../src/rules/calendar.ts';
+import { nextNumber } from '../payments/numbers.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { slipPng } from '../../png.ts';
 import { AIUU_DAY_MS, CARD_PERIOD, CARD_PRICE_FEN, commissionOf, periodOf } from './aiuuShared.ts';
 
-const START = Date.UTC(2026, 6, 1);
 const nicks = ['小鹿剪辑', '阿杰探店', '晴天穿搭', '老王说车', '小米烘焙', '橙子带货', '大海钓鱼', '一只猫的日常'];
 const cards: AiuuCardType[] = ['MONTH_CARD', 'MONTH_CARD', 'QUARTER_CARD', 'YEAR_CARD'];
 
 /** Promoters, the users they brought, tiktok bindings, card orders and one paid settlement (agent A10001). */
-export function seedAiuuAgent(ctx: StandInContext): void {
+export function seedAiuuAgent(ctx: StandInContext, calendar: SeedCalendar): void {
   const { db } = ctx;
+  // The promotion started about five months before the seed; cards were sold until two days before it.
+  const START = calendar.day(-142, 8);
+  const salesEnd = calendar.day(-2, 8);
   const random = seededRandom(1414);
   const promoter = db.prepare('INSERT INTO aiuu_promoters (code, agent_id, name, tel, status, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   promoter.run('P1001', 1, '周晓东', '13566660001', '启用', START);
@@ -41,10 +45,10 @@ export function seedAiuuAgent(ctx: StandInContext): void {
       membership.run(mobile, 'TRIAL', code ? 'marketing' : 'self', null, createdAt, createdAt + 7 * AIUU_DAY_MS);
       if (i % 2 === 0) binding.run(mobile, pick(random, nicks), i % 6 === 0 ? '授权过期' : '已授权', createdAt + AIUU_DAY_MS);
       let at = createdAt + 7 * AIUU_DAY_MS;
-      while (random() < 0.6 && at < START + 140 * AIUU_DAY_MS) {
+      while (random() < 0.6 && at < salesEnd) {
         const card = pick(random, cards);
         orderSeq += 1;
-        const orderNo = `AU2026${String(orderSeq).padStart(6, '0')}`;
+        const orderNo = `AU${chinaYear(at)}${String(orderSeq).padStart(6, '0')}`;
         const amount = CARD_PRICE_FEN[card];
         order.run(orderNo, mobile, agentNo, card, amount, commissionOf(amount), pick(random, ['微信', '支付宝']), '已支付', at);
         const endsAt = addPeriod(at, CARD_PERIOD[card]);
@@ -56,7 +60,7 @@ export function seedAiuuAgent(ctx: StandInContext): void {
   seedPaidSettlement(ctx);
 }
 
-/** The agent's first month of card sales, settled and paid (with the provider's payment voucher). */
+/** The agent's first month of card sales, settled after the month ended and paid (with the provider's payment voucher). */
 function seedPaidSettlement(ctx: StandInContext): void {
   const orders = ctx.db
     .prepare("SELECT order_no, amount_fen, commission_fen, created_at FROM aiuu_card_orders WHERE agent_no = 'A10001' ORDER BY created_at")
@@ -64,8 +68,8 @@ function seedPaidSettlement(ctx: StandInContext): void {
   if (orders.length === 0) return;
   const period = periodOf(orders[0].created_at);
   const inPeriod = orders.filter((row) => periodOf(row.created_at) === period);
-  const settleNo = 'JS20260805000001';
-  const at = Date.UTC(2026, 7, 5);
+  const at = chinaMonthStart(orders[0].created_at, 1) + 4 * AIUU_DAY_MS + 2 * 3_600_000;
+  const settleNo = nextNumber(ctx, 'JS', at);
   ctx.db
     .prepare(
       `INSERT INTO aiuu_settlements (settle_no, agent_id, period, order_count, order_amount_fen, rate, amount_fen, status, payee_name, bank_name,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chinaDay } from '../../../src/rules/calendar.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { NO_PERMISSION } from '../../scope.ts';
 import { FEE_UNCHANGED } from './customerRecords.ts';
@@ -39,7 +40,7 @@ function ownCustomerWithTracks(): number {
   return (standIn().ctx.db.prepare('SELECT t.customer_id AS id FROM customer_tracks t JOIN customers c ON c.id = t.customer_id WHERE c.agent_id = 1 ORDER BY t.customer_id DESC').get() as { id: number }).id;
 }
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+const today = () => chinaDay(standIn().ctx.now());
 
 describe('customer detail and contact edit', () => {
   it('answers the detail with its agent and saves a contact edit the list shows', async () => {

@@ -183,7 +183,7 @@ function routes({ api }: Services, ctx: StandInContext): void {
   }, { guard: customerRows({ kind: 'list' }) });
 
   api.get('/api/user/RenewListOfOrder', ({ accountId, query }) => renewalsOfOrder(ctx, accountId, query), {
-    guard: customerRows({ kind: 'list', query: { orderNo: 'XF2024120200023' } }),
+    guard: customerRows({ kind: 'list', seededQuery: (db) => db.prepare('SELECT order_no AS orderNo FROM customer_renewals ORDER BY id LIMIT 1').get() as { orderNo: string } }),
   });
   api.post('/api/AppFile/PageList', ({ accountId, body }) => pagedList(ctx, appFileList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
   api.post('/api/AppFile/GetCloudUploadParam', ({ accountId, body }) => {

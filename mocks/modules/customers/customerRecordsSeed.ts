@@ -1,11 +1,13 @@
 import { TRACK_WAYS } from '../../../src/contracts/customerRecords.ts';
-import { addMonths } from '../../../src/rules/calendar.ts';
+import { addMonths, chinaDay } from '../../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../../db.ts';
 import type { StandInContext } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { SEEDED_CUSTOMERS } from './customers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SEED_EPOCH = Date.UTC(2026, 10, 1);
+/** Renewals of this month so far, so 续费明细's opening period (this year) is never empty. */
+const RENEWED_THIS_MONTH = 8;
 /** The newest customers head the customer list: most records go to them so a first look finds some. */
 const LISTED_FIRST = 30;
 
@@ -33,8 +35,9 @@ interface SeedCustomer {
 }
 
 /** Follow-ups, renewals, app files and changed fees of the customers of agents 1–3 (a few hundred each). */
-export function seedCustomerRecords(ctx: StandInContext): void {
+export function seedCustomerRecords(ctx: StandInContext, calendar: SeedCalendar): void {
   const random = seededRandom(20261123);
+  const epoch = calendar.day(-19);
   const customerOf = ctx.db.prepare('SELECT id, agent_id, product_name, version_name, user_count, expire_at FROM customers WHERE id = ?');
   const author = (agentId: number) => (agentId === 1 ? pick(random, [[1, '张伟'], [2, '李娜']] as const) : [null, agentId === 2 ? '陈静' : '刘洋'] as const);
 
@@ -44,8 +47,8 @@ export function seedCustomerRecords(ctx: StandInContext): void {
   for (let index = 0; index < 300; index += 1) {
     const customer = customerOf.get(customerIndex(random)) as SeedCustomer;
     const [accountId, staffName] = author(customer.agent_id);
-    const trackTime = SEED_EPOCH - Math.floor(random() * 200) * DAY + Math.floor(random() * DAY);
-    const next = random() < 0.5 ? new Date(SEED_EPOCH + Math.floor(random() * 90) * DAY).toISOString().slice(0, 10) : null;
+    const trackTime = epoch - Math.floor(random() * 200) * DAY + Math.floor(random() * DAY);
+    const next = random() < 0.5 ? chinaDay(epoch + Math.floor(random() * 90) * DAY) : null;
     addTrack.run(customer.id, accountId, staffName, pick(random, TRACK_WAYS), pick(random, remarks), trackTime, next);
   }
 
@@ -56,10 +59,11 @@ export function seedCustomerRecords(ctx: StandInContext): void {
   for (let index = 0; index < 300; index += 1) {
     const customer = customerOf.get(customerIndex(random)) as SeedCustomer;
     const months = pick(random, [12, 12, 24, 6]);
-    const createdAt = SEED_EPOCH - Math.floor(random() * 700) * DAY + Math.floor(random() * DAY);
+    const earlier = epoch - Math.floor(random() * 700) * DAY + Math.floor(random() * DAY);
+    const createdAt = index < RENEWED_THIS_MONTH ? calendar.thisMonth((index + 0.5) / RENEWED_THIS_MONTH) : earlier;
     const oldExpire = createdAt + Math.floor(random() * 20) * DAY;
     const amountCents = customer.user_count * months * (300 + Math.floor(random() * 40) * 5);
-    const orderNo = `XF${new Date(createdAt).toISOString().slice(0, 10).replace(/-/g, '')}${String(index + 1).padStart(5, '0')}`;
+    const orderNo = `XF${chinaDay(createdAt).replaceAll('-', '')}${String(index + 1).padStart(5, '0')}`;
     addRenewal.run(orderNo, customer.id, customer.product_name, customer.version_name, customer.user_count, months, oldExpire, addMonths(oldExpire, months), amountCents, pick(random, payMethods), author(customer.agent_id)[1], createdAt);
   }
 
@@ -69,12 +73,12 @@ export function seedCustomerRecords(ctx: StandInContext): void {
   for (let index = 0; index < 200; index += 1) {
     const [name, size] = pick(random, fileNames);
     const version = `${1 + Math.floor(random() * 3)}.${Math.floor(random() * 10)}.${Math.floor(random() * 20)}`;
-    addFile.run(customerIndex(random), name, version, size + Math.floor(random() * 1000), random() < 0.5 ? '随版本发布' : '', SEED_EPOCH - Math.floor(random() * 300) * DAY);
+    addFile.run(customerIndex(random), name, version, size + Math.floor(random() * 1000), random() < 0.5 ? '随版本发布' : '', epoch - Math.floor(random() * 300) * DAY);
   }
 
   const setFee = ctx.db.prepare('INSERT OR REPLACE INTO customer_annual_fees (customer_id, fee_cents, modifier, modified_at) VALUES (?, ?, ?, ?)');
   for (let index = 0; index < 200; index += 1) {
     const customer = customerOf.get(1 + Math.floor(random() * SEEDED_CUSTOMERS)) as SeedCustomer;
-    setFee.run(customer.id, customer.user_count * (30_000 + Math.floor(random() * 100) * 500), author(customer.agent_id)[1], SEED_EPOCH - Math.floor(random() * 300) * DAY);
+    setFee.run(customer.id, customer.user_count * (30_000 + Math.floor(random() * 100) * 500), author(customer.agent_id)[1], epoch - Math.floor(random() * 300) * DAY);
   }
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenewalPage, RenewalRecord } from '../../../src/contracts/customerRecords.ts';
 import type { Order } from '../../../src/contracts/orders.ts';
+import { chinaDay, chinaYear } from '../../../src/rules/calendar.ts';
 import { accountCalls } from '../../testing/accountCalls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 
@@ -10,7 +11,16 @@ beforeEach(forget);
 
 const order = <T>(path: string, body?: unknown) => call<T>('agent01', path, body, 'order');
 const china = (text: string) => Date.parse(`${text}+08:00`);
-const chinaDay = (time: number) => new Date(time + 8 * 3600_000).toISOString().slice(0, 10);
+const YEAR_MS = 365 * 86_400_000;
+/** Next year on the stand-in's clock: the expiries below are that year's, always ahead of now. */
+const nextYear = () => chinaYear(standIn().ctx.now()) + 1;
+/** The first leap year whose 29 February is more than a year ahead of the stand-in's clock. */
+function leapYearAhead(): number {
+  const isLeap = (year: number) => new Date(Date.UTC(year, 1, 29)).getUTCDate() === 29;
+  let year = nextYear();
+  while (!isLeap(year) || china(`${year}-02-29T12:00:00`) - standIn().ctx.now() < YEAR_MS) year += 1;
+  return year;
+}
 
 /** agent01's own customers whose service is running, with a fixed expiry each. */
 function customersExpiring(...expiries: string[]): number[] {
@@ -39,15 +49,17 @@ const renewalsOf = async (orderNo: string) =>
 
 describe('a paid renewal', () => {
   it('adds calendar years across a leap day, and 29 Feb becomes 28 Feb', async () => {
-    const [leapAcross, leapDay] = customersExpiring('2027-03-26T18:00:00', '2028-02-29T12:00:00');
+    const leap = leapYearAhead();
+    const [leapAcross, leapDay] = customersExpiring(`${leap - 1}-03-26T18:00:00`, `${leap}-02-29T12:00:00`);
     await payByBalance({ userId: leapAcross }, 'renew-cal-01');
-    expect(chinaDay(expiryOf(leapAcross))).toBe('2028-03-26');
+    expect(chinaDay(expiryOf(leapAcross))).toBe(`${leap}-03-26`);
     await payByBalance({ userId: leapDay, years: 1 }, 'renew-cal-02');
-    expect(chinaDay(expiryOf(leapDay))).toBe('2029-02-28');
+    expect(chinaDay(expiryOf(leapDay))).toBe(`${leap + 1}-02-28`);
   });
 
   it('writes its 续费记录 line: old and new expiry, users, version, amount, method and operator', async () => {
-    const [id] = customersExpiring('2027-05-10T09:00:00');
+    const year = nextYear();
+    const [id] = customersExpiring(`${year}-05-10T09:00:00`);
     const customer = standIn().ctx.db.prepare('SELECT name, user_count, version_name FROM customers WHERE id = ?').get(id) as {
       name: string;
       user_count: number;
@@ -64,8 +76,8 @@ describe('a paid renewal', () => {
         versionName: customer.version_name,
         userCount: customer.user_count,
         months: 24,
-        oldExpire: china('2027-05-10T09:00:00'),
-        newExpire: china('2029-05-10T09:00:00'),
+        oldExpire: china(`${year}-05-10T09:00:00`),
+        newExpire: china(`${year + 2}-05-10T09:00:00`),
         amount: paid.amountFen / 100,
         payMethod: '余额',
         operator: '张伟',
@@ -76,17 +88,18 @@ describe('a paid renewal', () => {
   });
 
   it('a batch renewal writes a line per customer whose amounts add up to what was paid', async () => {
-    const ids = customersExpiring('2027-01-31T10:00:00', '2027-08-01T10:00:00', '2026-12-15T10:00:00');
+    const year = nextYear();
+    const ids = customersExpiring(`${year}-01-31T10:00:00`, `${year}-08-01T10:00:00`, `${year}-12-15T10:00:00`);
     const orderNo = await payByBalance({ userIds: ids, years: 1 }, 'renew-batch-1');
     const paid = (await order<Order>(`/api/Order/Get?orderNo=${orderNo}`)).data;
     const page = await renewalsOf(orderNo);
     expect(page.list.map((line) => line.userId).sort()).toEqual([...ids].sort());
-    expect(page.list.map((line) => chinaDay(line.newExpire)).sort()).toEqual(['2027-12-15', '2028-01-31', '2028-08-01']);
+    expect(page.list.map((line) => chinaDay(line.newExpire)).sort()).toEqual([`${year + 1}-01-31`, `${year + 1}-08-01`, `${year + 1}-12-15`]);
     expect(Math.round(page.sum * 100)).toBe(paid.amountFen);
   });
 
   it("its lines are found by the order's number alone: all of a batch, none for a number it only begins", async () => {
-    const ids = customersExpiring('2027-02-10T10:00:00', '2027-03-10T10:00:00');
+    const ids = customersExpiring(`${nextYear()}-02-10T10:00:00`, `${nextYear()}-03-10T10:00:00`);
     const orderNo = await payByBalance({ userIds: ids, years: 1 }, 'renew-of-order-1');
     const linesOf = async (no: string) => (await call<RenewalRecord[]>('agent01', `/api/user/RenewListOfOrder?orderNo=${no}`)).data;
     const lines = await linesOf(orderNo);

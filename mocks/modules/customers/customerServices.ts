@@ -8,6 +8,7 @@ import {
 } from '../../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { customersScreens } from '../../../src/contracts/screens/customers.ts';
 import { requireFields } from '../../validate.ts';
@@ -51,14 +52,15 @@ CREATE TABLE IF NOT EXISTS service_state (
 const LABELS = ['重点客户', '老客户', '价格敏感', '连锁门店', '待升级', '转介绍', '政企', '新签约'];
 const STAFF = ['张伟', '李娜', '王芳', '陈静', '刘洋'];
 
-function seed({ db }: StandInContext): void {
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
   const insert = db.prepare('INSERT INTO service_labels (id, name) VALUES (?, ?)');
   LABELS.forEach((name, index) => insert.run(index + 1, name));
-  // A few services already have a reason recorded (deterministic: every 97th customer).
+  // A few services already have a reason recorded (every 97th customer), a month before their expiry, or
+  // yesterday for one expiring sooner than that.
   db.prepare(
     `INSERT INTO no_renew_reasons (customer_id, reason_type, note, account_id, created_at)
-     SELECT id, '价格原因', '客户认为续费价格偏高', 1, expire_at FROM customers WHERE id % 97 = 0`,
-  ).run();
+     SELECT id, '价格原因', '客户认为续费价格偏高', 1, MIN(expire_at - ${30 * DAY_MS}, ?) FROM customers WHERE id % 97 = 0`,
+  ).run(calendar.day(-1, 16));
 }
 
 // The renewal queue: services not stopped or cleared, expired or expiring within 90 days.

@@ -5,6 +5,7 @@ import { addYears } from '../../../src/rules/calendar.ts';
 import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, updateField, type EditableField, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { isHostTaken } from '../register/catalog.ts';
 import { button, customerRows } from '../../guards.ts';
@@ -56,7 +57,6 @@ const products = [
 ] as const;
 const regions = ['华东一区（杭州）', '华东二区（上海）', '华南一区（深圳）', '华北一区（北京）'];
 const DAY = 24 * 60 * 60 * 1000;
-const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
 export function createCustomer(ctx: StandInContext, customer: NewCustomer): number {
   const result = ctx.db
@@ -93,13 +93,29 @@ function lettersOnlyHost(index: number): string {
   return `yq${name}`;
 }
 
-function seed(ctx: StandInContext): void {
+/** The newest customers (the list's first rows) registered this month so far, most of them on a trial. */
+const REGISTERED_THIS_MONTH = 12;
+const TRIAL_DAYS = 15;
+
+/** When the newest customers registered, with their status and expiry. */
+function newcomer(calendar: SeedCalendar, index: number): Pick<NewCustomer, 'status' | 'createdAt' | 'expireAt'> | null {
+  const rank = index - (SEEDED_CUSTOMERS - REGISTERED_THIS_MONTH);
+  if (rank < 0) return null;
+  const createdAt = calendar.thisMonth((rank + 0.5) / REGISTERED_THIS_MONTH);
+  return rank % 3 === 0
+    ? { status: '正式', createdAt, expireAt: addYears(createdAt, 1) }
+    : { status: '试用', createdAt, expireAt: createdAt + TRIAL_DAYS * DAY };
+}
+
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const random = seededRandom(20261122);
+  // Customers registered over the two and a half years before the seed, up to about three weeks before it.
+  const epoch = calendar.day(-19);
   for (let index = 0; index < SEEDED_CUSTOMERS; index += 1) {
     const [productType, productName, versions] = pick(random, products);
-    const createdAt = SEED_EPOCH - Math.floor(random() * 900) * DAY - Math.floor(random() * DAY);
+    const createdAt = epoch - Math.floor(random() * 900) * DAY - Math.floor(random() * DAY);
     const status = pick(random, CUSTOMER_STATUSES);
-    const expireAt = status === '已过期' ? SEED_EPOCH - Math.floor(random() * 200) * DAY : SEED_EPOCH + Math.floor(random() * 400) * DAY;
+    const expireAt = status === '已过期' ? epoch - Math.floor(random() * 200) * DAY : epoch + Math.floor(random() * 400) * DAY;
     // A lapsed service ran at least its first year: the customer registered a year or more before it expired.
     const registeredAt = status === '已过期' ? Math.min(createdAt, expireAt - 365 * DAY) : createdAt;
     const contact = pick(random, surnames) + pick(random, givenNames);
@@ -119,6 +135,7 @@ function seed(ctx: StandInContext): void {
       source: random() < 0.3 ? 1 : 2,
       createdAt: registeredAt,
       expireAt,
+      ...newcomer(calendar, index),
     });
   }
 }

@@ -2,6 +2,7 @@ import { seededRandom } from '../../db.ts';
 import { objectUrl, storedObjectRoute } from '../../fileLinks.ts';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { storeRuntime } from '../../store/runtime.ts';
 import { requireFields } from '../../validate.ts';
 import { bucketOfStorage, issueUploadDescriptor, uploadFolder } from '../files/uploads.ts';
@@ -58,12 +59,13 @@ const seedFeedback = [
   ['后台看板的图表能否自定义时间范围？', null],
 ] as const;
 
-function seed({ db }: StandInContext): void {
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
   const random = seededRandom(5150);
   const insert = db.prepare(
     'INSERT INTO consultations (account_id, content, tel, created_at, reply, replied_at) VALUES (1, ?, ?, ?, ?, ?)',
   );
-  const newest = Date.UTC(2026, 10, 18, 3, 0, 0);
+  // Two days apart, the newest yesterday morning (China time).
+  const newest = calendar.day(-1, 11);
   seedFeedback.forEach(([content, reply], index) => {
     const createdAt = newest - (seedFeedback.length - 1 - index) * 2 * DAY - Math.floor(random() * 6) * 3_600_000;
     insert.run(content, index % 3 === 0 ? '' : '13800000001', createdAt, reply, reply ? createdAt + DAY / 2 : null);

@@ -1,10 +1,10 @@
 import type { InvoiceStatus } from '../../../src/contracts/invoices.ts';
 import type { StandInContext } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { findAddress, findTitle } from './invoiceProfiles.ts';
 import { nextNumber } from '../payments/numbers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const SEED_START = Date.UTC(2026, 8, 1, 2);
 
 /** What each seeded request went through, oldest first; paper ones are mailed to the default address. */
 const SEEDED: { status: InvoiceStatus; medium: '电子' | '纸质'; log: string[]; reason?: string }[] = [
@@ -23,9 +23,11 @@ const REFUND_STATUS: Partial<Record<InvoiceStatus, string>> = { 退票中: '退�
 
 /**
  * A few of agent01's requests, one per status, each for one of its oldest uninvoiced paid orders (so
- * the newest orders stay open for new requests). Times are fixed: the seed is deterministic.
+ * the newest orders stay open for new requests), a week apart over the eleven weeks before the seed, the last
+ * one (待审核) still waiting for its audit.
  */
-export function seedInvoices(ctx: StandInContext): void {
+export function seedInvoices(ctx: StandInContext, calendar: SeedCalendar): void {
+  const firstCreated = calendar.day(-80, 10);
   const orders = ctx.db
     .prepare("SELECT order_no, product_name, amount_fen, paid_at FROM orders WHERE agent_id = 1 AND status = 2 AND billing_state = '未开票' ORDER BY paid_at, order_no LIMIT ?")
     .all(SEEDED.length) as { order_no: string; product_name: string; amount_fen: number; paid_at: number }[];
@@ -34,7 +36,7 @@ export function seedInvoices(ctx: StandInContext): void {
   SEEDED.forEach((seeded, index) => {
     const order = orders[index];
     if (!order) return;
-    const created = SEED_START + index * 7 * DAY;
+    const created = firstCreated + index * 7 * DAY;
     const at = (step: number) => created + step * DAY;
     const applyNo = nextNumber(ctx, 'FP', created);
     const issued = seeded.log.includes('已开票');

@@ -11,6 +11,7 @@ import { BALANCE_PAID_NOT_INVOICEABLE } from '../../../src/rules/invoiceRule.ts'
 import { deliveryProblem, invoiceIssued, kindProblem, NO_SOURCES, remarkProblem } from '../../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -181,12 +182,12 @@ async function downloadInvoice(ctx: StandInContext, accountId: number, applyNo: 
   });
 }
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   insertTitle(ctx, 1, { titleType: '企业', titleName: '杭州云启软件有限公司', taxNo: '91330100MA2B3C4D5E', bank: '招商银行杭州分行', account: '571908765432101', regAddress: '杭州市西湖区文三路100号', regTel: '0571-88886666' }, true);
   insertTitle(ctx, 1, { titleType: '企业', titleName: '杭州云启贸易有限公司', taxNo: '91330100MA2B3C4D6F', bank: '', account: '', regAddress: '', regTel: '' });
   insertTitle(ctx, 1, { titleType: '个人', titleName: '张伟', taxNo: '', bank: '', account: '', regAddress: '', regTel: '' });
   insertAddress(ctx, 1, { receiver: '张伟', phone: '13800000001', landline: '', region: '浙江省/杭州市/西湖区', address: '文三路100号云启大厦8楼', postcode: '310012' }, true);
-  seedInvoices(ctx);
+  seedInvoices(ctx, calendar);
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {

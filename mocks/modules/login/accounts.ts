@@ -1,5 +1,6 @@
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../passwords.ts';
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
@@ -64,7 +65,7 @@ export const demoAccounts = [
   { account: 'weak01', password: '12345678', phone: '13800000003', name: '王芳', isParent: false },
 ] as const;
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const { db } = ctx;
   const insertAgent = db.prepare(
     'INSERT INTO agents (id, agent_no, name, display_name, parent_id, level, contact, phone, balance_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -87,7 +88,7 @@ function seed(ctx: StandInContext): void {
       demo.isParent ? 1 : 2,
       weak ? 1 : 0,
       weak ? WEAK_PASSWORD_IGNORES : 0,
-      Date.UTC(2024, 2, 1 + index),
+      calendar.day(index - 1000, 9),
     );
   });
 }

@@ -5,6 +5,7 @@ import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import { once, pickFields } from '../../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { button, buttonBy, customerRows, signedIn, type Need } from '../../guards.ts';
 import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { agentNetwork, callerOf, ownAgentCustomerRows, requireButton } from '../../scope.ts';
@@ -29,11 +30,15 @@ CREATE TABLE IF NOT EXISTS hardware_orders (
 CREATE TABLE IF NOT EXISTS qqd_orders (order_no TEXT PRIMARY KEY REFERENCES orders(order_no), channels TEXT NOT NULL, shop_count INTEGER NOT NULL, period INTEGER NOT NULL);
 `;
 
+const DAY = 86_400_000;
 const statusText = `(CASE o.status ${ORDER_STATUSES.map((status, code) => `WHEN ${code} THEN '${status}'`).join(' ')} END)`;
 const hardwareStatus = `(CASE WHEN o.status = 0 THEN '待支付' WHEN o.status IN (3, 4) THEN '已取消' ELSE h.ship_status END)`;
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const random = seededRandom(20261124);
+  // Hardware bought every other day from seven weeks before the seed; 全渠道店铺 from eleven weeks before.
+  const hardwareFrom = calendar.day(-50, 8);
+  const shopsFrom = calendar.day(-80, 8);
   for (const [agentId, rate] of [[1, 850], [2, 900], [3, 920]]) ctx.db.prepare('INSERT INTO agent_discounts VALUES (?, ?)').run(agentId, rate);
   const fzerp = ctx.db.prepare("SELECT id FROM customers WHERE product_type = 'FZERP' AND agent_id = 1 ORDER BY id LIMIT 6").all() as { id: number }[];
   fzerp.forEach(({ id }, index) => ctx.db.prepare('INSERT INTO dongles VALUES (?, ?, ?, ?)').run(`JMG${String(880001 + index)}`, id, 1 + (index % 3), index === 5 ? '已上云' : '已绑定'));
@@ -42,21 +47,21 @@ function seed(ctx: StandInContext): void {
     const goods = pick(random, ['扫码枪', '小票打印机', '标签机', '加密狗'] as const);
     const qty = 1 + Math.floor(random() * 5);
     const [receiver, phone, address, postal] = pick(random, receivers);
-    const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: goods, lines: [{ itemName: goods, spec: `${qty}台`, quantity: qty, unitFen: 29_900, subtotalFen: 29_900 * qty }], createdAt: Date.UTC(2026, 9, 1 + index * 2) });
+    const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: goods, lines: [{ itemName: goods, spec: `${qty}台`, quantity: qty, unitFen: 29_900, subtotalFen: 29_900 * qty }], createdAt: hardwareFrom + index * 2 * DAY });
     const ship = pick(random, ['待发货', '已发货', '已签收'] as const);
     ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '余额', paid_at = created_at + 60000, billing_state = '不可开票' WHERE order_no = ?").run(statusCode('已完成'), orderNo);
-    const shippedAt = ship === '待发货' ? null : Date.UTC(2026, 9, 2 + index * 2);
+    const shippedAt = ship === '待发货' ? null : hardwareFrom + (index * 2 + 1) * DAY;
     ctx.db
       .prepare('INSERT INTO hardware_orders VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(orderNo, goods, qty, receiver, phone, address, postal, shippedAt && '顺丰速运', shippedAt && `SF${1_400_000_000 + index}`, ship, shippedAt, ship === '已签收' ? Date.UTC(2026, 9, 4 + index * 2) : null);
+      .run(orderNo, goods, qty, receiver, phone, address, postal, shippedAt && '顺丰速运', shippedAt && `SF${1_400_000_000 + index}`, ship, shippedAt, ship === '已签收' ? hardwareFrom + (index * 2 + 3) * DAY : null);
   }
   // A sub-agent's (A10002) unpaid purchase: agent01 lists it, read-only.
-  const subAgentOrder = createOrder(ctx, { agentId: 2, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: '小票打印机', lines: [{ itemName: '小票打印机', spec: '1台', quantity: 1, unitFen: 29_900, subtotalFen: 29_900 }], createdAt: Date.UTC(2026, 10, 18, 6) });
+  const subAgentOrder = createOrder(ctx, { agentId: 2, accountId: null, orderType: 'hardware', userId: null, customerName: '', productName: '小票打印机', lines: [{ itemName: '小票打印机', spec: '1台', quantity: 1, unitFen: 29_900, subtotalFen: 29_900 }], createdAt: calendar.day(-2, 14) });
   ctx.db.prepare('INSERT INTO hardware_orders (order_no, goods, qty, receiver, phone, address, postal_code) VALUES (?, ?, ?, ?, ?, ?, ?)').run(subAgentOrder, '小票打印机', 1, '陈静', '13912340002', '宁波市海曙区中山西路 138 号', '315000');
   const qqdCustomers = ctx.db.prepare('SELECT id, name FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 8').all() as { id: number; name: string }[];
   qqdCustomers.forEach(({ id, name }, index) => {
     const shops = 1 + (index % 4);
-    const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'valueAdded', userId: id, customerName: name, productName: '全渠道店铺', lines: [{ itemName: '全渠道店铺', spec: `${shops}店 · 12个月`, quantity: shops, unitFen: 36_000, subtotalFen: 36_000 * shops }], createdAt: Date.UTC(2026, 8, 1 + index * 3) });
+    const orderNo = createOrder(ctx, { agentId: 1, accountId: null, orderType: 'valueAdded', userId: id, customerName: name, productName: '全渠道店铺', lines: [{ itemName: '全渠道店铺', spec: `${shops}店 · 12个月`, quantity: shops, unitFen: 36_000, subtotalFen: 36_000 * shops }], createdAt: shopsFrom + index * 3 * DAY });
     ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '微信', paid_at = created_at + 60000 WHERE order_no = ?").run(statusCode('已完成'), orderNo);
     ctx.db.prepare('INSERT INTO qqd_orders VALUES (?, ?, ?, ?)').run(orderNo, pick(random, ['淘宝,抖店', '美团,饿了么', '有赞,微店', '抖店']), shops, 12);
   });

@@ -3,6 +3,8 @@ import type { WltCost, WltCostDay, WltCostStatus, WltSummary } from '../../../sr
 import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import { chinaDay, chinaMonth } from '../../../src/rules/calendar.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -43,25 +45,24 @@ CREATE TABLE IF NOT EXISTS wlt_cost_days (
 `;
 
 const ITEMS: [string, number][] = [['运单查询', 2], ['电子面单', 8]];
-/** Seeded months end on this day (the current month is charged up to it). */
-const SEED_LAST_DAY = Date.UTC(2026, 10, 22);
+/** Months of seeded costs, this one charged up to the seeding day. */
 const MONTHS = 6;
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const random = seededRandom(20261201);
   const insertCost = ctx.db.prepare(
     'INSERT INTO wlt_costs (agent_id, user_id, customer_name, item, usage, unit_fen, amount_fen, month, status) VALUES (?, ?, ?, ?, 0, ?, 0, ?, ?)',
   );
   const insertDay = ctx.db.prepare('INSERT INTO wlt_cost_days (cost_id, day, usage, amount_fen) VALUES (?, ?, ?, ?)');
   const totalCost = ctx.db.prepare('UPDATE wlt_costs SET usage = ?, amount_fen = ? WHERE id = ?');
-  const last = new Date(SEED_LAST_DAY);
+  const today = Number(calendar.date(0).slice(8));
   for (const [agentId, customerCount] of [[1, 6], [2, 2], [3, 2]]) {
     ctx.db.prepare('INSERT INTO wlt_accounts (agent_id, balance_fen, warn_threshold_fen) VALUES (?, ?, ?)').run(agentId, 50_000 + Math.floor(random() * 200) * 1000, 20_000);
     const customers = ctx.db.prepare('SELECT id, name FROM customers WHERE agent_id = ? ORDER BY id LIMIT ?').all(agentId, customerCount) as { id: number; name: string }[];
     for (let back = MONTHS - 1; back >= 0; back -= 1) {
-      const first = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - back, 1));
-      const month = first.toISOString().slice(0, 7);
-      const days = back === 0 ? last.getUTCDate() : new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+      const first = calendar.monthStart(-back);
+      const month = chinaMonth(first);
+      const days = back === 0 ? today : Number(chinaDay(calendar.monthStart(1 - back) - 1).slice(8));
       for (const customer of customers) {
         for (const [item, unitFen] of ITEMS) {
           const status: WltCostStatus = back > 0 && random() < 0.08 ? '欠费' : '已扣费';
@@ -79,7 +80,6 @@ function seed(ctx: StandInContext): void {
   }
 }
 
-const chinaDay = (time: number) => new Date(time + 8 * 3600_000).toISOString().slice(0, 10);
 
 function summary(ctx: StandInContext, accountId: number): WltSummary {
   const { agentId } = callerOf(ctx, accountId);

@@ -2,6 +2,7 @@ import { QUEUE_MS, RESTORE_MS } from '../../../src/contracts/dataRecovery.ts';
 import { DBSET_NAME_MAX, DBSET_SERVICE_EXPIRED, DBSET_SERVICE_STOPPED, dbsetQuotaFull, type BackupJob, type DbsetQuota, type DbsetRow, type DbsetStatus } from '../../../src/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../pagedList.ts';
 
 import { requireFields } from '../../validate.ts';
@@ -27,8 +28,6 @@ export const EMPTY_DBSET_MB = 20;
 export const NAME_TAKEN = '该服务下已有同名账套';
 export const NAME_MISMATCH = '输入的名称不一致';
 const RESTORING = '账套正在恢复，请恢复完成后再操作';
-/** The day the seeded history runs up to (customers.ts). */
-const SEED_EPOCH = Date.UTC(2026, 10, 1);
 
 interface SeedCustomer {
   id: number;
@@ -46,18 +45,20 @@ const NEW_SERVICE_DAYS = 30;
  * service opened in the last NEW_SERVICE_DAYS has none yet. Their sizes fill 4–97 % of the service's quota
  * (1 GB plus 1 GB per 10 users), so the database lists range from nearly empty to nearly full.
  */
-export function seedDbsets(ctx: StandInContext): void {
+export function seedDbsets(ctx: StandInContext, calendar: SeedCalendar): void {
+  // The day the customers' seeded history runs up to (customers.ts).
+  const epoch = calendar.day(-19);
   const insert = ctx.db.prepare('INSERT INTO dbsets (id, customer_id, dbset_no, name, size_mb, created_at, status) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const customers = ctx.db.prepare('SELECT id, user_count, status, created_at, expire_at FROM customers ORDER BY id').all() as SeedCustomer[];
   let next = 1;
   for (const customer of customers) {
     const { id } = customer;
-    if (SEED_EPOCH - customer.created_at < NEW_SERVICE_DAYS * DAY_MS && (customer.status === '试用' || customer.status === '正式')) continue;
+    if (epoch - customer.created_at < NEW_SERVICE_DAYS * DAY_MS && (customer.status === '试用' || customer.status === '正式')) continue;
     const count = 1 + (id % 3);
     const quota = 1024 * (1 + Math.floor(customer.user_count / 10));
     const data = Math.max(count * EMPTY_DBSET_MB, Math.floor((quota * (4 + ((id * 53) % 94))) / 100) - SYSTEM_MB);
     // Later 账套 were added while the service ran (before it lapsed).
-    const span = Math.max(1, Math.floor((Math.min(customer.expire_at, SEED_EPOCH) - customer.created_at) / DAY_MS));
+    const span = Math.max(1, Math.floor((Math.min(customer.expire_at, epoch) - customer.created_at) / DAY_MS));
     SHARES[count - 1].forEach((share, n) => {
       const createdAt = n === 0 ? customer.created_at : customer.created_at + ((id * 13 + n * 37) % span) * DAY_MS;
       insert.run(next, id, `ZT${String(next).padStart(6, '0')}`, NAMES[n], Math.max(EMPTY_DBSET_MB, Math.floor(data * share)), createdAt, id % 17 === 0 && n > 0 ? '停用' : '正常');

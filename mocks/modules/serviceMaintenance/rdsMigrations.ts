@@ -9,11 +9,12 @@ import type { TaskStatus } from '../../../src/contracts/tasks.ts';
 import { planTimeProblem } from '../../../src/rules/rdsMigration.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../pagedList.ts';
 
 import { requireFields } from '../../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from '../customers/customerServiceRows.ts';
-import { SEED_NOW, findDatabase, serverOf } from './serviceDatabases.ts';
+import { findDatabase, serverOf } from './serviceDatabases.ts';
 import { DB_SIZE_MB } from './databaseModel.ts';
 import { button, customerRows, signedIn } from '../../guards.ts';
 import { workOrdersScreens } from '../../../src/contracts/screens/workOrders.ts';
@@ -64,7 +65,7 @@ interface MigrationDbRow {
   cancelled_at: number | null;
 }
 
-export function seedMigrations(ctx: StandInContext): void {
+export function seedMigrations(ctx: StandInContext, calendar: SeedCalendar): void {
   const insert = ctx.db.prepare(
     `INSERT INTO rds_migrations (task_no, customer_id, account_id, from_server, to_instance, size_mb, plan_time, created_at, failed_at, fail_reason)
      VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)`,
@@ -72,7 +73,8 @@ export function seedMigrations(ctx: StandInContext): void {
   for (let n = 1; n <= 6; n += 1) {
     const id = n * 7;
     const row = findDatabaseRow(ctx, id);
-    const plan = SEED_NOW - n * 24 * 60 * MINUTE_MS - 6 * 60 * MINUTE_MS;
+    // Planned for 02:00 China time, in the night window, on each of the six nights before the seed.
+    const plan = calendar.day(-1 - n, 2);
     const failed = n === 6 ? plan + 5 * MINUTE_MS : null;
     insert.run(`QY${String(n).padStart(6, '0')}`, id, serverOf(row), INSTANCES[n % 2].instanceId, row.size_mb, plan, plan - MINUTE_MS * 600, failed, failed ? '目标实例写入超时' : null);
   }

@@ -1,6 +1,7 @@
 import type { BackupJob, DatabaseInfo, DatabaseRow } from '../../../src/contracts/serviceMaintenance.ts';
 import { BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 
 import { requireFields } from '../../validate.ts';
@@ -11,25 +12,23 @@ import { serviceMaintenanceScreens } from '../../../src/contracts/screens/servic
 
 // Each service's database (its size is its 账套's plus the system's, databaseModel.ts) and its manual
 // backups: a backup job is queued, then runs, on the stand-in's clock, so tests may shift time.
-/** A fixed instant for seeded history (deterministic). */
-export const SEED_NOW = Date.UTC(2026, 10, 20);
-const DAY_MS = 86_400_000;
 
 /**
- * The manual backups of the weeks before the seeded history's end: one in seven services backed up its
- * 主账套 one afternoon (15:30 China time), one in eleven its whole database one noon; each is a restore
- * point while kept (databaseModel.ts).
+ * The manual backups of the weeks before the seed: one in seven services backed up its 主账套 one afternoon
+ * (15:30 China time), one in eleven its whole database one noon, the day before yesterday at the latest (so last
+ * night's nightly backup is newer, even before tonight's 02:00 has come); each is a restore point while kept
+ * (databaseModel.ts).
  */
-export function seedBackups(ctx: StandInContext): void {
+export function seedBackups(ctx: StandInContext, calendar: SeedCalendar): void {
   const insert = ctx.db.prepare('INSERT INTO db_backups (customer_id, dbset_id, started_at) VALUES (?, ?, ?)');
   const dbsets = ctx.db.prepare("SELECT id, customer_id, created_at FROM dbsets WHERE customer_id % 7 = 3 AND name = '主账套'").all() as Array<{ id: number; customer_id: number; created_at: number }>;
   for (const dbset of dbsets) {
-    const at = SEED_NOW - (dbset.customer_id % 20) * DAY_MS + 7.5 * 3_600_000;
+    const at = calendar.day(-2 - (dbset.customer_id % 20), 15, 30);
     if (at > dbset.created_at) insert.run(dbset.customer_id, dbset.id, at);
   }
   const services = ctx.db.prepare('SELECT c.id, MIN(d.created_at) AS since FROM customers c JOIN dbsets d ON d.customer_id = c.id WHERE c.id % 11 = 5 GROUP BY c.id').all() as Array<{ id: number; since: number }>;
   for (const service of services) {
-    const at = SEED_NOW - (service.id % 15) * DAY_MS + 4 * 3_600_000;
+    const at = calendar.day(-2 - (service.id % 15), 12);
     if (at > service.since) insert.run(service.id, null, at);
   }
 }

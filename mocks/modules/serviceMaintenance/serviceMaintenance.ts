@@ -8,6 +8,7 @@ import {
 } from '../../../src/contracts/serviceMaintenance.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -76,7 +77,7 @@ const MP_AUTHS: MpAuth[] = ['已授权', '未授权', '已过期'];
 /** 增加门店: yuan per store, for the remaining service period. */
 const STORE_PRICE_FEN = 60_000;
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const insertShop = ctx.db.prepare('INSERT INTO ishop_shops (customer_id, shop_name, shop_type, mp_auth) VALUES (?, ?, ?, ?)');
   const owners = ctx.db.prepare('SELECT id, name FROM customers WHERE id % 40 = 0 ORDER BY id LIMIT 80').all() as Array<{ id: number; name: string }>;
   owners.forEach(({ id, name }, index) => {
@@ -84,9 +85,9 @@ function seed(ctx: StandInContext): void {
     insertShop.run(id, `${name.slice(0, 4)}${SHOP_NAMES[index % SHOP_NAMES.length]}`, type, type === '网店' ? '未授权' : MP_AUTHS[index % 3]);
   });
   // The nightly backups follow the clock (databaseModel.ts); the manual ones are seeded with the 账套.
-  seedDbsets(ctx);
-  seedBackups(ctx);
-  seedMigrations(ctx);
+  seedDbsets(ctx, calendar);
+  seedBackups(ctx, calendar);
+  seedMigrations(ctx, calendar);
 }
 
 const MAINTENANCE_SELECT = `${SERVICE_SELECT}, COALESCE(x.stores_added, 0) AS stores_added,

@@ -1,6 +1,7 @@
 import { segmentCount } from '../../../src/rules/sms.ts';
 import { pick, seededRandom } from '../../db.ts';
 import type { StandInContext } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { shortCustomerName } from '../customers/customers.ts';
 
 /**
@@ -43,7 +44,6 @@ CREATE TABLE IF NOT EXISTS sms_failing (tel TEXT PRIMARY KEY);
 `;
 
 const DAY = 24 * 60 * 60 * 1000;
-const SEED_AT = Date.UTC(2026, 9, 1, 2);
 const POOLS: Array<[number, number]> = [[1, 5_000], [2, 1_200], [3, 300]];
 
 const signSeed: Array<[number, number | null, string, string, string, string | null]> = [
@@ -63,36 +63,40 @@ const templateSeed: Array<[number, string, '验证码' | '通知' | '营销', st
 
 const TELS = ['13812340001', '13812340002', '13912340003', '15012340004', '18612340005', '17712340006'];
 
-export function seedSms(ctx: StandInContext): void {
+export function seedSms(ctx: StandInContext, calendar: SeedCalendar): void {
   const { db } = ctx;
+  // Signatures, templates and apps were set up about seven weeks before the seed.
+  const setUpAt = calendar.day(-50, 10);
   const random = seededRandom(20261125);
   for (const [agentId, remaining] of POOLS) db.prepare('INSERT INTO sms_pools VALUES (?, ?)').run(agentId, remaining);
   const signIds = signSeed.map(([agentId, userId, name, scene, status, reason], index) =>
     Number(
       db.prepare('INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, status, reason, effective_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(agentId, userId, name, scene, '企事业单位', '', status, reason, status === '审核通过' ? name : null, SEED_AT + index * DAY).lastInsertRowid,
+        .run(agentId, userId, name, scene, '企事业单位', '', status, reason, status === '审核通过' ? name : null, setUpAt + index * DAY).lastInsertRowid,
     ),
   );
   templateSeed.forEach(([agentId, name, kind, content, status], index) => {
     const signId = signIds[agentId === 1 ? 0 : 4];
     db.prepare('INSERT INTO sms_templates (agent_id, name, code, kind, content, sign_id, status, effective_content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(agentId, name, `SMS_${String(100201 + index)}`, kind, content, signId, status, status === '审核通过' ? content : null, SEED_AT + index * DAY);
+      .run(agentId, name, `SMS_${String(100201 + index)}`, kind, content, signId, status, status === '审核通过' ? content : null, setUpAt + index * DAY);
   });
   const customers = (agentId: number, limit: number) =>
     db.prepare('SELECT id, name FROM customers WHERE agent_id = ? ORDER BY id LIMIT ?').all(agentId, limit) as Array<{ id: number; name: string }>;
   const cloud = [...customers(1, 8), ...customers(2, 2)];
   cloud.forEach(({ id, name }, index) => {
     const agentId = index < 8 ? 1 : 2;
-    db.prepare('INSERT INTO sms_cloud VALUES (?, ?, ?, ?)').run(id, agentId, 100 * (index + 1), SEED_AT - (10 - index) * DAY);
+    db.prepare('INSERT INTO sms_cloud VALUES (?, ?, ?, ?)').run(id, agentId, 100 * (index + 1), setUpAt - (10 - index) * DAY);
     if (index < 2) {
       db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, status, effective_name, created_at) VALUES (?, ?, ?, '通用', '企事业单位', '', '审核通过', ?, ?)")
-        .run(agentId, id, shortCustomerName(name), shortCustomerName(name), SEED_AT);
+        .run(agentId, id, shortCustomerName(name), shortCustomerName(name), setUpAt);
     }
   });
   customers(1, 3).forEach(({ id, name }, index) =>
     db.prepare("INSERT INTO sms_apps (agent_id, app_key, name, user_id, remaining, status, created_at) VALUES (1, ?, ?, ?, ?, ?, ?)")
-      .run(`SA${String(880001 + index)}`, `${shortCustomerName(name)}短信通知`, id, index === 2 ? 0 : 2_000 * (index + 1), index === 1 ? '停用' : '正常', SEED_AT + index * DAY),
+      .run(`SA${String(880001 + index)}`, `${shortCustomerName(name)}短信通知`, id, index === 2 ? 0 : 2_000 * (index + 1), index === 1 ? '停用' : '正常', setUpAt + index * DAY),
   );
+  // Two sends a day over the eleven days before today (09:00 and 15:00), and the last batch today so far.
+  const sentAt = (index: number) => (index >= 21 ? calendar.today((index - 20) / 4) : calendar.day(Math.floor(index / 2) - 11, index % 2 === 0 ? 9 : 15));
   for (let index = 0; index < 24; index += 1) {
     const content = pick(random, ['您的验证码为362810，5分钟内有效，请勿泄露。', '尊敬的客户，您的订单已发货，请注意查收。']);
     const failed = index % 7 === 3;
@@ -100,16 +104,16 @@ export function seedSms(ctx: StandInContext): void {
     db.prepare(
       'INSERT INTO sms_sends (agent_id, user_id, batch_no, tel, content, sign_name, tpl_name, segments, status, reason, sender, sent_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(userId, `FS${String(90001 + Math.floor(index / 3))}`, pick(random, TELS), content, '云启科技', content.startsWith('您的验证码') ? '登录验证码' : '发货通知',
-      segmentCount('云启科技', content), failed ? '失败' : '成功', failed ? '号码状态异常' : '', '张伟', SEED_AT + index * DAY / 2);
+      segmentCount('云启科技', content), failed ? '失败' : '成功', failed ? '号码状态异常' : '', '张伟', sentAt(index));
   }
-  seedCountLedger(ctx);
+  seedCountLedger(ctx, setUpAt);
 }
 
 /**
  * The count ledger the seeded counts came from: each pool bought what it holds plus what it allotted, each cloud
  * customer was allotted what it holds plus what its sends used, then each send took its parts (a failed number's back).
  */
-function seedCountLedger({ db }: StandInContext): void {
+function seedCountLedger({ db }: StandInContext, setUpAt: number): void {
   const line = db.prepare(
     'INSERT INTO sms_ledger (agent_id, user_id, created_at, record_type, target, qty, balance_qty, ref_no, user_qty, user_balance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -125,7 +129,7 @@ function seedCountLedger({ db }: StandInContext): void {
   });
   for (const [agentId, remaining] of POOLS) {
     let pool = remaining + plans.filter((plan) => plan.agentId === agentId).reduce((sum, plan) => sum + plan.allotted, 0);
-    line.run(agentId, null, SEED_AT - 30 * DAY, '购买', '代理商短信池', pool, pool, `SEED${agentId}`, null, null);
+    line.run(agentId, null, setUpAt - 30 * DAY, '购买', '代理商短信池', pool, pool, `SEED${agentId}`, null, null);
     for (const plan of plans.filter((each) => each.agentId === agentId)) {
       pool -= plan.allotted;
       line.run(agentId, plan.userId, plan.openedAt, '分配', plan.name, -plan.allotted, pool, `FP${plan.openedAt}`, plan.allotted, plan.allotted);

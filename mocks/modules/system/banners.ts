@@ -1,4 +1,5 @@
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { bannerManageRoutes, bannerPicUrl, type BannerRow } from './bannerManage.ts';
 
 const schema = `
@@ -25,15 +26,15 @@ const seedBanners = [
   ['服务维护新版本', '数据库套账维护更快更稳', '#2b8a3e', 'https://www.example.com/news/6'],
 ] as const;
 
-const SEED_TIME = Date.UTC(2026, 10, 1, 2, 0, 0);
-
-function seed({ db }: StandInContext): void {
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
+  // Updated an hour apart, nineteen days before the seed.
+  const updated = calendar.day(-19, 10);
   const insert = db.prepare(
     'INSERT INTO banners (id, title, subtitle, colour, url, system_identity, sort, listed, updated_at) VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)',
   );
   // Five are 上架 (what the login page shows), the sixth waits 下架.
   seedBanners.forEach(([title, subtitle, colour, url], index) =>
-    insert.run(index + 1, title, subtitle, colour, url, index + 1, index < 5 ? 1 : 0, SEED_TIME + index * 3_600_000),
+    insert.run(index + 1, title, subtitle, colour, url, index + 1, index < 5 ? 1 : 0, updated + index * 3_600_000),
   );
 }
 

@@ -26,7 +26,7 @@ describe('agency contracts (stand-in)', () => {
     expect(text.data.text).toContain('（以下无正文）');
     const other = await session('other');
     const theirs = await list(other);
-    expect(theirs.map((row) => row.contractName)).toEqual(['2026年度二级代理协议']);
+    expect(theirs.map((row) => row.contractName)).toEqual([`${standIn().seedCalendar().year()}年度二级代理协议`]);
     expect((await call(`/api/contract/Text?id=${rows[0].id}`, undefined, other)).msg).toBe('合同不存在');
     expect((await call('/api/contract/Sign', { id: rows[0].id, agreed: true, code: '123456' }, other)).msg).toBe('合同不存在');
   });
@@ -47,9 +47,11 @@ describe('agency contracts (stand-in)', () => {
   it('renews an expired or expiring contract once, as a new pending one', async () => {
     const token = await session('agent01');
     const rows = await list(token);
-    const renewed = await call<Contract>('/api/contract/Renew', { id: byName(rows, '2024年度代理协议').id }, token);
-    expect(renewed.data).toMatchObject({ signStatus: '待签署', contractName: '2024年度代理协议（续签）', contractType: '代理协议' });
-    expect((await call('/api/contract/Renew', { id: byName(rows, '2024年度代理协议').id }, token)).msg).toBe('已有待签署的续签合同');
+    // Last cycle's contract ended a year ago (the seed names it by the year it ran).
+    const ended = `${standIn().seedCalendar().year(-2)}年度代理协议`;
+    const renewed = await call<Contract>('/api/contract/Renew', { id: byName(rows, ended).id }, token);
+    expect(renewed.data).toMatchObject({ signStatus: '待签署', contractName: `${ended}（续签）`, contractType: '代理协议' });
+    expect((await call('/api/contract/Renew', { id: byName(rows, ended).id }, token)).msg).toBe('已有待签署的续签合同');
     expect((await call('/api/contract/Renew', { id: byName(rows, 'AI视频推广补充协议').id }, token)).msg).toBe('该合同暂不需要续签');
   });
 

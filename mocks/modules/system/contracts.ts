@@ -1,8 +1,9 @@
 import { CONTRACT_SIGN_PURPOSE, type Contract, type ContractText, type ContractType, type SignStatus } from '../../../src/contracts/contracts.ts';
 import { PROVIDER } from '../../../src/contracts/provider.ts';
-import { addYears } from '../../../src/rules/calendar.ts';
+import { addYears, chinaYear } from '../../../src/rules/calendar.ts';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -31,23 +32,44 @@ export const RENEW_WITHIN_DAYS = 30;
 const CHINA_OFFSET = 8 * 60 * 60 * 1000;
 const day = (text: string) => Date.parse(`${text}T00:00:00+08:00`);
 
-const seedContracts: Array<[number, string, ContractType, string, string, SignStatus, string | null]> = [
-  [1, '2024年度代理协议', '代理协议', '2024-01-01', '2024-12-31', '已到期', '2023-12-20'],
-  [1, '2025-2026年度代理协议', '代理协议', '2025-01-01', '2026-12-10', '已生效', '2024-12-18'],
-  [1, '短信业务补充协议', '补充协议', '2026-06-01', '2027-05-31', '已签署', '2026-05-20'],
-  [1, 'AI视频推广补充协议', '补充协议', '2026-12-01', '2027-11-30', '待签署', null],
-  [1, '区域独家补充协议（已作废）', '补充协议', '2025-03-01', '2026-02-28', '已作废', null],
-  [2, '2026年度二级代理协议', '代理协议', '2026-01-01', '2026-12-31', '待签署', null],
-];
+/** A contract's first day, last day and day signed (China dates: midnight, the day's last instant, 10:00). */
+type SeedContract = [agentId: number, name: string, type: ContractType, start: number, end: number, status: SignStatus, signed: number | null];
 
-function seed({ db }: StandInContext): void {
+/**
+ * The agents' contracts around the seed: last cycle's, ended; the one in force, ending in 20 days (so 续签 is
+ * offered); a supplement signed five months ago; one starting next month, to sign; a voided one; and the
+ * sub-agent's for this year, to sign.
+ */
+function seedContracts(calendar: SeedCalendar): SeedContract[] {
+  const year = calendar.year();
+  const jan1 = (shift: number) => day(`${year + shift}-01-01`);
+  const yearFrom = (start: number) => addYears(start, 1) - DAY;
+  const currentStart = jan1(-1);
+  const currentEnd = calendar.day(20);
+  const smsStart = calendar.monthStart(-5);
+  const aiStart = calendar.monthStart(1);
+  const voidStart = calendar.monthStart(-20);
+  return [
+    [1, `${year - 2}年度代理协议`, '代理协议', jan1(-2), jan1(-1) - DAY, '已到期', day(`${year - 3}-12-20`)],
+    [1, `${year - 1}-${chinaYear(currentEnd)}年度代理协议`, '代理协议', currentStart, currentEnd, '已生效', currentStart - 14 * DAY],
+    [1, '短信业务补充协议', '补充协议', smsStart, yearFrom(smsStart), '已签署', smsStart - 12 * DAY],
+    [1, 'AI视频推广补充协议', '补充协议', aiStart, yearFrom(aiStart), '待签署', null],
+    [1, '区域独家补充协议（已作废）', '补充协议', voidStart, yearFrom(voidStart), '已作废', null],
+    [2, `${year}年度二级代理协议`, '代理协议', jan1(0), jan1(1) - DAY, '待签署', null],
+  ];
+}
+
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
   const insert = db.prepare(
     'INSERT INTO contracts (contract_no, agent_id, name, type, start_at, end_at, status, sign_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  seedContracts.forEach(([agentId, name, type, start, end, status, signed], index) =>
-    insert.run(`HT${start.slice(0, 4)}${String(index + 1).padStart(4, '0')}`, agentId, name, type, day(start), day(end) + DAY - 1, status, signed && day(signed) + 10 * 3_600_000),
+  seedContracts(calendar).forEach(([agentId, name, type, start, end, status, signed], index) =>
+    insert.run(`HT${chinaYear(start)}${String(index + 1).padStart(4, '0')}`, agentId, name, type, start, end + DAY - 1, status, signed && signed + 10 * 3_600_000),
   );
 }
+
+/** 已签署 and 已生效 hold until the last day: past it a contract reads 已到期, whenever it is read. */
+const signStatusSql = (now: number) => `(CASE WHEN t.status IN ('已签署', '已生效') AND t.end_at < ${Math.trunc(now)} THEN '已到期' ELSE t.status END)`;
 
 interface ContractRow {
   id: number;
@@ -64,7 +86,9 @@ interface ContractRow {
 const dateText = (time: number) => new Date(time + CHINA_OFFSET).toISOString().slice(0, 10);
 
 function toContract(ctx: StandInContext, row: ContractRow): Contract {
-  const inForce = row.status === '已签署' || row.status === '已生效';
+  const lapsed = (row.status === '已签署' || row.status === '已生效') && row.end_at < ctx.now();
+  const status: SignStatus = lapsed ? '已到期' : row.status;
+  const inForce = status === '已签署' || status === '已生效';
   return {
     id: row.id,
     contractNo: row.contract_no,
@@ -72,7 +96,7 @@ function toContract(ctx: StandInContext, row: ContractRow): Contract {
     contractType: row.type,
     period: `${dateText(row.start_at)} 至 ${dateText(row.end_at)}`,
     endAt: row.end_at,
-    signStatus: row.status,
+    signStatus: status,
     signTime: row.sign_time,
     expiringSoon: inForce && row.end_at - ctx.now() <= RENEW_WITHIN_DAYS * DAY,
   };
@@ -124,7 +148,7 @@ function contractText(row: ContractRow, agentName: string): string {
 function renew(ctx: StandInContext, accountId: number, id: number): Contract {
   const row = ownContract(ctx, accountId, id);
   const contract = toContract(ctx, row);
-  if (row.status !== '已到期' && !contract.expiringSoon) throw new BusinessError('该合同暂不需要续签');
+  if (contract.signStatus !== '已到期' && !contract.expiringSoon) throw new BusinessError('该合同暂不需要续签');
   const pending = ctx.db
     .prepare("SELECT 1 FROM contracts WHERE agent_id = ? AND name = ? AND status = '待签署' AND start_at > ?")
     .get(row.agent_id, `${row.name}（续签）`, row.end_at);
@@ -148,7 +172,7 @@ export const contractsModule: StandInModule = {
         from: 'contracts t',
         scope: { sql: 't.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
         sortable: { contractNo: 't.contract_no', signTime: 't.sign_time', period: 't.start_at' },
-        filterable: { signStatus: 't.status', contractType: 't.type' },
+        filterable: { signStatus: signStatusSql(ctx.now()), contractType: 't.type' },
         keyword: ['t.contract_no', 't.name'],
         dateColumn: 't.sign_time',
         defaultOrder: 't.start_at DESC, t.id DESC',

@@ -33,7 +33,9 @@ describe('notices (stand-in)', () => {
     expect(all.list.slice(0, 2).map((row) => row.top)).toEqual([true, true]);
     expect((await list(token, { filters: { noticeType: '政策' } })).list.map((row) => row.id)).toEqual([3, 5]);
     expect((await list(token, { keyword: '短信' })).list.map((row) => row.id)).toEqual([3]);
-    expect((await list(token, { dateFrom: '2026-11-14', dateTo: '2026-11-20' })).list.map((row) => row.id).sort()).toEqual([1, 2, 3]);
+    // Published three days apart, the newest yesterday.
+    const days = standIn().seedCalendar();
+    expect((await list(token, { dateFrom: days.date(-7), dateTo: days.date(-1) })).list.map((row) => row.id).sort()).toEqual([1, 2, 3]);
     const oldest = await call<NoticeDetail>('/api/notice/Detail?id=9', undefined, token);
     expect(oldest.data).toMatchObject({ previousId: 8, nextId: null });
     expect(oldest.data.body).toContain('<img src=x onerror=alert(1)>');

@@ -1,6 +1,8 @@
 import type { NoticeAttachment, NoticeDetail, NoticeRow, NoticeType } from '../../../src/contracts/notices.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import { chinaDay } from '../../../src/rules/calendar.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { signedIn } from '../../guards.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
@@ -28,14 +30,19 @@ CREATE TABLE IF NOT EXISTS notice_reads (
 `;
 
 const DAY = 24 * 60 * 60 * 1000;
-const SEED_NOW = Date.UTC(2026, 10, 20, 2, 0, 0);
 
-/** title, type, body (paragraphs split by blank lines), top, attachment names. */
-const noticeSeed: Array<[string, NoticeType, string, number, string[]]> = [
-  ['关于2027年春节期间服务安排的通知', '系统公告', '春节期间（2月5日至2月13日）客服与工单正常受理。\n\n技术支持响应时间延长至4小时，紧急故障请拨打值班电话。', 1, ['春节值班表.txt']],
+/** 'M月D日' of a China day. */
+const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+
+/**
+ * title, type, body (paragraphs split by blank lines), top, attachment names; the dates they speak of are the
+ * seed's: the coming 春节 (this year's while it is January), next month's price change, a maintenance next week.
+ */
+const noticeSeed = (calendar: SeedCalendar): Array<[string, NoticeType, string, number, string[]]> => [
+  [`关于${calendar.year(calendar.date(0).slice(5, 7) === '01' ? 0 : 1)}年春节期间服务安排的通知`, '系统公告', '春节假期期间客服与工单正常受理。\n\n技术支持响应时间延长至4小时，紧急故障请拨打值班电话。', 1, ['春节值班表.txt']],
   ['云启CRM 6.8 版本更新说明', '产品更新', '新增客户标签批量维护、跟进记录导出。\n\n优化大客户列表加载速度。', 0, []],
-  ['短信服务资费调整公告', '政策', '自12月1日起，营销短信单价调整为0.045元/条，验证码短信价格不变。', 0, ['短信资费表.txt']],
-  ['服务器维护通知（华东一区）', '系统公告', '华东一区将于11月28日凌晨1:00-3:00进行数据库升级，期间服务可能短暂中断。', 1, []],
+  ['短信服务资费调整公告', '政策', `自${monthDay(chinaDay(calendar.monthStart(1)))}起，营销短信单价调整为0.045元/条，验证码短信价格不变。`, 0, ['短信资费表.txt']],
+  ['服务器维护通知（华东一区）', '系统公告', `华东一区将于${monthDay(calendar.date(7))}凌晨1:00-3:00进行数据库升级，期间服务可能短暂中断。`, 1, []],
   ['代理商年度返利政策', '政策', '年度销售额达到50万元的代理商可享受3%返利，详情请咨询渠道经理。', 0, []],
   ['AI视频助手推广活动', '活动', '推广AI视频助手会员卡，每成功售出一张季卡奖励30元。', 0, []],
   ['发票开具流程优化', '系统公告', '电子发票申请后1个工作日内开具，纸质发票3个工作日内寄出。', 0, []],
@@ -43,16 +50,18 @@ const noticeSeed: Array<[string, NoticeType, string, number, string[]]> = [
   ['公告正文安全显示说明', '系统公告', '公告正文按纯文本显示，例如 <img src=x onerror=alert(1)> 会原样显示。\n\n如需图片请查看附件。', 0, []],
 ];
 
-function seed({ db }: StandInContext): void {
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
+  // Three days apart, the newest published yesterday morning.
+  const newest = calendar.day(-1, 10);
   const insert = db.prepare(
     'INSERT INTO notices (id, title, notice_type, content, attachments, is_top, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  noticeSeed.forEach(([title, type, body, isTop, files], index) =>
-    insert.run(index + 1, title, type, body, JSON.stringify(files), isTop, SEED_NOW - index * 3 * DAY),
+  noticeSeed(calendar).forEach(([title, type, body, isTop, files], index) =>
+    insert.run(index + 1, title, type, body, JSON.stringify(files), isTop, newest - index * 3 * DAY),
   );
   // agent01 has read notices 5 to 8.
   const insertRead = db.prepare('INSERT INTO notice_reads (notice_id, account_id, read_at) VALUES (?, 1, ?)');
-  for (let id = 5; id <= 8; id += 1) insertRead.run(id, SEED_NOW);
+  for (let id = 5; id <= 8; id += 1) insertRead.run(id, newest);
 }
 
 interface Row {

@@ -3,6 +3,7 @@ import type { AuditStatus } from '../../../src/contracts/audit.ts';
 import { emptyQualification, qualificationProblem } from '../../../src/rules/qualification.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { ownsImage } from '../files/images.ts';
@@ -37,13 +38,13 @@ const approvedSample: QualificationData = {
   authImageId: '',
 };
 
-function seed({ db }: StandInContext): void {
+function seed({ db }: StandInContext, calendar: SeedCalendar): void {
   // agent01's agent has not submitted yet; its sub-agent A10002 was approved.
   const data = JSON.stringify(approvedSample);
   db.prepare("INSERT INTO qualifications (agent_id, status, draft, effective, submitted_at) VALUES (2, '审核通过', ?, ?, ?)").run(
     data,
     data,
-    Date.UTC(2026, 9, 10, 2),
+    calendar.day(-41, 10),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Role, RoleGrants, RoleOption } from '../../../src/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -45,7 +46,6 @@ CREATE TABLE IF NOT EXISTS account_managers (
 
 export const ROLE_NAME_MAX = 20;
 export const REMARK_MAX = 200;
-const SEED_TIME = Date.UTC(2024, 2, 10);
 
 function insertRole(ctx: StandInContext, agentId: number, name: string, remark: string, grants: string[], at = ctx.now()): number {
   const id = Number(
@@ -57,17 +57,19 @@ function insertRole(ctx: StandInContext, agentId: number, name: string, remark: 
 }
 
 /** 普通员工 gets what staff accounts always had: the menus not kept for the main account and the child buttons. */
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const { db } = ctx;
+  // The roles date from when the accounts were opened (accounts.ts), nearly three years before the seed.
+  const rolesCreated = calendar.day(-990, 10);
   const menus = (db.prepare('SELECT id FROM menus WHERE parent_id != 0 AND parent_only = 0').all() as { id: number }[]).map((row) => `m:${row.id}`);
   const buttons = (db.prepare('SELECT table_id, action FROM button_actions WHERE parent_only = 0').all() as { table_id: string; action: string }[]).map(
     (row) => `b:${row.table_id}:${row.action}`,
   );
-  const staffRole = insertRole(ctx, 1, '普通员工', '客户、短信、服务维护等日常工作', [...menus, ...buttons], SEED_TIME);
+  const staffRole = insertRole(ctx, 1, '普通员工', '客户、短信、服务维护等日常工作', [...menus, ...buttons], rolesCreated);
   const finance = (db.prepare("SELECT m.id FROM menus m JOIN menus g ON g.id = m.parent_id WHERE g.name IN ('支付与订单', '发票')").all() as { id: number }[]).map(
     (row) => `m:${row.id}`,
   );
-  insertRole(ctx, 1, '财务', '充值、订单与发票', [...finance, 'b:zhcz:recharge', 'b:zhcz:export', 'b:fplb:export', 'b:fpsq:apply'], SEED_TIME + 60_000);
+  insertRole(ctx, 1, '财务', '充值、订单与发票', [...finance, 'b:zhcz:recharge', 'b:zhcz:export', 'b:fplb:export', 'b:fpsq:apply'], rolesCreated + 60_000);
   const profile = db.prepare('INSERT INTO staff_profiles (account_id, role_id) SELECT id, ? FROM accounts WHERE account = ?');
   const everyCustomer = db.prepare(
     'INSERT INTO account_customers (account_id, customer_id) SELECT a.id, c.id FROM accounts a, customers c WHERE a.account = ? AND c.agent_id IN (SELECT id FROM agents WHERE id = 1 OR parent_id = 1)',
@@ -78,9 +80,9 @@ function seed(ctx: StandInContext): void {
     everyCustomer.run(account);
   }
   const logLine = db.prepare('INSERT INTO login_log (account_id, at, ip, result) SELECT id, ?, ?, ? FROM accounts WHERE account = ?');
-  logLine.run(Date.UTC(2026, 10, 20, 1, 12), '115.236.8.21', '成功', 'agent01');
-  logLine.run(Date.UTC(2026, 10, 21, 0, 58), '115.236.8.21', '失败', 'staff01');
-  logLine.run(Date.UTC(2026, 10, 21, 0, 59), '115.236.8.21', '成功', 'staff01');
+  logLine.run(calendar.day(-2, 9, 12), '115.236.8.21', '成功', 'agent01');
+  logLine.run(calendar.day(-1, 8, 58), '115.236.8.21', '失败', 'staff01');
+  logLine.run(calendar.day(-1, 8, 59), '115.236.8.21', '成功', 'staff01');
 }
 
 interface RoleRow {

@@ -10,6 +10,7 @@ import type { TaskStatus } from '../../../src/contracts/tasks.ts';
 import { BATCH_ROWS, DUPLICATE_IN_FILE, MAX_ROWS, TOO_MANY_ROWS, rowProblem } from '../../../src/rules/tiktokOrderRow.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { accountName, agentNetwork, callerOf } from '../../scope.ts';
@@ -55,15 +56,19 @@ export const ALREADY_IMPORTED = '订单号已导入';
 /** The orders of the seeded batch: importing one of them again is answered 重复. */
 export const SEEDED_ORDER_NOS = ['6920261101000000001', '6920261101000000002', '6920261101000000003'];
 
-function seed(ctx: StandInContext): void {
-  const created = Date.UTC(2026, 10, 1, 2);
-  ctx.db.prepare("INSERT INTO tiktok_import_batches (id, batch_no, agent_id, file_name, total, operator, created_at) VALUES (1, 'DR2026110100001', 1, '11月抖店订单.xlsx', 3, '张伟', ?)").run(created);
+/** The seeded batch: three store orders of two days before, imported nineteen days before the seed. */
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
+  const created = calendar.day(-19, 10);
+  const batchNo = `DR${calendar.date(-19).replaceAll('-', '')}00001`;
+  const fileName = `${Number(calendar.date(-19).slice(5, 7))}月抖店订单.xlsx`;
+  ctx.db.prepare("INSERT INTO tiktok_import_batches (id, batch_no, agent_id, file_name, total, operator, created_at) VALUES (1, ?, 1, ?, 3, '张伟', ?)").run(batchNo, fileName, created);
   const line = ctx.db.prepare(
-    "INSERT INTO tiktok_import_lines (batch_id, row_no, store_order_no, goods, buyer_phone, paid, order_time, result, reason) VALUES (1, ?, ?, '夏季T恤', '13900000021', '59.90', '2026-10-30 10:00:00', '成功', '')",
+    "INSERT INTO tiktok_import_lines (batch_id, row_no, store_order_no, goods, buyer_phone, paid, order_time, result, reason) VALUES (1, ?, ?, '夏季T恤', '13900000021', '59.90', ?, '成功', '')",
   );
+  const orderTime = `${calendar.date(-21)} 10:00:00`;
   const order = ctx.db.prepare('INSERT INTO tiktok_store_orders (agent_id, store_order_no, batch_id) VALUES (1, ?, 1)');
   SEEDED_ORDER_NOS.forEach((orderNo, index) => {
-    line.run(index + 1, orderNo);
+    line.run(index + 1, orderNo, orderTime);
     order.run(orderNo);
   });
 }

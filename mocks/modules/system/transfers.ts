@@ -4,6 +4,7 @@ import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../../src/contracts
 import { SAME_OWNER } from '../../../machines/userTransfer.machine.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
+import { nextNumber } from '../payments/numbers.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { accountName, agentNetwork, callerOf } from '../../scope.ts';
@@ -61,7 +62,7 @@ function seed(ctx: StandInContext): void {
   const own = ctx.db.prepare('INSERT INTO customer_owner (customer_id, account_id) VALUES (?, ?)');
   ids.forEach((id, index) => own.run(id, index < 60 ? 2 : 3));
   const pending = ctx.db.prepare('INSERT INTO transfer_pending_orders (customer_id, order_no, expire_at) VALUES (?, ?, ?)');
-  [ids[0], ids[1], ids[2], ids[60]].forEach((id, index) => pending.run(id, `DD2026112300${index + 1}`, ctx.now() + PENDING_ORDER_LIFETIME_MS));
+  [ids[0], ids[1], ids[2], ids[60]].forEach((id) => pending.run(id, nextNumber(ctx, 'DD'), ctx.now() + PENDING_ORDER_LIFETIME_MS));
   seedHistory(ctx, ids);
 }
 

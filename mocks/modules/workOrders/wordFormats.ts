@@ -3,6 +3,7 @@ import type { WordFormatDetail, WordFormatRow, WordFormatStatus, WordFormatVersi
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../../fileLinks.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { accountName, callerOf, customerOf, ownAgentCustomerRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -139,7 +140,7 @@ function own(ctx: StandInContext, accountId: number, reqNo: string): Row {
 
 const chinaDay = (time: number) => new Date(time + CHINA).toISOString().slice(0, 10);
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const customers = ctx.db.prepare('SELECT id, name, product_name FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 5').all() as Array<{ id: number; name: string; product_name: string }>;
   const statuses: WordFormatStatus[] = ['待受理', '待支付', '制作中', '待确认', '已完成'];
   const insert = ctx.db.prepare(
@@ -148,12 +149,13 @@ function seed(ctx: StandInContext): void {
   );
   const version = ctx.db.prepare('INSERT INTO wf_versions (req_no, version_no, file_name, note, created_at) VALUES (?, ?, ?, ?, ?)');
   const message = ctx.db.prepare(`INSERT INTO wf_messages (req_no, author, from_support, content, files, created_at) VALUES (?, ?, ?, ?, '[]', ?)`);
-  const base = Date.UTC(2026, 9, 20, 2);
+  // Requested three days apart from a month before the seed.
+  const base = calendar.day(-31, 10);
   customers.forEach((customer, index) => {
     const status = statuses[index];
     const created = base + index * 3 * DAY;
     const quoted = index > 0 ? created + DAY : null;
-    const reqNo = `WF2026102${index}000${index + 1}`;
+    const reqNo = nextNumber(ctx, 'WF', created);
     const formatName = `${shortCustomerName(customer.name)}${DOC_TYPES[index]}格式`;
     insert.run(reqNo, customer.id, customer.name, customer.product_name, formatName, DOC_TYPES[index],
       '抬头加公司LOGO，明细按款号合并。', chinaDay(created + 7 * DAY), quoted ? 50_000 + index * 10_000 : null, status,

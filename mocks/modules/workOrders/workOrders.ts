@@ -10,6 +10,7 @@ import type { WorkOrderDetail, WorkOrderFile, WorkOrderRow, WorkOrderStatus } fr
 import { seededRandom, pick } from '../../db.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
+import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { accountName, callerOf, customerOf, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
@@ -138,7 +139,7 @@ function validRating(rating: number) {
 
 const SEED_TITLES = ['登录时提示账套不存在', '打印模板错位', '希望增加批量导出', '库存数据需要修正', '咨询升级流程', '报表统计口径疑问'];
 
-function seed(ctx: StandInContext): void {
+function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   const random = seededRandom(1313);
   const customers = ctx.db.prepare('SELECT id, name, product_name FROM customers WHERE agent_id = 1 ORDER BY id LIMIT 12').all() as Array<{
     id: number;
@@ -149,13 +150,14 @@ function seed(ctx: StandInContext): void {
     `INSERT INTO wo_tickets (wo_no, agent_id, account_id, wo_type, user_id, user_name, product_name, title, content, tel, priority, status, files,
       created_at, accepted_at, resolved_at, closed_at, last_reply, rating) VALUES (?, 1, 1, ?, ?, ?, ?, ?, ?, '13800000001', ?, ?, '[]', ?, ?, ?, ?, ?, ?)`,
   );
-  const base = Date.UTC(2026, 10, 1, 2);
+  // Opened a little over a day apart over the two weeks before the seed, the newest yesterday.
+  const newest = calendar.day(-1, 10);
   customers.forEach((customer, index) => {
     const status = WORK_ORDER_STATUSES[index % WORK_ORDER_STATUSES.length];
-    const created = base + index * 26 * HOUR;
+    const created = newest - (customers.length - 1 - index) * 26 * HOUR;
     const accepted = status === '待受理' ? null : created + HOUR;
     const resolved = status === '已解决' || status === '已关闭' ? created + 20 * HOUR : null;
-    const woNo = `GD${20261101 + index}${String(index + 1).padStart(4, '0')}`;
+    const woNo = nextNumber(ctx, 'GD', created);
     insert.run(
       woNo, pick(random, WORK_ORDER_TYPES), customer.id, customer.name, customer.product_name, SEED_TITLES[index % SEED_TITLES.length],
       '问题描述：请协助处理。', index % 4 === 0 ? '紧急' : '普通', status, created, accepted, resolved,

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The stand-in dates nothing from a fixed instant: every seeded date is worked out from the instant of seeding
+ * (mocks/seedCalendar.ts), every other from the stand-in's clock. A fixed date in its code is a world that ages
+ * with the calendar, so this fails on one (tests may name fixed instants: they set the clock themselves).
+ */
+const FIXED_DATE = [
+  /Date\.UTC\(\s*(19|20)\d\d/,
+  /(new Date|Date\.parse)\(\s*['"`](19|20)\d\d/,
+  /['"`](19|20)\d\d-[01]\d-[0-3]\d/,
+];
+
+function* sourceFiles(folder: string): Generator<string> {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) yield path;
+  }
+}
+
+describe('the stand-in keeps time', () => {
+  it('holds no fixed date outside its tests', () => {
+    const root = join(import.meta.dirname, '..');
+    const found: string[] = [];
+    for (const file of sourceFiles(import.meta.dirname)) {
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          if (FIXED_DATE.some((pattern) => pattern.test(line))) found.push(`${relative(root, file)}:${index + 1}: ${line.trim()}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
+});
