@@ -5,10 +5,10 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startStandIn, type StandIn } from '../standIn.ts';
 
 /**
- * A stand-in of its own for one test file, on a temporary folder removed afterwards, reseeded
- * before every test. Read it through the returned function (it starts in beforeAll).
+ * One stand-in for a whole test file, on a temporary folder removed afterwards, seeded once (its tests
+ * share its rows and see each other's changes). Read it through the returned function (it starts in beforeAll).
  */
-export function freshStandInPerTest(folderPrefix: string): () => StandIn {
+export function sharedStandIn(folderPrefix: string): () => StandIn {
   let standIn: StandIn;
   let dataDir: string;
   beforeAll(async () => {
@@ -19,6 +19,12 @@ export function freshStandInPerTest(folderPrefix: string): () => StandIn {
     await standIn.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  beforeEach(() => standIn.reset());
   return () => standIn;
+}
+
+/** A stand-in of its own for one test file (as `sharedStandIn`), reseeded before every test. */
+export function freshStandInPerTest(folderPrefix: string): () => StandIn {
+  const standIn = sharedStandIn(folderPrefix);
+  beforeEach(() => standIn().reset());
+  return standIn;
 }
