@@ -210,6 +210,19 @@ export function clientAddress(incoming: IncomingMessage | undefined): string {
   return isLoopbackAddress(peer) && first ? first : peer;
 }
 
+const HOST_HEADER = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/**
+ * The portal's own origin as the browser reached it, when the call came through its proxy (a loopback
+ * peer forwarding X-Forwarded-Host and -Proto, as scripts/proxy.ts does); null for a direct call.
+ */
+export function portalOrigin(incoming: IncomingMessage | undefined): string | null {
+  const host = incoming?.headers['x-forwarded-host'];
+  const proto = incoming?.headers['x-forwarded-proto'];
+  if (!isLoopbackAddress(incoming?.socket.remoteAddress ?? '') || typeof host !== 'string' || !HOST_HEADER.test(host)) return null;
+  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
+}
+
 /**
  * Keeps idle keep-alive connections open longer than clients keep them (fetch: 4 s), so a client
  * never reuses a connection the server is closing at that moment (a reset, under load).

@@ -8,7 +8,7 @@ import { startPortal, type Portal } from './portal.ts';
 
 /**
  * `npm start` as a browser meets it: the production server (here over a one-page build) in front of
- * the stand-in. What it adds of its own: the security headers and the client address it forwards.
+ * the stand-in. What it adds of its own: the security headers, and the client address and its own address it forwards.
  */
 let portal: Portal;
 let dir: string;
@@ -53,6 +53,24 @@ describe('npm start', () => {
     const clients = failures().map((row) => row.client);
     expect(clients.length).toBeGreaterThanOrEqual(2);
     for (const client of clients) expect(client).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
+  });
+
+  it("hands out a payment's QR code naming the portal's own address, where its phone page is served and paid", async () => {
+    const post = async <T>(path: string, body: object, token?: string) =>
+      ((await (
+        await fetch(`${portal.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { data: T }).data;
+    const { token } = await post<{ token: string }>('/api/__dev/session', { account: 'agent01' });
+    const { orderNo } = await post<{ orderNo: string }>('/api/__dev/order', { account: 'agent01', amountFen: 100 });
+    const { payNo, qrUrl } = await post<{ payNo: string; qrUrl: string }>('/orderapi/Pay/CreateQr', { targetKind: 'order', targetNo: orderNo, channel: '微信', idempotencyKey: 'portal-qr-01' }, token);
+    expect(qrUrl).toBe(`${portal.url}/orderapi/pay-phone/${payNo}`);
+    expect(await (await fetch(qrUrl)).text()).toContain('¥1.00');
+    const paid = await fetch(`${qrUrl}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' });
+    expect(await paid.text()).toContain('支付成功');
   });
 
   it("keeps the hosted WeChat page's own policy, which allows its one inline script by hash", async () => {

@@ -45,10 +45,14 @@ export function proxyTable(targets: ProxyTargets): Record<string, ProxyOptions> 
 /**
  * The services limit sign-in and code checks per client address and believe X-Forwarded-For from
  * this proxy: it carries the address of the connection the request came on, replacing any value
- * the browser sent (which would otherwise pick its own address, a new one per guess).
+ * the browser sent (which would otherwise pick its own address, a new one per guess). X-Forwarded-Host
+ * and -Proto carry the portal's own address as the browser reached it, for links the services hand
+ * out to be opened through the portal (a payment QR code's phone page).
  */
 const forwardPeerAddress: NonNullable<ProxyOptions['configure']> = (proxy) => {
   proxy.on('proxyReq', (proxyReq, req) => {
     proxyReq.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
+    proxyReq.setHeader('X-Forwarded-Host', req.headers.host ?? '');
+    proxyReq.setHeader('X-Forwarded-Proto', 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http');
   });
 };

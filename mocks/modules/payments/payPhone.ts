@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Service } from '../../http.ts';
+import { portalOrigin, type RequestInfo, type Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
 import { markPayment, readPayment, settlePayment } from './paymentStore.ts';
@@ -21,12 +21,25 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 // Routes match on the lower-cased path; payment numbers are upper-case letters and digits.
 const payNoOf = (value: string | undefined) => (value ?? '').toUpperCase();
 
+/** The phone page's path on the order service; the portal's proxy reaches the service's /api as /orderapi. */
+const PAGE_PATH = '/api/pay-phone';
+
+/**
+ * The address a payment's QR code carries: the phone page through the portal's own address when the call
+ * came through the portal, else on the order service as it was called.
+ */
+export function payPhoneUrl(request: Pick<RequestInfo, 'c' | 'incoming'>, payNo: string): string {
+  const portal = portalOrigin(request.incoming);
+  return portal ? `${portal}/orderapi/pay-phone/${payNo}` : `${new URL(request.c.req.url).origin}${PAGE_PATH}/${payNo}`;
+}
+
 function phonePage(c: Context, ctx: StandInContext, payNo: string): Response {
   const row = readPayment(ctx, payNo);
   if (!row) return page(c, '<p role="alert">支付单不存在</p>');
   if (row.status === '待支付') markPayment(ctx, payNo, '已扫码');
   if (row.status !== '待支付' && row.status !== '已扫码') return page(c, `<p role="alert">该支付单${escapeHtml(row.status)}</p>`);
-  const action = `/pay-phone/${escapeHtml(payNo)}/confirm`;
+  // Relative, so the form posts back through whichever address opened the page.
+  const action = `${escapeHtml(payNo)}/confirm`;
   return page(
     c,
     `<h1 style="font-size:18px">${escapeHtml(row.channel)}支付</h1>
@@ -48,6 +61,6 @@ function confirm(c: Context, ctx: StandInContext, payNo: string, body: unknown):
 
 export function payPhoneRoutes(service: Service, ctx: StandInContext): void {
   const open = { public: true };
-  service.get('/pay-phone/:payNo', ({ c }) => phonePage(c, ctx, payNoOf(c.req.param('payno'))), open);
-  service.post('/pay-phone/:payNo/confirm', ({ c, body }) => confirm(c, ctx, payNoOf(c.req.param('payno')), body), { ...open, form: true });
+  service.get(`${PAGE_PATH}/:payNo`, ({ c }) => phonePage(c, ctx, payNoOf(c.req.param('payno'))), open);
+  service.post(`${PAGE_PATH}/:payNo/confirm`, ({ c, body }) => confirm(c, ctx, payNoOf(c.req.param('payno')), body), { ...open, form: true });
 }

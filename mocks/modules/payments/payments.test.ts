@@ -136,7 +136,7 @@ describe('QR payments', () => {
     const first = (await createQr(token, orderNo, 'q1')).answer.data;
     expect((await createQr(token, orderNo, 'q1')).answer.data.payNo).toBe(first.payNo);
     expect(first).toMatchObject({ status: '待支付', amountFen: 8_800, channel: '微信' });
-    expect(first.qrUrl).toBe(`${standIn().urls.order}/pay-phone/${first.payNo}`);
+    expect(first.qrUrl).toBe(`${standIn().urls.order}/api/pay-phone/${first.payNo}`);
     expect(first.expireAt - standIn().ctx.now()).toBeLessThanOrEqual(15 * 60_000);
     const second = (await createQr(token, orderNo, 'q2')).answer.data;
     expect((await status(token, first.payNo)).data.status).toBe('已过期');

@@ -9,7 +9,7 @@ import { requireOperationCode } from '../login/operationCodes.ts';
 import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
 import { completeOrder, createOrder, toOrder } from './orders.ts';
-import { payPhoneRoutes } from './payPhone.ts';
+import { payPhoneRoutes, payPhoneUrl } from './payPhone.ts';
 import { findOrder, findVisibleOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
 import { button, signedIn } from '../../guards.ts';
 
@@ -45,7 +45,7 @@ function requirePayButton(ctx: StandInContext, accountId: number, targetKind: (t
   requireButton(ctx, accountId, orderPageOf(findOrder(ctx, callerOf(ctx, accountId).agentId, targetNo).order_type), 'pay');
 }
 
-function createQr(ctx: StandInContext, accountId: number, body: unknown, origin: string): Payment {
+function createQr(ctx: StandInContext, accountId: number, body: unknown, phoneUrl: (payNo: string) => string): Payment {
   const form = requireFields(body, { targetKind: 'string', targetNo: 'string', channel: 'string', idempotencyKey: 'string' });
   const targetKind = TARGET_KINDS.find((kind) => kind === form.targetKind);
   if (!targetKind) throw new BadRequestError('参数 targetKind 应为 order 或 recharge');
@@ -59,7 +59,7 @@ function createQr(ctx: StandInContext, accountId: number, body: unknown, origin:
     return existing && toPayment(readPayment(ctx, existing.pay_no) as PaymentRow);
   };
   const request = { targetKind, targetNo: form.targetNo, channel };
-  return once(ctx, 'createQr', key, request, { earlier, run: () => issueQr(ctx, agentId, request, key, origin) });
+  return once(ctx, 'createQr', key, request, { earlier, run: () => issueQr(ctx, agentId, request, key, phoneUrl) });
 }
 
 function issueQr(
@@ -67,7 +67,7 @@ function issueQr(
   agentId: number,
   { targetKind, targetNo, channel }: { targetKind: (typeof TARGET_KINDS)[number]; targetNo: string; channel: Payment['channel'] },
   key: string,
-  origin: string,
+  phoneUrl: (payNo: string) => string,
 ): Payment {
   return ctx.db.transaction(() => {
     const target = targetKind === 'order' ? payableOrder(ctx, agentId, targetNo) : payableRecharge(ctx, agentId, targetNo);
@@ -76,7 +76,7 @@ function issueQr(
       .run(targetKind, targetNo);
     const payNo = nextNumber(ctx, 'ZF');
     const expireAt = Math.min(ctx.now() + QR_LIFETIME_MS, target.expireAt);
-    const qrUrl = `${origin}/pay-phone/${payNo}`;
+    const qrUrl = phoneUrl(payNo);
     ctx.db
       .prepare(
         `INSERT INTO payments (pay_no, agent_id, target_kind, target_no, channel, amount_fen, qr_url, expire_at, status, created_at, idempotency_key)
@@ -149,7 +149,9 @@ export const paymentsModule: StandInModule = {
       return { balanceFen: row.balance_cents };
     }, { guard: signedIn });
     order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body), { guard: button('fwdd:pay', 'yjdd:pay') });
-    order.post('/api/Pay/CreateQr', ({ accountId, body, c }) => createQr(ctx, accountId, body, new URL(c.req.url).origin), { guard: button('fwdd:pay', 'yjdd:pay', 'zhcz:pay') });
+    order.post('/api/Pay/CreateQr', (request) => createQr(ctx, request.accountId, request.body, (payNo) => payPhoneUrl(request, payNo)), {
+      guard: button('fwdd:pay', 'yjdd:pay', 'zhcz:pay'),
+    });
     order.get('/api/Pay/Status', ({ accountId, query }) => {
       const row = readPayment(ctx, String(query.payNo ?? ''), agentOf(accountId));
       if (!row) throw new BusinessError('支付单不存在');
