@@ -9,7 +9,7 @@ import { chinaDay, consumeList, monthStart } from './agentSales.ts';
 import { registrationList } from './agentRecords.ts';
 import { abnormalList } from './agentUsage.ts';
 import { customerList } from '../customers/customers.ts';
-import { customerRows } from '../../guards.ts';
+import { signedIn } from '../../guards.ts';
 import { DB_SIZE_MB, QUOTA_MB } from '../serviceMaintenance/databaseModel.ts';
 
 const DAY = 86_400_000;
@@ -105,7 +105,7 @@ function dbsetAnalysis(ctx: StandInContext, accountId: number, body: unknown): D
 export const agentBoardModule: StandInModule = {
   name: 'agentBoard',
   routes({ api }, ctx) {
-    api.get('/api/agent/Board', ({ accountId }) => board(ctx, accountId), { guard: customerRows({ kind: 'list', rows: 'expiring' }) });
-    api.post('/api/agent/DbsetAnalysis', ({ accountId, body }) => dbsetAnalysis(ctx, accountId, body), { guard: customerRows({ kind: 'counts' }) });
+    api.get('/api/agent/Board', ({ accountId }) => board(ctx, accountId), { guard: signedIn });
+    api.post('/api/agent/DbsetAnalysis', ({ accountId, body }) => dbsetAnalysis(ctx, accountId, body), { guard: signedIn });
   },
 };

@@ -7,7 +7,7 @@ import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts'
 import { callerOf, customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 interface DongleRow {
   dog_no: string;
@@ -106,7 +106,7 @@ function reportLost(ctx: StandInContext, accountId: number, body: unknown): Dong
 }
 
 export function dongleRoutes(api: Service, ctx: StandInContext): void {
-  api.post('/api/agent/DonglePageList', ({ accountId, body }) => pagedList(ctx, dongleList(ctx, accountId), body), { guard: customerRows({ kind: 'list', body: { filters: { status: '已绑定' } } }) });
+  api.post('/api/agent/DonglePageList', ({ accountId, body }) => pagedList(ctx, dongleList(ctx, accountId), body), { guard: signedIn });
   api.post('/api/agent/BindDongle', ({ accountId, body }) => bind(ctx, accountId, body), { guard: button('jmg:bind') });
   api.post('/api/agent/UnbindDongle', ({ accountId, body, client }) => unbind(ctx, accountId, body, client), { guard: button('jmg:unbind') });
   api.post('/api/agent/ReportDongleLost', ({ accountId, body }) => reportLost(ctx, accountId, body), { guard: button('jmg:lost') });

@@ -7,7 +7,7 @@ import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts'
 import { customerScope } from '../../scope.ts';
 import { dongleRoutes } from './agentDongles.ts';
 import { requireFields } from '../../validate.ts';
-import { button, customerRows, signedIn } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 /** 注册信息 (trial sign-ups carrying our number) and 加密狗 (dongles beside orderEntry's table). */
 const schema = `
@@ -122,7 +122,7 @@ export const agentRecordsModule: StandInModule = {
   schema,
   seed,
   routes({ api }, ctx) {
-    api.post('/api/agent/RegistrationPageList', ({ accountId, body }) => pagedList(ctx, registrationList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
+    api.post('/api/agent/RegistrationPageList', ({ accountId, body }) => pagedList(ctx, registrationList(ctx, accountId), body), { guard: signedIn });
     api.post('/api/agent/FollowRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'follow'), { guard: signedIn });
     api.post('/api/agent/ExtendTrial', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'extend'), { guard: button('zcxx:extend') });
     api.post('/api/agent/AbandonRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'abandon'), { guard: button('zcxx:abandon') });

@@ -4,9 +4,9 @@ import { BadRequestError } from '../../errors.ts';
 import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { pagedList, pagedListFor, type PagedListSpec } from '../../pagedList.ts';
+import { pagedList, pagedListFor, type Clause, type PagedListSpec } from '../../pagedList.ts';
 import { agentsScreens } from '../../../src/contracts/screens/agents.ts';
-import { callerOf } from '../../scope.ts';
+import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
 
@@ -71,13 +71,19 @@ interface SaleRow {
   created_at: number;
 }
 
+/** The sales of the caller's sub-agents (`g`) to the customers the caller sees, over SALES_FROM as `s`. */
+function subAgentSales(ctx: StandInContext, accountId: number, agentId: number): Clause {
+  const scope = scopedRows(ctx, accountId, 'agent_sales', 's');
+  return { sql: `g.parent_id = ? AND ${scope.sql}`, params: [agentId, ...scope.params] };
+}
+
 /** The caller's sub-agents' consumption (their orders), with the amount summed over every match. */
 export function consumeList(ctx: StandInContext, accountId: number): PagedListSpec<SaleRow, ConsumeRecord> {
   const { agentId } = callerOf(ctx, accountId);
   return pagedListFor(agentsScreens.consumeRecord.list, {
     from: `${SALES_FROM} JOIN agents g ON g.id = s.agent_id`,
     select: 's.*, c.name AS customer_name, g.agent_no, g.name AS agent_name',
-    scope: { sql: 'g.parent_id = ?', params: [agentId] },
+    scope: subAgentSales(ctx, accountId, agentId),
     sortable: { amount: 's.amount_fen', createTime: 's.created_at' },
     filterable: { agentNo: 'g.agent_no', orderType: 's.order_type', productName: 's.product_name' },
     keyword: ['c.name', 's.order_no', 'g.name'],
@@ -134,12 +140,13 @@ export function salesChart(ctx: StandInContext, accountId: number, body: unknown
   const shown = labels.slice(labels.length - PERIODS[period].count);
   const chosen = fields.agentNos as string[];
   const filter = chosen.length ? `AND g.agent_no IN (${chosen.map(() => '?').join(', ')})` : '';
+  const sales = subAgentSales(ctx, accountId, agentId);
   const rows = ctx.db
     .prepare(
       `SELECT g.agent_no AS agentNo, g.name AS agentName, ${PERIODS[period].key} AS period, SUM(s.amount_fen) AS amount
-       FROM ${SALES_FROM} JOIN agents g ON g.id = s.agent_id WHERE g.parent_id = ? ${filter} GROUP BY g.id, period ORDER BY g.agent_no`,
+       FROM ${SALES_FROM} JOIN agents g ON g.id = s.agent_id WHERE ${sales.sql} ${filter} GROUP BY g.id, period ORDER BY g.agent_no`,
     )
-    .all(agentId, ...chosen) as Array<{ agentNo: string; agentName: string; period: string; amount: number }>;
+    .all(...sales.params, ...chosen) as Array<{ agentNo: string; agentName: string; period: string; amount: number }>;
   const byAgent = new Map<string, SalesChartRow>();
   const allTotals = new Map<string, number>();
   for (const row of rows) {

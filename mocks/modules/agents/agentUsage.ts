@@ -9,7 +9,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 /** 用户数异常, 客户订单统计 and iShop营销 over the customers of the caller's network. */
 const schema = `
@@ -196,12 +196,12 @@ export const agentUsageModule: StandInModule = {
   schema,
   seed,
   routes({ api }, ctx) {
-    api.post('/api/agent/AbnormalPageList', ({ accountId, body }) => pagedList(ctx, abnormalList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
-    api.get('/api/agent/AbnormalDetail', ({ accountId, query }) => abnormalDetail(ctx, accountId, query.id), { guard: customerRows({ kind: 'detail', query: { id: '1' } }) });
+    api.post('/api/agent/AbnormalPageList', ({ accountId, body }) => pagedList(ctx, abnormalList(ctx, accountId), body), { guard: signedIn });
+    api.get('/api/agent/AbnormalDetail', ({ accountId, query }) => abnormalDetail(ctx, accountId, query.id), { guard: signedIn });
     api.post('/api/agent/IgnoreAbnormal', ({ accountId, body }) => handleAbnormal(ctx, accountId, body, 'ignore'), { guard: button('yhyc:ignore') });
     api.post('/api/agent/NotifyAbnormal', ({ accountId, body }) => handleAbnormal(ctx, accountId, body, 'notify'), { guard: button('yhyc:notify') });
-    api.post('/api/agent/UserOrderCountPageList', ({ accountId, body }) => pagedList(ctx, userOrderCounts(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
-    api.post('/api/agent/UserOrderPageList', ({ accountId, body }) => pagedList(ctx, userOrders(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
-    api.post('/api/agent/IShopPluginPageList', ({ accountId, body }) => pagedList(ctx, iShopPlugins(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
+    api.post('/api/agent/UserOrderCountPageList', ({ accountId, body }) => pagedList(ctx, userOrderCounts(ctx, accountId), body), { guard: signedIn });
+    api.post('/api/agent/UserOrderPageList', ({ accountId, body }) => pagedList(ctx, userOrders(ctx, accountId), body), { guard: signedIn });
+    api.post('/api/agent/IShopPluginPageList', ({ accountId, body }) => pagedList(ctx, iShopPlugins(ctx, accountId), body), { guard: signedIn });
   },
 };

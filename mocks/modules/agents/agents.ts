@@ -7,7 +7,7 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { hashPassword } from '../../passwords.ts';
-import { callerOf } from '../../scope.ts';
+import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { revokeTokens } from '../login/tokens.ts';
 import { consumeRoutes, monthStart, SALES_FROM, seedSales } from './agentSales.ts';
@@ -103,15 +103,19 @@ const toSubAgent = (row: SubAgentRow): SubAgent => ({
   status: row.status,
 });
 
+/** The caller's sub-agents, their customers and this month's sales counted among the customers the caller sees. */
 export function subAgentList(ctx: StandInContext, accountId: number): PagedListSpec<SubAgentRow, SubAgent> {
   const { agentId } = callerOf(ctx, accountId);
   const from = monthStart(ctx.now());
+  const seen = scopedRows(ctx, accountId, 'customers', 'c');
   return pagedListFor(agentsScreens.secondaryAgent.list, {
-    from: 'agents g JOIN agent_profiles p ON p.agent_id = g.id',
+    from: `agents g JOIN agent_profiles p ON p.agent_id = g.id
+      LEFT JOIN (SELECT c.agent_id, COUNT(*) AS n FROM customers c WHERE ${seen.sql} GROUP BY c.agent_id) counted ON counted.agent_id = g.id
+      LEFT JOIN (SELECT s.agent_id, SUM(s.amount_fen) AS amount FROM ${SALES_FROM} WHERE s.created_at >= ? AND ${seen.sql} GROUP BY s.agent_id) sold ON sold.agent_id = g.id`,
     select: `g.id, g.agent_no, g.name, g.contact, g.phone, g.balance_cents, p.email, p.region, p.login_account, p.discount_rate, p.status,
-      (SELECT COUNT(*) FROM customers c WHERE c.agent_id = g.id) AS customer_count,
-      (SELECT COALESCE(SUM(s.amount_fen), 0) FROM ${SALES_FROM} WHERE s.agent_id = g.id AND s.created_at >= ${from}) AS month_sales`,
-    scope: { sql: 'g.parent_id = ?', params: [agentId] },
+      COALESCE(counted.n, 0) AS customer_count, COALESCE(sold.amount, 0) AS month_sales`,
+    // The joins' parameters come first: they stand before the list's own condition.
+    scope: { sql: 'g.parent_id = ?', params: [...seen.params, from, ...seen.params, agentId] },
     sortable: { agentNo: 'g.agent_no', balance: 'g.balance_cents', customerCount: 'customer_count', monthSales: 'month_sales' },
     filterable: { status: 'p.status', region: 'p.region' },
     keyword: ['g.agent_no', 'g.name', 'g.contact', 'g.phone'],
@@ -174,7 +178,8 @@ function addSubAgent(ctx: StandInContext, accountId: number, body: unknown): Sub
 }
 
 function findSubAgent(ctx: StandInContext, accountId: number, id: number): SubAgent {
-  return pagedList(ctx, { ...subAgentList(ctx, accountId), scope: { sql: 'g.id = ?', params: [id] } }, {}).list[0];
+  const spec = subAgentList(ctx, accountId);
+  return pagedList(ctx, { ...spec, scope: { sql: `${spec.scope.sql} AND g.id = ?`, params: [...spec.scope.params, id] } }, {}).list[0];
 }
 
 function editSubAgent(ctx: StandInContext, accountId: number, body: unknown): SubAgent {

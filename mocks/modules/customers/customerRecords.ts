@@ -11,7 +11,7 @@ import { seedCustomerRecords } from './customerRecordsSeed.ts';
 import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';
 import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from '../files/uploads.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 import { DB_SIZE_MB } from '../serviceMaintenance/databaseModel.ts';
 
 const schema = `
@@ -172,7 +172,7 @@ function modifyAnnualFee(ctx: StandInContext, accountId: number, body: unknown):
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {
-  api.get('/api/user/GetDetail', ({ accountId, query }) => customerDetail(ctx, accountId, query.userId), { guard: customerRows({ kind: 'detail', query: { userId: '2' } }) });
+  api.get('/api/user/GetDetail', ({ accountId, query }) => customerDetail(ctx, accountId, query.userId), { guard: signedIn });
   api.post('/api/user/UpdateUserInfo', ({ accountId, body }) => updateInfo(ctx, accountId, body), { guard: button('khxx:edit') });
 
   trackRoutes(api, ctx);
@@ -180,26 +180,26 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/user/RenewPageList', ({ accountId, body }): RenewalPage => {
     const page = pagedList(ctx, renewalList(ctx, accountId), body);
     return { ...page, sum: (page.sum ?? 0) / 100 };
-  }, { guard: customerRows({ kind: 'list' }) });
+  }, { guard: signedIn });
 
   api.get('/api/user/RenewListOfOrder', ({ accountId, query }) => renewalsOfOrder(ctx, accountId, query), {
-    guard: customerRows({ kind: 'list', seededQuery: (db) => db.prepare('SELECT order_no AS orderNo FROM customer_renewals ORDER BY id LIMIT 1').get() as { orderNo: string } }),
+    guard: signedIn,
   });
-  api.post('/api/AppFile/PageList', ({ accountId, body }) => pagedList(ctx, appFileList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/AppFile/PageList', ({ accountId, body }) => pagedList(ctx, appFileList(ctx, accountId), body), { guard: signedIn });
   api.post('/api/AppFile/GetCloudUploadParam', ({ accountId, body }) => {
     const { userId, fileName } = requireFields(body, { userId: 'number', fileName: 'string' });
     findCustomer(ctx, accountId, String(userId));
     return issueUploadDescriptor(ctx, accountId, 'appfile', fileName);
   }, { guard: button('yywj:upload') });
   api.post('/api/AppFile/Save', ({ accountId, body }) => saveAppFile(ctx, accountId, body), { guard: button('yywj:upload') });
-  api.get('/api/AppFile/Download', ({ accountId, query }) => downloadAppFile(ctx, accountId, query.id), { guard: customerRows({ kind: 'detail', query: { id: '2' } }, button('yywj:download')) });
+  api.get('/api/AppFile/Download', ({ accountId, query }) => downloadAppFile(ctx, accountId, query.id), { guard: button('yywj:download') });
   api.post('/api/AppFile/Delete', ({ accountId, body }) => {
     const { id } = requireFields(body, { id: 'number' });
     ctx.db.prepare('DELETE FROM customer_app_files WHERE id = ?').run(findAppFile(ctx, accountId, id).id);
     return true;
   }, { guard: button('yywj:del') });
 
-  api.post('/api/user/userAnnualFeeList', ({ accountId, body }) => pagedList(ctx, annualFeeList(ctx, accountId), body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/user/userAnnualFeeList', ({ accountId, body }) => pagedList(ctx, annualFeeList(ctx, accountId), body), { guard: signedIn });
   api.post('/api/user/modifyUserAnnualFee', ({ accountId, body }) => modifyAnnualFee(ctx, accountId, body), { guard: button('khnf:edit') });
 }
 

@@ -15,7 +15,7 @@ import { blankCondition } from './customerServiceUsage.ts';
 
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 // The dangerous operations of M13 (清除服务, 注销空户): the exact customer name typed, then the
 // caller's phone code; each runs once.
@@ -127,7 +127,7 @@ function clearHistory(ctx: StandInContext, accountId: number, body: unknown) {
 }
 
 export function registerServiceOps({ api }: Services, ctx: StandInContext): void {
-  api.get('/api/service/ClearableServices', ({ accountId, query }) => clearable(ctx, accountId, query.keyword), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/service/ClearableServices', ({ accountId, query }) => clearable(ctx, accountId, query.keyword), { guard: signedIn });
   api.post('/api/service/ClearService', ({ accountId, body }) => clearService(ctx, accountId, body), { guard: button('qcfw:clear') });
   api.post('/api/service/ClearServicePage', ({ accountId, body }) => clearHistory(ctx, accountId, body), { guard: button('qcfw:clear') });
   api.post('/api/user/CloseBlankUser', ({ accountId, body }) => closeAccount(ctx, accountId, body), { guard: button('khkh:close') });

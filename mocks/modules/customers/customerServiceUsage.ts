@@ -8,7 +8,7 @@ import { isHostTaken } from '../register/catalog.ts';
 import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from '../serviceMaintenance/databaseModel.ts';
 
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 // Usage the service reports: active users seeded from the customer's id so every customer (new ones too)
 // has some; database size and 账套 from databaseModel.ts.
@@ -127,8 +127,8 @@ function changeHost(ctx: StandInContext, accountId: number, body: unknown): bool
 }
 
 export function registerUsageLists({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/service/OptimizePackagePage', ({ accountId, body }) => packageList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
-  api.post('/api/service/HostPage', ({ accountId, body }) => hostList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/service/OptimizePackagePage', ({ accountId, body }) => packageList(ctx, accountId, body), { guard: signedIn });
+  api.post('/api/service/HostPage', ({ accountId, body }) => hostList(ctx, accountId, body), { guard: signedIn });
   api.post('/api/service/UpdateHost', ({ accountId, body }) => changeHost(ctx, accountId, body), { guard: button('zjgl:editHost') });
-  api.post('/api/user/BlankUserPage', ({ accountId, body }) => blankList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/user/BlankUserPage', ({ accountId, body }) => blankList(ctx, accountId, body), { guard: signedIn });
 }

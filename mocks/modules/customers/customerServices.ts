@@ -16,7 +16,7 @@ import { requireFields } from '../../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { registerServiceOps } from './customerServiceOps.ts';
 import { registerUsageLists } from './customerServiceUsage.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 // One service per customer: product, version, host, region, status and expiry are on the customer row.
 // This area adds labels, no-renew reasons and what was done to a service (cleared, account closed).
@@ -141,12 +141,12 @@ function createNoRenewReason(ctx: StandInContext, accountId: number, body: unkno
 
 function routes(services: Services, ctx: StandInContext): void {
   const { api } = services;
-  api.post('/api/service/AgentExpirePage', ({ accountId, body }) => expireList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
-  api.get('/api/service/ExpireRangeCount', ({ accountId, query }) => expireCounts(ctx, accountId, query), { guard: customerRows({ kind: 'counts' }) });
+  api.post('/api/service/AgentExpirePage', ({ accountId, body }) => expireList(ctx, accountId, body), { guard: signedIn });
+  api.get('/api/service/ExpireRangeCount', ({ accountId, query }) => expireCounts(ctx, accountId, query), { guard: signedIn });
   api.post('/api/service/ExpireLableUseInfo', ({ accountId, body }) => {
     requireFields(body, {});
     return labelUse(ctx, accountId);
-  }, { guard: customerRows({ kind: 'counts' }) });
+  }, { guard: signedIn });
   api.put('/api/service/CreateNoRenewReason', ({ accountId, body }) => createNoRenewReason(ctx, accountId, body), { guard: button('dqkh:reason') });
   registerUsageLists(services, ctx);
   registerServiceOps(services, ctx);

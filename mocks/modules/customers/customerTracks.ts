@@ -10,7 +10,7 @@ import { customersScreens } from '../../../src/contracts/screens/customers.ts';
 import { accountName, customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findCustomer } from './customers.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 // 客户跟踪 of the customer-records module: the follow-ups of the agent network's customers.
 
@@ -95,8 +95,8 @@ function saveTrack(ctx: StandInContext, accountId: number, body: unknown, existi
 
 /** The follow-up calls (khgz: staff may add, only the main account deletes; only the author edits). */
 export function trackRoutes(api: Service, ctx: StandInContext): void {
-  api.post('/api/CustomerTrack/PageList', ({ accountId, body }) => trackList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
-  api.get('/api/CustomerTrack/Thread', ({ accountId, query }) => trackThread(ctx, accountId, query.id), { guard: customerRows({ kind: 'detail', query: { id: '1' } }) });
+  api.post('/api/CustomerTrack/PageList', ({ accountId, body }) => trackList(ctx, accountId, body), { guard: signedIn });
+  api.get('/api/CustomerTrack/Thread', ({ accountId, query }) => trackThread(ctx, accountId, query.id), { guard: signedIn });
   api.post('/api/CustomerTrack/Add', ({ accountId, body }) => saveTrack(ctx, accountId, body, false), { guard: button('khgz:add') });
   api.post('/api/CustomerTrack/Update', ({ accountId, body }) => saveTrack(ctx, accountId, body, true), { guard: button('khgz:add') });
   api.post('/api/CustomerTrack/Delete', ({ accountId, body }) => {

@@ -108,9 +108,11 @@ function profileRoutes<F extends string>(
   }, button(`${kind.tableId}:add`, `${kind.tableId}:edit`));
   post(`${kind.base}Delete`, ({ accountId, body }) => {
     const id = idOf(body);
+    // Whether another agent's title is in use is not told: the caller's own is looked up first.
+    if (!ctx.db.prepare(`SELECT 1 FROM ${kind.table} WHERE id = ? AND agent_id = ?`).get(id, agent(accountId))) throw new BusinessError('记录不存在');
     const refused = kind.inUse?.(id);
     if (refused) throw new BusinessError(refused);
-    if (ctx.db.prepare(`DELETE FROM ${kind.table} WHERE id = ? AND agent_id = ?`).run(id, agent(accountId)).changes === 0) throw new BusinessError('记录不存在');
+    ctx.db.prepare(`DELETE FROM ${kind.table} WHERE id = ?`).run(id);
     return true;
   }, button(`${kind.tableId}:del`));
   post(`${kind.base}SetDefault`, ({ accountId, body }) => {

@@ -12,7 +12,7 @@ import { deliveryProblem, invoiceIssued, kindProblem, NO_SOURCES, remarkProblem 
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
+import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { registerRefundRoutes, refundsSchema } from './invoiceRefunds.ts';
@@ -21,36 +21,50 @@ import { invoicePdf } from './invoicePdf.ts';
 import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
 import { nextNumber } from '../payments/numbers.ts';
+import { findVisibleOrder, visibleOrders } from '../payments/paymentStore.ts';
 import { button, signedIn } from '../../guards.ts';
 
 const schema = `${profilesSchema}${refundsSchema}${invoicesSchema}`;
 
 export const NOT_INVOICEABLE = '所选订单或充值已开票或不可开票';
 
-/** The paid orders and credited recharges not yet invoiced, of every agent (step 1 of the wizard). */
-const OPEN_SOURCES = `SELECT agent_id, 'order' AS kind, order_no AS no, product_name AS name, amount_fen AS amountFen, COALESCE(paid_at, created_at) AS time FROM orders
-    WHERE status = 2 AND billing_state = '未开票' AND pay_method IS NOT '余额' AND amount_fen > 0
-   UNION ALL
-   SELECT agent_id, 'recharge', recharge_no, '账户充值', amount_fen, COALESCE(credited_at, created_at) FROM recharges
-    WHERE status = '已到账' AND billing_state = '未开票' AND amount_fen > 0`;
+/**
+ * The caller's agent's paid orders (those the caller sees) and credited recharges not yet invoiced (step 1 of
+ * the wizard), as `s`: its parameters stand first in a query.
+ */
+function openSourcesOf(ctx: StandInContext, accountId: number): Clause {
+  const orders = visibleOrders(ctx, accountId, 'o');
+  return {
+    sql: `(SELECT o.agent_id, 'order' AS kind, o.order_no AS no, o.product_name AS name, o.amount_fen AS amountFen, COALESCE(o.paid_at, o.created_at) AS time FROM orders o
+      WHERE ${orders.sql} AND o.status = 2 AND o.billing_state = '未开票' AND o.pay_method IS NOT '余额' AND o.amount_fen > 0
+     UNION ALL
+     SELECT agent_id, 'recharge', recharge_no, '账户充值', amount_fen, COALESCE(credited_at, created_at) FROM recharges
+      WHERE status = '已到账' AND billing_state = '未开票' AND amount_fen > 0) s`,
+    params: orders.params,
+  };
+}
 
 const toSource = ({ kind, no, name, amountFen, time }: InvoiceSource): InvoiceSource => ({ kind, no, name, amountFen, time });
 
-/** The agent's open sources, newest first. */
-export function openSources(ctx: StandInContext, agentId: number): InvoiceSource[] {
-  return (ctx.db.prepare(`SELECT * FROM (${OPEN_SOURCES}) s WHERE s.agent_id = ? ORDER BY s.time DESC, s.no`).all(agentId) as InvoiceSource[]).map(toSource);
+/** The open sources, newest first. */
+export function openSources(ctx: StandInContext, accountId: number): InvoiceSource[] {
+  const sources = openSourcesOf(ctx, accountId);
+  return (ctx.db.prepare(`SELECT * FROM ${sources.sql} WHERE s.agent_id = ? ORDER BY s.time DESC, s.no`).all(...sources.params, callerOf(ctx, accountId).agentId) as InvoiceSource[]).map(toSource);
 }
 
 /** The same sources as a paged list, searched by number or content. */
-const sourceList = (agentId: number): PagedListSpec<InvoiceSource, InvoiceSource> => ({
-  from: `(${OPEN_SOURCES}) s`,
-  scope: { sql: 's.agent_id = ?', params: [agentId] },
-  sortable: { time: 's.time', amountFen: 's.amountFen' },
-  filterable: { kind: 's.kind' },
-  keyword: ['s.no', 's.name'],
-  defaultOrder: 's.time DESC, s.no',
-  toItem: toSource,
-});
+function sourceList(ctx: StandInContext, accountId: number): PagedListSpec<InvoiceSource, InvoiceSource> {
+  const sources = openSourcesOf(ctx, accountId);
+  return {
+    from: sources.sql,
+    scope: { sql: 's.agent_id = ?', params: [...sources.params, callerOf(ctx, accountId).agentId] },
+    sortable: { time: 's.time', amountFen: 's.amountFen' },
+    filterable: { kind: 's.kind' },
+    keyword: ['s.no', 's.name'],
+    defaultOrder: 's.time DESC, s.no',
+    toItem: toSource,
+  };
+}
 
 /** An order paid from the balance: its money is invoiced as the recharge that brought it in. */
 const paidFromBalance = (ctx: StandInContext, agentId: number, orderNo: string): boolean =>
@@ -93,6 +107,7 @@ export function submitInvoice(ctx: StandInContext, accountId: number, body: unkn
     address = fields;
   }
   const { id: _titleId, isDefault: _titleDefault, ...titleFields } = title;
+  orderNos.forEach((orderNo) => findVisibleOrder(ctx, accountId, orderNo));
   return ctx.db.transaction(() => {
     if (request.replaces) {
       const old = findInvoice(ctx, agentId, request.replaces);
@@ -157,11 +172,14 @@ export function reviewInvoice(ctx: StandInContext, applyNo: string, action: stri
   return findInvoice(ctx, row.agent_id, applyNo);
 }
 
+/** Withdraws a request under review; its orders become invoiceable again, so the caller must see each of them. */
 function revoke(ctx: StandInContext, accountId: number, body: unknown): Invoice {
   const { applyNo } = requireFields(body, { applyNo: 'string' });
   const { agentId } = callerOf(ctx, accountId);
   return ctx.db.transaction(() => {
-    if (findInvoice(ctx, agentId, applyNo).status !== '待审核') throw new BusinessError('只有待审核的申请可以撤回');
+    const invoice = findInvoice(ctx, agentId, applyNo);
+    invoice.sources.filter((source) => source.kind === 'order').forEach((source) => findVisibleOrder(ctx, accountId, source.no));
+    if (invoice.status !== '待审核') throw new BusinessError('只有待审核的申请可以撤回');
     ctx.db.prepare("UPDATE invoices SET status = '已撤回' WHERE apply_no = ?").run(applyNo);
     freeSources(ctx, applyNo);
     logInvoice(ctx, applyNo, '撤回申请', operatorName(ctx, accountId));
@@ -192,8 +210,8 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
 
 function routes({ api }: Services, ctx: StandInContext): void {
   const agent = (accountId: number) => callerOf(ctx, accountId).agentId;
-  api.get('/api/Invoice/Sources', ({ accountId }) => openSources(ctx, agent(accountId)), { guard: signedIn });
-  api.post('/api/Invoice/SourcePageList', ({ accountId, body }) => pagedList(ctx, sourceList(agent(accountId)), body), { guard: signedIn });
+  api.get('/api/Invoice/Sources', ({ accountId }) => openSources(ctx, accountId), { guard: signedIn });
+  api.post('/api/Invoice/SourcePageList', ({ accountId, body }) => pagedList(ctx, sourceList(ctx, accountId), body), { guard: signedIn });
   api.post('/api/Invoice/InvoicePageList', ({ accountId, body }) => pagedList(ctx, invoiceList(ctx, accountId), body), { guard: signedIn });
   api.get('/api/Invoice/Detail', ({ accountId, query }) => findInvoice(ctx, agent(accountId), query.applyNo), { guard: signedIn });
   api.post('/api/Invoice/Submit', ({ accountId, body }) => submitInvoice(ctx, accountId, body), { guard: button('fpsq:submit') });

@@ -6,9 +6,10 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import { once, pickFields } from '../../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { button, buttonBy, customerRows, signedIn, type Need } from '../../guards.ts';
+import { button, buttonBy, signedIn, type Need } from '../../guards.ts';
 import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
-import { agentNetwork, callerOf, ownAgentCustomerRows, requireButton } from '../../scope.ts';
+import { callerOf, requireButton, scopedRows } from '../../scope.ts';
+import { findOwnOrder, visibleOrders } from './paymentStore.ts';
 import { requireFields } from '../../validate.ts';
 import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { isHostTaken } from '../register/catalog.ts';
@@ -67,10 +68,10 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   });
 }
 
-/** The service orders (not hardware) the caller's order list shows: its agent's and its sub-agents', over `orders o`. */
+/** The service orders (not hardware) the caller's order list shows (paymentStore.ts visibleOrders), over `orders o`. */
 export function serviceOrderScope(ctx: StandInContext, accountId: number): Clause {
-  const network = agentNetwork(ctx, accountId, 'o.agent_id');
-  return { sql: `o.order_type <> 'hardware' AND ${network.sql}`, params: network.params };
+  const visible = visibleOrders(ctx, accountId, 'o');
+  return { sql: `o.order_type <> 'hardware' AND ${visible.sql}`, params: visible.params };
 }
 
 function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, Order> {
@@ -91,7 +92,7 @@ type HardwareRow = Omit<HardwareOrder, 'own'> & { agentId: number };
 
 const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<HardwareRow, HardwareOrder> => pagedListFor(paymentsScreens.hardwareOrder.list, {
   from: 'orders o JOIN hardware_orders h ON h.order_no = o.order_no',
-  scope: agentNetwork(ctx, accountId, 'o.agent_id'),
+  scope: visibleOrders(ctx, accountId, 'o'),
   select: `o.order_no AS orderNo, o.agent_id AS agentId, h.goods, h.qty, o.amount_fen AS amountFen, h.receiver, h.express_company AS expressCompany, h.express_no AS expressNo,
     ${hardwareStatus} AS status, o.created_at AS createdAt, o.paid_at AS paidAt, h.shipped_at AS shippedAt, h.received_at AS receivedAt`,
   sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' },
@@ -104,7 +105,7 @@ const hardwareOrders = (ctx: StandInContext, accountId: number): PagedListSpec<H
 
 const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrder, QqdOrder> => pagedListFor(paymentsScreens.qqdOrder.list, {
   from: 'orders o JOIN qqd_orders q ON q.order_no = o.order_no',
-  scope: agentNetwork(ctx, accountId, 'o.agent_id'),
+  scope: visibleOrders(ctx, accountId, 'o'),
   select: `o.order_no AS orderNo, o.customer_name AS customerName, q.channels, q.shop_count AS shopCount, q.period, o.amount_fen AS amountFen, ${statusText} AS orderStatus, o.created_at AS createdAt`,
   sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' },
   filterable: { orderStatus: statusText },
@@ -113,15 +114,6 @@ const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrd
   defaultOrder: 'o.created_at DESC, o.order_no DESC',
   toItem: (row) => row,
 });
-
-/** An order the caller's own agent placed: a sub-agent's order, listed to its parent, is not the parent's to cancel or receive. */
-function ownOrder(ctx: StandInContext, accountId: number, orderNo: unknown): OrderRow {
-  if (typeof orderNo !== 'string' || orderNo.length > 40) throw new BadRequestError('参数 orderNo 应为字符串');
-  const scope = agentNetwork(ctx, accountId, 'o.agent_id');
-  const row = ctx.db.prepare(`SELECT o.* FROM orders o WHERE o.order_no = ? AND ${scope.sql}`).get(orderNo, ...scope.params) as OrderRow | undefined;
-  if (!row || !placedBy(row.agent_id, callerOf(ctx, accountId).agentId)) throw new BusinessError('订单不存在');
-  return row;
-}
 
 const PHONE = /^1\d{10}$/;
 const POSTAL = /^\d{6}$/;
@@ -201,18 +193,18 @@ function readDelivery(extra: { receiver?: string; phone?: string; address?: stri
 
 /** Cancels a 待支付 order of the caller's own agent (a parent sees its sub-agents' orders but does not cancel them), and its live payments. */
 function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
-  const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
+  const row = findOwnOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
   requireButton(ctx, accountId, orderPageOf(row.order_type), 'cancel');
   return ctx.db.transaction(() => {
     const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));
     if (changed.changes === 0) throw new BusinessError('只能取消待支付的订单');
     ctx.db.prepare(`UPDATE payments SET status = '已取消' WHERE target_kind = 'order' AND target_no = ? AND status IN ('待支付', '已扫码')`).run(row.order_no);
-    return toOrder(ctx, ownOrder(ctx, accountId, row.order_no), row.agent_id);
+    return toOrder(ctx, findOwnOrder(ctx, accountId, row.order_no), row.agent_id);
   })();
 }
 
 function confirmReceipt(ctx: StandInContext, accountId: number, body: unknown): { orderNo: string } {
-  const row = ownOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
+  const row = findOwnOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
   const changed = ctx.db.prepare("UPDATE hardware_orders SET ship_status = '已签收', received_at = ? WHERE order_no = ? AND ship_status = '已发货'").run(ctx.now(), row.order_no);
   if (changed.changes === 0 || row.status !== statusCode('已完成')) throw new BusinessError('只能确认已发货的订单');
   return { orderNo: row.order_no };
@@ -262,13 +254,14 @@ function routes({ api, order }: Services, ctx: StandInContext): void {
   order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body), { guard: signedIn });
   order.post('/api/Order/Cancel', ({ accountId, body }) => cancel(ctx, accountId, body), { guard: button('fwdd:cancel', 'yjdd:cancel') });
   order.post('/api/Order/ConfirmReceipt', ({ accountId, body }) => confirmReceipt(ctx, accountId, body), { guard: signedIn });
+  // The bound dongles of the caller's own agent's customers (本地上云 moves them to the cloud).
   order.get('/api/Order/Dongles', ({ accountId }) => {
-    const scope = ownAgentCustomerRows(ctx, accountId, 'c.agent_id', 'c.id');
+    const scope = scopedRows(ctx, accountId, 'dongles', 'd');
     return ctx.db
       .prepare(`SELECT d.dog_no AS dogNo, d.user_id AS userId, c.name AS customerName, d.sites FROM dongles d JOIN customers c ON c.id = d.user_id
-        WHERE ${scope.sql} AND d.status = '已绑定' ORDER BY d.dog_no`)
-      .all(...scope.params);
-  }, { guard: customerRows({ kind: 'list' }) });
+        WHERE ${scope.sql} AND c.agent_id = ? AND d.status = '已绑定' ORDER BY d.dog_no`)
+      .all(...scope.params, callerOf(ctx, accountId).agentId);
+  }, { guard: signedIn });
 }
 
 export const orderEntryModule: StandInModule = { name: 'orderEntry', schema, seed, routes };

@@ -10,7 +10,7 @@ import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
 import { completeOrder, createOrder, toOrder } from './orders.ts';
 import { payPhoneRoutes, payPhoneUrl } from './payPhone.ts';
-import { findOrder, findVisibleOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
+import { findOrder, findOwnOrder, findVisibleOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
 import { button, signedIn } from '../../guards.ts';
 
 /**
@@ -39,10 +39,10 @@ function requireKey(value: string): string {
   return key;
 }
 
-/** Paying needs the pay button of the order's list (服务订单 or 硬件订单) or of 账户充值. */
+/** Paying needs the pay button of the order's list (服务订单 or 硬件订单) or of 账户充值, and an order of the caller's agent it sees. */
 function requirePayButton(ctx: StandInContext, accountId: number, targetKind: (typeof TARGET_KINDS)[number], targetNo: string): void {
   if (targetKind === 'recharge') return requireButton(ctx, accountId, 'zhcz', 'pay');
-  requireButton(ctx, accountId, orderPageOf(findOrder(ctx, callerOf(ctx, accountId).agentId, targetNo).order_type), 'pay');
+  requireButton(ctx, accountId, orderPageOf(findOwnOrder(ctx, accountId, targetNo).order_type), 'pay');
 }
 
 function createQr(ctx: StandInContext, accountId: number, body: unknown, phoneUrl: (payNo: string) => string): Payment {

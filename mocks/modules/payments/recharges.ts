@@ -13,6 +13,7 @@ import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
+import { visibleOrders } from './paymentStore.ts';
 import { readAmount, readKey, readSlip, readStreamedJson, type Slip } from './rechargeInput.ts';
 import { transferRoutes } from './balanceTransfers.ts';
 import { button, signedIn } from '../../guards.ts';
@@ -171,25 +172,36 @@ interface LedgerRow {
   remark: string;
 }
 
-const ledgerList = (ctx: StandInContext, accountId: number): PagedListSpec<LedgerRow, LedgerLine> => pagedListFor(paymentsScreens.financeDetail.list, {
-  from: 'ledger l',
-  scope: { sql: 'l.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
-  sortable: { time: 'l.time', incomeFen: 'l.income_fen', expenseFen: 'l.expense_fen' },
-  filterable: { flowType: 'l.flow_type' },
-  keyword: ['l.flow_no', 'l.ref_no', 'l.remark'],
-  dateColumn: 'l.time',
-  defaultOrder: 'l.time DESC, l.flow_no DESC',
-  toItem: (row) => ({
-    flowNo: row.flow_no,
-    time: row.time,
-    flowType: row.flow_type,
-    incomeFen: row.income_fen,
-    expenseFen: row.expense_fen,
-    balanceFen: row.balance_fen,
-    refNo: row.ref_no,
-    remark: row.remark,
-  }),
-});
+/**
+ * The agent's ledger: every line with its balance. A line paying an order the caller does not see keeps its
+ * amounts and number but not its remark, which may name the order's customer (the keyword searches what is shown).
+ */
+const ledgerList = (ctx: StandInContext, accountId: number): PagedListSpec<LedgerRow, LedgerLine> => {
+  const orders = visibleOrders(ctx, accountId, 'o');
+  return pagedListFor(paymentsScreens.financeDetail.list, {
+    from: `(SELECT l.flow_no, l.agent_id, l.time, l.flow_type, l.income_fen, l.expense_fen, l.balance_fen, l.ref_no,
+        CASE WHEN EXISTS (SELECT 1 FROM orders x WHERE x.order_no = l.ref_no) AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_no = l.ref_no AND ${orders.sql})
+          THEN '' ELSE l.remark END AS remark
+      FROM ledger l) l`,
+    // The remark's parameters stand first, before the list's own condition.
+    scope: { sql: 'l.agent_id = ?', params: [...orders.params, callerOf(ctx, accountId).agentId] },
+    sortable: { time: 'l.time', incomeFen: 'l.income_fen', expenseFen: 'l.expense_fen' },
+    filterable: { flowType: 'l.flow_type' },
+    keyword: ['l.flow_no', 'l.ref_no', 'l.remark'],
+    dateColumn: 'l.time',
+    defaultOrder: 'l.time DESC, l.flow_no DESC',
+    toItem: (row) => ({
+      flowNo: row.flow_no,
+      time: row.time,
+      flowType: row.flow_type,
+      incomeFen: row.income_fen,
+      expenseFen: row.expense_fen,
+      balanceFen: row.balance_fen,
+      refNo: row.ref_no,
+      remark: row.remark,
+    }),
+  });
+};
 
 function routes({ api, order }: Services, ctx: StandInContext): void {
   order.post('/api/Recharge/Create', ({ accountId, body }) => createRecharge(ctx, accountId, body), { guard: button('zhcz:recharge') });

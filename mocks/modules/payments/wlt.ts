@@ -6,7 +6,7 @@ import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import { chinaDay, chinaMonth } from '../../../src/rules/calendar.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
-import { callerOf } from '../../scope.ts';
+import { callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { readAmount } from './rechargeInput.ts';
 import { monthStart } from './recharges.ts';
@@ -126,7 +126,7 @@ interface CostRow {
 
 const costList = (ctx: StandInContext, accountId: number): PagedListSpec<CostRow, WltCost> => pagedListFor(paymentsScreens.wltUserCost.list, {
   from: 'wlt_costs w',
-  scope: { sql: 'w.agent_id = ?', params: [callerOf(ctx, accountId).agentId] },
+  scope: scopedRows(ctx, accountId, 'wlt_costs', 'w'),
   sortable: { amountFen: 'w.amount_fen', usage: 'w.usage', month: 'w.month' },
   filterable: { status: 'w.status', month: 'w.month', item: 'w.item', userId: 'w.user_id' },
   keyword: ['w.customer_name'],
@@ -148,12 +148,14 @@ function costDays(ctx: StandInContext, accountId: number, body: unknown): WltCos
   const { userId, month } = requireFields(body, { userId: 'number', month: 'string' });
   if (!Number.isSafeInteger(userId) || userId < 1) throw new BadRequestError('参数 userId 应为正整数');
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new BadRequestError('参数 month 应为 YYYY-MM 格式');
+  customerOf(ctx, accountId, userId);
+  const scope = scopedRows(ctx, accountId, 'wlt_costs', 'w');
   return ctx.db
     .prepare(
       `SELECT d.day, w.item, d.usage, d.amount_fen AS amountFen FROM wlt_cost_days d JOIN wlt_costs w ON w.id = d.cost_id
-       WHERE w.agent_id = ? AND w.user_id = ? AND w.month = ? ORDER BY d.day, w.item`,
+       WHERE ${scope.sql} AND w.user_id = ? AND w.month = ? ORDER BY d.day, w.item`,
     )
-    .all(callerOf(ctx, accountId).agentId, userId, month) as WltCostDay[];
+    .all(...scope.params, userId, month) as WltCostDay[];
 }
 
 function routes({ order }: Services, ctx: StandInContext): void {

@@ -5,13 +5,13 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
-import { callerOf, customerOf, ownAgentCustomerRows, requireButton } from '../../scope.ts';
+import { callerOf, customerOf, requireButton, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findAccount } from '../login/accounts.ts';
 import { moveBalance } from '../payments/ledger.ts';
 import { nextNumber } from '../payments/numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
-import { button, customerRows, signedIn } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 import { restorePointsByDbset } from './databaseModel.ts';
 
 /**
@@ -124,23 +124,29 @@ const TASK_FROM = 'recovery_tasks t JOIN orders o ON o.order_no = t.order_no';
 const TASK_SELECT = `t.*, o.status AS order_status,
   (SELECT COALESCE(SUM(l.income_fen), 0) FROM ledger l WHERE l.ref_no = t.task_no AND l.flow_type = '退款') AS refunded_fen`;
 
+/** A task of the caller's agent for a customer the caller sees. */
 function ownTask(ctx: StandInContext, accountId: number, taskNo: string): TaskRow {
-  const row = ctx.db.prepare(`SELECT ${TASK_SELECT} FROM ${TASK_FROM} WHERE t.task_no = ? AND t.agent_id = ?`).get(taskNo, callerOf(ctx, accountId).agentId) as TaskRow | undefined;
+  const scope = scopedRows(ctx, accountId, 'recovery_tasks', 't');
+  const row = ctx.db.prepare(`SELECT ${TASK_SELECT} FROM ${TASK_FROM} WHERE t.task_no = ? AND ${scope.sql}`).get(taskNo, ...scope.params) as TaskRow | undefined;
   if (!row) throw new BusinessError('恢复任务不存在');
   return row;
 }
 
+/** The account's cart, of the customers it (still) sees. */
 function cart(ctx: StandInContext, accountId: number): CartItem[] {
+  const scope = scopedRows(ctx, accountId, 'recovery_cart', 'r');
   const rows = ctx.db
-    .prepare('SELECT r.*, c.name AS user_name FROM recovery_cart r JOIN customers c ON c.id = r.user_id WHERE r.account_id = ? ORDER BY r.id')
-    .all(accountId) as Array<{ id: number; user_id: number; user_name: string; dbset_name: string; restore_point: number; mode: RecoveryMode; price_fen: number }>;
+    .prepare(`SELECT r.*, c.name AS user_name FROM recovery_cart r JOIN customers c ON c.id = r.user_id WHERE r.account_id = ? AND ${scope.sql} ORDER BY r.id`)
+    .all(accountId, ...scope.params) as Array<{ id: number; user_id: number; user_name: string; dbset_name: string; restore_point: number; mode: RecoveryMode; price_fen: number }>;
   return rows.map((row) => ({ id: row.id, userId: row.user_id, userName: row.user_name, dbsetName: row.dbset_name, restorePoint: row.restore_point, mode: row.mode, priceFen: row.price_fen }));
 }
 
 const pointText = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 function checkout(ctx: StandInContext, accountId: number, idempotencyKey: string): { orderNo: string } {
-  const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(`dataRecovery:${idempotencyKey}`) as { order_no: string } | undefined;
+  // The key is the account's own: the same key from another account is another checkout.
+  const key = `dataRecovery:${accountId}:${idempotencyKey}`;
+  const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(key) as { order_no: string } | undefined;
   if (known) return { orderNo: known.order_no };
   const items = cart(ctx, accountId);
   if (items.length === 0) throw new BusinessError('购物车是空的，请先添加恢复项');
@@ -149,7 +155,7 @@ function checkout(ctx: StandInContext, accountId: number, idempotencyKey: string
     const orderNo = createOrder(ctx, {
       agentId, accountId, orderType: 'dataRecovery', userId: items.length === 1 ? items[0].userId : null,
       customerName: [...new Set(items.map((item) => item.userName))].join('、').slice(0, 100), productName: '数据恢复',
-      idempotencyKey: `dataRecovery:${idempotencyKey}`,
+      idempotencyKey: key,
       lines: items.map((item) => ({ itemName: `数据恢复 ${item.userName}`, spec: `${item.dbsetName} · ${pointText(item.restorePoint)} · ${item.mode}`, quantity: 1, unitFen: item.priceFen, subtotalFen: item.priceFen })),
     });
     recordFulfilment(ctx, orderNo, { orderType: 'dataRecovery', userIds: [], detail: { tasks: items.length } });
@@ -248,7 +254,7 @@ export const dataRecoveryModule: StandInModule = {
     api.get('/api/DataRecovery/Options', ({ accountId, query }): RecoveryOptions => {
       const customer = customerOf(ctx, accountId, Number(query.userId));
       return optionsOf(ctx, customer.id);
-    }, { guard: customerRows({ kind: 'detail', query: { userId: '2' } }) });
+    }, { guard: signedIn });
 
     api.get('/api/DataRecovery/Cart', ({ accountId }) => cart(ctx, accountId), { guard: signedIn });
 
@@ -285,7 +291,7 @@ export const dataRecoveryModule: StandInModule = {
         ctx,
         pagedListFor(serviceMaintenanceScreens.dataRecoveryManage.list, {
           from: TASK_FROM,
-          scope: ownAgentCustomerRows(ctx, accountId, 't.agent_id', 't.user_id'),
+          scope: scopedRows(ctx, accountId, 'recovery_tasks', 't'),
           select: TASK_SELECT,
           sortable: { createTime: 't.created_at', finishTime: 't.finished_at' },
           filterable: { taskStatus: 't.status', mode: 't.mode' },
@@ -296,7 +302,7 @@ export const dataRecoveryModule: StandInModule = {
         }),
         body,
       );
-    }, { guard: customerRows({ kind: 'list' }) });
+    }, { guard: signedIn });
 
     api.get('/api/DataRecovery/Task', ({ accountId, query }) => {
       advance(ctx);

@@ -11,7 +11,7 @@ import { INCLUDED_DBSETS_SQL } from '../register/catalog.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';
 import { SYSTEM_MB, dbsetLastBackup } from './databaseModel.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
 
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
@@ -269,9 +269,9 @@ function dbsetServices(ctx: StandInContext, accountId: number, keyword: string |
 }
 
 export function registerDbsets({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/dbset/DbsetPage', ({ accountId, body }) => dbsetList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
-  api.get('/api/dbset/Services', ({ accountId, query }) => dbsetServices(ctx, accountId, query.keyword), { guard: customerRows({ kind: 'list' }) });
-  api.get('/api/dbset/Quota', ({ accountId, query }) => quotaOf(ctx, findService(ctx, accountId, readId(query.serviceId, 'serviceId'))), { guard: customerRows({ kind: 'detail', query: { serviceId: '2' } }) });
+  api.post('/api/dbset/DbsetPage', ({ accountId, body }) => dbsetList(ctx, accountId, body), { guard: signedIn });
+  api.get('/api/dbset/Services', ({ accountId, query }) => dbsetServices(ctx, accountId, query.keyword), { guard: signedIn });
+  api.get('/api/dbset/Quota', ({ accountId, query }) => quotaOf(ctx, findService(ctx, accountId, readId(query.serviceId, 'serviceId'))), { guard: signedIn });
   api.post('/api/dbset/AddDbset', ({ accountId, body }) => addDbset(ctx, accountId, body), { guard: button('ztgl:add') });
   api.post('/api/dbset/RenameDbset', ({ accountId, body }) => renameDbset(ctx, accountId, body), { guard: button('ztgl:edit') });
   api.post('/api/dbset/StopDbset', ({ accountId, body }) => stopDbset(ctx, accountId, body), { guard: button('ztgl:status') });

@@ -16,7 +16,7 @@ import { requireFields } from '../../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from '../customers/customerServiceRows.ts';
 import { findDatabase, serverOf } from './serviceDatabases.ts';
 import { DB_SIZE_MB } from './databaseModel.ts';
-import { button, customerRows, signedIn } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 import { workOrdersScreens } from '../../../src/contracts/screens/workOrders.ts';
 
 // RDS migrations (M14): planned in the night window, then migrating for MIGRATE_MS, verifying for
@@ -237,9 +237,9 @@ function failMigration(ctx: StandInContext, body: unknown): boolean {
 }
 
 export function registerMigrations({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/rds/MigrationPage', ({ accountId, body }) => migrationList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/rds/MigrationPage', ({ accountId, body }) => migrationList(ctx, accountId, body), { guard: signedIn });
   api.get('/api/rds/Instances', () => INSTANCES, { guard: signedIn });
-  api.get('/api/rds/Services', ({ accountId, query }) => migratable(ctx, accountId, query.keyword), { guard: customerRows({ kind: 'list' }) });
+  api.get('/api/rds/Services', ({ accountId, query }) => migratable(ctx, accountId, query.keyword), { guard: signedIn });
   api.get('/api/rds/Migration', ({ accountId, query }) => jobOf(ctx, accountId, readId(query.id, 'id')), { guard: signedIn });
   api.get('/api/rds/MigrationLog', ({ accountId, query }) => migrationLog(ctx, accountId, query.id), { guard: signedIn });
   api.post('/api/rds/CreateMigration', ({ accountId, body }) => createMigration(ctx, accountId, body), { guard: button('rdsqy:add') });

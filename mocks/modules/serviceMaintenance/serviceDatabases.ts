@@ -7,7 +7,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { requireFields } from '../../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../customers/customerServiceRows.ts';
 import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE, QUOTA_MB, databaseLastBackup, runningBackup, toJob, type BackupDbRow } from './databaseModel.ts';
-import { button, customerRows, signedIn } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
 
 // Each service's database (its size is its 账套's plus the system's, databaseModel.ts) and its manual
@@ -111,8 +111,8 @@ function databaseInfo(ctx: StandInContext, accountId: number, serviceId: number)
 }
 
 export function registerDatabases({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/BakDbCust/DatabasePage', ({ accountId, body }) => databaseList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
-  api.get('/api/BakDbCust/GetDbSizeInfoByServiceId', ({ accountId, query }) => databaseInfo(ctx, accountId, readId(query.serviceId, 'serviceId')), { guard: customerRows({ kind: 'detail', query: { serviceId: '2' } }) });
+  api.post('/api/BakDbCust/DatabasePage', ({ accountId, body }) => databaseList(ctx, accountId, body), { guard: signedIn });
+  api.get('/api/BakDbCust/GetDbSizeInfoByServiceId', ({ accountId, query }) => databaseInfo(ctx, accountId, readId(query.serviceId, 'serviceId')), { guard: signedIn });
   api.post('/api/BakDbCust/Backup', ({ accountId, body }) => {
     const serviceId = readId(requireFields(body, { serviceId: 'number' }).serviceId, 'serviceId');
     findService(ctx, accountId, serviceId);

@@ -17,7 +17,7 @@ import { createOrder, recordFulfilment } from '../payments/orders.ts';
 import { registerDatabases, seedBackups } from './serviceDatabases.ts';
 import { addPaidDbsets, registerDbsets, seedDbsets } from './dbsets.ts';
 import { registerMigrations, seedMigrations } from './rdsMigrations.ts';
-import { button, customerRows } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
 
 // 服务维护: the services (one per customer row, see customerServiceRows.ts) with what this area adds:
@@ -238,9 +238,9 @@ function addPaidStores(ctx: StandInContext, _orderNo: string, request: Record<st
 
 function routes(services: Services, ctx: StandInContext): void {
   const { api } = services;
-  api.post('/api/serviceMaintenance/ServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.serviceMaintenance.list, "'CRM', 'QianFang'", toMaintenanceRow), { guard: customerRows({ kind: 'list' }) });
-  api.post('/api/serviceMaintenance/FzServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.fzService.list, "'FZERP'", toFzRow), { guard: customerRows({ kind: 'list' }) });
-  api.post('/api/serviceMaintenance/IshopPage', ({ accountId, body }) => ishopList(ctx, accountId, body), { guard: customerRows({ kind: 'list' }) });
+  api.post('/api/serviceMaintenance/ServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.serviceMaintenance.list, "'CRM', 'QianFang'", toMaintenanceRow), { guard: signedIn });
+  api.post('/api/serviceMaintenance/FzServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.fzService.list, "'FZERP'", toFzRow), { guard: signedIn });
+  api.post('/api/serviceMaintenance/IshopPage', ({ accountId, body }) => ishopList(ctx, accountId, body), { guard: signedIn });
   api.post('/api/serviceMaintenance/ExtendTrial', ({ accountId, body }) => extendTrial(ctx, accountId, body), { guard: button('fwwh:extend') });
   api.post('/api/serviceMaintenance/StopService', ({ accountId, body }) => stopService(ctx, accountId, body), { guard: button('fwwh:status') });
   api.post('/api/serviceMaintenance/AddStoreOrder', ({ accountId, body }) => addStoreOrder(ctx, accountId, body), { guard: button('fwwh:addStore') });

@@ -1,6 +1,6 @@
 import type { StandInModule } from '../../module.ts';
 import { expireCounts } from '../customers/customerServices.ts';
-import { customerRows } from '../../guards.ts';
+import { signedIn } from '../../guards.ts';
 
 /**
  * Expiring services: what the home page and the dashboard count (notices are notices.ts's, open work
@@ -14,6 +14,6 @@ export const homeModule: StandInModule = {
     api.get('/api/service/ExpiredServiceCount', ({ accountId }) => {
       const counts = expireCounts(ctx, accountId, {});
       return { expired: counts.expired, within7Days: counts['7'], within30Days: counts['30'] };
-    }, { guard: customerRows({ kind: 'counts' }) });
+    }, { guard: signedIn });
   },
 };

@@ -4,13 +4,13 @@ import { smsPackage } from '../../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
-import { ownAgentCustomerRows } from '../../scope.ts';
+import { customerOf, scopedRows, type CustomerTable } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { createOrder, recordFulfilment } from '../payments/orders.ts';
 import { reviewSmsItem, requireCloudCustomer, smsAuditRoutes } from './smsAudit.ts';
 import { seedSms, smsSchema } from './smsSeed.ts';
 import { cancelSend, movePool, poolOf, sendSms, smsAgentOf, writeLedger } from './smsSend.ts';
-import { button, buttonBy, customerRows, signedIn } from '../../guards.ts';
+import { button, buttonBy, signedIn } from '../../guards.ts';
 import { smsScreens } from '../../../src/contracts/screens/sms.ts';
 
 export { reviewSmsItem };
@@ -26,8 +26,11 @@ const positiveInteger = (value: number, name: string) => {
   return value;
 };
 
-function findApp(ctx: StandInContext, agentId: number, id: number) {
-  const row = ctx.db.prepare('SELECT a.id, a.name, a.user_id FROM sms_apps a WHERE a.id = ? AND a.agent_id = ?').get(id, agentId) as
+/** An app of the caller's agent, for a customer the caller sees (its due 定时发送 sent first, as every call of the area). */
+function findApp(ctx: StandInContext, accountId: number, id: number) {
+  smsAgentOf(ctx, accountId);
+  const scope = scopedRows(ctx, accountId, 'sms_apps', 'a');
+  const row = ctx.db.prepare(`SELECT a.id, a.name, a.user_id FROM sms_apps a WHERE a.id = ? AND ${scope.sql}`).get(id, ...scope.params) as
     | { id: number; name: string; user_id: number }
     | undefined;
   if (!row) throw new BusinessError('短信应用不存在');
@@ -70,19 +73,25 @@ export const smsModule: StandInModule = {
   routes({ api }, ctx) {
     // Every call of the area goes through smsAgentOf: a 定时发送 whose time has passed is sent first.
     const agentOf = (accountId: number) => smsAgentOf(ctx, accountId);
+    // The caller's rows of a table of the area, after its due sends.
+    const rowsOf = (accountId: number, table: CustomerTable, alias: string) => {
+      agentOf(accountId);
+      return scopedRows(ctx, accountId, table, alias);
+    };
     smsAuditRoutes(api, ctx);
 
     api.get('/api/sms/Overview', ({ accountId }) => ({ remaining: poolOf(ctx, agentOf(accountId)) }), { guard: signedIn });
 
     api.post('/api/sms/App/List', ({ accountId, body }) =>
       pagedList<SmsApp, SmsApp>(ctx, pagedListFor(smsScreens.appList.list, {
-        from: APP_FROM, scope: { sql: 'a.agent_id = ?', params: [agentOf(accountId)] }, select: APP_SELECT,
+        from: APP_FROM, scope: rowsOf(accountId, 'sms_apps', 'a'), select: APP_SELECT,
         sortable: { remaining: 'a.remaining', createdAt: 'a.created_at' }, filterable: { status: APP_STATUS },
         keyword: ['a.name', 'a.app_key', 'c.name'], dateColumn: 'a.created_at', defaultOrder: 'a.created_at DESC, a.id DESC', toItem: (row) => row,
       }), body), { guard: signedIn });
     // One app of the caller's agent, as its list row (what /buySms?appId= is buying for).
     api.get('/api/sms/App/Get', ({ accountId, query }) => {
-      const row = ctx.db.prepare(`SELECT ${APP_SELECT} FROM ${APP_FROM} WHERE a.id = ? AND a.agent_id = ?`).get(Number(query.id), agentOf(accountId)) as SmsApp | undefined;
+      const scope = rowsOf(accountId, 'sms_apps', 'a');
+      const row = ctx.db.prepare(`SELECT ${APP_SELECT} FROM ${APP_FROM} WHERE a.id = ? AND ${scope.sql}`).get(Number(query.id), ...scope.params) as SmsApp | undefined;
       if (!row) throw new BusinessError('短信应用不存在');
       return row;
     }, { guard: signedIn });
@@ -91,7 +100,7 @@ export const smsModule: StandInModule = {
       const form = requireFields(body, { appName: 'string', userId: 'number' });
       const problem = appNameProblem(form.appName);
       if (problem) throw new BusinessError(problem);
-      if (!ctx.db.prepare('SELECT 1 FROM customers WHERE id = ? AND agent_id = ?').get(form.userId, agentId)) throw new BusinessError('客户不存在');
+      if (customerOf(ctx, accountId, form.userId).agent_id !== agentId) throw new BusinessError('客户不存在');
       const id = Number(ctx.db.prepare("INSERT INTO sms_apps (agent_id, app_key, name, user_id, remaining, status, created_at) VALUES (?, '', ?, ?, 0, '正常', ?)")
         .run(agentId, form.appName.trim(), form.userId, ctx.now()).lastInsertRowid);
       ctx.db.prepare('UPDATE sms_apps SET app_key = ? WHERE id = ?').run(`SA${880000 + id}`, id);
@@ -99,7 +108,7 @@ export const smsModule: StandInModule = {
     }, { guard: button('smsappgl:add') });
     api.post('/api/sms/App/Update', ({ accountId, body }) => {
       const form = requireFields(body, { id: 'number', appName: 'string' });
-      const app = findApp(ctx, agentOf(accountId), form.id);
+      const app = findApp(ctx, accountId, form.id);
       const problem = appNameProblem(form.appName);
       if (problem) throw new BusinessError(problem);
       ctx.db.prepare('UPDATE sms_apps SET name = ? WHERE id = ?').run(form.appName.trim(), app.id);
@@ -107,7 +116,7 @@ export const smsModule: StandInModule = {
     }, { guard: button('smsappgl:edit') });
     api.post('/api/sms/App/Status', ({ accountId, body }) => {
       const form = requireFields(body, { id: 'number', enabled: 'boolean' });
-      const app = findApp(ctx, agentOf(accountId), form.id);
+      const app = findApp(ctx, accountId, form.id);
       ctx.db.prepare('UPDATE sms_apps SET status = ? WHERE id = ?').run(form.enabled ? '正常' : '停用', app.id);
       return { id: app.id };
     }, { guard: button('smsappgl:status') });
@@ -116,7 +125,7 @@ export const smsModule: StandInModule = {
     api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body), { guard: button('dxjl:cancel') });
     api.post('/api/sms/Send/List', ({ accountId, body }) =>
       pagedList<SmsSendRecord, SmsSendRecord>(ctx, pagedListFor(smsScreens.smsList.list, {
-        from: 'sms_sends r LEFT JOIN customers c ON c.id = r.user_id', scope: { sql: 'r.agent_id = ?', params: [agentOf(accountId)] },
+        from: 'sms_sends r LEFT JOIN customers c ON c.id = r.user_id', scope: rowsOf(accountId, 'sms_sends', 'r'),
         select: `r.id, r.batch_no AS batchNo, r.tel, r.content, r.sign_name AS signName, r.tpl_name AS tplName, r.segments, r.sent_at AS sendTime, r.status, r.reason, r.sender,
           COALESCE(c.name, '') AS customerName`,
         sortable: { sendTime: 'r.sent_at', segments: 'r.segments' }, filterable: { status: 'r.status', userId: 'r.user_id', batchNo: 'r.batch_no' },
@@ -124,7 +133,7 @@ export const smsModule: StandInModule = {
       }), body), { guard: signedIn });
     api.post('/api/sms/Ledger/List', ({ accountId, body }) =>
       pagedList<SmsLedgerLine, SmsLedgerLine>(ctx, pagedListFor(smsScreens.smsRecord.list, {
-        from: 'sms_ledger l LEFT JOIN customers c ON c.id = l.user_id', scope: { sql: 'l.agent_id = ?', params: [agentOf(accountId)] },
+        from: 'sms_ledger l LEFT JOIN customers c ON c.id = l.user_id', scope: rowsOf(accountId, 'sms_ledger', 'l'),
         // One cloud customer's lines (its 云短信明细) are told from that customer's count; the agent's ledger from each line's own.
         select: ledgerSelect(body),
         sortable: { createdAt: 'l.created_at', qty: 'l.qty' }, filterable: { recordType: 'l.record_type', userId: 'l.user_id' },
@@ -133,7 +142,7 @@ export const smsModule: StandInModule = {
 
     api.post('/api/sms/Cloud/List', ({ accountId, body }) =>
       pagedList<CloudSmsCustomer, CloudSmsCustomer>(ctx, pagedListFor(smsScreens.cloudSms.list, {
-        from: 'sms_cloud k JOIN customers c ON c.id = k.user_id', scope: ownAgentCustomerRows(ctx, accountId, 'k.agent_id', 'k.user_id'),
+        from: 'sms_cloud k JOIN customers c ON c.id = k.user_id', scope: rowsOf(accountId, 'sms_cloud', 'k'),
         select: `k.user_id AS userId, c.name AS customerName, c.product_name AS productName, k.remaining, k.opened_at AS openedAt,
           (SELECT COUNT(*) FROM sms_sends r WHERE r.agent_id = k.agent_id AND r.user_id = k.user_id AND r.status NOT IN ('待发送', '已取消')
             AND r.sent_at >= ${Date.UTC(new Date(ctx.now()).getUTCFullYear(), new Date(ctx.now()).getUTCMonth(), 1)}) AS monthSent,
@@ -141,7 +150,7 @@ export const smsModule: StandInModule = {
           COALESCE((SELECT s.status FROM sms_signs s WHERE s.user_id = k.user_id ORDER BY s.id DESC LIMIT 1), '未提交') AS auditStatus`,
         sortable: { remaining: 'k.remaining', openedAt: 'k.opened_at' }, filterable: { userId: 'k.user_id' }, keyword: ['c.name'], dateColumn: 'k.opened_at',
         defaultOrder: 'k.opened_at DESC, k.user_id DESC', toItem: (row) => row,
-      }), body), { guard: customerRows({ kind: 'list' }) });
+      }), body), { guard: signedIn });
     // 分配 moves counts from the agent's pool to a customer; 收回 moves them back.
     api.post('/api/sms/Cloud/Move', ({ accountId, body }) => {
       const form = requireFields(body, { userId: 'number', qty: 'number', direction: 'string' });
@@ -169,7 +178,7 @@ export const smsModule: StandInModule = {
       if (form.idempotencyKey.length < 8 || form.idempotencyKey.length > 64) throw new BadRequestError('参数 idempotencyKey 应为8-64位');
       const agentId = agentOf(accountId);
       if (form.appId !== undefined && form.userId !== undefined) throw new BadRequestError('只能选择一个充值对象');
-      const app = form.appId === undefined ? null : findApp(ctx, agentId, form.appId);
+      const app = form.appId === undefined ? null : findApp(ctx, accountId, form.appId);
       if (form.userId !== undefined) requireCloudCustomer(ctx, accountId, form.userId);
       const target = app ? app.name : form.userId !== undefined ? customerName(ctx, form.userId) : '代理商短信池';
       const subtotalFen = picked.qty * picked.unitFen;
@@ -185,7 +194,7 @@ export const smsModule: StandInModule = {
       return { orderNo };
     }, { guard: signedIn });
     const orderSpec = (accountId: number) => pagedListFor(smsScreens.rechargeRecordList.list, {
-      from: 'sms_orders s JOIN orders o ON o.order_no = s.order_no', scope: { sql: 's.agent_id = ?', params: [agentOf(accountId)] },
+      from: 'sms_orders s JOIN orders o ON o.order_no = s.order_no', scope: rowsOf(accountId, 'sms_orders', 's'),
       select: `s.order_no AS orderNo, s.target, s.package_name AS packageName, s.qty, o.amount_fen AS amountFen, o.pay_method AS payMethod,
         ${ORDER_STATUS} AS orderStatus, o.created_at AS createdAt`,
       sortable: { createdAt: 'o.created_at', amountFen: 'o.amount_fen' }, filterable: { orderStatus: ORDER_STATUS, appId: 's.app_id' },

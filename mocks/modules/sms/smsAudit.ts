@@ -13,7 +13,7 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
-import { callerOf, ownAgentCustomerRows } from '../../scope.ts';
+import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { ownsImage } from '../files/images.ts';
 import { button, signedIn } from '../../guards.ts';
@@ -48,14 +48,17 @@ const TEMPLATE_FROM = 'sms_templates t JOIN sms_signs s ON s.id = t.sign_id';
 /** A template is sent under its signature's name in force, not a renaming still under review. */
 const TEMPLATE_SELECT = 't.*, COALESCE(s.effective_name, s.name) AS sign_name';
 
-export function findSign(ctx: StandInContext, agentId: number, id: number): SignRow {
-  const row = ctx.db.prepare(`SELECT ${SIGN_SELECT} FROM ${SIGN_FROM} WHERE s.id = ? AND s.agent_id = ?`).get(id, agentId) as SignRow | undefined;
+/** A signature of the caller's agent: its own, or one of a cloud customer the caller sees. */
+export function findSign(ctx: StandInContext, accountId: number, id: number): SignRow {
+  const scope = scopedRows(ctx, accountId, 'sms_signs', 's');
+  const row = ctx.db.prepare(`SELECT ${SIGN_SELECT} FROM ${SIGN_FROM} WHERE s.id = ? AND ${scope.sql}`).get(id, ...scope.params) as SignRow | undefined;
   if (!row) throw new BusinessError('签名不存在');
   return row;
 }
 
-export function findTemplate(ctx: StandInContext, agentId: number, id: number): TemplateRow {
-  const row = ctx.db.prepare(`SELECT ${TEMPLATE_SELECT} FROM ${TEMPLATE_FROM} WHERE t.id = ? AND t.agent_id = ?`).get(id, agentId) as TemplateRow | undefined;
+export function findTemplate(ctx: StandInContext, accountId: number, id: number): TemplateRow {
+  const scope = scopedRows(ctx, accountId, 'sms_templates', 't');
+  const row = ctx.db.prepare(`SELECT ${TEMPLATE_SELECT} FROM ${TEMPLATE_FROM} WHERE t.id = ? AND ${scope.sql}`).get(id, ...scope.params) as TemplateRow | undefined;
   if (!row) throw new BusinessError('模板不存在');
   return row;
 }
@@ -67,7 +70,7 @@ const oneOf = <T extends string>(value: string, allowed: readonly T[], what: str
 
 /** A cloud customer of the caller's agent among the customers the caller sees (signatures per customer, /autograph). */
 export function requireCloudCustomer(ctx: StandInContext, accountId: number, userId: number): void {
-  const scope = ownAgentCustomerRows(ctx, accountId, 'k.agent_id', 'k.user_id');
+  const scope = scopedRows(ctx, accountId, 'sms_cloud', 'k');
   if (!ctx.db.prepare(`SELECT 1 FROM sms_cloud k WHERE k.user_id = ? AND ${scope.sql}`).get(userId, ...scope.params)) throw new BusinessError('云短信客户不存在');
 }
 
@@ -86,7 +89,7 @@ function readSign(ctx: StandInContext, accountId: number, body: unknown): SignIn
   };
 }
 
-function readTemplate(ctx: StandInContext, agentId: number, body: unknown): TemplateInput {
+function readTemplate(ctx: StandInContext, accountId: number, body: unknown): TemplateInput {
   const form = requireFields(body, { tplName: 'string', kind: 'string', signId: 'number', content: 'string' });
   const tplName = form.tplName.trim();
   if (!tplName) throw new BusinessError('请输入模板名称');
@@ -94,7 +97,7 @@ function readTemplate(ctx: StandInContext, agentId: number, body: unknown): Temp
   const kind = oneOf(form.kind, TEMPLATE_KINDS, 'kind');
   const problem = templateContentProblem(kind, form.content);
   if (problem) throw new BusinessError(problem);
-  const sign = findSign(ctx, agentId, form.signId);
+  const sign = findSign(ctx, accountId, form.signId);
   if (sign.effective_name === null) throw new BusinessError('请选择审核通过的签名');
   return { tplName, kind, signId: sign.id, content: form.content.trim() };
 }
@@ -119,16 +122,21 @@ export function reviewSmsItem(ctx: StandInContext, kind: 'smsSign' | 'smsTemplat
 /** Signature routes under one table id: the agent's own (dxqm) or its cloud customers' (yqm). */
 function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: string, perCustomer: boolean): void {
   const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
+  // The agent's own signatures, or those of the cloud customers the caller sees.
+  const ownSigns = (accountId: number) => {
+    const scope = scopedRows(ctx, accountId, 'sms_signs', 's');
+    return { sql: `${scope.sql} AND s.user_id IS ${perCustomer ? 'NOT NULL' : 'NULL'}`, params: scope.params };
+  };
   api.post(`${prefix}/List`, ({ accountId, body }) =>
     pagedList(ctx, pagedListFor(perCustomer ? smsScreens.autograph.list : smsScreens.signList.list, {
       from: SIGN_FROM, select: SIGN_SELECT,
-      scope: { sql: `s.agent_id = ? AND s.user_id IS ${perCustomer ? 'NOT NULL' : 'NULL'}`, params: [agentOf(accountId)] },
+      scope: ownSigns(accountId),
       sortable: { createdAt: 's.created_at' }, filterable: { auditStatus: 's.status', userId: 's.user_id', scene: 's.scene' },
       keyword: ['s.name', 'c.name'], dateColumn: 's.created_at', defaultOrder: 's.created_at DESC, s.id DESC', toItem: toSign,
     }), body), { guard: signedIn });
   // One signature as its row shows it (the review drawer reads it again when the window regains focus).
   api.get(`${prefix}/Get`, ({ accountId, query }) => {
-    const row = findSign(ctx, agentOf(accountId), Number(query.id));
+    const row = findSign(ctx, accountId, Number(query.id));
     if ((row.user_id !== null) !== perCustomer) throw new BusinessError('签名不存在');
     return toSign(row);
   }, { guard: signedIn });
@@ -146,27 +154,25 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     if (perCustomer !== (input.userId !== null)) throw new BadRequestError(perCustomer ? '缺少参数 userId' : '参数 userId 不适用');
     const id = ctx.db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, proof_image_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '审核中', ?)")
       .run(agentId, input.userId, input.signName, input.scene, input.source, input.remark, input.proofImageId, ctx.now()).lastInsertRowid;
-    return toSign(findSign(ctx, agentId, Number(id)));
+    return toSign(findSign(ctx, accountId, Number(id)));
   }, { guard: button(`${tableId}:add`) });
   api.post(`${prefix}/Update`, ({ accountId, body }) => {
-    const agentId = agentOf(accountId);
     const { id } = requireFields(body, { id: 'number' });
-    const row = findSign(ctx, agentId, id);
+    const row = findSign(ctx, accountId, id);
     requireNotReviewing(row.status);
     const input = readSign(ctx, accountId, { ...(body as object), userId: row.user_id ?? undefined });
     ctx.db.prepare("UPDATE sms_signs SET name = ?, scene = ?, source = ?, remark = ?, proof_image_id = ?, status = '审核中', reason = NULL WHERE id = ?")
       .run(input.signName, input.scene, input.source, input.remark, input.proofImageId, id);
-    return toSign(findSign(ctx, agentId, id));
+    return toSign(findSign(ctx, accountId, id));
   }, { guard: button(`${tableId}:edit`) });
   api.post(`${prefix}/Withdraw`, ({ accountId, body }) => {
-    const agentId = agentOf(accountId);
-    const row = findSign(ctx, agentId, requireFields(body, { id: 'number' }).id);
+    const row = findSign(ctx, accountId, requireFields(body, { id: 'number' }).id);
     if (row.status !== '审核中') throw new BusinessError('只有审核中的签名可以撤回');
     ctx.db.prepare("UPDATE sms_signs SET status = '已撤回' WHERE id = ?").run(row.id);
-    return toSign(findSign(ctx, agentId, row.id));
+    return toSign(findSign(ctx, accountId, row.id));
   }, { guard: button(`${tableId}:withdraw`) });
   api.post(`${prefix}/Delete`, ({ accountId, body }) => {
-    const row = findSign(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
+    const row = findSign(ctx, accountId, requireFields(body, { id: 'number' }).id);
     const problem = auditDeleteProblem('签名', row.status, row.effective_name);
     if (problem) throw new BusinessError(problem);
     if (ctx.db.prepare('SELECT 1 FROM sms_templates WHERE sign_id = ?').get(row.id)) throw new BusinessError('该签名已被模板使用，不能删除');
@@ -182,41 +188,41 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
 
   api.post('/api/sms/Template/List', ({ accountId, body }) =>
     pagedList(ctx, pagedListFor(smsScreens.templateList.list, {
-      from: TEMPLATE_FROM, select: TEMPLATE_SELECT, scope: { sql: 't.agent_id = ?', params: [agentOf(accountId)] },
+      from: TEMPLATE_FROM, select: TEMPLATE_SELECT, scope: scopedRows(ctx, accountId, 'sms_templates', 't'),
       sortable: { createdAt: 't.created_at' }, filterable: { auditStatus: 't.status', kind: 't.kind' },
       keyword: ['t.name', 't.code', 't.content'], dateColumn: 't.created_at', defaultOrder: 't.created_at DESC, t.id DESC', toItem: toTemplate,
     }), body), { guard: signedIn });
-  api.get('/api/sms/Template/Get', ({ accountId, query }) => toTemplate(findTemplate(ctx, agentOf(accountId), Number(query.id))), { guard: signedIn });
+  api.get('/api/sms/Template/Get', ({ accountId, query }) => toTemplate(findTemplate(ctx, accountId, Number(query.id))), { guard: signedIn });
   // The approved templates to send with, by name.
-  api.get('/api/sms/Template/Approved', ({ accountId }) =>
-    (ctx.db.prepare(`SELECT ${TEMPLATE_SELECT} FROM ${TEMPLATE_FROM} WHERE t.agent_id = ? AND t.effective_content IS NOT NULL ORDER BY t.name, t.id`)
-      .all(agentOf(accountId)) as TemplateRow[]).map(toTemplate), { guard: signedIn });
+  api.get('/api/sms/Template/Approved', ({ accountId }) => {
+    const scope = scopedRows(ctx, accountId, 'sms_templates', 't');
+    return (ctx.db.prepare(`SELECT ${TEMPLATE_SELECT} FROM ${TEMPLATE_FROM} WHERE ${scope.sql} AND t.effective_content IS NOT NULL ORDER BY t.name, t.id`)
+      .all(...scope.params) as TemplateRow[]).map(toTemplate);
+  }, { guard: signedIn });
   api.post('/api/sms/Template/Add', ({ accountId, body }) => {
     const agentId = agentOf(accountId);
-    const input = readTemplate(ctx, agentId, body);
+    const input = readTemplate(ctx, accountId, body);
     const id = Number(ctx.db.prepare("INSERT INTO sms_templates (agent_id, name, code, kind, content, sign_id, status, created_at) VALUES (?, ?, '', ?, ?, ?, '审核中', ?)")
       .run(agentId, input.tplName, input.kind, input.content, input.signId, ctx.now()).lastInsertRowid);
     ctx.db.prepare('UPDATE sms_templates SET code = ? WHERE id = ?').run(`SMS_${100200 + id}`, id);
-    return toTemplate(findTemplate(ctx, agentId, id));
+    return toTemplate(findTemplate(ctx, accountId, id));
   }, { guard: button('dxmb:add') });
   api.post('/api/sms/Template/Update', ({ accountId, body }) => {
-    const agentId = agentOf(accountId);
-    const row = findTemplate(ctx, agentId, requireFields(body, { id: 'number' }).id);
+    const row = findTemplate(ctx, accountId, requireFields(body, { id: 'number' }).id);
     requireNotReviewing(row.status);
-    const input = readTemplate(ctx, agentId, body);
+    const input = readTemplate(ctx, accountId, body);
     ctx.db.prepare("UPDATE sms_templates SET name = ?, kind = ?, content = ?, sign_id = ?, status = '审核中', reason = NULL WHERE id = ?")
       .run(input.tplName, input.kind, input.content, input.signId, row.id);
-    return toTemplate(findTemplate(ctx, agentId, row.id));
+    return toTemplate(findTemplate(ctx, accountId, row.id));
   }, { guard: button('dxmb:edit') });
   api.post('/api/sms/Template/Withdraw', ({ accountId, body }) => {
-    const agentId = agentOf(accountId);
-    const row = findTemplate(ctx, agentId, requireFields(body, { id: 'number' }).id);
+    const row = findTemplate(ctx, accountId, requireFields(body, { id: 'number' }).id);
     if (row.status !== '审核中') throw new BusinessError('只有审核中的模板可以撤回');
     ctx.db.prepare("UPDATE sms_templates SET status = '已撤回' WHERE id = ?").run(row.id);
-    return toTemplate(findTemplate(ctx, agentId, row.id));
+    return toTemplate(findTemplate(ctx, accountId, row.id));
   }, { guard: button('dxmb:withdraw') });
   api.post('/api/sms/Template/Delete', ({ accountId, body }) => {
-    const row = findTemplate(ctx, agentOf(accountId), requireFields(body, { id: 'number' }).id);
+    const row = findTemplate(ctx, accountId, requireFields(body, { id: 'number' }).id);
     const problem = auditDeleteProblem('模板', row.status, row.effective_content);
     if (problem) throw new BusinessError(problem);
     ctx.db.prepare('DELETE FROM sms_templates WHERE id = ?').run(row.id);

@@ -2,7 +2,7 @@ import type { SendAnswer, SendCancelAnswer, SendStatus } from '../../../src/cont
 import { CUSTOMER_INSUFFICIENT_COUNT, fillTemplate, INSUFFICIENT_COUNT, parseRecipients, scheduleProblem, segmentCount, sendCost } from '../../../src/rules/sms.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';
-import { accountName, callerOf } from '../../scope.ts';
+import { accountName, callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { nextNumber } from '../payments/numbers.ts';
 import { findSign, findTemplate, requireCloudCustomer } from './smsAudit.ts';
@@ -85,7 +85,7 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
   const agentId = smsAgentOf(ctx, accountId);
   const userId = form.userId ?? null;
   if (userId !== null) requireCloudCustomer(ctx, accountId, userId);
-  const sign = findSign(ctx, agentId, form.signId);
+  const sign = findSign(ctx, accountId, form.signId);
   // The agent's own send takes the agent's signatures; a customer's send only that customer's.
   if (sign.user_id !== userId) throw new BusinessError('签名不存在');
   if (sign.effective_name === null) throw new BusinessError('签名未审核通过，不能发送');
@@ -97,7 +97,7 @@ export function sendSms(ctx: StandInContext, accountId: number, body: unknown): 
   let content: string;
   let tplName = '';
   if (form.templateId !== undefined && form.templateId !== null) {
-    const template = findTemplate(ctx, agentId, form.templateId);
+    const template = findTemplate(ctx, accountId, form.templateId);
     if (template.effective_content === null) throw new BusinessError('模板未审核通过，不能发送');
     content = fillTemplate(template.effective_content, values);
     if (/\$\{[A-Za-z_][A-Za-z0-9_]*\}/.test(content)) throw new BusinessError('请填写模板变量');
@@ -175,7 +175,8 @@ export const ALREADY_CANCELLED = '该批次已取消发送';
 export function cancelSend(ctx: StandInContext, accountId: number, body: unknown): SendCancelAnswer {
   const { batchNo } = requireFields(body, { batchNo: 'string' });
   const agentId = smsAgentOf(ctx, accountId);
-  const rows = ctx.db.prepare('SELECT status, segments FROM sms_sends WHERE agent_id = ? AND batch_no = ?').all(agentId, batchNo) as Array<{
+  const scope = scopedRows(ctx, accountId, 'sms_sends', 'r');
+  const rows = ctx.db.prepare(`SELECT r.status, r.segments FROM sms_sends r WHERE r.batch_no = ? AND ${scope.sql}`).all(batchNo, ...scope.params) as Array<{
     status: SendStatus;
     segments: number;
   }>;

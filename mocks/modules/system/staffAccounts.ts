@@ -4,7 +4,7 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { hashPassword, isStrongPassword } from '../../passwords.ts';
-import { callerOf } from '../../scope.ts';
+import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures } from '../login/signIn.ts';
 import { revokeTokens } from '../login/tokens.ts';
@@ -16,6 +16,7 @@ import { systemScreens } from '../../../src/contracts/screens/system.ts';
 export const ACCOUNT_NAME = /^\w{4,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const NAME_MAX = 20;
+export const UNSEEN_CUSTOMERS = '该账号授权的客户中有您无权查看的客户，请由主账号删除';
 
 interface AccountListRow {
   id: number;
@@ -192,6 +193,12 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
   }, { guard: button('zhgl:resetPwd') });
   api.post('/api/account/DeleteChildAccount', ({ accountId, body }) => {
     const row = staffTarget(ctx, accountId, requireFields(body, { id: 'number' }).id, '删除');
+    // Deleting takes back the account's customers: a staff account may take back only customers it sees.
+    const scope = scopedRows(ctx, accountId, 'customers', 'c');
+    const unseen = ctx.db
+      .prepare(`SELECT 1 FROM account_customers a WHERE a.account_id = ? AND a.customer_id NOT IN (SELECT c.id FROM customers c WHERE ${scope.sql})`)
+      .get(row.id, ...scope.params);
+    if (unseen) throw new BusinessError(UNSEEN_CUSTOMERS);
     ctx.db.transaction(() => {
       // The row stays for the records that name it; its account name is freed and it can never sign in.
       ctx.db.prepare("UPDATE accounts SET status = '已删除', account = account || '#' || id WHERE id = ?").run(row.id);

@@ -2,7 +2,7 @@ import type { AuthItem, AuthSide } from '../../../src/contracts/staff.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import { escapeLike, MAX_KEYWORD_LENGTH } from '../../pagedList.ts';
-import { callerOf } from '../../scope.ts';
+import { callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findStaffAccount } from './staffAccounts.ts';
 import { button, signedIn } from '../../guards.ts';
@@ -44,13 +44,16 @@ function staffOf(ctx: StandInContext, accountId: number, id: unknown) {
   return row;
 }
 
-const customersOf = (agentId: number, authorised: boolean, staffId: number): SideQuery => ({
-  sql: `SELECT c.id AS id, c.name AS name, c.phone AS phone FROM customers c
-        WHERE c.agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)
-        AND c.id ${authorised ? '' : 'NOT'} IN (SELECT customer_id FROM account_customers WHERE account_id = ?)`,
-  params: [agentId, agentId, staffId],
-  keywordColumns: ['c.name', 'c.phone'],
-});
+/** The customers the caller may hand out (those it sees), authorised to the staff account or not yet. */
+function customersOf(ctx: StandInContext, accountId: number, authorised: boolean, staffId: number): SideQuery {
+  const scope = scopedRows(ctx, accountId, 'customers', 'c');
+  return {
+    sql: `SELECT c.id AS id, c.name AS name, c.phone AS phone FROM customers c
+          WHERE ${scope.sql} AND c.id ${authorised ? '' : 'NOT'} IN (SELECT customer_id FROM account_customers WHERE account_id = ?)`,
+    params: [...scope.params, staffId],
+    keywordColumns: ['c.name', 'c.phone'],
+  };
+}
 
 const staffOfAgent = (agentId: number, managed: boolean, managerId: number): SideQuery => ({
   sql: `SELECT a.id AS id, a.name || '（' || a.account || '）' AS name, a.phone AS phone FROM accounts a
@@ -75,21 +78,18 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
   const customerSide = (authorised: boolean) => ({ accountId, body }: { accountId: number; body: unknown }) => {
     const form = requireFields(body, { accountId: 'number', keyword: 'string?' });
     const staff = staffOf(ctx, accountId, form.accountId);
-    return side(ctx, customersOf(callerOf(ctx, accountId).agentId, authorised, staff.id), form.keyword);
+    return side(ctx, customersOf(ctx, accountId, authorised, staff.id), form.keyword);
   };
   api.post('/api/account/GetAuthChildAccountInfo', customerSide(true), { guard: signedIn });
   api.post('/api/account/GetUnAuthChildAccountInfo', customerSide(false), { guard: signedIn });
   api.post('/api/account/SaveUserInfoAuth', ({ accountId, body }) => {
     const change = readChange(body);
     const staff = staffOf(ctx, accountId, change.accountId);
-    const { agentId } = callerOf(ctx, accountId);
+    // Every customer the change names must be one the caller sees (a staff account hands out only its own).
+    [...change.add, ...change.remove].forEach((id) => customerOf(ctx, accountId, id));
     ctx.db.transaction(() => {
-      // Only customers of the agent's network are ever added; other ids are skipped.
-      const add = ctx.db.prepare(
-        `INSERT OR IGNORE INTO account_customers (account_id, customer_id)
-         SELECT ?, id FROM customers WHERE id = ? AND agent_id IN (SELECT id FROM agents WHERE id = ? OR parent_id = ?)`,
-      );
-      change.add.forEach((id) => add.run(staff.id, id, agentId, agentId));
+      const add = ctx.db.prepare('INSERT OR IGNORE INTO account_customers (account_id, customer_id) VALUES (?, ?)');
+      change.add.forEach((id) => add.run(staff.id, id));
       const remove = ctx.db.prepare('DELETE FROM account_customers WHERE account_id = ? AND customer_id = ?');
       change.remove.forEach((id) => remove.run(staff.id, id));
     })();

@@ -7,7 +7,7 @@ import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import { nextNumber } from '../payments/numbers.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
-import { accountName, agentNetwork, callerOf } from '../../scope.ts';
+import { accountName, agentNetwork, callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { ownerCustomersSpec, ownerList, resolveOwner, type Owner } from './transferOwners.ts';
@@ -153,7 +153,7 @@ function readChoice(ctx: StandInContext, accountId: number, body: unknown) {
   const source = resolveOwner(ctx, accountId, from, '转出方');
   const target = resolveOwner(ctx, accountId, to, '转入方');
   if (source.key === target.key) throw new BusinessError(SAME_OWNER);
-  return { source, target, customerIds: customerIds as number[] };
+  return { source, target, customers: customerIds.map((id) => customerOf(ctx, accountId, id)) };
 }
 
 /** Why a customer cannot move from the source now, or null. */
@@ -164,17 +164,13 @@ function conflictOf(ctx: StandInContext, source: Owner, customerId: number): str
   return pending ? PENDING_ORDER_REASON : null;
 }
 
-function customerFacts(ctx: StandInContext, customerId: number) {
-  return ctx.db.prepare('SELECT name, product_name FROM customers WHERE id = ?').get(customerId) as { name: string; product_name: string } | undefined;
-}
-
 function preview(ctx: StandInContext, accountId: number, body: unknown): TransferPreview {
-  const { source, customerIds } = readChoice(ctx, accountId, body);
-  const conflicts = customerIds.flatMap((customerId) => {
-    const reason = conflictOf(ctx, source, customerId);
-    return reason ? [{ customerId, customerName: customerFacts(ctx, customerId)?.name ?? `客户${customerId}`, reason }] : [];
+  const { source, customers } = readChoice(ctx, accountId, body);
+  const conflicts = customers.flatMap((customer) => {
+    const reason = conflictOf(ctx, source, customer.id);
+    return reason ? [{ customerId: customer.id, customerName: customer.name, reason }] : [];
   });
-  return { movable: customerIds.length - conflicts.length, conflicts };
+  return { movable: customers.length - conflicts.length, conflicts };
 }
 
 function move(ctx: StandInContext, target: Owner, customerId: number): void {
@@ -195,9 +191,9 @@ function findBatch(ctx: StandInContext, accountId: number, id: unknown): BatchRo
 
 function transfer(ctx: StandInContext, accountId: number, body: unknown): TransferBatch {
   const caller = callerOf(ctx, accountId);
-  const { source, target, customerIds } = readChoice(ctx, accountId, body);
+  const { source, target, customers } = readChoice(ctx, accountId, body);
   const { code } = requireFields(body, { code: 'string' });
-  if (customerIds.every((customerId) => conflictOf(ctx, source, customerId) !== null)) throw new BusinessError('所选客户均不能转移');
+  if (customers.every((customer) => conflictOf(ctx, source, customer.id) !== null)) throw new BusinessError('所选客户均不能转移');
   requireOperationCode(ctx, accountId, TRANSFER_PURPOSE, code);
   const operator = accountName(ctx, accountId);
   const id = ctx.db.transaction(() => {
@@ -207,11 +203,10 @@ function transfer(ctx: StandInContext, accountId: number, body: unknown): Transf
     const transferId = Number(created.lastInsertRowid);
     ctx.db.prepare('UPDATE transfers SET transfer_no = ? WHERE id = ?').run(`ZY${String(transferId).padStart(8, '0')}`, transferId);
     const line = ctx.db.prepare('INSERT INTO transfer_lines (transfer_id, customer_id, user_name, product_name, result, reason) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const customerId of customerIds) {
-      const reason = conflictOf(ctx, source, customerId);
-      if (!reason) move(ctx, target, customerId);
-      const facts = customerFacts(ctx, customerId);
-      line.run(transferId, customerId, facts?.name ?? `客户${customerId}`, facts?.product_name ?? '', reason ? '失败' : '成功', reason ?? '');
+    for (const customer of customers) {
+      const reason = conflictOf(ctx, source, customer.id);
+      if (!reason) move(ctx, target, customer.id);
+      line.run(transferId, customer.id, customer.name, customer.product_name, reason ? '失败' : '成功', reason ?? '');
     }
     return transferId;
   })();
@@ -254,9 +249,10 @@ function routes({ api }: Services, ctx: StandInContext): void {
     // The batch comes as the list's fixed `id` filter (the detail page's address).
     const { id, ...filters } = requireFields(body, { filters: 'object' }).filters;
     const batch = findBatch(ctx, accountId, id);
+    const lines = scopedRows(ctx, accountId, 'transfer_lines', 'l');
     const spec = pagedListFor(systemScreens.userTransferDetail.list, {
       from: 'transfer_lines l',
-      scope: { sql: 'l.transfer_id = ?', params: [batch.id] },
+      scope: { sql: `l.transfer_id = ? AND ${lines.sql}`, params: [batch.id, ...lines.params] },
       sortable: {},
       filterable: { result: 'l.result' },
       keyword: ['l.user_name'],

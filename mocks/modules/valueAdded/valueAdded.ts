@@ -17,7 +17,7 @@ import { applyPaidOrder } from './valueAddedOrders.ts';
 import { addRecord, operatorName } from './valueAddedRecords.ts';
 import { seedValueAdded } from './valueAddedSeed.ts';
 import { storePageRoutes } from './valueAddedStore.ts';
-import { button, customerRows, signedIn } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 
 /**
  * Value-added services (docs/product.md#screen-patterns): a subscription per customer and kind, its record lines, 停用/启用,
@@ -162,8 +162,8 @@ function candidates(ctx: StandInContext, accountId: number, kind: ValueAddedKind
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {
-  api.post('/api/ValueAdded/PageList', ({ accountId, body, query }) => pagedList(ctx, serviceList(ctx, accountId, readKind(query.kind)), body), { guard: customerRows({ kind: 'list', query: { kind: 'live' } }) });
-  api.post('/api/ValueAdded/RecordPageList', ({ accountId, body, query }) => pagedList(ctx, recordList(ctx, accountId, readKind(query.kind)), body), { guard: customerRows({ kind: 'list', query: { kind: 'live' } }) });
+  api.post('/api/ValueAdded/PageList', ({ accountId, body, query }) => pagedList(ctx, serviceList(ctx, accountId, readKind(query.kind)), body), { guard: signedIn });
+  api.post('/api/ValueAdded/RecordPageList', ({ accountId, body, query }) => pagedList(ctx, recordList(ctx, accountId, readKind(query.kind)), body), { guard: signedIn });
   api.get('/api/ValueAdded/Get', ({ accountId, query }) => findService(ctx, accountId, query.id), { guard: signedIn });
   api.get('/api/ValueAdded/Candidates', ({ accountId, query }) => candidates(ctx, accountId, readKind(query.kind), query.keyword), { guard: signedIn });
   api.post('/api/ValueAdded/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button('zbfw:status', 'dddjb:status', 'rlsbgl:status', 'twdrgl:status', 'qqddjb:status') });

@@ -5,13 +5,13 @@ import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '.
 import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
-import { accountName, callerOf, customerOf, ownAgentCustomerRows } from '../../scope.ts';
+import { accountName, callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { shortCustomerName } from '../customers/customers.ts';
 import { nextNumber } from '../payments/numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
-import { button, customerRows, signedIn } from '../../guards.ts';
+import { button, signedIn } from '../../guards.ts';
 import { workOrdersScreens } from '../../../src/contracts/screens/workOrders.ts';
 
 /**
@@ -132,8 +132,10 @@ const versionText = (row: Row, version: VersionRow) =>
 
 const latestVersion = (ctx: StandInContext, reqNo: string) => versionsOf(ctx, reqNo).at(-1);
 
+/** A request of the caller's agent for a customer the caller sees. */
 function own(ctx: StandInContext, accountId: number, reqNo: string): Row {
-  const row = ctx.db.prepare('SELECT * FROM word_formats WHERE req_no = ? AND agent_id = ?').get(reqNo, callerOf(ctx, accountId).agentId) as Row | undefined;
+  const scope = scopedRows(ctx, accountId, 'word_formats', 'f');
+  const row = ctx.db.prepare(`SELECT f.* FROM word_formats f WHERE f.req_no = ? AND ${scope.sql}`).get(reqNo, ...scope.params) as Row | undefined;
   if (!row) throw new BusinessError('Word格式申请不存在');
   return row;
 }
@@ -184,7 +186,7 @@ export const wordFormatsModule: StandInModule = {
         ctx,
         pagedListFor(workOrdersScreens.msWordFormat.list, {
           from: 'word_formats f',
-          scope: ownAgentCustomerRows(ctx, accountId, 'f.agent_id', 'f.user_id'),
+          scope: scopedRows(ctx, accountId, 'word_formats', 'f'),
           sortable: { createTime: 'f.created_at', amountFen: 'f.amount_fen' },
           filterable: { status: 'f.status', docType: 'f.doc_type' },
           keyword: ['f.req_no', 'f.format_name', 'f.user_name'],
@@ -193,7 +195,7 @@ export const wordFormatsModule: StandInModule = {
           toItem: toRow,
         }),
         body,
-      ), { guard: customerRows({ kind: 'list' }) },
+      ), { guard: signedIn },
     );
 
     api.get('/api/WordFormat/Detail', ({ accountId, query }) => toDetail(ctx, own(ctx, accountId, query.reqNo ?? '')), { guard: signedIn });

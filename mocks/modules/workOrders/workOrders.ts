@@ -12,7 +12,7 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
-import { accountName, callerOf, customerOf, requireButton } from '../../scope.ts';
+import { accountName, callerOf, customerOf, requireButton, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { nextNumber } from '../payments/numbers.ts';
 import {
@@ -62,7 +62,6 @@ const MOBILE = /^1[3-9]\d{9}$/;
  * The statuses are the contract's constants, never input.
  */
 const PROGRESS_SQL = `(CASE WHEN w.status IN (${WORK_ORDER_OPEN_STATUSES.map((status) => `'${status}'`).join(', ')}) THEN 'open' ELSE 'done' END)`;
-const AGENT_SCOPE = 'w.agent_id = ?';
 const HOUR = 3_600_000;
 
 interface Row {
@@ -103,9 +102,11 @@ const toRow = (row: Row): WorkOrderRow => ({
   rating: row.rating,
 });
 
+/** A ticket of the caller's agent about a customer the caller sees. */
 function ownOrder(ctx: StandInContext, accountId: number, woNo: unknown): Row {
   if (typeof woNo !== 'string') throw new BadRequestError('参数 woNo 应为字符串');
-  const row = ctx.db.prepare('SELECT * FROM wo_tickets WHERE wo_no = ? AND agent_id = ?').get(woNo, callerOf(ctx, accountId).agentId) as Row | undefined;
+  const scope = scopedRows(ctx, accountId, 'wo_tickets', 'w');
+  const row = ctx.db.prepare(`SELECT w.* FROM wo_tickets w WHERE w.wo_no = ? AND ${scope.sql}`).get(woNo, ...scope.params) as Row | undefined;
   if (!row) throw new BusinessError('工单不存在');
   return row;
 }
@@ -183,7 +184,7 @@ export const workOrdersModule: StandInModule = {
         ctx,
         pagedListFor(workOrdersScreens.myWorkOrder.list, {
           from: 'wo_tickets w',
-          scope: { sql: AGENT_SCOPE, params: [callerOf(ctx, accountId).agentId] },
+          scope: scopedRows(ctx, accountId, 'wo_tickets', 'w'),
           select: 'w.*',
           sortable: { createTime: 'w.created_at', lastReply: 'w.last_reply' },
           filterable: { status: 'w.status', woType: 'w.wo_type', progress: PROGRESS_SQL },
@@ -198,9 +199,10 @@ export const workOrdersModule: StandInModule = {
 
     // 待处理工单 on the home page and the data board: the rows `progress: 'open'` lists.
     api.get('/api/workorder/OpenCount', ({ accountId }) => {
+      const scope = scopedRows(ctx, accountId, 'wo_tickets', 'w');
       const row = ctx.db
-        .prepare(`SELECT COUNT(*) AS n FROM wo_tickets w WHERE ${AGENT_SCOPE} AND ${PROGRESS_SQL} = 'open'`)
-        .get(callerOf(ctx, accountId).agentId) as { n: number };
+        .prepare(`SELECT COUNT(*) AS n FROM wo_tickets w WHERE ${scope.sql} AND ${PROGRESS_SQL} = 'open'`)
+        .get(...scope.params) as { n: number };
       return row.n;
     }, { guard: signedIn });
 
