@@ -141,7 +141,8 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
     const orderNo = createOrder(ctx, { agentId: caller.agentId, accountId, orderType: input.orderType, userId: priced.userId, customerName: priced.customerName, productName: priced.productName, lines: priced.lines, discountFen: priced.discountFen, remark, idempotencyKey: key });
     recordFulfilment(ctx, orderNo, {
       orderType: input.orderType,
-      userIds: input.userIds !== undefined ? [...new Set(input.userIds as number[])] : priced.userId ? [priced.userId] : [],
+      // The customers it was priced for, never the body's ids as sent.
+      userIds: priced.customerIds,
       years: input.years,
       userCount: input.userCount,
       versionName: input.versionName,
@@ -247,7 +248,10 @@ const ORDER_BUTTONS = buttonBy('orderType', {
 
 function routes({ api, order }: Services, ctx: StandInContext): void {
   api.post('/api/__dev/shipOrder', ({ body }) => ship(ctx, body), { public: true });
-  order.post('/api/Order/Quote', ({ accountId, body }) => quote(ctx, accountId, readQuoteRequest(body)), { guard: ORDER_BUTTONS });
+  order.post('/api/Order/Quote', ({ accountId, body }) => {
+    const { customerIds: _customerIds, ...answer } = quote(ctx, accountId, readQuoteRequest(body));
+    return answer;
+  }, { guard: ORDER_BUTTONS });
   order.post('/api/Order/Create', ({ accountId, body }) => create(ctx, accountId, body), { guard: ORDER_BUTTONS });
   order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body), { guard: signedIn });
   order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body), { guard: signedIn });

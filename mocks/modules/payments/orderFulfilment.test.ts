@@ -107,3 +107,58 @@ describe('paying needs the pay button', () => {
     expect((await order('agent01', '/api/Pay/CreateQr', { targetKind: 'recharge', targetNo: recharge.rechargeNo, channel: '微信', idempotencyKey: 'qr-perm-0004' })).code).toBe(200);
   });
 });
+
+describe('an order changes only the customers it was priced for', () => {
+  const db = () => standIn().ctx.db;
+  const customer = (id: number) =>
+    db().prepare('SELECT user_count AS userCount, version_name AS versionName, expire_at AS expireAt FROM customers WHERE id = ?').get(id) as { userCount: number; versionName: string; expireAt: number };
+  /** Customers of agent01 in service, CRM 专业版 (so 升级 to 旗舰版 is open), not owned by staff01 (only authorised to it). */
+  const serving = () =>
+    (db()
+      .prepare(
+        `SELECT id FROM customers WHERE agent_id = 1 AND product_type = 'CRM' AND version_name = '专业版' AND status = '正式' AND expire_at > ?
+         AND id NOT IN (SELECT customer_id FROM customer_owner) ORDER BY id LIMIT 2`,
+      )
+      .all(standIn().ctx.now()) as Array<{ id: number }>).map((row) => row.id);
+
+  it("refuses another agent's ids beside its own customer's, and any second id but a batch renewal's", async () => {
+    const [foreign, own] = serving();
+    // bayong01 (another top agent) with a customer of its own.
+    db().prepare("UPDATE customers SET agent_id = (SELECT agent_id FROM accounts WHERE account = 'bayong01') WHERE id = ?").run(own);
+    const before = customer(foreign);
+    const refusals = [];
+    for (const [orderType, extra] of [['upgrade', { versionName: '旗舰版' }], ['addUser', { userCount: 1 }]] as const) {
+      for (const key of ['quote', 'create']) {
+        const path = key === 'quote' ? '/api/Order/Quote' : '/api/Order/Create';
+        refusals.push((await order('bayong01', path, { orderType, userId: own, userIds: [foreign], ...extra, idempotencyKey: `pri-${orderType}-${key}` })).msg);
+      }
+    }
+    refusals.push((await order('bayong01', '/api/Order/Create', { orderType: 'renew', userIds: [own, foreign], years: 1, idempotencyKey: 'pri-renew-01' })).msg);
+    expect(refusals).toEqual([...Array(4).fill('只有续费可以同时选择多个客户'), '客户不存在']);
+    expect(customer(foreign)).toEqual(before);
+  });
+
+  it("gives 增加用户 to the customer it was priced for, not to another of the agent's named beside it", async () => {
+    const [priced, other] = serving();
+    const [pricedBefore, otherBefore] = [customer(priced), customer(other)];
+    expect((await order('agent01', '/api/Order/Create', { orderType: 'addUser', userId: priced, userIds: [other], userCount: 50, idempotencyKey: 'pri-mix-0001' })).status).toBe(400);
+    const { orderNo } = (await order<{ orderNo: string }>('agent01', '/api/Order/Create', { orderType: 'addUser', userId: priced, userCount: 50, idempotencyKey: 'pri-mix-0002' })).data;
+    await dev('/api/__dev/payment', { payNo: (await payByQr('agent01', orderNo, 'qr-mix-0001')).data.payNo, action: 'pay' });
+    expect([customer(priced).userCount, customer(other)]).toEqual([pricedBefore.userCount + 50, otherBefore]);
+  });
+
+  it('is paid only by an account that sees its customers, and applied only while they are its placer’s', async () => {
+    const [target] = serving();
+    const before = customer(target);
+    const { orderNo } = (await order<{ orderNo: string }>('staff01', '/api/Order/Create', { orderType: 'renew', userId: target, years: 1, idempotencyKey: 'pri-scope-01' })).data;
+    const { payNo } = (await payByQr('staff01', orderNo, 'qr-scope-001')).data;
+    // agent01 takes the customer back from staff01 before the code is scanned and paid.
+    const staffId = (db().prepare("SELECT id FROM accounts WHERE account = 'staff01'").get() as { id: number }).id;
+    expect((await call('agent01', '/api/account/SaveUserInfoAuth', { accountId: staffId, add: [], remove: [target] })).code).toBe(200);
+    expect((await dev('/api/__dev/payment', { payNo, action: 'pay' })).msg).toBe('客户不存在');
+    expect(customer(target)).toEqual(before);
+    expect((await order<Order>('agent01', `/api/Order/Get?orderNo=${orderNo}`)).data.orderStatus).toBe('待支付');
+    // Nor may staff01 pay it any more: the order is no longer one it sees.
+    expect((await payByQr('staff01', orderNo, 'qr-scope-002')).msg).toBe('订单不存在');
+  });
+});

@@ -92,6 +92,8 @@ interface Priced {
   customerName: string;
   productName: string;
   userId: number | null;
+  /** The customers a batch order is priced for (one line each); otherwise `userId` alone, or none. */
+  batch?: number[];
   lines: OrderLine[];
   /** A rule of its own on top of the agent's discount (上云优惠), named as the quote shows it. */
   extraOff?: { label: string; amountFen: number };
@@ -99,6 +101,7 @@ interface Priced {
 }
 
 function priceService(ctx: StandInContext, accountId: number, input: CheckedQuoteRequest): Priced {
+  if (input.userIds !== undefined && input.orderType !== 'renew') throw new BadRequestError('只有续费可以同时选择多个客户');
   if (input.orderType === 'new') {
     const productType = input.productType ?? '';
     const unit = priceOf(productType, input.versionName);
@@ -167,6 +170,7 @@ function priceBatchRenewal(ctx: StandInContext, accountId: number, input: Checke
     customerName: customers.length === 1 ? customers[0].name : `${customers[0].name}等${customers.length}个客户`,
     productName: [...new Set(customers.map((customer) => customer.productName))].join('、'),
     userId: customers[0].id,
+    batch: customers.map((customer) => customer.id),
     lines: customers.map((customer) =>
       line(`${customer.name} · ${customer.productName} ${customer.versionName}`, `${customer.userCount}用户 · ${years}年`, customer.userCount * years, priceOf(customer.productType, customer.versionName)),
     ),
@@ -193,8 +197,11 @@ function priceUpCloud(ctx: StandInContext, accountId: number, input: CheckedQuot
   };
 }
 
-/** Prices a request for the caller's agent: lines at list price, less the agent's discount (and 上云优惠). */
-export function quote(ctx: StandInContext, accountId: number, input: CheckedQuoteRequest): Quote & { userId: number | null } {
+/**
+ * Prices a request for the caller's agent: lines at list price, less the agent's discount (and 上云优惠).
+ * `customerIds` are the customers it is priced for, each in the caller's scope: all a paid order may change.
+ */
+export function quote(ctx: StandInContext, accountId: number, input: CheckedQuoteRequest): Quote & { userId: number | null; customerIds: number[] } {
   const priced = priceService(ctx, accountId, input);
   const discountRate = priced.noDiscount ? 1 : discountRateOf(ctx, callerOf(ctx, accountId).agentId);
   const subtotalFen = priced.lines.reduce((sum, item) => sum + item.subtotalFen, 0);
@@ -204,5 +211,6 @@ export function quote(ctx: StandInContext, accountId: number, input: CheckedQuot
   ];
   const discountFen = discounts.reduce((sum, discount) => sum + discount.amountFen, 0);
   if (subtotalFen - discountFen <= 0) throw new BusinessError('订单金额应大于0');
-  return { customerName: priced.customerName, productName: priced.productName, userId: priced.userId, lines: priced.lines, subtotalFen, discountRate, discounts, discountFen, totalFen: subtotalFen - discountFen };
+  const customerIds = priced.batch ?? (priced.userId === null ? [] : [priced.userId]);
+  return { customerName: priced.customerName, productName: priced.productName, userId: priced.userId, customerIds, lines: priced.lines, subtotalFen, discountRate, discounts, discountFen, totalFen: subtotalFen - discountFen };
 }

@@ -13,6 +13,7 @@ import { pick, seededRandom } from '../../db.ts';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
+import { customerOf } from '../../scope.ts';
 import { insertLedgerLine, ledgerSchema } from './ledger.ts';
 import { nextNumber, numberSequenceSchema } from './numbers.ts';
 
@@ -214,6 +215,7 @@ export function createOrder(ctx: StandInContext, order: NewOrder): string {
  */
 export interface Fulfilment {
   orderType: OrderType;
+  /** The customers the order was placed for: all a paid order may change, checked again as it is paid. */
   userIds: number[];
   years?: number;
   userCount?: number;
@@ -227,11 +229,37 @@ export function recordFulfilment(ctx: StandInContext, orderNo: string, fulfilmen
   ctx.db.prepare('INSERT INTO order_fulfilment (order_no, request) VALUES (?, ?)').run(orderNo, JSON.stringify(fulfilment));
 }
 
-/** Applies what the order bought: added users, an upgrade, a dongle moved to the cloud (a renewal is the customers' records area's: it writes the 续费记录 too). */
-function fulfil(ctx: StandInContext, orderNo: string): void {
+const fulfilmentOf = (ctx: StandInContext, orderNo: string): Fulfilment | null => {
   const row = ctx.db.prepare('SELECT request FROM order_fulfilment WHERE order_no = ?').get(orderNo) as { request: string } | undefined;
-  if (!row) return;
-  const order = JSON.parse(row.request) as Fulfilment;
+  return row ? (JSON.parse(row.request) as Fulfilment) : null;
+};
+
+/**
+ * Refuses unless every customer the order names (its own and those its payment would change) is in the
+ * account's customer scope ('客户不存在'): checked for whoever pays it, and for its placer as it is paid.
+ */
+export function requireOrderCustomers(ctx: StandInContext, accountId: number, orderNo: string): void {
+  const { user_id: userId } = ctx.db.prepare('SELECT user_id FROM orders WHERE order_no = ?').get(orderNo) as { user_id: number | null };
+  const named = new Set([...(fulfilmentOf(ctx, orderNo)?.userIds ?? []), ...(userId === null ? [] : [userId])]);
+  named.forEach((id) => customerOf(ctx, accountId, id));
+}
+
+/** Who placed the order: its account, or its agent's main account for an order placed without one. */
+function placerOf(ctx: StandInContext, orderNo: string): number {
+  const row = ctx.db
+    .prepare('SELECT COALESCE(o.account_id, (SELECT a.id FROM accounts a WHERE a.agent_id = o.agent_id AND a.is_parent = 1)) AS placer FROM orders o WHERE o.order_no = ?')
+    .get(orderNo) as { placer: number };
+  return row.placer;
+}
+
+/**
+ * Applies what the order bought: added users, an upgrade, a dongle moved to the cloud (a renewal is the customers' records area's: it writes the 续费记录 too).
+ * It changes only the customers it was priced for, and only while they are its placer's.
+ */
+function fulfil(ctx: StandInContext, orderNo: string): void {
+  const order = fulfilmentOf(ctx, orderNo);
+  if (!order) return;
+  requireOrderCustomers(ctx, placerOf(ctx, orderNo), orderNo);
   const areaFulfiller = ctx.orderFulfillers.get(order.orderType);
   if (areaFulfiller) return areaFulfiller(ctx, orderNo, { ...order });
   for (const userId of order.userIds) {

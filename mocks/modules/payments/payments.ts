@@ -8,7 +8,7 @@ import { findAccount } from '../login/accounts.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { moveBalance } from './ledger.ts';
 import { nextNumber } from './numbers.ts';
-import { completeOrder, createOrder, toOrder } from './orders.ts';
+import { completeOrder, createOrder, requireOrderCustomers, toOrder } from './orders.ts';
 import { payPhoneRoutes, payPhoneUrl } from './payPhone.ts';
 import { findOrder, findOwnOrder, findVisibleOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
 import { button, signedIn } from '../../guards.ts';
@@ -43,6 +43,7 @@ function requireKey(value: string): string {
 function requirePayButton(ctx: StandInContext, accountId: number, targetKind: (typeof TARGET_KINDS)[number], targetNo: string): void {
   if (targetKind === 'recharge') return requireButton(ctx, accountId, 'zhcz', 'pay');
   requireButton(ctx, accountId, orderPageOf(findOwnOrder(ctx, accountId, targetNo).order_type), 'pay');
+  requireOrderCustomers(ctx, accountId, targetNo);
 }
 
 function createQr(ctx: StandInContext, accountId: number, body: unknown, phoneUrl: (payNo: string) => string): Payment {

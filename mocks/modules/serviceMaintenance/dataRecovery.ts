@@ -158,7 +158,7 @@ function checkout(ctx: StandInContext, accountId: number, idempotencyKey: string
       idempotencyKey: key,
       lines: items.map((item) => ({ itemName: `数据恢复 ${item.userName}`, spec: `${item.dbsetName} · ${pointText(item.restorePoint)} · ${item.mode}`, quantity: 1, unitFen: item.priceFen, subtotalFen: item.priceFen })),
     });
-    recordFulfilment(ctx, orderNo, { orderType: 'dataRecovery', userIds: [], detail: { tasks: items.length } });
+    recordFulfilment(ctx, orderNo, { orderType: 'dataRecovery', userIds: [...new Set(items.map((item) => item.userId))], detail: { tasks: items.length } });
     const insert = ctx.db.prepare(
       `INSERT INTO recovery_tasks (task_no, order_no, agent_id, account_id, user_id, user_name, dbset_name, restore_point, mode, price_fen, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '待支付', ?)`,

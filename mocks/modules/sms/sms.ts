@@ -189,7 +189,9 @@ export const smsModule: StandInModule = {
       });
       if (!ctx.db.prepare('SELECT 1 FROM sms_orders WHERE order_no = ?').get(orderNo)) {
         ctx.db.prepare('INSERT INTO sms_orders VALUES (?, ?, ?, ?, ?, ?, ?)').run(orderNo, agentId, target, app?.id ?? null, form.userId ?? null, picked.name, picked.qty);
-        recordFulfilment(ctx, orderNo, { orderType: 'sms', userIds: [], detail: { appId: app?.id ?? null, userId: form.userId ?? null, qty: picked.qty } });
+        // The customer it is for (a cloud customer, or the app's) is checked again when it is paid.
+        const userIds = app ? [app.user_id] : form.userId !== undefined ? [form.userId] : [];
+        recordFulfilment(ctx, orderNo, { orderType: 'sms', userIds, detail: { appId: app?.id ?? null, userId: form.userId ?? null, qty: picked.qty } });
       }
       return { orderNo };
     }, { guard: signedIn });

@@ -265,7 +265,7 @@ export const wordFormatsModule: StandInModule = {
         lines: [{ itemName: `Word格式定制 ${row.format_name}`, spec: row.doc_type, quantity: 1, unitFen: row.amount_fen, subtotalFen: row.amount_fen }],
       });
       if (!row.order_no) {
-        recordFulfilment(ctx, orderNo, { orderType: 'wordFormat', userIds: [], detail: { reqNo: row.req_no } });
+        recordFulfilment(ctx, orderNo, { orderType: 'wordFormat', userIds: [row.user_id], detail: { reqNo: row.req_no } });
         ctx.db.prepare('UPDATE word_formats SET order_no = ? WHERE req_no = ?').run(orderNo, row.req_no);
       }
       return { orderNo };
