@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { QUEUE_MS, RESTORE_MS, type CartItem, type RecoveryOptions, type RecoveryTask } from '../../../src/contracts/dataRecovery.ts';
+import { REFUND_OF_INVOICED_ORDER } from '../../../src/rules/invoiceRule.ts';
 import { completeOrder } from '../payments/orders.ts';
 
 const standIn = freshStandInPerTest('data-recovery-test-');
@@ -141,5 +142,24 @@ describe('data recovery', () => {
     expect((await call('/api/__dev/dataRecovery/task', { account: 'agent01', status: '已完成' })).status).toBe(400);
     expect((await call('/api/__dev/dataRecovery/task', { account: 'nobody', status: '排队中' })).msg).toBe('账号不存在');
     expect(await tasks(await session('other'))).toEqual([]);
+  });
+});
+
+describe('cancelling a task whose order is being invoiced', () => {
+  it('is refused until the invoice request is withdrawn: the money stays where it is, then the cancel refunds it', async () => {
+    const agent = await session('agent01');
+    const task = (await call<RecoveryTask>('/api/__dev/dataRecovery/task', { account: 'agent01', status: '排队中' })).data;
+    const titleId = (standIn().ctx.db.prepare("SELECT id FROM invoice_titles WHERE agent_id = 1 AND title_type = '企业' ORDER BY id").get() as { id: number }).id;
+    const ask = { idempotencyKey: 'recovery-invoice-1', titleId, invoiceType: '普票', medium: '电子', email: 'cw@example.cn', phone: '13800000001', orderNos: [task.orderNo] };
+    const { applyNo } = (await call<{ applyNo: string }>('/api/Invoice/Submit', ask, agent)).data;
+    const before = balance();
+    expect((await call('/api/DataRecovery/Cancel', { taskNo: task.taskNo }, agent)).msg).toBe(REFUND_OF_INVOICED_ORDER);
+    expect(balance()).toBe(before);
+    expect((await call<RecoveryTask>(`/api/DataRecovery/Task?taskNo=${task.taskNo}`, undefined, agent)).data).toMatchObject({ taskStatus: '排队中', refundedFen: 0 });
+    expect((await call<{ status: string }>(`/api/Invoice/Detail?applyNo=${applyNo}`, undefined, agent)).data.status).toBe('待审核');
+
+    expect((await call('/api/Invoice/Revoke', { applyNo }, agent)).code).toBe(200);
+    expect((await call('/api/DataRecovery/Cancel', { taskNo: task.taskNo }, agent)).code).toBe(200);
+    expect(balance()).toBe(before + task.priceFen);
   });
 });

@@ -1,4 +1,5 @@
-import { ORDER_STATUSES } from '../../../src/contracts/orders.ts';
+import { ORDER_STATUSES, type BillingState } from '../../../src/contracts/orders.ts';
+import { REFUND_OF_INVOICED_ORDER, refundBlockedByInvoice } from '../../../src/rules/invoiceRule.ts';
 import { QUEUE_MS, RECOVERY_MODES, RECOVERY_PRICES, RESTORE_MS } from '../../../src/contracts/dataRecovery.ts';
 import type { CartItem, RecoveryMode, RecoveryOptions, RecoveryTask, RecoveryTaskStatus } from '../../../src/contracts/dataRecovery.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
@@ -86,6 +87,7 @@ interface TaskRow {
   task_no: string;
   order_no: string;
   order_status: number;
+  billing_state: BillingState;
   agent_id: number;
   user_id: number;
   user_name: string;
@@ -121,7 +123,7 @@ const toTask = (now: number) => (row: TaskRow): RecoveryTask => ({
 
 const TASK_FROM = 'recovery_tasks t JOIN orders o ON o.order_no = t.order_no';
 /** A task's columns with its order's status and what came back to the balance for it (the ledger's 退款 lines naming it). */
-const TASK_SELECT = `t.*, o.status AS order_status,
+const TASK_SELECT = `t.*, o.status AS order_status, o.billing_state,
   (SELECT COALESCE(SUM(l.income_fen), 0) FROM ledger l WHERE l.ref_no = t.task_no AND l.flow_type = '退款') AS refunded_fen`;
 
 /** A task of the caller's agent for a customer the caller sees. */
@@ -176,6 +178,7 @@ function checkout(ctx: StandInContext, accountId: number, idempotencyKey: string
 function cancel(ctx: StandInContext, accountId: number, taskNo: string): void {
   const task = ownTask(ctx, accountId, taskNo);
   requireButton(ctx, accountId, 'DataRecovery', 'cancel');
+  if (refundBlockedByInvoice(task.billing_state)) throw new BusinessError(REFUND_OF_INVOICED_ORDER);
   ctx.db.transaction(() => {
     if (task.status === '待支付') {
       // An unpaid order is one payment: cancelling one of its tasks cancels the order and all its tasks.
