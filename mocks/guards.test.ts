@@ -35,8 +35,8 @@ interface Reply {
   json: { code: number; msg: string; data: unknown } | null;
 }
 
-async function callRoute(route: Route, token: string, request: Pick<CustomerProbe, 'query' | 'seededQuery' | 'body'>): Promise<Reply> {
-  const query = new URLSearchParams({ ...request.query, ...request.seededQuery?.(standIn().ctx.db) }).toString();
+async function callRoute(route: Route, token: string, request: { query?: Record<string, string>; body?: unknown }): Promise<Reply> {
+  const query = new URLSearchParams(request.query ?? {}).toString();
   const init: RequestInit = { method: route.method.toUpperCase(), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } };
   if (route.method !== 'get') init.body = JSON.stringify(request.body ?? {});
   const response = await fetch(`${standIn().urls[route.service]}${route.path}${query ? `?${query}` : ''}`, init);
