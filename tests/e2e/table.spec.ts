@@ -153,7 +153,7 @@ test('the customer list: code loaded with it, frozen columns, sort, filter, keys
     expect(sheet.rowCount).toBe(matched + 1);
     expect(sheet.getRow(1).values).toContain('客户编号');
     expect(sheet.getRow(2).values).toContain(firstNo);
-    expect(sheet.getRow(2).values).toContainEqual(expect.stringMatching(/^(试用|正式|已过期|已停用)$/));
+    expect(sheet.getRow(2).values).toContainEqual(expect.stringMatching(/^(试用|正式|已到期|已停用)$/));
   });
 
   await test.step('the jumper clamps a page beyond the last; a size change goes back to page 1', async () => {

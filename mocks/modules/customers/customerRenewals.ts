@@ -41,7 +41,7 @@ export const renewPaidOrder: OrderFulfiller = (ctx, orderNo, request) => {
   const operator = order.account_id === null ? '系统' : accountName(ctx, order.account_id);
   const shares = sharesOf(ctx, orderNo, userIds.length);
   const find = ctx.db.prepare('SELECT id, product_name, version_name, user_count, expire_at FROM customers WHERE id = ?');
-  const extend = ctx.db.prepare(`UPDATE customers SET expire_at = ?, status = CASE WHEN status IN ('试用', '已过期') THEN '正式' ELSE status END WHERE id = ?`);
+  const extend = ctx.db.prepare(`UPDATE customers SET expire_at = ?, status = CASE WHEN status = '试用' THEN '正式' ELSE status END WHERE id = ?`);
   const record = ctx.db.prepare(
     `INSERT INTO customer_renewals (order_no, customer_id, product_name, version_name, user_count, months, old_expire, new_expire, amount_cents, pay_method, operator, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

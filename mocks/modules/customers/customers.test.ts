@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaDay, chinaMonth } from '../../../src/rules/calendar.ts';
 import { startStandIn, type StandIn } from '../../standIn.ts';
 import { SEEDED_CUSTOMERS } from './customers.ts';
 
@@ -86,11 +87,37 @@ describe('customer list (stand-in)', () => {
 
   it('filters by the registration date range, in China time', async () => {
     const all = (await call('/api/user/UserPageList', {})).data.total;
-    const recent = await call('/api/user/UserPageList', { dateFrom: '2026-10-01', dateTo: '2026-10-31', pageSize: 100 });
+    // The month before last, as the seed's calendar names it.
+    const calendar = standIn.seedCalendar();
+    const [first, next] = [calendar.monthStart(-2), calendar.monthStart(-1)];
+    const recent = await call('/api/user/UserPageList', { dateFrom: chinaDay(first), dateTo: chinaDay(next - 1), pageSize: 100 });
     expect(recent.data.total).toBeGreaterThan(0);
     expect(recent.data.total).toBeLessThan(all);
-    const inOctober = (time: number) => new Date(time + 8 * 3600_000).toISOString().startsWith('2026-10');
-    expect(recent.data.list.every((row) => inOctober((row as unknown as { createdAt: number }).createdAt))).toBe(true);
+    expect(recent.data.list.every((row) => chinaMonth((row as unknown as { createdAt: number }).createdAt) === chinaMonth(first))).toBe(true);
+  });
+
+  it('says 已到期 of every customer whose expiry has passed, in its list, filter and record, and of none other', async () => {
+    type Listed = CustomerRow & { expireAt: number; status: string };
+    const now = standIn.ctx.now();
+    const expired = (await call('/api/user/UserPageList', { filters: { status: '已到期' }, pageSize: 100 })).data;
+    const lapsed = standIn.ctx.db.prepare("SELECT COUNT(*) AS n FROM customers WHERE expire_at < ? AND status <> '已停用' AND agent_id IN (1, 2, 3)").get(now) as { n: number };
+    expect(expired.total).toBe(lapsed.n);
+    expect((expired.list as Listed[]).every((row) => row.expireAt < now && row.status === '已到期')).toBe(true);
+    for (const status of ['试用', '正式']) {
+      const running = (await call('/api/user/UserPageList', { filters: { status }, pageSize: 100 })).data.list as Listed[];
+      expect(running.every((row) => row.expireAt >= now), status).toBe(true);
+    }
+    // A trial that runs out reads 已到期 from that instant, with nothing stored anew.
+    const [trial] = (await call('/api/user/UserPageList', { filters: { status: '试用' }, pageSize: 10, sortField: 'expireAt', sortOrder: 'asc' })).data.list as Listed[];
+    const shiftClock = (advanceMs: number) =>
+      fetch(`${standIn.urls.api}/api/__dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) });
+    const statusOf = async () =>
+      ((await (await fetch(`${standIn.urls.api}/api/user/GetUserBasicInfo?userId=${trial.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Listed }).data.status;
+    expect(await statusOf()).toBe('试用');
+    await shiftClock(trial.expireAt - now + 1);
+    expect(await statusOf()).toBe('已到期');
+    expect(standIn.ctx.db.prepare('SELECT status FROM customers WHERE id = ?').get(trial.id)).toEqual({ status: '试用' });
+    await shiftClock(now - trial.expireAt - 1);
   });
 
   it('treats % and _ in the keyword literally', async () => {

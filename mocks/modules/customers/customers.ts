@@ -1,7 +1,8 @@
 import { customersScreens } from '../../../src/contracts/screens/customers.ts';
-import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type CustomerStatus } from '../../../src/contracts/customers.ts';
+import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type StoredCustomerStatus } from '../../../src/contracts/customers.ts';
 import { PRODUCT_CATALOG, type ProductType } from '../../../src/contracts/orderEntry.ts';
 import { addYears } from '../../../src/rules/calendar.ts';
+import { customerStatusAt } from '../../../src/rules/customerStatus.ts';
 import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../../module.ts';
@@ -12,7 +13,7 @@ import { button, signedIn } from '../../guards.ts';
 import { customerScope } from '../../scope.ts';
 
 /** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
-export type NewCustomer = Omit<Customer, 'id' | 'customerNo'> & { agentId: number };
+export type NewCustomer = Omit<Customer, 'id' | 'customerNo' | 'status'> & { agentId: number; status: StoredCustomerStatus };
 
 const schema = `
 CREATE TABLE IF NOT EXISTS customers (
@@ -114,10 +115,13 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   for (let index = 0; index < SEEDED_CUSTOMERS; index += 1) {
     const [productType, productName, versions] = pick(random, products);
     const createdAt = epoch - Math.floor(random() * 900) * DAY - Math.floor(random() * DAY);
-    const status = pick(random, CUSTOMER_STATUSES);
-    const expireAt = status === '已过期' ? epoch - Math.floor(random() * 200) * DAY : epoch + Math.floor(random() * 400) * DAY;
-    // A lapsed service ran at least its first year: the customer registered a year or more before it expired.
-    const registeredAt = status === '已过期' ? Math.min(createdAt, expireAt - 365 * DAY) : createdAt;
+    // One in four has lapsed: a paid service that ran at least its first year, the customer registered a year or
+    // more before it expired (it reads 已到期 from its expiry).
+    const drawn = pick(random, CUSTOMER_STATUSES);
+    const lapsed = drawn === '已到期';
+    const status: StoredCustomerStatus = lapsed ? '正式' : drawn;
+    const expireAt = lapsed ? epoch - Math.floor(random() * 200) * DAY : epoch + Math.floor(random() * 400) * DAY;
+    const registeredAt = lapsed ? Math.min(createdAt, expireAt - 365 * DAY) : createdAt;
     const contact = pick(random, surnames) + pick(random, givenNames);
     createCustomer(ctx, {
       // Most customers are agent01's (A10001); some belong to its two sub-agents.
@@ -155,13 +159,16 @@ interface CustomerRow {
   host: string | null;
   user_count: number;
   region: string;
-  status: CustomerStatus;
+  status: StoredCustomerStatus;
   source: CustomerSource;
   created_at: number;
   expire_at: number;
 }
 
-export function toCustomer(row: CustomerRow): Customer {
+/** 状态 as the list filters it: the rule of src/rules/customerStatus.ts, in SQL over `customers c`. */
+export const customerStatusSql = (now: number) => `(CASE WHEN c.status = '已停用' THEN '已停用' WHEN c.expire_at < ${Math.trunc(now)} THEN '已到期' ELSE c.status END)`;
+
+export function toCustomer(row: CustomerRow, now: number): Customer {
   return {
     id: row.id,
     customerNo: row.customer_no,
@@ -174,7 +181,7 @@ export function toCustomer(row: CustomerRow): Customer {
     host: row.host,
     userCount: row.user_count,
     region: row.region,
-    status: row.status,
+    status: customerStatusAt(row.status, row.expire_at, now),
     source: row.source,
     createdAt: row.created_at,
     expireAt: row.expire_at,
@@ -193,11 +200,11 @@ export const customerList = (ctx: StandInContext, accountId: number): PagedListS
     createdAt: 'c.created_at',
     expireAt: 'c.expire_at',
   },
-  filterable: { status: 'c.status', productType: 'c.product_type', region: 'c.region', source: 'c.source' },
+  filterable: { status: customerStatusSql(ctx.now()), productType: 'c.product_type', region: 'c.region', source: 'c.source' },
   keyword: ['c.name', 'c.contact', 'c.phone', 'c.customer_no'],
   dateColumn: 'c.created_at',
   defaultOrder: 'c.id DESC',
-  toItem: toCustomer,
+  toItem: (row) => toCustomer(row, ctx.now()),
 });
 
 /** The fields an agent may correct in the list, each with the check the portal also makes. */
@@ -218,7 +225,7 @@ const EDITABLE_FIELDS: Record<string, EditableField> = {
 function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown): Customer {
   const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const id = updateField(ctx, { table: 'customers', alias: 'c', scope, editable: EDITABLE_FIELDS }, body);
-  return toCustomer(ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow);
+  return toCustomer(ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow, ctx.now());
 }
 
 /** One customer the caller may see, by the id in the address. */
@@ -228,7 +235,7 @@ export function findCustomer(ctx: StandInContext, accountId: number, userId: str
   const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const row = ctx.db.prepare(`SELECT c.* FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as CustomerRow | undefined;
   if (!row) throw new BusinessError('客户不存在');
-  return toCustomer(row);
+  return toCustomer(row, ctx.now());
 }
 
 function routes({ api }: Services, ctx: StandInContext): void {

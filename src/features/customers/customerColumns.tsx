@@ -1,7 +1,7 @@
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../rules/customerFields.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { Customer } from '../../contracts/customers.ts';
+import { CUSTOMER_STATUSES, type Customer } from '../../contracts/customers.ts';
 import type { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
@@ -32,7 +32,7 @@ export const customerColumns: DeclaredColumns<Customer, typeof customersScreens.
     width: 130,
     titleAlign: 'center',
     contentAlign: 'center',
-    filters: options(['试用', '正式', '已过期', '已停用']),
+    filters: options([...CUSTOMER_STATUSES]),
     cellComponent: ({ value }) => <StatusTag status={String(value)} />,
     formatter: (value) => String(value),
   },

@@ -4,7 +4,7 @@ import type { TreeNode } from '../../ui/widgets/tree.ts';
 export type DemoRow = { id: number; name: string; city: string; amount: number; status: string };
 
 const cities = ['杭州', '宁波', '温州', '绍兴', '嘉兴'];
-const statuses = ['试用', '正式', '已过期'];
+const statuses = ['试用', '正式', '已到期'];
 
 export const demoRows: DemoRow[] = Array.from({ length: 10_000 }, (_, index) => ({
   id: index + 1,
