@@ -1,4 +1,5 @@
 import { api } from './client.ts';
+import { isOffline, onReconnected } from './network.ts';
 import { clearToken, getToken, setToken } from './token.ts';
 import type { AccountInfo, LoginBanner, LoginRequest, PictureCodeAnswer, TokenData, WechatLoginAnswer } from '../contracts/auth.ts';
 
@@ -12,7 +13,8 @@ export const loginWechatAndBind = (request: LoginRequest & { unionId: string }) 
 export const sendLoginCode = (userName: string) =>
   api.post<unknown>('/api/account/GeneralCustomerValidCode', { userName }, { silent: true });
 
-export const getPictureCode = () => api.get<PictureCodeAnswer>('/api/auth/GetGphValidateCode', undefined, { silent: true });
+// A picture code is single use: never answered from what was kept.
+export const getPictureCode = () => api.get<PictureCodeAnswer>('/api/auth/GetGphValidateCode', undefined, { silent: true, read: false });
 
 /**
  * "Ignore this time" of the weak-password prompt. The login's token is held back until the
@@ -44,20 +46,63 @@ export const checkResetCode = (userName: string, code: string, captcha?: object)
 export const resetPassword = (reset: { ticket: string; password: string; agPassWord: string }) =>
   api.post<boolean>('/api/account/ResetPassword', reset, { silent: true });
 
-export const logout = () => api.post<boolean>('/api/Auth/Logout', {}, { silent: true });
+export const logout = (token?: string) => api.post<boolean>('/api/Auth/Logout', {}, { silent: true, token });
+
+/** A token this page could not end on the server while offline: ended once the network returns. */
+let tokenToEnd: string | null = null;
+const tokenToEndListeners = new Set<() => void>();
+const setTokenToEnd = (token: string | null) => {
+  tokenToEnd = token;
+  tokenToEndListeners.forEach((listener) => listener());
+};
+onReconnected(() => {
+  const token = tokenToEnd;
+  if (token) void logout(token).then(() => tokenToEnd === token && setTokenToEnd(null), () => undefined);
+});
+
+/** Whether a session signed out here offline still waits to be ended on the server. */
+export const serverSignOutPending = () => tokenToEnd !== null;
+export function onServerSignOutPending(listener: () => void): () => void {
+  tokenToEndListeners.add(listener);
+  return () => tokenToEndListeners.delete(listener);
+}
+
+/**
+ * Opening the login page signed in ends that session on the server as well as here (docs/product.md#routes).
+ * Offline it cannot: the token is ended when the network returns while the page is open
+ * (`serverSignOutPending` says so meanwhile). The caller clears the session here right after.
+ */
+export function endSignedInSession(): void {
+  const token = getToken();
+  if (!token) return;
+  if (isOffline()) setTokenToEnd(token);
+  else void logout(token).catch(() => undefined);
+}
 
 /** The account as it is now (its balance moves); `signedInAccount()` answers who is signed in, asked once. */
 export const getAccountInfo = (signal?: AbortSignal) => api.get<AccountInfo>('/api/account/AccountInfo', undefined, { signal });
 
-let accountInfo: { token: string | null; info: Promise<AccountInfo> } | null = null;
+/** A failed lookup is answered to every caller for this long, or until the network returns, then asked again. */
+export const ACCOUNT_FAILURE_KEPT_MS = 30_000;
 
-/** The signed-in account, asked once per session (a new token asks again; a failure is not kept). */
+let accountInfo: { token: string | null; info: Promise<AccountInfo>; failedAt: number | null } | null = null;
+
+// Back online, a lookup that failed is asked again by its next caller.
+onReconnected(() => {
+  if (accountInfo?.failedAt !== null) accountInfo = null;
+});
+
+/**
+ * The signed-in account, asked once per session (a new token asks again). A failure is shared: every caller
+ * meanwhile gets the same one, so a screen's many callers never make a storm of lookups while offline.
+ */
 export function signedInAccount(): Promise<AccountInfo> {
   const token = getToken();
-  if (accountInfo?.token !== token) {
-    const info = getAccountInfo();
-    info.catch(() => (accountInfo = null));
-    accountInfo = { token, info };
+  const stale = accountInfo?.failedAt != null && Date.now() - accountInfo.failedAt > ACCOUNT_FAILURE_KEPT_MS;
+  if (accountInfo?.token !== token || stale) {
+    const lookup: { token: string | null; info: Promise<AccountInfo>; failedAt: number | null } = { token, info: getAccountInfo(), failedAt: null };
+    lookup.info.catch(() => (lookup.failedAt = Date.now()));
+    accountInfo = lookup;
   }
   return accountInfo.info;
 }

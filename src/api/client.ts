@@ -1,5 +1,6 @@
 import axios, { type Options, type Response } from 'redaxios';
 import { emitApiEvent, notify } from './events.ts';
+import { isOffline, reportCall } from './network.ts';
 import { endSession } from './session.ts';
 import { getToken } from './token.ts';
 
@@ -14,6 +15,10 @@ export const SESSION_EXPIRED_CODE = 403;
 export const NETWORK_ERROR_TEXT = '网络连接失败，请检查网络后重试';
 export const TIMEOUT_TEXT = '请求超时，请稍后重试';
 export const DOWNLOAD_UNSUPPORTED_TEXT = '请使用最新的chrome浏览器下载文件';
+/** A read with no kept answer while offline (docs/product.md#offline). */
+export const OFFLINE_PAGE_TEXT = '离线时无法打开此页';
+/** A change (or a download) asked for while offline: refused before it is sent, the form keeps what was typed. */
+export const OFFLINE_ACTION_TEXT = '网络已断开，请恢复连接后再操作';
 
 export interface CallOptions {
   /** The caller shows the server's msg itself (e.g. under a field): no toast. */
@@ -26,6 +31,13 @@ export interface CallOptions {
   successCodes?: number[];
   /** Cancels the call: it then fails quietly (no message) with an AbortError. */
   signal?: AbortSignal;
+  /**
+   * The call only reads (GETs do unless told otherwise; a list's POST says so): its answer is kept for offline
+   * use and answered from there while offline. A call that is not a read is refused while offline.
+   */
+  read?: boolean;
+  /** The session the call speaks for when it is not the cookie's (ending a session already cleared here). */
+  token?: string;
 }
 
 export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'session';
@@ -60,30 +72,41 @@ const cancellable = (signal: AbortSignal): typeof fetch => (input, init) =>
   fetch(input, { ...init, signal: AbortSignal.any([signal, AbortSignal.timeout(HTTP_TIMEOUT_MS)]) });
 
 /** The headers every call to `url` carries: no caching, and the bearer token unless it goes to a third party. */
-export function headersFor(url: string): Record<string, string> {
+export function headersFor(url: string, token = getToken()): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
-  const token = getToken();
   // The AI service is a third party: the portal's bearer token never goes there.
   if (token && !url.startsWith('/aiuuapi/')) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
+/** A change is not sent while the portal knows it is offline: the user is told, and nothing typed is touched. */
+function refuseOffline(options: CallOptions): void {
+  if (!isOffline() || options.read) return;
+  if (!options.silent) notify('error', OFFLINE_ACTION_TEXT);
+  throw new ApiError(OFFLINE_ACTION_TEXT, 'network');
+}
+
 async function transport(url: string, config: Options, options: CallOptions): Promise<Response<unknown>> {
+  refuseOffline(options);
   if (options.loading) emitApiEvent({ type: 'loading', change: 'start' });
   try {
-    return await axios.request(url, {
+    const response = await axios.request(url, {
       ...config,
-      headers: { ...headersFor(url), ...(config.headers as Record<string, string> | undefined) },
+      headers: { ...headersFor(url, options.token ?? getToken()), ...(config.headers as Record<string, string> | undefined) },
       fetch: options.signal ? cancellable(options.signal) : withTimeout,
       validateStatus: () => true,
     });
+    reportCall(true);
+    return response;
   } catch (error) {
     if (options.signal?.aborted) throw error;
     emitApiEvent({ type: 'loading', change: 'dismiss' });
     emitApiEvent({ type: 'messagesDismissed' });
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    if (!timedOut) reportCall(false);
     const text = timedOut ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT;
-    notify('error', text);
+    // A read that finds no network is answered from what was kept; the banner, not a message, says why.
+    if (!options.read || timedOut) notify('error', text);
     throw new ApiError(text, timedOut ? 'timeout' : 'network');
   } finally {
     if (options.loading) emitApiEvent({ type: 'loading', change: 'stop' });
@@ -114,8 +137,40 @@ function unwrapMain<T>(response: Response<unknown>, options: CallOptions): T {
   return fail(text, code, options);
 }
 
-async function call<T>(method: Options['method'], url: string, config: Options, options: CallOptions): Promise<T> {
-  return unwrapMain<T>(await transport(url, { ...config, method }, options), options);
+// The store of kept answers (with IndexedDB's library) loads with the first answer kept, not with every page.
+const offlineAnswers = () => import('./offlineAnswers.ts');
+
+/** What names a read's kept answer: method, address, parameters and body. */
+const requestKey = (method: Options['method'], url: string, config: Options) =>
+  JSON.stringify([method, url, config.params ?? null, method === 'get' ? null : (config.data ?? null)]);
+
+/**
+ * A read answered from what was kept, with its time told to the page (离线数据，更新于 …); without one, the page
+ * says it cannot be opened offline.
+ */
+async function offlineAnswer<T>(key: string): Promise<T> {
+  const kept = await offlineAnswers().then(({ keptAnswer }) => keptAnswer(getToken(), key), () => null);
+  if (!kept) throw new ApiError(OFFLINE_PAGE_TEXT, 'network');
+  emitApiEvent({ type: 'offlineAnswer', savedAt: kept.savedAt });
+  return kept.data as T;
+}
+
+async function call<T>(method: Options['method'], url: string, config: Options, callOptions: CallOptions): Promise<T> {
+  const options = { ...callOptions, read: callOptions.read ?? method === 'get' };
+  if (!options.read) return unwrapMain<T>(await transport(url, { ...config, method }, options), options);
+  const key = requestKey(method, url, config);
+  if (isOffline()) return offlineAnswer<T>(key);
+  let response: Response<unknown>;
+  try {
+    response = await transport(url, { ...config, method }, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'network') return offlineAnswer<T>(key);
+    throw error;
+  }
+  const data = unwrapMain<T>(response, options);
+  const token = getToken();
+  void offlineAnswers().then(({ keepAnswer }) => keepAnswer(token, key, data, Date.now()), () => undefined);
+  return data;
 }
 
 /** The main, order and registry services ({code, msg, data}); resolves with data. */

@@ -9,7 +9,9 @@ export type ApiEvent =
   | { type: 'messagesDismissed' }
   /** The '消息' dialog of a Code 400 answer. */
   | { type: 'dialog'; text: string }
-  | { type: 'loading'; change: 'start' | 'stop' | 'dismiss' };
+  | { type: 'loading'; change: 'start' | 'stop' | 'dismiss' }
+  /** A read was answered offline from what was kept at `savedAt` (docs/product.md#offline). */
+  | { type: 'offlineAnswer'; savedAt: number };
 
 type Listener = (event: ApiEvent) => void;
 const listeners = new Set<Listener>();

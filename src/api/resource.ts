@@ -21,7 +21,10 @@ export function listRequest(query: TableQuery, criteria: ListCriteria = {}): Lis
 export interface ListResource<T, Sort extends string = string, Filter extends string = string> {
   /** The screen's list declaration it posts to: its sort and filter names type the screen's columns and query bar. */
   readonly declared?: ListDeclaration<Sort, Filter>;
-  /** One page; the table shows a failure itself, so the call is silent. The signal cancels the call. */
+  /**
+   * One page; the table shows a failure itself, so the call is silent. The signal cancels the call. A read: offline
+   * it answers the page as last seen (docs/product.md#offline).
+   */
   fetchPage(query: TableQuery, criteria?: ListCriteria, signal?: AbortSignal): Promise<TablePage<T>>;
   /** Saves one corrected cell and answers the row as stored; the refusal's message shows under the cell. */
   updateField(update: FieldUpdate): Promise<T>;
@@ -43,7 +46,7 @@ export function listResource<T, L extends ListDeclaration = ListDeclaration, P e
   return {
     ...(typeof list === 'string' ? {} : { declared: list }),
     async fetchPage(query, criteria, signal) {
-      const page = await api.post<P>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true, signal });
+      const page = await api.post<P>(endpoint, listRequest(query, criteria), { silent: true, noDialog: true, signal, read: true });
       options.onPage?.(page);
       return { rows: page.list, total: page.total };
     },

@@ -5,9 +5,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { showApiFeedback } from './apiFeedback.ts';
 import { App } from './App.tsx';
+import { followNetworkStatus } from './networkFeedback.ts';
 import { registerServiceWorker } from './pwa.ts';
 
 showApiFeedback();
+followNetworkStatus();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

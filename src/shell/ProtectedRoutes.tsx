@@ -19,6 +19,7 @@ import { CustomerSourceContext, type CustomerSource } from '../ui/widgets/custom
 import { frameOrigins } from './frameConfig.ts';
 import { Header } from './Header.tsx';
 import { menuTarget } from './menuTarget.ts';
+import { NetworkBanner } from './NetworkBanner.tsx';
 import { PageHost } from './PageHost.tsx';
 import { menuScreens, routeAccess } from './routeAccess.ts';
 import { readSavedTabs } from './shellStorage.ts';
@@ -112,6 +113,7 @@ function Shell({ actor }: { actor: TabsActor }) {
         <div style={{ height: STRIP_HEIGHT, flex: 'none' }}>
           <TabStrip menuScreens={granted} />
         </div>
+        <NetworkBanner screen={shownScreen} />
         <div style={{ flex: 1, minHeight: 0 }}>
           <RouteAccessContext.Provider value={access}>
             <PageHost />

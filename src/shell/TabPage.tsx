@@ -60,11 +60,14 @@ export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
   );
 });
 
-/** The signed-in account's name, one promise per account info answer. */
+/**
+ * The signed-in account's name, one promise per account info answer. It never fails: a page whose account could
+ * not be asked (offline, nothing kept) shows with the default layout rather than an error.
+ */
 const accountNames = new WeakMap<Promise<unknown>, Promise<string>>();
 function accountName(): Promise<string> {
   const info = signedInAccount();
-  if (!accountNames.has(info)) accountNames.set(info, info.then((account) => account.account));
+  if (!accountNames.has(info)) accountNames.set(info, info.then((account) => account.account, () => ''));
   return accountNames.get(info)!;
 }
 

@@ -3,7 +3,8 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center mih={240} aria-busy="true">
-      <Loader aria-label="页面加载中" />
+      {/* A status, so its name is announced (a bare element may not carry aria-label). */}
+      <Loader role="status" aria-label="页面加载中" />
     </Center>
   );
 }

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Box, Center, Grid, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { loginMachine } from '../../../machines/login.machine.ts';
 import { loginPictureCodeMachine } from '../../../machines/loginPictureCode.machine.ts';
 import { weakPasswordMachine } from '../../../machines/weakPassword.machine.ts';
 import { wechatLoginMachine } from '../../../machines/wechatLogin.machine.ts';
-import { ignoreSamplePassword, login, loginWechat, loginWechatAndBind, sendLoginCode } from '../../api/auth.ts';
+import { ignoreSamplePassword, login, loginWechat, loginWechatAndBind, onServerSignOutPending, sendLoginCode, serverSignOutPending } from '../../api/auth.ts';
 import { legacyCredentials } from '../../api/menu.ts';
 import { clearToken, setToken } from '../../api/token.ts';
 import { message } from '../../ui/message.ts';
@@ -20,6 +20,9 @@ import { clearSessionForLogin, readErrorCount, readWechatState, saveErrorCount }
 import { loadPicture } from './PictureCodeField.tsx';
 import { WeakPasswordPrompt } from './WeakPasswordPrompt.tsx';
 import { WechatQrPanel } from './WechatQrPanel.tsx';
+
+/** Opened offline while signed in: signed out here, the server told once the network is back. */
+export const SIGN_OUT_PENDING_NOTE = '网络已断开：已在本机退出登录，恢复连接后将同时在服务器上结束本次登录';
 
 const BINDING_NOTE = '该微信尚未绑定代理商账号，请使用已有账号登录，登录成功后将自动完成绑定。';
 
@@ -83,6 +86,7 @@ export default function LoginPage() {
   const phoneCode = useActorRef(loginCode.machine, loginCode.options);
 
   useEffect(clearSessionForLogin, []);
+  const signOutPending = useSyncExternalStore(onServerSignOutPending, serverSignOutPending);
 
   const mode = useSelector(wechat, (snapshot) => snapshot.value);
   const unionId = useSelector(wechat, (snapshot) => snapshot.context.unionId);
@@ -99,6 +103,11 @@ export default function LoginPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               <Title order={2}>代理商后台</Title>
+              {signOutPending && (
+                <Alert color="yellow" role="status">
+                  {SIGN_OUT_PENDING_NOTE}
+                </Alert>
+              )}
               {mode === 'checkingState' || mode === 'exchanging' || mode === 'succeeded' ? (
                 <Group py="xl" justify="center">
                   <Loader size="sm" />

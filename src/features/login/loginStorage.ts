@@ -1,3 +1,4 @@
+import { endSignedInSession } from '../../api/auth.ts';
 import { clearSession, SESSION_KEY_PREFIX } from '../../api/session.ts';
 import { deleteCookie, readCookie, writeCookie } from '../../api/token.ts';
 
@@ -34,12 +35,14 @@ export function codeDeadlineStore(which: 'login' | 'reset') {
 }
 
 /**
- * Opening the login page clears the token and all saved tab, menu and route data (docs/product.md#routes),
- * but keeps the phone-code countdown, so a reload resumes it. The WeChat state goes too:
- * by then /wxLogin has read it, so a redirect is accepted once.
+ * Opening the login page ends the signed-in session on the server and clears the token and all saved tab,
+ * menu and route data (docs/product.md#routes), but keeps the phone-code countdown, so a reload resumes it.
+ * The WeChat state goes too: by then /wxLogin has read it, so a redirect is accepted once. Offline the server
+ * is told when the network returns.
  */
 export function clearSessionForLogin(): void {
   const deadline = sessionStorage.getItem(CODE_DEADLINE_KEY);
+  endSignedInSession();
   clearSession();
   if (deadline !== null) sessionStorage.setItem(CODE_DEADLINE_KEY, deadline);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { offlineNow, useOnReconnect } from '../reconnect.ts';
 
 export type Loaded<T> = { state: 'loading' } | { state: 'failed'; problem: string } | { state: 'ready'; value: T };
 
@@ -10,16 +11,17 @@ const problemText = (error: unknown) => (error instanceof Error && error.message
  * `reload`. A failure (a missing or unknown id, the network) is kept as its message for the page to show.
  * `load` gets a signal that aborts when the key changes, on reload and on unmount: pass it to the call
  * (`{ signal }`) so the request is cancelled. An answer that arrives for an earlier key or attempt is
- * never shown, cancelled or not.
+ * never shown, cancelled or not. What settled while offline (kept data, or a failure) loads again when the
+ * network returns.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): [Loaded<T>, () => void] {
-  const [loaded, setLoaded] = useState<{ key: string; attempt: number; result: Loaded<T> } | null>(null);
+  const [loaded, setLoaded] = useState<{ key: string; attempt: number; result: Loaded<T>; offline: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
-    const settle = (result: Loaded<T>) => !controller.signal.aborted && setLoaded({ key, attempt, result });
+    const settle = (result: Loaded<T>) => !controller.signal.aborted && setLoaded({ key, attempt, result, offline: offlineNow() });
     load(controller.signal).then(
       (value) => settle({ state: 'ready', value }),
       (error: unknown) => settle({ state: 'failed', problem: problemText(error) }),
@@ -28,6 +30,8 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
     // `load` is usually an inline closure over `key`: the key names what is loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
+
+  useOnReconnect(loaded?.offline ? reload : undefined);
 
   // What was loaded for another key is not shown; on reload a shown record stays until the new one arrives,
   // while 重试 after a failure shows the loader.
