@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLIP_MAX_BYTES } from '../src/contracts/recharges.ts';
+import { securityHeaders } from './securityHeaders.ts';
 
 /**
  * deploy/nginx.conf as nginx itself reads it: `nginx -t` accepts it (with the example hosts pointed at
@@ -15,7 +16,9 @@ import { SLIP_MAX_BYTES } from '../src/contracts/recharges.ts';
  */
 
 const CONF = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
-const SECURITY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy'];
+/** What `npm start` sends for the example deployment's origins: nginx must send the same, plus HSTS. */
+const PORTAL_HEADERS = securityHeaders({ VITE_FRAME_ORIGINS: 'https://legacy.example.com', VITE_LEGACY_LOGIN_ORIGIN: 'https://legacy.example.com' });
+const SECURITY_HEADERS = [...Object.keys(PORTAL_HEADERS), 'Strict-Transport-Security'];
 
 function nginxBinary(): string | null {
   for (const candidate of ['nginx', '/usr/sbin/nginx']) {
@@ -52,6 +55,7 @@ async function testSetup(): Promise<{ dir: string; main: string; httpsPort: numb
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(join(dist, 'sw.js'), '// sw');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), '// app');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=agent.example.com',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
@@ -108,11 +112,12 @@ describe('deploy/nginx.conf', () => {
         expect(location.body, `${location.name}: ${header}`).toMatch(new RegExp(`add_header ${header} .*always;`));
       }
     }
-    expect(CONF).toMatch(/script-src 'self';/);
     expect(CONF).toMatch(/proxy_ssl_verify on;/);
     for (const location of locations().filter((l) => /proxy_pass/.test(l.body))) {
       expect(location.body, location.name).toMatch(/proxy_ssl_name \S+\.example\.com;/);
       expect(location.body, location.name).toMatch(/proxy_set_header Host \S+\.example\.com;/);
+      // The services' answers are never stored, whatever the upstream says.
+      expect(location.body, location.name).toMatch(/proxy_hide_header Cache-Control;\s+add_header Cache-Control "no-store" always;/);
     }
     const direct = locations().find((l) => l.name === '/api/upload/direct/');
     expect(direct?.body).toMatch(/client_max_body_size 10m;/);
@@ -134,11 +139,18 @@ describe('deploy/nginx.conf', () => {
         root = await headersOf(httpsPort, '/').catch(() => null);
         if (!root) await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      for (const path of ['/', '/customerInformationManage', '/sw.js', '/assets/app-1234.js', '/assets/missing.js']) {
+      for (const path of ['/', '/customerInformationManage', '/sw.js', '/assets/app-1234.js', '/assets/missing.js', '/robots.txt', '/api/account/AccountInfo']) {
         const headers = path === '/' && root ? root : await headersOf(httpsPort, path);
-        for (const header of SECURITY_HEADERS) expect(headers[header.toLowerCase()], `${path} ${header}`).toBeTruthy();
+        // The same values as npm start's, header by header.
+        for (const [header, value] of Object.entries(PORTAL_HEADERS)) expect(headers[header.toLowerCase()], `${path} ${header}`).toBe(value);
+        expect(headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
       }
+      expect(PORTAL_HEADERS['Content-Security-Policy']).toMatch(/^default-src 'self';.*connect-src 'self' https:.*form-action 'self' https:\/\/legacy\.example\.com;/);
       expect((await headersOf(httpsPort, '/sw.js'))['cache-control']).toBe('no-cache');
+      // The order service is unreachable here (502): the answer is still never stored.
+      expect((await headersOf(httpsPort, '/orderapi/Order/PageList'))['cache-control']).toBe('no-store');
+      // A file the build has is served, not the app shell.
+      expect((await headersOf(httpsPort, '/robots.txt'))['content-type']).toMatch(/^text\/plain/);
       expect((await headersOf(httpsPort, '/assets/missing.js')).status).toBe('404');
       // The largest slip passes nginx on to the order service (here unreachable: 502); on any other
       // order route the same body is refused by the 1 MB limit.

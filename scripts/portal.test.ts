@@ -35,14 +35,27 @@ describe('npm start', () => {
   it('answers pages and the API alike with the security headers', async () => {
     for (const response of [await fetch(`${portal.url}/`), await fetch(`${portal.url}/customerInformationManage`), await login()]) {
       const policy = response.headers.get('content-security-policy') ?? '';
-      expect(policy).toContain("script-src 'self';");
+      expect(policy).toMatch(/^default-src 'self'; script-src 'self';/);
       // The frame allowlist of .env.production: the loopback origins the old system is served on.
       expect(policy).toContain("frame-src 'self' http://127.0.0.1:* http://localhost:*;");
+      // Uploads go to the stand-in's object store; no legacy-login origin is set, so forms go to loopback only.
+      expect(policy).toContain(`connect-src 'self' https://*.aliyuncs.com https://*.myqcloud.com https://*.myhuaweicloud.com ${portal.standIn!.storeUrl};`);
+      expect(policy).toContain("img-src 'self' data: blob: ");
+      expect(policy).toContain("form-action 'self' http://127.0.0.1:* http://localhost:*;");
       expect(policy).toContain("frame-ancestors 'self'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('permissions-policy')).toContain('camera=(), microphone=(), geolocation=()');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     }
+  });
+
+  it('answers the services with no-store, and pages without it', async () => {
+    expect((await login()).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${portal.url}/orderapi/Order/PageList`, { method: 'POST', body: '{}' })).headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(`${portal.url}/`)).headers.get('cache-control')).not.toBe('no-store');
   });
 
   it('forwards the connection address, not the X-Forwarded-For the browser made up', async () => {

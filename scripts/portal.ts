@@ -45,11 +45,13 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const dev = await createServer({ configFile, server: { host, port: options.port ?? 5173, strictPort: options.port !== 0, proxy } });
     server = await dev.listen();
   } else {
-    // The production build's allowlist (.env.production, .env.production.local, the environment) names the frames.
+    // The production build's allowlist (.env.production, .env.production.local, the environment) names the frames;
+    // the stand-in's object store takes the uploads' calls.
     const env = loadEnv('production', resolve(import.meta.dirname, '..'), 'VITE_');
+    const headers = securityHeaders(env, { stores: standIn ? [standIn.storeUrl] : [] });
     server = await preview({
       configFile,
-      plugins: [securityHeadersPlugin(securityHeaders(env))],
+      plugins: [securityHeadersPlugin(headers)],
       build: { outDir: options.outDir ?? 'dist' },
       preview: { host, port: options.port ?? 4173, strictPort: options.port !== 0, proxy },
     });
