@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configuredTargets, proxyTable } from './scripts/proxy.ts';
@@ -9,6 +9,25 @@ import { calendarInstants, QUICK_INSTANTS } from './tests/testClock.ts';
 
 const THEME_COLOUR = '#16953f';
 const targets = configuredTargets();
+/** How long a build's security.txt stays valid (RFC 9116 asks for less than a year). */
+const SECURITY_TXT_DAYS = 180;
+
+/**
+ * /.well-known/security.txt (RFC 9116), written by each build so its Expires stays ahead of the deployment:
+ * SECURITY_CONTACT (a mailto: or https: address) names where vulnerabilities are reported.
+ */
+function securityTxt(): Plugin {
+  return {
+    name: 'portal-security-txt',
+    apply: 'build',
+    generateBundle() {
+      const expires = new Date(Date.now() + SECURITY_TXT_DAYS * 24 * 3600 * 1000).toISOString();
+      const contact = process.env.SECURITY_CONTACT || 'mailto:security@example.com';
+      const text = `Contact: ${contact}\nExpires: ${expires}\nPreferred-Languages: zh, en\n`;
+      this.emitFile({ type: 'asset', fileName: '.well-known/security.txt', source: text });
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => {
   // A production build needs a frame/message allowlist; .env.production ships the loopback stand-in's.
@@ -17,14 +36,17 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      securityTxt(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'workers',
         filename: 'sw.ts',
         injectRegister: false,
         registerType: 'prompt',
-        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
+        // The install dialog's screenshots are not part of the app: not precached.
+        injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], globIgnores: ['screenshots/**'], maximumFileSizeToCacheInBytes: 4 * 1024 * 1024 },
         manifest: {
+          id: '/',
           name: '代理商后台',
           short_name: '代理商后台',
           description: '客户、服务、订单、发票、短信与下级代理的一站式管理',
@@ -38,6 +60,16 @@ export default defineConfig(({ command, mode }) => {
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
             { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          // The install dialog's pictures: the login page as a desktop and as a phone shows it.
+          screenshots: [
+            { src: '/screenshots/login-wide.png', sizes: '1280x720', type: 'image/png', form_factor: 'wide', label: '代理商后台登录页' },
+            { src: '/screenshots/login-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: '代理商后台登录页（手机）' },
+          ],
+          shortcuts: [
+            { name: '客户信息管理', url: '/customerInformationManage', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+            { name: '上传中心', url: '/homePage?uploadCentre=open', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+            { name: '服务订单', url: '/serviceOrder', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
           ],
         },
       }),

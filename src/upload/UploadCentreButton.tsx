@@ -12,7 +12,8 @@ export const OFFLINE_BANNER = '网络已断开，上传已暂停，恢复网络�
 /** The header's entry to the upload centre (上传中心), badged with the number of active uploads. */
 export function UploadCentreButton() {
   const tasks = useUploadTasks();
-  const [opened, { open, close }] = useDisclosure(false);
+  // The installed app's 上传中心 shortcut opens the portal with it open.
+  const [opened, { open, close }] = useDisclosure(new URLSearchParams(location.search).get('uploadCentre') === 'open');
   const { online } = useNetwork();
   const remote = useRemoteUploadTasks();
   const running = tasks.filter(isActive).length + remote.filter(isActive).length;
