@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
 import { blockingFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { dataHolder, sweepLoadingState, type DataHolder } from './loadingStates.ts';
 
 /**
  * Every declared screen (src/contracts/screens), opened by its bare address (no query) in a tab of its own: on a phone
@@ -74,9 +75,10 @@ const coveredColumns = (page: Page) =>
       }),
   );
 
-async function sweep(page: Page, path: string, opensWith: string | undefined, errors: string[], inFlight: InFlight) {
+async function sweep(page: Page, path: string, opensWith: string | undefined, errors: string[], inFlight: InFlight, holder: DataHolder) {
   await page.setViewportSize({ width: 360, height: 740 });
-  await openAddress(page, path);
+  // Opened once with its data held back (its loading state checked by axe), then as it loads.
+  await sweepLoadingState(page, path, holder, () => openAddress(page, path));
   const main = page.getByRole('main');
   await expect.soft(main, `${path}: the shell shows the page`).toBeVisible({ timeout: READABLE_WITHIN });
   if (!(await main.isVisible())) return;
@@ -114,8 +116,11 @@ for (let part = 0; part < PARTS; part += 1) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const inFlight = trackRequests(page);
+    const holder = await dataHolder(page);
+    // The portal boots first, so every route of the part is opened in it with its data held back.
+    await page.goto('/homePage');
     for (const { path, opensWith } of share) {
-      await test.step(path, () => sweep(page, path, opensWith, errors, inFlight));
+      await test.step(path, () => sweep(page, path, opensWith, errors, inFlight, holder));
     }
   });
 }

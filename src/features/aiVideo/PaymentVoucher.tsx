@@ -49,7 +49,7 @@ export function PaymentVoucher({ settleNo, hasVoucher }: { settleNo: string; has
 
   if (!hasVoucher) return <Text span size="sm" c="dimmed">暂无</Text>;
   if (link.state === 'failed') return <Failed text={link.problem} />;
-  if (link.state === 'loading' || !link.value) return <Loader size="xs" aria-label="打款凭证加载中" />;
+  if (link.state === 'loading' || !link.value) return <Loader size="xs" role="status" aria-label="打款凭证加载中" />;
   const { url, at } = link.value;
   if (brokenThumb === url) return <Failed text={VOUCHER_LOAD_FAILED} />;
   return (

@@ -57,7 +57,7 @@ export default function MyFeedbackPage() {
       {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
       {loaded.state === 'failed' ? null : !data ? (
         <Center mih={200}>
-          <Loader aria-label="加载中" />
+          <Loader role="status" aria-label="加载中" />
         </Center>
       ) : data.list.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">

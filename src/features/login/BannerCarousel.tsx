@@ -30,18 +30,21 @@ export function BannerCarousel() {
       <Anchor href={banner.url} target="_blank" rel="noopener noreferrer">
         <img src={banner.picUrl} alt={`宣传图 ${index + 1}`} style={{ width: '100%', display: 'block', borderRadius: 8, aspectRatio: '16 / 9' }} />
       </Anchor>
-      <Group gap={6} pos="absolute" bottom={12} left={0} right={0} justify="center">
+      <Group gap={0} pos="absolute" bottom={4} left={0} right={0} justify="center">
+        {/* Each dot is a 24 px target (WCAG 2.5.8) around the small mark it shows. */}
         {banners.map((item, dot) => (
           <UnstyledButton
             key={item.id}
             aria-label={`第${dot + 1}张`}
             aria-current={dot === index}
             onClick={() => setIndex(dot)}
-            w={dot === index ? 20 : 8}
-            h={8}
-            bg={dot === index ? 'white' : 'rgba(255,255,255,0.5)'}
-            style={{ borderRadius: 4 }}
-          />
+            miw={24}
+            h={24}
+            px={2}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          >
+            <Box w={dot === index ? 20 : 8} h={8} bg={dot === index ? 'white' : 'rgba(255,255,255,0.5)'} style={{ borderRadius: 4 }} />
+          </UnstyledButton>
         ))}
       </Group>
     </Box>

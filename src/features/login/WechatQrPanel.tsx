@@ -72,7 +72,7 @@ export function WechatQrPanel() {
   }
   return (
     <Center id={QR_HOST_ID} mih={360}>
-      <Loader aria-label="二维码加载中" />
+      <Loader role="status" aria-label="二维码加载中" />
     </Center>
   );
 }

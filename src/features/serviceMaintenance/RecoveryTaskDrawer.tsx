@@ -112,7 +112,7 @@ function TaskFollow({ row, onChanged }: { row: RecoveryTask; onChanged(): void }
         {state.matches('failed') && <Button onClick={report}>提交工单</Button>}
       </Group>
       <Text fw={500} size="sm">任务日志</Text>
-      {logs.state === 'loading' && <Loader size="sm" aria-label="任务日志加载中" />}
+      {logs.state === 'loading' && <Loader size="sm" role="status" aria-label="任务日志加载中" />}
       {logs.state === 'failed' && <LoadProblem problem={logs.problem} onRetry={reloadLogs} />}
       {logs.state === 'ready' && (
         <Timeline bulletSize={12} lineWidth={2}>

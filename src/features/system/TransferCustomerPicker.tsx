@@ -77,7 +77,7 @@ export function TransferCustomerPicker({ owner, selected, onChange }: TransferCu
           ))}
         </Table.Tbody>
       </Table>
-      {loaded.state === 'loading' && <Loader size="sm" mx="auto" aria-label="客户加载中" />}
+      {loaded.state === 'loading' && <Loader size="sm" mx="auto" role="status" aria-label="客户加载中" />}
       {loaded.state === 'ready' && rows.length === 0 && <Text size="sm" c="dimmed" ta="center">暂无客户</Text>}
       <Pagination total={Math.max(1, Math.ceil(total / PAGE_SIZE))} value={page} onChange={setPage} size="sm" />
     </Stack>
