@@ -22,6 +22,7 @@ export function NetworkBanner({ screen }: { screen: string | null }) {
   return (
     <Alert
       role="status"
+      data-print-hidden
       radius={0}
       py={6}
       color={offline ? 'yellow' : 'green'}

@@ -20,6 +20,7 @@ import { frameOrigins } from './frameConfig.ts';
 import { Header } from './Header.tsx';
 import { menuTarget } from './menuTarget.ts';
 import { NetworkBanner } from './NetworkBanner.tsx';
+import './print.css';
 import { PageHost } from './PageHost.tsx';
 import { menuScreens, routeAccess } from './routeAccess.ts';
 import { readSavedTabs } from './shellStorage.ts';
@@ -110,7 +111,7 @@ function Shell({ actor }: { actor: TabsActor }) {
         <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownScreen} onOpen={open} />
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ height: STRIP_HEIGHT, flex: 'none' }}>
+        <div style={{ height: STRIP_HEIGHT, flex: 'none' }} data-print-hidden>
           <TabStrip menuScreens={granted} />
         </div>
         <NetworkBanner screen={shownScreen} />

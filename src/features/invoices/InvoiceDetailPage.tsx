@@ -56,6 +56,7 @@ export default function InvoiceDetailPage() {
       title={(invoice) => `发票申请 ${invoice.applyNo}`}
       status={(invoice) => invoice.status}
       actions={actions}
+      printable
       facts={[
         { label: '发票类型', value: kindLabel },
         { label: '开票金额', value: (invoice) => amountWithWords(invoice.amountFen), span: 2 },

@@ -13,6 +13,7 @@ export default function OrderDetailPage() {
       loadKey={orderNo}
       title={(item) => `订单详情 ${item.orderNo}`}
       status={(item) => item.orderStatus}
+      printable
       sections={[{ title: '订单内容', render: (item) => <OrderLines order={item} /> }]}
     />
   );

@@ -28,6 +28,7 @@ export default function RechargeDetailPage() {
       loadKey={rechargeNo}
       title={(item) => `充值单 ${item.rechargeNo}`}
       status={(item) => item.status}
+      printable
       facts={[
         { label: '充值金额', value: (item) => `¥${formatYuan(item.amountFen)}` },
         { label: '大写', value: (item) => moneyToChinese(item.amountFen / 100), span: 2 },

@@ -20,6 +20,7 @@ export default function WorkOrderDetailPage() {
       loadKey={woNo}
       title={(item) => `工单 ${item.woNo}`}
       status={(item) => item.status}
+      printable
       facts={[
         { label: '标题', value: (item) => item.title, span: 2 },
         { label: '类型', value: (item) => item.woType },

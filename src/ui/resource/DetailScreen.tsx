@@ -2,6 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Tabs, Text, Title } from
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { PageLoader } from '../PageLoader.tsx';
+import { PrintButton } from '../widgets/PrintButton.tsx';
 import { BackButton, LoadProblem } from './LoadProblem.tsx';
 import { StatusTag } from './StatusTag.tsx';
 import { useLoad } from './useLoad.ts';
@@ -38,6 +39,8 @@ export interface DetailScreenProps<T> {
   sections?: readonly DetailSection<T>[];
   /** Sections as tabs rather than stacked cards. */
   tabs?: boolean;
+  /** A screen users print (an invoice, order, recharge or work order): 打印 beside its actions. */
+  printable?: boolean;
 }
 
 /** The 3-column description grid of a header or section (label above value on a phone); one column in a drawer. */
@@ -133,7 +136,12 @@ export function DetailScreen<T>(props: DetailScreenProps<T>) {
               <Title order={3}>{props.title(item)}</Title>
               {props.status && <StatusTag status={props.status(item)} />}
             </Group>
-            {props.actions && <Group gap="xs">{props.actions(item, context)}</Group>}
+            {(props.actions || props.printable) && (
+              <Group gap="xs">
+                {props.actions?.(item, context)}
+                {props.printable && <PrintButton />}
+              </Group>
+            )}
           </Group>
           {props.facts && <DescriptionGrid item={item} facts={props.facts} />}
         </Stack>
