@@ -5,7 +5,9 @@ import { CALENDAR_LABELS, CLEAR_TEXT, CLOSE_TEXT, NO_DATA_TEXT, RATE_TEXTS, SELE
 // Icon-only controls drawn by Mantine carry their name as a default, so no screen can leave one unnamed.
 const clear = { clearButtonProps: { 'aria-label': CLEAR_TEXT } };
 const close = { closeButtonProps: { 'aria-label': CLOSE_TEXT } };
-const calendar = { ...clear, ariaLabels: CALENDAR_LABELS };
+// A calendar's heading reads as Chinese UIs write it: 2026年12月 (not dayjs's "十二月 2026"), 2026年.
+const headings = { monthLabelFormat: 'YYYY年M月', yearLabelFormat: 'YYYY年' };
+const calendar = { ...clear, ...headings, ariaLabels: CALENDAR_LABELS };
 
 /**
  * Chinese texts for the Mantine components that show any, as theme `components` defaults.
@@ -24,7 +26,7 @@ export const chineseComponentDefaults: MantineThemeComponents = {
   MonthPickerInput: { defaultProps: { placeholder: SELECT_PLACEHOLDER, ...calendar } },
   YearPickerInput: { defaultProps: { placeholder: SELECT_PLACEHOLDER, ...calendar } },
   DateInput: { defaultProps: calendar },
-  DatePicker: { defaultProps: { ariaLabels: CALENDAR_LABELS } },
+  DatePicker: { defaultProps: { ...headings, ariaLabels: CALENDAR_LABELS } },
   TimeInput: { defaultProps: { withSeconds: true } },
   Modal: { defaultProps: close },
   Drawer: { defaultProps: close },

@@ -248,6 +248,20 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(onPageChange).toHaveBeenLastCalledWith(1);
   });
 
+  it('does not say 共 0 条 while the first page is still loading', async () => {
+    let release = () => {};
+    const fetchRows = vi.fn(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { rows: people.slice(0, 10), total: 45 };
+    });
+    renderTable({ data: undefined, fetchRows });
+    await waitFor(() => expect(fetchRows).toHaveBeenCalled());
+    expect(screen.getByText('共 … 条')).toBeInTheDocument();
+    expect(screen.queryByText('共 0 条')).toBeNull();
+    release();
+    expect(await screen.findByText('共 45 条')).toBeInTheDocument();
+  });
+
   it('sends paging, sorting and filters to the server in server-side mode', async () => {
     const fetchRows = vi.fn(async (query: TableQuery) => ({ rows: people.slice(0, query.pageSize), total: 1000 }));
     const { user } = renderTable({ data: undefined, fetchRows });

@@ -387,6 +387,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
           page={query.page}
           pageSize={query.pageSize}
           total={total}
+          counting={empty && loading}
           onPage={(page) => actor.send({ type: 'PAGE', page })}
           onPageSize={(pageSize) => actor.send({ type: 'PAGE_SIZE', pageSize })}
         />

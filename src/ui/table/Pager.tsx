@@ -7,12 +7,14 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** No page has come yet: the total is not known, so it is not said to be 0. */
+  counting?: boolean;
   onPage(page: number): void;
   onPageSize(pageSize: number): void;
 }
 
 /** Pager: total, sizes 10/20/30, five page numbers, previous/next and a jumper clamped to 1..last. (docs/product.md#limits) */
-export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps) {
+export function Pager({ page, pageSize, total, counting, onPage, onPageSize }: PagerProps) {
   const last = lastPage(total, pageSize);
   // What is being typed into the jumper; it only becomes a page on Enter or 跳转.
   const [jumpTo, setJumpTo] = useState('');
@@ -27,7 +29,7 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
   return (
     // On a phone it wraps onto two lines and shows "page / last" instead of the five numbers.
     <Group gap="xs" justify="flex-end" wrap="wrap" role="navigation" aria-label="分页">
-      <Text size="sm">共 {total} 条</Text>
+      <Text size="sm">{counting ? '共 … 条' : `共 ${total} 条`}</Text>
       <NativeSelect
         aria-label="每页条数"
         size="xs"
