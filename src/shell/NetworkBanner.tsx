@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCloudOff, IconPlugConnected } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -19,18 +19,22 @@ export function NetworkBanner({ screen }: { screen: string | null }) {
   const kept = useKeptDataTime(screen, status === 'offline');
   if (status === 'online') return null;
   const offline = status === 'offline';
+  // Going offline is announced at once (an alert); coming back politely (a status).
   return (
-    <Alert
-      role="status"
+    <Group
+      role={offline ? 'alert' : 'status'}
       data-print-hidden
-      radius={0}
+      gap="xs"
+      px="md"
       py={6}
-      color={offline ? 'yellow' : 'green'}
-      icon={offline ? <IconCloudOff size={18} aria-hidden /> : <IconPlugConnected size={18} aria-hidden />}
-      styles={{ wrapper: { alignItems: 'center' } }}
+      wrap="nowrap"
+      bg={offline ? 'yellow.1' : 'green.1'}
+      c={offline ? 'yellow.9' : 'green.9'}
+      style={{ flex: 'none' }}
     >
-      {offline ? (kept === null ? OFFLINE_TEXT : `${OFFLINE_TEXT} · ${offlineDataText(kept)}`) : RESTORED_TEXT}
-    </Alert>
+      {offline ? <IconCloudOff size={18} aria-hidden /> : <IconPlugConnected size={18} aria-hidden />}
+      <Text size="sm">{offline ? (kept === null ? OFFLINE_TEXT : `${OFFLINE_TEXT} · ${offlineDataText(kept)}`) : RESTORED_TEXT}</Text>
+    </Group>
   );
 }
 

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { PROBE_INTERVAL_MS, RESTORED_SHOWN_MS, networkStatusMachine, type NetworkEvent } from '../../machines/networkStatus.machine.ts';
+import { networkStatusPaths } from '../../machines/networkStatus.model.ts';
+import { expect, test } from './fixtures.ts';
+import { HeldCalls, announceModel, replayOnOnePage, stateName, type UiModel } from './modelUi.ts';
+
+// The model's own paths of the network status, on the customer list: the browser's network taken away and
+// given back (Chromium's offline mode), the services not answering while the browser has a network (every call
+// refused), the probe of an unreachable service held and answered or refused, and the page's clock moved on.
+const paths = networkStatusPaths();
+const browserPaths = networkStatusPaths({ answeredWhileOffline: false });
+
+type Snapshot = { value: unknown };
+const stateOf = (step: { state: unknown }) => stateName((step.state as Snapshot).value);
+
+/**
+ * Driven: from a portal that opened online, the events a person or the network can cause in each state. The
+ * browser says online again only after it said offline; a call fails only while the portal thinks it is online
+ * (offline, reads are answered from what was kept and changes are refused, so nothing is sent to fail or to be
+ * answered: only the probe brings the portal back).
+ */
+const drivableFrom: Record<NetworkEvent['type'], (state: string) => boolean> = {
+  BROWSER_OFFLINE: () => true,
+  BROWSER_ONLINE: (state) => state === 'offline.disconnected',
+  CALL_FAILED: (state) => state === 'online' || state === 'restored',
+  CALL_ANSWERED: () => false,
+};
+const isMachineEvent = (type: string): type is NetworkEvent['type'] => type in drivableFrom;
+const drivable = browserPaths.filter(
+  (path) =>
+    (path.input as { browserOnline: boolean }).browserOnline &&
+    path.steps.slice(1).every((step, index) => !isMachineEvent(step.event.type) || drivableFrom[step.event.type](stateOf(path.steps[index]))),
+);
+const WHY =
+  'they start with the browser offline (the portal cannot open without a network while the tests block the service worker; foundation.spec opens it offline from the service worker), ' +
+  "or send an answered call while the portal is offline, or the browser's online event without its offline one first, neither of which the portal can meet";
+
+interface World {
+  page: Page;
+  probes: HeldCalls;
+  /** Whether every call is refused now (the services unreachable while the browser has a network). */
+  unreachable: boolean;
+}
+
+const SERVICES = /^https?:\/\/[^/]+\/(api|orderapi|registryapi|aiuuapi)\//;
+const offlineBanner = (page: Page) => page.getByRole('main').getByRole('alert').filter({ hasText: '网络已断开' });
+const restoredBanner = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: '已恢复连接' });
+const search = (page: Page) => page.getByRole('main').getByRole('button', { name: '查询' }).filter({ visible: true }).click();
+
+async function seeOffline({ world }: { world: World }) {
+  await expect(offlineBanner(world.page)).toBeVisible();
+  await expect(restoredBanner(world.page)).toHaveCount(0);
+}
+
+const ui: UiModel<NetworkEvent, unknown, World> = {
+  async arrange(page, standIn) {
+    await standIn.reset();
+    await standIn.signIn(page.context(), 'agent01');
+    await page.context().setOffline(false);
+    await page.clock.install();
+    const world: World = { page, probes: await HeldCalls.on(page, /\/api\/$/), unreachable: false };
+    // Every service call but the probe is refused while the services are unreachable.
+    await page.route(SERVICES, (route) =>
+      world.unreachable && !(route.request().method() === 'HEAD' && /\/api\/$/.test(route.request().url())) ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await page.goto('/customerInformationManage');
+    await expect(page.getByRole('main').getByText(/^共 \d+ 条$/).filter({ visible: true })).toBeVisible({ timeout: 30_000 });
+    return world;
+  },
+  perform: {
+    BROWSER_OFFLINE: ({ world }) => world.page.context().setOffline(true),
+    BROWSER_ONLINE: ({ world }) => world.page.context().setOffline(false),
+    async CALL_FAILED({ world }) {
+      world.unreachable = true;
+      await search(world.page);
+    },
+    CALL_ANSWERED: async () => undefined,
+    'xstate.after.probeInterval.network.offline.unreachable': ({ world }) => world.page.clock.runFor(PROBE_INTERVAL_MS),
+    async 'xstate.done.actor.0.network.offline.checking'({ world }) {
+      // The services answer again: the probe, and every call after it.
+      world.unreachable = false;
+      await world.probes.pass();
+    },
+    'xstate.error.actor.0.network.offline.checking': ({ world }) => world.probes.abort(),
+    'xstate.after.restoredShown.network.restored': ({ world }) => world.page.clock.runFor(RESTORED_SHOWN_MS),
+  },
+  see: {
+    async online({ world: { page } }) {
+      await expect(offlineBanner(page)).toHaveCount(0);
+      await expect(restoredBanner(page)).toHaveCount(0);
+    },
+    'offline.disconnected': seeOffline,
+    'offline.unreachable': seeOffline,
+    async 'offline.checking'(step) {
+      await seeOffline(step);
+      await expect.poll(() => step.world.probes.inFlight, { message: 'the probe is out' }).toBe(1);
+    },
+    async restored({ world: { page } }) {
+      await expect(restoredBanner(page)).toBeVisible();
+      await expect(offlineBanner(page)).toHaveCount(0);
+    },
+  },
+};
+
+test.describe('@model networkStatus', () => {
+  announceModel('networkStatus', networkStatusMachine, paths, drivable, ui, WHY);
+  replayOnOnePage('networkStatus', networkStatusMachine, drivable, ui, () => '客户信息管理');
+});
