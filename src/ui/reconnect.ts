@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { markChanged } from './dataVersion.ts';
 
 // Whether the portal is offline, as src/app passes it on from the HTTP client's network status
 // (docs/product.md#offline): screens read it here without knowing the client.
@@ -13,10 +12,9 @@ export function setOffline(value: boolean): void {
 
 export const offlineNow = () => offline;
 
-/** The network is back: kept-alive lists load again when shown, and the shown screen's loads now. */
+/** The network is back: the shown screen's loads that settled offline, and its list, load again now. */
 export function reconnected(): void {
   offline = false;
-  markChanged();
   listeners.forEach((listener) => listener());
 }
 
