@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSignedInSession, serverSignOutPending, signedInAccount } from '../api/auth.ts';
+import { ACCOUNT_FAILURE_KEPT_MS, endSignedInSession, serverSignOutPending, signedInAccount } from '../api/auth.ts';
 import { api, OFFLINE_ACTION_TEXT, OFFLINE_PAGE_TEXT } from '../api/client.ts';
 import { onApiEvent, type ApiEvent } from '../api/events.ts';
 import { networkStatus, reportCall } from '../api/network.ts';
@@ -69,6 +69,21 @@ describe('the client offline', () => {
     await expect(api.post('/api/workorder/Create', { title: '打不开' })).rejects.toMatchObject({ message: OFFLINE_ACTION_TEXT, kind: 'network' });
     expect(fetch).not.toHaveBeenCalled();
     expect(events).toContainEqual({ type: 'message', tone: 'error', text: OFFLINE_ACTION_TEXT });
+  });
+
+  it('answers a failed account lookup to every later caller for a while, then asks again', async () => {
+    setToken('tok-refused');
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: '服务器内部错误', data: null })));
+    vi.stubGlobal('fetch', fetch);
+    for (let caller = 0; caller < 5; caller += 1) await expect(signedInAccount()).rejects.toMatchObject({ message: '服务器内部错误' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ACCOUNT_FAILURE_KEPT_MS + 1 });
+    try {
+      vi.stubGlobal('fetch', vi.fn(async () => envelope(account)));
+      expect(await signedInAccount()).toEqual(account);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares a failed account lookup among its callers, and asks again once the network is back', async () => {
