@@ -1,5 +1,5 @@
-import { api } from './client.ts';
-import { isOffline, onReconnected } from './network.ts';
+import { api, ApiError } from './client.ts';
+import { onReconnected, withoutNetwork } from './network.ts';
 import { clearToken, getToken, setToken } from './token.ts';
 import type { AccountInfo, LoginBanner, LoginRequest, PictureCodeAnswer, TokenData, WechatLoginAnswer } from '../contracts/auth.ts';
 
@@ -69,14 +69,14 @@ export function onServerSignOutPending(listener: () => void): () => void {
 
 /**
  * Opening the login page signed in ends that session on the server as well as here (docs/product.md#routes).
- * Offline it cannot: the token is ended when the network returns while the page is open
+ * Offline (or when the call meets no network) it cannot: the token is ended when the network returns while the page is open
  * (`serverSignOutPending` says so meanwhile). The caller clears the session here right after.
  */
 export function endSignedInSession(): void {
   const token = getToken();
   if (!token) return;
-  if (isOffline()) setTokenToEnd(token);
-  else void logout(token).catch(() => undefined);
+  if (withoutNetwork()) setTokenToEnd(token);
+  else void logout(token).catch((error: unknown) => error instanceof ApiError && error.kind === 'network' && setTokenToEnd(token));
 }
 
 /** The account as it is now (its balance moves); `signedInAccount()` answers who is signed in, asked once. */

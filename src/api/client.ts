@@ -1,6 +1,6 @@
 import axios, { type Options, type Response } from 'redaxios';
 import { emitApiEvent, notify } from './events.ts';
-import { isOffline, reportCall } from './network.ts';
+import { reportCall, withoutNetwork } from './network.ts';
 import { endSession } from './session.ts';
 import { getToken } from './token.ts';
 
@@ -79,9 +79,12 @@ export function headersFor(url: string, token = getToken()): Record<string, stri
   return headers;
 }
 
-/** A change is not sent while the portal knows it is offline: the user is told, and nothing typed is touched. */
+/**
+ * A change is not sent while the browser has no network at all: the user is told, and nothing typed is touched.
+ * (With a network but the services silent, it is sent: it fails as any call does, or goes through.)
+ */
 function refuseOffline(options: CallOptions): void {
-  if (!isOffline() || options.read) return;
+  if (!withoutNetwork() || options.read) return;
   if (!options.silent) notify('error', OFFLINE_ACTION_TEXT);
   throw new ApiError(OFFLINE_ACTION_TEXT, 'network');
 }
@@ -105,7 +108,7 @@ async function transport(url: string, config: Options, options: CallOptions): Pr
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     if (!timedOut) reportCall(false);
     const text = timedOut ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT;
-    // A read that finds no network is answered from what was kept; the banner, not a message, says why.
+    // A read that finds no network may be answered from what was kept: its caller tells, if need be.
     if (!options.read || timedOut) notify('error', text);
     throw new ApiError(text, timedOut ? 'timeout' : 'network');
   } finally {
@@ -144,33 +147,45 @@ const offlineAnswers = () => import('./offlineAnswers.ts');
 const requestKey = (method: Options['method'], url: string, config: Options) =>
   JSON.stringify([method, url, config.params ?? null, method === 'get' ? null : (config.data ?? null)]);
 
-/**
- * A read answered from what was kept, with its time told to the page (离线数据，更新于 …); without one, the page
- * says it cannot be opened offline.
- */
-async function offlineAnswer<T>(key: string): Promise<T> {
+/** A read answered from what was kept, with its time told to the page (离线数据，更新于 …); null when nothing was. */
+async function keptFor<T>(key: string): Promise<T | null> {
   const kept = await offlineAnswers().then(({ keptAnswer }) => keptAnswer(getToken(), key), () => null);
-  if (!kept) throw new ApiError(OFFLINE_PAGE_TEXT, 'network');
+  if (!kept) return null;
   emitApiEvent({ type: 'offlineAnswer', savedAt: kept.savedAt });
   return kept.data as T;
 }
 
-async function call<T>(method: Options['method'], url: string, config: Options, callOptions: CallOptions): Promise<T> {
-  const options = { ...callOptions, read: callOptions.read ?? method === 'get' };
-  if (!options.read) return unwrapMain<T>(await transport(url, { ...config, method }, options), options);
+/**
+ * A read: without a network it is not sent and answers what was kept (or says the page cannot be opened offline);
+ * sent and met by no network, it answers what was kept too, or fails as any call does. Its answer is kept.
+ */
+async function read<T>(method: Options['method'], url: string, config: Options, options: CallOptions): Promise<T> {
   const key = requestKey(method, url, config);
-  if (isOffline()) return offlineAnswer<T>(key);
+  if (withoutNetwork()) {
+    const kept = await keptFor<T>(key);
+    if (kept === null) throw new ApiError(OFFLINE_PAGE_TEXT, 'network');
+    return kept;
+  }
   let response: Response<unknown>;
   try {
     response = await transport(url, { ...config, method }, options);
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'network') return offlineAnswer<T>(key);
+    if (!(error instanceof ApiError && error.kind === 'network')) throw error;
+    const kept = await keptFor<T>(key);
+    if (kept !== null) return kept;
+    notify('error', error.message);
     throw error;
   }
   const data = unwrapMain<T>(response, options);
   const token = getToken();
   void offlineAnswers().then(({ keepAnswer }) => keepAnswer(token, key, data, Date.now()), () => undefined);
   return data;
+}
+
+async function call<T>(method: Options['method'], url: string, config: Options, callOptions: CallOptions): Promise<T> {
+  const options = { ...callOptions, read: callOptions.read ?? method === 'get' };
+  if (options.read) return read<T>(method, url, config, options);
+  return unwrapMain<T>(await transport(url, { ...config, method }, options), options);
 }
 
 /** The main, order and registry services ({code, msg, data}); resolves with data. */

@@ -40,6 +40,9 @@ export function networkStatus(): NetworkState {
 
 export const isOffline = () => networkStatus() === 'offline';
 
+/** The browser itself has no network: nothing sent could arrive. */
+export const withoutNetwork = () => networkActor().getSnapshot().matches({ offline: 'disconnected' });
+
 /** Hears every change of the status (online → offline → restored → online). */
 export function onNetworkStatus(listener: (status: NetworkState) => void): () => void {
   let last = networkStatus();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_FAILURE_KEPT_MS, endSignedInSession, serverSignOutPending, signedInAccount } from '../api/auth.ts';
-import { api, OFFLINE_ACTION_TEXT, OFFLINE_PAGE_TEXT } from '../api/client.ts';
+import { api, NETWORK_ERROR_TEXT, OFFLINE_ACTION_TEXT, OFFLINE_PAGE_TEXT } from '../api/client.ts';
 import { onApiEvent, type ApiEvent } from '../api/events.ts';
 import { networkStatus, reportCall } from '../api/network.ts';
 import { listResource } from '../api/resource.ts';
@@ -91,7 +91,7 @@ describe('the client offline', () => {
     const fetch = vi.fn(noNetwork);
     vi.stubGlobal('fetch', fetch);
     const callers = Array.from({ length: 6 }, () => signedInAccount().catch((error: Error) => error.message));
-    expect(new Set(await Promise.all(callers))).toEqual(new Set([OFFLINE_PAGE_TEXT]));
+    expect(new Set(await Promise.all(callers))).toEqual(new Set([NETWORK_ERROR_TEXT]));
     await signedInAccount().catch(() => undefined);
     expect(fetch).toHaveBeenCalledTimes(1);
 
