@@ -3,8 +3,8 @@ import { networkState, networkStatusMachine, type NetworkState } from '../../mac
 
 /**
  * The one source of whether the portal reaches its services (docs/product.md#offline): the browser's
- * online/offline events and what every call through the client meets, kept by the networkStatus machine.
- * Started on first use, so the public pages that make no call never run it.
+ * online/offline events and what every call through the client meets, kept by the networkStatus machine,
+ * started on first use (the app asks for the status as it starts).
  */
 
 /** Asked while the services seemed unreachable: any HTTP answer (even 404) means they are back. */

@@ -19,7 +19,7 @@ test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 test('the customer list exports every matching row with 用户数 as numbers; unfiltered, all 10,000', async ({ page, context, standIn }) => {
   test.setTimeout(240_000);
   await standIn.signIn(context, 'agent01');
-  // The pager says 共 0 条 until the first page arrives: the total is the list's answer to the 杭州 query,
+  // The pager says 共 … 条 until the first page arrives: the total is the list's answer to the 杭州 query,
   // and the pager is read once it shows that answer.
   const answered = page.waitForResponse(
     (response) => response.url().includes('/api/user/UserPageList') && (response.request().postDataJSON() as { keyword?: string }).keyword === '杭州',

@@ -47,7 +47,7 @@ test('every list screen loads its rows, sorts on the server and filters by keywo
       }
       // A screen's code loads on first use: on a busy machine that can take a while.
       await expect(shown(page.getByRole('heading', { name: screen.title, exact: true }))).toBeVisible({ timeout: 30_000 });
-      // The pager says 共 0 条 until the first page arrives.
+      // The pager says 共 … 条 until the first page arrives.
       await expect.poll(() => total(page), { message: 'the seeded list has rows' }).toBeGreaterThan(0);
       const rows = await total(page);
 
