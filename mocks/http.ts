@@ -99,6 +99,14 @@ export class Service {
     this.checkGuard = check;
   }
 
+  /** Dates every answer by the stand-in's clock (its Date header), as a service dates its answers by its own. */
+  useClock(now: () => number): void {
+    this.app.use('*', async (c, next) => {
+      await next();
+      c.header('Date', new Date(now()).toUTCString());
+    });
+  }
+
   get(path: string, handler: Handler, options?: RouteOptions): void {
     this.route('get', path, handler, options);
   }

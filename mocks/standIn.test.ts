@@ -156,3 +156,29 @@ describe('reset', () => {
     expect(row.name).toBe('张伟');
   });
 });
+
+describe('the clock', () => {
+  it("dates every answer of every service by the stand-in's clock, moved by /api/__dev/clock", async () => {
+    const dateOf = async (url: string) => Date.parse((await fetch(url)).headers.get('date') ?? '');
+    const DAY = 86_400_000;
+    for (const name of serviceNames) expect(Math.abs((await dateOf(`${standIn.urls[name]}/nowhere`)) - standIn.ctx.now()), name).toBeLessThan(2_000);
+    await call('/api/__dev/clock', { body: { advanceMs: DAY } });
+    expect(Math.abs((await dateOf(`${standIn.urls.api}/api/account/AccountInfo`)) - Date.now() - DAY)).toBeLessThan(2_000);
+  });
+
+  it('seeds the same world, row for row, from the same instant', async () => {
+    const at = Date.parse('2028-02-29T12:00:00+08:00');
+    const digest = async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'stand-in-same-world-'));
+      const world = await startStandIn({ dataDir: folder, fresh: true, clockStart: at });
+      const tables = world.ctx.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>;
+      const rows = tables.map(({ name }) => JSON.stringify(world.ctx.db.prepare(`SELECT * FROM ${name}`).all()));
+      await world.close();
+      rmSync(folder, { recursive: true, force: true });
+      return rows;
+    };
+    const [first, second] = [await digest(), await digest()];
+    expect(second.length).toBe(first.length);
+    second.forEach((rows, index) => expect(rows === first[index], `table ${index}`).toBe(true));
+  });
+});

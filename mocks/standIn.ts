@@ -128,7 +128,10 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     registry: new Service('registry'),
     aiuu: new Service('aiuu'),
   };
-  for (const name of serviceNames) services[name].useGuards((guard, request) => enforceGuard(ctx, guard, request));
+  for (const name of serviceNames) {
+    services[name].useClock(ctx.now);
+    services[name].useGuards((guard, request) => enforceGuard(ctx, guard, request));
+  }
   for (const module of modules) module.routes?.(services, ctx);
   registerDevRoutes(services.api, ctx, {
     reset,

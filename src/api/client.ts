@@ -100,6 +100,7 @@ async function transport(url: string, config: Options, options: CallOptions): Pr
       validateStatus: () => true,
     });
     reportCall(true);
+    emitApiEvent({ type: 'serviceTime', date: response.headers.get('date'), receivedAt: Date.now() });
     return response;
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -11,7 +11,9 @@ export type ApiEvent =
   | { type: 'dialog'; text: string }
   | { type: 'loading'; change: 'start' | 'stop' | 'dismiss' }
   /** A read was answered offline from what was kept at `savedAt` (docs/product.md#offline). */
-  | { type: 'offlineAnswer'; savedAt: number };
+  | { type: 'offlineAnswer'; savedAt: number }
+  /** An answer's Date header, read when it arrived: the services' clock (src/ui/businessClock.ts). */
+  | { type: 'serviceTime'; date: string | null; receivedAt: number };
 
 type Listener = (event: ApiEvent) => void;
 const listeners = new Set<Listener>();

@@ -1,4 +1,5 @@
 import { onApiEvent, type ApiEvent } from '../api/events.ts';
+import { learnServiceTime } from '../ui/businessClock.ts';
 import { loading } from '../ui/loading.ts';
 import { message } from '../ui/message.ts';
 import { messageBox } from '../ui/messageBox.tsx';
@@ -17,8 +18,14 @@ function show(event: ApiEvent): void {
     case 'loading':
       loading[event.change]();
       break;
+    case 'serviceTime':
+      learnServiceTime(event.date, event.receivedAt);
+      break;
   }
 }
 
-/** Shows what the HTTP client reports (docs/product.md#calls-and-errors): toasts, the '消息' dialog and the loading indicator. */
+/**
+ * Shows what the HTTP client reports (docs/product.md#calls-and-errors): toasts, the '消息' dialog and the loading
+ * indicator; and keeps the services' clock its answers tell.
+ */
 export const showApiFeedback = () => onApiEvent(show);

@@ -13,6 +13,7 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { ChartCard, ChartTable, ChartsLoaded, KpiCards, useSubAgentOptions } from './ChartParts.tsx';
 import { pieOption, seriesOption } from './chartOptions.ts';
 import { listHref, periodRange } from './periods.ts';
+import { businessToday } from '../../ui/businessClock.ts';
 
 type TopRow = DbsetAnalysis['top'][number];
 type Point = DbsetAnalysis['perMonth'][number];
@@ -40,7 +41,7 @@ export default function DbsetAnalysisPage() {
   const dates = useMemo(() => (from && to ? { dateFrom: dayjs(from).format(DATE_FORMAT), dateTo: dayjs(to).format(DATE_FORMAT) } : null), [from, to]);
   const filters = { productName: productName ?? undefined, agentNo: agentNo ?? undefined, ...dates };
   const [loaded, reload] = useLoad((signal) => dbsetAnalysis(filters, signal), JSON.stringify(filters));
-  const month = periodRange(dayjs().format('YYYY-MM'));
+  const month = periodRange(businessToday().format('YYYY-MM'));
 
   return (
     <Stack p="md" gap="md">

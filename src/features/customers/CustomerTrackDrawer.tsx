@@ -1,11 +1,12 @@
 import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { TRACK_WAYS } from '../../contracts/customerRecords.ts';
-import { formatDate } from '../../rules/dates.ts';
+import { DATE_FORMAT, formatDate } from '../../rules/dates.ts';
 import { nextTimeProblem, TRACK_CONTENT_MAX, trackContentProblem } from '../../rules/customerRecords.ts';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { saveTrack, type CustomerTrack } from './customerRecordsApi.ts';
+import { businessToday } from '../../ui/businessClock.ts';
 
 type TrackValues = {
   userId: string | null;
@@ -14,7 +15,7 @@ type TrackValues = {
   nextTime: Date | null;
 };
 
-const today = () => formatDate(Date.now());
+const today = () => businessToday().format(DATE_FORMAT);
 
 export interface CustomerTrackDrawerProps {
   opened: boolean;
@@ -81,7 +82,7 @@ export function CustomerTrackDrawer({ opened, onClose, onSaved, track, userId }:
             placeholder="不安排可不填"
             clearable
             valueFormat="YYYY-MM-DD"
-            minDate={new Date()}
+            minDate={businessToday().toDate()}
             {...form.getInputProps('nextTime')}
           />
         </Stack>

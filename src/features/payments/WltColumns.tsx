@@ -5,6 +5,7 @@ import { yuanColumn } from './RechargeColumns.tsx';
 import type { FilterName } from '../../contracts/screens/screen.ts';
 import type { paymentsScreens } from '../../contracts/screens/payments.ts';
 import type { DeclaredColumns, ListQueryField } from '../../ui/resource/declaredList.ts';
+import { businessToday } from '../../ui/businessClock.ts';
 
 export const wltCostColumns: DeclaredColumns<WltCost, typeof paymentsScreens.wltUserCost.list> = [
   { field: 'customerName', title: '客户名称', width: 'auto' },
@@ -23,7 +24,7 @@ export const wltCostColumns: DeclaredColumns<WltCost, typeof paymentsScreens.wlt
 ];
 
 /** The last six months, newest first (the seeded billing periods). */
-function recentMonths(now = new Date()): string[] {
+function recentMonths(now = businessToday().toDate()): string[] {
   return Array.from({ length: 6 }, (_, back) => {
     const month = new Date(now.getFullYear(), now.getMonth() - back, 1);
     return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;

@@ -17,6 +17,7 @@ import { readRecipientFile } from './recipientFile.ts';
 import { RecipientIssues } from './RecipientIssues.tsx';
 import { checkDraft, draftCount, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
 import { approvedSigns, approvedTemplates, sendCount, sendSms, type SmsSign, type SmsTemplate } from './smsApi.ts';
+import { businessNow, businessToday } from '../../ui/businessClock.ts';
 
 type CheckRequest = { draft: SendDraft; signs: SmsSign[]; templates: SmsTemplate[] };
 
@@ -50,7 +51,7 @@ function SendSmsForm({ userId }: { userId: number | null }) {
   const [counted, setRemaining] = useState<number | null>(null);
   const remaining = counted ?? charged?.remaining ?? null;
   // 定时发送: no day before today is offered; a time too soon is said as soon as it is picked (and again at 发送).
-  const [today] = useState(() => new Date(new Date().setHours(0, 0, 0, 0)));
+  const [today] = useState(() => businessToday().toDate());
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const actor = useActorRef(
     sendSmsMachine.provide({
@@ -134,7 +135,7 @@ function SendSmsForm({ userId }: { userId: number | null }) {
             error={scheduleError}
             onChange={(sendAt) => {
               change({ sendAt });
-              setScheduleError(sendAt === null ? null : scheduleProblem(sendAt, Date.now()));
+              setScheduleError(sendAt === null ? null : scheduleProblem(sendAt, businessNow()));
             }}
           />
           <Text size="sm" aria-label="计费预估" c={count.cost !== null && remaining !== null && count.cost > remaining ? 'red' : 'dimmed'}>

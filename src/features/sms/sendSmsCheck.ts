@@ -2,6 +2,7 @@ import type { SendCheck } from '../../../machines/sendSms.machine.ts';
 import { invalidRecipientsRefusal } from '../../rules/recipients.ts';
 import { fillTemplate, parseRecipients, scheduleProblem, segmentCount, sendCost, templateVariables } from '../../rules/sms.ts';
 import type { SmsSign, SmsTemplate } from './smsApi.ts';
+import { businessNow } from '../../ui/businessClock.ts';
 
 /** What the send form holds. */
 export interface SendDraft {
@@ -34,7 +35,7 @@ export function draftMessage(draft: SendDraft, signs: SmsSign[], templates: SmsT
 export function checkDraft(draft: SendDraft, signs: SmsSign[], templates: SmsTemplate[], remaining: number): SendCheck {
   const message = draftMessage(draft, signs, templates);
   if (typeof message === 'string') throw new Error(message);
-  const tooSoon = draft.sendAt === null ? null : scheduleProblem(draft.sendAt, Date.now());
+  const tooSoon = draft.sendAt === null ? null : scheduleProblem(draft.sendAt, businessNow());
   if (tooSoon) throw new Error(tooSoon);
   const recipients = parseRecipients(draft.recipients);
   // Nothing typed is dropped silently: entries that are not numbers are fixed or removed by the user first.

@@ -10,11 +10,11 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { createWordFormat } from './workOrdersApi.ts';
+import { businessToday } from '../../ui/businessClock.ts';
 
 type Values = { userId: string | null; productName: string; formatName: string; docType: string | null; requirement: string; expectDate: Date | null };
 
-const DAY = 86_400_000;
-const earliest = () => new Date(new Date(formatDate(Date.now() + WORD_FORMAT_LIMITS.leadDays * DAY)).getTime());
+const earliest = () => businessToday().add(WORD_FORMAT_LIMITS.leadDays, 'day').toDate();
 const SAMPLE_RULES = { accept: ['doc', 'docx', 'pdf', 'jpg'], maxSizeMb: WORD_FORMAT_LIMITS.fileMb, maxCount: WORD_FORMAT_LIMITS.files };
 
 /** /mswordformatCreate 新建Word格式: customer, product, name ≤ 30, document type, needs ≤ 1000, samples, date ≥ today + 3. */

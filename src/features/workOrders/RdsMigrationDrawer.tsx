@@ -13,6 +13,7 @@ import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { MigrationProgress } from './MigrationProgress.tsx';
 import { cancelMigration, createMigration, migratableServices, migration, rdsInstances, retryMigration } from './rdsMigrationApi.ts';
+import { businessNow, businessToday } from '../../ui/businessClock.ts';
 
 /** How often a followed migration is read again. */
 export const MIGRATION_POLL_MS = 2000;
@@ -35,7 +36,7 @@ const findServices = (keyword: string) =>
 
 /** 计划时间 in the browser's local date and time (China time for the agents); no day before today is offered. */
 function PlanField({ value, onChange }: { value: number | null; onChange(value: number | null): void }) {
-  const [today] = useState(() => new Date(new Date().setHours(0, 0, 0, 0)));
+  const [today] = useState(() => businessToday().toDate());
   return <DateTimeField label="计划时间" description="须在夜间 00:00–06:00 之间" minDate={today} clearable={false} value={value} onChange={onChange} />;
 }
 
@@ -46,7 +47,7 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
   const [loadedInstances, reloadInstances] = useLoad((signal) => rdsInstances(signal), 'rdsInstances');
   const instances: RdsInstance[] = loadedInstances.state === 'ready' ? loadedInstances.value : [];
   // The plan offered until another is picked: the next night window; it goes to the machine with the first press.
-  const [suggested] = useState(() => nextNightPlan(Date.now()));
+  const [suggested] = useState(() => nextNightPlan(businessNow()));
   const planTime = context.planTime ?? suggested;
   const planned = (event: { type: 'SUBMIT' | 'RETRY'; now: number }) => {
     if (context.planTime === null) actor.send({ type: 'PLAN', value: suggested });
@@ -73,7 +74,7 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
           <Button variant="default" onClick={onClose}>
             取消
           </Button>
-          <Button loading={state === 'prechecking'} onClick={() => planned({ type: 'SUBMIT', now: Date.now() })}>
+          <Button loading={state === 'prechecking'} onClick={() => planned({ type: 'SUBMIT', now: businessNow() })}>
             预检并计划
           </Button>
         </Group>
@@ -99,7 +100,7 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
         )}
         {(state === 'rolledBack' || state === 'retrying') && (
           <Can action="retry">
-            <Button loading={state === 'retrying'} onClick={() => planned({ type: 'RETRY', now: Date.now() })}>
+            <Button loading={state === 'retrying'} onClick={() => planned({ type: 'RETRY', now: businessNow() })}>
               重试
             </Button>
           </Can>

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../rules/dates.ts';
 import type { ListCriteria } from '../../../machines/tableQuery.machine.ts';
+import { businessToday } from '../businessClock.ts';
 
 /** A field of a list's query bar (docs/product.md#screen-patterns). */
 export type QueryField =
@@ -23,7 +24,7 @@ export type QueryField =
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function periodUpToNow(period: 'month' | 'year'): { dateFrom: string; dateTo: string } {
-  const today = dayjs();
+  const today = businessToday();
   const [from, to] = period === 'month' ? [today.startOf('month'), today.endOf('month')] : [today.subtract(1, 'year').add(1, 'day'), today];
   return { dateFrom: from.format(DATE_FORMAT), dateTo: to.format(DATE_FORMAT) };
 }
@@ -47,7 +48,7 @@ export function criteriaFromSearch(search: string, fields: readonly QueryField[]
       if (DATE.test(from) && DATE.test(to)) Object.assign(criteria, from <= to ? { dateFrom: from, dateTo: to } : { dateFrom: to, dateTo: from });
       else if (field.defaultPeriod) Object.assign(criteria, periodUpToNow(field.defaultPeriod));
       else if (field.defaultDays && !scoped.some((name) => params.get(name))) {
-        const today = dayjs();
+        const today = businessToday();
         Object.assign(criteria, { dateFrom: today.subtract(field.defaultDays - 1, 'day').format(DATE_FORMAT), dateTo: today.format(DATE_FORMAT) });
       }
     } else {

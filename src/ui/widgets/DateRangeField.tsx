@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { DATE_FORMAT, RANGE_PRESETS, RANGE_SEPARATOR, orderRange } from '../../rules/dates.ts';
 import { END_TIME_TEXT, START_TIME_TEXT } from '../chineseDefaults.ts';
+import { businessToday } from '../businessClock.ts';
 
 export interface DateRangeFieldProps {
   label: string;
@@ -40,7 +40,7 @@ export function DateRangeField({ label, value, onChange, size = 'sm' }: DateRang
         </Menu.Target>
         <Menu.Dropdown>
           {RANGE_PRESETS.map((preset) => (
-            <Menu.Item key={preset.label} onClick={() => onChange(preset.range(dayjs()))}>
+            <Menu.Item key={preset.label} onClick={() => onChange(preset.range(businessToday()))}>
               {preset.label}
             </Menu.Item>
           ))}
