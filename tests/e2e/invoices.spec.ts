@@ -45,7 +45,13 @@ test('an electronic 普票 is requested, issued and downloaded; an issued invoic
     await expect(page).toHaveURL(/\/invoiceAsk$/);
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByLabel('接收邮箱')).toHaveValue('zw@example.com');
+    await expect(page).toHaveTitle('收票信息 - 代理商后台');
     await page.getByRole('button', { name: '下一步' }).click();
+    // 确认提交 shows where the electronic invoice goes: the e-mail and mobile typed, not the default postal address.
+    await expect(page.getByRole('heading', { name: '确认提交' })).toBeVisible();
+    await expect(page.getByText('接收邮箱：').locator('..')).toHaveText('接收邮箱：zw@example.com');
+    await expect(page.getByText('接收手机：').locator('..')).toHaveText('接收手机：13800000001');
+    await expect(page.getByText('收票地址：')).toHaveCount(0);
     await page.getByRole('button', { name: '提交申请' }).click();
     await expect(page).toHaveURL(/\/invoiceList$/);
     await expect(cells(page, 'status').first()).toHaveText('待审核');

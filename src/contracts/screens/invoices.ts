@@ -12,7 +12,7 @@ export const invoicesScreens = defineScreens({
     list: { endpoint: '/api/Invoice/RefundPageList', sort: ['createTime', 'amountFen'], filter: ['status'] },
   },
   invoiceAsk: { path: '/invoiceAsk', title: '申请发票', page: 'invoices/InvoiceAskPage', permissionId: 'fpsq', buttons: { all: ['submit'], child: [] }, menu: { group: '发票', order: 2 } },
-  invoiceAskAddr: { path: '/invoiceAsk/addrInfo', title: '邮寄地址', page: 'invoices/InvoiceAskAddrPage', permissionId: 'fpsq' },
+  invoiceAskAddr: { path: '/invoiceAsk/addrInfo', title: '收票信息', page: 'invoices/InvoiceAskAddrPage', permissionId: 'fpsq' },
   invoiceAddress: { path: '/invoiceAgentAddress', title: '收票地址', page: 'invoices/InvoiceAddressPage', permissionId: 'spdz', buttons: { all: ['add', 'edit', 'del'], child: [] }, menu: { group: '发票', order: 4 } },
   invoiceTitle: { path: '/invoiceInfoManage', title: '开票信息管理', page: 'invoices/InvoiceTitlePage', permissionId: 'kpxx', buttons: { all: ['add', 'edit', 'del'], child: [] }, menu: { group: '发票', order: 5 } },
   invoiceTitleEdit: { path: '/invoiceInfoManageEdit', title: '编辑开票信息', page: 'invoices/InvoiceTitleEditPage', permissionId: 'kpxx' },

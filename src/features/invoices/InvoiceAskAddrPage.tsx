@@ -2,10 +2,11 @@ import { Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@ma
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { waitFor } from 'xstate';
+import type { InvoiceAskContext } from '../../../machines/invoiceAsk.machine.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
-import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { DescriptionGrid, type DetailFact } from '../../ui/resource/DetailScreen.tsx';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
@@ -40,9 +41,14 @@ function Delivery({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) 
   );
 }
 
+/** What 提交申请 sends: an electronic invoice goes to the e-mail and mobile typed, a paper one to the address chosen. */
 function Review({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) {
   const context = useSelector(actor, (state) => state.context);
   const address = list.find((item) => item.id === context.delivery.addressId);
+  const deliveryFacts: DetailFact<InvoiceAskContext>[] =
+    context.medium === '电子'
+      ? [{ label: '接收邮箱', value: () => context.delivery.email }, { label: '接收手机', value: () => context.delivery.phone, span: 2 }]
+      : [{ label: '收票地址', value: () => (address ? addressText(address) : '—'), span: 3 }];
   return (
     <DescriptionGrid
       item={context}
@@ -50,7 +56,7 @@ function Review({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) {
         { label: '发票抬头', value: (c) => c.title?.titleName ?? '' },
         { label: '发票类型', value: (c) => kindLabel(c) },
         { label: '开票订单', value: (c) => c.sources.map((source) => source.no).join('、'), span: 3 },
-        { label: '收票信息', value: (c) => (address ? addressText(address) : `${c.delivery.email} / ${c.delivery.phone}`), span: 3 },
+        ...deliveryFacts,
       ]}
     />
   );
@@ -89,10 +95,11 @@ function AddressStep({ actor }: { actor: AskActor }) {
     navigate('/invoiceList');
   };
   const busy = step === 'submitting';
+  const activeStep = step === 'delivery' ? 2 : 3;
   return (
     <Stack p="md" gap="md" maw={960}>
-      <Title order={4}>收票信息</Title>
-      <Steps steps={ASK_STEPS} active={step === 'delivery' ? 2 : 3} errorIndex={step === 'error' ? 3 : null} />
+      <Title order={4}>{ASK_STEPS[activeStep].title}</Title>
+      <Steps steps={ASK_STEPS} active={activeStep} errorIndex={step === 'error' ? 3 : null} />
       {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
       {step === 'delivery' ? <Delivery actor={actor} list={list} /> : <Review actor={actor} list={list} />}
       <AmountLine sources={snapshot.context.sources} />
