@@ -42,25 +42,11 @@ async function openFromMenu(page: Page, group: string, entry: string) {
 
 // Portal screens of agent01's menu, [group, entry].
 const screens: Array<[string, string]> = [
-  ['客户管理', '优化套餐'],
-  ['客户管理', '主机管理'],
-  ['客户管理', '空白用户管理'],
-  ['客户管理', '清理服务'],
-  ['系统管理', '角色管理'],
-  ['系统管理', '系统账号管理'],
-  ['系统管理', '用户转移'],
-  ['系统管理', '登录页轮播管理'],
-  ['系统管理', '代理商资质'],
-  ['系统管理', '公告列表'],
-  ['短信服务', '短信签名'],
-  ['短信服务', '短信模板'],
-  ['短信服务', '云短信'],
-  ['短信服务', '发送短信'],
-  ['服务维护', '账套管理'],
-  ['服务维护', '数据恢复管理'],
-  ['支付与订单', '购买产品'],
-  ['支付与订单', '服务订单'],
-  ['支付与订单', '硬件订单'],
+  ['客户管理', '优化套餐'], ['客户管理', '主机管理'], ['客户管理', '空白用户管理'], ['客户管理', '清理服务'],
+  ['系统管理', '角色管理'], ['系统管理', '系统账号管理'], ['系统管理', '用户转移'], ['系统管理', '登录页轮播管理'],
+  ['系统管理', '代理商资质'], ['系统管理', '公告列表'], ['短信服务', '短信签名'], ['短信服务', '短信模板'],
+  ['短信服务', '云短信'], ['短信服务', '发送短信'], ['服务维护', '账套管理'], ['服务维护', '数据恢复管理'],
+  ['支付与订单', '购买产品'], ['支付与订单', '服务订单'], ['支付与订单', '硬件订单'],
 ];
 
 test.beforeEach(async ({ page, context, standIn }) => {
@@ -128,7 +114,7 @@ test('keeps the 10 most recently used pages alive and re-mounts the one dropped 
 });
 
 test('tabs: own history per tab, closing, and the context menu', async ({ page }) => {
-  await test.step('each tab keeps its own history; the browser back button acts on the active tab, the second time too', async () => {
+  await test.step('each tab keeps its own history; the browser back and forward buttons act on the active tab, the second time too', async () => {
     await openFromMenu(page, '工单', '我的反馈');
     await page.getByRole('button', { name: '第2页' }).click();
     await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
@@ -141,10 +127,13 @@ test('tabs: own history per tab, closing, and the context menu', async ({ page }
     await expect(page).toHaveURL(/\/myConsultation$/);
     await expect(page.getByRole('button', { name: '第1页' })).toHaveAttribute('data-active', 'true');
     await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
-    await page.getByRole('button', { name: '前进' }).click();
+    await page.goForward();
     await expect(page).toHaveURL(/\/myConsultation\?page=2$/);
+    await expect(page.getByRole('button', { name: '第2页' })).toHaveAttribute('data-active', 'true');
     await page.goBack();
     await expect(page).toHaveURL(/\/myConsultation$/);
+    await page.getByRole('button', { name: '前进' }).click();
+    await page.goBack();
     await expect(page.getByRole('button', { name: '第1页' })).toHaveAttribute('data-active', 'true');
     await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab')).toHaveCount(2);
     await closeAll(page);
