@@ -39,6 +39,9 @@ test('a bank-transfer recharge waits in 审核中, is approved, raises the balan
   await expect(page.locator('tbody tr', { hasText: rechargeNo })).toContainText('已到账');
 
   await page.goto('/financeDetail');
+  // One name in the menu, the tab and the heading.
+  await expect(page.getByRole('heading', { name: '财务明细' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '财务明细' })).toBeVisible();
   // P7: the ledger opens on 本月, the whole calendar month.
   await expect(page.getByRole('search', { name: '查询条件' })).toContainText(/\d{4}-\d{2}-01 至 \d{4}-\d{2}-(28|29|30|31)/);
   const line = page.locator('tbody tr', { hasText: rechargeNo });

@@ -47,12 +47,12 @@ export default function FinanceDetailPage() {
   return (
     <>
       <ListScreen
-        title="资金明细"
+        title="财务明细"
         source={source}
         columns={columns}
         rowKey={(row) => row.flowNo}
         query={query}
-        exportName="资金明细"
+        exportName="财务明细"
         refreshKey={refreshKey}
         toolbar={[{ label: '划拨给二级代理', action: 'transfer', run: () => setTransferring(true) }]}
         header={
