@@ -8,8 +8,8 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_MEDIA = ['电子', '纸质'] as const;
 export type InvoiceMedium = (typeof INVOICE_MEDIA)[number];
 
-/** 退票中 and 已退票 follow the invoice's refund (退票审核中, then 已退票; a refused refund restores 已开票 or 已邮寄). */
-export const INVOICE_STATUSES = ['待审核', '已驳回', '开票中', '已开票', '已邮寄', '已撤回', '退票中', '已退票'] as const;
+/** 退票审核中 and 已退票 follow the invoice's refund (a refused refund restores 已开票 or 已邮寄). */
+export const INVOICE_STATUSES = ['待审核', '已驳回', '开票中', '已开票', '已邮寄', '已撤回', '退票审核中', '已退票'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const REFUND_STATUSES = ['退票审核中', '已退票', '退票驳回'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -26,7 +26,6 @@ const colours: Record<string, StatusColour> = {
   已开票: 'green',
   已邮寄: 'green',
   已撤回: 'gray',
-  退票中: 'orange',
   退票审核中: 'orange',
   已退票: 'gray',
   退票驳回: 'red',

@@ -16,11 +16,11 @@ const refund = async (applyNo: string, key: string) =>
   (await call<InvoiceRefund>('agent01', '/api/Invoice/Refund', { idempotencyKey: key, applyNo, reason: '抬头错误' })).data;
 
 describe("an invoice's status follows its refund", () => {
-  it('退票中 while reviewed, back to 已开票 when refused, 已退票 once approved — in the detail and the list filter', async () => {
+  it('退票审核中 while reviewed, back to 已开票 when refused, 已退票 once approved — in the detail and the list filter', async () => {
     const [applyNo] = await listed('已开票');
     const first = await refund(applyNo, 'refund-follow-1');
-    expect((await detail(applyNo)).status).toBe('退票中');
-    expect(await listed('退票中')).toContain(applyNo);
+    expect((await detail(applyNo)).status).toBe('退票审核中');
+    expect(await listed('退票审核中')).toContain(applyNo);
     // An invoice under review cannot be refunded again or downloaded.
     expect((await call('agent01', '/api/Invoice/Refund', { idempotencyKey: 'refund-follow-x', applyNo, reason: '抬头错误' })).msg).toBe('该发票已申请退票');
 
@@ -41,7 +41,7 @@ describe("an invoice's status follows its refund", () => {
     const asked = (
       await call<InvoiceRefund>('agent01', '/api/Invoice/Refund', { idempotencyKey: 'refund-paper-1', applyNo, reason: '抬头错误', expressCompany: '顺丰速运', expressNo: 'SF1234567890' })
     ).data;
-    expect((await detail(applyNo)).status).toBe('退票中');
+    expect((await detail(applyNo)).status).toBe('退票审核中');
     await call('agent01', '/api/__dev/invoiceRefund', { refundNo: asked.refundNo, approve: false, reason: '未收到寄回的发票' });
     expect((await detail(applyNo)).status).toBe('已邮寄');
   });
@@ -57,7 +57,7 @@ describe("an invoice's status follows its refund", () => {
 
   it('seeds invoices being refunded and refunded with their refund lines', async () => {
     const refunds = (await call<PagedAnswer<InvoiceRefund>>('agent01', '/api/Invoice/RefundPageList', { pageSize: 50 })).data.list;
-    const [refunding] = await listed('退票中');
+    const [refunding] = await listed('退票审核中');
     const [refunded] = await listed('已退票');
     expect(refunds.find((line) => line.applyNo === refunding)?.status).toBe('退票审核中');
     expect(refunds.find((line) => line.applyNo === refunded)?.status).toBe('已退票');

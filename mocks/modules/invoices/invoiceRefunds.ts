@@ -12,7 +12,7 @@ import { findInvoice, freeSources, logInvoice, toInvoice, type InvoiceRow } from
 import { nextNumber } from '../payments/numbers.ts';
 import { button, signedIn } from '../../guards.ts';
 
-// 退票: returning an issued invoice. The invoice's own status follows its refund: 退票中 while it is reviewed,
+// 退票: returning an issued invoice. The invoice's own status follows its refund: 退票审核中 while it is reviewed,
 // 已退票 once approved (its orders and recharges can then be invoiced again), back to what it was when refused.
 // issued_status keeps that (已开票 or 已邮寄).
 export const refundsSchema = `
@@ -81,7 +81,7 @@ function requestRefund(ctx: StandInContext, accountId: number, body: unknown): I
         "INSERT INTO invoice_refunds (refund_no, agent_id, apply_no, reason, express_company, express_no, status, create_time, idempotency_key, issued_status) VALUES (?, ?, ?, ?, ?, ?, '退票审核中', ?, ?, ?)",
       )
       .run(refundNo, agentId, invoice.applyNo, reason, company, expressNo, ctx.now(), request.idempotencyKey, invoice.status);
-    ctx.db.prepare("UPDATE invoices SET status = '退票中' WHERE apply_no = ?").run(invoice.applyNo);
+    ctx.db.prepare("UPDATE invoices SET status = '退票审核中' WHERE apply_no = ?").run(invoice.applyNo);
     logInvoice(ctx, invoice.applyNo, '申请退票', '代理商', reason);
     return toRefund(ctx.db.prepare(`${SELECT} WHERE r.refund_no = ?`).get(refundNo) as RefundRow);
   })();

@@ -14,12 +14,12 @@ const SEEDED: { status: InvoiceStatus; medium: '电子' | '纸质'; log: string[
   { status: '已撤回', medium: '电子', log: ['提交申请', '撤回申请'] },
   { status: '开票中', medium: '纸质', log: ['提交申请', '审核通过'] },
   { status: '待审核', medium: '电子', log: ['提交申请'] },
-  { status: '退票中', medium: '电子', log: ['提交申请', '审核通过', '已开票', '申请退票'], reason: '抬头错误' },
+  { status: '退票审核中', medium: '电子', log: ['提交申请', '审核通过', '已开票', '申请退票'], reason: '抬头错误' },
   { status: '已退票', medium: '电子', log: ['提交申请', '审核通过', '已开票', '申请退票', '已退票'], reason: '不再需要' },
 ];
 
-const BILLING: Partial<Record<InvoiceStatus, string>> = { 已邮寄: '已开票', 已开票: '已开票', 开票中: '开票中', 待审核: '开票中', 退票中: '已开票' };
-const REFUND_STATUS: Partial<Record<InvoiceStatus, string>> = { 退票中: '退票审核中', 已退票: '已退票' };
+const BILLING: Partial<Record<InvoiceStatus, string>> = { 已邮寄: '已开票', 已开票: '已开票', 开票中: '开票中', 待审核: '开票中', 退票审核中: '已开票' };
+const REFUND_STATUS: Partial<Record<InvoiceStatus, string>> = { 退票审核中: '退票审核中', 已退票: '已退票' };
 
 /**
  * A few of agent01's requests, one per status, each for one of its oldest uninvoiced paid orders (so

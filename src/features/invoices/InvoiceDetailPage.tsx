@@ -11,7 +11,7 @@ import { InvoicePreviewButton } from './InvoicePreview.tsx';
 import { downloadInvoice, getInvoice, revokeInvoice, type Invoice } from './invoicesApi.ts';
 
 const STEPS = [{ title: '提交' }, { title: '审核' }, { title: '开票' }, { title: '邮寄' }];
-const stepOf: Record<Invoice['status'], number> = { 待审核: 1, 已驳回: 1, 已撤回: 1, 开票中: 2, 已开票: 3, 已邮寄: 4, 退票中: 4, 已退票: 4 };
+const stepOf: Record<Invoice['status'], number> = { 待审核: 1, 已驳回: 1, 已撤回: 1, 开票中: 2, 已开票: 3, 已邮寄: 4, 退票审核中: 4, 已退票: 4 };
 const issued = (invoice: Invoice) => invoiceIssued(invoice.status);
 
 function actions(invoice: Invoice, context: DetailContext) {
