@@ -36,7 +36,7 @@ test('opens a work order with an attachment, gets a reply, confirms it solved an
 
   const row = page.getByRole('row', { name: /销售单打印错位/ });
   await expect(row).toContainText('待受理');
-  const woNo = /GD\d+/.exec((await row.textContent())!)![0];
+  const woNo = /GD\d{14}/.exec((await row.textContent())!)![0];
   await row.getByRole('button', { name: '查看' }).click();
   await expect(page.getByRole('heading', { name: `工单 ${woNo}` })).toBeVisible();
   await expect(page.getByRole('link', { name: '截图.png' })).toBeVisible();

@@ -18,9 +18,11 @@ const listed = async (token: string, progress?: string) =>
   (await call<{ total: number; list: WorkOrderRow[] }>('/api/workorder/PageList', { pageSize: 100, filters: progress ? { progress } : {} }, token)).data;
 
 describe('work orders', () => {
-  it('opens a work order 待受理, lists it for its own agent only', async () => {
+  it('opens a work order 待受理 numbered GD + the China date + 6 digits, lists it for its own agent only', async () => {
     const agent = await session('agent01');
     const { data } = await newOrder(agent);
+    const chinaDay = new Date(standIn().ctx.now() + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+    expect(data.woNo).toMatch(new RegExp(`^GD${chinaDay}\\d{6}$`));
     expect((await detail(data.woNo, agent)).status).toBe('待受理');
     const list = await call<{ list: Array<{ woNo: string }> }>('/api/workorder/PageList', { keyword: data.woNo }, agent);
     expect(list.data.list.map((row) => row.woNo)).toEqual([data.woNo]);
