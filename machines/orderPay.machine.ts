@@ -34,6 +34,8 @@ export interface OrderPayInput {
   targetNo: string;
   /** A QR payment to resume after a reload (/PayQRCode?payNo=). */
   payNo?: string;
+  /** The QR channel already chosen (a recharge names the one picked on 账户充值): its code is made without asking again. */
+  chosenChannel?: QrChannel;
 }
 
 export interface OrderPayContext extends OrderPayInput {
@@ -120,6 +122,7 @@ export const orderPayMachine = setup({
       return payment !== null && ['待支付', '已扫码'].includes(payment.status);
     },
     notPayable: ({ event }) => !loadedOf(event).target.payable,
+    channelChosen: ({ context }) => context.chosenChannel !== undefined,
     codeEntered: ({ event }) => event.type === 'SUBMIT' && /^\d{6}$/.test(event.code.trim()),
     paid: ({ event }) => statusOf(event) === '支付成功',
     expired: ({ event }) => statusOf(event) === '已过期',
@@ -132,7 +135,7 @@ export const orderPayMachine = setup({
     ...input,
     target: null,
     payment: null,
-    channel: '微信',
+    channel: input.chosenChannel ?? '微信',
     attemptKey: newKey(),
     pollDelay: POLL_MS,
     error: null,
@@ -157,6 +160,7 @@ export const orderPayMachine = setup({
               channel: ({ event }) => (event.output.payment?.channel === '支付宝' ? '支付宝' : '微信'),
             }),
           },
+          { guard: 'channelChosen', target: 'loadingQr', actions: assign({ target: ({ event }) => event.output.target }) },
           { target: 'choosingMethod', actions: assign({ target: ({ event }) => event.output.target }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, '加载失败') }) },

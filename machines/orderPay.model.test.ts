@@ -45,6 +45,16 @@ describe('orderPay model', () => {
     actor.stop();
   });
 
+  it('makes the code of a recharge whose channel was chosen at once, in that channel, without asking for a method', () => {
+    const chosen = paths.filter((path) => (path.input as { chosenChannel?: string }).chosenChannel && path.steps.length > 1);
+    const loaded = chosen.find((path) => (path.steps[1].state as { value: unknown }).value === 'loadingQr')!;
+    const actor = replayPath(orderPayMachine, { ...loaded, steps: loaded.steps.slice(0, 2) });
+    expect(actor.getSnapshot().context.channel).toBe('支付宝');
+    actor.stop();
+    // Loaded and payable, no such recharge waits at the choice.
+    expect(chosen.filter((path) => (path.steps[1].state as { value: unknown }).value === 'choosingMethod')).toEqual([]);
+  });
+
   it('covers every state and transition', () => {
     expectFullCoverage('orderPay', orderPayMachine, paths);
   });

@@ -54,6 +54,8 @@ const events = (snapshot: { value: unknown }) => [...userEvents, ...(fixtures[ty
 
 export const ORDER_INPUT: OrderPayInput = { targetKind: 'order', targetNo: 'DD1' };
 export const RECHARGE_INPUT: OrderPayInput = { targetKind: 'recharge', targetNo: 'CZ1' };
+/** A recharge whose channel was picked on 账户充值: its code is made at once. */
+const CHOSEN_CHANNEL_INPUT: OrderPayInput = { targetKind: 'recharge', targetNo: 'CZ2', chosenChannel: '支付宝' };
 
-/** Paths for an order (balance, QR, cancel) and for a recharge (QR only). */
-export const orderPayPaths = () => modelPaths(orderPayMachine, { events, inputs: [ORDER_INPUT, RECHARGE_INPUT] });
+/** Paths for an order (balance, QR, cancel) and for a recharge (QR only), with its channel chosen or not. */
+export const orderPayPaths = () => modelPaths(orderPayMachine, { events, inputs: [ORDER_INPUT, RECHARGE_INPUT, CHOSEN_CHANNEL_INPUT] });

@@ -57,7 +57,12 @@ const rechargeUi: UiModel<RechargeEvent, RechargeContext, World> = {
       await expect.poll(() => slipCalls!.inFlight).toBe(1);
       await expect(submitButton(page)).toBeDisabled();
     },
-    handOff: ({ world: { page } }) => expect(page).toHaveURL(/\/payCenter\?rechargeNo=CZ\d+$/),
+    async handOff({ world: { page }, to }) {
+      await expect(page).toHaveURL(/\/payCenter\?rechargeNo=CZ\d+$/);
+      // 支付中心 shows the code of the channel chosen here, without asking for the method again.
+      await expect(page.getByRole('img', { name: `${to.context.request!.channel}支付二维码` })).toBeVisible();
+      await expect(page.getByRole('radiogroup', { name: '支付方式' })).toHaveCount(0);
+    },
     async submitted({ world: { page } }) {
       await expect(page.getByText('转账凭证已提交，审核中')).toBeVisible();
       await expect(page.locator('tbody tr').first()).toContainText('审核中');

@@ -31,7 +31,7 @@ export interface OrderPayFlowProps {
 export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payPermission }: OrderPayFlowProps) {
   const [, navigate] = useLocation();
   const isOrder = input.targetKind === 'order';
-  const [method, setMethod] = useState<Method>(isOrder ? '余额' : '微信');
+  const [method, setMethod] = useState<Method>(input.chosenChannel ?? (isOrder ? '余额' : '微信'));
   const actor = useActorRef(
     orderPayMachine.provide({
       actors: {

@@ -6,7 +6,7 @@ import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { RechargeSummary } from './PaySummaries.tsx';
 import { getRecharge } from './moneyApi.ts';
 
-/** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge; from the menu (no recharge), the recharges to pay. */
+/** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge, in the channel chosen on 账户充值; from the menu (no recharge), the recharges to pay. */
 export default function PayCenterPage() {
   const rechargeNo = new URLSearchParams(useSearch()).get('rechargeNo') ?? '';
   if (!rechargeNo) return <PendingRecharges />;
@@ -16,7 +16,7 @@ export default function PayCenterPage() {
       <LoadedView load={() => getRecharge(rechargeNo)} loadKey={rechargeNo}>
         {(recharge) => (
           <OrderPayFlow
-            input={{ targetKind: 'recharge', targetNo: rechargeNo }}
+            input={{ targetKind: 'recharge', targetNo: rechargeNo, chosenChannel: recharge.channel === '对公转账' ? undefined : recharge.channel }}
             summary={<RechargeSummary recharge={recharge} />}
             successHref={`/paySuccess?rechargeNo=${encodeURIComponent(rechargeNo)}`}
             payPermission="zhcz"
