@@ -3,8 +3,9 @@ import { IconArrowLeft, IconArrowRight, IconChevronDown, IconHome, IconRefresh, 
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { canGoBack, canGoForward, currentEntry, type Tab } from '../../machines/tabs.machine.ts';
-import { favourites, useFavourites } from '../api/favourites.ts';
+import { useFavourites } from '../api/favourites.ts';
 import { useTabsActor } from './tabsActor.ts';
+import { toggleFavourite } from './favouriteToggle.ts';
 
 const APP_TITLE = '代理商后台';
 const HOME_TITLE = '首页';
@@ -215,7 +216,7 @@ function TabItem({ tab, screen, active, focusable, menuOpened, onMenuChange }: T
         {screen && (
           <>
             <Menu.Divider />
-            <Menu.Item onClick={() => void favourites.toggle(screen).catch(() => undefined)}>{starred ? '从常用功能移除' : '加入常用功能'}</Menu.Item>
+            <Menu.Item onClick={() => void toggleFavourite(screen, title)}>{starred ? '从常用功能移除' : '加入常用功能'}</Menu.Item>
           </>
         )}
       </Menu.Dropdown>

@@ -66,10 +66,12 @@ test('khxx opens 客户信息管理 from Ctrl+K (a combobox over a listbox, axe-
     await expect(results(page).getByRole('option', { name: /^功能 服务订单/ })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: '将“服务订单”加入常用功能' }).click();
     await expect(page.getByRole('button', { name: '从常用功能移除“服务订单”' })).toBeVisible();
+    await expect(page.getByText('已将“服务订单”加入常用功能')).toBeVisible();
     await box(page).fill('khxx');
     await page.keyboard.press('Enter');
     await activeTab(page).click({ button: 'right' });
     await page.getByRole('menuitem', { name: '加入常用功能' }).click();
+    await expect(page.getByText('已将“客户信息管理”加入常用功能')).toBeVisible();
 
     await page.getByRole('button', { name: '首页' }).first().click();
     const tiles = page.getByRole('list', { name: '常用功能' });

@@ -6,9 +6,10 @@ import { fromPromise } from 'xstate';
 import { paletteItems, paletteMachine, SEARCH_MIN_LENGTH, type PaletteItem } from '../../../machines/palette.machine.ts';
 import { signedInAccount } from '../../api/auth.ts';
 import type { MenuEntry } from '../../contracts/menu.ts';
-import { favourites, useFavourites } from '../../api/favourites.ts';
+import { useFavourites } from '../../api/favourites.ts';
 import { useMediaMatch } from '../../ui/useMediaMatch.ts';
 import { frameOrigins } from '../frameConfig.ts';
+import { toggleFavourite } from '../favouriteToggle.ts';
 import { readRecent } from './recentScreens.ts';
 import { searchRecords } from './recordSearch.ts';
 import { findScreens, loadPinyin, menuScreens, startingScreens } from './screenSearch.ts';
@@ -190,7 +191,7 @@ function PaletteBody({ actor }: { actor: PaletteActor }) {
             size="xs"
             variant="subtle"
             leftSection={isStarred ? <IconStarFilled size={14} /> : <IconStar size={14} />}
-            onClick={() => void favourites.toggle(active.url).catch(() => undefined)}
+            onClick={() => void toggleFavourite(active.url, active.label)}
           >
             {isStarred ? `从常用功能移除“${active.label}”` : `将“${active.label}”加入常用功能`}
           </Button>
