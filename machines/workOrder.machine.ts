@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { canStillReopen, REOPEN_TOO_LATE, REOPEN_WINDOW_MS } from '../src/rules/workOrders.ts';
 
-// M12 workOrder: new → submitting → 待受理 → 处理中 ⇄ 待补充 → 已解决 → 已关闭 (+ one rating);
+// M12 workOrder: new → submitting → 待受理 → 处理中 ⇄ 待补充 → 已解决 → 已关闭 (+ one rating), replies while open;
 // reopened (处理中) within 7 days of being resolved or closed. The server moves the status; the
 // machine follows what it answers and offers only the actions the status allows. 确认解决 carries the
 // rating given in the same prompt (none for an account that may not rate).
@@ -104,7 +104,14 @@ export const workOrderMachine = setup({
       initial: 'pending',
       on: { LOADED: { target: 'sync', actions: assign({ view: ({ event }) => event.view }) } },
       states: {
-        pending: { on: { URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } }, CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } } } },
+        // 待受理 takes replies too: what the agent adds before support picks the order up is read with it.
+        pending: {
+          on: {
+            REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
+            URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } },
+            CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
+          },
+        },
         processing: {
           on: {
             REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },

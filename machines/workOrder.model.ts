@@ -25,7 +25,7 @@ const key = (value: unknown) => (typeof value === 'string' ? value : JSON.string
 
 const userEvents: Record<string, WorkOrderEvent[]> = {
   new: [{ type: 'SUBMIT' }],
-  '{"open":"pending"}': [{ type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.processing }],
+  '{"open":"pending"}': [{ type: 'REPLY', content: '补充：打印机型号 LQ-630K', files: [] }, { type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.processing }],
   '{"open":"processing"}': [{ type: 'REPLY', content: '补充说明', files: [] }, { type: 'URGE' }, { type: 'CLOSE' }, { type: 'LOADED', view: VIEWS.needInfo }, { type: 'LOADED', view: VIEWS.resolved }],
   '{"open":"needInfo"}': [{ type: 'REPLY', content: '截图已补充', files: [] }, { type: 'CLOSE' }],
   '{"open":"resolved"}': [{ type: 'CONFIRM', rating: 4 }, { type: 'REOPEN', now: SOON }, { type: 'REOPEN', now: TOO_LATE }, { type: 'RATE', rating: 5 }],

@@ -8,14 +8,14 @@ import type { WorkOrderDetail } from '../../contracts/workOrders.ts';
 import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import { WorkOrderConversation } from './WorkOrderConversation.tsx';
 
-const calls = vi.hoisted(() => ({ confirm: vi.fn(), rate: vi.fn(), reopen: vi.fn() }));
+const calls = vi.hoisted(() => ({ confirm: vi.fn(), rate: vi.fn(), reopen: vi.fn(), reply: vi.fn() }));
 vi.mock('./workOrdersApi.ts', () => ({
   confirmWorkOrder: calls.confirm,
   rateWorkOrder: calls.rate,
   reopenWorkOrder: calls.reopen,
   closeWorkOrder: vi.fn(),
   getWorkOrder: vi.fn(),
-  replyWorkOrder: vi.fn(),
+  replyWorkOrder: calls.reply,
   urgeWorkOrder: vi.fn(),
 }));
 vi.mock('../../ui/message.ts', () => ({ message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
@@ -105,5 +105,16 @@ describe('a resolved work order', () => {
     expect(opened.pathname).toBe('/myWorkOrder');
     expect(Object.fromEntries(opened.searchParams)).toMatchObject({ new: '1', userId: '10000', title: '打印错位', woType: '故障' });
     expect(calls.reopen).not.toHaveBeenCalled();
+  });
+});
+
+describe('a work order waiting to be accepted (待受理)', () => {
+  it('takes a reply: what the agent adds before support picks it up goes with it', async () => {
+    const pending: WorkOrderDetail = { ...order(0), status: '待受理', resolvedAt: null, acceptedAt: null, createTime: Date.now() };
+    calls.reply.mockResolvedValue({ ...pending, replies: [{ id: 1, createTime: Date.now(), author: 'agent01', fromSupport: false, content: '打印机型号 LQ-630K', files: [] }] });
+    const { user } = show(pending);
+    await user.type(screen.getByRole('textbox', { name: '回复' }), '打印机型号 LQ-630K');
+    await user.click(screen.getByRole('button', { name: '发送回复' }));
+    await waitFor(() => expect(calls.reply).toHaveBeenCalledWith(pending.woNo, '打印机型号 LQ-630K', []));
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { workOrderMachine, type WorkOrderRequest, type WorkOrderView } from '../../../machines/workOrder.machine.ts';
-import { type WorkOrderFile } from '../../contracts/workOrders.ts';
+import { isOpenWorkOrder, type WorkOrderFile } from '../../contracts/workOrders.ts';
 import { canStillReopen, REOPEN_TOO_LATE } from '../../rules/workOrders.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
@@ -78,7 +78,7 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
     });
   };
   const can = (event: Parameters<typeof state.can>[0]) => !busy && state.can(event);
-  const replying = view?.status === '处理中' || view?.status === '待补充';
+  const replying = view !== null && isOpenWorkOrder(view.status);
   const solved = state.matches({ open: 'resolved' }) || state.matches({ open: 'closed' });
   const reopenable = solved && view !== null && canStillReopen(view, shownAt);
 
