@@ -19,8 +19,8 @@ test.beforeEach(async ({ standIn, context, page }) => {
   await page.goto('/homePage');
 });
 
-// One signed-in phone walks the shell: the folded menu, the list's pager, the change-password sheet, then logout.
-test('on a phone: the folded menu, the customer list\'s pager, the change-password sheet, the account menu\'s logout', async ({ page }) => {
+// One signed-in phone walks the shell: the folded menu, the list's pager, the change-password sheet, the 收银台, then logout.
+test('on a phone: the folded menu, the customer list\'s pager, the change-password sheet, the 收银台, the account menu\'s logout', async ({ page, standIn }) => {
   test.setTimeout(4 * 60_000); // a minute per flow walked, as each had on its own
   await test.step('the folded menu opens an entry and its pop-out goes away', async () => {
     // Narrower than 800 px: the menu starts folded to icons.
@@ -73,6 +73,20 @@ test('on a phone: the folded menu, the customer list\'s pager, the change-passwo
     await page.keyboard.press('Escape');
     await ask.getByRole('button', { name: '放弃' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  await test.step('the 收银台 keeps each line\'s 规格 on one line: the lines scroll in their own box', async () => {
+    const created = await page.request.post(`${standIn.url}/api/__dev/order`, { data: { account: 'agent01', amountFen: 4_200 } });
+    await page.goto(`/pay?orderNo=${((await created.json()) as { data: { orderNo: string } }).data.orderNo}`);
+    const spec = page.getByRole('cell', { name: '1年', exact: true });
+    await expect(spec).toBeVisible();
+    const lines = await spec.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   });
 
   await test.step('the account menu fits the screen and logs out', async () => {
