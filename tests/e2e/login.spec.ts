@@ -47,10 +47,23 @@ test.beforeEach(async ({ standIn }) => {
 
 test('agent01 signs in with the form and the phone code, and the old system\'s frame pages open signed in', async ({ page, context, standIn }) => {
   test.setTimeout(3 * 60_000); // a minute per flow walked, as each had on its own
-  await test.step('the login page clears an old session', async () => {
+  await test.step('the login page clears an old session; its carousel shows colours and words before the first picture arrives', async () => {
     await standIn.signIn(context, 'agent01');
+    let sendPicture!: () => void;
+    const held = new Promise<void>((resolve) => (sendPicture = resolve));
+    await page.route('**/api/banner/image/1.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/login');
     await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'token')).toBe(false);
+    await expect(page.getByText('云上经营，一站管理')).toBeVisible();
+    await expect(page.getByRole('button', { name: '第1张' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '宣传图 1' })).toBeHidden();
+    sendPicture();
+    await expect(page.getByRole('img', { name: '宣传图 1' })).toBeVisible();
+    await expect(page.getByText('云上经营，一站管理')).toBeHidden();
+    await page.unroute('**/api/banner/image/1.svg');
   });
 
   const loginButton = page.getByRole('button', { name: '登录', exact: true });
