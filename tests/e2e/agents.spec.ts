@@ -20,7 +20,7 @@ test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 test("the dashboard's figures equal the totals of the lists they open", async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/backgroundBoard');
-  const sales = await openKpi(page, '本月销售额');
+  const sales = await openKpi(page, '二级代理本月销售额');
   await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?dateFrom=\d{4}-\d{2}-01&dateTo=/);
   await expect(page.getByTestId('consume-sum')).toHaveText(sales);
 

@@ -109,13 +109,13 @@ test('a list shown again after a 划拨 made in another tab shows the new state;
 test('the dashboard: a typed address lands on its screen; 30天内到期 there and on home opens the renewal queue with the same count', async ({ page }) => {
   await test.step('a typed address lands on its screen, not on the page its tab showed last', async () => {
     await page.goto('/backgroundBoard');
-    const kpi = page.locator('[data-kpi="本月销售额"]');
+    const kpi = page.locator('[data-kpi="二级代理本月销售额"]');
     await expect(kpi).toBeVisible(FIRST_LOAD);
-    await page.getByRole('button', { name: `本月销售额 ${(await kpi.textContent())!.trim()}` }).click();
+    await page.getByRole('button', { name: `二级代理本月销售额 ${(await kpi.textContent())!.trim()}` }).click();
     await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?dateFrom=/);
 
     await page.goto('/backgroundBoard');
-    await expect(page.locator('[data-kpi="本月销售额"]')).toBeVisible(FIRST_LOAD);
+    await expect(page.locator('[data-kpi="二级代理本月销售额"]')).toBeVisible(FIRST_LOAD);
     await expect(page).toHaveURL(/\/backgroundBoard$/);
     await page.getByRole('button', { name: '后退' }).click();
     await expect(page).toHaveURL(/\/secondAgentConsumeRecord\?dateFrom=/);
@@ -124,7 +124,7 @@ test('the dashboard: a typed address lands on its screen; 30天内到期 there a
   await test.step('30天内到期 on the dashboard and the home page opens the renewal queue filtered to it, with the same count', async () => {
     await page.goto('/backgroundBoard');
     const kpi = page.locator('[data-kpi="30天内到期"]');
-    await expect(kpi).toHaveText(/^\d+$/, FIRST_LOAD);
+    await expect(kpi).toHaveText(/^[\d,]+$/, FIRST_LOAD);
     const count = (await kpi.textContent())!.trim();
     await page.getByRole('button', { name: `30天内到期 ${count}` }).click();
     await expect(page).toHaveURL(/\/customerExpireInfo\?range=30$/);

@@ -3,6 +3,7 @@ import type { BoardData, DbsetAnalysis } from '../../../src/contracts/agents.ts'
 import type { PagedAnswer } from '../../../src/contracts/list.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
+import { chinaDay, monthStart } from './agentSales.ts';
 
 const standIn = freshStandInPerTest('agent-board-test-');
 const { call, session } = standInCalls(standIn);
@@ -22,6 +23,17 @@ describe('the dashboard', () => {
     expect(board.salesByMonth).toHaveLength(12);
     expect(board.salesByMonth.at(-1)!.value).toBe(board.monthSales);
     expect(board.expiring.length).toBeLessThanOrEqual(10);
+  });
+
+  it('charts the 12 months up to this one, a month without sales at 0', async () => {
+    // Two months on from the seed, whose last sales are of its own day: those two months have none.
+    await call('/api/__dev/clock', { advanceMs: standIn().seedCalendar().monthStart(2) + 5 * 86_400_000 - standIn().ctx.now() });
+    const board = (await call<BoardData>('/api/agent/Board', undefined, await session('agent01'))).data;
+    const months = Array.from({ length: 12 }, (_, index) => chinaDay(monthStart(standIn().ctx.now(), index - 11)).slice(0, 7));
+    expect(board.salesByMonth.map((point) => point.period)).toEqual(months);
+    expect(board.salesByMonth.slice(-2).map((point) => point.value)).toEqual([0, 0]);
+    expect(board.salesByMonth.at(-3)!.value).toBeGreaterThan(0);
+    expect(board.monthSales).toBe(0);
   });
 
   it('analyses databases by product and sub-agent, refusing a bad date and a foreign agent', async () => {

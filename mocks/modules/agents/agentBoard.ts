@@ -40,9 +40,14 @@ function board(ctx: StandInContext, accountId: number): BoardData {
   const network = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
   const sales = consumeList(ctx, accountId);
   const firstMonth = monthStart(ctx.now(), -11);
-  const salesByMonth = ctx.db
-    .prepare(`SELECT ${monthKey('s.created_at')} AS period, SUM(s.amount_fen) AS value FROM ${sales.from} WHERE ${sales.scope.sql} AND s.created_at >= ? GROUP BY period ORDER BY period`)
+  const sold = ctx.db
+    .prepare(`SELECT ${monthKey('s.created_at')} AS period, SUM(s.amount_fen) AS value FROM ${sales.from} WHERE ${sales.scope.sql} AND s.created_at >= ? GROUP BY period`)
     .all(...sales.scope.params, firstMonth) as SeriesPoint[];
+  // Each of the 12 months up to this one, a month without sales at 0.
+  const salesByMonth = Array.from({ length: 12 }, (_, index) => {
+    const period = chinaDay(monthStart(ctx.now(), index - 11)).slice(0, 7);
+    return { period, value: sold.find((point) => point.period === period)?.value ?? 0 };
+  });
   const productMix = ctx.db
     .prepare(`SELECT s.product_name AS period, SUM(s.amount_fen) AS value FROM ${sales.from} WHERE ${sales.scope.sql} AND s.created_at >= ? GROUP BY s.product_name ORDER BY value DESC`)
     .all(...sales.scope.params, firstMonth) as SeriesPoint[];

@@ -14,6 +14,7 @@ import { board, invoicesInReview, type BoardData } from './agentsApi.ts';
 import { ChartCard, ChartTable, KpiCards, type Kpi } from './ChartParts.tsx';
 import { pieOption, seriesOption } from './chartOptions.ts';
 import { listHref, periodRange } from './periods.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 type Point = BoardData['salesByMonth'][number];
 type Expiring = BoardData['expiring'][number];
@@ -38,19 +39,22 @@ function kpisOf(data: BoardData, others: Others | null): Kpi[] {
   const month = { dateFrom: data.monthFrom, dateTo: data.monthTo };
   return [
     { label: '余额', value: `¥${formatYuan(data.balance)}`, href: '/financeDetail' },
-    { label: '本月销售额', value: `¥${formatYuan(data.monthSales)}`, href: listHref(RECORDS, month) },
-    { label: '新增客户', value: String(data.monthCustomers), href: listHref('/customerInformationManage', month) },
-    { label: '30天内到期', value: others ? String(others.expiring) : '—', href: listHref('/customerInformationManage/customerExpireInfo', { range: '30' }) },
-    { label: '待处理工单', value: others ? String(others.workOrders) : '—', href: OPEN_WORK_ORDERS_HREF },
-    { label: '审核中发票', value: others ? String(others.invoices) : '—', href: listHref('/invoiceList', { status: '待审核' }) },
-    { label: '二级代理', value: String(data.subAgentCount), href: '/secondaryAgent' },
-    { label: '本月注册', value: String(data.monthRegistrations), href: listHref('/registerInfoManage', month) },
-    { label: '用户数异常', value: String(data.openAbnormal), href: listHref('/userCountAbnormal', { handleStatus: '未处理' }) },
+    { label: '二级代理本月销售额', value: `¥${formatYuan(data.monthSales)}`, href: listHref(RECORDS, month) },
+    { label: '新增客户', value: formatCount(data.monthCustomers), href: listHref('/customerInformationManage', month) },
+    { label: '30天内到期', value: others ? formatCount(others.expiring) : '—', href: listHref('/customerInformationManage/customerExpireInfo', { range: '30' }) },
+    { label: '待处理工单', value: others ? formatCount(others.workOrders) : '—', href: OPEN_WORK_ORDERS_HREF },
+    { label: '审核中发票', value: others ? formatCount(others.invoices) : '—', href: listHref('/invoiceList', { status: '待审核' }) },
+    { label: '二级代理', value: formatCount(data.subAgentCount), href: '/secondaryAgent' },
+    { label: '本月注册', value: formatCount(data.monthRegistrations), href: listHref('/registerInfoManage', month) },
+    { label: '用户数异常', value: formatCount(data.openAbnormal), href: listHref('/userCountAbnormal', { handleStatus: '未处理' }) },
   ];
 }
 
-/** /backgroundBoard: KPI cards opening their filtered lists; 12-month sales, product mix, notices, top 10 expiring. */
-/** The board's own figures, with the other areas' counts and the notices when those answer (a dash or no notice otherwise). */
+/**
+ * /backgroundBoard: KPI cards opening their filtered lists; the sub-agents' sales (二级代理消费记录: this month, 12 months,
+ * product mix), notices, top 10 expiring. The board's own figures come with the other areas' counts and the notices when
+ * those answer (a dash or no notice otherwise).
+ */
 async function loadBoard(signal: AbortSignal) {
   const others: Promise<Others | null> = Promise.all([getExpiredServiceCount(), getOpenWorkOrderCount(), invoicesInReview()]).then(
     ([expired, workOrders, invoices]) => ({ expiring: expired.within30Days, workOrders, invoices }),
@@ -73,16 +77,16 @@ export default function BoardPage() {
       <Title order={3}>后台看板</Title>
       <KpiCards kpis={kpisOf(data, others)} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ChartCard title="近12个月销售额">
-          <Chart label="近12个月销售额" option={seriesOption(data.salesByMonth, 'bar', '销售额', true)} onItemClick={({ name }) => navigate(listHref(RECORDS, periodRange(name)))} />
+        <ChartCard title="二级代理近12个月销售额">
+          <Chart label="二级代理近12个月销售额" option={seriesOption(data.salesByMonth, 'bar', '销售额', true)} onItemClick={({ name }) => navigate(listHref(RECORDS, periodRange(name)))} />
         </ChartCard>
-        <ChartCard title="产品构成">
-          <Chart label="产品构成" option={pieOption(data.productMix, true)} onItemClick={({ name }) => navigate(listHref(RECORDS, { productName: name, ...twelveMonths(data) }))} />
+        <ChartCard title="二级代理产品构成">
+          <Chart label="二级代理产品构成" option={pieOption(data.productMix, true)} onItemClick={({ name }) => navigate(listHref(RECORDS, { productName: name, ...twelveMonths(data) }))} />
         </ChartCard>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ChartTable title="近12个月销售额" name="sales" columns={pointColumns('月份')} rows={data.salesByMonth} rowId={(row) => row.period} />
-        <ChartTable title="产品构成" name="mix" columns={pointColumns('产品')} rows={data.productMix} rowId={(row) => row.period} />
+        <ChartTable title="二级代理近12个月销售额" name="sales" columns={pointColumns('月份')} rows={data.salesByMonth} rowId={(row) => row.period} />
+        <ChartTable title="二级代理产品构成" name="mix" columns={pointColumns('产品')} rows={data.productMix} rowId={(row) => row.period} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title="最新公告">
