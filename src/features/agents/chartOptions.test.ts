@@ -4,7 +4,7 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SalesChart } from '../../contracts/agents.ts';
-import { salesPieOption } from './chartOptions.ts';
+import { salesPieOption, seriesOption } from './chartOptions.ts';
 
 echarts.use([PieChart, LegendComponent, TooltipComponent, ToolboxComponent, SVGRenderer]);
 
@@ -61,5 +61,22 @@ describe('sales pie', () => {
   it('puts the legend beside the pie when wide and under it on a phone', () => {
     expect(drawn(520).legendBox.x).toBeGreaterThan(520 / 2);
     expect(drawn(320).legendBox.y).toBeGreaterThan(320 * 0.8);
+  });
+});
+
+describe('a money axis', () => {
+  const axisOf = (fen: number[]) =>
+    (seriesOption(fen.map((value, index) => ({ period: `2026-0${index + 1}`, value })), 'bar', '销售额', true) as { yAxis: { name: string; axisLabel: { formatter(value: number): string } } }).yAxis;
+
+  it('labels every tick in one unit: 万元 once a figure reaches 1万', () => {
+    const axis = axisOf([900_000, 1_200_000]);
+    expect(axis.name).toBe('万元');
+    expect([0, 5_000, 9_000, 10_000, 12_000].map(axis.axisLabel.formatter)).toEqual(['0', '0.5', '0.9', '1', '1.2']);
+  });
+
+  it('stays in 元, grouped as everywhere, below 1万', () => {
+    const axis = axisOf([400_000, 900_000]);
+    expect(axis.name).toBe('元');
+    expect([0, 4_500, 9_000].map(axis.axisLabel.formatter)).toEqual(['0', '4,500', '9,000']);
   });
 });

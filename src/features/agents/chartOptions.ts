@@ -1,16 +1,21 @@
 import type { EChartsCoreOption } from 'echarts/core';
 import type { SalesChart, SeriesPoint } from '../../contracts/agents.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 /** Fen as 元 for a chart axis (the tables show 2 decimals). */
 const yuan = (fen: number) => Math.round(fen) / 100;
-const yuanAxis = { type: 'value', name: '元', axisLabel: { formatter: (value: number) => (value >= 10_000 ? `${value / 10_000}万` : String(value)) } };
+/** A 元 axis in one unit for all its labels: 万元 once the largest figure reaches 1万, else 元 (never 9,000 beside 1.2万). */
+function yuanAxis(values: readonly number[]) {
+  const wan = values.some((value) => Math.abs(value) >= 10_000);
+  return { type: 'value', name: wan ? '万元' : '元', axisLabel: { formatter: (value: number) => formatCount(wan ? value / 10_000 : value) } };
+}
 
 /** Sales by sub-agent over the chosen periods (bar). */
 export function salesBarOption(chart: SalesChart): EChartsCoreOption {
   return {
     grid: { left: 60, right: 20, bottom: 70, top: 40 },
     xAxis: { type: 'category', data: chart.rows.map((row) => row.agentName), axisLabel: { rotate: 30, interval: 0, width: 90, overflow: 'truncate' } },
-    yAxis: yuanAxis,
+    yAxis: yuanAxis(chart.rows.map((row) => yuan(row.total))),
     series: [{ type: 'bar', name: '销售额', data: chart.rows.map((row) => yuan(row.total)) }],
   };
 }
@@ -20,7 +25,7 @@ export function salesLineOption(chart: SalesChart): EChartsCoreOption {
   return {
     grid: { left: 60, right: 20, bottom: 60, top: 40 },
     xAxis: { type: 'category', data: chart.periods },
-    yAxis: yuanAxis,
+    yAxis: yuanAxis(chart.totals.map((total) => yuan(total.amount))),
     dataZoom: [{ type: 'slider', bottom: 10 }, { type: 'inside' }],
     series: [{ type: 'line', name: '销售额', smooth: true, data: chart.totals.map((total) => yuan(total.amount)) }],
   };
@@ -85,7 +90,7 @@ export function seriesOption(points: readonly SeriesPoint[], kind: 'line' | 'bar
   return {
     grid: { left: 60, right: 20, bottom: 40, top: 40 },
     xAxis: { type: 'category', data: points.map((point) => point.period) },
-    yAxis: money ? yuanAxis : { type: 'value', minInterval: 1 },
+    yAxis: money ? yuanAxis(points.map((point) => yuan(point.value))) : { type: 'value', minInterval: 1, axisLabel: { formatter: formatCount } },
     series: [{ type: kind, name, data: points.map((point) => (money ? yuan(point.value) : point.value)) }],
   };
 }
