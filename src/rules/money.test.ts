@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuanText, formatYuan, moneyProblem, moneyToChinese, yuanToFen } from './money.ts';
+import { fenToYuanText, formatYuan, formatYuanAmount, moneyProblem, moneyToChinese, yuanToFen } from './money.ts';
 
 describe('money in uppercase Chinese', () => {
   it.each([
@@ -107,6 +107,10 @@ describe('amounts in 元', () => {
     expect(formatYuan(123_450)).toBe('1,234.50');
     expect(formatYuan(5)).toBe('0.05');
     expect(formatYuan(-100_000_000)).toBe('-1,000,000.00');
+    // A figure the server gives in 元 reads the same way, rounded to the fen.
+    expect(formatYuanAmount(28_650)).toBe('28,650.00');
+    expect(formatYuanAmount(0.1 + 0.2)).toBe('0.30');
+    expect(formatYuanAmount(-1234.5)).toBe('-1,234.50');
     expect(fenToYuanText(123_456_789)).toBe('1234567.89');
     expect(moneyToChinese(fenToYuanText(100_005))).toBe('壹仟元零伍分');
   });

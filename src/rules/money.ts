@@ -1,3 +1,5 @@
+import { formatCount } from './numbers.ts';
+
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const PLACES = ['', '拾', '佰', '仟'];
 const FRACTION_UNITS = ['角', '分', '厘', '毫'];
@@ -80,11 +82,17 @@ export function moneyToChinese(value: number | string): string {
 function splitFen(fen: number, grouped: boolean): string {
   const abs = Math.abs(Math.trunc(fen));
   const yuan = Math.floor(abs / 100);
-  return `${fen < 0 ? '-' : ''}${grouped ? yuan.toLocaleString('en-US') : yuan}.${String(abs % 100).padStart(2, '0')}`;
+  return `${fen < 0 ? '-' : ''}${grouped ? formatCount(yuan) : yuan}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Integer fen as 元 with two decimals and thousands separators: 123450 → '1,234.50'. */
+/**
+ * Integer fen as 元 with two decimals and thousands separators: 123450 → '1,234.50'. The one money format of
+ * every screen, export and the invoice PDF (with ¥ before it where a figure stands alone). (docs/product.md#money)
+ */
 export const formatYuan = (fen: number) => splitFen(fen, true);
+
+/** A figure the server gives in 元 (a fee, a customer's renewal), shown as formatYuan shows fen: 1234.5 → '1,234.50'. */
+export const formatYuanAmount = (yuan: number) => formatYuan(Math.round(yuan * 100));
 
 /** Integer fen as the plain decimal moneyToChinese reads: 123450 → '1234.50'. */
 export const fenToYuanText = (fen: number) => splitFen(fen, false);

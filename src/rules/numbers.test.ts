@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { limitDigits, normalizeNumber, roundTo, sliderPrecision, snapToStep } from './numbers.ts';
+import { formatCount, limitDigits, normalizeNumber, roundTo, sliderPrecision, snapToStep } from './numbers.ts';
 
 describe('number input helper', () => {
   it('rounds to 2 decimals by default without binary drift', () => {
@@ -67,5 +67,16 @@ describe('slider', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('counts', () => {
+  it('group thousands as money does, with at most two decimals', () => {
+    expect(formatCount(5998)).toBe('5,998');
+    expect(formatCount(10_000)).toBe('10,000');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1536.256)).toBe('1,536.26');
+    expect(formatCount(-1200)).toBe('-1,200');
   });
 });

@@ -2,6 +2,13 @@
 export const DEFAULT_DECIMALS = 2;
 export const DEFAULT_STEP = 1;
 
+/**
+ * A count (or any figure that is not money) as every screen, export and document shows it: thousands
+ * separators, at most two decimals (5998 → '5,998'). Money is formatYuan's (money.ts), which groups the
+ * same way. (docs/product.md#money)
+ */
+export const formatCount = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: DEFAULT_DECIMALS });
+
 export function clampNumber(value: number, min = -Infinity, max = Infinity): number {
   return Math.min(Math.max(value, min), max);
 }

@@ -15,7 +15,7 @@ test('customer records: detail and contact edit, yearly fee, 跟进 from the det
   await standIn.signIn(context, 'agent01');
   await test.step('opens a customer from the list, corrects its contact and finds it in the list', async () => {
     await page.goto(LIST);
-    await expect(page.getByText('共 10000 条')).toBeVisible();
+    await expect(page.getByText('共 10,000 条')).toBeVisible();
     const name = (await cells(page, 'name').first().textContent())!.trim();
 
     await page.getByRole('button', { name: '详情' }).first().click();
@@ -51,7 +51,7 @@ test('customer records: detail and contact edit, yearly fee, 跟进 from the det
     await expect(modal.getByText('大写：壹仟贰佰捌拾元伍角')).toBeVisible();
     await modal.getByRole('button', { name: '确定' }).click();
     await expect(fees.getByText('保存成功')).toBeVisible();
-    await expect(cells(fees, 'annualFee').first()).toHaveText('1280.50');
+    await expect(cells(fees, 'annualFee').first()).toHaveText('1,280.50');
     await expect(cells(fees, 'modifier').first()).toHaveText('张伟');
     await fees.close();
   });

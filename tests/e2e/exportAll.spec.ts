@@ -38,6 +38,6 @@ test('the customer list exports every matching row with 用户数 as numbers; un
   expect(typeof sheet.getRow(2).getCell(users).value).toBe('number');
 
   await page.goto('/customerInformationManage');
-  await expect(page.getByText('共 10000 条')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('共 10,000 条')).toBeVisible(FIRST_LOAD);
   expect((await exported(page)).rowCount - 1).toBe(10_000);
 });

@@ -14,14 +14,14 @@ test('the customer list screen: the search in the address, the main account\'s r
   await standIn.signIn(context, 'agent01');
   await test.step('a search lives in the address and survives a trip to a row action and back', async () => {
     await page.goto(LIST);
-    await expect(page.getByText('共 10000 条')).toBeVisible();
+    await expect(page.getByText('共 10,000 条')).toBeVisible();
     const firstName = (await cells(page, 'name').first().textContent())!.trim();
 
     await page.getByLabel('关键字').fill(firstName);
     await page.getByLabel('关键字').press('Enter');
     await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(firstName)}`));
     await expect(cells(page, 'name').first()).toHaveText(firstName);
-    await expect(page.getByText('共 10000 条')).toBeHidden();
+    await expect(page.getByText('共 10,000 条')).toBeHidden();
     // The menu still shows which screen this is, whatever its search.
     await expect(page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '客户信息管理' })).toHaveAttribute('aria-current', 'page');
 
@@ -36,7 +36,7 @@ test('the customer list screen: the search in the address, the main account\'s r
     await expect(cells(page, 'name').first()).toHaveText(firstName);
 
     await page.getByRole('button', { name: '重置' }).first().click();
-    await expect(page.getByText('共 10000 条')).toBeVisible();
+    await expect(page.getByText('共 10,000 条')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   });
 

@@ -15,7 +15,7 @@ test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
 test('renews a customer from the list: the quote follows the years and the order waits in 服务订单', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/customerInformationManage');
-  await expect(page.getByText('共 10000 条')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('共 10,000 条')).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: '更多' }).first().click();
   await page.getByRole('menuitem', { name: '续费' }).click();
   await expect(page).toHaveURL(/\/placeOrder\?orderType=renew&userId=\d+$/);
@@ -45,7 +45,7 @@ test('renews a customer from the list: the quote follows the years and the order
 test('renews a customer and pays from the balance: the customer runs two more years', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
   await page.goto('/customerInformationManage');
-  await expect(page.getByText('共 10000 条')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('共 10,000 条')).toBeVisible(FIRST_LOAD);
   const name = (await cells(page, 'name').first().textContent())!.trim();
   const oldExpiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
   await page.getByRole('button', { name: '更多' }).first().click();

@@ -36,7 +36,7 @@ test('on a phone: the folded menu, the customer list\'s pager, the change-passwo
 
   await test.step('the customer list lets its columns go on a phone, and its pager fits and works', async () => {
     await page.goto('/customerInformationManage');
-    await expect(page.getByText('共 10000 条')).toBeVisible();
+    await expect(page.getByText('共 10,000 条')).toBeVisible();
     // Frozen columns would take the whole width: on a phone they scroll with the rest.
     await expect(page.locator('thead th[data-field="customerNo"]')).not.toHaveAttribute('data-column-pinned', /.+/);
     await expect(page.locator('thead th[data-field="expireAt"]')).not.toHaveAttribute('data-column-pinned', /.+/);

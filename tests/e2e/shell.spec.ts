@@ -59,10 +59,10 @@ test('home: the account, what needs attention, notices and quick entries; 待处
   await test.step('home shows the account, what needs attention, the latest notices and quick entries', async () => {
     await expect(page.getByRole('heading', { name: '杭州云启科技有限公司' })).toBeVisible();
     await expect(page.getByText(/代理商编号 A10001 · 张伟（agent01）· 主账号/)).toBeVisible();
-    await expect(page.getByText('¥28650.00')).toBeVisible();
+    await expect(page.getByText('¥28,650.00')).toBeVisible();
     await expect(page.getByRole('link', { name: /^未读公告 5$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^30天内到期服务 \d+$/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^待处理工单 \d+$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^30天内到期服务 [\d,]+$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^待处理工单 [\d,]+$/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /关于\d{4}年春节期间服务安排的通知/ })).toBeVisible();
     await page.getByRole('link', { name: '我的反馈', exact: true }).click();
     await expect(activeTab(page)).toHaveAccessibleName('我的反馈');
@@ -74,14 +74,15 @@ test('home: the account, what needs attention, notices and quick entries; 待处
   });
 
   await test.step("home's 待处理工单 opens 我的工单 showing exactly the open work orders it counted", async () => {
-    const tile = page.getByRole('link', { name: /^待处理工单 \d+$/ });
-    const count = Number(/\d+$/.exec((await tile.getAttribute('aria-label'))!.trim())![0]);
+    const tile = page.getByRole('link', { name: /^待处理工单 [\d,]+$/ });
+    const shown = (await tile.getAttribute('aria-label'))!.trim().split(' ').at(-1)!;
+    const count = Number(shown.replaceAll(',', ''));
     expect(count).toBeGreaterThan(0);
     await tile.click();
     await expect(activeTab(page)).toHaveAccessibleName('我的工单');
     await expect(page).toHaveURL(/\/myWorkOrder\?progress=open$/);
     await expect(page.getByRole('textbox', { name: '进度' })).toHaveValue('未完结');
-    await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
+    await expect(page.getByText(`共 ${shown} 条`)).toBeVisible();
     const rows = page.locator('tbody tr').filter({ hasText: /GD\d+/ });
     await expect(rows).toHaveCount(Math.min(count, 10));
     await expect(rows.filter({ hasText: /已解决|已关闭/ })).toHaveCount(0);

@@ -60,9 +60,9 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await choose(page, '签名', '云启会务');
   await page.getByLabel('接收号码').fill('13800000011\n13800000012\n1380000\n13800000011');
   // Counted as typed, before 发送: the signature is part of each message.
-  await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 1 个），每条 1 条，共计费 2 条；当前剩余 5000 条');
+  await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 1 个），每条 1 条，共计费 2 条；当前剩余 5,000 条');
   await page.getByLabel('变量 room').fill('三楼会议室'.repeat(12));
-  await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 1 个），每条 2 条，共计费 4 条；当前剩余 5000 条');
+  await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 1 个），每条 2 条，共计费 4 条；当前剩余 5,000 条');
   await page.getByLabel('变量 room').fill('三楼会议室');
   // Which entries are wrong, by line, as typed; 发送 waits until the invalid one is fixed or removed.
   const numberCheck = page.getByLabel('号码检查');
@@ -150,7 +150,7 @@ test("签名 on /cloudSms applies for that customer's signature; 群发 sends un
   await page.getByRole('option', { name: '云客通知' }).click();
   await page.getByLabel('短信内容').fill('本周六店庆，全场八折。');
   await page.getByLabel('接收号码').fill('13800000051\n13800000052');
-  await expect(page.getByLabel('计费预估')).toHaveText(`有效号码 2 个（重复 0 个，无效 0 个），每条 1 条，共计费 2 条；当前剩余 ${remaining} 条`);
+  await expect(page.getByLabel('计费预估')).toHaveText(`有效号码 2 个（重复 0 个，无效 0 个），每条 1 条，共计费 2 条；当前剩余 ${remaining.toLocaleString('zh-CN')} 条`);
   await page.getByRole('button', { name: '发送', exact: true }).click();
   await page.getByRole('alert').filter({ hasText: '有效号码' }).getByRole('button', { name: '确认发送' }).click();
   const results = page.getByLabel('发送结果');

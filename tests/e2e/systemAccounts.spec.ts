@@ -131,7 +131,7 @@ test('roles and accounts: a grant changes staff01’s menu, a 财务 account see
     const boss = await add('boss01', '13700000062');
 
     await page.goto(`/systemAccountManage/userInfoAuth?id=${sales}`);
-    await expect(page.getByText('未授权客户共 10000 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('未授权客户共 10,000 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible({ timeout: 30_000 });
     const left = page.getByRole('group', { name: '未授权客户' });
     const right = page.getByRole('group', { name: '已授权客户' });
     // The two panels are equal, side by side and wide enough at 1366 px; stacked within the screen on a phone.
@@ -152,7 +152,7 @@ test('roles and accounts: a grant changes staff01’s menu, a 财务 account see
     await expect(page.getByText('待保存：新增授权 2 个，取消授权 0 个')).toBeVisible();
     // The counts move before saving.
     await expect(page.getByText('已授权客户共 2 条')).toBeVisible();
-    await expect(page.getByText('未授权客户共 9998 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible();
+    await expect(page.getByText('未授权客户共 9,998 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('已授权客户共 2 条')).toBeVisible();
 

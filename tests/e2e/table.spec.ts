@@ -11,7 +11,7 @@ const headerOrder = (page: Page) => page.locator('thead th[data-field]').evaluat
 
 async function openList(page: Page) {
   await page.goto(LIST);
-  await expect(page.getByText('共 10000 条')).toBeVisible();
+  await expect(page.getByText('共 10,000 条')).toBeVisible();
   await expect(column(page, 'customerNo')).toHaveCount(10);
 }
 
@@ -70,22 +70,22 @@ test('the customer list: code loaded with it, frozen columns, sort, filter, keys
   await test.step('filters a column and shows everything again with 全部', async () => {
     await page.getByRole('button', { name: '筛选状态（全部）' }).click();
     await page.getByRole('menuitem', { name: '试用' }).click();
-    await expect(page.getByText('共 10000 条')).toBeHidden();
+    await expect(page.getByText('共 10,000 条')).toBeHidden();
     await expect(column(page, 'status')).toHaveText(Array(10).fill('试用'));
     await page.getByRole('button', { name: '筛选状态（试用）' }).click();
     await page.getByRole('menuitem', { name: '全部' }).click();
-    await expect(page.getByText('共 10000 条')).toBeVisible();
+    await expect(page.getByText('共 10,000 条')).toBeVisible();
   });
 
   await test.step('Alt+S searches and Alt+X clears the customer list', async () => {
     const firstName = await column(page, 'name').first().innerText();
     await page.getByRole('textbox', { name: '关键字' }).fill(firstName);
     await page.keyboard.press('Alt+s');
-    await expect(page.getByText('共 10000 条')).toBeHidden();
+    await expect(page.getByText('共 10,000 条')).toBeHidden();
     await expect(column(page, 'name').first()).toHaveText(firstName);
     await page.keyboard.press('Alt+x');
     await expect(page.getByRole('textbox', { name: '关键字' })).toHaveValue('');
-    await expect(page.getByText('共 10000 条')).toBeVisible();
+    await expect(page.getByText('共 10,000 条')).toBeVisible();
   });
 
   await test.step('edits a cell: a bad value is refused with the rule message and kept, a good one is saved', async () => {
@@ -140,7 +140,7 @@ test('the customer list: code loaded with it, frozen columns, sort, filter, keys
     const firstName = await column(page, 'name').first().innerText();
     await page.getByRole('textbox', { name: '关键字' }).fill(firstName);
     await page.getByRole('button', { name: '查询' }).click();
-    await expect(page.getByText('共 10000 条')).toBeHidden();
+    await expect(page.getByText('共 10,000 条')).toBeHidden();
     const matched = Number((await page.getByText(/^共 \d+ 条$/).innerText()).replace(/\D/g, ''));
     const firstNo = await column(page, 'customerNo').first().innerText();
     const downloading = page.waitForEvent('download');

@@ -14,6 +14,7 @@ import { nextNumber } from '../payments/numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
 import { button, signedIn } from '../../guards.ts';
 import { restorePointsByDbset } from './databaseModel.ts';
+import { formatYuan } from '../../../src/rules/money.ts';
 
 /**
  * Data recovery (M8): a cart kept per account, checked out as one 'dataRecovery' order whose tasks are
@@ -189,7 +190,7 @@ function cancel(ctx: StandInContext, accountId: number, taskNo: string): void {
     } else if (task.status === '排队中') {
       ctx.db.prepare(`UPDATE recovery_tasks SET status = '已取消' WHERE task_no = ?`).run(task.task_no);
       moveBalance(ctx, { agentId: task.agent_id, flowType: '退款', deltaFen: task.price_fen, refNo: task.task_no, remark: '数据恢复任务取消退款' });
-      log(ctx, task.task_no, ctx.now(), `任务已取消，${(task.price_fen / 100).toFixed(2)}元已退回账户余额`);
+      log(ctx, task.task_no, ctx.now(), `任务已取消，${formatYuan(task.price_fen)}元已退回账户余额`);
       closeRefundedOrder(ctx, task.order_no);
     } else throw new BusinessError('只能取消待支付或排队中的任务');
   })();
@@ -208,7 +209,7 @@ function failTask(ctx: StandInContext, taskNo: string, reason: string): void {
     ctx.db.prepare(`UPDATE recovery_tasks SET status = '失败', fail_reason = ?, finished_at = ? WHERE task_no = ?`).run(reason, now, taskNo);
     moveBalance(ctx, { agentId: task.agent_id, flowType: '退款', deltaFen: task.price_fen, refNo: taskNo, remark: '数据恢复失败退款' });
     log(ctx, taskNo, now, `恢复失败：${reason}`);
-    log(ctx, taskNo, now, `已退款 ${(task.price_fen / 100).toFixed(2)} 元至账户余额`);
+    log(ctx, taskNo, now, `已退款 ${formatYuan(task.price_fen)} 元至账户余额`);
     closeRefundedOrder(ctx, task.order_no);
   })();
 }

@@ -1,7 +1,7 @@
 import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ANNUAL_FEE_MAX, annualFeeProblem } from '../../rules/customerRecords.ts';
-import { moneyToChinese } from '../../rules/money.ts';
+import { formatYuanAmount, moneyToChinese } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { ModalForm, useModalSubmit } from '../../ui/resource/ModalForm.tsx';
 import { modifyAnnualFee, type AnnualFee } from './customerRecordsApi.ts';
@@ -11,7 +11,7 @@ function Amount({ label, value }: { label: string; value: number }) {
   return (
     <Stack gap={0}>
       <Text size="sm">
-        {label}：¥{value.toFixed(2)}
+        {label}：¥{formatYuanAmount(value)}
       </Text>
       <Text size="xs" c="dimmed">
         大写：{moneyToChinese(value)}

@@ -5,13 +5,14 @@ import { AnnualFeeModal } from './AnnualFeeModal.tsx';
 import { annualFees, type AnnualFee } from './customerRecordsApi.ts';
 import type { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { formatYuanAmount } from '../../rules/money.ts';
 
 const columns: DeclaredColumns<AnnualFee, typeof customersScreens.annualFee.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 140 },
   { field: 'versionName', title: '版本', width: 100 },
   { field: 'userCount', title: '用户数', width: 100, orderBy: 'none', titleAlign: 'right', contentAlign: 'right' },
-  { field: 'annualFee', title: '年费（元）', width: 130, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (value) => Number(value).toFixed(2) },
+  { field: 'annualFee', title: '年费（元）', width: 130, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (value) => formatYuanAmount(Number(value)) },
   { field: 'expireDate', title: '到期日期', width: 120, orderBy: 'none', formatter: (value) => formatDate(value as number) },
   { field: 'modifier', title: '修改人', width: 100, formatter: (value) => (value ? String(value) : '—') },
   { field: 'modifyTime', title: '修改时间', width: 170, orderBy: 'none', formatter: (value) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '—') },

@@ -7,6 +7,7 @@ import { DescriptionGrid, RelatedList, type DetailContext, type DetailSection } 
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
+import { formatYuanAmount } from '../../rules/money.ts';
 import {
   latestAppFiles,
   latestRenewals,
@@ -18,7 +19,7 @@ import {
 } from './customerRecordsApi.ts';
 
 const BASE = '/customerInformationManage';
-const yuan = (amount: number) => `¥${amount.toFixed(2)}`;
+const yuan = (amount: number) => `¥${formatYuanAmount(amount)}`;
 
 /** The newest rows of one of the customer's lists, loaded when its tab opens (the tab panel mounts anew). */
 function Latest<R>({ load, children }: { load(): Promise<PagedAnswer<R>>; children(rows: R[], total: number): ReactNode }) {

@@ -8,6 +8,7 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { PRODUCT_OPTIONS, expireColumns } from './ExpireColumns.tsx';
 import { ExpireReasonDrawer } from './ExpireReasonDrawer.tsx';
 import { expireCounts, expireLabels, expiringServices, type ExpireRow } from './customerServicesApi.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 const RANGE_LABELS: Record<ExpireRange, string> = { expired: '已到期', '7': '7天内', '30': '30天内', '90': '90天内' };
 const COUNTED_BY = ['keyword', 'productType', 'label'];
@@ -47,7 +48,7 @@ export default function ExpireInfoPage() {
   const [countsLoaded, reloadCounts] = useLoad((signal) => expireCounts(JSON.parse(countFilters) as Record<string, string>, signal), countFilters);
   const counts = countsLoaded.state === 'ready' ? countsLoaded.value : null;
   const [labelsLoaded] = useLoad((signal) => expireLabels(signal), 'labels');
-  const labels = labelsLoaded.state === 'ready' ? labelsLoaded.value.map((use) => ({ label: `${use.name}（${use.count}）`, value: use.name })) : [];
+  const labels = labelsLoaded.state === 'ready' ? labelsLoaded.value.map((use) => ({ label: `${use.name}（${formatCount(use.count)}）`, value: use.name })) : [];
   const saved = () => {
     setRefreshKey((key) => key + 1);
     reloadCounts();

@@ -4,8 +4,9 @@ import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { packageSuggestions, type PackageRow } from './customerServicesApi.ts';
 import type { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { formatYuanAmount } from '../../rules/money.ts';
 
-const yuan = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+const yuan = (value: number) => `${value > 0 ? '+' : ''}${formatYuanAmount(value)}`;
 
 const columns: DeclaredColumns<PackageRow, typeof customersScreens.optimizePackage.list> = [
   serviceColumn('userName'),

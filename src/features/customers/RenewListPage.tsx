@@ -6,8 +6,9 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { renewals, type RenewalRecord } from './customerRecordsApi.ts';
+import { formatYuanAmount } from '../../rules/money.ts';
 
-const money = (value: unknown) => Number(value).toFixed(2);
+const money = (value: unknown) => formatYuanAmount(Number(value));
 
 const columns: DeclaredColumns<RenewalRecord, typeof customersScreens.renewList.list> = [
   { field: 'orderNo', title: '订单号', width: 190 },
@@ -42,7 +43,7 @@ export default function RenewListPage() {
       ]}
       header={
         <Text size="sm" aria-label="金额合计">
-          合计 <b>¥{(sum ?? 0).toFixed(2)}</b>
+          合计 <b>¥{formatYuanAmount(sum ?? 0)}</b>
         </Text>
       }
       rowActions={[{ label: '申请发票', shown: (row) => orderInvoicedItself(row.payMethod), href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` }]}

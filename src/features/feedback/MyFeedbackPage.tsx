@@ -7,6 +7,7 @@ import { getMyFeedback } from '../../api/feedback.ts';
 import type { MyFeedback, Page } from '../../contracts/feedback.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 /** Session user state: page size 15. (docs/product.md#fields) */
 export const PAGE_SIZE = 15;
@@ -73,7 +74,7 @@ export default function MyFeedbackPage() {
       {data && data.total > PAGE_SIZE && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            共 {data.total} 条
+            共 {formatCount(data.total)} 条
           </Text>
           <Pagination
             total={Math.ceil(data.total / PAGE_SIZE)}

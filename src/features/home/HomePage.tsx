@@ -18,6 +18,8 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { useLoad, type Loaded } from '../../ui/resource/useLoad.ts';
 import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';
 import { FavouriteTiles } from './FavouriteTiles.tsx';
+import { formatYuanAmount } from '../../rules/money.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 interface HomeData {
   account: AccountInfo | null;
@@ -123,7 +125,7 @@ function AccountCard({ account }: { account: AccountInfo | null }) {
             账户余额
           </Text>
           <Text fz={22} fw={700}>
-            ¥{account.balance.toFixed(2)}
+            ¥{formatYuanAmount(account.balance)}
           </Text>
           {access('/accountRecharge') === 'open' && (
             <Can permissionId="zhcz" action="recharge">
@@ -143,12 +145,12 @@ function Count({ label, value, href }: { label: string; value: number | null | u
   const access = useRouteAccess();
   if (access(href) !== 'open') return null;
   return (
-    <UnstyledButton component={Link} href={href} aria-label={`${label} ${value ?? ''}`}>
+    <UnstyledButton component={Link} href={href} aria-label={`${label} ${value === null || value === undefined ? '' : formatCount(value)}`}>
       <Paper withBorder p="md">
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        {value === null || value === undefined ? <Skeleton h={28} mt={4} w={60} /> : <Text fz={26} fw={700}>{value}</Text>}
+        {value === null || value === undefined ? <Skeleton h={28} mt={4} w={60} /> : <Text fz={26} fw={700}>{formatCount(value)}</Text>}
       </Paper>
     </UnstyledButton>
   );

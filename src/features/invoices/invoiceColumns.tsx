@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceRefund } from '../../contracts/invoices.ts';
 import { INVOICE_STATUSES, REFUND_STATUSES } from '../../contracts/invoices.ts';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
-import { formatYuan, moneyToChinese } from '../../rules/money.ts';
+import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { invoicesScreens } from '../../contracts/screens/invoices.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
@@ -38,4 +38,4 @@ export const refundColumns: DeclaredColumns<InvoiceRefund, typeof invoicesScreen
 
 export const formatTime = time;
 /** 元 with two decimals and the amount in Chinese capitals: '1,234.50（壹仟贰佰叁拾肆元伍角）'. */
-export const amountWithWords = (fen: number) => `${formatYuan(fen)}（${moneyToChinese((fen / 100).toFixed(2))}）`;
+export const amountWithWords = (fen: number) => `${formatYuan(fen)}（${moneyToChinese(fenToYuanText(fen))}）`;

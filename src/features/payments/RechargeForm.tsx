@@ -8,6 +8,7 @@ import { SLIP_MAX_BYTES } from '../../contracts/recharges.ts';
 import { moneyProblem, moneyToChinese, yuanToFen } from '../../rules/money.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { attemptKey, createRecharge, submitTransfer } from './moneyApi.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 const CHIPS = ['1000', '5000', '10000', '50000'];
 const CHANNELS = ['微信', '支付宝', '对公转账'] as const;
@@ -104,7 +105,7 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
           <Group gap="xs">
             {CHIPS.map((chip) => (
               <Chip key={chip} value={chip} size="xs">
-                {Number(chip).toLocaleString('zh-CN')}元
+                {formatCount(Number(chip))}元
               </Chip>
             ))}
           </Group>

@@ -4,6 +4,7 @@ import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import type { BuiltColumn, ListQueryField } from '../../ui/resource/declaredList.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 /** 数据库 usage is orange from 80 %, red from 95 %. (docs/product.md#routes) */
 export const USAGE_WARN = 80;
@@ -14,7 +15,7 @@ export const usageColour = (usage: number) => (usage >= USAGE_ALERT ? 'red' : us
 
 export const dateText = (value: unknown) => (value ? formatDate(value as number) : '—');
 export const statusCell = ({ value }: { value: unknown }) => <StatusTag status={String(value)} />;
-export const mbText = (value: unknown) => `${Number(value).toLocaleString('zh-CN')} MB`;
+export const mbText = (value: unknown) => `${formatCount(Number(value))} MB`;
 
 export const VERSION_OPTIONS = ['标准版', '专业版', '旗舰版', '单店版', '多店版', '基础版', '连锁版'].map((name) => ({ label: name, value: name }));
 

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { formatYuan, moneyToChinese } from '../../rules/money.ts';
+import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { CUSTOM_PACKAGE_UNIT_FEN, CUSTOM_STEP, SMS_PACKAGES, customQtyProblem, smsPackage } from '../../rules/sms.ts';
 import { countText } from './smsColumns.tsx';
 import { SearchSelect, type SearchOption } from '../../ui/widgets/SearchSelect.tsx';
@@ -57,7 +57,7 @@ export default function BuySmsPage() {
             <Card key={item.id} withBorder padding="sm">
               <Radio value={item.id} label={item.name} />
               <Text size="sm" mt={4}>{item.qty ? `${countText(item.qty)} 条` : `${CUSTOM_STEP} 条起`}</Text>
-              <Text size="sm" c="dimmed">单价 ¥{(item.unitFen / 100).toFixed(2)}/条</Text>
+              <Text size="sm" c="dimmed">单价 ¥{formatYuan(item.unitFen)}/条</Text>
               {item.qty > 0 && <Text size="sm">总价 ¥{formatYuan(item.qty * item.unitFen)}</Text>}
             </Card>
           ))}
@@ -69,7 +69,7 @@ export default function BuySmsPage() {
       )}
       <Group>
         <Text aria-label="应付金额">应付金额：¥{formatYuan(totalFen)}</Text>
-        {totalFen > 0 && <Text size="sm" c="dimmed">大写：{moneyToChinese((totalFen / 100).toFixed(2))}</Text>}
+        {totalFen > 0 && <Text size="sm" c="dimmed">大写：{moneyToChinese(fenToYuanText(totalFen))}</Text>}
       </Group>
       <Group>
         <Button onClick={buy} disabled={typeof picked === 'string'}>立即购买</Button>

@@ -18,6 +18,7 @@ import { RecipientIssues } from './RecipientIssues.tsx';
 import { checkDraft, draftCount, draftCountText, draftMessage, EMPTY_DRAFT, type SendDraft } from './sendSmsCheck.ts';
 import { approvedSigns, approvedTemplates, sendCount, sendSms, type SmsSign, type SmsTemplate } from './smsApi.ts';
 import { businessNow, businessToday } from '../../ui/businessClock.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 type CheckRequest = { draft: SendDraft; signs: SmsSign[]; templates: SmsTemplate[] };
 
@@ -154,8 +155,8 @@ function SendSmsForm({ userId }: { userId: number | null }) {
       )}
       {check && (state === 'confirming' || state === 'insufficient' || state === 'sending') && (
         <Alert color={state === 'insufficient' ? 'orange' : 'blue'} title={state !== 'insufficient' ? '确认发送' : userId === null ? INSUFFICIENT_COUNT : CUSTOMER_INSUFFICIENT_COUNT}>
-          <Text size="sm">有效号码 {check.valid.length} 个，每条 {check.segments} 条，共计费 {check.cost} 条；当前剩余 {check.remaining} 条</Text>
-          {check.duplicates.length > 0 && <Text size="sm">已去除重复号码 {check.duplicates.length} 个</Text>}
+          <Text size="sm">有效号码 {formatCount(check.valid.length)} 个，每条 {check.segments} 条，共计费 {formatCount(check.cost)} 条；当前剩余 {formatCount(check.remaining)} 条</Text>
+          {check.duplicates.length > 0 && <Text size="sm">已去除重复号码 {formatCount(check.duplicates.length)} 个</Text>}
           <Group mt="sm">
             {state === 'insufficient' ? (
               <>

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { formatYuan, moneyToChinese } from '../../rules/money.ts';
+import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { smsPackage } from '../../rules/sms.ts';
 import { countText } from './smsColumns.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
@@ -51,7 +51,7 @@ export default function SmsPlaceOrderPage() {
           <Text>套餐：{summary.name}</Text>
           <Text>条数：{countText(summary.qty)} 条</Text>
           <Text aria-label="应付金额">应付金额：¥{formatYuan(summary.amountFen)}</Text>
-          <Text size="sm" c="dimmed">大写：{moneyToChinese((summary.amountFen / 100).toFixed(2))}</Text>
+          <Text size="sm" c="dimmed">大写：{moneyToChinese(fenToYuanText(summary.amountFen))}</Text>
         </Card>
       )}
       {order && order.orderStatus !== '待支付' && <Alert color="gray">该订单{order.orderStatus}，无需支付</Alert>}

@@ -11,7 +11,7 @@ describe('the live count of /sendSms', () => {
   it('counts numbers as they are typed, before the message is complete', () => {
     const count = draftCount({ ...EMPTY_DRAFT, recipients: numbers }, [sign], []);
     expect(count).toEqual({ valid: 2, duplicates: 1, invalid: 1, segments: null, cost: null });
-    expect(draftCountText(count, 5000)).toBe('有效号码 2 个（重复 1 个，无效 1 个）；当前剩余 5000 条');
+    expect(draftCountText(count, 5000)).toBe('有效号码 2 个（重复 1 个，无效 1 个）；当前剩余 5,000 条');
   });
 
   it('prices numbers × parts with the signature included: 70 characters one part, 67 per part beyond', () => {

@@ -3,6 +3,7 @@ import { invalidRecipientsRefusal } from '../../rules/recipients.ts';
 import { fillTemplate, parseRecipients, scheduleProblem, segmentCount, sendCost, templateVariables } from '../../rules/sms.ts';
 import type { SmsSign, SmsTemplate } from './smsApi.ts';
 import { businessNow } from '../../ui/businessClock.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 /** What the send form holds. */
 export interface SendDraft {
@@ -67,8 +68,8 @@ export function draftCount(recipientsText: string, message: ReturnType<typeof dr
 
 /** The live line under the recipients: 有效号码…，每条…，共计费…；当前剩余…. */
 export function draftCountText(count: DraftCount, remaining: number | null): string {
-  const numbers = `有效号码 ${count.valid} 个（重复 ${count.duplicates} 个，无效 ${count.invalid} 个）`;
-  const cost = count.cost === null ? '' : `，每条 ${count.segments} 条，共计费 ${count.cost} 条`;
-  const left = remaining === null ? '' : `；当前剩余 ${remaining} 条${count.cost !== null && count.cost > remaining ? '，余量不足' : ''}`;
+  const numbers = `有效号码 ${formatCount(count.valid)} 个（重复 ${formatCount(count.duplicates)} 个，无效 ${formatCount(count.invalid)} 个）`;
+  const cost = count.cost === null ? '' : `，每条 ${count.segments} 条，共计费 ${formatCount(count.cost)} 条`;
+  const left = remaining === null ? '' : `；当前剩余 ${formatCount(remaining)} 条${count.cost !== null && count.cost > remaining ? '，余量不足' : ''}`;
   return numbers + cost + left;
 }

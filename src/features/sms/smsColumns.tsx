@@ -2,6 +2,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { BuiltColumn } from '../../ui/resource/declaredList.ts';
 import type { ColumnFilterOption } from '../../ui/table/types.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 /** Shared column shapes of the SMS screens. */
 export const dateTime = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '');
@@ -18,4 +19,4 @@ export function timeColumn<T, F extends keyof T & string>(field: F, title: strin
   return { field, title, width: 170, orderBy: 'desc', formatter: (value) => dateTime(value) };
 }
 
-export const countText = (value: unknown) => Number(value).toLocaleString('zh-CN');
+export const countText = (value: unknown) => formatCount(Number(value));

@@ -10,6 +10,7 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { Transfer } from '../../ui/widgets/Transfer.tsx';
 import type { TransferChange } from '../../ui/widgets/transfer.ts';
 import { staffAccountDetail, type AuthEndpoints, type AuthSide, type StaffAccountDetail } from './staffApi.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 interface AccountAuthTransferProps {
   title: string;
@@ -27,7 +28,7 @@ const label = (item: AuthItem) => `${item.name} ${item.phone}`;
 function limitNote(side: AuthSide | null, name: string, moved: { out: number; in: number }): string | null {
   if (!side) return null;
   const total = side.total - moved.out + moved.in;
-  return side.total > side.list.length ? `${name}共 ${total} 条匹配，仅显示前 ${side.limit} 条，请搜索名称或手机缩小范围` : `${name}共 ${total} 条`;
+  return side.total > side.list.length ? `${name}共 ${formatCount(total)} 条匹配，仅显示前 ${side.limit} 条，请搜索名称或手机缩小范围` : `${name}共 ${formatCount(total)} 条`;
 }
 
 const countIn = (side: AuthSide | null, ids: readonly number[]) => side?.list.filter((item) => ids.includes(item.id)).length ?? 0;

@@ -9,6 +9,7 @@ import type { ValueAddedRecordList } from '../../contracts/screens/valueAdded.ts
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { kindScreensOf } from './kinds.tsx';
 import { recordList, type ValueAddedRecord } from './valueAddedApi.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 const columns: DeclaredColumns<ValueAddedRecord, ValueAddedRecordList> = [
   { field: 'createdAt', title: '时间', width: 170, orderBy: 'desc', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
@@ -20,7 +21,7 @@ const columns: DeclaredColumns<ValueAddedRecord, ValueAddedRecordList> = [
     width: 120,
     titleAlign: 'right',
     contentAlign: 'right',
-    formatter: (value, row) => (Number(value) === 0 ? '—' : `${Number(value).toLocaleString('zh-CN')}${row.unit}`),
+    formatter: (value, row) => (Number(value) === 0 ? '—' : `${formatCount(Number(value))}${row.unit}`),
   },
   { field: 'amountFen', title: '金额（元）', width: 120, orderBy: 'none', titleAlign: 'right', contentAlign: 'right', formatter: (value) => (Number(value) ? formatYuan(Number(value)) : '—') },
   { field: 'orderNo', title: '订单号', width: 190, formatter: (value) => String(value || '—') },

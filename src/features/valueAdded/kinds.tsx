@@ -3,6 +3,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { SortName } from '../../contracts/screens/screen.ts';
 import type { ValueAddedServiceList } from '../../contracts/screens/valueAdded.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 /** What sets one value-added service's pair of screens apart (docs/product.md#screen-patterns); the screens themselves are shared. */
 export interface KindScreens {
@@ -24,7 +25,7 @@ export interface KindScreens {
 /** A column of a kind's maintenance list (its sort and filter names are the declared ones). */
 export type ServiceColumn = DeclaredColumns<ValueAddedService, ValueAddedServiceList>[number];
 
-const numeric = { width: 110, titleAlign: 'right', contentAlign: 'right', formatter: (value: unknown) => Number(value).toLocaleString('zh-CN') } as const;
+const numeric = { width: 110, titleAlign: 'right', contentAlign: 'right', formatter: (value: unknown) => formatCount(Number(value)) } as const;
 /** A count the list sorts by. */
 const sortedNumber = (field: SortName<ValueAddedServiceList> & keyof ValueAddedService, title: string): ServiceColumn => ({ field, title, orderBy: 'none', ...numeric });
 const number = (field: keyof ValueAddedService & string, title: string): ServiceColumn => ({ field, title, ...numeric });

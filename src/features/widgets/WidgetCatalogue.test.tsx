@@ -19,7 +19,7 @@ describe('widget catalogue', () => {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }
     const tables = screen.getByRole('region', { name: '数据表格' });
-    expect(await within(tables).findByText('共 10000 条', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(tables).findByText('共 10,000 条', {}, { timeout: 3000 })).toBeInTheDocument();
     await user.click(within(tables).getByRole('tab', { name: '空数据' }));
     expect(await within(tables).findByText('暂无数据')).toBeInTheDocument();
     await user.click(within(tables).getByRole('tab', { name: '加载失败' }));

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/cor
 import type { DatesRangeValue } from '@mantine/dates';
 import { useState, type ReactNode } from 'react';
 import { formatRange } from '../../rules/dates.ts';
-import { moneyToChinese } from '../../rules/money.ts';
+import { formatYuan, moneyToChinese } from '../../rules/money.ts';
 import { HotkeyDialog } from '../../ui/hotkeys/HotkeyDialog.tsx';
 import { useHotkeys } from '../../ui/hotkeys/hotkeys.ts';
 import { DataTable } from '../../ui/table/DataTable.tsx';
@@ -128,7 +128,7 @@ export default function WidgetCatalogue() {
           <PrecisionSlider label="折扣" min={0.25} max={1} step={0.05} value={discount} onChange={setDiscount} w={300} />
           <DateRangeField label="注册时间" value={range} onChange={setRange} />
           <Text size="sm">{formatRange(range) || '未选择'}</Text>
-          <Text size="sm">¥1234.56 大写：{moneyToChinese(1234.56)}</Text>
+          <Text size="sm">¥{formatYuan(123_456)} 大写：{moneyToChinese(1234.56)}</Text>
         </Section>
         <Section title="时间选择">
           <TimeField label="提醒时间（12 小时制）" mode={12} format="HH:mm" value={remindAt} onChange={setRemindAt} />

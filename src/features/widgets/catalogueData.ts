@@ -1,5 +1,6 @@
 import type { TableColumn, TableQuery } from '../../ui/table/types.ts';
 import type { TreeNode } from '../../ui/widgets/tree.ts';
+import { formatYuanAmount } from '../../rules/money.ts';
 
 export type DemoRow = { id: number; name: string; city: string; amount: number; status: string };
 
@@ -18,7 +19,7 @@ export const demoColumns: TableColumn<DemoRow>[] = [
   { field: 'id', title: '编号', width: 90, isFrozen: true, orderBy: 'none' },
   { field: 'name', title: '客户名称', width: 'auto', orderBy: 'none', editable: true, validate: (value) => (value.trim() ? null : '请填写客户名称') },
   { field: 'city', title: '城市', width: 110, filters: cities.map((city) => ({ label: city, value: city })) },
-  { field: 'amount', title: '金额', width: 120, orderBy: 'none', contentAlign: 'right', formatter: (value) => `¥${Number(value).toFixed(2)}` },
+  { field: 'amount', title: '金额', width: 120, orderBy: 'none', contentAlign: 'right', formatter: (value) => `¥${formatYuanAmount(Number(value))}` },
   { field: 'status', title: '状态', width: 120, isFrozen: 'right', filters: statuses.map((status) => ({ label: status, value: status })) },
 ];
 

@@ -265,7 +265,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
   it('sends paging, sorting and filters to the server in server-side mode', async () => {
     const fetchRows = vi.fn(async (query: TableQuery) => ({ rows: people.slice(0, query.pageSize), total: 1000 }));
     const { user } = renderTable({ data: undefined, fetchRows });
-    await waitFor(() => expect(screen.getByText('共 1000 条')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('共 1,000 条')).toBeInTheDocument());
     expect(fetchRows).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, sort: null, filters: {} });
     await user.click(screen.getByRole('button', { name: '第3页' }));
     await user.click(screen.getByRole('button', { name: '按年龄排序（未排序）' }));

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, NativeSelect, Text, TextInput } from '@manti
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { PAGE_SIZES, clampPage, lastPage, visiblePages } from './paging.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 export interface PagerProps {
   page: number;
@@ -29,7 +30,7 @@ export function Pager({ page, pageSize, total, counting, onPage, onPageSize }: P
   return (
     // On a phone it wraps onto two lines and shows "page / last" instead of the five numbers.
     <Group gap="xs" justify="flex-end" wrap="wrap" role="navigation" aria-label="分页">
-      <Text size="sm">{counting ? '共 … 条' : `共 ${total} 条`}</Text>
+      <Text size="sm">{counting ? '共 … 条' : `共 ${formatCount(total)} 条`}</Text>
       <NativeSelect
         aria-label="每页条数"
         size="xs"

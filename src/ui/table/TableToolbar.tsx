@@ -5,6 +5,7 @@ import { message } from '../message.ts';
 import { ExportTooLargeError } from './exportAll.ts';
 import { buildWorkbook, saveBlob } from './exportXlsx.ts';
 import type { TableColumn } from './types.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 export const EMPTY_TEXT = '暂无数据';
 export const EXPORT_FAILED_TEXT = '导出失败，请稍后重试';
@@ -30,7 +31,7 @@ export function TableToolbar<T>({ children, exportName, columns, loadRows, canEx
       const rows = await loadRows((done, total) => setProgress(`导出中 ${total === 0 ? 100 : Math.floor((done / total) * 100)}%`));
       setProgress('生成文件…');
       saveBlob(await buildWorkbook(exportName, columns, rows), `${exportName}.xlsx`);
-      message.success(`已导出 ${rows.length} 条`);
+      message.success(`已导出 ${formatCount(rows.length)} 条`);
     } catch (error) {
       message.error(error instanceof ExportTooLargeError ? error.message : EXPORT_FAILED_TEXT);
     } finally {

@@ -1,4 +1,5 @@
 import type { FetchRows, TableQuery } from './types.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 /** Rows per request: the most a list endpoint answers in one page. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -8,7 +9,7 @@ export const EXPORT_MAX_ROWS = 20_000;
 const PARALLEL = 4;
 
 export const exportTooLarge = (total: number) =>
-  `共 ${total.toLocaleString('zh-CN')} 条，超过单次导出上限 ${EXPORT_MAX_ROWS.toLocaleString('zh-CN')} 条，请缩小筛选范围后分批导出`;
+  `共 ${formatCount(total)} 条，超过单次导出上限 ${formatCount(EXPORT_MAX_ROWS)} 条，请缩小筛选范围后分批导出`;
 
 /** Refusal of a set over the ceiling; its message is shown as is. */
 export class ExportTooLargeError extends Error {}
