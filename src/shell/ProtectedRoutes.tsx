@@ -1,7 +1,6 @@
 import { AppShell } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useDisclosure } from '@mantine/hooks';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
@@ -12,7 +11,6 @@ import { registerCustomerFileRecorders } from '../features/customers/storedFiles
 import { customerById, searchCustomers } from '../api/customerSearch.ts';
 import { buttonPermissions } from '../api/permissions.ts';
 import { message } from '../ui/message.ts';
-import { useMediaMatch } from '../ui/useMediaMatch.ts';
 import { PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
 import { RouteAccessContext } from '../ui/permissions/routeAccessContext.ts';
 import { CustomerSourceContext, type CustomerSource } from '../ui/widgets/customerSource.ts';
@@ -28,6 +26,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { TabStrip } from './TabStrip.tsx';
 import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabsActor.ts';
 import { useBrowserHistory } from './useBrowserHistory.ts';
+import { useFoldedMenu } from './useFoldedMenu.ts';
 import { useMenu } from './useMenu.ts';
 import { useMessageBridge, useShellSession } from './useShellSession.ts';
 import { PaletteHost, type PaletteHandle } from './palette/PaletteHost.tsx';
@@ -43,10 +42,9 @@ registerCustomerFileRecorders();
 // Buttons and customer pickers exist only behind the login: their server sources load with the shell.
 const customers: CustomerSource = { search: searchCustomers, byId: customerById };
 
-/** The menu is 182 px open, 60 px folded, and starts folded below 800 px. (docs/product.md#limits) */
+/** The menu is 182 px open, 60 px folded, and folded below 800 px (useFoldedMenu). (docs/product.md#limits) */
 export const MENU_WIDTH = 182;
 export const MENU_WIDTH_FOLDED = 60;
-const NARROW = '(max-width: 799.98px)';
 const HEADER_HEIGHT = 50;
 const STRIP_HEIGHT = 38;
 
@@ -75,8 +73,7 @@ export default function ProtectedRoutes() {
 }
 
 function Shell({ actor }: { actor: TabsActor }) {
-  const narrow = useMediaMatch(NARROW);
-  const [collapsed, menu] = useDisclosure(narrow);
+  const [collapsed, toggleMenu] = useFoldedMenu();
   const entries = useMenu();
   const granted = useMemo(() => entries && menuScreens(entries), [entries]);
   const access = useCallback((url: string) => routeAccess(url, granted), [granted]);
@@ -105,7 +102,7 @@ function Shell({ actor }: { actor: TabsActor }) {
       transitionDuration={150}
     >
       <AppShell.Header>
-        <Header collapsed={collapsed} onToggleMenu={menu.toggle} onSearch={openSearch} />
+        <Header collapsed={collapsed} onToggleMenu={toggleMenu} onSearch={openSearch} />
       </AppShell.Header>
       <AppShell.Navbar>
         <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownScreen} onOpen={open} />
