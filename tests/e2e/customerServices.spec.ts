@@ -25,9 +25,10 @@ test('the main account: expiry chips and batch renewal, a no-renew reason, a hos
   await test.step('each expiry chip shows as many services as its list holds; checked rows renew together', async () => {
     await open(page, '/customerInformationManage/customerExpireInfo', '到期信息');
     for (const label of ['已到期', '7天内', '30天内']) {
-      const label$ = page.getByText(new RegExp(`^${label}（\\d+）$`));
+      const label$ = page.getByText(new RegExp(`^${label}（[\\d,]+）$`));
       await expect(label$).toBeVisible({ timeout: 20_000 });
-      const count = Number((await label$.textContent())!.match(/（(\d+)）/)![1]);
+      // Written as the pager writes it (5,998).
+      const count = (await label$.textContent())!.match(/（([\d,]+)）/)![1];
       await label$.click();
       await expect(page.getByText(`共 ${count} 条`)).toBeVisible();
     }

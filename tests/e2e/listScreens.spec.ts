@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { formatCount } from '../../src/rules/numbers.ts';
 
 /** The list screens of the customer, system, order and invoice areas, opened as agent01 would. */
 const LIST_SCREENS: { path: string; title: string; keyword?: boolean; exportable?: boolean }[] = [
@@ -24,7 +25,7 @@ const LIST_SCREENS: { path: string; title: string; keyword?: boolean; exportable
 
 /** What the open screen shows: the screens visited before stay mounted, hidden, in their tabs. */
 const shown = (locator: Locator) => locator.filter({ visible: true }).first();
-const total = async (page: Page) => Number(/共 (\d+) 条/.exec((await shown(page.getByText(/^共 \d+ 条$/)).textContent()) ?? '')?.[1]);
+const total = async (page: Page) => Number(/共 ([\d,]+) 条/.exec((await shown(page.getByText(/^共 [\d,]+ 条$/)).textContent()) ?? '')?.[1].replaceAll(',', ''));
 
 // One smoke over every list screen on one page: what is the screen's own (its endpoint answers rows, its
 // first sort button names a field the server sorts by, its keyword reaches the server, 导出 where offered).
@@ -58,7 +59,7 @@ test('every list screen loads its rows, sorts on the server and filters by keywo
         await sort.click();
         const sortButton = shown(page.getByRole('button', { name: new RegExp(`^按${column}排序（`) }));
         await expect.poll(() => sortButton.getAttribute('aria-label')).not.toBe(label);
-        await expect(shown(page.getByText(`共 ${rows} 条`))).toBeVisible();
+        await expect(shown(page.getByText(`共 ${formatCount(rows)} 条`))).toBeVisible();
         // The sort is kept in the address (the customer list's reload below shows it read back).
         await expect(page).toHaveURL(/[?&]sort=/);
       }
@@ -70,7 +71,7 @@ test('every list screen loads its rows, sorts on the server and filters by keywo
         await expect(page).toHaveURL(/keyword=/);
         await expect(shown(page.getByText('共 0 条'))).toBeVisible();
         await shown(page.getByRole('button', { name: '重置' })).click();
-        await expect(shown(page.getByText(`共 ${rows} 条`))).toBeVisible();
+        await expect(shown(page.getByText(`共 ${formatCount(rows)} 条`))).toBeVisible();
       }
       if (screen.exportable) await expect(shown(page.getByRole('button', { name: '导出' }))).toBeVisible();
       expect(serverErrors).toEqual([]);
@@ -89,6 +90,6 @@ test('every list screen loads its rows, sorts on the server and filters by keywo
     await page.reload();
     await expect(shown(page.getByRole('button', { name: '按用户数排序（升序）' }))).toBeVisible({ timeout: 30_000 });
     await expect(shown(page.getByRole('button', { name: '筛选状态（正式）' }))).toBeVisible();
-    await expect(shown(page.getByText(`共 ${filtered} 条`))).toBeVisible();
+    await expect(shown(page.getByText(`共 ${formatCount(filtered)} 条`))).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { AuthItem } from '../../contracts/staff.ts';
 import { AccountAuthTransfer } from './AccountAuthTransfer.tsx';
 import type { AuthEndpoints } from './staffApi.ts';
+import { formatCount } from '../../rules/numbers.ts';
 
 vi.mock('./staffApi.ts', () => ({
   staffAccountDetail: async (id: number) => ({ id, accountName: 'sales01', name: '孙丽', roleName: '普通员工' }),
@@ -33,8 +34,8 @@ describe('authorisation page', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     const counts = (authorised: number, unauthorised: number) => {
-      expect(screen.getByText(`已授权客户共 ${authorised} 条`)).toBeVisible();
-      expect(screen.getByText(`未授权客户共 ${unauthorised} 条匹配，仅显示前 ${LIMIT} 条，请搜索名称或手机缩小范围`)).toBeVisible();
+      expect(screen.getByText(`已授权客户共 ${formatCount(authorised)} 条`)).toBeVisible();
+      expect(screen.getByText(`未授权客户共 ${formatCount(unauthorised)} 条匹配，仅显示前 ${LIMIT} 条，请搜索名称或手机缩小范围`)).toBeVisible();
     };
     const move = async (from: string, to: string, names: string[]) => {
       const side = within(screen.getByRole('group', { name: from }));
