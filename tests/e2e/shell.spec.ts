@@ -361,7 +361,7 @@ test('logout asks first and closes the tabs; a token revoked on the server sends
     await openFromMenu(page, '系统管理', '公告列表');
     await openFromMenu(page, '客户管理', '优化套餐');
     // Its first page has arrived: no call of the open screens is still on its way when the token is revoked.
-    await expect(page.getByText(/^共 [1-9]\d* 条$/).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText(/^共 [1-9][\d,]* 条$/).filter({ visible: true }).first()).toBeVisible();
     const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
     await request.post(`${standIn.url}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${token}` } });
 
