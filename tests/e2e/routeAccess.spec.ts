@@ -40,7 +40,7 @@ test('addresses open only for an account whose menu grants them: staff01 is refu
 
     // What the menu grants still opens by its address, and so does a screen reached from it.
     await page.goto('/customerInformationManage');
-    await expect(page.getByText(/共 \d+ 条/)).toBeVisible(FIRST_LOAD);
+    await expect(page.getByText(/共 [\d,]+ 条/)).toBeVisible(FIRST_LOAD);
     await page.goto('/myWorkOrder');
     await expect(activeTab(page)).toHaveAccessibleName('我的工单');
     await expect(page.getByText('无权限访问该页面')).toBeHidden();

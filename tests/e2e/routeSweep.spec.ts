@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
+import { WHOLE_TITLE } from '../../src/rules/columns.ts';
 import { blockingFindings } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { dataHolder, sweepLoadingState, type DataHolder } from './loadingStates.ts';
@@ -7,8 +8,10 @@ import { dataHolder, sweepLoadingState, type DataHolder } from './loadingStates.
 /**
  * Every declared screen (src/contracts/screens), opened by its bare address (no query) in a tab of its own: on a phone
  * (360 × 740) the page does not scroll sideways and the document does not scroll at all (the page's own box does);
- * on a desktop (1366 px) no table column stays under a column frozen at its right once scrolled to its end, and
- * axe-core finds nothing serious or critical within `main`; within 10 s nothing is left loading, and a page that
+ * on a desktop (1366 px) no table column stays under a column frozen at its right once scrolled to its end, no
+ * identifier, phone number, date, amount, status or column title is cut, and axe-core finds nothing serious or
+ * critical within `main`; narrowed again to 360 px the menu folds and nothing scrolls sideways; within 10 s nothing
+ * is left loading, and a page that
  * needs what its list hands it (the route's `opensWith`) says what is missing. No uncaught error and no 页面出错了 on the way.
  * A new screen is swept by being declared.
  */
@@ -54,6 +57,39 @@ async function openAddress(page: Page, path: string) {
   if (await closeAll.isEnabled()) await closeAll.click();
   await page.evaluate((address) => history.pushState(null, '', address), path);
 }
+
+/**
+ * What a shown table cuts that it must not: column titles, and cells drawn with … in columns whose text is never
+ * cut — identifiers, phone numbers, dates, amounts, statuses: by the portal's own rule (src/rules/columns.ts),
+ * a column aligned right or centred, or titled for such a thing, or marked `data-whole`.
+ */
+const cutWholeText = (page: Page) =>
+  page.evaluate(
+    ([source, flags]) => {
+      const wholeTitle = new RegExp(source, flags);
+      const cut = (element: Element) => (element as HTMLElement).offsetParent !== null && element.scrollWidth > element.clientWidth + 1;
+      const found = Array.from(document.querySelectorAll('main table')).flatMap((table) => {
+        const titles = new Map(Array.from(table.querySelectorAll('thead th[data-field]'), (th) => [th.getAttribute('data-field'), th.querySelector('p')?.textContent ?? '']));
+        const cells = Array.from(table.querySelectorAll('tbody td[data-field] span'))
+          .filter((span) => {
+            const cell = span.closest('td')!;
+            const whole = cell.hasAttribute('data-whole') || ['right', 'center'].includes(cell.getAttribute('align') ?? '') || wholeTitle.test(titles.get(cell.getAttribute('data-field')) ?? '');
+            return whole && getComputedStyle(span).textOverflow === 'ellipsis' && cut(span);
+          })
+          .map((span) => `${titles.get(span.closest('td')!.getAttribute('data-field'))}: ${span.textContent}`);
+        return [...cells, ...Array.from(table.querySelectorAll('thead th p')).filter(cut).map((title) => `title ${title.textContent}`)];
+      });
+      return [...new Set(found)];
+    },
+    [WHOLE_TITLE.source, WHOLE_TITLE.flags],
+  );
+
+/** Whether the menu is folded and the document does not scroll sideways, after the window was made narrow. */
+const narrowedLayout = (page: Page) =>
+  page.evaluate(() => ({
+    sideways: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    menuFolded: (document.querySelector('nav[aria-label="主菜单"]')?.getBoundingClientRect().width ?? 0) <= 60,
+  }));
 
 /**
  * The shown tables' header cells that lie under a column frozen at the right once the table is scrolled to
@@ -103,13 +139,18 @@ async function sweep(page: Page, path: string, opensWith: string | undefined, er
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.evaluate(() => document.fonts.ready);
   await expect.configure({ soft: true }).poll(() => coveredColumns(page), { message: `${path} at 1366 px: columns under the frozen 操作 column`, timeout: 2_000 }).toEqual([]);
+  await expect.configure({ soft: true }).poll(() => cutWholeText(page), { message: `${path} at 1366 px: identifiers, phones, dates, amounts, statuses or titles cut`, timeout: 2_000 }).toEqual([]);
   expect.soft(await blockingFindings(page, 'main'), `${path} at 1366 px: serious or critical accessibility findings`).toEqual([]);
+
+  // Narrowed again from 1366 px (a window dragged narrower, a tablet turned): the menu folds, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.configure({ soft: true }).poll(() => narrowedLayout(page), { message: `${path} narrowed from 1366 px to 360 px`, timeout: 2_000 }).toEqual({ sideways: 0, menuFolded: true });
   expect.soft(errors.splice(0), `${path}: uncaught errors`).toEqual([]);
 }
 
 for (let part = 0; part < PARTS; part += 1) {
   const share = routes.filter((_, index) => index % PARTS === part);
-  test(`every route, part ${part + 1} of ${PARTS}: no sideways scroll at 360 px, no covered column and axe-clean at 1366 px, bare links answered`, async ({ page, standIn, context }) => {
+  test(`every route, part ${part + 1} of ${PARTS}: no sideways scroll at 360 px (loaded or narrowed), no covered column, nothing cut that must not be and axe-clean at 1366 px, bare links answered`, async ({ page, standIn, context }) => {
     test.setTimeout(share.length * 20_000);
     await standIn.reset();
     await standIn.signIn(context, 'agent01');

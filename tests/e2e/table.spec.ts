@@ -15,6 +15,10 @@ async function openList(page: Page) {
   await expect(column(page, 'customerNo')).toHaveCount(10);
 }
 
+// A wide screen, where every column of the customer list has room (at 1366 px its text columns without room fold
+// into the column menu: truncatedCells.spec.ts).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 test.beforeEach(async ({ standIn, context }) => {
   await standIn.reset();
   await standIn.signIn(context, 'agent01');

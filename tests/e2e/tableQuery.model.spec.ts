@@ -97,6 +97,9 @@ const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
   },
 };
 
+// A wide screen, where every column of the customer list has room (联系人, edited below, folds at 1366 px).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 test.describe('tableQuery model paths in the browser @model', () => {
   announceModel('tableQuery', tableQueryMachine, generated, paths, ui, 'the list has no refresh control of its own: they reload where the only reload is a toolbar action');
   replayOnOnePage('tableQuery', tableQueryMachine, paths, ui, () => '客户列表', (event) => (event.type.startsWith('xstate.done') ? `${event.type}(${(event as unknown as { output: { total: number } }).output.total} rows)` : event.type));

@@ -31,7 +31,7 @@ function RangeChips({ counts }: { counts: ExpireCounts | null }) {
     <Group gap="xs" role="group" aria-label="到期范围">
       {EXPIRE_RANGES.map((value) => (
         <Chip key={value} variant="outline" checked={range === value} onChange={() => choose(range === value ? '' : value)}>
-          {RANGE_LABELS[value]}（{counts?.[value] ?? '…'}）
+          {RANGE_LABELS[value]}（{counts ? formatCount(counts[value]) : '…'}）
         </Chip>
       ))}
     </Group>

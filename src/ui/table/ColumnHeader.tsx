@@ -29,8 +29,9 @@ interface ColumnHeaderProps<T> {
   actions: ColumnHeaderActions;
 }
 
-/** The header's icon buttons are 24 px targets (WCAG 2.5.8), their icons 14 px. */
-const ICON_TARGET = 24;
+/** Each of a header's icon buttons is a 24 px target (WCAG 2.5.8), its icon 14 px; they sit 2 px apart after the title (the column's fit counts them). */
+export const HEADER_BUTTON = 24;
+export const HEADER_BUTTON_GAP = 2;
 
 /** A column title with its sort button, its filter menu and the cell-style pop-up (docs/product.md#routes). */
 export const ColumnHeader = memo(Header) as typeof Header;
@@ -39,13 +40,13 @@ function Header<T>(props: ColumnHeaderProps<T>) {
   const { column, sortOrder, actions } = props;
   const SortIcon = sortOrder === 'asc' ? IconArrowUp : sortOrder === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
-    <Group gap={2} wrap="nowrap">
+    <Group gap={HEADER_BUTTON_GAP} wrap="nowrap">
       <Text fw={600} size="sm" truncate>
         {column.titleComponent ? column.titleComponent() : column.title}
       </Text>
       {column.orderBy && (
         <ActionIcon
-          size={ICON_TARGET}
+          size={HEADER_BUTTON}
           variant={sortOrder ? 'light' : 'subtle'}
           aria-label={`按${column.title}排序（${sortLabel[sortOrder ?? 'none']}）`}
           onClick={() => actions.sort(column.field)}
@@ -65,7 +66,7 @@ function FilterMenu<T>({ column, filterValue, actions }: ColumnHeaderProps<T>) {
   return (
     <Menu position="bottom-start" withinPortal>
       <Menu.Target>
-        <ActionIcon size={ICON_TARGET} variant={filterValue === null ? 'subtle' : 'light'} aria-label={`筛选${column.title}（${chosen.label}）`}>
+        <ActionIcon size={HEADER_BUTTON} variant={filterValue === null ? 'subtle' : 'light'} aria-label={`筛选${column.title}（${chosen.label}）`}>
           <IconFilter size={14} />
         </ActionIcon>
       </Menu.Target>
@@ -91,7 +92,7 @@ function StylePopover<T>({ column, style, actions, canMoveLeft, canMoveRight }: 
   return (
     <Popover position="bottom" withinPortal trapFocus shadow="md">
       <Popover.Target>
-        <ActionIcon size={ICON_TARGET} variant="subtle" aria-label={`${column.title}列样式`}>
+        <ActionIcon size={HEADER_BUTTON} variant="subtle" aria-label={`${column.title}列样式`}>
           <IconPalette size={14} />
         </ActionIcon>
       </Popover.Target>

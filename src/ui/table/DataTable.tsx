@@ -22,7 +22,6 @@ import { ColumnHeader, MAX_FONT_SIZE, MIN_FONT_SIZE, type ColumnHeaderActions } 
 import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
 import { EMPTY_TEXT, EmptyRows, TableToolbar } from './TableToolbar.tsx';
 import { EditableCell } from './EditableCell.tsx';
-import { fitColumns } from './fitColumns.ts';
 import { TruncatedText } from './TruncatedText.tsx';
 import { cellText } from './exportXlsx.ts';
 import { fetchAllRows } from './exportAll.ts';
@@ -35,6 +34,7 @@ import { declaredTableQuery } from './tableAddress.ts';
 import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
 import { useTableQuerySync } from './useTableQuerySync.ts';
 import { useTableLayout } from './useTableLayout.ts';
+import { keepsWhole, useColumnFit } from './useColumnFit.ts';
 
 /** Below this width frozen columns are let go (only the row number stays). */
 const PHONE_WIDTH = '(max-width: 47.99em)';
@@ -163,31 +163,21 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
   const columnOf = (field: string) => columns.find((column) => column.field === field)!;
   const groupOf = (field: string) => frozenGroup(columnOf(field));
   // As shown: frozen-left columns first and frozen-right ones last, each group in the user's order.
-  const visibleColumns = order
-    .filter((field) => !layout.hidden[field])
-    .map(columnOf)
-    .sort((a, b) => frozenGroup(a) - frozenGroup(b));
+  const visibleColumns = useMemo(
+    () => order.filter((field) => !layout.hidden[field]).map((field) => columns.find((column) => column.field === field)!).sort((a, b) => frozenGroup(a) - frozenGroup(b)),
+    [order, layout.hidden, columns],
+  );
 
   const narrow = useMediaMatch(PHONE_WIDTH);
   // With no shown column of 'auto' width (hidden, or none declared), all shown columns share the spare width:
   // otherwise it stays a blank band right of the last column.
   const allGrow = !visibleColumns.some((column) => typeof column.width !== 'number');
 
-  // Declared widths that add up to more than the table's box give way (a dragged width stays), so no column
-  // sits behind a frozen right column; on a phone, or with too many columns, the table scrolls sideways instead.
+  // Columns wider than the table's box give way (text shrinks, then folds into the column menu; what is never cut
+  // keeps its width), so no column sits behind a frozen right column; on a phone the table scrolls sideways instead.
   const { ref: box, width: boxWidth } = useElementWidth<HTMLDivElement>();
-  const fitted = narrow
-    ? { widths: {} as Record<string, number> }
-    : fitColumns(
-        visibleColumns.map((column) => ({
-          field: column.field,
-          title: column.title,
-          width: typeof column.width === 'number' ? column.width : undefined,
-          userWidth: layout.widths[column.field],
-          fixed: column.isFrozen !== undefined || column.cellComponent !== undefined,
-        })),
-        boxWidth - ROW_NUMBER_WIDTH - TABLE_BORDERS,
-      );
+  const fit = useColumnFit(visibleColumns, rows, layout, boxWidth - ROW_NUMBER_WIDTH - TABLE_BORDERS, narrow);
+  const hiddenNow = useMemo(() => ({ ...layout.hidden, ...Object.fromEntries(fit.folded.map((field) => [field, true])) }), [layout.hidden, fit.folded]);
 
   // They read the table's state as it is when used (the latest sort, columns and order), so they stay the same.
   const headerActions = useMemo((): ColumnHeaderActions => {
@@ -206,7 +196,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
 
   const columnDefs: MRT_ColumnDef<T>[] = columns.map((column) => {
     const style = styleOf(column.field);
-    const width = fitted.widths[column.field] ?? column.width;
+    const width = fit.widths[column.field] ?? column.width;
     return {
       id: column.field,
       accessorKey: column.field,
@@ -239,6 +229,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
       mantineTableBodyCellProps: ({ cell, table }) => ({
         align: column.contentAlign,
         'data-field': column.field,
+        'data-whole': keepsWhole(column) || undefined,
         style: { fontSize: clampNumber(style.fontSize, MIN_FONT_SIZE, MAX_FONT_SIZE), color: style.color || undefined, backgroundColor: style.background || undefined },
         title: column.editable ? '双击编辑' : undefined,
         onDoubleClick: column.editable ? () => table.setEditingCell(cell) : undefined,
@@ -266,9 +257,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
     };
   });
 
-  const columnVisibility: MRT_VisibilityState = Object.fromEntries(
-    Object.entries(layout.hidden).map(([field, hidden]) => [field, !hidden]),
-  );
+  const columnVisibility: MRT_VisibilityState = Object.fromEntries(Object.entries(hiddenNow).map(([field, hidden]) => [field, !hidden]));
   // The row numbers belong to the rows shown: they move when the rows of the next page arrive, not at the click.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read when the rows change, from the query they answer
   const rowOffset = useMemo(() => (paginate ? (query.page - 1) * query.pageSize : 0), [rows, paginate]);
@@ -299,6 +288,8 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
     enableGlobalFilter: false,
     enableFilters: false,
     enableDensityToggle: false,
+    // Compact cells, 10 px a side (useColumnFit.ts counts it): a back-office table fits more columns.
+    initialState: { density: 'xs' },
     enableFullScreenToggle: false,
     enableColumnActions: false,
     enableSorting: false,
@@ -365,6 +356,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
           return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
         }}
         canExport={props.canExport !== false}
+        folded={fit.folded.map((field) => columnOf(field).title)}
         onResetLayout={reset}
       >
         {props.toolbar}
@@ -373,8 +365,9 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
     renderToolbarInternalActions: () => (
       <ColumnVisibilityMenu
         columns={order.map((field) => columns.find((column) => column.field === field)!)}
-        hidden={layout.hidden}
-        onChange={(hidden) => update((old) => ({ ...old, hidden }))}
+        hidden={hiddenNow}
+        folded={fit.folded}
+        onToggle={(field, hidden) => update((old) => ({ ...old, hidden: { ...old.hidden, [field]: hidden } }))}
       />
     ),
   });

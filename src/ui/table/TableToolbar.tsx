@@ -19,11 +19,16 @@ interface TableToolbarProps<T> {
   /** …with every row the current filters match, in the order shown (fetched page by page, reporting progress). */
   loadRows(onProgress: (done: number, total: number) => void): Promise<T[]>;
   canExport: boolean;
+  /** The titles of the columns folded away for room: the toolbar says so. */
+  folded: readonly string[];
   onResetLayout(): void;
 }
 
-/** The screen's controls, then 导出 (every matching row in the columns shown, as .xlsx, with its progress) and 重置列设置. */
-export function TableToolbar<T>({ children, exportName, columns, loadRows, canExport, onResetLayout }: TableToolbarProps<T>) {
+/**
+ * The screen's controls, then 导出 (every matching row in the columns shown, as .xlsx, with its progress), 重置列设置
+ * and, when columns were folded away for room, which ones and where they are.
+ */
+export function TableToolbar<T>({ children, exportName, columns, loadRows, canExport, folded, onResetLayout }: TableToolbarProps<T>) {
   const [progress, setProgress] = useState<string | null>(null);
   const exportAll = async () => {
     setProgress('导出中…');
@@ -49,6 +54,11 @@ export function TableToolbar<T>({ children, exportName, columns, loadRows, canEx
       <Button size="xs" variant="default" leftSection={<IconRestore size={14} />} onClick={onResetLayout}>
         重置列设置
       </Button>
+      {folded.length > 0 && (
+        <Text size="xs" c="dimmed" role="status">
+          列宽不足，已收起：{folded.join('、')}（可在“显示/隐藏列”中显示）
+        </Text>
+      )}
     </Group>
   );
 }
