@@ -19,7 +19,7 @@ const NOTATION = [
 /** Runs a command, printing its output as it comes through `show` (a line at a time), and answers all of it. */
 function run(command: string, args: string[], show: ((line: string) => string) | null): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
     let pending = '';
     const take = (chunk: Buffer) => {
