@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { newTab, windowAs } from './newTab.ts';
 
+// A wide screen, where every column of the lists read here has room (at 1366 px their text columns without room
+// fold into the column menu: truncatedCells.spec.ts).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 // A customer's detail, contact edit, follow-ups and yearly fee, as agent01 and staff01 meet them.
 const LIST = '/customerInformationManage';
 const cells = (page: Page, field: string) => page.locator(`tbody td[data-field="${field}"]`);

@@ -77,7 +77,7 @@ test('a list shown again after a 划拨 made in another tab shows the new state;
   await test.step('a list shown again after a change made in another tab shows the new state', async () => {
     await page.goto('/secondaryAgent');
     // 余额（元）: after the row number, 编号, 名称, 联系人, 手机, 区域 and 折扣率.
-    const balance = page.getByRole('row').filter({ hasText: 'A10002' }).first().getByRole('cell').nth(7);
+    const balance = page.getByRole('row').filter({ hasText: 'A10002' }).first().locator('td[data-field="balance"]');
     await expect(balance).toHaveText(/^[\d,]+\.\d\d$/, FIRST_LOAD);
     const before = Number((await balance.textContent())!.replace(/,/g, ''));
 

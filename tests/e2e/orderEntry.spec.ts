@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { payByBalance, submitAndPayByBalance } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
 
+// A wide screen, where every column of the lists read here has room (at 1366 px their text columns without room
+// fold into the column menu: truncatedCells.spec.ts).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 // Order entry as agent01 and staff01 meet it: renew from the customer list, buy hardware, cancel.
 // A screen's first load may take up to 30 s on a busy machine.
 const FIRST_LOAD = { timeout: 30_000 };

@@ -3,6 +3,10 @@ import { confirmBalancePayment } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
 import { chinaWall, pickDateTime } from './dateTimeField.ts';
 
+// A wide screen, where every column of the lists read here has room (at 1366 px their text columns without room
+// fold into the column menu: truncatedCells.spec.ts).
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 // SMS as agent01 meets it: a signature (with its 证明材料) and a template through review, a send with one bad number,
 // a package paid from the balance; staff01 may look but not send. A first load may take 30 s on a busy machine.
 const FIRST_LOAD = { timeout: 30_000 };
