@@ -8,11 +8,11 @@ import { dataHolder, sweepLoadingState, type DataHolder } from './loadingStates.
 /**
  * Every declared screen (src/contracts/screens), opened by its bare address (no query) in a tab of its own: on a phone
  * (360 × 740) the page does not scroll sideways and the document does not scroll at all (the page's own box does);
- * on a desktop (1366 px) no table column stays under a column frozen at its right once scrolled to its end, no
- * identifier, phone number, date, amount, status or column title is cut, and axe-core finds nothing serious or
- * critical within `main`; narrowed again to 360 px the menu folds and nothing scrolls sideways; within 10 s nothing
- * is left loading, and a page that
- * needs what its list hands it (the route's `opensWith`) says what is missing. No uncaught error and no 页面出错了 on the way.
+ * on a desktop (1366 px) the menu has opened again, no table column stays under a column frozen at its right once
+ * scrolled to its end, no identifier, phone number, date, amount, status or column title is cut, and axe-core finds
+ * nothing serious or critical within `main`; narrowed again to 360 px the menu folds and nothing scrolls sideways;
+ * within 10 s nothing is left loading, and a page that needs what its list hands it (the route's `opensWith`) says what
+ * is missing. No uncaught error and no 页面出错了 on the way.
  * A new screen is swept by being declared.
  */
 // SWEEP_ROUTES=/a,/b sweeps only those (while fixing them); the suite sweeps all.
@@ -84,8 +84,8 @@ const cutWholeText = (page: Page) =>
     [WHOLE_TITLE.source, WHOLE_TITLE.flags],
   );
 
-/** Whether the menu is folded and the document does not scroll sideways, after the window was made narrow. */
-const narrowedLayout = (page: Page) =>
+/** Whether the menu is folded, and how far the document scrolls sideways. */
+const shellLayout = (page: Page) =>
   page.evaluate(() => ({
     sideways: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
     menuFolded: (document.querySelector('nav[aria-label="主菜单"]')?.getBoundingClientRect().width ?? 0) <= 60,
@@ -138,13 +138,15 @@ async function sweep(page: Page, path: string, opensWith: string | undefined, er
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.evaluate(() => document.fonts.ready);
+  // Widened past 800 px, the menu opens again (it folded for the phone width).
+  await expect.configure({ soft: true }).poll(() => shellLayout(page), { message: `${path} widened from 360 px to 1366 px`, timeout: 2_000 }).toEqual({ sideways: 0, menuFolded: false });
   await expect.configure({ soft: true }).poll(() => coveredColumns(page), { message: `${path} at 1366 px: columns under the frozen 操作 column`, timeout: 2_000 }).toEqual([]);
   await expect.configure({ soft: true }).poll(() => cutWholeText(page), { message: `${path} at 1366 px: identifiers, phones, dates, amounts, statuses or titles cut`, timeout: 2_000 }).toEqual([]);
   expect.soft(await blockingFindings(page, 'main'), `${path} at 1366 px: serious or critical accessibility findings`).toEqual([]);
 
   // Narrowed again from 1366 px (a window dragged narrower, a tablet turned): the menu folds, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect.configure({ soft: true }).poll(() => narrowedLayout(page), { message: `${path} narrowed from 1366 px to 360 px`, timeout: 2_000 }).toEqual({ sideways: 0, menuFolded: true });
+  await expect.configure({ soft: true }).poll(() => shellLayout(page), { message: `${path} narrowed from 1366 px to 360 px`, timeout: 2_000 }).toEqual({ sideways: 0, menuFolded: true });
   expect.soft(errors.splice(0), `${path}: uncaught errors`).toEqual([]);
 }
 
