@@ -8,7 +8,7 @@ import { noticesModule } from './modules/system/notices.ts';
 import { qualificationModule } from './modules/system/qualification.ts';
 import { customersModule } from './modules/customers/customers.ts';
 import { customerServicesModule } from './modules/customers/customerServices.ts';
-import { ordersModule } from './modules/payments/orders.ts';
+import { ordersModule } from './modules/payments/orderSeed.ts';
 import { orderEntryModule } from './modules/payments/orderEntry.ts';
 import { catalogModule } from './modules/register/catalog.ts';
 import { registrationModule } from './modules/register/registration.ts';
