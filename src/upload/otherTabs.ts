@@ -1,5 +1,6 @@
-import type { TaskState, UploadedPart } from '../../machines/uploadTask.machine.ts';
-import type { TaskRecord } from './db.ts';
+import { storedBytes, type TaskState, type UploadedPart } from '../../machines/uploadTask.machine.ts';
+import { readRemoteView } from './checkpointSchema.ts';
+import type { TaskRecord, UploadTarget } from './db.ts';
 
 /** A task another tab drives, as that tab announces it over the BroadcastChannel. */
 export interface RemoteTaskView {
@@ -10,14 +11,15 @@ export interface RemoteTaskView {
   provider: TaskRecord['provider'];
   state: TaskState;
   percent: number;
+  target: UploadTarget;
 }
 
 const CHANNEL = 'portal-uploads';
 
 export function remoteView(record: TaskRecord, state: TaskState, parts: UploadedPart[]): RemoteTaskView {
-  const { id, owner, name, size, provider } = record;
-  const percent = size === 0 ? 100 : Math.floor((parts.reduce((sum, part) => sum + part.size, 0) / size) * 100);
-  return { id, owner, name, size, provider, state, percent };
+  const { id, owner, name, size, provider, target } = record;
+  const percent = size === 0 ? 100 : Math.min(100, Math.floor((storedBytes({ parts }) / size) * 100));
+  return { id, owner, name, size, provider, state, percent, target };
 }
 
 /** What this tab tells the other tabs of the tasks it drives, and what it knows of theirs. */
@@ -33,7 +35,10 @@ export class OtherTabs {
     private readonly drivesHere: (id: string) => boolean,
     private readonly changed: () => void,
   ) {
-    this.channel?.addEventListener('message', (event: MessageEvent<RemoteTaskView>) => this.learn(event.data));
+    this.channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const view = readRemoteView(event.data);
+      if (view) this.learn(view);
+    });
   }
 
   tell(view: RemoteTaskView): void {

@@ -4,9 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
+import { type UploadedPart } from '../../../machines/uploadTask.machine.ts';
+import { UploadFailure } from '../../../machines/uploadTask.failure.ts';
 import { setToken } from '../../api/token.ts';
-import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
+import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { storedMatches } from '../storedObject.ts';
 import { loadAdapter } from './load.ts';
 import type { MultipartAdapter } from './types.ts';
@@ -87,8 +88,8 @@ const store = {
   uploads: () => api<Array<{ uploadId: string; state: string; parts: number }>>('/api/__dev/multipartUploads'),
 };
 
-/** What the upload manager asks for when a task's credential expired or was not kept. */
-const freshCredential = ({ path, bucketName }: UploadDescriptor) => api<StsCredential>('/api/upload/RefreshCloudUploadParam', { path, bucketName });
+/** What the upload manager asks for when a task resumes or its credential expired: the descriptor as it is now. */
+const freshDescriptor = ({ path, bucketName }: UploadDescriptor, uploadId: string) => api<UploadDescriptor>('/api/upload/RefreshCloudUploadParam', { path, bucketName, uploadId });
 
 /** A file of three parts (the last one short), its bytes distinct per part. */
 const PART = 64 * 1024;
@@ -160,9 +161,8 @@ describe.each(['oss', 'cos', 'obs', 'direct'] as const)('the %s adapter against 
     const before = await loadAdapter(descriptor);
     const uploadId = await before.init();
     const sent = await sendParts(before, uploadId, [1, 2]);
-    // As after a reload: a new adapter for the same object key, with a credential fetched for it (none for direct).
-    const sts = provider === 'direct' ? descriptor.sts : await freshCredential(descriptor);
-    const after = await loadAdapter({ ...descriptor, sts });
+    // As after a reload: a new adapter for the same object key and upload, through the descriptor asked for them.
+    const after = await loadAdapter(await freshDescriptor(descriptor, uploadId));
     expect(await after.listParts(uploadId)).toEqual(sent);
     const parts = [...sent, ...(await sendParts(after, uploadId, [3]))];
     await after.complete(uploadId, parts);
@@ -196,16 +196,16 @@ describe.each(['oss', 'cos', 'obs', 'direct'] as const)('the %s adapter against 
       expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
     });
   } else {
-    it('an expired credential fails the part as expired; after refresh with a new one the upload goes on', async () => {
+    it('an expired credential fails the part as expired; through a fresh descriptor the upload goes on', async () => {
       const adapter = await loadAdapter(descriptor);
       const uploadId = await adapter.init();
       const [first] = await sendParts(adapter, uploadId, [1]);
       await store.fault({ expireCredentials: true });
       const failure = await failureOf(adapter.uploadPart(uploadId, 2, partOf(2)));
       expect([failure.kind, failure.message]).toEqual(['expired', '临时凭证已过期']);
-      adapter.refresh(await freshCredential(descriptor));
-      const rest = await sendParts(adapter, uploadId, [2, 3]);
-      await adapter.complete(uploadId, [first, ...rest]);
+      const renewed = await loadAdapter(await freshDescriptor(descriptor, uploadId));
+      const rest = await sendParts(renewed, uploadId, [2, 3]);
+      await renewed.complete(uploadId, [first, ...rest]);
       expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
     });
 
