@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { uploadTaskMachine, type UploadFailure, type UploadTaskContext, type UploadTaskEvent, type UploadTaskInput } from '../../machines/uploadTask.machine.ts';
+import { uploadTaskMachine, type UploadTaskContext, type UploadTaskEvent, type UploadTaskInput } from '../../machines/uploadTask.machine.ts';
+import { type UploadFailure } from '../../machines/uploadTask.failure.ts';
 import { uploadTaskPaths } from '../../machines/uploadTask.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
