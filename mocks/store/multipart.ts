@@ -86,7 +86,10 @@ export class MultipartUploads {
     }
     const etag = `"${md5}"`;
     this.ctx.db
-      .prepare('INSERT OR REPLACE INTO store_parts (upload_id, part_number, size, etag, uploaded_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        `INSERT INTO store_parts (upload_id, part_number, size, etag, uploaded_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (upload_id, part_number) DO UPDATE SET size = excluded.size, etag = excluded.etag, uploaded_at = excluded.uploaded_at, times_stored = times_stored + 1`,
+      )
       .run(upload.upload_id, partNumber, size, etag, this.ctx.now());
     return etag;
   }

@@ -277,7 +277,7 @@ export class UploadManager {
     const task = { record, file, unverified: false, finished: false, settle: deferred() } as LiveTask;
     const store = new StoreProtocol(task, descriptor, {
       saveUploadId: (uploadId) => this.checkpoints.save(task.record, { uploadId, parts: [] }),
-      landed: (event) => task.actor.send(event),
+      landed: (event) => task.actor.getSnapshot().status === 'active' && task.actor.send(event),
       isStored: (partNumber) => task.actor.getSnapshot().context.parts.some((part) => part.partNumber === partNumber),
     });
     const machine = uploadTaskMachine.provide({

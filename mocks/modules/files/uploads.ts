@@ -221,6 +221,7 @@ export const uploadsModule: StandInModule = {
       ctx.db
         .prepare(
           `SELECT u.upload_id AS uploadId, u.bucket, u.object_key AS key, u.dialect, u.state, COUNT(p.part_number) AS parts,
+             COALESCE(SUM(p.times_stored > 1), 0) AS partsStoredTwice,
              (SELECT COALESCE(SUM(bytes), 0) FROM store_received r WHERE r.bucket = u.bucket AND r.object_key = u.object_key) AS receivedBytes
            FROM store_uploads u LEFT JOIN store_parts p ON p.upload_id = u.upload_id GROUP BY u.upload_id ORDER BY u.created_at`,
         )

@@ -24,7 +24,7 @@ export const startStandIn = async (options: { dataDir: string; fresh?: boolean; 
 const nodeFetch = globalThis.fetch;
 
 /** A Blob's bytes, read as the page reads them (this DOM's Blob is not the runtime's that fetch sends). */
-const bytesOf = (blob: Blob) =>
+export const bytesOf = (blob: Blob) =>
   new Promise<ArrayBuffer>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
