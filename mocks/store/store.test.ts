@@ -265,3 +265,7 @@ describe('a stand-in started again on the same data', () => {
     expect(resumed).toMatchObject({ type: 'direct', endPointOuter: '/api/upload/direct', path: d.path, objectStorageId: d.objectStorageId });
   });
 });
+
+it('refuses a file name with a control character when the descriptor is asked for, in Chinese', async () => {
+  await expect(descriptor('备份\n2026.bak')).rejects.toThrow('文件名含有控制字符');
+});

@@ -7,7 +7,7 @@ import type { UploadDescriptor } from '../contracts/uploads.ts';
 import { MIN_PART_SIZE } from '../rules/upload.ts';
 import { DAMAGED_TEXT } from './damagedTasks.ts';
 import { uploadDb } from './db.ts';
-import { PARTS_MISMATCH } from './fileSource.ts';
+import { NEEDS_FILE_AFTER_TAKEOVER, PARTS_MISMATCH } from './fileSource.ts';
 import { UploadManager } from './manager.ts';
 import { StandInPage, bytesOf } from './testing/standInPage.ts';
 
@@ -135,4 +135,45 @@ describe('the upload manager against the stand-in', () => {
     expect(await uploadDb.tasks.count()).toBe(0);
     expect(DAMAGED_TEXT).toMatch(/清除/);
   }, 60_000);
+
+  it('a tab taking over a task whose bytes it cannot read says a window closed, and names what the task is for', async () => {
+    Object.defineProperty(navigator, 'locks', { value: new OneBrowsersLocks(), configurable: true });
+    const target = { kind: 'dbfile', customerId: 1, customerName: '华东贸易' } as const;
+    await page.fault({ partNumber: 2, delayMs: 3000 });
+    const first = manager();
+    const descriptor = await page.api<UploadDescriptor>('/api/workorder/GetCloudUploadParam', { fileName: '客户备份.bak' });
+    await first.add(fileOf(), descriptor, target);
+    const second = manager();
+    second.signIn('agent01');
+    await until(async () => second.getRemoteTasks().length === 1);
+    expect(second.getRemoteTasks()[0]).toMatchObject({ name: '客户备份.bak', target });
+    first.signOut();
+    await until(async () => second.getTasks().length === 1);
+    expect(second.getTasks()[0]).toMatchObject({ state: 'paused', needs: 'file', target });
+    expect(second.getTasks()[0].actor.getSnapshot().context.error).toBe(NEEDS_FILE_AFTER_TAKEOVER);
+    Reflect.deleteProperty(navigator, 'locks');
+  }, 60_000);
 });
+
+/** Web Locks as one browser grants them to its tabs (this DOM has none): one holder per name, the others wait. */
+class OneBrowsersLocks {
+  private readonly held = new Set<string>();
+  private readonly queues = new Map<string, Array<() => void>>();
+
+  async request(name: string, options: LockOptions, callback: (lock: { name: string } | null) => Promise<unknown>): Promise<unknown> {
+    if (options.ifAvailable && this.held.has(name)) return callback(null);
+    while (this.held.has(name)) {
+      await new Promise<void>((resolve, reject) => {
+        this.queues.set(name, [...(this.queues.get(name) ?? []), resolve]);
+        options.signal?.addEventListener('abort', () => reject(new DOMException('given up', 'AbortError')));
+      });
+    }
+    this.held.add(name);
+    try {
+      return await callback({ name });
+    } finally {
+      this.held.delete(name);
+      this.queues.get(name)?.shift()?.();
+    }
+  }
+}

@@ -157,6 +157,9 @@ export class StoreProtocol {
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const file = this.task.file!;
 
+    /** Parts whose last request got no answer: the store may have taken them all the same. */
+    const unanswered = new Set<number>();
+
     const send = async (partNumber: number) => {
       const key = `${input.uploadId}:${partNumber}`;
       // A request of an earlier sender for this part is still under way: its outcome decides.
@@ -164,12 +167,17 @@ export class StoreProtocol {
       const [start, end] = partRange(partNumber, input.partSize, file.size);
       const request = (async () => {
         try {
-          const etag = await (await this.adapterOf()).uploadPart(input.uploadId, partNumber, file.slice(start, end));
+          const adapter = await this.adapterOf();
+          // Asked before it goes again, so that a part the store took whole is never sent twice.
+          const taken = unanswered.has(partNumber) ? (await adapter.listParts(input.uploadId)).find((listed) => listed.partNumber === partNumber && listed.size === end - start) : undefined;
+          const etag = taken?.etag ?? (await adapter.uploadPart(input.uploadId, partNumber, file.slice(start, end)));
+          unanswered.delete(partNumber);
           const done = { type: 'PART_DONE' as const, uploadId: input.uploadId, part: { partNumber, etag, size: end - start } };
           if (stopped) this.link.landed(done);
           else sendBack(done);
           return true;
         } catch (error) {
+          if (error instanceof UploadFailure ? error.unanswered : true) unanswered.add(partNumber);
           if (!stopped) sendBack({ type: 'PART_FAILED', partNumber, error });
           return false;
         }
