@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { uploadQueueMachine } from '../../machines/uploadQueue.machine.ts';
 import { uploadTaskMachine, type CheckResult, type SendPartsInput, type SenderCommand, type TaskState, type UploadTaskContext } from '../../machines/uploadTask.machine.ts';
 import { taskState } from '../../machines/uploadTask.view.ts';
@@ -8,6 +8,7 @@ import type { UploadDescriptor } from '../contracts/uploads.ts';
 import { FILE_TOO_LARGE, planParts } from '../rules/upload.ts';
 import { Checkpoints, newTaskRecord } from './checkpoints.ts';
 import { DamagedTasks, type DamagedTaskView } from './damagedTasks.ts';
+import { deferred, type LiveTask, type TaskActor, type UploadResult } from './liveTask.ts';
 import type { TaskRecord, UploadTarget } from './db.ts';
 import { emitUploadEvent } from './events.ts';
 import { FILE_MISMATCH, NEEDS_FILE, NEEDS_FILE_AFTER_TAKEOVER, fingerprintFile, persistStorage, restoreBytes } from './fileSource.ts';
@@ -17,7 +18,7 @@ import { recordStored } from './storedFileRecorders.ts';
 import { StoreProtocol } from './storeProtocol.ts';
 import { awaitLock, holdLock } from './tabLocks.ts';
 
-export type TaskActor = ActorRefFrom<typeof uploadTaskMachine>;
+export type { TaskActor, UploadResult } from './liveTask.ts';
 
 /** One task as the upload centre lists it. */
 export interface UploadTaskView {
@@ -34,35 +35,8 @@ export interface UploadTaskView {
   needs: 'file' | 'permission' | null;
 }
 
-export interface UploadResult {
-  filePath: string;
-  objectStorageId: number;
-}
-
 export const UPLOAD_CANCELED = '上传已取消';
 const RUNNING: TaskState[] = ['checking', 'uploading'];
-
-interface LiveTask {
-  record: TaskRecord;
-  actor: TaskActor;
-  file: File | null;
-  /** The file is to be checked against the stored parts before anything is sent (see StoreProtocol). */
-  unverified: boolean;
-  finished: boolean;
-  settle: { resolve: (result: UploadResult) => void; reject: (error: Error) => void; promise: Promise<UploadResult> };
-  stop: () => void;
-}
-
-function deferred(): LiveTask['settle'] {
-  let resolve!: (result: UploadResult) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<UploadResult>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  promise.catch(() => undefined);
-  return { resolve, reject, promise };
-}
 
 /**
  * Runs the signed-in account's uploads: a queue actor with a concurrency limit, one task actor per
@@ -74,6 +48,8 @@ export class UploadManager {
   private owner: string | null = null;
   private readonly checkpoints = new Checkpoints();
   private readonly live = new Map<string, LiveTask>();
+  /** Tasks add() is creating right now. */
+  private readonly adding = new Set<string>();
   private views: UploadTaskView[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly otherTabs = new OtherTabs(
@@ -172,10 +148,16 @@ export class UploadManager {
     const plan = planParts(file.size, PROVIDER_SETTINGS[descriptor.type].partSize);
     if (!plan) throw new Error(FILE_TOO_LARGE);
     const record = newTaskRecord(this.owner, file, descriptor, target, plan, await fingerprintFile(file, plan.partSize));
-    await this.checkpoints.create(record, file, handle);
-    const release = (await holdLock(record.id)) ?? (() => undefined);
-    const task = this.spawn(record, file, descriptor, undefined, release);
-    return { id: record.id, done: task.settle.promise };
+    // A restore running meanwhile (the account's tasks read at sign-in) leaves this one to add.
+    this.adding.add(record.id);
+    try {
+      await this.checkpoints.create(record, file, handle);
+      const release = (await holdLock(record.id)) ?? (() => undefined);
+      const task = this.spawn(record, file, descriptor, undefined, release);
+      return { id: record.id, done: task.settle.promise };
+    } finally {
+      this.adding.delete(record.id);
+    }
   }
 
   /**
@@ -224,18 +206,21 @@ export class UploadManager {
     const { toRecord, unfinished, damaged } = await this.checkpoints.restore(owner);
     this.damaged.setAside(damaged);
     toRecord.forEach((record) => void this.recordLater(record));
-    for (const record of unfinished) {
+    const ours = unfinished.filter((record) => !this.adding.has(record.id));
+    for (const record of ours) {
       if (this.live.has(record.id)) continue;
       const release = await holdLock(record.id);
       if (release) {
-        await this.resume(record, release);
+        // Free already, but another tab was heard driving it: that tab has just closed.
+        await this.resume(record, release, this.otherTabs.knows(record.id) ? NEEDS_FILE_AFTER_TAKEOVER : NEEDS_FILE);
+        this.otherTabs.forget(record.id);
       } else {
         // Another tab drives it: this one shows its checkpoint, then what that tab announces.
         this.otherTabs.learn(remoteView(record, record.state, record.parts));
         this.takeOverLater(record.id, owner);
       }
     }
-    return unfinished.map((record) => record.id).filter((id) => this.live.get(id)?.actor.getSnapshot().value === 'waiting');
+    return ours.map((record) => record.id).filter((id) => this.live.get(id)?.actor.getSnapshot().value === 'waiting');
   }
 
   /** Drives a restored task from its checkpoint, or waits for its file when the bytes are not at hand. */
@@ -315,6 +300,7 @@ export class UploadManager {
       if (state === previous) return;
       const was = previous;
       previous = state;
+      if (state === 'error' || state === 'paused') store.markStale();
       void this.onStateChange(task, was, state, snapshot.context);
     });
     task.stop = () => {

@@ -53,6 +53,11 @@ export class OtherTabs {
     this.publish();
   }
 
+  /** Whether another tab announced this task (it drove it until now). */
+  knows(id: string): boolean {
+    return this.known.has(id);
+  }
+
   /** This tab drives the task from now on. */
   forget(id: string): void {
     this.known.delete(id);

@@ -48,15 +48,18 @@ export async function abortOrphan(upload: { bucketName: string; path: string; up
 /**
  * One task's conversation with its store, as the task machine's actors: check (resume or initiate),
  * sendParts, complete, refresh, abort. The checkpoint names only what the store promised (object key,
- * upload id, parts): every check after the first asks the product for a fresh descriptor, so an endpoint
- * that moved or a credential that lapsed while the task was away does not strand it.
+ * upload id, parts): a task that resumes (restored, or after a failure or pause) asks the product for a fresh
+ * descriptor, so an endpoint that moved or a credential that lapsed while the task was away does not strand it.
  */
 export class StoreProtocol {
   private adapter: MultipartAdapter | null = null;
   /** Part requests still under way, by upload and part number: a new sender waits for them rather than sending again. */
   private readonly underWay = new Map<string, Promise<boolean>>();
-  /** The descriptor in hand was issued for this very upload: the first check needs no other. */
-  private fresh: boolean;
+  /**
+   * The descriptor in hand may be out of date: the task was restored, or it failed or paused since. The next check
+   * asks for a fresh one; its own quick retries keep the adapter (an SDK keeps what it learned, e.g. a clock offset).
+   */
+  private stale: boolean;
 
   constructor(
     private readonly task: StoreTask,
@@ -64,13 +67,19 @@ export class StoreProtocol {
     private descriptor: UploadDescriptor | null,
     private readonly link: TaskLink,
   ) {
-    this.fresh = descriptor !== null;
+    this.stale = descriptor === null;
+  }
+
+  /** The task stopped (failed or paused): whatever it resumes with is asked for again. */
+  markStale(): void {
+    this.stale = true;
   }
 
   /** Asks for the descriptor as it is now (endpoint and credential) and talks to the store through it from now on. */
   async refresh(uploadId: string | null = null): Promise<void> {
     this.descriptor = await resumeDescriptor(this.task.record.descriptor, uploadId);
     this.adapter = await loadAdapter(this.descriptor);
+    this.stale = false;
   }
 
   private async adapterOf(): Promise<MultipartAdapter> {
@@ -79,12 +88,11 @@ export class StoreProtocol {
     return this.adapter!;
   }
 
-  /** Fresh descriptor (but for a new task's first check), then ListParts and verification (resume) or initiate. */
+  /** A fresh descriptor when the task resumes, then ListParts and verification (resume) or initiate. */
   async check(context: UploadTaskContext): Promise<CheckResult> {
     const { record, file } = this.task;
     if (!file) throw new UploadFailure(record.error ?? FILE_MISMATCH, 'wrongFile');
-    if (this.fresh) this.fresh = false;
-    else await this.refresh(context.uploadId);
+    if (this.stale) await this.refresh(context.uploadId);
     const plan = { partSize: record.partSize, partCount: record.partCount };
     const adapter = await this.adapterOf();
     if (context.uploadId) {
