@@ -1,13 +1,18 @@
 /**
- * `npm run bench:upload [-- --size-mb 1024] [-- --providers oss,cos,obs,direct]`
+ * `npm run bench:upload [-- --size-mb 1024] [-- --providers oss,cos,obs,direct] [-- --faults oss]`
  *
  * Builds the portal, starts it with the stand-in, and in headless Chromium uploads one generated file
  * through the upload manager (customer database-file page) to each provider's dialect of the stand-in
- * store, and to the product's own upload endpoints ("direct", through the portal's /api proxy), then sends the same file as one plain signed PUT to the same store. Prints MB/s per provider,
- * the plain PUT's MB/s, their ratio, and the page's peak JS heap growth while uploading.
- * Targets: each provider ≥ 0.8 of the plain PUT, heap growth < 64 MB.
+ * store, and to the product's own upload endpoints ("direct", through the portal's /api proxy), then sends the
+ * same file as one plain signed PUT to the same store. Prints MB/s per provider, the plain PUT's MB/s, their
+ * ratio, the bytes the store received over the file's size, and the page's peak JS heap growth while uploading.
+ * Then the faults case, on the providers `--faults` names (default the first): part 3 answered 500 once while
+ * the others are under way, so the task retries it 5 s later; only its bytes should go twice.
+ * Targets: each provider ≥ 0.9 of the plain PUT, received ≤ 1.05 of the file (with the retried part too),
+ * heap growth < 64 MB.
  */
 import { type Browser, type CDPSession, type Page } from '@playwright/test';
+import { execSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +24,17 @@ const argument = (name: string, fallback: string) => {
   return at >= 0 ? process.argv[at + 1] : (process.env[`BENCH_${name.toUpperCase().replace('-', '_')}`] ?? fallback);
 };
 const sizeMb = Number(argument('size-mb', '1024'));
-const providers = argument('providers', 'oss,cos,obs,direct').split(',') as Array<'oss' | 'cos' | 'obs' | 'direct'>;
+type Provider = 'oss' | 'cos' | 'obs' | 'direct';
+const providers = argument('providers', 'oss,cos,obs,direct').split(',') as Provider[];
+const faulted = argument('faults', providers[0]).split(',').filter(Boolean) as Provider[];
+
+interface Result {
+  name: string;
+  mbps: number;
+  heapMb: number;
+  /** Bytes the store received for the upload, over the file's size. */
+  received: number | null;
+}
 
 interface Descriptor {
   endPointOuter: string;
@@ -68,7 +83,7 @@ async function main() {
 }
 
 /** Each provider's upload of the file through the page, then the plain PUT of it: MB/s and heap growth. */
-async function uploadEach(url: string, browser: Browser, file: string): Promise<Array<{ name: string; mbps: number; heapMb: number }>> {
+async function uploadEach(url: string, browser: Browser, file: string): Promise<Result[]> {
   const api = async <T>(path: string, body?: object, token?: string): Promise<T> => {
     const response = await fetch(`${url}${path}`, {
       method: body ? 'POST' : 'GET',
@@ -79,7 +94,7 @@ async function uploadEach(url: string, browser: Browser, file: string): Promise<
     if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
     return json.data;
   };
-  const results: Array<{ name: string; mbps: number; heapMb: number }> = [];
+  const results: Result[] = [];
   const { token } = await api<{ token: string }>('/api/__dev/session', { account: 'agent01' });
   const context = await browser.newContext({ locale: 'zh-CN' });
   await context.addCookies([{ name: 'token', value: token, url }]);
@@ -91,17 +106,21 @@ async function uploadEach(url: string, browser: Browser, file: string): Promise<
   await openDbFiles(page, url);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-  for (const provider of providers) {
+  const runs = [...providers.map((provider) => ({ provider, fault: false })), ...faulted.map((provider) => ({ provider, fault: true }))];
+  for (const [index, { provider, fault }] of runs.entries()) {
     await api('/api/__dev/storage', { provider });
+    if (fault) await api('/api/__dev/faults', { partNumber: 3, status: 500 });
     await openDbFiles(page, url);
+    settleDisk();
     const stop = heapWatch(cdp);
     const started = Date.now();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: '上传备份文件' }).click();
     await (await chooser).setFiles(file);
-    await waitForObject(api, provider, results.length + 1, started);
+    const upload = await waitForObject(api, provider, index + 1, started);
     const seconds = (Date.now() - started) / 1000;
-    results.push({ name: provider, mbps: sizeMb / seconds, heapMb: await stop() });
+    const name = fault ? `${provider}, part 3 answered 500 once` : provider;
+    results.push({ name, mbps: sizeMb / seconds, heapMb: await stop(), received: upload.receivedBytes / (sizeMb * MB) });
   }
 
   // The baseline: the same file as one signed PUT (OSS dialect) from the same page to the same store.
@@ -112,6 +131,7 @@ async function uploadEach(url: string, browser: Browser, file: string): Promise<
     document.body.append(input);
   });
   await page.locator('#bench-file').setInputFiles(file);
+  settleDisk();
   const stop = heapWatch(cdp);
   const started = Date.now();
   const status = await page.evaluate(
@@ -123,8 +143,16 @@ async function uploadEach(url: string, browser: Browser, file: string): Promise<
     plainPut(target),
   );
   if (status !== 200) throw new Error(`plain PUT answered ${status}`);
-  results.push({ name: 'plain PUT', mbps: sizeMb / ((Date.now() - started) / 1000), heapMb: await stop() });
+  results.push({ name: 'plain PUT', mbps: sizeMb / ((Date.now() - started) / 1000), heapMb: await stop(), received: null });
   return results;
+}
+
+/**
+ * Each run starts with the earlier runs' bytes on disk: at 2 GiB the page cache otherwise holds gigabytes still
+ * to be written when the next channel starts, and the kernel slows every write of the later runs down.
+ */
+function settleDisk() {
+  execSync('sync');
 }
 
 async function openDbFiles(page: Page, url: string) {
@@ -140,8 +168,9 @@ async function openDbFiles(page: Page, url: string) {
  */
 async function waitForObject(api: <T>(path: string) => Promise<T>, provider: string, count: number, since: number) {
   for (;;) {
-    const uploads = await api<Array<{ key: string; state: string }>>('/api/__dev/multipartUploads');
-    if (uploads.filter((upload) => upload.key.endsWith('/bench.bak') && upload.state === 'completed').length >= count) return;
+    const uploads = await api<Array<{ key: string; state: string; receivedBytes: number }>>('/api/__dev/multipartUploads');
+    const completed = uploads.filter((upload) => upload.key.endsWith('/bench.bak') && upload.state === 'completed');
+    if (completed.length >= count) return completed[count - 1];
     if (Date.now() - since > 30 * 60_000) throw new Error(`${provider}: not stored after 30 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -163,15 +192,18 @@ function plainPut(target: Descriptor) {
   };
 }
 
-function report(results: Array<{ name: string; mbps: number; heapMb: number }>) {
+function report(results: Result[]) {
   const plain = results.find((result) => result.name === 'plain PUT')!;
   console.log(`\n文件大小 ${sizeMb} MB（1 MB = 1048576 字节）`);
-  console.log('通道        MB/s    相对单次PUT   JS堆峰值增长');
+  console.log('通道                              MB/s    相对单次PUT       收到/文件大小      JS堆峰值增长');
   for (const result of results) {
     const ratio = result.mbps / plain.mbps;
-    const verdict = result === plain ? '' : ratio >= 0.8 ? ' ✓' : ' ✗（目标 ≥ 0.8）';
+    // The faults case waits out its 5 s retry: its speed is shown, not judged.
+    const judged = result !== plain && !result.name.includes('500');
+    const verdict = !judged ? '' : ratio >= 0.9 ? ' ✓' : ' ✗（目标 ≥ 0.9）';
+    const received = result.received === null ? '—' : `${result.received.toFixed(3)}${result.received <= 1.05 ? ' ✓' : ' ✗（目标 ≤ 1.05）'}`;
     const heap = `${result.heapMb.toFixed(1)} MB${result.heapMb < 64 ? '' : ' ✗（目标 < 64 MB）'}`;
-    console.log(`${result.name.padEnd(10)} ${result.mbps.toFixed(1).padStart(7)}   ${ratio.toFixed(2).padStart(6)}${verdict.padEnd(14)} ${heap}`);
+    console.log(`${result.name.padEnd(32)} ${result.mbps.toFixed(1).padStart(7)}   ${ratio.toFixed(2).padStart(6)}${verdict.padEnd(14)} ${received.padEnd(18)} ${heap}`);
   }
 }
 
