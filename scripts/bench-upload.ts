@@ -4,8 +4,9 @@
  * Builds the portal, starts it with the stand-in, and in headless Chromium uploads one generated file
  * through the upload manager (customer database-file page) to each provider's dialect of the stand-in
  * store, and to the product's own upload endpoints ("direct", through the portal's /api proxy), then sends the
- * same file as one plain signed PUT to the same store. Prints MB/s per provider, the plain PUT's MB/s, their
- * ratio, the bytes the store received over the file's size, and the page's peak JS heap growth while uploading.
+ * same file as one plain signed PUT to the same store, before the first provider and after each. Prints MB/s per
+ * provider, the plain PUTs' mean MB/s, each provider's ratio to the two plain PUTs around it, the bytes the store
+ * received over the file's size, and the page's peak JS heap growth while uploading.
  * Then the faults case, on the providers `--faults` names (default the first): part 3 answered 500 once while
  * the others are under way, so the task retries it 5 s later; only its bytes should go twice.
  * `-- --profile <folder>` keeps each run's CPU profiles (see profile()).
@@ -37,6 +38,8 @@ interface Result {
   heapMb: number;
   /** Bytes the store received for the upload, over the file's size. */
   received: number | null;
+  /** Over the plain PUTs just before and after it. */
+  ratio: number;
 }
 
 interface Descriptor {
@@ -110,6 +113,35 @@ async function uploadEach(url: string, browser: Browser, file: string): Promise<
   await openDbFiles(page, url);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
+  /** The baseline: the same file as one signed PUT (OSS dialect) from the same page to the same store. */
+  const plainRun = async (round: number): Promise<Result> => {
+    await api('/api/__dev/storage', { provider: 'oss' });
+    const target = await api<Descriptor>('/api/workorder/GetCloudUploadParam', { fileName: 'bench-plain.bak' }, token);
+    await page.evaluate(() => {
+      document.getElementById('bench-file')?.remove();
+      document.body.append(Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file' }));
+    });
+    await page.locator('#bench-file').setInputFiles(file);
+    settleDisk();
+    const stopProfile = await profile(cdp);
+    const stop = heapWatch(cdp);
+    const started = Date.now();
+    const status = await page.evaluate(
+      async ({ url, headers }) => {
+        const picked = (document.getElementById('bench-file') as HTMLInputElement).files![0];
+        // A slice has no type: the browser would otherwise send the file's guessed type, which is not signed.
+        return (await fetch(url, { method: 'PUT', headers, body: picked.slice(0, picked.size) })).status;
+      },
+      plainPut(target),
+    );
+    if (status !== 200) throw new Error(`plain PUT answered ${status}`);
+    await stopProfile(`plain PUT ${round}`);
+    return { name: 'plain PUT', mbps: sizeMb / ((Date.now() - started) / 1000), heapMb: await stop(), received: null, ratio: 1 };
+  };
+
+  // A plain PUT before the first channel and after each: each channel is compared with the two around it, so
+  // that the load of a shared machine, which drifts over minutes, weighs on both sides alike.
+  const plains = [await plainRun(0)];
   const runs = [...providers.map((provider) => ({ provider, fault: false })), ...faulted.map((provider) => ({ provider, fault: true }))];
   for (const [index, { provider, fault }] of runs.entries()) {
     await api('/api/__dev/storage', { provider });
@@ -124,34 +156,15 @@ async function uploadEach(url: string, browser: Browser, file: string): Promise<
     await page.getByRole('button', { name: '上传备份文件' }).click();
     await (await chooser).setFiles(file);
     const upload = await waitForObject(api, provider, index + 1, started);
-    const seconds = (Date.now() - started) / 1000;
+    const mbps = sizeMb / ((Date.now() - started) / 1000);
     await stopProfile(name);
-    results.push({ name, mbps: sizeMb / seconds, heapMb: await stop(), received: upload.receivedBytes / (sizeMb * MB) });
+    const heapMb = await stop();
+    plains.push(await plainRun(index + 1));
+    const around = (plains[index].mbps + plains[index + 1].mbps) / 2;
+    results.push({ name, mbps, heapMb, received: upload.receivedBytes / (sizeMb * MB), ratio: mbps / around });
   }
-
-  // The baseline: the same file as one signed PUT (OSS dialect) from the same page to the same store.
-  await api('/api/__dev/storage', { provider: 'oss' });
-  const target = await api<Descriptor>('/api/workorder/GetCloudUploadParam', { fileName: 'bench-plain.bak' }, token);
-  await page.evaluate(() => {
-    const input = Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file' });
-    document.body.append(input);
-  });
-  await page.locator('#bench-file').setInputFiles(file);
-  settleDisk();
-  const stopProfile = await profile(cdp);
-  const stop = heapWatch(cdp);
-  const started = Date.now();
-  const status = await page.evaluate(
-    async ({ url, headers }) => {
-      const picked = (document.getElementById('bench-file') as HTMLInputElement).files![0];
-      // A slice has no type: the browser would otherwise send the file's guessed type, which is not signed.
-      return (await fetch(url, { method: 'PUT', headers, body: picked.slice(0, picked.size) })).status;
-    },
-    plainPut(target),
-  );
-  if (status !== 200) throw new Error(`plain PUT answered ${status}`);
-  await stopProfile('plain PUT');
-  results.push({ name: 'plain PUT', mbps: sizeMb / ((Date.now() - started) / 1000), heapMb: await stop(), received: null });
+  const plainMbps = plains.reduce((sum, plain) => sum + plain.mbps, 0) / plains.length;
+  results.push({ ...plains[0], mbps: plainMbps, heapMb: Math.max(...plains.map((plain) => plain.heapMb)) });
   return results;
 }
 
@@ -226,7 +239,7 @@ function report(results: Result[]) {
   console.log(`\n文件大小 ${sizeMb} MB（1 MB = 1048576 字节）`);
   console.log('通道                              MB/s    相对单次PUT       收到/文件大小      JS堆峰值增长');
   for (const result of results) {
-    const ratio = result.mbps / plain.mbps;
+    const { ratio } = result;
     // The faults case waits out its 5 s retry: its speed is shown, not judged.
     const judged = result !== plain && !result.name.includes('500');
     const verdict = !judged ? '' : ratio >= 0.9 ? ' ✓' : ' ✗（目标 ≥ 0.9）';
