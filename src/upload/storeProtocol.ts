@@ -110,6 +110,8 @@ export class StoreProtocol {
       if (listed) await adapter.abort(context.uploadId).catch(() => undefined);
     }
     const uploadId = await adapter.init();
+    // Whatever the new upload holds is sent from this file.
+    this.task.unverified = false;
     await this.link.saveUploadId(uploadId);
     return { uploadId, ...plan, parts: [] };
   }
@@ -120,7 +122,7 @@ export class StoreProtocol {
    * store's ETags are not MD5s and so cannot tell.
    */
   private async matchesFile(file: File, listed: readonly UploadedPart[]): Promise<boolean> {
-    if (!this.task.unverified || listed.length === 0) return true;
+    if (!this.task.unverified) return true;
     if (!listed.every((part) => isMd5Etag(part.etag))) return false;
     for (const part of listed) {
       const [start, end] = partRange(part.partNumber, this.task.record.partSize, file.size);
