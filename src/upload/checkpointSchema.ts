@@ -1,14 +1,13 @@
 import * as v from 'valibot';
 import { MAX_PART_SIZE, PART_COUNT_LIMIT } from '../rules/upload.ts';
 import type { FileRecord, TaskRecord } from './db.ts';
-import type { RemoteTaskView } from './otherTabs.ts';
 
 // What a checkpoint read back from IndexedDB must be before a task is driven from it: anything else (a row
 // another version, an extension or a broken disk left) is set aside, never handed to the task or the page.
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const text = v.pipe(v.string(), v.maxLength(2000));
-const provider = v.picklist(['oss', 'cos', 'obs', 'direct']);
+export const provider = v.picklist(['oss', 'cos', 'obs', 'direct']);
 
 const part = v.object({
   partNumber: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PART_COUNT_LIMIT)),
@@ -17,14 +16,14 @@ const part = v.object({
 });
 
 const customer = { customerId: v.number(), customerName: text };
-const target = v.variant('kind', [
+export const target = v.variant('kind', [
   v.object({ kind: v.literal('workorder') }),
   v.object({ kind: v.literal('consultation') }),
   v.object({ kind: v.literal('dbfile'), ...customer }),
   v.object({ kind: v.literal('appfile'), ...customer, fileVersion: text, remark: text }),
 ]);
 
-const taskStates = v.picklist(['waiting', 'checking', 'uploading', 'success', 'error', 'paused', 'canceled']);
+export const taskStates = v.picklist(['waiting', 'checking', 'uploading', 'success', 'error', 'paused', 'canceled']);
 
 const record = v.pipe(
   v.object({
@@ -104,22 +103,5 @@ const fileRecord = v.object({
 /** The kept bytes (Blob or file handle) of a task, or null when the row is missing or not one. */
 export function readFileRecord(row: unknown): FileRecord | null {
   const parsed = v.safeParse(fileRecord, row);
-  return parsed.success ? parsed.output : null;
-}
-
-const remoteView = v.object({
-  id: v.pipe(v.string(), v.nonEmpty()),
-  owner: v.string(),
-  name: v.pipe(v.string(), v.maxLength(2000)),
-  size: count,
-  provider,
-  state: taskStates,
-  percent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
-  target,
-});
-
-/** What another tab announced about a task it drives, or null when the message is not one. */
-export function readRemoteView(message: unknown): RemoteTaskView | null {
-  const parsed = v.safeParse(remoteView, message);
   return parsed.success ? parsed.output : null;
 }

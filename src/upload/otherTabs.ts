@@ -1,5 +1,6 @@
 import { storedBytes, type TaskState, type UploadedPart } from '../../machines/uploadTask.machine.ts';
-import { readRemoteView } from './checkpointSchema.ts';
+import * as v from 'valibot';
+import { count, provider, target, taskStates } from './checkpointSchema.ts';
 import type { TaskRecord, UploadTarget } from './db.ts';
 
 /** A task another tab drives, as that tab announces it over the BroadcastChannel. */
@@ -15,6 +16,23 @@ export interface RemoteTaskView {
 }
 
 const CHANNEL = 'portal-uploads';
+
+const announcement = v.object({
+  id: v.pipe(v.string(), v.nonEmpty()),
+  owner: v.string(),
+  name: v.pipe(v.string(), v.maxLength(2000)),
+  size: count,
+  provider,
+  state: taskStates,
+  percent: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  target,
+});
+
+/** What another tab announced about a task it drives, or null when the message is not one. */
+function readRemoteView(message: unknown): RemoteTaskView | null {
+  const parsed = v.safeParse(announcement, message);
+  return parsed.success ? parsed.output : null;
+}
 
 export function remoteView(record: TaskRecord, state: TaskState, parts: UploadedPart[]): RemoteTaskView {
   const { id, owner, name, size, provider, target } = record;

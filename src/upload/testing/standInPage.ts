@@ -11,15 +11,15 @@ import { setToken } from '../../api/token.ts';
  * The stand-in (a Node server) as these tests use it. It is imported by a computed path so that the app's
  * type project, which the DOM tests belong to, does not take in the stand-in's Node sources.
  */
-export interface StandIn {
+interface StandInServer {
   urls: { api: string };
   storeUrl: string;
   reset(): void;
   close(): Promise<void>;
 }
 const STAND_IN_MODULE = '../../../mocks/standIn.ts';
-export const startStandIn = async (options: { dataDir: string; fresh?: boolean; storePort?: number }): Promise<StandIn> =>
-  ((await import(/* @vite-ignore */ STAND_IN_MODULE)) as { startStandIn(options: object): Promise<StandIn> }).startStandIn(options);
+const startStandIn = async (options: { dataDir: string; fresh?: boolean; storePort?: number }): Promise<StandInServer> =>
+  ((await import(/* @vite-ignore */ STAND_IN_MODULE)) as { startStandIn(options: object): Promise<StandInServer> }).startStandIn(options);
 
 const nodeFetch = globalThis.fetch;
 
@@ -34,7 +34,7 @@ export const bytesOf = (blob: Blob) =>
 
 /** One stand-in on a data folder of its own, which the page's fetch reaches as its origin. */
 export class StandInPage {
-  standIn!: StandIn;
+  standIn!: StandInServer;
   readonly dataDir = mkdtempSync(join(tmpdir(), 'upload-page-'));
   token = '';
 
