@@ -55,7 +55,7 @@ async function add(to: UploadManager, file: File) {
 }
 
 const openUpload = async () => (await page.uploads()).find((upload) => upload.state === 'open');
-async function until(check: () => Promise<boolean>, timeout = 30_000) {
+async function until(check: () => Promise<boolean>, timeout = 60_000) {
   await vi.waitFor(async () => expect(await check()).toBe(true), { timeout, interval: 100 });
 }
 const stored = async () => (await page.objects())[0];
@@ -80,7 +80,7 @@ describe('the upload manager against the stand-in', () => {
     expect(object).toMatchObject({ size: SIZE, md5: await md5Of(file) });
     // The file, and the refused first try of part 1: nothing else.
     expect(object.receivedBytes).toBe(SIZE + MIN_PART_SIZE);
-  }, 60_000);
+  }, 120_000);
 
   it('resumes a task whose store moved while it was away, through the descriptor asked for by object key and upload id', async () => {
     const file = fileOf();
@@ -100,7 +100,7 @@ describe('the upload manager against the stand-in', () => {
     await again.attachFile(again.getTasks()[0].id, file);
     await until(async () => (await page.objects()).length === 1);
     expect(await stored()).toMatchObject({ size: SIZE, md5: await md5Of(file), receivedBytes: SIZE });
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a look-alike picked again before sending anything, and finishes with the original', async () => {
     const file = fileOf();
@@ -118,7 +118,7 @@ describe('the upload manager against the stand-in', () => {
     await again.attachFile(id, file);
     await until(async () => (await page.objects()).length === 1);
     expect(await stored()).toMatchObject({ size: SIZE, md5: await md5Of(file) });
-  }, 60_000);
+  }, 120_000);
 
   it('sets a damaged checkpoint aside with 清除, aborts its store upload, and drives the others', async () => {
     await leaveMidway(fileOf());
@@ -134,7 +134,7 @@ describe('the upload manager against the stand-in', () => {
     expect(again.getDamagedTasks()).toEqual([]);
     expect(await uploadDb.tasks.count()).toBe(0);
     expect(DAMAGED_TEXT).toMatch(/清除/);
-  }, 60_000);
+  }, 120_000);
 
   it('a tab taking over a task whose bytes it cannot read says a window closed, and names what the task is for', async () => {
     Object.defineProperty(navigator, 'locks', { value: new OneBrowsersLocks(), configurable: true });
@@ -152,7 +152,7 @@ describe('the upload manager against the stand-in', () => {
     expect(second.getTasks()[0]).toMatchObject({ state: 'paused', needs: 'file', target });
     expect(second.getTasks()[0].actor.getSnapshot().context.error).toBe(NEEDS_FILE_AFTER_TAKEOVER);
     Reflect.deleteProperty(navigator, 'locks');
-  }, 60_000);
+  }, 120_000);
 });
 
 /** Web Locks as one browser grants them to its tabs (this DOM has none): one holder per name, the others wait. */
