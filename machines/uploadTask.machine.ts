@@ -1,28 +1,6 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import { MAX_RETRIES, RETRY_DELAY_MS } from '../src/rules/upload.ts';
-
-/**
- * How a call or a part failed, which decides what the task does next (docs/product.md#flows):
- * network errors and 5xx are retried, 3xx/4xx abort, an expired temporary credential is refreshed.
- */
-export type FailureKind = 'retryable' | 'fatal' | 'expired';
-
-export class UploadFailure extends Error {
-  constructor(
-    message: string,
-    readonly kind: FailureKind,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
-
-export const NETWORK_FAILURE_TEXT = '网络连接中断';
-
-/** The kind of an HTTP answer that is not a success (status 0 = no answer at all). */
-export function failureKindOf(status: number): FailureKind {
-  return status === 0 || status >= 500 ? 'retryable' : 'fatal';
-}
+import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { MAX_RETRIES, RECONNECT_FIRST_DELAY_MS, RECONNECT_MAX_DELAY_MS, RETRY_DELAY_MS } from '../src/rules/upload.ts';
+import { NETWORK_FAILURE_TEXT, UploadFailure } from './uploadTask.failure.ts';
 
 export interface UploadedPart {
   partNumber: number;
@@ -72,14 +50,18 @@ export interface UploadTaskContext {
   inFlight: Record<number, number>;
   /** Failed attempts in a row per part number (0 = the calls: check, refresh, complete). */
   attempts: Record<number, number>;
-  /** Absolute time of the next retry. */
+  /** Absolute time of the next retry of a call. */
   retryAt: number | null;
   error: string | null;
-  /** Bytes sent (confirmed and in flight) when the task last failed: what a failed task shows as reached. */
+  /** Bytes the store had confirmed when the task last failed: what a failed task shows as reached. */
   reachedBytes: number;
   pausedBy: 'user' | 'network' | null;
-  /** The last failure could pass once the network is back. */
+  /** The last failure got no answer at all (network, server or store away): it may pass by itself later. */
   failedByNetwork: boolean;
+  /** Nothing has got through since the last failure without an answer. */
+  connectionLost: boolean;
+  /** Tries the failed task made by itself since it lost its connection (reset once a check passes). */
+  reconnects: number;
   restoredAs: UploadTaskInput['restoredAs'] | null;
   /** When sending (re)started and how many bytes were confirmed then: the average speed since. */
   sessionStartedAt: number | null;
@@ -104,6 +86,9 @@ export interface SendPartsInput {
   pending: number[];
 }
 
+/** What the task tells its part sender: send this failed part again after `delayMs` (the other parts go on meanwhile). */
+export type SenderCommand = { type: 'RETRY'; partNumber: number; delayMs: number };
+
 export type UploadTaskEvent =
   | { type: 'START' }
   | { type: 'PAUSE' }
@@ -112,7 +97,8 @@ export type UploadTaskEvent =
   | { type: 'OFFLINE' }
   | { type: 'ONLINE' }
   | { type: 'PART_PROGRESS'; partNumber: number; loaded: number }
-  | { type: 'PART_DONE'; part: UploadedPart }
+  /** A part the store took for this upload (also one that lands after a pause or a failure). */
+  | { type: 'PART_DONE'; uploadId: string; part: UploadedPart }
   | { type: 'PART_FAILED'; partNumber: number; error: unknown };
 
 export type PartEvent = Extract<UploadTaskEvent, { type: 'PART_PROGRESS' | 'PART_DONE' | 'PART_FAILED' }>;
@@ -134,15 +120,28 @@ export function pendingParts(context: UploadTaskContext): number[] {
   return Array.from({ length: context.partCount }, (_, index) => index + 1).filter((number) => !done.has(number));
 }
 
+/** Bytes of the parts the store has confirmed. */
+export const storedBytes = (context: Pick<UploadTaskContext, 'parts'>): number => context.parts.reduce((sum, part) => sum + part.size, 0);
+
+/** Bytes confirmed and on their way. */
 export function uploadedBytes(context: UploadTaskContext): number {
-  const confirmed = context.parts.reduce((sum, part) => sum + part.size, 0);
-  return confirmed + Object.values(context.inFlight).reduce((sum, loaded) => sum + loaded, 0);
+  return storedBytes(context) + Object.values(context.inFlight).reduce((sum, loaded) => sum + loaded, 0);
+}
+
+/** How long a task that lost its connection waits before its next try by itself. */
+export function reconnectDelay(reconnects: number): number {
+  return Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_FIRST_DELAY_MS * 2 ** reconnects);
 }
 
 /** The transitions of any failure: refresh an expired credential, wait and retry, or give up. */
 const onFailure = (refresh = true) => [
   ...(refresh ? [{ guard: 'isExpired' as const, target: 'refreshing' }] : []),
   { guard: 'canRetry' as const, target: 'retryWait', actions: 'countAttempt' as const },
+  ...givingUp,
+];
+
+/** A 3xx/4xx aborts the store's upload; anything else that cannot be retried (any more) just fails. */
+const givingUp = [
   {
     guard: 'isFatal' as const,
     target: '#uploadTask.error',
@@ -170,6 +169,13 @@ const retryStates = (next: string) => ({
 
 const pause = { guard: 'isPausable' as const, target: '#uploadTask.paused', actions: 'markUserPause' as const };
 const goOffline = { guard: 'isPausable' as const, target: '#uploadTask.paused', actions: 'markNetworkPause' as const };
+/** A part that lands after its task paused or failed is the store's all the same: it is recorded. */
+const lateLanding = {
+  PART_DONE: {
+    guard: 'sameUpload' as const,
+    actions: ['recordPart' as const, { type: 'saveCheckpoint' as const, params: ({ context }: { context: UploadTaskContext }) => context }],
+  },
+};
 
 export const uploadTaskMachine = setup({
   types: {
@@ -180,8 +186,11 @@ export const uploadTaskMachine = setup({
   actors: {
     /** Fingerprint the file, find its checkpoint, ask the store which parts it has, or initiate. */
     check: fromPromise<CheckResult, UploadTaskContext>(notProvided('check')),
-    /** Sends the pending parts, `parallel` at a time, reporting PART_PROGRESS / PART_DONE / PART_FAILED. */
-    sendParts: fromCallback<EventObject, SendPartsInput>(() => {
+    /**
+     * Sends the pending parts, `parallel` at a time, reporting PART_PROGRESS / PART_DONE / PART_FAILED; a failed
+     * part is sent again only when the task says RETRY.
+     */
+    sendParts: fromCallback<SenderCommand, SendPartsInput>(() => {
       throw new Error('sendParts is not provided');
     }),
     complete: fromPromise<unknown, UploadTaskContext>(notProvided('complete')),
@@ -198,11 +207,34 @@ export const uploadTaskMachine = setup({
         return { ...context.attempts, [key]: (context.attempts[key] ?? 0) + 1 };
       },
       error: ({ event }) => failureOf(event).message,
+      connectionLost: ({ event }) => failureOf(event).unanswered,
+    }),
+    /** A failed part is sent again in 5 s, by the sender, while the other parts go on. */
+    retryPartLater: enqueueActions(({ enqueue, event }) => {
+      const { partNumber } = event as Extract<UploadTaskEvent, { type: 'PART_FAILED' }>;
+      enqueue.assign(({ context }) => {
+        const { [partNumber]: _, ...inFlight } = context.inFlight;
+        return { inFlight };
+      });
+      enqueue.sendTo('sender', { type: 'RETRY', partNumber, delayMs: RETRY_DELAY_MS } satisfies SenderCommand);
+    }),
+    recordPart: assign(({ context, event }) => {
+      const { part } = event as Extract<UploadTaskEvent, { type: 'PART_DONE' }>;
+      const { [part.partNumber]: _, ...inFlight } = context.inFlight;
+      const { [part.partNumber]: __, ...attempts } = context.attempts;
+      return {
+        parts: [...context.parts.filter((known) => known.partNumber !== part.partNumber), part].sort((a, b) => a.partNumber - b.partNumber),
+        inFlight,
+        attempts,
+        connectionLost: false,
+        lastPartAt: Date.now(),
+      };
     }),
     recordError: assign({
       error: ({ event }) => failureOf(event).message,
-      reachedBytes: ({ context }) => uploadedBytes(context),
-      failedByNetwork: ({ event }) => failureOf(event).kind === 'retryable',
+      reachedBytes: ({ context }) => storedBytes(context),
+      failedByNetwork: ({ event }) => failureOf(event).unanswered,
+      connectionLost: ({ event }) => failureOf(event).unanswered,
       inFlight: {},
     }),
     forgetUpload: assign({ uploadId: null, parts: [] }),
@@ -211,13 +243,16 @@ export const uploadTaskMachine = setup({
     dropInFlight: assign({ inFlight: {} }),
     markUserPause: assign({ pausedBy: 'user' as const }),
     markNetworkPause: assign({ pausedBy: 'network' as const }),
+    countReconnect: assign({ reconnects: ({ context }) => context.reconnects + 1 }),
   },
   guards: {
     isPausable: ({ context }) => context.pausable,
     isExpired: ({ event }) => failureOf(event).kind === 'expired',
     isFatal: ({ event }) => failureOf(event).kind === 'fatal',
+    // A task trying again by itself after losing its connection makes one try per round, not five.
     canRetry: ({ context, event }) =>
-      failureOf(event).kind === 'retryable' && (context.attempts[attemptKey(event)] ?? 0) < MAX_RETRIES,
+      failureOf(event).kind === 'retryable' && context.reconnects === 0 && (context.attempts[attemptKey(event)] ?? 0) < MAX_RETRIES,
+    sameUpload: ({ context, event }) => (event as { uploadId?: string }).uploadId === context.uploadId && context.uploadId !== null,
     allPartsSent: ({ context }) => context.parts.length >= context.partCount,
     pausedByNetwork: ({ context }) => context.pausedBy === 'network',
     failedByNetwork: ({ context }) => context.failedByNetwork,
@@ -226,6 +261,7 @@ export const uploadTaskMachine = setup({
   },
   delays: {
     retryDelay: ({ context }) => Math.max(0, (context.retryAt ?? 0) - Date.now()),
+    reconnectDelay: ({ context }) => reconnectDelay(context.reconnects),
   },
 }).createMachine({
   id: 'uploadTask',
@@ -245,6 +281,8 @@ export const uploadTaskMachine = setup({
     reachedBytes: input.reachedBytes ?? 0,
     pausedBy: input.restoredAs === 'paused' ? 'user' : null,
     failedByNetwork: false,
+    connectionLost: false,
+    reconnects: 0,
     restoredAs: input.restoredAs ?? null,
     sessionStartedAt: null,
     sessionStartBytes: 0,
@@ -280,6 +318,9 @@ export const uploadTaskMachine = setup({
                 parts: ({ event }) => event.output.parts,
                 attempts: {},
                 error: null,
+                connectionLost: false,
+                failedByNetwork: false,
+                reconnects: 0,
               }),
             },
             onError: onFailure(),
@@ -296,6 +337,7 @@ export const uploadTaskMachine = setup({
         sending: {
           always: { guard: 'allPartsSent', target: 'completing' },
           invoke: {
+            id: 'sender',
             src: 'sendParts',
             input: ({ context }) => ({
               uploadId: context.uploadId ?? '',
@@ -309,30 +351,20 @@ export const uploadTaskMachine = setup({
               actions: assign({ inFlight: ({ context, event }) => ({ ...context.inFlight, [event.partNumber]: event.loaded }) }),
             },
             PART_DONE: {
-              actions: [
-                assign({
-                  parts: ({ context, event }) =>
-                    [...context.parts.filter((part) => part.partNumber !== event.part.partNumber), event.part].sort(
-                      (a, b) => a.partNumber - b.partNumber,
-                    ),
-                  inFlight: ({ context, event }) => {
-                    const { [event.part.partNumber]: _, ...rest } = context.inFlight;
-                    return rest;
-                  },
-                  attempts: ({ context, event }) => {
-                    const { [event.part.partNumber]: _, ...rest } = context.attempts;
-                    return rest;
-                  },
-                  error: null,
-                  lastPartAt: () => Date.now(),
-                }),
-                { type: 'saveCheckpoint', params: ({ context }) => context },
-              ],
+              guard: 'sameUpload',
+              actions: ['recordPart', assign({ error: null }), { type: 'saveCheckpoint', params: ({ context }) => context }],
             },
-            PART_FAILED: onFailure(),
+            // Only the failed part waits and goes again: the parts in flight carry on.
+            PART_FAILED: [
+              { guard: 'isExpired', target: 'refreshing' },
+              { guard: 'canRetry', actions: ['countAttempt', 'retryPartLater'] },
+              ...givingUp,
+            ],
           },
         },
+        // All bytes are sent: one short call is left, which a pause would only leave unanswered.
         completing: {
+          on: { PAUSE: {}, OFFLINE: {} },
           invoke: { src: 'complete', input: ({ context }) => context, onDone: '#uploadTask.success', onError: onFailure() },
         },
         ...retryStates('sending'),
@@ -344,9 +376,12 @@ export const uploadTaskMachine = setup({
     },
     error: {
       entry: assign({ retryAt: null }),
+      // Without an answer, the task tries again by itself, less and less often, until it gets through.
+      after: { reconnectDelay: { guard: 'failedByNetwork', target: 'waiting', actions: 'countReconnect' } },
       on: {
-        RESTART: 'waiting',
-        ONLINE: { guard: 'failedByNetwork', target: 'waiting' },
+        RESTART: { target: 'waiting', actions: assign({ reconnects: 0 }) },
+        ONLINE: { guard: 'failedByNetwork', target: 'waiting', actions: assign({ reconnects: 0 }) },
+        ...lateLanding,
       },
     },
     paused: {
@@ -354,6 +389,7 @@ export const uploadTaskMachine = setup({
       on: {
         RESTART: 'waiting',
         ONLINE: { guard: 'pausedByNetwork', target: 'waiting' },
+        ...lateLanding,
       },
     },
     canceled: {
@@ -362,27 +398,3 @@ export const uploadTaskMachine = setup({
     },
   },
 });
-
-/** Average bytes per second since sending (re)started, and the seconds left at that pace. */
-export function transferRate(context: UploadTaskContext): { bytesPerSecond: number; secondsLeft: number | null } {
-  if (context.sessionStartedAt === null || context.lastPartAt === null) return { bytesPerSecond: 0, secondsLeft: null };
-  const seconds = (context.lastPartAt - context.sessionStartedAt) / 1000;
-  const sent = uploadedBytes(context) - context.sessionStartBytes;
-  if (seconds <= 0 || sent <= 0) return { bytesPerSecond: 0, secondsLeft: null };
-  const bytesPerSecond = sent / seconds;
-  return { bytesPerSecond, secondsLeft: Math.ceil((context.size - uploadedBytes(context)) / bytesPerSecond) };
-}
-
-/** The state's top level: what the upload centre shows and what the buttons depend on. */
-export function taskState(value: unknown): TaskState {
-  return (typeof value === 'string' ? value : Object.keys(value as object)[0]) as TaskState;
-}
-
-/** Which buttons are enabled, exactly as the machine allows (docs/product.md#flows). */
-export function taskControls(state: TaskState, pausable: boolean) {
-  return {
-    canPause: pausable && (state === 'waiting' || state === 'checking' || state === 'uploading'),
-    canRestart: state === 'paused' || state === 'error',
-    canCancel: state !== 'canceled',
-  };
-}

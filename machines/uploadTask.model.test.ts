@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { TASK_STATE_TEXT, taskControls, taskState, uploadTaskMachine } from './uploadTask.machine.ts';
+import { TASK_STATE_TEXT, uploadTaskMachine } from './uploadTask.machine.ts';
+import { taskControls, taskState } from './uploadTask.view.ts';
 import { uploadTaskPaths } from './uploadTask.model.ts';
 
 const paths = uploadTaskPaths();
@@ -16,7 +17,7 @@ describe('uploadTask model', () => {
       expect(Object.values(TASK_STATE_TEXT)).toContain(TASK_STATE_TEXT[state]);
       const accepts = (type: 'PAUSE' | 'RESTART' | 'CANCEL') => snapshot.status === 'active' && snapshot.can({ type });
       expect({ canPause: accepts('PAUSE'), canRestart: accepts('RESTART'), canCancel: accepts('CANCEL') }).toEqual(
-        taskControls(state, snapshot.context.pausable),
+        taskControls(snapshot.value, snapshot.context.pausable),
       );
     },
   );

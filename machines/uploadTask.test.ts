@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
-import { MAX_RETRIES, RETRY_DELAY_MS } from '../src/rules/upload.ts';
-import {
-  UploadFailure,
-  taskControls,
-  taskState,
-  transferRate,
-  uploadTaskMachine,
-  type CheckResult,
-  type PartEvent,
-  type SendPartsInput,
-  type UploadTaskInput,
-} from './uploadTask.machine.ts';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { MAX_RETRIES, RECONNECT_FIRST_DELAY_MS, RETRY_DELAY_MS } from '../src/rules/upload.ts';
+import { uploadTaskMachine, type CheckResult, type PartEvent, type SendPartsInput, type SenderCommand, type UploadTaskInput } from './uploadTask.machine.ts';
+import { UploadFailure } from './uploadTask.failure.ts';
+import { connectionRetry, taskControls, taskState, transferRate } from './uploadTask.view.ts';
 
 const PART = 100;
 const base: UploadTaskInput = { id: 't1', size: 4 * PART, partSize: PART, partCount: 4, parallel: 2 };
@@ -20,6 +12,8 @@ const fresh: CheckResult = { uploadId: 'u-1', partSize: PART, partCount: 4, part
 interface Sender {
   input: SendPartsInput;
   sendBack: (event: PartEvent) => void;
+  /** What the task told it: each failed part to send again, and when. */
+  commands: Array<SenderCommand & { at: number }>;
   stopped: boolean;
   at: number;
 }
@@ -35,8 +29,9 @@ function start(options: { check?: () => Promise<CheckResult>; complete?: () => P
       check: fromPromise(options.check ?? (async () => fresh)),
       complete: fromPromise(complete),
       refreshCredentials: fromPromise(refresh),
-      sendParts: fromCallback<EventObject, SendPartsInput>(({ input, sendBack }) => {
-        const sender: Sender = { input, sendBack, stopped: false, at: Date.now() };
+      sendParts: fromCallback<SenderCommand, SendPartsInput>(({ input, sendBack, receive }) => {
+        const sender: Sender = { input, sendBack, commands: [], stopped: false, at: Date.now() };
+        receive((command) => sender.commands.push({ ...command, at: Date.now() }));
         senders.push(sender);
         return () => void (sender.stopped = true);
       }),
@@ -49,13 +44,14 @@ function start(options: { check?: () => Promise<CheckResult>; complete?: () => P
   const actor = createActor(machine, { input: { ...base, ...options.input } }).start();
   const sender = () => senders.at(-1)!;
   const done = (partNumber: number) =>
-    sender().sendBack({ type: 'PART_DONE', part: { partNumber, etag: `"e${partNumber}"`, size: PART } });
+    sender().sendBack({ type: 'PART_DONE', uploadId: sender().input.uploadId, part: { partNumber, etag: `"e${partNumber}"`, size: PART } });
   const fail = (partNumber: number, error: UploadFailure) => sender().sendBack({ type: 'PART_FAILED', partNumber, error });
   const state = () => taskState(actor.getSnapshot().value);
   return { actor, senders, sender, checkpoints, aborted, refresh, complete, done, fail, state };
 }
 
 const serverError = () => new UploadFailure('服务器繁忙（500）', 'retryable', 500);
+const noAnswer = () => new UploadFailure('网络连接中断', 'retryable', 0);
 
 describe('upload task', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T09:00:00+08:00') }));
@@ -103,25 +99,88 @@ describe('upload task', () => {
     expect(task.actor.getSnapshot().context.inFlight).toEqual({});
   });
 
-  it(`retries a part failing with 5xx every ${RETRY_DELAY_MS / 1000} s, ${MAX_RETRIES} times, then fails with the message`, async () => {
+  it(`hands a part failing with 5xx back to its sender for ${MAX_RETRIES} retries ${RETRY_DELAY_MS / 1000} s apart, the other parts going on, then fails`, async () => {
     const task = start();
     task.actor.send({ type: 'START' });
     await vi.advanceTimersByTimeAsync(0);
-    const firstAt = Date.now();
     for (let retry = 1; retry <= MAX_RETRIES; retry += 1) {
       task.fail(2, serverError());
       expect(task.state()).toBe('uploading');
-      expect(task.sender().stopped).toBe(true);
-      await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
-      expect(task.senders).toHaveLength(retry);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(task.senders).toHaveLength(retry + 1);
-      expect(task.sender().at - firstAt).toBe(retry * RETRY_DELAY_MS);
+      expect(task.sender().commands.at(-1)).toMatchObject({ type: 'RETRY', partNumber: 2, delayMs: RETRY_DELAY_MS });
     }
+    // One sender all along: the parts in flight were never cut, and they land meanwhile.
+    expect(task.senders).toHaveLength(1);
+    expect(task.sender().stopped).toBe(false);
+    [1, 3].forEach(task.done);
+    expect(task.actor.getSnapshot().context.parts.map((part) => part.partNumber)).toEqual([1, 3]);
     task.fail(2, serverError());
     expect(task.state()).toBe('error');
-    expect(task.actor.getSnapshot().context.error).toBe('服务器繁忙（500）');
+    expect(task.sender().commands).toHaveLength(MAX_RETRIES);
+    expect(task.actor.getSnapshot().context).toMatchObject({ error: '服务器繁忙（500）', reachedBytes: 2 * PART, failedByNetwork: false });
     expect(task.aborted).toEqual([]);
+    // A store that answers is not waited for: only 重试 sends again.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(task.state()).toBe('error');
+  });
+
+  it('without an answer, says which try it is on, fails after the retries and then tries again by itself, less and less often', async () => {
+    let checks = 0;
+    const task = start({ check: async () => (checks++ === 0 ? fresh : Promise.reject(noAnswer())) });
+    task.actor.send({ type: 'START' });
+    await vi.advanceTimersByTimeAsync(0);
+    task.done(1);
+    for (let retry = 1; retry <= MAX_RETRIES; retry += 1) {
+      task.fail(2, noAnswer());
+      const snapshot = task.actor.getSnapshot();
+      expect(connectionRetry(snapshot.context, snapshot.value)).toBe(retry);
+    }
+    task.fail(2, noAnswer());
+    expect(task.state()).toBe('error');
+    const failed = task.actor.getSnapshot();
+    expect(connectionRetry(failed.context, failed.value)).toBe(MAX_RETRIES + 1);
+    // The queue starts each try; the server is still away for the first two.
+    const startEachTry = task.actor.subscribe((snapshot) => snapshot.value === 'waiting' && task.actor.send({ type: 'START' }));
+    for (const [round, wait] of [RECONNECT_FIRST_DELAY_MS, 2 * RECONNECT_FIRST_DELAY_MS].entries()) {
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(checks).toBe(1 + round);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(checks).toBe(2 + round);
+      // One check per try, not five: straight back to waiting for the next.
+      expect(task.state()).toBe('error');
+    }
+    const away = task.actor.getSnapshot();
+    expect(connectionRetry(away.context, away.value)).toBe(MAX_RETRIES + 3);
+    // Back: the next try gets through and sends what is left, with the stored part kept.
+    checks = 0;
+    await vi.advanceTimersByTimeAsync(4 * RECONNECT_FIRST_DELAY_MS);
+    expect(task.state()).toBe('uploading');
+    expect(task.actor.getSnapshot().context).toMatchObject({ reconnects: 0, connectionLost: false });
+    startEachTry.unsubscribe();
+  });
+
+  it('records a part that lands after a pause, and stops sending when only the Complete call is left', async () => {
+    // The store lists what it holds when the task checks again.
+    const task = start({ check: async () => ({ ...fresh, parts: task.actor.getSnapshot().context.parts }) });
+    task.actor.send({ type: 'START' });
+    await vi.advanceTimersByTimeAsync(0);
+    task.done(1);
+    const sender = task.sender();
+    task.actor.send({ type: 'PAUSE' });
+    expect(task.state()).toBe('paused');
+    // The requests under way finish: what lands is the store's, so the progress and checkpoint say so.
+    task.actor.send({ type: 'PART_DONE', uploadId: 'u-1', part: { partNumber: 2, etag: '"e2"', size: PART } });
+    task.actor.send({ type: 'PART_DONE', uploadId: 'another', part: { partNumber: 3, etag: '"e3"', size: PART } });
+    expect(task.actor.getSnapshot().context.parts.map((part) => part.partNumber)).toEqual([1, 2]);
+    expect(task.checkpoints.at(-1)).toEqual([1, 2]);
+    expect(sender.stopped).toBe(true);
+    task.actor.send({ type: 'RESTART' });
+    task.actor.send({ type: 'START' });
+    await vi.advanceTimersByTimeAsync(0);
+    [3, 4].forEach(task.done);
+    expect(task.actor.getSnapshot().value).toEqual({ uploading: 'completing' });
+    expect(taskControls(task.actor.getSnapshot().value, true).canPause).toBe(false);
+    task.actor.send({ type: 'PAUSE' });
+    expect(task.actor.getSnapshot().value).toEqual({ uploading: 'completing' });
   });
 
   it('starts counting again for a part once it succeeds', async () => {

@@ -161,7 +161,13 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     declared: (name) => services[name].declared,
     reset,
     async close() {
-      await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+      // Connections are cut as a process that stops would cut them (a request under way would hold close for ever).
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          (server as import('node:http').Server).closeAllConnections?.();
+        })),
+      );
       await store.close();
       db.close();
     },

@@ -26,6 +26,11 @@ export interface PortalOptions {
 export interface Portal {
   url: string;
   standIn: StandIn | null;
+  /**
+   * Takes the stand-in down as a crash would (its connections cut), runs `whileDown`, and starts it again on the
+   * same data folder and ports (its store keeps its address too), as `npm start` started again on the same data/.
+   */
+  restartStandIn(whileDown?: () => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,9 +38,8 @@ export interface Portal {
 export async function startPortal(options: PortalOptions): Promise<Portal> {
   const host = options.host ?? '127.0.0.1';
   const real = configuredTargets();
-  const standIn = real
-    ? null
-    : await startStandIn({ dataDir: options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-')), fresh: options.fresh, clockStart: options.clockStart });
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-'));
+  let standIn = real ? null : await startStandIn({ dataDir, fresh: options.fresh, clockStart: options.clockStart });
   const targets: ProxyTargets = real ?? standIn!.urls;
   const proxy = proxyTable(targets);
   const configFile = resolve(import.meta.dirname, '../vite.config.ts');
@@ -57,12 +61,25 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     });
   }
   const address = server.httpServer?.address() as AddressInfo;
-  return {
+  const portal: Portal = {
     url: `http://${host}:${address.port}`,
     standIn,
+    async restartStandIn(whileDown) {
+      if (!standIn) throw new Error('the portal runs against real services');
+      const clockAhead = standIn.ctx.now() - Date.now();
+      await standIn.close();
+      await whileDown?.();
+      const ports = Object.fromEntries(Object.entries(standIn.urls).map(([name, url]) => [name, Number(new URL(url).port)]));
+      standIn = await startStandIn({ dataDir, ports, clockStart: options.clockStart });
+      // Its clock goes on from where it was (not back to clockStart), as the service's clock would.
+      const behind = Date.now() + clockAhead - standIn.ctx.now();
+      if (Math.abs(behind) > 1000) await fetch(`${standIn.urls.api}/api/__dev/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: behind }) });
+      portal.standIn = standIn;
+    },
     async close() {
       await server.close();
       await standIn?.close();
     },
   };
+  return portal;
 }

@@ -22,6 +22,8 @@ CREATE TABLE IF NOT EXISTS store_parts (
   size INTEGER NOT NULL,
   etag TEXT NOT NULL,
   uploaded_at INTEGER NOT NULL,
+  -- How many times the part arrived whole (tests check that a resume sends no stored part again).
+  times_stored INTEGER NOT NULL DEFAULT 1,
   PRIMARY KEY (upload_id, part_number)
 );
 CREATE TABLE IF NOT EXISTS store_objects (

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { keepIdleConnections } from '../http.ts';
@@ -195,10 +195,7 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
     void route(req, res);
   });
   keepIdleConnections(server);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
+  await listenKeepingAddress(server, options);
   return {
     url: `http://${options.host}:${(server.address() as AddressInfo).port}`,
     close: () =>
@@ -207,6 +204,32 @@ export async function startObjectStore(options: ObjectStoreOptions): Promise<Obj
         server.close(() => resolve());
       }),
   };
+}
+
+const ADDRESS_FILE = 'store-port';
+
+/**
+ * Listens where this data folder's store listened before, as a bucket keeps its address: a stand-in started
+ * again on the same data (after a crash or a restart) serves the uploads under way at the address they know.
+ * A fixed `port` wins; when the remembered one is taken, a free one is picked (and remembered).
+ */
+async function listenKeepingAddress(server: Server, options: ObjectStoreOptions): Promise<void> {
+  const file = join(options.dataDir, ADDRESS_FILE);
+  const remembered = existsSync(file) ? Number(readFileSync(file, 'utf8')) || 0 : 0;
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  const port = options.port || remembered;
+  await listen(port).catch((error: NodeJS.ErrnoException) => {
+    if (options.port || error.code !== 'EADDRINUSE') throw error;
+    return listen(0);
+  });
+  writeFileSync(file, String((server.address() as AddressInfo).port));
 }
 
 function lowerHeaders(req: IncomingMessage): Record<string, string> {

@@ -240,3 +240,32 @@ describe('the product’s own upload endpoints (direct)', () => {
     expect([gone.status, (await json(gone)).code]).toEqual([404, 404]);
   });
 });
+
+describe('a stand-in started again on the same data', () => {
+  it('serves the open upload at the store address it had, and answers a fresh descriptor for it by object key and upload id', async () => {
+    const d = await descriptor();
+    const { uploadId } = await ossClient(d).initMultipartUpload(d.path);
+    await ossClient(d).uploadPart(d.path, uploadId, 1, Buffer.alloc(1000, 7), 0, 1000);
+    await standIn.close();
+    standIn = await startStandIn({ dataDir });
+    expect(standIn.storeUrl).toBe(d.endPointOuter);
+    const resumed = await api<UploadDescriptor>('/api/upload/RefreshCloudUploadParam', { path: d.path, bucketName: d.bucketName, uploadId });
+    expect(resumed).toMatchObject({ type: 'oss', endPointOuter: d.endPointOuter, bucketName: d.bucketName, path: d.path });
+    expect(resumed.sts.securityToken).not.toBe(d.sts.securityToken);
+    expect([(await ossClient(resumed).listParts(d.path, uploadId, {})).parts].flat()).toHaveLength(1);
+    // The upload id must be this object's.
+    const other = await descriptor('另一个备份.bak');
+    await expect(api('/api/upload/RefreshCloudUploadParam', { path: other.path, bucketName: other.bucketName, uploadId })).rejects.toThrow('上传凭证无效，请重新上传');
+  });
+
+  it('answers the product’s own endpoints for an object of the direct bucket', async () => {
+    await api('/api/__dev/storage', { provider: 'direct' });
+    const d = await descriptor();
+    const resumed = await api<UploadDescriptor>('/api/upload/RefreshCloudUploadParam', { path: d.path, bucketName: d.bucketName });
+    expect(resumed).toMatchObject({ type: 'direct', endPointOuter: '/api/upload/direct', path: d.path, objectStorageId: d.objectStorageId });
+  });
+});
+
+it('refuses a file name with a control character when the descriptor is asked for, in Chinese', async () => {
+  await expect(descriptor('备份\n2026.bak')).rejects.toThrow('文件名含有控制字符');
+});

@@ -1,6 +1,6 @@
 import { api } from './client.ts';
 import type { AppFileSave } from '../contracts/customerRecords.ts';
-import type { DbFile, StsCredential, UploadDescriptor } from '../contracts/uploads.ts';
+import type { DbFile, UploadDescriptor } from '../contracts/uploads.ts';
 
 /** The default upload parameter call (work-order attachments). */
 export const getWorkOrderUploadParam = (fileName: string) =>
@@ -9,11 +9,6 @@ export const getWorkOrderUploadParam = (fileName: string) =>
 /** Upload parameters for a customer's database backup. */
 export const getDbFileUploadParam = (customerId: number, fileName: string) =>
   api.post<UploadDescriptor>('/api/BakDbCust/GetCloudUploadParam', { customerId, fileName }, { silent: true });
-
-/** A new temporary credential for the same folder as the (possibly expired) one. */
-/** A fresh temporary credential for a task's object key: the browser keeps no credential for it. */
-export const refreshUploadCredential = (target: { path: string; bucketName: string }) =>
-  api.post<StsCredential>('/api/upload/RefreshCloudUploadParam', target, { silent: true });
 
 export const saveDbFile = (file: { customerId: number; fileName: string; size: number; path: string; objectStorageId: number }) =>
   api.post<number>('/api/BakDbCust/SaveDbFile', file, { silent: true });

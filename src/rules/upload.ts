@@ -102,9 +102,20 @@ export const MAX_PART_SIZE = 5_368_709_120;
 export const PART_COUNT_LIMIT = 10_000;
 export const MAX_RETRIES = 5;
 export const RETRY_DELAY_MS = 5000;
+/**
+ * After the retries, a task that failed for want of an answer (the network, the server or its store away)
+ * tries again by itself: 10 s, 20 s, 40 s, then every minute, until it gets through or is cancelled.
+ */
+export const RECONNECT_FIRST_DELAY_MS = 10_000;
+export const RECONNECT_MAX_DELAY_MS = 60_000;
 export const DEFAULT_PARALLEL_PARTS = 3;
 
 export const SOURCE_INVALID = '源文件无效，请重新选择文件';
+export const NAME_HAS_CONTROL_CHARACTERS = '文件名含有控制字符（如换行、制表符），请重命名文件后再上传';
+
+/** Whether a file name holds a control character, which no object store takes in a key. */
+// eslint-disable-next-line no-control-regex
+export const hasControlCharacters = (name: string): boolean => /[\u0000-\u001f\u007f]/.test(name);
 export const SLICE_UNSUPPORTED = '当前浏览器不支持文件分片，请使用最新的chrome浏览器';
 export const FILE_TOO_LARGE = '文件过大，无法上传';
 

@@ -1,8 +1,10 @@
 import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { TASK_STATE_TEXT, taskControls, transferRate, uploadedBytes, type TaskState } from '../../machines/uploadTask.machine.ts';
+import { TASK_STATE_TEXT, storedBytes, uploadedBytes, type TaskState } from '../../machines/uploadTask.machine.ts';
+import { connectionRetry, connectionRetryText, taskControls, transferRate } from '../../machines/uploadTask.view.ts';
 import { formatBytes } from '../rules/upload.ts';
 import { message } from '../ui/message.ts';
+import { DAMAGED_TEXT, type DamagedTaskView } from './damagedTasks.ts';
 import { NEEDS_FILE, requestHandleFile } from './fileSource.ts';
 import { uploadManager, type UploadTaskView } from './manager.ts';
 import type { UploadTarget } from './db.ts';
@@ -39,6 +41,9 @@ const reloaded = (() => {
   }
 })();
 export const NEEDS_FILE_AFTER_RELOAD = '页面已重新加载，网页不能再读取之前选择的文件，请重新选择原文件后继续上传';
+export const PAUSED_OFFLINE = '网络已断开，恢复网络后将自动继续';
+/** Shown as the badge while a task has no answer and tries again (instead of a 上传中 that does not move). */
+export const RETRYING_BADGE = '重试中';
 
 /** The task's message, saying what actually happened when the file must be picked again. */
 const shownError = (error: string) => (error === NEEDS_FILE && reloaded ? NEEDS_FILE_AFTER_RELOAD : error);
@@ -53,16 +58,17 @@ export function belongsTo(target: UploadTarget | undefined): string | null {
 }
 
 /** Name with the state badge, what it is for, size and provider, and the progress bar: what every task row shows. */
-function TaskSummary({ name, size, provider, state, percent, target, where = '' }: { name: string; size: number; provider: UploadTaskView['provider']; state: TaskState; percent: number; target?: UploadTarget; where?: string }) {
+function TaskSummary({ name, size, provider, state, percent, target, where = '', retrying = false }: { name: string; size: number; provider: UploadTaskView['provider']; state: TaskState; percent: number; target?: UploadTarget; where?: string; retrying?: boolean }) {
   const purpose = belongsTo(target);
+  const colour = retrying ? 'yellow' : STATE_COLOURS[state];
   return (
     <>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={500} truncate title={name}>
           {name}
         </Text>
-        <Badge color={STATE_COLOURS[state]} variant="light">
-          {TASK_STATE_TEXT[state]}
+        <Badge color={colour} variant="light">
+          {retrying ? RETRYING_BADGE : TASK_STATE_TEXT[state]}
         </Badge>
       </Group>
       {purpose && <Text size="xs">{purpose}</Text>}
@@ -70,7 +76,7 @@ function TaskSummary({ name, size, provider, state, percent, target, where = '' 
         {formatBytes(size)} · {PROVIDER_SETTINGS[provider].label}
         {where}
       </Text>
-      <Progress value={percent} aria-label={`${name} 上传进度`} color={STATE_COLOURS[state]} />
+      <Progress value={percent} aria-label={`${name} 上传进度`} color={colour} />
     </>
   );
 }
@@ -92,27 +98,35 @@ async function grant(task: UploadTaskView) {
 
 /** One upload in the upload centre: name, size, provider, progress, speed, time left, state and its buttons. */
 export function TaskRow({ task }: { task: UploadTaskView }) {
-  const context = useSelector(task.actor, (snapshot) => snapshot.context);
+  const { context, value } = useSelector(task.actor, (snapshot) => snapshot);
   const { state } = task;
-  // A failed task keeps showing how far it had got (its store-side upload may have been dropped).
-  const sent = state === 'success' ? task.size : state === 'error' ? Math.max(uploadedBytes(context), context.reachedBytes) : uploadedBytes(context);
-  const percent = task.size === 0 ? 100 : Math.floor((sent / task.size) * 100);
+  // A paused or failed task shows what the store holds; a failed one keeps how far it had got (its store-side
+  // upload may have been dropped).
+  const sent = state === 'success' ? task.size : state === 'error' ? Math.max(storedBytes(context), context.reachedBytes) : state === 'paused' ? storedBytes(context) : uploadedBytes(context);
+  const percent = task.size === 0 ? 100 : Math.min(100, Math.floor((sent / task.size) * 100));
   const rate = transferRate(context);
-  const controls = taskControls(state, context.pausable);
+  const controls = taskControls(value, context.pausable);
+  const retry = connectionRetry(context, value);
+  const note = retry !== null ? connectionRetryText(retry) : state === 'paused' && context.pausedBy === 'network' ? PAUSED_OFFLINE : null;
 
   return (
     <Paper withBorder p="sm" role="group" aria-label={task.name}>
       <Stack gap={6}>
-        <TaskSummary name={task.name} size={task.size} provider={task.provider} state={state} percent={percent} target={task.target} />
+        <TaskSummary name={task.name} size={task.size} provider={task.provider} state={state} percent={percent} target={task.target} retrying={retry !== null && state !== 'error'} />
         <Group justify="space-between">
           <Text size="xs">{state === 'error' ? `失败时已上传 ${percent}%` : `${percent}%`}</Text>
-          {state === 'uploading' && rate.bytesPerSecond > 0 && (
+          {state === 'uploading' && retry === null && rate.bytesPerSecond > 0 && (
             <Text size="xs" c="dimmed">
               {formatBytes(rate.bytesPerSecond)}/s · 剩余{formatDuration(rate.secondsLeft ?? 0)}
             </Text>
           )}
         </Group>
-        {context.error && state !== 'success' && (
+        {note && (
+          <Text size="xs" c="orange">
+            {note}
+          </Text>
+        )}
+        {context.error && retry === null && state !== 'success' && (
           <Text size="xs" c="red">
             {shownError(context.error)}
           </Text>
@@ -156,6 +170,32 @@ export function RemoteTaskRow({ task }: { task: RemoteTaskView }) {
       <Stack gap={6}>
         <TaskSummary {...task} where=" · 在其他窗口上传" />
         <Text size="xs">{task.percent}%</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A checkpoint that could not be read back: says so, and 清除 removes it (its store upload was aborted). */
+export function DamagedTaskRow({ task }: { task: DamagedTaskView }) {
+  return (
+    <Paper withBorder p="sm" role="group" aria-label={task.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={500} truncate title={task.name}>
+            {task.name}
+          </Text>
+          <Badge color="red" variant="light">
+            {TASK_STATE_TEXT.error}
+          </Badge>
+        </Group>
+        <Text size="xs" c="red">
+          {DAMAGED_TEXT}
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="light" color="red" onClick={() => void uploadManager.clearDamaged(task.id)}>
+            清除
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

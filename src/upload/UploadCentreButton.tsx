@@ -4,8 +4,8 @@ import { IconCloudUpload, IconWifiOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { RETENTION_NOTE } from './expiry.ts';
 import { uploadManager } from './manager.ts';
-import { RemoteTaskRow, TaskRow } from './TaskRow.tsx';
-import { isActive, useRemoteUploadTasks, useUploadTasks } from './useUploadTasks.ts';
+import { DamagedTaskRow, RemoteTaskRow, TaskRow } from './TaskRow.tsx';
+import { isActive, useDamagedUploadTasks, useRemoteUploadTasks, useUploadTasks } from './useUploadTasks.ts';
 
 export const OFFLINE_BANNER = '网络已断开，上传已暂停，恢复网络后将自动继续';
 
@@ -16,6 +16,7 @@ export function UploadCentreButton() {
   const [opened, { open, close }] = useDisclosure(new URLSearchParams(location.search).get('uploadCentre') === 'open');
   const { online } = useNetwork();
   const remote = useRemoteUploadTasks();
+  const damaged = useDamagedUploadTasks();
   const running = tasks.filter(isActive).length + remote.filter(isActive).length;
   // A task waiting for its file (or for read access) is unfinished work the user must come back to.
   const waiting = tasks.filter((task) => !isActive(task) && task.needs !== null).length;
@@ -52,7 +53,10 @@ export function UploadCentreButton() {
           {remote.map((task) => (
             <RemoteTaskRow key={task.id} task={task} />
           ))}
-          {tasks.length === 0 && remote.length === 0 ? (
+          {damaged.map((task) => (
+            <DamagedTaskRow key={task.id} task={task} />
+          ))}
+          {tasks.length === 0 && remote.length === 0 && damaged.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               暂无上传任务
             </Text>

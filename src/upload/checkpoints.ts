@@ -1,13 +1,14 @@
 import type { UploadDescriptor } from '../contracts/uploads.ts';
+import { readCheckpoint, type DamagedCheckpoint } from './checkpointSchema.ts';
 import { dropAbandoned, uploadDb, type TaskRecord, type UploadTarget } from './db.ts';
 import { emitUploadEvent } from './events.ts';
 import { keepBytes } from './fileSource.ts';
 import { isRecordable } from './storedFileRecorders.ts';
 
-/** A new task's checkpoint: no credential is kept, a resumed task asks for a new one by its object key. */
+/** A new task's checkpoint: the object the store is to hold, not where the store was; a resumed task asks for a fresh descriptor. */
 export function newTaskRecord(owner: string, file: File, descriptor: UploadDescriptor, target: UploadTarget, plan: { partSize: number; partCount: number }, fingerprint: string): TaskRecord {
   const now = Date.now();
-  const { sts: _credential, ...rest } = descriptor;
+  const { type, bucketName, path, relativePath, objectStorageId } = descriptor;
   return {
     id: crypto.randomUUID(),
     owner,
@@ -17,7 +18,7 @@ export function newTaskRecord(owner: string, file: File, descriptor: UploadDescr
     type: file.type,
     lastModified: file.lastModified,
     provider: descriptor.type,
-    descriptor: { ...rest, securityToken: '' },
+    descriptor: { type, bucketName, path, relativePath, objectStorageId },
     uploadId: null,
     partSize: plan.partSize,
     partCount: plan.partCount,
@@ -39,6 +40,8 @@ export interface RestoredTasks {
   toRecord: TaskRecord[];
   /** Tasks to drive again (or to show, when another tab drives them). */
   unfinished: TaskRecord[];
+  /** Checkpoints that cannot be read as tasks: shown to be cleared, their store uploads aborted. */
+  damaged: DamagedCheckpoint[];
 }
 
 /**
@@ -102,13 +105,18 @@ export class Checkpoints {
     });
   }
 
-  /** The current record of one task, as another tab may have left it. */
-  get = (id: string) => uploadDb.tasks.get(id);
+  /** The current record of one task, as another tab may have left it (undefined when gone or unreadable). */
+  async get(id: string): Promise<TaskRecord | undefined> {
+    const read = readCheckpoint(await uploadDb.tasks.get(id));
+    return read.ok ? read.record : undefined;
+  }
 
   /** The account's tasks in start order, after dropping those abandoned for too long and those nothing would finish. */
   async restore(owner: string): Promise<RestoredTasks> {
     await dropAbandoned().catch(() => undefined);
-    const records = await uploadDb.tasks.where('[owner+createdAt]').between([owner, 0], [owner, Infinity]).toArray();
+    // By owner alone: a row whose start time is unreadable is missing from the [owner+createdAt] index.
+    const read = (await uploadDb.tasks.where('owner').equals(owner).toArray()).map(readCheckpoint);
+    const records = read.flatMap((one) => (one.ok ? [one.record] : [])).sort((a, b) => a.createdAt - b.createdAt);
     // A feedback attachment belongs to a dialog that is gone after a reload: nothing would save it, so it is
     // dropped rather than finished (the store's lifecycle rule clears its incomplete parts).
     // A stored object whose business call had not answered is kept only to record it (a database or app file).
@@ -118,6 +126,7 @@ export class Checkpoints {
     return {
       toRecord: kept.filter((record) => record.state === 'success'),
       unfinished: kept.filter((record) => record.state !== 'success' && record.state !== 'canceled'),
+      damaged: read.flatMap((one) => (one.ok ? [] : [one.damaged])),
     };
   }
 }

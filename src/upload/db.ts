@@ -9,8 +9,11 @@ export type UploadTarget =
   | { kind: 'dbfile'; customerId: number; customerName: string }
   | { kind: 'appfile'; customerId: number; customerName: string; fileVersion: string; remark: string };
 
-/** The descriptor without its secrets (securityToken is '' since checkpoints stopped keeping it): a fresh credential is fetched by object key on resume. */
-export type StoredDescriptor = Omit<UploadDescriptor, 'sts'> & { securityToken: string };
+/**
+ * What the store promised, not where it was: the bucket and object key (with the upload id and parts in the record).
+ * No endpoint, region or credential: a resumed task asks for a fresh descriptor by object key and upload id.
+ */
+export type StoredDescriptor = Pick<UploadDescriptor, 'type' | 'bucketName' | 'path' | 'relativePath' | 'objectStorageId'>;
 
 /** One upload task and its checkpoint (updated after every part). */
 export interface TaskRecord {
@@ -69,6 +72,16 @@ export class UploadDatabase extends Dexie {
             task.createdAt ??= task.updatedAt ?? Date.now();
           }),
       );
+    // v3: a checkpoint no longer keeps where its store was (endpoint, region) nor the credential's token.
+    this.version(3).stores({}).upgrade((tx) =>
+      tx
+        .table('tasks')
+        .toCollection()
+        .modify((task: { descriptor?: Record<string, unknown> }) => {
+          if (typeof task.descriptor !== 'object' || task.descriptor === null) return;
+          for (const gone of ['endPointOuter', 'region', 'securityToken']) delete task.descriptor[gone];
+        }),
+    );
   }
 }
 

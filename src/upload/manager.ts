@@ -1,28 +1,24 @@
-import { createActor, fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { uploadQueueMachine } from '../../machines/uploadQueue.machine.ts';
-import {
-  taskState,
-  uploadTaskMachine,
-  type CheckResult,
-  type SendPartsInput,
-  type TaskState,
-  type UploadTaskContext,
-} from '../../machines/uploadTask.machine.ts';
+import { uploadTaskMachine, type CheckResult, type SendPartsInput, type SenderCommand, type TaskState, type UploadTaskContext } from '../../machines/uploadTask.machine.ts';
+import { taskState } from '../../machines/uploadTask.view.ts';
 import { signedInAccount } from '../api/auth.ts';
 import { SESSION_ENDED_EVENT } from '../api/session.ts';
-import type { StsCredential, UploadDescriptor } from '../contracts/uploads.ts';
+import type { UploadDescriptor } from '../contracts/uploads.ts';
 import { FILE_TOO_LARGE, planParts } from '../rules/upload.ts';
 import { Checkpoints, newTaskRecord } from './checkpoints.ts';
+import { DamagedTasks, type DamagedTaskView } from './damagedTasks.ts';
+import { deferred, type LiveTask, type TaskActor, type UploadResult } from './liveTask.ts';
 import type { TaskRecord, UploadTarget } from './db.ts';
 import { emitUploadEvent } from './events.ts';
-import { FILE_MISMATCH, fingerprintFile, persistStorage, restoreBytes } from './fileSource.ts';
+import { FILE_MISMATCH, NEEDS_FILE, NEEDS_FILE_AFTER_TAKEOVER, fingerprintFile, persistStorage, restoreBytes } from './fileSource.ts';
 import { OtherTabs, remoteView, type RemoteTaskView } from './otherTabs.ts';
 import { PROVIDER_SETTINGS } from './providers.ts';
 import { recordStored } from './storedFileRecorders.ts';
 import { StoreProtocol } from './storeProtocol.ts';
 import { awaitLock, holdLock } from './tabLocks.ts';
 
-export type TaskActor = ActorRefFrom<typeof uploadTaskMachine>;
+export type { TaskActor, UploadResult } from './liveTask.ts';
 
 /** One task as the upload centre lists it. */
 export interface UploadTaskView {
@@ -39,33 +35,8 @@ export interface UploadTaskView {
   needs: 'file' | 'permission' | null;
 }
 
-export interface UploadResult {
-  filePath: string;
-  objectStorageId: number;
-}
-
 export const UPLOAD_CANCELED = '上传已取消';
 const RUNNING: TaskState[] = ['checking', 'uploading'];
-
-interface LiveTask {
-  record: TaskRecord;
-  actor: TaskActor;
-  file: File | null;
-  finished: boolean;
-  settle: { resolve: (result: UploadResult) => void; reject: (error: Error) => void; promise: Promise<UploadResult> };
-  stop: () => void;
-}
-
-function deferred(): LiveTask['settle'] {
-  let resolve!: (result: UploadResult) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<UploadResult>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  promise.catch(() => undefined);
-  return { resolve, reject, promise };
-}
 
 /**
  * Runs the signed-in account's uploads: a queue actor with a concurrency limit, one task actor per
@@ -77,11 +48,17 @@ export class UploadManager {
   private owner: string | null = null;
   private readonly checkpoints = new Checkpoints();
   private readonly live = new Map<string, LiveTask>();
+  /** Tasks add() is creating right now. */
+  private readonly adding = new Set<string>();
   private views: UploadTaskView[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly otherTabs = new OtherTabs(
     () => this.owner,
     (id) => this.live.has(id),
+    () => this.notify(),
+  );
+  private readonly damaged = new DamagedTasks(
+    (id) => this.checkpoints.remove(id),
     () => this.notify(),
   );
   private readonly queue = createActor(
@@ -123,6 +100,7 @@ export class UploadManager {
   signIn(owner: string): void {
     if (this.owner === owner) return;
     if (this.owner) this.queue.send({ type: 'SIGN_OUT' });
+    this.damaged.forget();
     this.owner = owner;
     persistStorage();
     this.queue.send({ type: 'SIGN_IN', owner });
@@ -147,6 +125,10 @@ export class UploadManager {
   /** The signed-in account's tasks that other tabs of this browser drive. */
   getRemoteTasks = (): RemoteTaskView[] => this.otherTabs.views;
 
+  /** Checkpoints that could not be read back as tasks (清除 removes them). */
+  getDamagedTasks = (): DamagedTaskView[] => this.damaged.views;
+  clearDamaged = (id: string): Promise<void> => this.damaged.clear(id);
+
   private recordedLater = 0;
   getRecordedLater = (): number => this.recordedLater;
 
@@ -166,18 +148,28 @@ export class UploadManager {
     const plan = planParts(file.size, PROVIDER_SETTINGS[descriptor.type].partSize);
     if (!plan) throw new Error(FILE_TOO_LARGE);
     const record = newTaskRecord(this.owner, file, descriptor, target, plan, await fingerprintFile(file, plan.partSize));
-    await this.checkpoints.create(record, file, handle);
-    const release = (await holdLock(record.id)) ?? (() => undefined);
-    const task = this.spawn(record, file, descriptor.sts, undefined, release);
-    return { id: record.id, done: task.settle.promise };
+    // A restore running meanwhile (the account's tasks read at sign-in) leaves this one to add.
+    this.adding.add(record.id);
+    try {
+      await this.checkpoints.create(record, file, handle);
+      const release = (await holdLock(record.id)) ?? (() => undefined);
+      const task = this.spawn(record, file, descriptor, undefined, release);
+      return { id: record.id, done: task.settle.promise };
+    } finally {
+      this.adding.delete(record.id);
+    }
   }
 
-  /** Gives a restored task its file back, if it is the same file (name, size, date, first and last parts). */
+  /**
+   * Gives a restored task its file back, if it looks like the same file (name, size, date, first and last parts);
+   * its check then compares it with every part the store holds before anything is sent.
+   */
   async attachFile(id: string, file: File): Promise<void> {
     const task = this.live.get(id);
     if (!task) return;
     if ((await fingerprintFile(file, task.record.partSize)) !== task.record.fingerprint) throw new Error(FILE_MISMATCH);
     task.file = file;
+    task.unverified = true;
     this.publish();
     task.actor.send({ type: 'RESTART' });
   }
@@ -211,28 +203,33 @@ export class UploadManager {
   }
 
   private async restore(owner: string): Promise<string[]> {
-    const { toRecord, unfinished } = await this.checkpoints.restore(owner);
+    const { toRecord, unfinished, damaged } = await this.checkpoints.restore(owner);
+    this.damaged.setAside(damaged);
     toRecord.forEach((record) => void this.recordLater(record));
-    for (const record of unfinished) {
+    const ours = unfinished.filter((record) => !this.adding.has(record.id));
+    for (const record of ours) {
       if (this.live.has(record.id)) continue;
       const release = await holdLock(record.id);
       if (release) {
-        await this.resume(record, release);
+        // Free already, but another tab was heard driving it: that tab has just closed.
+        await this.resume(record, release, this.otherTabs.knows(record.id) ? NEEDS_FILE_AFTER_TAKEOVER : NEEDS_FILE);
+        this.otherTabs.forget(record.id);
       } else {
         // Another tab drives it: this one shows its checkpoint, then what that tab announces.
         this.otherTabs.learn(remoteView(record, record.state, record.parts));
         this.takeOverLater(record.id, owner);
       }
     }
-    return unfinished.map((record) => record.id).filter((id) => this.live.get(id)?.actor.getSnapshot().value === 'waiting');
+    return ours.map((record) => record.id).filter((id) => this.live.get(id)?.actor.getSnapshot().value === 'waiting');
   }
 
   /** Drives a restored task from its checkpoint, or waits for its file when the bytes are not at hand. */
-  private async resume(record: TaskRecord, release: () => void) {
-    const bytes = await restoreBytes(record);
+  private async resume(record: TaskRecord, release: () => void, needsFile = NEEDS_FILE) {
+    const bytes = await restoreBytes(record, needsFile);
     if ('file' in bytes) {
       const restoredAs = record.state === 'error' ? 'error' : record.pausedByUser ? 'paused' : 'waiting';
-      this.spawn(record, bytes.file, null, restoredAs, release);
+      // A file read again through a handle may have changed on disk since.
+      this.spawn(record, bytes.file, null, restoredAs, release).unverified = bytes.from === 'handle';
     } else {
       this.spawn({ ...record, error: bytes.missing }, null, null, 'paused', release);
     }
@@ -245,7 +242,7 @@ export class UploadManager {
       const record = await this.checkpoints.get(id);
       if (this.owner !== owner || this.live.has(id) || !record || record.state === 'success' || record.state === 'canceled') return release();
       this.otherTabs.forget(id);
-      await this.resume(record, release);
+      await this.resume(record, release, NEEDS_FILE_AFTER_TAKEOVER);
     });
   }
 
@@ -258,18 +255,22 @@ export class UploadManager {
   private spawn(
     record: TaskRecord,
     file: File | null,
-    sts: StsCredential | null,
+    descriptor: UploadDescriptor | null,
     restoredAs: 'waiting' | 'paused' | 'error' | undefined,
     release: () => void,
   ): LiveTask {
-    const task = { record, file, finished: false, settle: deferred() } as LiveTask;
-    const store = new StoreProtocol(task, sts, (uploadId) => this.checkpoints.save(task.record, { uploadId, parts: [] }));
+    const task = { record, file, unverified: false, finished: false, settle: deferred() } as LiveTask;
+    const store = new StoreProtocol(task, descriptor, {
+      saveUploadId: (uploadId) => this.checkpoints.save(task.record, { uploadId, parts: [] }),
+      landed: (event) => task.actor.getSnapshot().status === 'active' && task.actor.send(event),
+      isStored: (partNumber) => task.actor.getSnapshot().context.parts.some((part) => part.partNumber === partNumber),
+    });
     const machine = uploadTaskMachine.provide({
       actors: {
         check: fromPromise<CheckResult, UploadTaskContext>(({ input }) => store.check(input)),
-        sendParts: fromCallback<EventObject, SendPartsInput>(({ input, sendBack }) => store.sendParts(input, sendBack)),
+        sendParts: fromCallback<SenderCommand, SendPartsInput>(({ input, sendBack, receive }) => store.sendParts(input, sendBack, receive)),
         complete: fromPromise<unknown, UploadTaskContext>(({ input }) => store.complete(input)),
-        refreshCredentials: fromPromise<unknown, UploadTaskContext>(() => store.refresh()),
+        refreshCredentials: fromPromise<unknown, UploadTaskContext>(({ input }) => store.refresh(input.uploadId)),
       },
       actions: {
         saveCheckpoint: (_, context) => {
@@ -299,6 +300,7 @@ export class UploadManager {
       if (state === previous) return;
       const was = previous;
       previous = state;
+      if (state === 'error' || state === 'paused') store.markStale();
       void this.onStateChange(task, was, state, snapshot.context);
     });
     task.stop = () => {
@@ -339,7 +341,8 @@ export class UploadManager {
       await this.checkpoints.dropBytes(id);
       await this.finish(task);
     }
-    if (state === 'error') emitUploadEvent({ type: 'failed', name, why: context.error ?? '' });
+    // Said once: not again at each try a task without a connection makes by itself.
+    if (state === 'error' && context.reconnects === 0) emitUploadEvent({ type: 'failed', name, why: context.error ?? '' });
   }
 
   /** The business call that follows a stored object, then the notification; the checkpoint goes once both are done. */

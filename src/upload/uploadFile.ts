@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { taskState, uploadedBytes, type TaskState } from '../../machines/uploadTask.machine.ts';
+import { uploadedBytes, type TaskState } from '../../machines/uploadTask.machine.ts';
+import { taskState } from '../../machines/uploadTask.view.ts';
 import type { UploadDescriptor } from '../contracts/uploads.ts';
+import { NAME_HAS_CONTROL_CHARACTERS, hasControlCharacters } from '../rules/upload.ts';
 import type { UploadTarget } from './db.ts';
 import { uploadManager, type TaskActor, type UploadResult } from './manager.ts';
 
@@ -29,6 +31,8 @@ export async function uploadFile(
   target: UploadTarget,
   handle: FileSystemFileHandle | null = null,
 ): Promise<StartedUpload> {
+  // Refused before the product is asked: no store takes such a key, and no retry would change that.
+  if (hasControlCharacters(file.name)) throw new Error(NAME_HAS_CONTROL_CHARACTERS);
   const descriptor = await describe(file.name);
   const { id, done } = await uploadManager.add(file, descriptor, target, handle);
   const actor = uploadManager.getTasks().find((task) => task.id === id)!.actor;

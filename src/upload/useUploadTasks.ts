@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { uploadManager, type UploadTaskView } from './manager.ts';
+import type { DamagedTaskView } from './damagedTasks.ts';
 import type { RemoteTaskView } from './otherTabs.ts';
 
 /** The signed-in account's upload tasks, re-rendered when one is added, removed or changes state. */
@@ -10,6 +11,11 @@ export function useUploadTasks(): UploadTaskView[] {
 /** Tasks other tabs drive (Web Locks), with the progress they announce. */
 export function useRemoteUploadTasks(): RemoteTaskView[] {
   return useSyncExternalStore(uploadManager.subscribe, uploadManager.getRemoteTasks);
+}
+
+/** Checkpoints that could not be read back as tasks, to be cleared. */
+export function useDamagedUploadTasks(): DamagedTaskView[] {
+  return useSyncExternalStore(uploadManager.subscribe, uploadManager.getDamagedTasks);
 }
 
 /** How many stored files were recorded for their business after a restart (a list showing them reloads). */

@@ -94,8 +94,11 @@ test.describe('uploads to the product’s own endpoints', () => {
     const store = new StoreControls(request, standIn.url);
     await store.useProvider('direct');
     const token = await standIn.signIn(context, 'agent01');
+    // Kept in IndexedDB (under 50 MB); its four parts go at once on this channel, so the first lands early and
+    // the others are held long enough for the session to end while they are under way.
     const file = makeFile('direct-session.bak', 30);
-    await store.fault({ delayMs: 1500, times: 50 });
+    await store.fault({ partNumber: 1, delayMs: 500 });
+    for (const partNumber of [2, 3, 4]) await store.fault({ partNumber, delayMs: 10_000 });
     const authorizations = new Set<string>();
     page.on('request', (sent) => {
       if (sent.url().includes('/api/upload/direct/')) authorizations.add(sent.headers().authorization ?? '');

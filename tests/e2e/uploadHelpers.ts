@@ -53,6 +53,8 @@ export interface MultipartUpload {
   key: string;
   state: 'open' | 'completed' | 'aborted';
   parts: number;
+  /** Parts that arrived whole more than once. */
+  partsStoredTwice: number;
   receivedBytes: number;
 }
 

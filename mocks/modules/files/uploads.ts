@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadDescriptor } from '../../../src/contracts/uploads.ts';
+import { NAME_HAS_CONTROL_CHARACTERS, hasControlCharacters } from '../../../src/rules/upload.ts';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { expireAllCredentials, findByToken, issueCredential, type TemporaryCredential } from '../../store/credentials.ts';
-import { DIALECTS, DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../../store/dialects.ts';
+import { DIALECT_INFO, DIRECT_ENDPOINT, PROVIDERS, bucketOf, type Provider } from '../../store/dialects.ts';
 import { assertSafeKey } from '../../store/multipart.ts';
 import { storeRuntime } from '../../store/runtime.ts';
 import { STORE_SCHEMA } from '../../store/schema.ts';
@@ -50,6 +51,7 @@ const stsOf = (credential: TemporaryCredential) => ({
 export function cleanFileName(fileName: string): string {
   const name = fileName.trim().replace(/[\\/]/g, '_');
   if (!name) throw new BusinessError('文件名不能为空');
+  if (hasControlCharacters(name)) throw new BusinessError(NAME_HAS_CONTROL_CHARACTERS);
   if (name.length > NAME_MAX) throw new BusinessError(`文件名不能超过${NAME_MAX}个字符`);
   return name;
 }
@@ -86,17 +88,9 @@ export function bucketOfStorage(objectStorageId: number): string | null {
   return provider ? bucketOf(provider) : null;
 }
 
-/**
- * An object-store descriptor (docs/product.md#fields) for one file of the signed-in account: a fresh object key under the
- * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
- * the product's own upload endpoints ("direct") carry no credential: those calls send the bearer token.
- */
-export function issueUploadDescriptor(ctx: StandInContext, accountId: number, purpose: UploadPurpose, fileName: string): UploadDescriptor {
-  const type = currentProvider(ctx);
+/** The descriptor of one object key as the store is reached now: its endpoint, and a credential for its folder. */
+function descriptorOf(ctx: StandInContext, type: Provider, key: string, folder: string): UploadDescriptor {
   const bucket = bucketOf(type);
-  const day = new Date(ctx.now()).toISOString().slice(0, 10).replace(/-/g, '');
-  const folder = uploadFolder(ctx, accountId, purpose);
-  const key = `${folder}${day}/${randomBytes(8).toString('hex')}/${cleanFileName(fileName)}`;
   const direct = type === 'direct';
   return {
     type,
@@ -108,6 +102,35 @@ export function issueUploadDescriptor(ctx: StandInContext, accountId: number, pu
     relativePath: key,
     objectStorageId: STORAGE_IDS[type],
   };
+}
+
+/**
+ * An object-store descriptor (docs/product.md#fields) for one file of the signed-in account: a fresh object key under the
+ * account's folder for the purpose, and a 15-minute credential that may write only there. Descriptors of
+ * the product's own upload endpoints ("direct") carry no credential: those calls send the bearer token.
+ */
+export function issueUploadDescriptor(ctx: StandInContext, accountId: number, purpose: UploadPurpose, fileName: string): UploadDescriptor {
+  const day = new Date(ctx.now()).toISOString().slice(0, 10).replace(/-/g, '');
+  const folder = uploadFolder(ctx, accountId, purpose);
+  return descriptorOf(ctx, currentProvider(ctx), `${folder}${day}/${randomBytes(8).toString('hex')}/${cleanFileName(fileName)}`, folder);
+}
+
+const REFRESH_REFUSED = '上传凭证无效，请重新上传';
+
+/**
+ * The descriptor of a task's object as it is now (endpoint and credential), by its object key, bucket and upload id:
+ * the browser keeps neither, so a task resumes wherever the store is reached today. Only for the caller's own
+ * folders, and an upload id must be this object's.
+ */
+function resumeDescriptor(ctx: StandInContext, accountId: number, form: { path: string; bucketName?: string; uploadId?: string }): UploadDescriptor {
+  const purpose = PURPOSES.find((candidate) => form.path.startsWith(uploadFolder(ctx, accountId, candidate)));
+  const provider = PROVIDERS.find((candidate) => bucketOf(candidate) === form.bucketName);
+  if (!purpose || !provider || !isSafeKey(form.path)) throw new BusinessError(REFRESH_REFUSED);
+  const upload = form.uploadId
+    ? (ctx.db.prepare('SELECT bucket, object_key AS key FROM store_uploads WHERE upload_id = ?').get(form.uploadId) as { bucket: string; key: string } | undefined)
+    : undefined;
+  if (upload && (upload.bucket !== form.bucketName || upload.key !== form.path)) throw new BusinessError(REFRESH_REFUSED);
+  return descriptorOf(ctx, provider, form.path, uploadFolder(ctx, accountId, purpose));
 }
 
 /**
@@ -147,19 +170,13 @@ export const uploadsModule: StandInModule = {
       return issueUploadDescriptor(ctx, accountId, 'dbfile', fileName);
     }, { guard: signedIn });
 
-    // A new temporary credential for the folder of a task's object key (the browser keeps no token for
-    // it), or, from older checkpoints, of an earlier credential; only for the caller's own folders.
+    // A task's descriptor as it is now, by object key (see resumeDescriptor); from older checkpoints that kept a
+    // credential's token, a new credential for that credential's folder.
     api.post('/api/upload/RefreshCloudUploadParam', ({ accountId, body }) => {
-      const form = requireFields(body, { path: 'string?', bucketName: 'string?', securityToken: 'string?' });
-      if (form.path !== undefined) {
-        const purpose = PURPOSES.find((candidate) => form.path!.startsWith(uploadFolder(ctx, accountId, candidate)));
-        const bucket = DIALECTS.map((dialect) => bucketOf(dialect)).find((name) => name === form.bucketName);
-        const safe = isSafeKey(form.path);
-        if (!purpose || !bucket || !safe) throw new BusinessError('上传凭证无效，请重新上传');
-        return stsOf(issueCredential(ctx, bucket, uploadFolder(ctx, accountId, purpose)));
-      }
+      const form = requireFields(body, { path: 'string?', bucketName: 'string?', uploadId: 'string?', securityToken: 'string?' });
+      if (form.path !== undefined) return resumeDescriptor(ctx, accountId, { ...form, path: form.path });
       const old = findByToken(ctx, form.securityToken ?? '');
-      if (!old || !isOwnFolder(ctx, accountId, old.key_prefix)) throw new BusinessError('上传凭证无效，请重新上传');
+      if (!old || !isOwnFolder(ctx, accountId, old.key_prefix)) throw new BusinessError(REFRESH_REFUSED);
       return stsOf(issueCredential(ctx, old.bucket, old.key_prefix));
     }, { guard: signedIn });
 
@@ -204,6 +221,7 @@ export const uploadsModule: StandInModule = {
       ctx.db
         .prepare(
           `SELECT u.upload_id AS uploadId, u.bucket, u.object_key AS key, u.dialect, u.state, COUNT(p.part_number) AS parts,
+             COALESCE(SUM(p.times_stored > 1), 0) AS partsStoredTwice,
              (SELECT COALESCE(SUM(bytes), 0) FROM store_received r WHERE r.bucket = u.bucket AND r.object_key = u.object_key) AS receivedBytes
            FROM store_uploads u LEFT JOIN store_parts p ON p.upload_id = u.upload_id GROUP BY u.upload_id ORDER BY u.created_at`,
         )

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import { setToken } from '../../api/token.ts';
-import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
+import { type UploadedPart } from '../../../machines/uploadTask.machine.ts';
+import { UploadFailure } from '../../../machines/uploadTask.failure.ts';
+import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { storedMatches } from '../storedObject.ts';
+import { StandInPage } from '../testing/standInPage.ts';
 import { loadAdapter } from './load.ts';
 import type { MultipartAdapter } from './types.ts';
 
@@ -19,76 +17,20 @@ import type { MultipartAdapter } from './types.ts';
 // The SDK build a browser loads (its package's "browser" field), not the Node one.
 vi.mock('ali-oss', async () => ({ default: (await import('ali-oss/dist/aliyun-oss-sdk.js')).default }));
 
-/**
- * The stand-in (a Node server) as this test uses it. It is imported by a computed path so that the app's
- * type project, which this DOM test belongs to, does not take in the stand-in's Node sources.
- */
-interface StandIn {
-  urls: { api: string };
-  reset(): void;
-  close(): Promise<void>;
-}
-const STAND_IN_MODULE = '../../../mocks/standIn.ts';
-const startStandIn = async (options: { dataDir: string; fresh: boolean }): Promise<StandIn> =>
-  ((await import(/* @vite-ignore */ STAND_IN_MODULE)) as { startStandIn(options: object): Promise<StandIn> }).startStandIn(options);
-
-let standIn: StandIn;
-let dataDir: string;
-let token: string;
-const nodeFetch = globalThis.fetch;
-
-/** A Blob's bytes, read as the page reads them (this DOM's Blob is not the runtime's that fetch sends). */
-const bytesOf = (blob: Blob) =>
-  new Promise<ArrayBuffer>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-
-/** fetch as the portal's page has it: a path goes to its own origin (the stand-in's API here). */
-async function pageFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
-  const body = init.body instanceof Blob ? await bytesOf(init.body) : init.body;
-  return nodeFetch(new URL(String(input), standIn.urls.api), { ...init, body });
-}
+const page = new StandInPage();
+const api = <T,>(path: string, body?: object) => page.api<T>(path, body);
+const signIn = () => page.signIn();
+const store = page;
 
 beforeAll(async () => {
   // ali-oss advises an automatic STS refresh on every client; the upload manager refreshes itself.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.stubGlobal('fetch', pageFetch);
-  dataDir = mkdtempSync(join(tmpdir(), 'adapter-contract-'));
-  standIn = await startStandIn({ dataDir, fresh: true });
+  await page.start();
 }, 60_000);
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await standIn?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => page.dispose());
 
-async function api<T>(path: string, body?: object): Promise<T> {
-  const response = await nodeFetch(`${standIn.urls.api}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body && JSON.stringify(body),
-  });
-  const json = (await response.json()) as { code: number; msg: string; data: T };
-  if (json.code !== 200) throw new Error(`${path}: ${json.msg}`);
-  return json.data;
-}
-
-async function signIn() {
-  token = (await api<{ token: string }>('/api/__dev/session', { account: 'agent01' })).token;
-  setToken(token);
-}
-
-const store = {
-  fault: (fault: object) => api('/api/__dev/faults', fault),
-  objects: () => api<Array<{ key: string; size: number; md5: string }>>('/api/__dev/objects'),
-  uploads: () => api<Array<{ uploadId: string; state: string; parts: number }>>('/api/__dev/multipartUploads'),
-};
-
-/** What the upload manager asks for when a task's credential expired or was not kept. */
-const freshCredential = ({ path, bucketName }: UploadDescriptor) => api<StsCredential>('/api/upload/RefreshCloudUploadParam', { path, bucketName });
+/** What the upload manager asks for when a task resumes or its credential expired: the descriptor as it is now. */
+const freshDescriptor = ({ path, bucketName }: UploadDescriptor, uploadId: string) => api<UploadDescriptor>('/api/upload/RefreshCloudUploadParam', { path, bucketName, uploadId });
 
 /** A file of three parts (the last one short), its bytes distinct per part. */
 const PART = 64 * 1024;
@@ -116,7 +58,7 @@ describe.each(['oss', 'cos', 'obs', 'direct'] as const)('the %s adapter against 
   let descriptor: UploadDescriptor;
 
   beforeEach(async () => {
-    standIn.reset();
+    page.standIn.reset();
     await signIn();
     await api('/api/__dev/storage', { provider });
     descriptor = await api<UploadDescriptor>('/api/workorder/GetCloudUploadParam', { fileName: `${provider}-契约.bak` });
@@ -160,9 +102,8 @@ describe.each(['oss', 'cos', 'obs', 'direct'] as const)('the %s adapter against 
     const before = await loadAdapter(descriptor);
     const uploadId = await before.init();
     const sent = await sendParts(before, uploadId, [1, 2]);
-    // As after a reload: a new adapter for the same object key, with a credential fetched for it (none for direct).
-    const sts = provider === 'direct' ? descriptor.sts : await freshCredential(descriptor);
-    const after = await loadAdapter({ ...descriptor, sts });
+    // As after a reload: a new adapter for the same object key and upload, through the descriptor asked for them.
+    const after = await loadAdapter(await freshDescriptor(descriptor, uploadId));
     expect(await after.listParts(uploadId)).toEqual(sent);
     const parts = [...sent, ...(await sendParts(after, uploadId, [3]))];
     await after.complete(uploadId, parts);
@@ -196,16 +137,16 @@ describe.each(['oss', 'cos', 'obs', 'direct'] as const)('the %s adapter against 
       expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
     });
   } else {
-    it('an expired credential fails the part as expired; after refresh with a new one the upload goes on', async () => {
+    it('an expired credential fails the part as expired; through a fresh descriptor the upload goes on', async () => {
       const adapter = await loadAdapter(descriptor);
       const uploadId = await adapter.init();
       const [first] = await sendParts(adapter, uploadId, [1]);
       await store.fault({ expireCredentials: true });
       const failure = await failureOf(adapter.uploadPart(uploadId, 2, partOf(2)));
       expect([failure.kind, failure.message]).toEqual(['expired', '临时凭证已过期']);
-      adapter.refresh(await freshCredential(descriptor));
-      const rest = await sendParts(adapter, uploadId, [2, 3]);
-      await adapter.complete(uploadId, [first, ...rest]);
+      const renewed = await loadAdapter(await freshDescriptor(descriptor, uploadId));
+      const rest = await sendParts(renewed, uploadId, [2, 3]);
+      await renewed.complete(uploadId, [first, ...rest]);
       expect(await store.objects()).toMatchObject([{ size: fileBytes.length, md5: fileMd5 }]);
     });
 

@@ -1,5 +1,5 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
+import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { byPartNumber, guarded, orNullOn404 } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';
 
@@ -64,19 +64,18 @@ export async function cosAdapter(descriptor: UploadDescriptor): Promise<Multipar
   const COS = (await import('cos-js-sdk-v5')).default as unknown as CosConstructor;
   const endpoint = new URL(descriptor.endPointOuter);
   const target = { Bucket: descriptor.bucketName, Region: descriptor.region, Key: descriptor.path };
-  const connect = (sts: StsCredential) =>
-    holdBackSdkRetries(
-      new COS({
-        SecretId: sts.secretId,
-        SecretKey: sts.secretKey,
-        SecurityToken: sts.securityToken,
-        Domain: `${endpoint.host}/{Bucket}`,
-        Protocol: endpoint.protocol,
-        ForceSignHost: false,
-        Timeout: 120_000,
-      }),
-    );
-  let client = connect(descriptor.sts);
+  const { sts } = descriptor;
+  const client = holdBackSdkRetries(
+    new COS({
+      SecretId: sts.secretId,
+      SecretKey: sts.secretKey,
+      SecurityToken: sts.securityToken,
+      Domain: `${endpoint.host}/{Bucket}`,
+      Protocol: endpoint.protocol,
+      ForceSignHost: false,
+      Timeout: 120_000,
+    }),
+  );
 
   return {
     init: () => call(async () => (await client.multipartInit(target)).UploadId),
@@ -107,8 +106,5 @@ export async function cosAdapter(descriptor: UploadDescriptor): Promise<Multipar
           return { size: Number(headers['content-length']), etag: headers.etag };
         }),
       ),
-    refresh(sts) {
-      client = connect(sts);
-    },
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UploadFailure } from '../../../machines/uploadTask.machine.ts';
+import { UploadFailure } from '../../../machines/uploadTask.failure.ts';
 import { SESSION_ENDED_EVENT } from '../../api/session.ts';
 import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { getToken, setToken } from '../../api/token.ts';

@@ -1,20 +1,13 @@
-import { UploadFailure, type UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import { HTTP_TIMEOUT_MS, SESSION_EXPIRED_CODE, SUCCESS_CODE, headersFor } from '../../api/client.ts';
-import { endSession } from '../../api/session.ts';
+import { UploadFailure } from '../../../machines/uploadTask.failure.ts';
+import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
 import type { UploadDescriptor } from '../../contracts/uploads.ts';
-import { byPartNumber, toUploadFailure } from './failures.ts';
+import { callProduct as send } from '../productCall.ts';
+import { byPartNumber } from './failures.ts';
 import type { MultipartAdapter } from './types.ts';
 
 /** A 9 MB part may take a while on a slow line; the other calls are small. */
 const PART_TIMEOUT_MS = 120_000;
-const SESSION_ENDED_TEXT = '登录已失效，请重新登录';
 export const FOREIGN_ENDPOINT_TEXT = '上传地址无效：只能上传到本站的上传接口';
-
-interface Envelope<T> {
-  code?: number;
-  msg?: string;
-  data?: T;
-}
 
 interface PartsPage {
   parts: UploadedPart[];
@@ -56,8 +49,6 @@ export function directAdapter(descriptor: UploadDescriptor): MultipartAdapter {
       const object = await send<{ size: number; etag?: string } | null>(`${base}/Object?${new URLSearchParams({ path })}`, { method: 'GET' });
       return object ? { size: object.size, etag: object.etag } : null;
     },
-    // No temporary credential: the bearer token is read at each call.
-    refresh: () => undefined,
   };
 }
 
@@ -66,24 +57,4 @@ function ownEndpoint(endPointOuter: string): string {
   const url = new URL(endPointOuter, location.origin);
   if (url.origin !== location.origin) throw new UploadFailure(FOREIGN_ENDPOINT_TEXT, 'fatal');
   return url.pathname.replace(/\/+$/, '');
-}
-
-/** One call; its failure as the task machine understands it. A lowercase 403 ends the session (docs/product.md#calls-and-errors). */
-async function send<T>(url: string, init: RequestInit, timeout = HTTP_TIMEOUT_MS): Promise<T> {
-  const json: Record<string, string> = typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {};
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers: { ...headersFor(url), ...json }, signal: AbortSignal.timeout(timeout) });
-  } catch {
-    throw toUploadFailure(0, undefined, undefined);
-  }
-  const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
-  if (envelope.code === SESSION_EXPIRED_CODE) {
-    endSession();
-    // Not a refusal of the upload: its parts stay, and it resumes after the next sign-in.
-    throw new UploadFailure(envelope.msg ?? SESSION_ENDED_TEXT, 'retryable', response.status);
-  }
-  if (!response.ok) throw toUploadFailure(response.status, undefined, envelope.msg);
-  if (envelope.code !== SUCCESS_CODE) throw new UploadFailure(envelope.msg ?? `上传失败（${response.status}）`, 'fatal', response.status);
-  return envelope.data as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_FAILURE_TEXT } from '../../../machines/uploadTask.machine.ts';
+import { NETWORK_FAILURE_TEXT } from '../../../machines/uploadTask.failure.ts';
 import { byPartNumber, toUploadFailure } from './failures.ts';
 
 describe('store failures as the task machine sees them', () => {

@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_TEXT, UploadFailure, failureKindOf } from '../../../machines/uploadTask.machine.ts';
+import { NETWORK_FAILURE_TEXT, UploadFailure, failureKindOf } from '../../../machines/uploadTask.failure.ts';
 
 /** Error codes the stores answer for an expired temporary credential. */
 const EXPIRED_CODES = ['SecurityTokenExpired', 'ExpiredToken', 'InvalidSecurityToken', 'TokenRefreshRequired'];

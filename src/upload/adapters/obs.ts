@@ -19,7 +19,6 @@ interface ObsClient {
   completeMultipartUpload: ObsCall<unknown>;
   abortMultipartUpload: ObsCall<unknown>;
   getObjectMetadata: ObsCall<{ ContentLength: string; ETag?: string }>;
-  refresh(ak: string, sk: string, securityToken: string): void;
 }
 
 type ObsConstructor = new (options: Record<string, unknown>) => ObsClient;
@@ -78,8 +77,5 @@ export async function obsAdapter(descriptor: UploadDescriptor): Promise<Multipar
       await call((target) => client.abortMultipartUpload({ ...target, UploadId }));
     },
     stat: () => orNullOn404(async () => ({ size: Number((await call((target) => client.getObjectMetadata(target))).ContentLength) })),
-    refresh(next) {
-      client.refresh(next.secretId, next.secretKey, next.securityToken);
-    },
   };
 }

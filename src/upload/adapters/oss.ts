@@ -1,5 +1,5 @@
 import type { UploadedPart } from '../../../machines/uploadTask.machine.ts';
-import type { StsCredential, UploadDescriptor } from '../../contracts/uploads.ts';
+import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { byPartNumber, guarded, orNullOn404 } from './failures.ts';
 import { ossFetchTransport } from './ossFetchTransport.ts';
 import type { MultipartAdapter } from './types.ts';
@@ -28,21 +28,20 @@ const call = <T>(run: () => Promise<T>) => guarded(run, (error) => error);
 export async function ossAdapter(descriptor: UploadDescriptor): Promise<MultipartAdapter> {
   const OSS = (await import('ali-oss')).default as unknown as OssConstructor;
   const key = descriptor.path;
-  const connect = (sts: StsCredential) =>
-    new OSS({
-      endpoint: descriptor.endPointOuter,
-      region: descriptor.region,
-      bucket: descriptor.bucketName,
-      accessKeyId: sts.secretId,
-      accessKeySecret: sts.secretKey,
-      stsToken: sts.securityToken,
-      sldEnable: true,
-      secure: descriptor.endPointOuter.startsWith('https:'),
-      timeout: 120_000,
-      retryMax: 0,
-      urllib: ossFetchTransport,
-    });
-  let client = connect(descriptor.sts);
+  const { sts } = descriptor;
+  const client = new OSS({
+    endpoint: descriptor.endPointOuter,
+    region: descriptor.region,
+    bucket: descriptor.bucketName,
+    accessKeyId: sts.secretId,
+    accessKeySecret: sts.secretKey,
+    stsToken: sts.securityToken,
+    sldEnable: true,
+    secure: descriptor.endPointOuter.startsWith('https:'),
+    timeout: 120_000,
+    retryMax: 0,
+    urllib: ossFetchTransport,
+  });
 
   return {
     init: () => call(async () => (await client.initMultipartUpload(key)).uploadId),
@@ -78,8 +77,5 @@ export async function ossAdapter(descriptor: UploadDescriptor): Promise<Multipar
           return { size: Number(headers['content-length']), etag: headers.etag };
         }),
       ),
-    refresh(sts) {
-      client = connect(sts);
-    },
   };
 }

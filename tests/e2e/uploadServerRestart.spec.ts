@@ -1,0 +1,43 @@
+import { startPortal, type Portal } from '../../scripts/portal.ts';
+import { testClockStart } from '../testClock.ts';
+import { expect, test as base } from './fixtures.ts';
+import { StoreControls, makeFile, taskRow, uploadUntilStored } from './uploadHelpers.ts';
+
+// The stand-in stopped mid-upload as a crash would (every connection cut) and started again on the same data
+// a few seconds later, under the same portal: the task says it lost its connection and finishes by itself.
+const test = base.extend<object, { portal: Portal }>({
+  portal: [
+    async ({}, use) => {
+      const portal = await startPortal({ mode: 'preview', port: 0, outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e', fresh: true, clockStart: testClockStart() ?? undefined });
+      await use(portal);
+      await portal.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  portalUrl: [async ({ portal }, use) => use(portal.url), { scope: 'worker' }],
+});
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const provider of ['oss', 'direct'] as const) {
+  test(`through ${provider}, the stand-in stopped and started again mid-upload: the task finishes by itself, no stored part sent twice`, async ({ page, standIn, request, portal }) => {
+    test.setTimeout(120_000);
+    await standIn.reset();
+    const store = new StoreControls(request, standIn.url);
+    await store.useProvider(provider);
+    await standIn.signIn(page.context(), 'agent01');
+    const file = makeFile(`${provider}-server-restart.bak`, 40);
+    // The first parts take a while, so the stand-in stops with parts stored, some in flight and some not sent.
+    await store.fault({ delayMs: 1500, times: 6 });
+    await uploadUntilStored(page, store, file, { parts: 2 });
+    const row = taskRow(page, file.name);
+    await portal.restartStandIn(async () => {
+      await expect(row.getByText(/^连接中断，正在重试（第 \d 次）$/)).toBeVisible({ timeout: 15_000 });
+      await expect(row.getByText('重试中')).toBeVisible();
+    });
+    await expect(page.getByRole('table', { name: '数据库文件列表' }).getByText(file.name)).toBeVisible({ timeout: 90_000 });
+    expect(await store.stored(file.name)).toMatchObject({ size: file.size, md5: file.md5 });
+    const [upload] = (await store.uploads()).filter((one) => one.key.endsWith(`/${file.name}`));
+    expect(upload).toMatchObject({ state: 'completed', parts: 5, partsStoredTwice: 0 });
+  });
+}
