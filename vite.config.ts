@@ -86,6 +86,8 @@ export default defineConfig(({ command, mode }) => {
       pool: 'threads',
       // One per core: vitest's default of cores − 1 leaves one of two cores idle (3:34 → 2:25 here).
       maxWorkers: availableParallelism(),
+      // One shelf of seeded stand-in worlds for the run (tests/seedShelf.ts).
+      globalSetup: ['tests/seedShelf.ts'],
       projects: [
         {
           extends: true,

@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { dropAllTables, openDb, restoreTables, type Db } from './db.ts';
@@ -16,8 +16,11 @@ import { storeRuntime } from './store/runtime.ts';
 import { SeedCalendar } from './seedCalendar.ts';
 import { chinaDay } from '../src/rules/calendar.ts';
 
-/** How long a seeded snapshot may stand in for a fresh seed (seed data is dated relative to the seeding instant). */
-const SNAPSHOT_LIFETIME_MS = 60_000;
+/**
+ * How long a seeded world may stand in for a fresh seed, on the same China day: every seeded date is relative to
+ * the instant of seeding, and a world some minutes old still holds this month's, today's and the last hour's rows.
+ */
+const SNAPSHOT_LIFETIME_MS = 15 * 60_000;
 
 export type ServiceName = keyof Services;
 export const serviceNames: ServiceName[] = ['api', 'order', 'registry', 'aiuu'];
@@ -34,6 +37,11 @@ export interface StandInOptions {
   fresh?: boolean;
   /** The instant the stand-in's clock reads after every reset (tests run at a chosen hour); the real clock when absent. */
   clockStart?: number;
+  /**
+   * A folder through which stand-ins of the same shape (each test file's own) share their seeded worlds: a world
+   * seeded at an instant that fits is copied instead of seeding anew.
+   */
+  seedShelf?: string;
 }
 
 export interface StandIn {
@@ -88,10 +96,17 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
   // so the snapshot stands in only on the same China day and within a minute of it.
   const snapshotFile = join(options.dataDir, 'seeded.sqlite');
   let snapshotSeededAt = Number.NaN;
-  const snapshotFits = (now: number) => now >= snapshotSeededAt && now - snapshotSeededAt < SNAPSHOT_LIFETIME_MS && chinaDay(now) === chinaDay(snapshotSeededAt);
+  const fits = (seededAt: number, now: number) => now >= seededAt && now - seededAt < SNAPSHOT_LIFETIME_MS && chinaDay(now) === chinaDay(seededAt);
+  const shelf = options.seedShelf;
   const reseed = (seededAt: number) => {
     dropAllTables(db);
     createSchema();
+    const shelved = shelf ? shelvedWorld(shelf, shape, (at) => fits(at, seededAt)) : null;
+    if (shelved && copiedFromShelf(shelved.file, snapshotFile)) {
+      restoreTables(db, snapshotFile);
+      snapshotSeededAt = shelved.seededAt;
+      return;
+    }
     seedingAt = seededAt;
     try {
       seed(new SeedCalendar(seededAt));
@@ -102,6 +117,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     rmSync(snapshotFile, { force: true });
     db.prepare('VACUUM INTO ?').run(snapshotFile);
     snapshotSeededAt = seededAt;
+    if (shelf) shelveWorld(shelf, shape, seededAt, snapshotFile);
   };
   const reset = () => {
     // Back at the start instant (TEST_CLOCK's, or the real clock): the instant a reseed dates the world from.
@@ -109,7 +125,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     clockOffset = startAt - Date.now();
     modules.forEach((module) => module.forget?.());
     rmSync(join(options.dataDir, 'store'), { recursive: true, force: true }); // the object store's bytes
-    if (snapshotFits(startAt)) restoreTables(db, snapshotFile);
+    if (fits(snapshotSeededAt, startAt)) restoreTables(db, snapshotFile);
     else reseed(startAt);
   };
 
@@ -172,6 +188,33 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
       db.close();
     },
   };
+}
+
+/** A world of this shape on the shelf whose seeding instant fits, or null. Files are named `<shape>-<seededAt>.sqlite`. */
+function shelvedWorld(shelf: string, shape: string, fits: (seededAt: number) => boolean): { file: string; seededAt: number } | null {
+  mkdirSync(shelf, { recursive: true });
+  for (const name of readdirSync(shelf)) {
+    const match = /^([0-9a-f]+)-(\d+)\.sqlite$/.exec(name);
+    if (match?.[1] === shape && fits(Number(match[2]))) return { file: join(shelf, name), seededAt: Number(match[2]) };
+  }
+  return null;
+}
+
+/** Copies a shelved world to this stand-in's snapshot; false when another one's pruning took it first. */
+function copiedFromShelf(file: string, snapshotFile: string): boolean {
+  try {
+    copyFileSync(file, snapshotFile);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Puts a seeded world on the shelf whole: written aside, then renamed, so another stand-in never reads half of it. */
+function shelveWorld(shelf: string, shape: string, seededAt: number, snapshotFile: string): void {
+  const aside = join(shelf, `.${process.pid}-${seededAt}.part`);
+  copyFileSync(snapshotFile, aside);
+  renameSync(aside, join(shelf, `${shape}-${seededAt}.sqlite`));
 }
 
 function listen(service: Service, hostname: string, port: number): Promise<ServerType> {

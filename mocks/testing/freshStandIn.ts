@@ -1,19 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { startStandIn, type StandIn } from '../standIn.ts';
+import { testClockStart } from '../../tests/testClock.ts';
 
 /**
  * One stand-in for a whole test file, on a temporary folder removed afterwards, seeded once (its tests
  * share its rows and see each other's changes). Read it through the returned function (it starts in beforeAll).
+ * Under TEST_CLOCK its clock starts at that instant again at every reset, as the e2e fixtures' does.
  */
 export function sharedStandIn(folderPrefix: string): () => StandIn {
   let standIn: StandIn;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
-    standIn = await startStandIn({ dataDir, fresh: true });
+    standIn = await startStandIn({ dataDir, fresh: true, seedShelf: inject('seedShelf'), clockStart: testClockStart() ?? undefined });
   });
   afterAll(async () => {
     await standIn.close();
