@@ -40,7 +40,7 @@ async function freshCode(token: string): Promise<string> {
 }
 
 /** A trial customer of an agent outside agent01's network. */
-const outsider = () => insertOutsiderTrial(standIn().ctx.db);
+const outsider = () => insertOutsiderTrial(standIn().ctx);
 
 const firstTrial = async (token: string) => (await call<Array<{ id: number; userName: string }>>('/api/service/ClearableServices?keyword=', token)).data[0];
 

@@ -43,7 +43,7 @@ const advance = (token: string, advanceMs: number) => call('/api/__dev/clock', t
 const noonOfChinaDay = (time: number) => time - ((time + 8 * 3_600_000) % 86_400_000) + 12 * 3_600_000;
 
 /** A trial customer of an agent outside agent01's network. */
-const outsider = () => insertOutsiderTrial(standIn().ctx.db);
+const outsider = () => insertOutsiderTrial(standIn().ctx);
 
 describe('service lists and operations', () => {
   it('lists only the caller network; extends a trial once; stops a service; staff may not', async () => {
