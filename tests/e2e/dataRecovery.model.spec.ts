@@ -6,7 +6,7 @@ import type { RecoveryTask, RecoveryTaskStatus } from '../../src/contracts/dataR
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
 import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
-import { pickNth } from './selects.ts';
+import { pickNth, pickRecoverable } from './selects.ts';
 
 // M8 as the agent meets it. From an empty cart: two backups added on /dataRecoveryCart, 去结算 to
 // /dataRecoveryPayment, the order placed (held: the stand-in's order or the fixture's refusal), the cashier,
@@ -103,8 +103,7 @@ const ui: UiModel<DataRecoveryEvent, DataRecoveryContext, World> = {
   },
   perform: {
     async CART_CHANGED({ world: { page } }) {
-      await pickNth(page, '客户');
-      await pickNth(page, '账套');
+      await pickRecoverable(page);
       for (const index of [0, 1]) {
         await pickNth(page, '恢复时间点', index);
         await button(page, '加入购物车').click();

@@ -48,11 +48,13 @@ test('备份 of a whole database on 数据库列表 is then the newest restore p
   test.setTimeout(90_000);
   await standIn.reset();
   await standIn.signIn(context, 'agent01');
-  await page.goto('/dbsListServiceMaintenance');
+  // The largest databases first: old services, backed up last night (the newest may have been opened since).
+  await page.goto('/dbsListServiceMaintenance?sort=sizeMB.desc');
   await expect(page.getByRole('heading', { name: '数据库列表', level: 3 })).toBeVisible({ timeout: 45_000 });
-  const row = page.locator('tbody tr').first();
-  await expect(row.locator('td[data-field="lastBackup"]')).toHaveText(/ 02:00$/, FIRST_LOAD);
-  const dbName = (await row.locator('td[data-field="dbName"]').textContent())!.trim();
+  const backedUp = page.locator('tbody tr').filter({ has: page.locator('td[data-field="lastBackup"]', { hasText: / 02:00$/ }) }).first();
+  await expect(backedUp).toBeVisible(FIRST_LOAD);
+  const dbName = (await backedUp.locator('td[data-field="dbName"]').textContent())!.trim();
+  const row = page.locator('tbody tr').filter({ has: page.locator('td[data-field="dbName"]', { hasText: new RegExp(`^${dbName}$`) }) });
   await row.getByRole('button', { name: '备份', exact: true }).click();
 
   const dialog = page.getByRole('dialog', { name: `备份数据库 · ${dbName}` });

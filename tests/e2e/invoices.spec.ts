@@ -28,7 +28,7 @@ test('an electronic 普票 is requested, issued and downloaded; an issued invoic
     const boxes = page.getByRole('checkbox', { name: /^选择 DD/ });
     // The open orders and recharges come a page at a time, as every list does.
     await expect(page.getByRole('checkbox', { name: /^选择 / })).toHaveCount(10);
-    await expect(page.getByText(/^共 \d{3,} 条$/)).toBeVisible();
+    await expect(page.getByText(/^共 \d[\d,]{2,} 条$/)).toBeVisible();
     await boxes.nth(0).check();
     await boxes.nth(1).check();
     const amount = (await page.getByTestId('invoice-amount').textContent())!.split('（')[0];

@@ -154,11 +154,12 @@ test('试用注册: 注册链接 shows the link and its QR code; 转正 opens �
   });
 
   await test.step('转正 opens 购买产品 for that trial customer, with its product and version', async () => {
+    // Wide enough that the list shows 版本 rather than folding it into the column menu.
+    await page.setViewportSize({ width: 1920, height: 1080 });
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: '转正' }) }).first();
     await expect(row).toBeVisible(FIRST_LOAD);
-    const name = (await row.getByRole('cell').nth(1).textContent())!.trim();
-    const product = (await row.getByRole('cell').nth(3).textContent())!.trim();
-    const version = (await row.getByRole('cell').nth(4).textContent())!.trim();
+    const cell = async (field: string) => (await row.locator(`td[data-field="${field}"]`).textContent())!.trim();
+    const [name, product, version] = [await cell('userName'), await cell('productName'), await cell('versonName')];
     await row.getByRole('button', { name: '转正' }).click();
     await expect(page).toHaveURL(/\/buyProduct\?userId=\d+/);
     await expect(page.getByRole('radio', { name: '老客户' })).toBeChecked();

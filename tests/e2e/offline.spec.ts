@@ -31,7 +31,7 @@ test('offline and back: a list, the home page and a form', async ({ page, contex
     await page.goto('/homePage');
     await expect(shown(page).getByText('账户余额')).toBeVisible();
     await page.evaluate(() => history.pushState(null, '', '/customerInformationManage'));
-    await expect(shown(page).getByText(/^共 \d+ 条$/).filter({ visible: true })).not.toHaveText('共 … 条');
+    await expect(shown(page).getByText(/^共 [\d,]+ 条$/).filter({ visible: true })).not.toHaveText('共 … 条');
     await page.getByRole('button', { name: '意见反馈' }).click();
     await page.getByRole('dialog', { name: '意见反馈' }).getByRole('button', { name: '取消' }).click();
   });

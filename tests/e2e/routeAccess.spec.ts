@@ -51,7 +51,7 @@ test('addresses open only for an account whose menu grants them: staff01 is refu
     const main = await windowAs(context, standIn, 'agent01');
     await main.goto('/roleManage');
     await expect(activeTab(main)).toHaveAccessibleName('角色管理', FIRST_LOAD);
-    await expect(main.getByText(/共 \d+ 条/)).toBeVisible(FIRST_LOAD);
+    await expect(main.getByText(/共 [\d,]+ 条/)).toBeVisible(FIRST_LOAD);
     await expect(main.getByText('无权限访问该页面')).toBeHidden();
     await main.goto('/homePage');
     await expect(main.getByRole('link', { name: '账户充值' })).toBeVisible(FIRST_LOAD);

@@ -11,3 +11,28 @@ export async function pickNth(page: Page, label: string, index = 0) {
   }).toPass({ timeout: 20_000 });
   await option.click();
 }
+
+/**
+ * On 数据恢复购物车: chooses the first customer offered whose first 账套 has at least `points` restore points (the
+ * newest services may have no 账套 yet, or none backed up since they opened), leaving 客户 and 账套 chosen.
+ */
+export async function pickRecoverable(page: Page, points = 2) {
+  for (let index = 0; index < 15; index += 1) {
+    await pickNth(page, '客户', index);
+    await page.getByRole('textbox', { name: '账套', exact: true }).click();
+    // The customer's options have come once the 账套 list shows one, or says it has none.
+    const dbset = page.locator('[role=option]:visible').first();
+    await expect(dbset.or(page.getByText('该服务还没有账套'))).toBeVisible({ timeout: 20_000 });
+    if (!(await dbset.isVisible())) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await dbset.click();
+    // The restore points came with the same options: shown at once, or not at all.
+    await page.getByRole('textbox', { name: '恢复时间点', exact: true }).click();
+    const found = await page.locator('[role=option]:visible').nth(points - 1).waitFor({ timeout: 1000 }).then(() => true, () => false);
+    await page.keyboard.press('Escape');
+    if (found) return;
+  }
+  throw new Error(`None of the first fifteen customers has a 账套 with ${points} restore points`);
+}

@@ -7,6 +7,9 @@ import { pickDateTime } from './dateTimeField.ts';
 import { confirmDangerousOp } from './dangerousOpDialog.ts';
 import { pickNth } from './selects.ts';
 
+// The lists' text columns (客户名称 among them) are read: on a narrower screen they may fold into the column menu.
+test.use({ viewport: { width: 1920, height: 1080 } });
+
 // Service maintenance as agent01 and staff01 meet it: renew through the cashier, stores added to a
 // 服装ERP service, an iShop 小程序 renewed, the life of a 账套, and a database migration planned at
 // night, followed while it runs, done.

