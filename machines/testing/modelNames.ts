@@ -64,13 +64,18 @@ export function stateValueWords(machine: AnyStateMachine, value: unknown, node: 
     .join(' ＋ ');
 }
 
+const actorsByInvocation = new WeakMap<AnyStateMachine, Map<string, string>>();
+
 /** The actor (its name in `setup({ actors })`) behind each invocation id of the machine. */
 function invokedActors(machine: AnyStateMachine): Map<string, string> {
-  const actors = new Map<string, string>();
-  for (const node of getStateNodes(machine)) {
-    for (const invoke of node.invoke) actors.set(invoke.id, typeof invoke.src === 'string' ? invoke.src : invoke.id);
+  if (!actorsByInvocation.has(machine)) {
+    const actors = new Map<string, string>();
+    for (const node of getStateNodes(machine)) {
+      for (const invoke of node.invoke) actors.set(invoke.id, typeof invoke.src === 'string' ? invoke.src : invoke.id);
+    }
+    actorsByInvocation.set(machine, actors);
   }
-  return actors;
+  return actorsByInvocation.get(machine)!;
 }
 
 const ACTOR_EVENT = /^xstate\.(done|error)\.actor\.(.+)$/;
