@@ -11,7 +11,7 @@ import { UNIT_REPORT_TAG, unitModelReport } from './modelReportData.ts';
 export function expectFullCoverage<TEvent extends EventObject>(name: string, machine: AnyStateMachine, paths: Array<ModelPath<TEvent>>): void {
   const coverage = modelCoverage(machine, paths);
   console.log(formatCoverage(name, coverage, pairCoverage(machine, paths, paths)));
-  if (import.meta.env.MODEL_REPORT) console.log(`${UNIT_REPORT_TAG} ${JSON.stringify(unitModelReport(machine, paths))}`);
+  if (import.meta.env.MODEL_REPORT) console.log(`${UNIT_REPORT_TAG} ${JSON.stringify(unitModelReport(name, machine, paths))}`);
   expect(coverage.states.missing).toEqual([]);
   expect(coverage.transitions.missing).toEqual([]);
 }

@@ -97,10 +97,11 @@ export function eventTypeName(machine: AnyStateMachine, type: string): string | 
 
 /**
  * What an event's payload adds to its name when siblings differ in it: an error's message, a call's plain
- * answer, or the event's own plain values (a URL, a count, a typed value).
+ * answer, or the event's own plain values (a URL, a count, a typed value), leaving out the keys that only
+ * make a call safe to repeat and the clock a check is made against.
  */
 export function eventDetail(event: EventObject): string | undefined {
-  const { type: _, ...payload } = event as EventObject & Record<string, unknown>;
+  const { type: _, idempotencyKey: _key, now: _now, ...payload } = event as EventObject & Record<string, unknown>;
   const error = payload.error as { message?: string } | undefined;
   if (error?.message) return error.message;
   const plain = (value: unknown) => typeof value === 'string' || typeof value === 'number';

@@ -1,8 +1,8 @@
 import type { AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 import { machineGraph, type MachineGraph } from './modelGraph.ts';
 import { modelCoverage, pairCoverage, type ModelCoverage, type PairCoverage } from './modelCoverage.ts';
-import { eventWords, pathSentence, ruleOf, stateNodeName, type ProductRule } from './modelNames.ts';
-import { traceSteps, transitionName, type ModelPath, type StepTrace } from './modelTrace.ts';
+import { eventWords, machineNames, pathSentence, ruleOf, stateNodeName, type ProductRule } from './modelNames.ts';
+import { feasiblePairs, traceSteps, transitionName, type ModelPath, type StepTrace } from './modelTrace.ts';
 
 /** One path as the report shows it: in words, with the rule it proves and what each step took. */
 export interface PathInWords {
@@ -15,9 +15,15 @@ export interface PathInWords {
 
 /** What a machine's unit model test hands the report (`npm run test:model -- --report`). */
 export interface UnitModelReport {
+  /** The name the model test gives the machine (its id). */
+  name: string;
+  /** The product rule the machine keeps. */
+  rule: ProductRule;
   graph: MachineGraph;
   coverage: ModelCoverage;
   pairs: PairCoverage;
+  /** Every pair the model's graph allows, for the browser's figure. */
+  feasiblePairs: string[];
   paths: PathInWords[];
 }
 
@@ -51,11 +57,14 @@ export function namedTrace(trace: StepTrace) {
   return { transitions: trace.transitions.map(transitionName), entered: trace.entered };
 }
 
-export function unitModelReport<TEvent extends EventObject>(machine: AnyStateMachine, paths: Array<ModelPath<TEvent>>): UnitModelReport {
+export function unitModelReport<TEvent extends EventObject>(name: string, machine: AnyStateMachine, paths: Array<ModelPath<TEvent>>): UnitModelReport {
   return {
+    name,
+    rule: machineNames(machine).rule,
     graph: machineGraph(machine),
     coverage: modelCoverage(machine, paths),
     pairs: pairCoverage(machine, paths, paths),
+    feasiblePairs: [...feasiblePairs(machine, paths)],
     paths: paths.map((path) => pathInWords(machine, path)),
   };
 }
