@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { giftMachine, type GiftContext, type GiftEvent } from '../../machines/gift.machine.ts';
 import { giftPaths, modelClaim as claim } from '../../machines/gift.model.ts';
 import { codeSentTo, GIFT_SUBMITTING, type GiftType } from '../../src/rules/gift.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, aiuuFailure, announceModel, apiFailure, fixtureMessage, pressDisabled, replayOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, aiuuFailure, apiFailure, fixtureMessage, pressDisabled, stateName, type UiModel } from './modelUi.ts';
 
 // The model's own paths for the three gift types.
 const paths = giftPaths();
@@ -138,9 +139,11 @@ const ui: UiModel<GiftEvent, GiftContext, World> = {
   },
 };
 
-const inputLabel = (input: unknown) => `type ${(input as { giftType: GiftType }).giftType}`;
-
-test.describe('gift model paths in the browser @model', () => {
-  announceModel('gift', giftMachine, paths, drivable, ui, 'they press 免费体验 or the submit button while it is not on the screen');
-  replayOnOnePage('gift', giftMachine, drivable, ui, inputLabel);
+replayModel({
+  machine: giftMachine,
+  generated: paths,
+  drivable,
+  ui,
+  whyNotAll: '它们在「免费体验」或提交按钮不在屏幕上时按下它',
+  start: (input) => links[(input as { giftType: GiftType }).giftType].heading,
 });
