@@ -27,8 +27,9 @@ const codeBox = (page: Page) => dialog(page).getByLabel('手机验证码');
 /** The model's names stand for the real customer's. */
 const typed = (world: World, value: string) => (value === OBJECT_NAME ? world.realName : value === WRONG_NAME ? world.realName.slice(0, -2) : value);
 
-async function seeErrors(world: World, context: DangerousOpContext) {
-  for (const text of [context.nameError, context.codeError, context.error]) {
+/** The step's own messages: the name step shows the name's, the code step the code's and the last failure's. */
+async function seeErrors(world: World, ...texts: Array<string | null>) {
+  for (const text of texts) {
     if (text) await expect(dialog(world.page).getByText(text, { exact: true }).first()).toBeVisible();
   }
 }
@@ -65,12 +66,12 @@ const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
   see: {
     async confirmName({ world, to }) {
       await expect(nameBox(world.page)).toHaveValue(typed(world, to.context.typedName));
-      await seeErrors(world, to.context);
+      await seeErrors(world, to.context.nameError);
     },
     async 'phoneCode.waiting'({ world, to }) {
       await expect(codeBox(world.page)).toHaveValue(to.context.code);
       await expect(button(world.page, '确定')).toBeEnabled();
-      await seeErrors(world, to.context);
+      await seeErrors(world, to.context.codeError, to.context.error);
     },
     async 'phoneCode.sending'({ world }) {
       await expect(button(world.page, '发送中')).toBeDisabled();
@@ -82,7 +83,7 @@ const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
     },
     async failed({ world, to }) {
       await expect(button(world.page, '重试')).toBeVisible();
-      await seeErrors(world, to.context);
+      await seeErrors(world, to.context.codeError, to.context.error);
     },
     async done({ world }) {
       await expect(dialog(world.page).getByText('操作已完成')).toBeVisible();
