@@ -153,8 +153,10 @@ export function replayModel<TEvent extends EventObject, TContext, TWorld>(spec: 
   });
 }
 
+/** A page of the replays' own; an action on a control that never comes gives up in 20 s rather than at the test's end. */
 async function openPage(browser: Browser, portalUrl: string, viewport: ViewportSize | undefined): Promise<Page> {
   const page = await (await newBrowserContext(browser, { baseURL: portalUrl, ...(viewport && { viewport }) })).newPage();
+  page.setDefaultTimeout(20_000);
   await keepPageClockAtTestClock(page);
   return page;
 }
