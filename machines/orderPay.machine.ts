@@ -151,6 +151,7 @@ export const orderPayMachine = setup({
       isOrder: '是订单',
       resumesPayment: '有未完成的支付',
       notPayable: '不可支付',
+      channelChosen: '已选好支付渠道',
       codeEntered: '已输入 6 位验证码',
       paid: '支付成功',
       expired: '已过期',

@@ -85,12 +85,12 @@ export const uploadQueueMachine = setup({
   states: {
     signedOut: {
       description: '未登录',
-      meta: { rule: { section: 'uploads', says: 'survives offline, reload, restart and sign-out' } },
+      meta: { rule: { section: 'uploads', says: 'survives offline, reload, restart, sign-out and the server going away' } },
       on: { SIGN_IN: { target: 'restoring', actions: assign({ owner: ({ event }) => event.owner }) } },
     },
     restoring: {
       description: '恢复任务中',
-      meta: { rule: { section: 'uploads', says: 'its checkpoint lives in IndexedDB (no credential kept)' } },
+      meta: { rule: { section: 'uploads', says: 'its checkpoint lives in IndexedDB' } },
       invoke: {
         src: 'restoreTasks',
         input: ({ context }) => context.owner ?? '',
@@ -121,7 +121,7 @@ export const uploadQueueMachine = setup({
     },
     offline: {
       description: '断网暂停',
-      meta: { rule: { section: 'uploads', says: 'survives offline, reload, restart and sign-out' } },
+      meta: { rule: { section: 'uploads', says: 'survives offline, reload, restart, sign-out and the server going away' } },
       on: {
         ENQUEUE: { actions: 'enqueue' },
         SETTLED: { actions: 'settle' },

@@ -267,9 +267,9 @@ export const uploadTaskMachine = setup({
 }).createMachine({
   id: 'uploadTask',
   description: '上传任务',
-  meta: { rule: { section: 'flows', says: 'Upload task: waiting → checking → uploading → success, or error / paused / canceled' }, delays: { retryDelay: '等满 5 秒' }, actors: { check: '校验文件', sendParts: '发送分片', complete: '合并分片', refreshCredentials: '刷新临时凭证' },
+  meta: { rule: { section: 'flows', says: 'Upload task: waiting → checking → uploading → success, or error / paused / canceled' }, delays: { retryDelay: '等满 5 秒', reconnectDelay: '等一会儿再连接' }, actors: { check: '校验文件', sendParts: '发送分片', complete: '合并分片', refreshCredentials: '刷新临时凭证' },
     events: { START: '开始上传', PAUSE: '暂停', RESTART: '继续上传', CANCEL: '取消', OFFLINE: '网络断开', ONLINE: '网络恢复', PART_PROGRESS: '分片传了一部分', PART_DONE: '分片已存入', PART_FAILED: '分片上传失败' },
-    guards: { isPausable: '可暂停', isExpired: '临时凭证已过期', isFatal: '不可重试的错误', canRetry: '可重试且未满 5 次', allPartsSent: '分片都已存入', pausedByNetwork: '因断网暂停', failedByNetwork: '因网络失败', restoredPaused: '恢复时已暂停', restoredFailed: '恢复时已失败' } },
+    guards: { sameUpload: '属于本次上传', isPausable: '可暂停', isExpired: '临时凭证已过期', isFatal: '不可重试的错误', canRetry: '可重试且未满 5 次', allPartsSent: '分片都已存入', pausedByNetwork: '因断网暂停', failedByNetwork: '因网络失败', restoredPaused: '恢复时已暂停', restoredFailed: '恢复时已失败' } },
   context: ({ input }) => ({
     id: input.id,
     size: input.size,

@@ -79,7 +79,7 @@ export const workOrderMachine = setup({
   id: 'workOrder',
   description: '工单',
   meta: {
-    rule: { section: 'flows', says: 'M12 workOrder (reopen within 7 days)' },
+    rule: { section: 'flows', says: 'M12 workOrder (replies while 待受理, 处理中 or 待补充; reopen within 7 days)' },
     events: { SUBMIT: '提交工单', LOADED: '工单已刷新', REPLY: '发送回复', URGE: '催办', CLOSE: '关闭工单', CONFIRM: '确认解决', REOPEN: '重新打开', RATE: '评价' },
     actors: { submit: '提交工单', act: '处理请求' },
     guards: { isNew: '新工单', is: '状态为', withinWeek: '解决后 7 天内', unrated: '未评价' },
