@@ -16,6 +16,8 @@ import { ReplayFailure, asOnNewPage, drivenRuns, reached, replayOnPage, stateNam
  */
 export interface ModelReplay<TEvent extends EventObject, TContext, TWorld> {
   machine: AnyStateMachine;
+  /** The name its tests and reports go by (its file's, as its unit model test's), when the machine's id differs. */
+  name?: string;
   /** Every path the model generates (the unit model test's). */
   generated: Array<ModelPath<TEvent>>;
   /** The paths whose every event and state the page can drive and show. */
@@ -58,7 +60,7 @@ interface Fixtures {
 
 export function replayModel<TEvent extends EventObject, TContext, TWorld>(spec: ModelReplay<TEvent, TContext, TWorld>): void {
   const { machine, generated, drivable, whyNotAll } = spec;
-  const id = machine.id;
+  const id = spec.name ?? machine.id;
   if (drivable.length < generated.length && !whyNotAll) throw new Error(`${id}: say why ${generated.length - drivable.length} paths are not driven`);
   const uiFor = (path: ModelPath<TEvent>) => (typeof spec.ui === 'function' ? spec.ui(path) : spec.ui);
   checkMapping(id, drivable, uiFor);

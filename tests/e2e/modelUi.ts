@@ -39,7 +39,7 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
   /** Keyed by stateName(value). */
   see: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
   /**
-   * On one page (replayOnOnePage): `arrange` carries on from the screen the last path left, so the page
+   * On one page (replayModel): `arrange` carries on from the screen the last path left, so the page
    * is not brought back to a new page's state between paths.
    */
   continuesOnPage?: boolean;
