@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { UNIT_REPORT_TAG } from '../machines/testing/modelReportData.ts';
 import { writeModelReport } from './modelReport/write.ts';
 
@@ -33,7 +34,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** Runs a command with its output shown as it comes (progress) and kept for reading afterwards. */
+/** Runs a command with its output shown as it comes (progress) and kept, without colours, for reading afterwards. */
 function run(command: string, commandArgs: string[], env: Record<string, string> = {}, show = true): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { env: { ...process.env, FORCE_COLOR: '0', ...env } });
@@ -42,7 +43,7 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
     // Whole lines only, leaving out the unit tests' report data (one long line per machine).
     const showLines = (all: boolean) => {
       const end = all ? output.length : output.lastIndexOf('\n') + 1;
-      if (show && end > shown) process.stdout.write(output.slice(shown, end).split('\n').filter((line) => !line.startsWith(UNIT_REPORT_TAG)).join('\n'));
+      if (show && end > shown) process.stdout.write(output.slice(shown, end).split('\n').filter((line) => !stripVTControlCharacters(line).startsWith(UNIT_REPORT_TAG)).join('\n'));
       shown = Math.max(shown, end);
     };
     const take = (chunk: Buffer) => {
@@ -53,7 +54,7 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
     child.stderr.on('data', take);
     child.on('close', (code) => {
       showLines(true);
-      resolve({ ok: code === 0, output });
+      resolve({ ok: code === 0, output: stripVTControlCharacters(output) });
     });
   });
 }

@@ -43,10 +43,11 @@ export interface ModelReplay<TEvent extends EventObject, TContext, TWorld> {
 export const pathTitle = (machine: string, n: number, sentence: string) => `@model ${machine} #${n} ${sentence}`;
 export const walkTitle = (machine: string, walk: WalkOptions) => `@model @walk ${machine} 种子 ${walk.seed}，最多 ${walk.steps} 步`;
 
-/** `--walk NAME --seed S --steps K` reaches the spec as MODEL_WALK=NAME:S:K. */
+/** `--walk NAME --seed S --steps K` reaches the spec as MODEL_WALK=NAME:S:K (several walks: comma-separated). */
 function askedWalk(machine: string): WalkOptions | null {
-  const [name, seed, steps] = (process.env.MODEL_WALK ?? '').split(':');
-  return name === machine ? { seed: Number(seed), steps: Number(steps) } : null;
+  const asked = (process.env.MODEL_WALK ?? '').split(',').map((walk) => walk.split(':'));
+  const [, seed, steps] = asked.find(([name]) => name === machine) ?? [];
+  return seed === undefined ? null : { seed: Number(seed), steps: Number(steps) };
 }
 
 const figures = (coverage: ModelCoverage, pairs: PairCoverage) =>

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { coveringPaths, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
@@ -72,13 +73,13 @@ export function runsFor<TEvent extends EventObject>(paths: Array<ModelPath<TEven
 /** Told of each state a replay has seen as the model says (index 0: the start), e.g. to take its screenshot. */
 export type StepSeen = (index: number) => Promise<void>;
 
-/** A replay that failed: at which step (0: the start) and why. */
+/** A replay that failed: at which step (0: the start) and why (without the terminal's colours: the report shows it). */
 export class ReplayFailure extends Error {
   constructor(
     readonly step: number,
     reason: unknown,
   ) {
-    super(reason instanceof Error ? reason.message : String(reason));
+    super(stripVTControlCharacters(reason instanceof Error ? reason.message : String(reason)));
     if (reason instanceof Error) this.stack = reason.stack;
   }
 }
