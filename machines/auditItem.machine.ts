@@ -68,6 +68,13 @@ export const auditItemMachine = setup({
   },
 }).createMachine({
   id: 'auditItem',
+  description: '审核事项',
+  meta: {
+    rule: { section: 'flows', says: 'M6 auditItem (signature, template, qualification review)' },
+    events: { SUBMIT: '提交审核', WITHDRAW: '撤回', FOCUS: '回到窗口', EDIT: '修改资料', CANCEL: '取消修改' },
+    actors: { submit: '提交审核', refresh: '刷新审核状态', withdraw: '撤回审核' },
+    guards: { is: '状态为', answered: '答复为', fromEditing: '从修改中提交', fromApproved: '修改的是已通过的资料', editOnOpen: '打开即修改' },
+  },
   context: ({ input }) => ({
     status: input.status,
     reason: input.reason,
@@ -79,6 +86,7 @@ export const auditItemMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      description: '读取状态',
       always: [
         { guard: 'editOnOpen', target: 'editing' },
         { guard: { type: 'is', params: '审核中' }, target: 'reviewing' },
@@ -88,9 +96,11 @@ export const auditItemMachine = setup({
       ],
     },
     draft: {
+      description: '草稿',
       on: { SUBMIT: { target: 'submitting', actions: assign({ submittedFrom: 'draft' }) } },
     },
     submitting: {
+      description: '提交中',
       invoke: {
         src: 'submit',
         input: ({ event }: { event: AuditItemEvent }) => (event.type === 'SUBMIT' ? event.data : undefined),
@@ -99,9 +109,12 @@ export const auditItemMachine = setup({
       },
     },
     reviewing: {
+      description: '审核中',
+      meta: { rule: { section: 'statuses', says: '未提交 · 审核中 · 审核通过 · 审核未通过 · 已撤回' } },
       on: { FOCUS: 'refreshing', WITHDRAW: 'withdrawing' },
     },
     refreshing: {
+      description: '刷新中',
       invoke: {
         src: 'refresh',
         onDone: [
@@ -115,6 +128,7 @@ export const auditItemMachine = setup({
       },
     },
     withdrawing: {
+      description: '撤回中',
       invoke: {
         src: 'withdraw',
         onDone: { target: 'draft', actions: 'takeAnswer' },
@@ -122,12 +136,15 @@ export const auditItemMachine = setup({
       },
     },
     approved: {
+      description: '审核通过',
       on: { EDIT: { target: 'editing', actions: assign({ editedFrom: 'approved', error: null }) } },
     },
     rejected: {
+      description: '审核未通过',
       on: { EDIT: { target: 'editing', actions: assign({ editedFrom: 'rejected', error: null }) } },
     },
     editing: {
+      description: '修改中',
       on: {
         SUBMIT: { target: 'submitting', actions: assign({ submittedFrom: 'editing' }) },
         CANCEL: [{ guard: 'fromApproved', target: 'approved' }, { target: 'rejected' }],

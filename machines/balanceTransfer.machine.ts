@@ -39,13 +39,23 @@ export const balanceTransferMachine = setup({
   },
 }).createMachine({
   id: 'balanceTransfer',
+  description: '划拨给二级代理',
+  meta: {
+    rule: { section: 'flows', says: 'M15 balanceTransfer (划拨给二级代理)' },
+    events: { NEXT: '下一步', BACK: '返回修改', CONFIRM: '确认划拨', RETRY: '重试' },
+    actors: { transfer: '划拨' },
+    guards: { validTarget: '代理和金额有效' },
+  },
   context: { target: null, request: null, balanceFen: null, error: null },
   initial: 'amount',
   states: {
     amount: {
+      description: '填写金额',
       on: { NEXT: { guard: 'validTarget', target: 'confirm', actions: assign({ target: ({ event }) => event.target, error: null }) } },
     },
     confirm: {
+      description: '确认划拨',
+      meta: { rule: { section: 'money', says: 'with the amount in uppercase Chinese (大写) where money moves' } },
       on: {
         BACK: 'amount',
         CONFIRM: {
@@ -55,6 +65,7 @@ export const balanceTransferMachine = setup({
       },
     },
     transferring: {
+      description: '划拨中',
       entry: assign({ error: null }),
       invoke: {
         src: 'transfer',
@@ -67,7 +78,7 @@ export const balanceTransferMachine = setup({
       },
     },
     /** 重试 sends the same request again; 返回修改 goes back to the code (a new code is needed). */
-    failed: { on: { RETRY: 'transferring', BACK: 'confirm' } },
-    done: { type: 'final' },
+    failed: { description: '划拨失败', meta: { rule: { section: 'money', says: "a debit larger than the balance is refused ('账户余额不足')" } }, on: { RETRY: 'transferring', BACK: 'confirm' } },
+    done: { description: '划拨成功', meta: { rule: { section: 'money', says: 'moves only through the ledger' } }, type: 'final' },
   },
 });

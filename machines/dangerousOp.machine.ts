@@ -58,10 +58,19 @@ export const dangerousOpMachine = setup({
   },
 }).createMachine({
   id: 'dangerousOp',
+  description: '危险操作确认',
+  meta: {
+    rule: { section: 'flows', says: 'M13 dangerousOp (name, phone code, execute)' },
+    events: { NAME: '输入客户名称', CONFIRM: '下一步', SEND_CODE: '获取验证码', CODE: '输入验证码', SUBMIT: '确定', BACK: '上一步', RETRY: '重试' },
+    actors: { sendCode: '发送验证码', execute: '执行操作' },
+    guards: { nameMatches: '名称一致', nameTyped: '已输入名称', codeTyped: '已输入验证码' },
+  },
   context: ({ input }) => ({ objectName: input.objectName, typedName: '', code: '', nameError: null, codeError: null, error: null }),
   initial: 'confirmName',
   states: {
     confirmName: {
+      description: '确认客户名称',
+      meta: { rule: { section: 'screen-patterns', says: 'typing the customer name for irreversible ones' } },
       on: {
         NAME: { actions: assign({ typedName: ({ event }) => event.value, nameError: null }) },
         CONFIRM: [
@@ -72,12 +81,15 @@ export const dangerousOpMachine = setup({
       },
     },
     phoneCode: {
+      description: '手机验证',
+      meta: { rule: { section: 'screen-patterns', says: 'a phone code for ownership and money moves' } },
       initial: 'waiting',
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.value, codeError: null }) },
       },
       states: {
         waiting: {
+          description: '等待输入验证码',
           on: {
             SEND_CODE: 'sending',
             SUBMIT: [
@@ -88,6 +100,7 @@ export const dangerousOpMachine = setup({
           },
         },
         sending: {
+          description: '发送验证码中',
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
@@ -98,6 +111,7 @@ export const dangerousOpMachine = setup({
       },
     },
     executing: {
+      description: '执行中',
       entry: assign({ error: null }),
       invoke: {
         id: 'execute',
@@ -108,8 +122,9 @@ export const dangerousOpMachine = setup({
       },
     },
     failed: {
+      description: '执行失败',
       on: { RETRY: 'phoneCode' },
     },
-    done: { type: 'final' },
+    done: { description: '操作已完成', type: 'final' },
   },
 });

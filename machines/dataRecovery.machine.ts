@@ -57,10 +57,19 @@ export const dataRecoveryMachine = setup({
   },
 }).createMachine({
   id: 'dataRecovery',
+  description: '数据恢复',
+  meta: {
+    rule: { section: 'flows', says: 'M8 dataRecovery' },
+    events: { CART_CHANGED: '购物车变化', CHECKOUT: '去结算', BACK: '返回购物车', PLACE: '提交订单', PAID: '已支付', CANCEL: '取消任务', REPORT: '反馈问题' },
+    actors: { placeOrder: '下单', fetchStatus: '刷新任务状态', cancelTask: '取消任务' },
+    delays: { poll: '轮询间隔到' },
+    guards: { status: '任务状态为', placed: '已下单', hasItems: '购物车有恢复点' },
+  },
   context: ({ input }) => ({ itemCount: input.itemCount, orderNo: null, taskStatus: input.taskStatus ?? null, error: null }),
   initial: 'route',
   states: {
     route: {
+      description: '读取任务状态',
       always: [
         { guard: { type: 'status', params: '待支付' }, target: 'handedOver' },
         { guard: { type: 'status', params: '排队中' }, target: 'queued' },
@@ -72,13 +81,16 @@ export const dataRecoveryMachine = setup({
       ],
     },
     cart: {
+      description: '恢复购物车',
+      meta: { rule: { section: 'flows', says: 'The recovery cart lists each' } },
       on: {
         CART_CHANGED: { actions: assign({ itemCount: ({ event }) => event.itemCount, error: null }) },
         CHECKOUT: [{ guard: 'hasItems', target: 'checkout' }, { actions: assign({ error: EMPTY_CART }) }],
       },
     },
-    checkout: { on: { BACK: 'cart', PLACE: 'placing' } },
+    checkout: { description: '结算', on: { BACK: 'cart', PLACE: 'placing' } },
     placing: {
+      description: '下单中',
       entry: assign({ error: null }),
       invoke: {
         id: 'placeOrder',
@@ -88,13 +100,16 @@ export const dataRecoveryMachine = setup({
       },
     },
     // The order is at the cashier (M1); leaving keeps it 待支付, payable from the task list.
-    handedOver: { on: { PAID: { target: 'queued', actions: assign({ taskStatus: '排队中' }) }, CANCEL: 'cancelling' } },
+    handedOver: { description: '待支付', on: { PAID: { target: 'queued', actions: assign({ taskStatus: '排队中' }) }, CANCEL: 'cancelling' } },
     queued: {
+      description: '排队中',
+      meta: { rule: { section: 'statuses', says: '任务 (recovery, migration, import, transfer): 排队中 · 进行中 · 已完成 · 部分失败 · 失败 · 已取消' } },
       on: { CANCEL: 'cancelling' },
       after: { poll: 'polling' },
     },
-    restoring: { after: { poll: 'polling' } },
+    restoring: { description: '进行中', meta: { rule: { section: 'statuses', says: '任务 (recovery, migration, import, transfer): 排队中 · 进行中 · 已完成 · 部分失败 · 失败 · 已取消' } }, after: { poll: 'polling' } },
     polling: {
+      description: '刷新状态中',
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',
@@ -104,6 +119,7 @@ export const dataRecoveryMachine = setup({
       },
     },
     cancelling: {
+      description: '取消中',
       invoke: {
         id: 'cancelTask',
         src: 'cancelTask',
@@ -111,9 +127,9 @@ export const dataRecoveryMachine = setup({
         onError: { target: 'route', actions: assign({ error: ({ event }) => errorText(event.error, '取消失败') }) },
       },
     },
-    failed: { on: { REPORT: 'reporting' } },
-    reporting: { type: 'final' },
-    done: { type: 'final' },
-    cancelled: { type: 'final' },
+    failed: { description: '恢复失败', meta: { rule: { section: 'flows', says: 'A paid recovery task that fails is refunded' } }, on: { REPORT: 'reporting' } },
+    reporting: { description: '已反馈', type: 'final' },
+    done: { description: '已完成', type: 'final' },
+    cancelled: { description: '已取消', type: 'final' },
   },
 });

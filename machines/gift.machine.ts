@@ -64,13 +64,22 @@ export const giftMachine = setup({
   },
 }).createMachine({
   id: 'gift',
+  description: '赠送领取',
+  meta: {
+    rule: { section: 'flows', says: 'Gift: intro → form → success.' },
+    events: { START: '免费体验', SUBMIT: '提交领取' },
+    actors: { checkGift: '检查赠送', claimGift: '领取' },
+    guards: { needsCheck: '需先检查赠送' },
+  },
   context: ({ input }) => ({ giftType: input.giftType, error: null, outcome: null }),
   initial: 'intro',
   states: {
     intro: {
+      description: '介绍页',
       on: { START: [{ guard: 'needsCheck', target: 'checking' }, { target: 'form' }] },
     },
     checking: {
+      description: '检查中',
       entry: assign({ error: null }),
       invoke: {
         id: 'checkGift',
@@ -81,10 +90,12 @@ export const giftMachine = setup({
       },
     },
     form: {
+      description: '领取表单',
       initial: 'editing',
       states: {
-        editing: { on: { SUBMIT: 'submitting' } },
+        editing: { description: '填写中', on: { SUBMIT: 'submitting' } },
         submitting: {
+          description: '提交中',
           entry: assign({ error: null }),
           on: { SUBMIT: { actions: { type: 'reportBusy', params: GIFT_SUBMITTING } } },
           invoke: {
@@ -97,7 +108,7 @@ export const giftMachine = setup({
         },
       },
     },
-    success: {},
+    success: { description: '领取成功' },
   },
 });
 

@@ -26,11 +26,18 @@ export const hotkeyLevelsMachine = setup({
   },
 }).createMachine({
   id: 'hotkeyLevels',
+  description: '快捷键层级',
+  meta: {
+    rule: { section: 'flows', says: 'Shared widgets (tree, transfer, steps, radio, menu tree, multi-select pop-up, hotkey levels)' },
+    events: { OPEN: '打开一层', CLOSE: '关闭一层' },
+    guards: { closesTheLastLevel: '关闭的是最后一层' },
+  },
   context: { levels: [] },
   initial: 'idle',
   states: {
-    idle: { on: { OPEN: { target: 'active', actions: 'push' } } },
+    idle: { description: '无打开层级', on: { OPEN: { target: 'active', actions: 'push' } } },
     active: {
+      description: '有打开层级',
       on: {
         OPEN: { actions: 'push' },
         CLOSE: [{ guard: 'closesTheLastLevel', target: 'idle', actions: 'remove' }, { actions: 'remove' }],

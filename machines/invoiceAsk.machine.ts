@@ -90,6 +90,23 @@ export const invoiceAskMachine = setup({
   },
 }).createMachine({
   id: 'invoiceAsk',
+  description: '申请发票',
+  meta: {
+    rule: { section: 'flows', says: 'M4 invoiceAsk' },
+    events: {
+      SOURCES: '选择开票来源',
+      TITLE: '选择抬头',
+      KIND: '选择发票类型',
+      REMARK: '填写备注',
+      DELIVERY: '填写收件信息',
+      NEXT: '下一步',
+      BACK: '上一步',
+      SUBMIT: '提交申请',
+      RETRY: '重试',
+    },
+    actors: { submit: '提交申请' },
+    guards: { hasAmount: '有可开票金额', titleAllowed: '抬头可开此类发票', deliveryComplete: '收件信息完整' },
+  },
   context: ({ input }) => emptyAsk(input ?? {}),
   initial: 'selectSources',
   on: {
@@ -101,15 +118,20 @@ export const invoiceAskMachine = setup({
   },
   states: {
     selectSources: {
+      description: '选择开票来源',
+      meta: { rule: { section: 'statuses', says: '开票状态 of orders and recharges: 未开票 · 开票中 · 已开票 · 不可开票' } },
       on: { NEXT: [{ guard: 'hasAmount', target: 'title' }, { actions: assign({ problem: NO_SOURCES }) }] },
     },
     title: {
+      description: '发票抬头',
       on: { NEXT: [{ guard: 'titleAllowed', target: 'delivery' }, { actions: assign({ problem: ({ context }) => titleProblem(context) }) }], BACK: 'selectSources' },
     },
     delivery: {
+      description: '收件信息',
       on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => deliveryProblem(context) }) }], BACK: 'title' },
     },
     review: {
+      description: '确认信息',
       entry: assign({ problem: null, error: null }),
       on: {
         SUBMIT: { target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) },
@@ -117,6 +139,7 @@ export const invoiceAskMachine = setup({
       },
     },
     submitting: {
+      description: '提交中',
       invoke: {
         id: 'submit',
         src: 'submit',
@@ -125,7 +148,7 @@ export const invoiceAskMachine = setup({
         onError: { target: 'error', actions: assign({ error: ({ event }) => failure(event.error) }) },
       },
     },
-    error: { on: { RETRY: 'submitting', BACK: { target: 'review' } } },
-    submitted: { type: 'final' },
+    error: { description: '提交失败', on: { RETRY: 'submitting', BACK: { target: 'review' } } },
+    submitted: { description: '已提交', meta: { rule: { section: 'statuses', says: '发票状态: 待审核' } }, type: 'final' },
   },
 });

@@ -56,6 +56,13 @@ export const invoiceRefundMachine = setup({
   },
 }).createMachine({
   id: 'invoiceRefund',
+  description: '申请退票',
+  meta: {
+    rule: { section: 'flows', says: 'M5 invoiceRefund' },
+    events: { PICK: '选择发票', REASON: '填写退票原因', EXPRESS: '填写退回快递', NEXT: '下一步', BACK: '上一步', SUBMIT: '提交退票', RETRY: '重试' },
+    actors: { submit: '提交退票' },
+    guards: { picked: '已选发票', reasonForPaper: '纸质发票且原因有效', reasonForElectronic: '电子发票且原因有效', expressComplete: '快递信息完整' },
+  },
   context: ({ input }) => ({
     invoice: input?.invoice ?? null, reason: '', expressCompany: '', expressNo: '', problem: null, idempotencyKey: null, refundNo: null, error: null,
   }),
@@ -66,12 +73,14 @@ export const invoiceRefundMachine = setup({
   },
   states: {
     pickInvoice: {
+      description: '选择发票',
       on: {
         PICK: { actions: assign({ invoice: ({ event }) => event.invoice, problem: null }) },
         NEXT: [{ guard: 'picked', target: 'reason' }, { actions: assign({ problem: PICK_INVOICE }) }],
       },
     },
     reason: {
+      description: '退票原因',
       on: {
         NEXT: [{ guard: 'reasonForPaper', target: 'returnExpress' }, { actions: assign({ problem: ({ context }) => reasonProblem(context.reason) }) }],
         SUBMIT: [{ guard: 'reasonForElectronic', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: ({ context }) => reasonProblem(context.reason) }) }],
@@ -79,12 +88,14 @@ export const invoiceRefundMachine = setup({
       },
     },
     returnExpress: {
+      description: '退回快递',
       on: {
         SUBMIT: [{ guard: 'expressComplete', target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) }, { actions: assign({ problem: ({ context }) => expressProblem(context.expressCompany, context.expressNo) }) }],
         BACK: 'reason',
       },
     },
     submitting: {
+      description: '提交中',
       invoke: {
         id: 'submit',
         src: 'submit',
@@ -98,7 +109,7 @@ export const invoiceRefundMachine = setup({
         onError: { target: 'error', actions: assign({ error: ({ event }) => failure(event.error) }) },
       },
     },
-    error: { on: { RETRY: 'submitting', BACK: { target: 'reason', actions: assign({ idempotencyKey: null, error: null }) } } },
-    submitted: { type: 'final' },
+    error: { description: '提交失败', on: { RETRY: 'submitting', BACK: { target: 'reason', actions: assign({ idempotencyKey: null, error: null }) } } },
+    submitted: { description: '已提交', meta: { rule: { section: 'statuses', says: 'refunds 退票审核中 · 已退票 · 退票驳回' } }, type: 'final' },
   },
 });

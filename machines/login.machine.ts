@@ -119,6 +119,31 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
+  description: '登录',
+  meta: {
+    rule: { section: 'flows', says: 'Login: form, then agreement, then slider' },
+    events: {
+      SUBMIT: '点击登录',
+      FIELD_EDITED: '修改输入',
+      REQUEST_CODE: '获取验证码',
+      CODE_FAILED: '验证码发送失败',
+      CAPTCHA_PASSED: '滑块验证通过',
+      WEAK_TOKEN: '微信登录的密码过于简单',
+      PASSWORD_DIALOG_CLOSED: '关闭修改密码',
+    },
+    actors: { signIn: '登录请求', weakPassword: '弱密码提示' },
+    guards: {
+      pictureWrong: '图形码错误',
+      formInvalid: '表单有误',
+      notAgreed: '未勾选协议',
+      sliderMissing: '需要滑块验证',
+      accountMissing: '未填账号',
+      weakPassword: '密码过于简单',
+      captchaDemanded: '服务器要求滑块',
+      fieldMessage: '错误显示在输入框下',
+      ignored: '已忽略',
+    },
+  },
   context: ({ input }) => ({
     errorCount: input?.errorCount ?? 0,
     fieldErrors: {},
@@ -130,6 +155,8 @@ export const loginMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: '填写表单',
+      meta: { rule: { section: 'calls-and-errors', says: "Login messages: code errors show under the code field, '账号密码错误' under the password" } },
       on: {
         // Order: the form, then the agreement, then the slider. (docs/product.md#flows)
         SUBMIT: [
@@ -158,6 +185,7 @@ export const loginMachine = setup({
       },
     },
     submitting: {
+      description: '登录中',
       invoke: {
         src: 'signIn',
         input: ({ context, event }) => ({
@@ -192,6 +220,8 @@ export const loginMachine = setup({
       },
     },
     weakPassword: {
+      description: '弱密码提示',
+      meta: { rule: { section: 'flows', says: 'Weak-password prompt: ignore while ignores remain, or change the password.' } },
       entry: { type: 'saveErrorCount', params: 0 },
       invoke: {
         id: 'weakPassword',
@@ -205,9 +235,12 @@ export const loginMachine = setup({
       },
     },
     changingPassword: {
+      description: '修改密码',
       on: { PASSWORD_DIALOG_CLOSED: { target: 'editing', actions: ['dropToken', assign({ heldToken: null })] } },
     },
     succeeded: {
+      description: '已登录',
+      meta: { rule: { section: 'routes', says: 'Success goes to `/homePage`.' } },
       type: 'final',
       entry: 'goHome',
     },

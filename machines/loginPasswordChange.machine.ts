@@ -37,12 +37,21 @@ export const loginPasswordChangeMachine = setup({
   },
 }).createMachine({
   id: 'loginPasswordChange',
+  description: '修改密码',
+  meta: {
+    rule: { section: 'calls-and-errors', says: "Change password: '修改成功！,请重新登陆' closes the dialog and ends the session." },
+    events: { SUBMIT: '确定修改' },
+    actors: { savePassword: '保存密码' },
+    guards: { saved: '已保存' },
+  },
   initial: 'editing',
   states: {
     editing: {
+      description: '填写密码',
       on: { SUBMIT: 'saving' },
     },
     saving: {
+      description: '保存中',
       invoke: {
         src: 'savePassword',
         input: ({ event }) => (event as PasswordChangeEvent).change,
@@ -53,6 +62,6 @@ export const loginPasswordChangeMachine = setup({
         onError: { target: 'editing', actions: { type: 'showInfo', params: ({ event }) => errorMessage(event.error) } },
       },
     },
-    changed: { type: 'final' },
+    changed: { description: '已修改', meta: { rule: { section: 'security', says: 'A password change or reset ends all the account' } }, type: 'final' },
   },
 });

@@ -35,13 +35,22 @@ export const loginPasswordResetMachine = setup({
   },
 }).createMachine({
   id: 'loginPasswordReset',
+  description: '找回密码',
+  meta: {
+    rule: { section: 'security', says: 'A password change or reset ends all the account' },
+    events: { VERIFY: '验证手机验证码', SAVE: '保存新密码', BACK: '上一步' },
+    actors: { checkCode: '验证验证码', resetPassword: '重置密码' },
+  },
   context: { userName: '', ticket: null, codeError: null, passwordError: null },
   initial: 'account',
   states: {
     account: {
+      description: '填写账号与验证码',
+      meta: { rule: { section: 'security', says: 'a code dies after 5 wrong tries' } },
       on: { VERIFY: { target: 'verifying', actions: assign({ userName: ({ event }) => event.userName.trim(), codeError: null }) } },
     },
     verifying: {
+      description: '验证中',
       invoke: {
         src: 'checkCode',
         input: ({ event }) => {
@@ -53,12 +62,15 @@ export const loginPasswordResetMachine = setup({
       },
     },
     newPassword: {
+      description: '设置新密码',
+      meta: { rule: { section: 'validation', says: "Passwords: 8–18 characters with a digit, a letter and a symbol" } },
       on: {
         SAVE: { target: 'saving', actions: assign({ passwordError: null }) },
         BACK: { target: 'account', actions: assign({ ticket: null, passwordError: null }) },
       },
     },
     saving: {
+      description: '保存中',
       invoke: {
         src: 'resetPassword',
         input: ({ context, event }) => {
@@ -69,6 +81,6 @@ export const loginPasswordResetMachine = setup({
         onError: { target: 'newPassword', actions: assign({ passwordError: ({ event }) => errorText(event.error, '重置失败，请重试') }) },
       },
     },
-    done: { type: 'final', entry: 'finish' },
+    done: { description: '已重置', type: 'final', entry: 'finish' },
   },
 });

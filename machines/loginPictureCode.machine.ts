@@ -31,18 +31,25 @@ export const loginPictureCodeMachine = setup({
   },
 }).createMachine({
   id: 'loginPictureCode',
+  description: '图形验证码',
+  meta: {
+    rule: { section: 'validation', says: "'请输入图形验证码' / '图形验证码错误' (case-insensitive, a new picture)" },
+    events: { SHOW: '显示图形码', REFRESH: '换一张' },
+    actors: { loadPicture: '加载图片' },
+  },
   context: { picture: null, error: null },
   initial: 'idle',
   states: {
-    idle: { on: { SHOW: 'loading' } },
+    idle: { description: '未显示', on: { SHOW: 'loading' } },
     loading: {
+      description: '加载中',
       invoke: {
         src: 'loadPicture',
         onDone: { target: 'shown', actions: assign({ picture: ({ event }) => event.output, error: null }) },
         onError: { target: 'failed', actions: assign({ picture: null, error: PICTURE_LOAD_FAILED }) },
       },
     },
-    shown: { on: { REFRESH: 'loading' } },
-    failed: { on: { REFRESH: 'loading' } },
+    shown: { description: '已显示', on: { REFRESH: 'loading' } },
+    failed: { description: '加载失败', on: { REFRESH: 'loading' } },
   },
 });

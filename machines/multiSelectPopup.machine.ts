@@ -25,10 +25,16 @@ export const multiSelectPopupMachine = setup({
   types: { context: {} as MultiSelectPopupContext, events: {} as MultiSelectPopupEvent, emitted: {} as MultiSelectPopupEmitted },
 }).createMachine({
   id: 'multiSelectPopup',
+  description: '多选弹窗',
+  meta: {
+    rule: { section: 'flows', says: 'multi-select pop-up' },
+    events: { OPEN: '打开弹窗', TOGGLE: '勾选或取消一项', RESET: '重置', SAVE: '保存', DISMISS: '关闭不保存' },
+  },
   context: { original: [], draft: [] },
   initial: 'closed',
   states: {
     closed: {
+      description: '已关闭',
       on: {
         OPEN: {
           target: 'open',
@@ -37,6 +43,7 @@ export const multiSelectPopupMachine = setup({
       },
     },
     open: {
+      description: '已打开',
       on: {
         TOGGLE: {
           actions: assign({

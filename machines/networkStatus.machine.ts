@@ -44,31 +44,48 @@ export const networkStatusMachine = setup({
   delays: { probeInterval: PROBE_INTERVAL_MS, restoredShown: RESTORED_SHOWN_MS },
 }).createMachine({
   id: 'network',
+  description: '网络状态',
+  meta: {
+    rule: { section: 'offline', says: 'Offline is a state of the portal, not an error' },
+    events: { BROWSER_OFFLINE: '浏览器断网', BROWSER_ONLINE: '浏览器联网', CALL_FAILED: '请求没有答复', CALL_ANSWERED: '请求得到答复' },
+    actors: { probe: '探测服务' },
+    delays: { probeInterval: '5 秒后再探测', restoredShown: '已恢复连接显示 4 秒后' },
+    guards: { startedOnline: '打开时有网络' },
+  },
   context: ({ input }) => ({ browserOnline: input.browserOnline }),
   initial: 'starting',
   states: {
     starting: {
+      description: '打开门户',
       always: [{ guard: 'startedOnline', target: 'online' }, { target: '#network.offline.disconnected' }],
     },
     online: {
+      description: '在线',
       on: { BROWSER_OFFLINE: '#network.offline.disconnected', CALL_FAILED: '#network.offline.unreachable' },
     },
     offline: {
+      description: '网络已断开',
+      meta: { rule: { section: 'offline', says: 'The shell shows 网络已断开 above the page for as long as it lasts' } },
       initial: 'disconnected',
       on: { CALL_ANSWERED: 'restored' },
       states: {
-        disconnected: { on: { BROWSER_ONLINE: 'checking' } },
+        disconnected: { description: '浏览器没有网络', on: { BROWSER_ONLINE: 'checking' } },
         unreachable: {
+          description: '服务没有答复',
+          meta: { rule: { section: 'offline', says: 'While the browser has a network but the services do not answer, they are asked again every 5 s' } },
           after: { probeInterval: 'checking' },
           on: { BROWSER_OFFLINE: 'disconnected', BROWSER_ONLINE: 'checking' },
         },
         checking: {
+          description: '探测服务中',
           invoke: { src: 'probe', onDone: '#network.restored', onError: 'unreachable' },
           on: { BROWSER_OFFLINE: 'disconnected' },
         },
       },
     },
     restored: {
+      description: '已恢复连接',
+      meta: { rule: { section: 'offline', says: 'then 已恢复连接 for 4 s' } },
       entry: 'reconnected',
       after: { restoredShown: 'online' },
       on: { BROWSER_OFFLINE: '#network.offline.disconnected', CALL_FAILED: '#network.offline.unreachable' },

@@ -131,6 +131,34 @@ export const orderPayMachine = setup({
   },
 }).createMachine({
   id: 'orderPay',
+  description: '订单支付',
+  meta: {
+    rule: { section: 'flows', says: 'M1 orderPay (balance with phone code, or QR with its absolute deadline and polling)' },
+    events: {
+      CHOOSE_BALANCE: '选择余额支付',
+      CHOOSE_QR: '选择扫码支付',
+      SUBMIT: '确认支付',
+      BACK: '返回',
+      CHECK_NOW: '我已支付',
+      REFRESH: '刷新二维码',
+      RETRY: '重试',
+      CANCEL: '取消订单',
+      CONFIRM: '确认取消',
+    },
+    actors: { loadTarget: '加载订单', payBalance: '余额支付', createQr: '生成二维码', pollStatus: '查询支付状态', cancelOrder: '取消订单' },
+    delays: { untilExpiry: '二维码到期', pollDelay: '轮询间隔到' },
+    guards: {
+      isOrder: '是订单',
+      resumesPayment: '有未完成的支付',
+      notPayable: '不可支付',
+      channelChosen: '已选好支付渠道',
+      codeEntered: '已输入 6 位验证码',
+      paid: '支付成功',
+      expired: '已过期',
+      failedOnPhone: '手机上支付失败',
+      cancelledOnPhone: '手机上取消了支付',
+    },
+  },
   context: ({ input }) => ({
     ...input,
     target: null,
@@ -144,6 +172,7 @@ export const orderPayMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: '加载中',
       entry: assign({ error: null }),
       invoke: {
         id: 'loadTarget',
@@ -166,9 +195,10 @@ export const orderPayMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, '加载失败') }) },
       },
     },
-    loadFailed: { on: { RETRY: 'loading' } },
-    unpayable: {},
+    loadFailed: { description: '加载失败', on: { RETRY: 'loading' } },
+    unpayable: { description: '不可支付', meta: { rule: { section: 'money', says: 'an unpaid order closes (已关闭) past its payable time' } } },
     choosingMethod: {
+      description: '选择支付方式',
       entry: 'paymentCleared',
       on: {
         CHOOSE_BALANCE: { guard: 'isOrder', target: 'balanceConfirm', actions: 'freshAttempt' },
@@ -177,12 +207,15 @@ export const orderPayMachine = setup({
       },
     },
     balanceConfirm: {
+      description: '余额支付确认',
+      meta: { rule: { section: 'money', says: 'Payments: balance (confirmed by a phone code) or WeChat Pay / Alipay QR' } },
       on: {
         SUBMIT: { guard: 'codeEntered', target: 'charging' },
         BACK: 'choosingMethod',
       },
     },
     charging: {
+      description: '扣款中',
       entry: assign({ error: null }),
       invoke: {
         id: 'payBalance',
@@ -197,6 +230,7 @@ export const orderPayMachine = setup({
       },
     },
     loadingQr: {
+      description: '生成二维码中',
       entry: assign({ error: null, pollDelay: POLL_MS }),
       invoke: {
         id: 'createQr',
@@ -207,6 +241,7 @@ export const orderPayMachine = setup({
       },
     },
     scanning: {
+      description: '等待扫码',
       entry: 'paymentShown',
       after: { untilExpiry: 'expired' },
       on: {
@@ -215,8 +250,9 @@ export const orderPayMachine = setup({
       },
       initial: 'waiting',
       states: {
-        waiting: { after: { pollDelay: 'checking' } },
+        waiting: { description: '等待轮询', after: { pollDelay: 'checking' } },
         checking: {
+          description: '查询中',
           invoke: {
             id: 'pollStatus',
             src: 'pollStatus',
@@ -235,22 +271,27 @@ export const orderPayMachine = setup({
       },
     },
     expired: {
+      description: '二维码已过期',
+      meta: { rule: { section: 'statuses', says: 'A payment: 待支付 · 已扫码 · 支付成功 · 已过期 · 已取消 · 支付失败' } },
       on: {
         REFRESH: { target: 'loadingQr', actions: 'freshAttempt' },
         BACK: 'choosingMethod',
       },
     },
     failed: {
+      description: '支付失败',
       on: {
         RETRY: { target: 'loadingQr', actions: 'freshAttempt' },
         BACK: 'choosingMethod',
       },
     },
     cancelConfirm: {
+      description: '确认取消订单',
       entry: 'askCancel',
       on: { CONFIRM: 'cancelling', BACK: 'choosingMethod' },
     },
     cancelling: {
+      description: '取消中',
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
@@ -259,8 +300,8 @@ export const orderPayMachine = setup({
         onError: { target: 'choosingMethod', actions: assign({ error: ({ event }) => messageOf(event.error, '取消失败') }) },
       },
     },
-    paid: { type: 'final', entry: 'paidOut' },
-    cancelled: { type: 'final' },
+    paid: { description: '已支付', meta: { rule: { section: 'money', says: 'A settlement runs once' } }, type: 'final', entry: 'paidOut' },
+    cancelled: { description: '已取消', type: 'final' },
   },
 });
 

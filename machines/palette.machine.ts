@@ -86,13 +86,23 @@ export const paletteMachine = setup({
   delays: { debounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: 'palette',
+  description: '搜索框',
+  meta: {
+    rule: { section: 'flows', says: 'Search box (Ctrl+K)' },
+    events: { OPEN: '打开搜索框', CLOSE: '关闭', INPUT: '输入关键词', MOVE: '方向键移动', HIGHLIGHT: '指向一项', CHOOSE: '打开所选' },
+    actors: { findScreens: '匹配功能', searchRecords: '搜索客户与订单' },
+    delays: { debounce: '停止输入 250 毫秒' },
+    guards: { searchable: '关键词够长', hasChoice: '有可选项' },
+  },
   context: fresh(''),
   initial: 'closed',
   states: {
     closed: {
+      description: '已关闭',
       on: { OPEN: { target: 'open', actions: assign(() => fresh('')) } },
     },
     open: {
+      description: '已打开',
       initial: 'matching',
       on: {
         CLOSE: 'closed',
@@ -117,6 +127,7 @@ export const paletteMachine = setup({
       },
       states: {
         matching: {
+          description: '匹配功能中',
           invoke: {
             id: 'findScreens',
             src: 'findScreens',
@@ -129,9 +140,12 @@ export const paletteMachine = setup({
           },
         },
         waiting: {
+          description: '等待停止输入',
+          meta: { rule: { section: 'flows', says: 'asked of the server 250 ms after typing pauses, with 2 characters at least' } },
           after: { debounce: 'searching' },
         },
         searching: {
+          description: '搜索中',
           invoke: {
             id: 'searchRecords',
             src: 'searchRecords',
@@ -140,7 +154,7 @@ export const paletteMachine = setup({
             onError: { target: 'shown', actions: assign({ recordsError: SEARCH_FAILED }) },
           },
         },
-        shown: {},
+        shown: { description: '显示结果' },
       },
     },
   },

@@ -58,16 +58,27 @@ export const phoneCodeMachine = setup({
   },
 }).createMachine({
   id: 'phoneCode',
+  description: '手机验证码按钮',
+  meta: {
+    rule: { section: 'flows', says: 'Phone code button: 获取验证码 → 发送中 → 120 s countdown (剩余N秒) → 重新发送' },
+    events: { SEND: '获取验证码' },
+    actors: { sendCode: '发送验证码' },
+    delays: { tick: '过了一秒', untilDeadline: '倒计时结束' },
+    guards: { hasLiveDeadline: '倒计时未结束', sentBefore: '发送过' },
+  },
   context: ({ input }) => ({ deadline: input?.deadline ?? null, now: Date.now(), error: null, sentOnce: false }),
   initial: 'restoring',
   states: {
     restoring: {
+      description: '读取倒计时',
       always: [{ guard: 'hasLiveDeadline', target: 'countingDown', actions: assign({ sentOnce: true }) }, { target: 'idle' }],
     },
     idle: {
+      description: '获取验证码',
       on: { SEND: 'sending' },
     },
     sending: {
+      description: '发送中',
       entry: assign({ error: null }),
       invoke: {
         src: 'sendCode',
@@ -86,6 +97,8 @@ export const phoneCodeMachine = setup({
       },
     },
     countingDown: {
+      description: '倒计时',
+      meta: { rule: { section: 'limits', says: 'Phone code countdown 120 s' } },
       entry: assign({ now: () => Date.now() }),
       // The deadline comes first so that, when both fall due together, it wins over the tick.
       after: {
@@ -97,6 +110,8 @@ export const phoneCodeMachine = setup({
       },
     },
     resend: {
+      description: '重新发送',
+      meta: { rule: { section: 'flows', says: 'a failure returns at once with the server' } },
       on: { SEND: 'sending' },
     },
   },

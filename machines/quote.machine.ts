@@ -58,19 +58,30 @@ export const quoteMachine = setup({
   delays: { debounce: QUOTE_DEBOUNCE_MS },
 }).createMachine({
   id: 'quote',
+  description: '报价',
+  meta: {
+    rule: { section: 'flows', says: 'M3 quote (any change re-quotes)' },
+    events: { SELECT: '选择产品', CHANGE: '修改选项', RETRY: '重试', SUBMIT: '提交订单' },
+    actors: { fetchQuote: '询价', createOrder: '下单' },
+    delays: { debounce: '停止修改片刻' },
+    guards: { chosen: '已选产品' },
+  },
   context: ({ input }) => ({ request: input?.request ?? null, quote: null, error: null, attemptKey: null, orderNo: null }),
   initial: 'selecting',
   states: {
     selecting: {
+      description: '选择产品',
       always: { guard: 'chosen', target: 'options' },
       on: { SELECT: { target: 'options', actions: assign({ request: ({ event }) => event.request }) } },
     },
     // Choosing: the quote follows 300 ms after the last change.
     options: {
+      description: '修改选项',
       on: { CHANGE: { target: 'options', reenter: true, actions: 'applyChange' } },
       after: { debounce: 'quoting' },
     },
     quoting: {
+      description: '询价中',
       entry: assign({ error: null }),
       invoke: {
         src: 'fetchQuote',
@@ -81,15 +92,18 @@ export const quoteMachine = setup({
       on: { CHANGE: { target: 'options', actions: 'applyChange' } },
     },
     ready: {
+      description: '已报价',
       on: {
         CHANGE: { target: 'options', actions: 'applyChange' },
         SUBMIT: { target: 'creatingOrder' },
       },
     },
     error: {
+      description: '询价失败',
       on: { RETRY: 'quoting', CHANGE: { target: 'options', actions: 'applyChange' } },
     },
     creatingOrder: {
+      description: '下单中',
       entry: assign({ error: null, attemptKey: ({ context }) => context.attemptKey ?? crypto.randomUUID() }),
       invoke: {
         src: 'createOrder',
@@ -103,6 +117,6 @@ export const quoteMachine = setup({
       },
     },
     // Hand-off to the cashier (M1) with the order's number.
-    done: { type: 'final', entry: 'handOff' },
+    done: { description: '已下单', type: 'final', entry: 'handOff' },
   },
 });

@@ -75,6 +75,13 @@ export const rdsMigrationMachine = setup({
   },
 }).createMachine({
   id: 'rdsMigration',
+  description: '数据库迁移',
+  meta: {
+    rule: { section: 'flows', says: 'M14 rdsMigration (night window 00:00–06:00 China time)' },
+    events: { SERVICE: '选择客户', INSTANCE: '选择目标实例', PLAN: '选择计划时间', SUBMIT: '预检并计划', CANCEL: '取消任务', RETRY: '重试' },
+    actors: { schedule: '预检并计划', watch: '查询迁移进度', cancel: '取消迁移', retry: '重新计划' },
+    guards: { ready: '表单完整且计划时间在夜间窗口', planOk: '计划时间在夜间窗口', answered: '答复的阶段为', following: '跟进的阶段为' },
+  },
   context: ({ input }) => ({ serviceId: input.job?.serviceId ?? null, toInstance: input.job?.toInstance ?? null, planTime: null, job: input.job ?? null, error: null }),
   initial: 'start',
   on: {
@@ -82,9 +89,12 @@ export const rdsMigrationMachine = setup({
   },
   states: {
     start: {
+      description: '读取任务',
       always: [...PHASES.map((phase) => ({ guard: { type: 'following', params: { phase } } as const, target: phase })), { target: 'select' }],
     },
     select: {
+      description: '新建迁移',
+      meta: { rule: { section: 'flows', says: 'night window 00:00–06:00 China time' } },
       on: {
         SERVICE: { actions: assign({ serviceId: ({ event }) => event.value, error: null }) },
         INSTANCE: { actions: assign({ toInstance: ({ event }) => event.value, error: null }) },
@@ -92,6 +102,7 @@ export const rdsMigrationMachine = setup({
       },
     },
     prechecking: {
+      description: '预检中',
       invoke: {
         id: 'schedule',
         src: 'schedule',
@@ -101,10 +112,12 @@ export const rdsMigrationMachine = setup({
       },
     },
     scheduled: {
+      description: '等待计划时间',
       ...follow('scheduled'),
       on: { CANCEL: 'cancelling' },
     },
     cancelling: {
+      description: '取消中',
       invoke: {
         id: 'cancel',
         src: 'cancel',
@@ -113,15 +126,17 @@ export const rdsMigrationMachine = setup({
         onError: { target: 'scheduled', actions: assign({ error: ({ event }) => errorText(event.error, '取消失败') }) },
       },
     },
-    migrating: follow('migrating'),
-    verifying: follow('verifying'),
-    failed: follow('failed'),
+    migrating: { description: '迁移中', ...follow('migrating') },
+    verifying: { description: '校验中', ...follow('verifying') },
+    failed: { description: '迁移失败，回滚中', ...follow('failed') },
     rolledBack: {
+      description: '已回滚',
       on: {
         RETRY: [{ guard: 'planOk', target: 'retrying' }, { actions: assign({ error: ({ context, event }) => planTimeProblem(context.planTime, event.now) }) }],
       },
     },
     retrying: {
+      description: '重新计划中',
       invoke: {
         id: 'retry',
         src: 'retry',
@@ -130,7 +145,7 @@ export const rdsMigrationMachine = setup({
         onError: { target: 'rolledBack', actions: assign({ error: ({ event }) => errorText(event.error, '重试失败') }) },
       },
     },
-    done: { type: 'final' },
-    cancelled: { type: 'final' },
+    done: { description: '迁移完成', type: 'final' },
+    cancelled: { description: '已取消', meta: { rule: { section: 'statuses', says: '任务 (recovery, migration, import, transfer): 排队中 · 进行中 · 已完成 · 部分失败 · 失败 · 已取消' } }, type: 'final' },
   },
 });

@@ -48,10 +48,18 @@ export const rechargeMachine = setup({
   },
 }).createMachine({
   id: 'recharge',
+  description: '账户充值',
+  meta: {
+    rule: { section: 'money', says: 'Recharges feed the balance: online (through the payment flow) or by bank transfer with a slip, reviewed.' },
+    events: { SUBMIT: '提交充值', AGAIN: '再充一笔' },
+    actors: { createRecharge: '创建充值单', submitTransfer: '提交转账凭证' },
+    guards: { isTransfer: '对公转账' },
+  },
   context: { request: null, rechargeNo: null, error: null },
   initial: 'editing',
   states: {
     editing: {
+      description: '填写充值',
       on: {
         SUBMIT: [
           { guard: 'isTransfer', target: 'uploadingSlip', actions: assign({ request: ({ event }) => event.request, error: null }) },
@@ -60,6 +68,7 @@ export const rechargeMachine = setup({
       },
     },
     creating: {
+      description: '创建中',
       invoke: {
         src: 'createRecharge',
         input: ({ context }) => context.request!,
@@ -68,8 +77,9 @@ export const rechargeMachine = setup({
       },
     },
     /** The payment screen takes over (M1) with the recharge number. */
-    handOff: { type: 'final', entry: 'handedOff' },
+    handOff: { description: '去支付', meta: { rule: { section: 'flows', says: 'M2 recharge' } }, type: 'final', entry: 'handedOff' },
     uploadingSlip: {
+      description: '上传凭证中',
       invoke: {
         src: 'submitTransfer',
         input: ({ context }) => context.request!,
@@ -79,6 +89,8 @@ export const rechargeMachine = setup({
     },
     /** 审核中: credited once the transfer is found (已到账) or refused with a reason (已驳回). */
     submitted: {
+      description: '审核中',
+      meta: { rule: { section: 'statuses', says: '审核状态 (signatures, templates, qualification, transfer recharges)' } },
       entry: 'transferSubmitted',
       on: { AGAIN: { target: 'editing', actions: assign({ request: null, rechargeNo: null }) } },
     },

@@ -38,34 +38,48 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
+  description: '试用注册',
+  meta: {
+    rule: { section: 'flows', says: 'Registration: two steps; submit locked 2 s after each press.' },
+    events: { SUBMIT: '提交注册', BACK_TO_LOGIN: '返回登录' },
+    actors: { registerTrial: '注册试用' },
+    delays: { submitLock: '锁定 2 秒后' },
+    guards: { hasValidForm: '表单有效' },
+  },
   context: { lockedUntil: null, result: null, error: null },
   initial: 'filling',
   on: { BACK_TO_LOGIN: { actions: 'goToLogin' } },
   states: {
     // Step 0: fill in the information.
     filling: {
+      description: '填写信息',
       type: 'parallel',
       states: {
         lock: {
+          description: '提交按钮',
           initial: 'open',
           states: {
-            open: { on: { SUBMIT: { target: 'locked', actions: 'lock' } } },
-            locked: { after: { submitLock: { target: 'open', actions: 'unlock' } } },
+            open: { description: '可点击', on: { SUBMIT: { target: 'locked', actions: 'lock' } } },
+            locked: { description: '锁定 2 秒', meta: { rule: { section: 'limits', says: 'submit lock 2 s' } }, after: { submitLock: { target: 'open', actions: 'unlock' } } },
           },
         },
         request: {
+          description: '注册请求',
           initial: 'idle',
           states: {
             idle: {
+              description: '未发送',
               on: {
                 SUBMIT: {
                   // Guards see the state before the press, so a press while locked sends nothing.
                   guard: and(['hasValidForm', stateIn({ filling: { lock: 'open' } })]),
+                  description: '表单有效且未锁定',
                   target: 'sending',
                 },
               },
             },
             sending: {
+              description: '注册中',
               entry: assign({ error: null }),
               invoke: {
                 id: 'registerTrial',
@@ -86,7 +100,7 @@ export const registrationMachine = setup({
       },
     },
     // Step 1: registered successfully.
-    registered: {},
+    registered: { description: '注册成功' },
   },
 });
 

@@ -30,6 +30,14 @@ export const registrationHostMachine = setup({
   },
 }).createMachine({
   id: 'registrationHost',
+  description: '域名前缀检查',
+  meta: {
+    rule: { section: 'validation', says: "host prefix letters only, ≤ 10, not taken ('产品域名已被占用')" },
+    events: { HOST_CHANGED: '输入域名前缀', CLEAR: '清空' },
+    actors: { isHostTaken: '查询是否被占用' },
+    delays: { debounce: '停止输入片刻' },
+    guards: { hasProblem: '格式有误' },
+  },
   context: { host: '', problem: null },
   initial: 'untouched',
   on: {
@@ -41,25 +49,27 @@ export const registrationHostMachine = setup({
     CLEAR: { target: '.untouched', actions: assign({ host: '', problem: null }) },
   },
   states: {
-    untouched: {},
+    untouched: { description: '未填写' },
     validating: {
+      description: '检查格式',
       always: [{ guard: 'hasProblem', target: 'invalid' }, { target: 'waiting' }],
     },
-    invalid: {},
-    waiting: { after: { debounce: 'checking' } },
+    invalid: { description: '格式有误' },
+    waiting: { description: '等待停止输入', after: { debounce: 'checking' } },
     checking: {
+      description: '查询中',
       invoke: {
         id: 'isHostTaken',
         src: 'isHostTaken',
         input: ({ context }) => context.host,
-        onDone: [{ guard: ({ event }) => event.output === true, target: 'taken' }, { target: 'available' }],
+        onDone: [{ guard: ({ event }) => event.output === true, description: '已被占用', target: 'taken' }, { target: 'available' }],
         // The check could not be made: registration checks again, so the form is not blocked.
         onError: 'unknown',
       },
     },
-    available: {},
-    taken: {},
-    unknown: {},
+    available: { description: '可用' },
+    taken: { description: '已被占用' },
+    unknown: { description: '无法查询' },
   },
 });
 

@@ -66,13 +66,23 @@ export const sendSmsMachine = setup({
   },
 }).createMachine({
   id: 'sendSms',
+  description: '发送短信',
+  meta: {
+    rule: { section: 'flows', says: 'M7 sendSms' },
+    events: { CHECK: '检查号码', SEND: '确认发送', BACK: '返回修改', AGAIN: '再发一批' },
+    actors: { check: '检查号码与余量', send: '发送' },
+    guards: { nobody: '没有有效号码', affordable: '短信余量够' },
+  },
   context: { request: null, check: null, results: [], error: null },
   initial: 'composing',
   states: {
     composing: {
+      description: '编辑短信',
+      meta: { rule: { section: 'flows', says: '/sendSms lists invalid and repeated numbers by line as they are typed' } },
       on: { CHECK: { target: 'checking', actions: 'takeRequest' } },
     },
     checking: {
+      description: '检查中',
       invoke: {
         src: 'check',
         input: ({ context }: { context: SendSmsContext }) => context.request,
@@ -85,14 +95,17 @@ export const sendSmsMachine = setup({
       },
     },
     confirming: {
+      description: '确认发送',
       on: { SEND: 'sending', BACK: 'composing' },
     },
     insufficient: {
+      description: '余量不足',
       // 去购买 goes to /buySms, or for a cloud customer's send 去分配 to /cloudSms?allot= (this page stays in the tab's history);
       // back here, the check runs again.
       on: { CHECK: { target: 'checking', actions: 'takeRequest' }, BACK: 'composing' },
     },
     sending: {
+      description: '发送中',
       invoke: {
         src: 'send',
         input: ({ context }) => ({ request: context.request, check: context.check as SendCheck }),
@@ -101,6 +114,7 @@ export const sendSmsMachine = setup({
       },
     },
     sent: {
+      description: '已发送',
       on: { AGAIN: { target: 'composing', actions: assign({ request: null, check: null, results: [], error: null }) } },
     },
   },

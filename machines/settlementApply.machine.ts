@@ -94,6 +94,26 @@ export const settlementApplyMachine = setup({
   },
 }).createMachine({
   id: 'settlementApply',
+  description: '申请结算',
+  meta: {
+    rule: { section: 'flows', says: 'M11 settlementApply' },
+    events: {
+      PERIOD: '选择结算月份',
+      SELECT: '选择订单',
+      PAYEE: '填写收款信息',
+      INVOICE: '上传发票',
+      NEXT: '下一步',
+      BACK: '上一步',
+      SUBMIT: '提交申请',
+      REVOKE: '撤回申请',
+      APPROVED: '审核通过',
+      REJECTED: '审核驳回',
+      PAID: '已打款',
+      REAPPLY: '重新申请',
+    },
+    actors: { submit: '提交申请', revoke: '撤回申请' },
+    guards: { hasOrders: '已选订单', payeeComplete: '收款信息与发票完整', startsAt: '打开时状态为' },
+  },
   context: ({ input }) => ({
     period: '', orders: [], payee: NO_PAYEE, invoice: null, problem: null, error: null, idempotencyKey: null,
     settleNo: input?.settleNo ?? null, rejectReason: input?.rejectReason ?? null, startStatus: input?.status ?? null,
@@ -101,6 +121,7 @@ export const settlementApplyMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: '读取申请',
       always: [
         { guard: { type: 'startsAt', params: '待审核' }, target: 'pending' },
         { guard: { type: 'startsAt', params: '已驳回' }, target: 'rejected' },
@@ -111,6 +132,7 @@ export const settlementApplyMachine = setup({
       ],
     },
     selectOrders: {
+      description: '选择订单',
       on: {
         PERIOD: { actions: assign({ period: ({ event }) => event.period, orders: [], problem: null }) },
         SELECT: { actions: assign({ orders: ({ event }) => event.orders, problem: null }) },
@@ -118,6 +140,7 @@ export const settlementApplyMachine = setup({
       },
     },
     payee: {
+      description: '收款信息',
       on: {
         PAYEE: { actions: assign({ payee: ({ event }) => event.payee, problem: null }) },
         INVOICE: { actions: assign({ invoice: ({ event }) => event.invoice, problem: null }) },
@@ -126,12 +149,14 @@ export const settlementApplyMachine = setup({
       },
     },
     review: {
+      description: '确认申请',
       on: {
         SUBMIT: { target: 'submitting', actions: assign({ idempotencyKey: ({ context, event }) => context.idempotencyKey ?? event.idempotencyKey }) },
         BACK: { target: 'payee', actions: assign({ error: null }) },
       },
     },
     submitting: {
+      description: '提交中',
       entry: assign({ error: null }),
       invoke: {
         id: 'submit',
@@ -148,6 +173,8 @@ export const settlementApplyMachine = setup({
       },
     },
     pending: {
+      description: '待审核',
+      meta: { rule: { section: 'statuses', says: '结算: 待审核 · 已驳回 · 待打款 · 已打款 · 已撤回' } },
       on: {
         REVOKE: 'revoking',
         APPROVED: 'awaitingPayment',
@@ -155,6 +182,7 @@ export const settlementApplyMachine = setup({
       },
     },
     revoking: {
+      description: '撤回中',
       entry: assign({ error: null }),
       invoke: {
         id: 'revoke',
@@ -165,13 +193,14 @@ export const settlementApplyMachine = setup({
       },
     },
     rejected: {
+      description: '已驳回',
       on: {
         // A new application: the payee is kept, the orders chosen again, under a new key.
         REAPPLY: { target: 'selectOrders', actions: assign({ orders: [], idempotencyKey: null, settleNo: null, error: null }) },
       },
     },
-    awaitingPayment: { on: { PAID: 'paid' } },
-    paid: { type: 'final' },
-    revoked: { type: 'final' },
+    awaitingPayment: { description: '待打款', on: { PAID: 'paid' } },
+    paid: { description: '已打款', type: 'final' },
+    revoked: { description: '已撤回', type: 'final' },
   },
 });

@@ -58,10 +58,17 @@ export const sliderMachine = setup({
   },
 }).createMachine({
   id: 'slider',
+  description: '滑块验证',
+  meta: {
+    rule: { section: 'flows', says: 'the slider appears once the server asks for it' },
+    events: { DRAG_START: '按住滑块', DRAG_MOVE: '拖动', DRAG_END: '松开', REFRESH: '刷新' },
+    actors: { createSession: '获取验证', verifyDrag: '校验拖动' },
+  },
   context: { session: null, track: [], pass: null, error: null },
   initial: 'starting',
   states: {
     starting: {
+      description: '加载中',
       entry: assign({ session: null, track: [], pass: null, error: null }),
       invoke: {
         src: 'createSession',
@@ -70,15 +77,18 @@ export const sliderMachine = setup({
       },
     },
     ready: {
+      description: '等待拖动',
       on: { DRAG_START: { target: 'dragging', actions: assign({ track: ({ context, event }) => [clampPoint(context.session, event)] }) } },
     },
     dragging: {
+      description: '拖动中',
       on: {
         DRAG_MOVE: { actions: 'recordPoint' },
         DRAG_END: { target: 'verifying', actions: 'recordPoint' },
       },
     },
     verifying: {
+      description: '校验中',
       invoke: {
         src: 'verifyDrag',
         input: ({ context }) => ({ sessionId: context.session?.sessionId ?? '', track: context.track }),
@@ -89,8 +99,10 @@ export const sliderMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
-    passed: {},
+    passed: { description: '验证通过' },
     failed: {
+      description: '验证失败',
+      meta: { rule: { section: 'calls-and-errors', says: "'滑块验证错误' resets the slider" } },
       on: { REFRESH: 'starting' },
     },
   },

@@ -86,6 +86,13 @@ export const tableQueryMachine = setup({
   },
 }).createMachine({
   id: 'tableQuery',
+  description: '列表查询',
+  meta: {
+    rule: { section: 'screen-patterns', says: 'server paging 10/20/30' },
+    events: { PAGE: '翻页', PAGE_SIZE: '改每页条数', SORT: '排序', FILTER: '筛选', RELOAD: '刷新', ROW_UPDATED: '一行已修改' },
+    actors: { fetchRows: '加载数据' },
+    guards: { pageBeyondLast: '页码超过末页' },
+  },
   context: ({ input }) => ({
     query: { page: Math.max(1, Math.trunc(input.page ?? 1) || 1), pageSize: input.pageSize, sort: input.sort ?? null, filters: input.filters ?? {} },
     rows: [],
@@ -133,6 +140,8 @@ export const tableQueryMachine = setup({
   },
   states: {
     loading: {
+      description: '加载中',
+      meta: { rule: { section: 'flows', says: 'A page-size change goes back to page 1.' } },
       invoke: {
         src: 'fetchRows',
         input: ({ context }) => context.query,
@@ -162,6 +171,7 @@ export const tableQueryMachine = setup({
       },
     },
     ready: {
+      description: '已加载',
       on: {
         ROW_UPDATED: {
           actions: assign({
@@ -170,6 +180,6 @@ export const tableQueryMachine = setup({
         },
       },
     },
-    failed: {},
+    failed: { description: '加载失败' },
   },
 });

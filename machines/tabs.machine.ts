@@ -281,6 +281,36 @@ export const tabsMachine = setup({
   },
 }).createMachine({
   id: 'tabs',
+  description: '标签页',
+  meta: {
+    rule: { section: 'routes', says: 'Each tab keeps its own history' },
+    events: {
+      OPEN: '打开页面',
+      NAVIGATE: '页面内跳转',
+      ACTIVATE: '切换标签',
+      BACK: '后退',
+      FORWARD: '前进',
+      CLOSE: '关闭标签',
+      CLOSE_OTHERS: '关闭其他',
+      CLOSE_LEFT: '关闭左侧',
+      CLOSE_RIGHT: '关闭右侧',
+      CLOSE_ALL: '关闭全部标签',
+      HOME: '首页',
+      REFRESH: '刷新页面',
+      END: '退出登录',
+    },
+    guards: {
+      hasActiveTab: '有活动标签',
+      opensHome: '打开的是首页',
+      tabExists: '标签存在',
+      fromHomePage: '从首页打开',
+      tabStillOpen: '标签仍开着',
+      canGoBack: '可后退',
+      canGoForward: '可前进',
+      closesLastTab: '关闭最后一个标签',
+      closesActiveTab: '关闭当前标签',
+    },
+  },
   context: ({ input }) => restore(input?.saved, input?.location),
   initial: 'restoring',
   on: {
@@ -293,9 +323,12 @@ export const tabsMachine = setup({
   },
   states: {
     restoring: {
+      description: '恢复标签',
       always: [{ guard: 'hasActiveTab', target: 'tab' }, { target: 'home' }],
     },
     home: {
+      description: '首页',
+      meta: { rule: { section: 'routes', says: 'closing a tab activates the previous one (the second when the first closes), or home' } },
       on: {
         OPEN: [{ guard: 'opensHome' }, { target: 'tab', actions: 'open' }],
         // The home page's links (its quick entries) open in a tab; a hidden tab's page moves in its own tab.
@@ -309,6 +342,8 @@ export const tabsMachine = setup({
       },
     },
     tab: {
+      description: '标签页',
+      meta: { rule: { section: 'limits', says: 'pages kept alive 10' } },
       on: {
         OPEN: [{ guard: 'opensHome', target: 'home', actions: 'leaveTab' }, { actions: 'open' }],
         NAVIGATE: [
@@ -326,6 +361,6 @@ export const tabsMachine = setup({
         HOME: { target: 'home', actions: 'leaveTab' },
       },
     },
-    ended: { type: 'final' },
+    ended: { description: '已退出', meta: { rule: { section: 'routes', says: "Logout asks '确认要退出登录?' with '是' and '取消'." } }, type: 'final' },
   },
 });

@@ -61,10 +61,19 @@ export const tiktokImportMachine = setup({
   },
 }).createMachine({
   id: 'tiktokImport',
+  description: '抖音订单导入',
+  meta: {
+    rule: { section: 'flows', says: 'M10 tiktokImport' },
+    events: { FILE: '选择文件', UPLOAD: '开始导入', BACK: '重新选择', CANCEL: '取消导入', RETRY: '重试', DONE: '完成' },
+    actors: { parseFile: '读取文件', uploadRows: '上传一批' },
+    guards: { fileAccepted: '文件可导入', hasValidRows: '有可导入的行', moreBatches: '还有下一批' },
+  },
   context: { file: null, fileError: null, ...fresh },
   initial: 'idle',
   states: {
     idle: {
+      description: '选择文件',
+      meta: { rule: { section: 'validation', says: "Uploads: extension in the accept list ('只能上传…格式文件')" } },
       on: {
         FILE: [
           { guard: 'fileAccepted', target: 'parsing', actions: assign({ file: ({ event }) => event.file, fileError: null }) },
@@ -73,6 +82,7 @@ export const tiktokImportMachine = setup({
       },
     },
     parsing: {
+      description: '读取中',
       entry: assign(fresh),
       invoke: {
         id: 'parse',
@@ -83,15 +93,19 @@ export const tiktokImportMachine = setup({
       },
     },
     validating: {
+      description: '逐行检查',
       always: { target: 'preview', actions: assign({ problems: ({ context }) => fileRowProblems(context.rows) }) },
     },
     preview: {
+      description: '预览',
+      meta: { rule: { section: 'screen-patterns', says: 'template → parse → row checks → preview → batched upload → report' } },
       on: {
         UPLOAD: { guard: 'hasValidRows', target: 'uploading' },
         BACK: 'idle',
       },
     },
     uploading: {
+      description: '分批上传中',
       entry: assign({ uploadError: null }),
       invoke: {
         id: 'upload',
@@ -123,16 +137,19 @@ export const tiktokImportMachine = setup({
       on: { CANCEL: 'cancelled' },
     },
     error: {
+      description: '上传失败',
       on: { RETRY: 'uploading', CANCEL: 'cancelled' },
     },
     report: {
+      description: '导入报告',
       on: { DONE: 'done' },
     },
     cancelled: {
+      description: '已取消',
       type: 'final',
       entry: { type: 'reportCancel', params: ({ context }) => context.batchNo },
     },
-    done: { type: 'final' },
+    done: { description: '已完成', type: 'final' },
   },
 });
 

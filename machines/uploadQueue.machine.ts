@@ -67,6 +67,12 @@ export const uploadQueueMachine = setup({
   },
 }).createMachine({
   id: 'uploadQueue',
+  description: '上传队列',
+  meta: {
+    rule: { section: 'uploads', says: 'Every upload is a resumable multipart task listed in the upload centre (上传中心)' },
+    events: { SIGN_IN: '登录', SIGN_OUT: '退出登录', ENQUEUE: '任务排队', SETTLED: '任务结束', OFFLINE: '网络断开', ONLINE: '网络恢复' },
+    actors: { restoreTasks: '恢复未完成任务' },
+  },
   context: ({ input }) => ({
     owner: null,
     limit: input?.limit ?? DEFAULT_CONCURRENT_TASKS,
@@ -78,9 +84,13 @@ export const uploadQueueMachine = setup({
   initial: 'signedOut',
   states: {
     signedOut: {
+      description: '未登录',
+      meta: { rule: { section: 'uploads', says: 'survives offline, reload, restart, sign-out and the server going away' } },
       on: { SIGN_IN: { target: 'restoring', actions: assign({ owner: ({ event }) => event.owner }) } },
     },
     restoring: {
+      description: '恢复任务中',
+      meta: { rule: { section: 'uploads', says: 'its checkpoint lives in IndexedDB' } },
       invoke: {
         src: 'restoreTasks',
         input: ({ context }) => context.owner ?? '',
@@ -102,6 +112,7 @@ export const uploadQueueMachine = setup({
       on: { ENQUEUE: { actions: 'enqueue' }, SETTLED: { actions: 'settle' } },
     },
     ready: {
+      description: '运行中',
       on: {
         ENQUEUE: { actions: ['enqueue', ...startDue()] },
         SETTLED: { actions: ['settle', ...startDue()] },
@@ -109,6 +120,8 @@ export const uploadQueueMachine = setup({
       },
     },
     offline: {
+      description: '断网暂停',
+      meta: { rule: { section: 'uploads', says: 'survives offline, reload, restart, sign-out and the server going away' } },
       on: {
         ENQUEUE: { actions: 'enqueue' },
         SETTLED: { actions: 'settle' },

@@ -156,7 +156,7 @@ const givingUp = [
 
 /** Waiting out the 5 s before a retry, and fetching a new credential; both go back to `next`. */
 const retryStates = (next: string) => ({
-  retryWait: {
+  retryWait: { description: '等待重试', meta: { rule: { section: 'flows', says: 'part retries up to 5 times, 5 s apart' } },
     entry: ['scheduleRetry' as const, 'dropInFlight' as const],
     exit: 'clearRetry' as const,
     after: { retryDelay: next },
@@ -264,7 +264,7 @@ export const uploadTaskMachine = setup({
     reconnectDelay: ({ context }) => reconnectDelay(context.reconnects),
   },
 }).createMachine({
-  id: 'uploadTask',
+  id: 'uploadTask', description: '上传任务', meta: { rule: { section: 'flows', says: 'Upload task: waiting → checking → uploading → success, or error / paused / canceled' }, delays: { retryDelay: '等满 5 秒', reconnectDelay: '等一会儿再连接' }, actors: { check: '校验文件', sendParts: '发送分片', complete: '合并分片', refreshCredentials: '刷新临时凭证' }, events: { START: '开始上传', PAUSE: '暂停', RESTART: '继续上传', CANCEL: '取消', OFFLINE: '网络断开', ONLINE: '网络恢复', PART_PROGRESS: '分片传了一部分', PART_DONE: '分片已存入', PART_FAILED: '分片上传失败' }, guards: { sameUpload: '属于本次上传', isPausable: '可暂停', isExpired: '临时凭证已过期', isFatal: '不可重试的错误', canRetry: '可重试且未满 5 次', allPartsSent: '分片都已存入', pausedByNetwork: '因断网暂停', failedByNetwork: '因网络失败', restoredPaused: '恢复时已暂停', restoredFailed: '恢复时已失败' } },
   context: ({ input }) => ({
     id: input.id,
     size: input.size,
@@ -293,7 +293,7 @@ export const uploadTaskMachine = setup({
     CANCEL: { target: '.canceled' },
   },
   states: {
-    waiting: {
+    waiting: { description: TASK_STATE_TEXT.waiting, meta: { rule: { section: 'flows', says: 'restart from paused or error' } },
       always: [
         { guard: 'restoredPaused', target: 'paused', actions: assign({ restoredAs: null }) },
         { guard: 'restoredFailed', target: 'error', actions: assign({ restoredAs: null }) },
@@ -301,7 +301,7 @@ export const uploadTaskMachine = setup({
       entry: assign({ pausedBy: null, attempts: {}, inFlight: {} }),
       on: { START: 'checking', PAUSE: pause, OFFLINE: goOffline },
     },
-    checking: {
+    checking: { description: TASK_STATE_TEXT.checking,
       initial: 'running',
       on: { PAUSE: pause, OFFLINE: goOffline },
       states: {
@@ -329,7 +329,7 @@ export const uploadTaskMachine = setup({
         ...retryStates('running'),
       },
     },
-    uploading: {
+    uploading: { description: TASK_STATE_TEXT.uploading,
       initial: 'sending',
       entry: assign({ sessionStartedAt: () => Date.now(), sessionStartBytes: ({ context }) => uploadedBytes(context), lastPartAt: null }),
       on: { PAUSE: pause, OFFLINE: goOffline },
@@ -370,11 +370,11 @@ export const uploadTaskMachine = setup({
         ...retryStates('sending'),
       },
     },
-    success: {
+    success: { description: TASK_STATE_TEXT.success,
       // Nothing is left to abort once the store has assembled the object.
       entry: assign({ error: null, inFlight: {}, uploadId: null }),
     },
-    error: {
+    error: { description: TASK_STATE_TEXT.error,
       entry: assign({ retryAt: null }),
       // Without an answer, the task tries again by itself, less and less often, until it gets through.
       after: { reconnectDelay: { guard: 'failedByNetwork', target: 'waiting', actions: 'countReconnect' } },
@@ -384,7 +384,7 @@ export const uploadTaskMachine = setup({
         ...lateLanding,
       },
     },
-    paused: {
+    paused: { description: TASK_STATE_TEXT.paused, meta: { rule: { section: 'flows', says: 'pause only while waiting, checking or uploading' } },
       entry: assign({ inFlight: {} }),
       on: {
         RESTART: 'waiting',
@@ -392,7 +392,7 @@ export const uploadTaskMachine = setup({
         ...lateLanding,
       },
     },
-    canceled: {
+    canceled: { description: TASK_STATE_TEXT.canceled, meta: { rule: { section: 'flows', says: 'cancel from any state but canceled' } },
       type: 'final',
       entry: { type: 'abortRemote', params: ({ context }) => context.uploadId },
     },

@@ -59,10 +59,26 @@ export const userTransferMachine = setup({
   },
 }).createMachine({
   id: 'userTransfer',
+  description: '客户转移',
+  meta: {
+    rule: { section: 'flows', says: 'M9 userTransfer' },
+    events: { SOURCE: '选择转出方', CUSTOMERS: '选择客户', TARGET: '选择转入方', CODE: '输入验证码', NEXT: '下一步', BACK: '上一步', RETRY: '重试', SUBMIT: '确认转移' },
+    actors: { loadPreview: '加载预览', transfer: '转移' },
+    guards: {
+      hasSource: '已选转出方',
+      hasCustomers: '已选客户',
+      hasTarget: '已选转入方',
+      sameAsSource: '与转出方相同',
+      hasMovable: '有可转移的客户',
+      codeComplete: '已输入 6 位验证码',
+      allMoved: '全部转移成功',
+    },
+  },
   context: { source: null, customerIds: [], target: null, targetError: null, preview: null, code: '', error: null, result: null },
   initial: 'selectSource',
   states: {
     selectSource: {
+      description: '选择转出方',
       on: {
         SOURCE: {
           actions: assign(({ context, event }) =>
@@ -75,6 +91,7 @@ export const userTransferMachine = setup({
       },
     },
     selectCustomers: {
+      description: '选择客户',
       on: {
         CUSTOMERS: { actions: assign({ customerIds: ({ event }) => event.ids }) },
         NEXT: { guard: 'hasCustomers', target: 'selectTarget' },
@@ -82,6 +99,7 @@ export const userTransferMachine = setup({
       },
     },
     selectTarget: {
+      description: '选择转入方',
       on: {
         TARGET: [
           { guard: 'sameAsSource', actions: assign({ target: null, targetError: SAME_OWNER }) },
@@ -92,9 +110,11 @@ export const userTransferMachine = setup({
       },
     },
     preview: {
+      description: '转移预览',
       initial: 'loading',
       states: {
         loading: {
+          description: '加载中',
           entry: assign({ preview: null, error: null }),
           invoke: {
             id: 'preview',
@@ -105,15 +125,19 @@ export const userTransferMachine = setup({
           },
         },
         ready: {
+          description: '已加载',
           on: { NEXT: { guard: 'hasMovable', target: '#userTransfer.verifying' } },
         },
         failed: {
+          description: '加载失败',
           on: { RETRY: 'loading' },
         },
       },
       on: { BACK: 'selectTarget' },
     },
     verifying: {
+      description: '手机验证',
+      meta: { rule: { section: 'screen-patterns', says: 'a phone code for ownership and money moves' } },
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.code, error: null }) },
         SUBMIT: [{ guard: 'codeComplete', target: 'transferring' }, { actions: assign({ error: CODE_NEEDED }) }],
@@ -121,6 +145,7 @@ export const userTransferMachine = setup({
       },
     },
     transferring: {
+      description: '转移中',
       entry: assign({ error: null }),
       invoke: {
         id: 'transfer',
@@ -133,8 +158,8 @@ export const userTransferMachine = setup({
         onError: { target: 'verifying', actions: assign({ error: ({ event }) => failure(event.error) }) },
       },
     },
-    done: { type: 'final' },
-    partial: { type: 'final' },
+    done: { description: '转移完成', type: 'final' },
+    partial: { description: '部分失败', meta: { rule: { section: 'statuses', says: '任务 (recovery, migration, import, transfer): 排队中 · 进行中 · 已完成 · 部分失败 · 失败 · 已取消' } }, type: 'final' },
   },
 });
 

@@ -45,17 +45,26 @@ export const weakPasswordMachine = setup({
   },
 }).createMachine({
   id: 'weakPassword',
+  description: '弱密码提示',
+  meta: {
+    rule: { section: 'flows', says: 'Weak-password prompt: ignore while ignores remain, or change the password.' },
+    events: { IGNORE: '本次忽略', SET_PASSWORD: '修改密码' },
+    actors: { ignoreOnce: '忽略一次' },
+    guards: { canIgnore: '还可忽略' },
+  },
   context: ({ input }) => ({ ...input, choice: null, error: null }),
   initial: 'prompt',
   output: ({ context }) => ({ choice: context.choice ?? 'setPassword', token: context.token }),
   states: {
     prompt: {
+      description: '提示修改密码',
       on: {
         IGNORE: { guard: 'canIgnore', target: 'ignoring' },
         SET_PASSWORD: { target: 'settingPassword', actions: assign({ choice: 'setPassword' }) },
       },
     },
     ignoring: {
+      description: '忽略中',
       entry: assign({ error: null }),
       invoke: {
         src: 'ignoreOnce',
@@ -70,8 +79,8 @@ export const weakPasswordMachine = setup({
         },
       },
     },
-    ignored: { type: 'final' },
-    settingPassword: { type: 'final' },
+    ignored: { description: '已忽略', type: 'final' },
+    settingPassword: { description: '去修改密码', type: 'final' },
   },
 });
 

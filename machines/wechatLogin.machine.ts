@@ -70,6 +70,19 @@ export const wechatLoginMachine = setup({
   },
 }).createMachine({
   id: 'wechatLogin',
+  description: '微信登录',
+  meta: {
+    rule: { section: 'flows', says: 'WeChat login answers 0 failed, 1 unbound (bind with an account), 2 signed in.' },
+    events: { SHOW_QR: '微信扫码登录', SHOW_ACCOUNT_FORM: '账号密码登录', CANCEL_BINDING: '取消绑定' },
+    actors: { exchangeCode: '微信登录请求' },
+    guards: {
+      arrivedWithCode: '带着微信授权码回来',
+      stateMatches: 'state 一致',
+      signedInWeak: '已登录但密码过于简单',
+      signedIn: '已登录',
+      unbound: '未绑定账号',
+    },
+  },
   context: ({ input }) => ({
     code: input?.code ?? null,
     state: input?.state ?? null,
@@ -79,15 +92,18 @@ export const wechatLoginMachine = setup({
   initial: 'arriving',
   states: {
     arriving: {
+      description: '打开登录页',
       always: [{ guard: 'arrivedWithCode', target: 'checkingState' }, { target: 'accountForm' }],
     },
     checkingState: {
+      description: '核对 state',
       always: [
         { guard: 'stateMatches', target: 'exchanging' },
         { target: 'accountForm', actions: { type: 'toast', params: WECHAT_STATE_MISMATCH } },
       ],
     },
     exchanging: {
+      description: '微信登录中',
       invoke: {
         src: 'exchangeCode',
         input: ({ context }) => ({ code: context.code ?? '', state: context.state ?? '' }),
@@ -108,14 +124,18 @@ export const wechatLoginMachine = setup({
       },
     },
     accountForm: {
+      description: '账号密码表单',
       on: { SHOW_QR: 'qrShown' },
     },
     qrShown: {
+      description: '显示微信二维码',
       on: { SHOW_ACCOUNT_FORM: 'accountForm' },
     },
     binding: {
+      description: '绑定已有账号',
+      meta: { rule: { section: 'flows', says: '1 unbound (bind with an account)' } },
       on: { CANCEL_BINDING: { target: 'accountForm', actions: assign({ unionId: null }) } },
     },
-    succeeded: { type: 'final', entry: 'goHome' },
+    succeeded: { description: '已登录', type: 'final', entry: 'goHome' },
   },
 });

@@ -77,10 +77,18 @@ export const workOrderMachine = setup({
   },
 }).createMachine({
   id: 'workOrder',
+  description: '工单',
+  meta: {
+    rule: { section: 'flows', says: 'M12 workOrder (replies while 待受理, 处理中 or 待补充; reopen within 7 days)' },
+    events: { SUBMIT: '提交工单', LOADED: '工单已刷新', REPLY: '发送回复', URGE: '催办', CLOSE: '关闭工单', CONFIRM: '确认解决', REOPEN: '重新打开', RATE: '评价' },
+    actors: { submit: '提交工单', act: '处理请求' },
+    guards: { isNew: '新工单', is: '状态为', withinWeek: '解决后 7 天内', unrated: '未评价' },
+  },
   context: ({ input }) => ({ view: input.view, request: null, error: null }),
   initial: 'sync',
   states: {
     sync: {
+      description: '读取状态',
       always: [
         { guard: 'isNew', target: 'new' },
         { guard: { type: 'is', params: '待受理' }, target: 'open.pending' },
@@ -90,8 +98,9 @@ export const workOrderMachine = setup({
         { target: 'open.closed' },
       ],
     },
-    new: { on: { SUBMIT: 'submitting' } },
+    new: { description: '新建工单', on: { SUBMIT: 'submitting' } },
     submitting: {
+      description: '提交中',
       entry: assign({ error: null }),
       invoke: {
         id: 'submit',
@@ -101,11 +110,14 @@ export const workOrderMachine = setup({
       },
     },
     open: {
+      description: '已提交',
+      meta: { rule: { section: 'statuses', says: '工单: 待受理 · 处理中 · 待补充 · 已解决 · 已关闭' } },
       initial: 'pending',
       on: { LOADED: { target: 'sync', actions: assign({ view: ({ event }) => event.view }) } },
       states: {
         // 待受理 takes replies too: what the agent adds before support picks the order up is read with it.
         pending: {
+          description: '待受理',
           on: {
             REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
             URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } },
@@ -113,6 +125,7 @@ export const workOrderMachine = setup({
           },
         },
         processing: {
+          description: '处理中',
           on: {
             REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
             URGE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'urge' } } },
@@ -120,12 +133,15 @@ export const workOrderMachine = setup({
           },
         },
         needInfo: {
+          description: '待补充',
           on: {
             REPLY: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'reply', content: event.content, files: event.files }) } },
             CLOSE: { target: '#workOrder.acting', actions: { type: 'request', params: { action: 'close' } } },
           },
         },
         resolved: {
+          description: '已解决',
+          meta: { rule: { section: 'flows', says: '确认解决 opens the 评价 prompt and confirms with the rating' } },
           on: {
             CONFIRM: { target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'confirm', rating: event.rating }) } },
             REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: [assign({ error: REOPEN_TOO_LATE }), 'refused'] }],
@@ -133,6 +149,8 @@ export const workOrderMachine = setup({
           },
         },
         closed: {
+          description: '已关闭',
+          meta: { rule: { section: 'flows', says: '重新打开 is offered within 7 days of the resolution only' } },
           on: {
             REOPEN: [{ guard: 'withinWeek', target: '#workOrder.acting', actions: { type: 'request', params: { action: 'reopen' } } }, { actions: [assign({ error: REOPEN_TOO_LATE }), 'refused'] }],
             RATE: { guard: 'unrated', target: '#workOrder.acting', actions: { type: 'request', params: ({ event }) => ({ action: 'rate', rating: event.rating }) } },
@@ -141,6 +159,7 @@ export const workOrderMachine = setup({
       },
     },
     acting: {
+      description: '处理中请求',
       invoke: {
         id: 'act',
         src: 'act',

@@ -1,8 +1,9 @@
-import { createActor, fromPromise, type AnyStateMachine, type AnyTransitionDefinition, type EventObject } from 'xstate';
-import { TestModel, getStateNodes, toDirectedGraph, type DirectedGraphNode, type TestPath } from 'xstate/graph';
+import { createActor, type AnyStateMachine, type EventObject } from 'xstate';
+import { TestModel, getStateNodes, type TestPath } from 'xstate/graph';
+import { allTransitions, feasiblePairs, pairsTaken, traceSteps, transitionName, withStubbedActors, type ModelPath } from './modelTrace.ts';
 
+export type { ModelPath } from './modelTrace.ts';
 type ModelSnapshot = { value: unknown; context: unknown };
-export type ModelPath<TEvent extends EventObject> = TestPath<never, TEvent> & { input: unknown };
 
 export interface ModelOptions<TEvent extends EventObject> {
   /**
@@ -21,75 +22,52 @@ export interface ModelCoverage {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-function definedTransitions(node: DirectedGraphNode, into: AnyTransitionDefinition[] = []): AnyTransitionDefinition[] {
-  node.edges.forEach((edge) => into.push(edge.transition));
-  node.children.forEach((child) => definedTransitions(child, into));
-  return into;
-}
-
-/** The machine with every invoked actor replaced by one that never settles: only the path's events move it. */
-function withStubbedActors(machine: AnyStateMachine): AnyStateMachine {
-  const stubs = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => undefined))]),
-  );
-  return machine.provide({ actors: stubs });
-}
-
-/** Names a transition the same way in the machine and in its provided (replayable) copy. */
-function describeTransition(transition: AnyTransitionDefinition): string {
-  const targets = transition.target?.map((target) => target.id).join(',') || '(self)';
-  const guard = transition.guard ? ` [${typeof transition.guard === 'string' ? transition.guard : 'guarded'}]` : '';
-  return `${transition.source.id} --${transition.eventType || 'always'}${guard}--> ${targets}`;
+/** Of the transition pairs the model's graph allows, how many the paths take. */
+export interface PairCoverage {
+  covered: number;
+  total: number;
 }
 
 /**
  * Paths through the machine's model that take every edge of its adjacency map: for each
  * reachable state and each event it accepts, the shortest path to that state plus that event.
- * (Simple paths alone never take an edge back to a state already visited.)
+ * (Simple paths alone never take an edge back to a state already visited.) Each path carries the
+ * vertex (input and serialised state) of each of its steps.
  */
 export function modelPaths<TEvent extends EventObject>(
   machine: AnyStateMachine,
   options: ModelOptions<TEvent>,
 ): Array<ModelPath<TEvent>> {
   const serializeState = options.serializeState ?? ((snapshot: ModelSnapshot) => JSON.stringify(snapshot.value));
-  return (options.inputs ?? [undefined]).flatMap((input) => {
+  return (options.inputs ?? [undefined]).flatMap((input, inputIndex) => {
     const model = new TestModel(machine as never, { events: options.events as never, serializeState: serializeState as never, input });
     const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as unknown as Array<TestPath<never, TEvent>>;
     const pathTo = new Map(shortest.map((path) => [serializeState(path.state as ModelSnapshot), path]));
     const paths: Array<ModelPath<TEvent>> = [];
+    const vertexOf = (step: { state: unknown }) => `${inputIndex}:${serializeState(step.state as ModelSnapshot)}`;
     for (const [key, vertex] of Object.entries(model.getAdjacencyMap())) {
       const head = pathTo.get(key);
       if (!head) continue;
       for (const { event, state } of Object.values(vertex.transitions) as Array<{ event: TEvent; state: unknown }>) {
         const steps = [...head.steps, { event: event as TEvent, state: state as never }];
-        paths.push({ ...head, state: state as never, steps, weight: steps.length, description: '', input });
+        paths.push({ ...head, state: state as never, steps, weight: steps.length, description: '', input, vertices: steps.map(vertexOf) });
       }
     }
+    // An input that starts in a state accepting nothing (a finished job) is still a path: its start.
+    const start = shortest.find((path) => path.steps.length === 1);
+    if (paths.length === 0 && start) paths.push({ ...start, weight: 1, description: '', input, vertices: start.steps.map(vertexOf) });
     return paths;
   });
 }
 
 /** What replaying one path on a live actor enters and takes, named as modelCoverage counts them. */
-function traced<TEvent extends EventObject>(replayable: AnyStateMachine, path: ModelPath<TEvent>): { states: Set<string>; transitions: Set<string> } {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const enter = (snapshot: unknown) => (snapshot as { _nodes: Array<{ id: string }> })._nodes.forEach((node) => states.add(node.id));
-  const actor = createActor(replayable, {
-    input: path.input,
-    inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
-      for (const transition of inspection._transitions) {
-        transitions.add(describeTransition(transition));
-        states.add(transition.source.id);
-      }
-      enter(inspection.snapshot);
-    },
-  });
-  actor.start();
-  enter(actor.getSnapshot());
-  for (const step of path.steps.slice(1)) actor.send(step.event);
-  actor.stop();
-  return { states, transitions };
+function traced<TEvent extends EventObject>(machine: AnyStateMachine, path: ModelPath<TEvent>): { states: Set<string>; transitions: Set<string> } {
+  const traces = traceSteps(machine, path);
+  const transitions = traces.flatMap((trace) => trace.transitions);
+  return {
+    states: new Set([...traces.flatMap((trace) => trace.entered), ...transitions.map((transition) => transition.source.id)]),
+    transitions: new Set(transitions.map(transitionName)),
+  };
 }
 
 /**
@@ -98,18 +76,17 @@ function traced<TEvent extends EventObject>(replayable: AnyStateMachine, path: M
  * eventless ones included; then compares them with everything the machine defines.
  */
 export function modelCoverage<TEvent extends EventObject>(machine: AnyStateMachine, paths: Array<ModelPath<TEvent>>): ModelCoverage {
-  const replayable = withStubbedActors(machine);
   const allStates = getStateNodes(machine).map((node) => node.id);
-  const defined = definedTransitions(toDirectedGraph(machine));
+  const defined = allTransitions(machine);
   const enteredStates = new Set<string>();
   const taken = new Set<string>();
   for (const path of paths) {
-    const { states, transitions } = traced(replayable, path);
+    const { states, transitions } = traced(machine, path);
     states.forEach((id) => enteredStates.add(id));
     transitions.forEach((name) => taken.add(name));
   }
   const missingStates = allStates.filter((id) => !enteredStates.has(id));
-  const missingTransitions = defined.map(describeTransition).filter((name) => !taken.has(name));
+  const missingTransitions = defined.map(transitionName).filter((name) => !taken.has(name));
   return {
     states: { covered: allStates.length - missingStates.length, total: allStates.length, missing: missingStates },
     transitions: { covered: defined.length - missingTransitions.length, total: defined.length, missing: missingTransitions },
@@ -122,9 +99,8 @@ export function modelCoverage<TEvent extends EventObject>(machine: AnyStateMachi
  * none adds any. Each transition is driven once, not each path through it.
  */
 export function coveringPaths<TEvent extends EventObject>(machine: AnyStateMachine, paths: Array<ModelPath<TEvent>>): Array<ModelPath<TEvent>> {
-  const replayable = withStubbedActors(machine);
   const traces = paths.map((path) => {
-    const { states, transitions } = traced(replayable, path);
+    const { states, transitions } = traced(machine, path);
     // A state is looked at from each input (a page may show it differently, e.g. no ignores left); a transition once.
     const input = JSON.stringify(path.input) ?? '';
     return { path, marks: new Set([...[...states].map((id) => `${input} state ${id}`), ...[...transitions].map((name) => `transition ${name}`)]) };
@@ -145,10 +121,18 @@ export function coveringPaths<TEvent extends EventObject>(machine: AnyStateMachi
   return paths.filter((path) => chosen.includes(path));
 }
 
+/** Of the pairs the graph of `generated` allows (every transition followed by each that can follow it), those `paths` take. */
+export function pairCoverage<TEvent extends EventObject>(machine: AnyStateMachine, generated: Array<ModelPath<TEvent>>, paths: Array<ModelPath<TEvent>>): PairCoverage {
+  const feasible = feasiblePairs(machine, generated);
+  const taken = new Set(paths.flatMap((path) => pairsTaken(traceSteps(machine, path))).filter((pair) => feasible.has(pair)));
+  return { covered: taken.size, total: feasible.size };
+}
+
 /** One line per machine, printed by every test run and collected by `npm run test:model`. */
-export function formatCoverage(name: string, coverage: ModelCoverage): string {
+export function formatCoverage(name: string, coverage: ModelCoverage, pairs?: PairCoverage): string {
   const { states, transitions } = coverage;
-  return `[model] ${name}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}`;
+  const pairFigure = pairs ? `, transition pairs ${pairs.covered}/${pairs.total}` : '';
+  return `[model] ${name}: states ${states.covered}/${states.total}, transitions ${transitions.covered}/${transitions.total}${pairFigure}`;
 }
 
 /** Replays one path on a live actor of the machine (invoked actors stubbed) and returns it, for state checks. */

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import type { AuditItemContext, AuditItemEvent } from '../../machines/auditItem.machine.ts';
 import { auditItemMachine } from '../../machines/auditItem.machine.ts';
 import { auditItemPaths } from '../../machines/auditItem.model.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, runsFor, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, runsFor, type UiModel } from './modelUi.ts';
 
 // The model's paths of the audit flow on /agentQuality, from a withdrawn draft (the other starting
 // statuses reach the same states through the same controls; the unit model test replays them all).
@@ -123,11 +124,13 @@ const ui: UiModel<AuditItemEvent, AuditItemContext, World> = {
   },
 };
 
-test.describe('auditItem model paths in the browser @model', () => {
-  announceModel('auditItem', auditItemMachine, generated, paths, ui, 'other starting statuses, and runs repeating the states and controls of these; all are replayed by the unit model test');
-  // The refresh's answers differ only in the status they carry: they name the path.
-  replayEachOnOnePage(auditItemMachine, paths, ui, (path) => {
-    const answers = path.steps.flatMap((step) => answered(step.event) ?? []);
-    return `${modelTitle('auditItem', path, (input) => (input as { status: string }).status)} [${answers.join(', ')}]`;
-  });
+// The refresh's answers differ only in the status they carry: it names them.
+replayModel({
+  machine: auditItemMachine,
+  generated,
+  drivable: paths,
+  ui,
+  whyNotAll: '其他起始状态、以及重复这些路径的状态与按钮的路径；单元模型测试都走过',
+  start: (input) => (input as { status: string }).status,
+  detail: (event) => answered(event),
 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { dangerousOpMachine, type DangerousOpContext, type DangerousOpEvent } from '../../machines/dangerousOp.machine.ts';
 import { OBJECT_NAME, WRONG_NAME, dangerousOpPaths } from '../../machines/dangerousOp.model.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's paths on the real dialog: 注销 of the first idle account of agent01. The server's answers
 // are the fixtures' (held and fulfilled), so the replays change nothing and share one page.
@@ -26,14 +27,20 @@ const codeBox = (page: Page) => dialog(page).getByLabel('手机验证码');
 /** The model's names stand for the real customer's. */
 const typed = (world: World, value: string) => (value === OBJECT_NAME ? world.realName : value === WRONG_NAME ? world.realName.slice(0, -2) : value);
 
-async function seeErrors(world: World, context: DangerousOpContext) {
-  for (const text of [context.nameError, context.codeError, context.error]) {
+/** The step's own messages: the name step shows the name's, the code step the code's and the last failure's. */
+async function seeErrors(world: World, ...texts: Array<string | null>) {
+  for (const text of texts) {
     if (text) await expect(dialog(world.page).getByText(text, { exact: true }).first()).toBeVisible();
   }
 }
 
 const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
-  async arrange(page) {
+  continuesOnPage: true,
+  async arrange(page, standIn) {
+    if (!page.url().endsWith('/userBlankManage')) {
+      await standIn.signIn(page.context(), 'agent01');
+      await page.goto('/userBlankManage');
+    }
     await expect(page.getByRole('heading', { name: '空白用户管理', level: 3 })).toBeVisible({ timeout: 45_000 });
     // The previous path's dialog, whatever step it ended on.
     if (await dialog(page).isVisible()) await page.keyboard.press('Escape');
@@ -59,12 +66,12 @@ const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
   see: {
     async confirmName({ world, to }) {
       await expect(nameBox(world.page)).toHaveValue(typed(world, to.context.typedName));
-      await seeErrors(world, to.context);
+      await seeErrors(world, to.context.nameError);
     },
     async 'phoneCode.waiting'({ world, to }) {
       await expect(codeBox(world.page)).toHaveValue(to.context.code);
       await expect(button(world.page, '确定')).toBeEnabled();
-      await seeErrors(world, to.context);
+      await seeErrors(world, to.context.codeError, to.context.error);
     },
     async 'phoneCode.sending'({ world }) {
       await expect(button(world.page, '发送中')).toBeDisabled();
@@ -76,7 +83,7 @@ const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
     },
     async failed({ world, to }) {
       await expect(button(world.page, '重试')).toBeVisible();
-      await seeErrors(world, to.context);
+      await seeErrors(world, to.context.codeError, to.context.error);
     },
     async done({ world }) {
       await expect(dialog(world.page).getByText('操作已完成')).toBeVisible();
@@ -84,14 +91,4 @@ const ui: UiModel<DangerousOpEvent, DangerousOpContext, World> = {
   },
 };
 
-test.describe('dangerousOp model paths in the browser @model', () => {
-  announceModel('dangerousOp', dangerousOpMachine, paths, paths, ui);
-  test('@model dangerousOp: every path on the 注销 dialog of the idle-account list', async ({ page, context, standIn }) => {
-    test.setTimeout(180_000);
-    await standIn.signIn(context, 'agent01');
-    await page.goto('/userBlankManage');
-    for (const path of drivenRuns(dangerousOpMachine, paths)) {
-      await test.step(path.steps.slice(1).map((step) => step.event.type).join(' → '), () => replayOnPage(page, standIn, dangerousOpMachine, path, ui));
-    }
-  });
-});
+replayModel({ machine: dangerousOpMachine, generated: paths, drivable: paths, ui, start: () => '空白用户管理的注销对话框' });

@@ -4,8 +4,9 @@ import { dataRecoveryPaths } from '../../machines/dataRecovery.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import type { RecoveryTask, RecoveryTaskStatus } from '../../src/contracts/dataRecovery.ts';
 import { confirmBalancePayment } from './cashier.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 import { pickNth, pickRecoverable } from './selects.ts';
 
 // M8 as the agent meets it. From an empty cart: two backups added on /dataRecoveryCart, 去结算 to
@@ -184,13 +185,12 @@ const ui: UiModel<DataRecoveryEvent, DataRecoveryContext, World> = {
   },
 };
 
-test.describe('dataRecovery model paths in the browser @model', () => {
-  announceModel(
-    'dataRecovery', dataRecoveryMachine,
-    generated,
-    drivable,
-    ui,
-    'every state and edge is covered by the unit model test; these paths enter every state the cart, payment page, cashier and task drawer show, and the rest repeat them with other poll answers',
-  );
-  replayOnOnePage('dataRecovery', dataRecoveryMachine, drivable, ui, (input) => (input as DataRecoveryInput).taskStatus ?? '空购物车', label);
+replayModel({
+  machine: dataRecoveryMachine,
+  generated,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每个状态和转换；这些路径走过购物车、支付页、收银台和任务抽屉显示的每个状态，其余的以别的轮询答复重复它们',
+  start: (input) => (input as DataRecoveryInput).taskStatus ?? '空购物车',
+  detail: (event) => (event.type === 'CART_CHANGED' ? `${event.itemCount} 项` : undefined),
 });

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { invoiceRefundMachine, type InvoiceRefundContext, type InvoiceRefundEvent, type RefundInvoice } from '../../machines/invoiceRefund.machine.ts';
 import { invoiceRefundPaths } from '../../machines/invoiceRefund.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The refund form's model on the 申请退票 drawer, over the seeded issued invoices (one paper, one
 // electronic). 提交退票 is held and answered with the path's fixture, so no replay changes the data.
@@ -92,7 +93,11 @@ const ui: UiModel<InvoiceRefundEvent, InvoiceRefundContext, World> = {
   },
 };
 
-test.describe('invoiceRefund model paths in the browser @model', () => {
-  announceModel('invoiceRefund', invoiceRefundMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; four paths through every state keep the replay within a minute');
-  replayEachOnOnePage(invoiceRefundMachine, drivable, ui, (path) => `${modelTitle('invoiceRefund', path, () => 'seeded issued invoices')} ⇒ ${stateName((path.state as unknown as { value: unknown }).value)}`);
+replayModel({
+  machine: invoiceRefundMachine,
+  generated,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每个状态和转换；这四条路径走过每个状态，浏览器重放保持在一分钟内',
+  start: () => '已开具的发票',
 });

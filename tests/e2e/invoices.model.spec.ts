@@ -3,8 +3,9 @@ import { invoiceAskMachine, type AskTitle, type InvoiceAskContext, type InvoiceA
 import { invoiceAskPaths } from '../../machines/invoiceAsk.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { FULL_TITLE_NEEDED } from '../../src/rules/invoices.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
 
 // The invoice wizard's model replayed on the page; 提交申请 is held and answered as the path says.
 const generated = invoiceAskPaths();
@@ -75,7 +76,11 @@ const ui: UiModel<InvoiceAskEvent, InvoiceAskContext, World> = {
   },
 };
 
-test.describe('invoiceAsk model paths in the browser @model', () => {
-  announceModel('invoiceAsk', invoiceAskMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; three paths that enter every step keep the replay within a minute');
-  replayEachOnOnePage(invoiceAskMachine, drivable, ui, (path) => `${modelTitle('invoiceAsk', path, () => 'default title')} ⇒ ${stateName(ends(path).value)}`);
+replayModel({
+  machine: invoiceAskMachine,
+  generated,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每个状态和转换；这三条路径走过每一步，浏览器重放保持在一分钟内',
+  start: () => '默认抬头',
 });

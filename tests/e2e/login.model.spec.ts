@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { loginMachine, type LoginContext, type LoginEvent } from '../../machines/login.machine.ts';
 import { loginInputs, loginPaths } from '../../machines/login.model.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayEachOnOnePage, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the login form.
 const paths = loginPaths();
@@ -23,8 +24,8 @@ const candidates = paths.filter(
     path.steps.slice(1).every((step) => DRIVEN_EVENTS.has(step.event.type) && !weakAnswer(step.event)),
 );
 const WHY =
-  "they go through the weak-password prompt, the slider's pass or the phone code's send (each replayed by its own machine), start with three failures already counted in the browser's cookie, " +
-  'repeat a path the page cannot tell apart (a picture code typed while none is shown), or send the form again after a failure (kept out for the suite\'s time)';
+  '它们经过弱密码提示、滑块通过或发送手机验证码（各由自己的状态机重放）、从浏览器 cookie 里已记下三次失败开始、' +
+  '重复页面分辨不出的路径（没显示图形码时输入的图形码），或失败后再次提交（为整套测试的时间省去）';
 
 interface World {
   page: Page;
@@ -86,24 +87,19 @@ const ui: UiModel<LoginEvent, LoginContext, World> = {
   },
 };
 
-/** An event named with what tells it apart from its siblings: how the form was filled, what the server said. */
-function described(event: LoginEvent): string {
+/** What tells an event from its siblings: how the form was filled, what the server said. */
+function described(event: LoginEvent): string | undefined {
   if (event.type === 'SUBMIT') {
     const { form, agreed } = event as Submit;
-    const what = form.account === '' ? '空表单' : !agreed ? '未勾选协议' : form.pictureCode === 'zzzz' ? '完整，图形码zzzz' : '完整';
-    return `SUBMIT(${what})`;
+    return form.account === '' ? '空表单' : !agreed ? '未勾选协议' : form.pictureCode === 'zzzz' ? '完整，图形码zzzz' : '完整';
   }
-  if ((event.type as string) === 'xstate.error.actor.0.login.submitting') return `${event.type}(${fixtureMessage(event)})`;
-  return event.type;
+  if ((event.type as string) === 'xstate.error.actor.0.login.submitting') return fixtureMessage(event);
+  if (event.type === 'FIELD_EDITED') return { account: '账号', password: '密码', authorCode: '手机验证码', pictureCode: '图形验证码' }[event.field];
+  return undefined;
 }
 
-const titleOf = (path: (typeof paths)[number]) => `@model login (登录页): ${path.steps.slice(1).map((step) => described(step.event)).join(' → ')}`;
-
 // With no picture shown the page sends the same form whatever picture code the event carries: one path each.
-const drivable = candidates.filter((path, index) => candidates.findIndex((other) => titleOf(other).replace('，图形码zzzz', '') === titleOf(path).replace('，图形码zzzz', '')) === index);
+const sameOnPage = (path: (typeof paths)[number]) => path.steps.slice(1).map((step) => `${step.event.type}(${described(step.event)?.replace('，图形码zzzz', '')})`).join(' ');
+const drivable = candidates.filter((path, index) => candidates.findIndex((other) => sameOnPage(other) === sameOnPage(path)) === index);
 
-test.describe('login model paths in the browser @model', () => {
-  announceModel('login', loginMachine, paths, drivable, ui, WHY);
-  replayEachOnOnePage(loginMachine, drivable, ui, titleOf);
-});
-
+replayModel({ machine: loginMachine, generated: paths, drivable, ui, whyNotAll: WHY, start: () => '登录页', detail: described });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { loginPictureCodeMachine, type PictureCodeContext, type PictureCodeEvent } from '../../machines/loginPictureCode.machine.ts';
 import { loginPictureCodePaths } from '../../machines/loginPictureCode.model.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the picture code on the login page.
 const paths = loginPictureCodePaths();
@@ -62,7 +63,4 @@ const ui: UiModel<PictureCodeEvent, PictureCodeContext, World> = {
 };
 
 // Every generated path is drivable: three failed sign-ins bring the picture; its call is held and answered.
-test.describe('loginPictureCode model paths in the browser @model', () => {
-  announceModel('loginPictureCode', loginPictureCodeMachine, paths, paths, ui);
-  replayOnOnePage('loginPictureCode', loginPictureCodeMachine, paths, ui, () => '登录页');
-});
+replayModel({ machine: loginPictureCodeMachine, generated: paths, drivable: paths, ui, start: () => '登录页' });

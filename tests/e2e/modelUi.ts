@@ -1,7 +1,9 @@
+import { stripVTControlCharacters } from 'node:util';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { coveringPaths, modelCoverage, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, keepPageClockAtTestClock, newBrowserContext, test, type StandIn } from './fixtures.ts';
+import { coveringPaths, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
+import { eventWords, stateValueWords } from '../../machines/testing/modelNames.ts';
+import { expect, test, type StandIn } from './fixtures.ts';
 
 /** A state the model reached: its value and context, as the machine computes them along the path. */
 export interface ModelState<TContext> {
@@ -38,56 +40,10 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
   /** Keyed by stateName(value). */
   see: Record<string, (step: UiStep<TEvent, TContext, TWorld>) => Promise<void>>;
   /**
-   * On one page (replayOnOnePage): `arrange` carries on from the screen the last path left, so the page
+   * On one page (replayModel): `arrange` carries on from the screen the last path left, so the page
    * is not brought back to a new page's state between paths.
    */
   continuesOnPage?: boolean;
-}
-
-/** The test's title: tagged @model, with the input and the events of the path (named by `eventLabel` where the type is not enough). */
-export function modelTitle<TEvent extends EventObject>(
-  name: string,
-  path: ModelPath<TEvent>,
-  inputLabel: (input: unknown) => string,
-  eventLabel: (event: TEvent) => string = (event) => event.type,
-): string {
-  return `@model ${name} (${inputLabel(path.input)}): ${path.steps.slice(1).map((step) => eventLabel(step.event)).join(' → ')}`;
-}
-
-/**
- * Checks that every event and state on the paths to drive has its UI counterpart (saying which
- * is missing), and prints how many paths the browser drives and the states and transitions of the
- * machine they take, next to what all generated paths take (the unit model test's figures).
- */
-export function announceModel<TEvent extends EventObject, TContext, TWorld>(
-  name: string,
-  machine: AnyStateMachine,
-  generated: Array<ModelPath<TEvent>>,
-  drivable: Array<ModelPath<TEvent>>,
-  model: UiModel<TEvent, TContext, TWorld>,
-  /** Why the generated paths left out are not driven (required when some are). */
-  whyNotAll?: string,
-) {
-  if (drivable.length < generated.length && !whyNotAll) throw new Error(`${name}: say why ${generated.length - drivable.length} paths are not driven`);
-  const runs = drivenRuns(machine, drivable);
-  for (const { steps } of runs) {
-    const unmapped = [
-      ...steps.slice(1).filter((step) => !model.perform[step.event.type]).map((step) => `event ${step.event.type}`),
-      ...steps.map((step) => stateName((step.state as { value: unknown }).value)).filter((state) => !model.see[state]).map((state) => `state ${state}`),
-    ];
-    if (unmapped.length > 0) throw new Error(`${name}: no UI mapping for ${[...new Set(unmapped)].join(', ')}`);
-  }
-  const driven = modelCoverage(machine, runs);
-  const all = modelCoverage(machine, generated);
-  const figures = (coverage: typeof all) =>
-    `states ${coverage.states.covered}/${coverage.states.total}, transitions ${coverage.transitions.covered}/${coverage.transitions.total}`;
-  const rest = drivable.length < generated.length ? `; the other ${generated.length - drivable.length} generated paths are not drivable: ${whyNotAll}` : '';
-  test.beforeAll(() =>
-    console.log(
-      `[model:e2e] ${name}: ${runs.length} paths driven through the UI take ${figures(driven)} (all ${generated.length} generated paths: ${figures(all)}); ` +
-        `chosen from ${drivable.length} drivable paths so that each of their states and transitions is driven once${rest}`,
-    ),
-  );
 }
 
 /**
@@ -114,9 +70,24 @@ export function runsFor<TEvent extends EventObject>(paths: Array<ModelPath<TEven
   });
 }
 
+/** Told of each state a replay has seen as the model says (index 0: the start), e.g. to take its screenshot. */
+export type StepSeen = (index: number) => Promise<void>;
+
+/** A replay that failed: at which step (0: the start) and why (without the terminal's colours: the report shows it). */
+export class ReplayFailure extends Error {
+  constructor(
+    readonly step: number,
+    reason: unknown,
+  ) {
+    super(stripVTControlCharacters(reason instanceof Error ? reason.message : String(reason)));
+    if (reason instanceof Error) this.stack = reason.stack;
+  }
+}
+
 /**
  * Replays one path on the page: arrange for the path's input, check the first state, then perform
- * each step's event and check the state it reaches.
+ * each step's event and check the state it reaches. Each step is a Playwright step named in the
+ * machine's words; a failure says at which step it happened (ReplayFailure).
  */
 export async function replayOnPage<TEvent extends EventObject, TContext, TWorld>(
   page: Page,
@@ -124,60 +95,28 @@ export async function replayOnPage<TEvent extends EventObject, TContext, TWorld>
   machine: AnyStateMachine,
   path: ModelPath<TEvent>,
   model: UiModel<TEvent, TContext, TWorld>,
+  seen: StepSeen = async () => undefined,
 ) {
-  const world = await model.arrange(page, standIn, path.input);
-  // The steps' own snapshots are shared by every path reaching the same value: replay for the context.
-  const [start, ...later] = path.steps.map((_, index) => reached(machine, path, index) as ModelState<TContext>);
-  await test.step(`see ${stateName(start.value)}`, () => model.see[stateName(start.value)]({ world, event: path.steps[0].event, from: null, to: start }));
-  let from = start;
-  for (const [index, to] of later.entries()) {
-    const step = { world, event: path.steps[index + 1].event, from, to };
-    await test.step(`${step.event.type} → ${stateName(to.value)}`, async () => {
-      await model.perform[step.event.type](step);
-      await model.see[stateName(to.value)](step);
-    });
-    from = to;
-  }
-}
-
-/**
- * One test per path to run (titled for `npm run test:model -- --list` and `--machine`), all on one page
- * opened once, one after the other: `arrange` brings that page back to the path's start, which is
- * cheaper than a new page per path (a new context loads and compiles the whole app again: about a
- * CPU-second more per path). Call inside a describe tagged @model.
- */
-export function replayOnOnePage<TEvent extends EventObject, TContext, TWorld>(
-  name: string,
-  machine: AnyStateMachine,
-  paths: Array<ModelPath<TEvent>>,
-  model: UiModel<TEvent, TContext, TWorld>,
-  inputLabel: (input: unknown) => string,
-  eventLabel?: (event: TEvent) => string,
-) {
-  replayEachOnOnePage(machine, paths, model, (path) => modelTitle(name, path, inputLabel, eventLabel));
-}
-
-/** As replayOnOnePage, each test titled by `titleOf` (which begins with the path's modelTitle). */
-export function replayEachOnOnePage<TEvent extends EventObject, TContext, TWorld>(
-  machine: AnyStateMachine,
-  paths: Array<ModelPath<TEvent>>,
-  model: UiModel<TEvent, TContext, TWorld>,
-  titleOf: (path: ModelPath<TEvent>) => string,
-) {
-  test.describe.configure({ mode: 'serial' });
-  let page: Page;
-  let portalUrl = '';
-  test.beforeAll(async ({ browser, portalUrl: url }) => {
-    portalUrl = url;
-    page = await (await newBrowserContext(browser, { baseURL: portalUrl })).newPage();
-    await keepPageClockAtTestClock(page);
-  });
-  test.afterAll(() => page.context().close());
-  for (const path of drivenRuns(machine, paths)) {
-    test(titleOf(path), async ({ standIn }) => {
-      if (!model.continuesOnPage) await asOnNewPage(page, portalUrl);
-      await replayOnPage(page, standIn, machine, path, model);
-    });
+  let current = 0;
+  try {
+    const world = await model.arrange(page, standIn, path.input);
+    // The steps' own snapshots are shared by every path reaching the same value: replay for the context.
+    const [start, ...later] = path.steps.map((_, index) => reached(machine, path, index) as ModelState<TContext>);
+    await test.step(`「${stateValueWords(machine, start.value)}」`, () => model.see[stateName(start.value)]({ world, event: path.steps[0].event, from: null, to: start }));
+    await seen(0);
+    let from = start;
+    for (const [index, to] of later.entries()) {
+      current = index + 1;
+      const step = { world, event: path.steps[current].event, from, to };
+      await test.step(`${eventWords(machine, step.event)} →「${stateValueWords(machine, to.value)}」`, async () => {
+        await model.perform[step.event.type](step);
+        await model.see[stateName(to.value)](step);
+      });
+      await seen(current);
+      from = to;
+    }
+  } catch (error) {
+    throw error instanceof ReplayFailure ? error : new ReplayFailure(current, error);
   }
 }
 
@@ -186,7 +125,7 @@ export function replayEachOnOnePage<TEvent extends EventObject, TContext, TWorld
  * with its session), nothing is left in its storage (restored tabs, a code countdown, a typed phone) or
  * cookies (session, failure count), and no call is held or answered for it any more.
  */
-async function asOnNewPage(page: Page, portalUrl: string) {
+export async function asOnNewPage(page: Page, portalUrl: string) {
   if (page.url().startsWith(portalUrl)) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
   await page.goto('about:blank');
   await page.context().clearCookies();
@@ -194,7 +133,7 @@ async function asOnNewPage(page: Page, portalUrl: string) {
 }
 
 /** The snapshot after the path's first index + 1 steps. */
-function reached<TEvent extends EventObject>(machine: AnyStateMachine, path: ModelPath<TEvent>, index: number) {
+export function reached<TEvent extends EventObject>(machine: AnyStateMachine, path: ModelPath<TEvent>, index: number) {
   const actor = replayPath(machine, { ...path, steps: path.steps.slice(0, index + 1) });
   const { value, context } = actor.getSnapshot();
   actor.stop();

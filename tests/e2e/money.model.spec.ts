@@ -5,7 +5,8 @@ import { balanceTransferMachine, type BalanceTransferContext, type BalanceTransf
 import { balanceTransferPaths, rechargePaths } from '../../machines/money.model.ts';
 import { rechargeMachine, type RechargeContext, type RechargeEvent } from '../../machines/recharge.machine.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, runsFor, type UiModel } from './modelUi.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, runsFor, type UiModel } from './modelUi.ts';
 
 // M2 and M15 replayed on /accountRecharge and /financeDetail, the server's answers held until the path says how they end.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -109,22 +110,28 @@ const transferUi: UiModel<BalanceTransferEvent, BalanceTransferContext, World> =
   },
 };
 
-const label = () => 'agent01';
+const start = () => 'agent01 的余额页';
 const lastEvent = (path: ModelPath<EventObject>) => path.steps[path.steps.length - 1].event.type;
 /** The browser budget (< 60 s) takes the runs that pass every screen state; the rest differ only in the server's answer. */
-const WHY_NOT_ALL = 'the other runs end in a refused answer: the unit model test takes them all, money.spec shows refusals on screen';
+const WHY_NOT_ALL = '其余路径以被拒绝的答复结束：单元模型测试都走过，money.spec 在页面上检查拒绝';
 const representative = <E extends EventObject>(paths: ModelPath<E>[], ends: string[]) => runsFor(paths).filter((path) => ends.includes(lastEvent(path)));
 
-test.describe('recharge model paths in the browser @model', () => {
-  const paths = rechargePaths();
-  const driven = representative(paths, ['xstate.done.actor.0.recharge.creating', 'AGAIN']);
-  announceModel('recharge', rechargeMachine, paths, driven, rechargeUi, WHY_NOT_ALL);
-  replayOnOnePage('recharge', rechargeMachine, driven, rechargeUi, label);
+const rechargePathsAll = rechargePaths();
+replayModel({
+  machine: rechargeMachine,
+  generated: rechargePathsAll,
+  drivable: representative(rechargePathsAll, ['xstate.done.actor.0.recharge.creating', 'AGAIN']),
+  ui: rechargeUi,
+  whyNotAll: WHY_NOT_ALL,
+  start: start,
 });
 
-test.describe('balanceTransfer model paths in the browser @model', () => {
-  const paths = balanceTransferPaths();
-  const driven = representative(paths, ['xstate.done.actor.0.balanceTransfer.transferring', 'RETRY']);
-  announceModel('balanceTransfer', balanceTransferMachine, paths, driven, transferUi, WHY_NOT_ALL);
-  replayOnOnePage('balanceTransfer', balanceTransferMachine, driven, transferUi, label);
+const transferPathsAll = balanceTransferPaths();
+replayModel({
+  machine: balanceTransferMachine,
+  generated: transferPathsAll,
+  drivable: representative(transferPathsAll, ['xstate.done.actor.0.balanceTransfer.transferring', 'RETRY']),
+  ui: transferUi,
+  whyNotAll: WHY_NOT_ALL,
+  start: start,
 });

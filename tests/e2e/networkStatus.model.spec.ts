@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { PROBE_INTERVAL_MS, RESTORED_SHOWN_MS, networkStatusMachine, type NetworkEvent } from '../../machines/networkStatus.machine.ts';
 import { networkStatusPaths } from '../../machines/networkStatus.model.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, replayOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, stateName, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the network status, on the customer list: the browser's network taken away and
 // given back (Chromium's offline mode), the services not answering while the browser has a network (every call
@@ -32,8 +33,8 @@ const drivable = browserPaths.filter(
     path.steps.slice(1).every((step, index) => !isMachineEvent(step.event.type) || drivableFrom[step.event.type](stateOf(path.steps[index]))),
 );
 const WHY =
-  'they start with the browser offline (the portal cannot open without a network while the tests block the service worker; foundation.spec opens it offline from the service worker), ' +
-  "or send an answered call while the portal is offline, or the browser's online event without its offline one first, neither of which the portal can meet";
+  '它们从浏览器断网时开始（测试屏蔽了 service worker，没有网络打不开门户；foundation.spec 从 service worker 离线打开它），' +
+  '或在门户离线时让一次请求得到答复，或没有先断网就联网：门户都遇不到';
 
 interface World {
   page: Page;
@@ -102,7 +103,14 @@ const ui: UiModel<NetworkEvent, unknown, World> = {
   },
 };
 
-test.describe('@model networkStatus', () => {
-  announceModel('networkStatus', networkStatusMachine, paths, drivable, ui, WHY);
-  replayOnOnePage('networkStatus', networkStatusMachine, drivable, ui, () => '客户信息管理');
+replayModel({
+  machine: networkStatusMachine,
+  name: 'networkStatus',
+  generated: paths,
+  drivable,
+  ui,
+  whyNotAll: WHY,
+  start: () => '客户信息管理',
+  // Its events carry nothing a tester reads (the probe fails one way only: no answer).
+  detail: () => '',
 });

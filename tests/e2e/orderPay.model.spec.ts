@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { orderPayMachine, type LoadOutput, type OrderPayContext, type OrderPayEvent } from '../../machines/orderPay.machine.ts';
 import { ORDER_INPUT, orderPayPaths } from '../../machines/orderPay.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
 
 // Each path pays its own new order (no balance moves), so the stand-in needs no reseeding between them.
 // A representative set of the model's paths on the 收银台: choosing a method, the balance modal opened and
@@ -91,13 +92,11 @@ const ui: UiModel<OrderPayEvent, OrderPayContext, World> = {
   },
 };
 
-test.describe('orderPay model paths in the browser @model', () => {
-  announceModel(
-    'orderPay', orderPayMachine,
-    generated,
-    paths,
-    ui,
-    'the browser drives the order paths of up to four moves through choice, balance modal, cancel and QR creation; polling, expiry, reload and payment are driven by payments.spec.ts and the unit model test',
-  );
-  replayOnOnePage('orderPay', orderPayMachine, paths, ui, () => 'order');
+replayModel({
+  machine: orderPayMachine,
+  generated,
+  drivable: paths,
+  ui,
+  whyNotAll: '浏览器走订单最多四步的路径：选择支付方式、余额支付弹窗、取消订单、生成二维码；轮询、过期、重新加载和支付由 payments.spec.ts 与单元模型测试走',
+  start: () => '待支付订单',
 });

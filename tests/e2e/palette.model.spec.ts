@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { paletteItems, paletteMachine, type PaletteContext, type PaletteEvent } from '../../machines/palette.machine.ts';
 import { MODEL_CUSTOMER, palettePaths } from '../../machines/palette.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, replayOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, stateName, type UiModel } from './modelUi.ts';
 
 // The search box's model replayed on the page as agent01: screens are matched in the page (khxx finds
 // 客户信息管理), the customer and order searches are held and answered with the model's fixtures.
@@ -120,16 +121,12 @@ const ui: UiModel<PaletteEvent, PaletteContext, World> = {
   },
 };
 
-const eventLabel = (event: PaletteEvent) => (event.type === 'INPUT' ? `INPUT ${event.query}` : event.type === 'MOVE' ? `MOVE ${event.step}` : event.type);
 
-test.describe('palette model paths in the browser @model', () => {
-  announceModel(
-    'palette',
-    paletteMachine,
-    generated,
-    drivable,
-    ui,
-    'the page matches screens and starts the server search by itself, so it cannot act before they happen; the screen match cannot fail in the page',
-  );
-  replayOnOnePage('palette', paletteMachine, drivable, ui, () => 'agent01, home page', eventLabel);
+replayModel({
+  machine: paletteMachine,
+  generated,
+  drivable,
+  ui,
+  whyNotAll: '页面自己匹配功能、自己开始服务器搜索，不能抢在它们之前操作；功能匹配在页面里不会失败',
+  start: () => 'agent01 的首页',
 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { COUNTDOWN_MS, phoneCodeLabel, phoneCodeMachine, type PhoneCodeContext, type PhoneCodeEvent } from '../../machines/phoneCode.machine.ts';
 import { phoneCodePaths } from '../../machines/phoneCode.model.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, pressDisabled, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, pressDisabled, type UiModel } from './modelUi.ts';
 
 // The model's own paths: a fresh page, and one whose countdown is restored (here by reloading the login page while it runs).
 const paths = phoneCodePaths();
@@ -96,10 +97,7 @@ const ui: UiModel<PhoneCodeEvent, PhoneCodeContext, World> = {
   },
 };
 
-const inputLabel = (input: unknown) => ((input as { deadline?: number }).deadline ? 'restored countdown' : 'fresh page');
+const startsFrom = (input: unknown) => ((input as { deadline?: number }).deadline ? '倒计时中重新打开的页面' : '新打开的页面');
 
 // Every generated path is drivable: presses the machine ignores land on the disabled button.
-test.describe('phoneCode model paths in the browser @model', () => {
-  announceModel('phoneCode', phoneCodeMachine, paths, paths, ui);
-  replayOnOnePage('phoneCode', phoneCodeMachine, paths, ui, inputLabel);
-});
+replayModel({ machine: phoneCodeMachine, generated: paths, drivable: paths, ui, start: startsFrom });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { quoteMachine, type QuoteContext, type QuoteEvent } from '../../machines/quote.machine.ts';
 import { FIXTURE_QUOTE, quotePaths } from '../../machines/quote.model.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the quote (M3) on /placeOrder: renewing customer 10000, a flow that selects once the
 // customer is in. A flow started with its choice (新购) takes the same states after its start.
@@ -71,7 +72,11 @@ const ui: UiModel<QuoteEvent, QuoteContext, World> = {
 };
 
 // Every generated path is drivable: choices are clicks, the calls are held and answered by the fixtures.
-test.describe('quote model paths in the browser @model', () => {
-  announceModel('quote', quoteMachine, generated, paths, ui, 'a flow started with its choice is 购买产品 (orderEntry.spec buys a product); the unit model test takes its paths');
-  replayOnOnePage('quote', quoteMachine, paths, ui, () => '续费');
+replayModel({
+  machine: quoteMachine,
+  generated,
+  drivable: paths,
+  ui,
+  whyNotAll: '带着选择开始的流程是购买产品（orderEntry.spec 买一个产品）；单元模型测试走过它的路径',
+  start: () => '续费',
 });

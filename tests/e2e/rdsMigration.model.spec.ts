@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
 import { rdsMigrationMachine, type RdsMigrationContext, type RdsMigrationEvent } from '../../machines/rdsMigration.machine.ts';
 import { rdsMigrationPaths } from '../../machines/rdsMigration.model.ts';
-import { expect, test } from './fixtures.ts';
+import { stateValueWords } from '../../machines/testing/modelNames.ts';
+import { expect } from './fixtures.ts';
 import { pickDateTime } from './dateTimeField.ts';
-import { HeldCalls, announceModel, apiFailure, drivenRuns, fixtureMessage, replayOnPage, type UiModel } from './modelUi.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // A few of the model's paths on the 新建迁移 drawer of /rdsMoveUser: a refused precheck, a migration
 // followed to done and a rolled-back one retried. The server's answers are the fixtures' (held and
 // fulfilled), so nothing changes on the stand-in.
 const paths = rdsMigrationPaths();
+/** The planned time as the drawer shows it (China time). */
+const chinaTime = (at: number) => new Date(at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, dateStyle: 'short', timeStyle: 'short' });
 const fresh = paths.filter((path) => JSON.stringify(path.input) === '{}');
 const ending = (path: (typeof paths)[number]) => {
   const last = path.steps.at(-1)!.event as { type: string; output?: { phase: string } };
@@ -41,7 +45,13 @@ const answers = Object.fromEntries(
 );
 
 const ui: UiModel<RdsMigrationEvent, RdsMigrationContext, World> = {
-  async arrange(page) {
+  // The drawer opens anew on the list each path leaves.
+  continuesOnPage: true,
+  async arrange(page, standIn) {
+    if (!page.url().endsWith('/rdsMoveUser')) {
+      await standIn.signIn(page.context(), 'agent01');
+      await page.goto('/rdsMoveUser');
+    }
     await expect(page.getByRole('heading', { name: '数据库迁移', level: 3 })).toBeVisible({ timeout: 45_000 });
     if (await drawer(page).isVisible()) await button(page, '关闭').or(button(page, '取消')).first().click();
     await expect(drawer(page)).toBeHidden();
@@ -83,14 +93,16 @@ const ui: UiModel<RdsMigrationEvent, RdsMigrationContext, World> = {
   },
 };
 
-test.describe('rdsMigration model paths in the browser @model', () => {
-  announceModel('rdsMigration', rdsMigrationMachine, paths, drivable, ui, 'the unit model test covers every path; the browser drives one path to each outcome of the wizard');
-  test('@model rdsMigration: a refused precheck, done, and retried on the 新建迁移 drawer', async ({ page, context, standIn }) => {
-    test.setTimeout(150_000);
-    await standIn.signIn(context, 'agent01');
-    await page.goto('/rdsMoveUser');
-    for (const path of drivenRuns(rdsMigrationMachine, drivable)) {
-      await test.step(path.steps.slice(1).map((step) => step.event.type).join(' → '), () => replayOnPage(page, standIn, rdsMigrationMachine, path, ui));
-    }
-  });
+replayModel({
+  machine: rdsMigrationMachine,
+  generated: paths,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每条路径；浏览器走向导的每种结果各一条',
+  start: () => '新建迁移抽屉',
+  detail: (event) => {
+    if (event.type === 'PLAN' && event.value !== null) return chinaTime(event.value);
+    const answered = (event as unknown as { output?: { phase?: string } }).output?.phase;
+    return answered ? stateValueWords(rdsMigrationMachine, answered) : undefined;
+  },
 });

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { registrationMachine, type RegistrationContext, type RegistrationEvent } from '../../machines/registration.machine.ts';
 import { registrationPaths } from '../../machines/registration.model.ts';
 import { SUBMIT_LOCK_MS } from '../../src/rules/registration.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, pressDisabled, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, pressDisabled, type UiModel } from './modelUi.ts';
 
 // The model's paths on /register. The code check and the registration are held and answered with the
 // path's fixtures, so nothing is created; a valid press has the form filled in and the agreement ticked,
@@ -130,10 +131,6 @@ const ui: UiModel<RegistrationEvent, RegistrationContext, World> = {
   },
 };
 
-const eventLabel = (event: RegistrationEvent) => (event.type === 'SUBMIT' && !event.request ? 'SUBMIT(invalid)' : event.type);
 
 // Every generated path is drivable.
-test.describe('registration model paths in the browser @model', () => {
-  announceModel('registration', registrationMachine, paths, paths, ui);
-  replayOnOnePage('registration', registrationMachine, paths, ui, () => '/register', eventLabel);
-});
+replayModel({ machine: registrationMachine, generated: paths, drivable: paths, ui, start: () => '试用注册页', detail: (event) => (event.type === 'SUBMIT' ? (event.request ? '表单有效' : '表单有误') : undefined) });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { registrationHostMachine, type HostCheckContext, type HostCheckEvent } from '../../machines/registrationHost.machine.ts';
 import { registrationHostPaths } from '../../machines/registrationHost.model.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, type UiModel } from './modelUi.ts';
 
 // The model's paths on the 域名前缀 field of /register: typing is HOST_CHANGED, choosing another product
 // that needs a host is CLEAR, and the order service's answer to the check is held and given by the path.
@@ -89,14 +90,12 @@ const ui: UiModel<HostCheckEvent, HostCheckContext, World> = {
 };
 
 /** The text typed, and the check's answer, tell paths of the same events apart. */
-function eventLabel(event: HostCheckEvent): string {
-  if (event.type === 'HOST_CHANGED') return `${event.type} "${event.host}"`;
+/** What was typed, or whether the server found the host taken. */
+function detail(event: HostCheckEvent): string | undefined {
+  if (event.type === 'HOST_CHANGED') return `“${event.host}”`;
   const output = (event as { output?: boolean }).output;
-  return output === undefined ? event.type : `${event.type}(${output ? 'taken' : 'free'})`;
+  return output === undefined ? undefined : output ? '已占用' : '未占用';
 }
 
 // Every generated path is drivable.
-test.describe('registrationHost model paths in the browser @model', () => {
-  announceModel('registrationHost', registrationHostMachine, paths, paths, ui);
-  replayOnOnePage('registrationHost', registrationHostMachine, paths, ui, () => '/register 的域名前缀', eventLabel);
-});
+replayModel({ machine: registrationHostMachine, generated: paths, drivable: paths, ui, start: () => '试用注册页的域名前缀', detail });

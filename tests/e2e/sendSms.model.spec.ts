@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { sendSmsMachine, type SendCheck, type SendResult, type SendSmsContext, type SendSmsEvent } from '../../machines/sendSms.machine.ts';
 import { sendSmsPaths } from '../../machines/sendSms.model.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // Four of the model's paths on /sendSms, which together enter every state the page shows: a refused
 // check tried again, a check beyond what remains tried again, a failed send taken back and checked
@@ -95,7 +96,12 @@ const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
   },
 };
 
-test.describe('sendSms model paths in the browser @model', () => {
-  announceModel('sendSms', sendSmsMachine, paths, drivable, ui, 'the unit model test covers every path; these four enter every state of the page, and an empty check is the form\'s own numbers, shown by sms.spec.ts');
-  replayOnOnePage('sendSms', sendSmsMachine, drivable, ui, () => '发送短信', eventLabel);
+replayModel({
+  machine: sendSmsMachine,
+  generated: paths,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每条路径；这四条走过页面的每个状态，检查结果为空是表单自己的号码问题，由 sms.spec.ts 检查',
+  start: () => '发送短信页',
+  detail: (event) => ({ 'check:empty': '没有有效号码', 'check:short': '余量不足', 'check:good': '余量足够' })[eventLabel(event)],
 });

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { settlementApplyMachine, type SettlementApplyContext, type SettlementApplyEvent } from '../../machines/settlementApply.machine.ts';
 import { settlementApplyPaths } from '../../machines/settlementApply.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
 
 // The settlement wizard's model replayed on the page; 提交申请 is held and answered as the path says.
 const generated = settlementApplyPaths();
@@ -80,13 +81,11 @@ const ui: UiModel<SettlementApplyEvent, SettlementApplyContext, World> = {
   },
 };
 
-test.describe('settlementApply model paths in the browser @model', () => {
-  announceModel(
-    'settlementApply', settlementApplyMachine,
-    generated,
-    drivable,
-    ui,
-    'every state and edge is covered by the unit model test; three paths through every step of a new application keep the replay within a minute (the follow-up states are driven by aiVideo.spec.ts)',
-  );
-  replayEachOnOnePage(settlementApplyMachine, drivable, ui, (path) => `${modelTitle('settlementApply', path, () => 'new application')} ⇒ ${stateName(ends(path).value)}`);
+replayModel({
+  machine: settlementApplyMachine,
+  generated,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每个状态和转换；新申请的三条路径走过每一步，浏览器重放保持在一分钟内（之后的状态由 aiVideo.spec.ts 走）',
+  start: () => '新的结算申请',
 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { knobOffset, sliderMachine, type SliderContext, type SliderEvent } from '../../machines/slider.machine.ts';
 import { sliderPaths } from '../../machines/slider.model.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the slide challenge on the login page.
 const paths = sliderPaths();
@@ -91,7 +92,4 @@ const ui: UiModel<SliderEvent, SliderContext, World> = {
 };
 
 // Every generated path is drivable: the pointer drags the knob; the provider's calls are held and answered.
-test.describe('slider model paths in the browser @model', () => {
-  announceModel('slider', sliderMachine, paths, paths, ui);
-  replayOnOnePage('slider', sliderMachine, paths, ui, () => '登录页');
-});
+replayModel({ machine: sliderMachine, generated: paths, drivable: paths, ui, start: () => '登录页' });

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { tableQueryMachine, type TableQueryContext, type TableQueryEvent } from '../../machines/tableQuery.machine.ts';
 import { tableQueryPaths } from '../../machines/tableQuery.model.ts';
 import { replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's paths on agent01's customer list: the pager's jumper and size, a column's sort button and
 // status filter, a cell edit. Each load is held until the path answers it: the stand-in's own page, an
@@ -97,10 +98,14 @@ const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
   },
 };
 
-// A wide screen, where every column of the customer list has room (联系人, edited below, folds at 1366 px).
-test.use({ viewport: { width: 1920, height: 1080 } });
-
-test.describe('tableQuery model paths in the browser @model', () => {
-  announceModel('tableQuery', tableQueryMachine, generated, paths, ui, 'the list has no refresh control of its own: they reload where the only reload is a toolbar action');
-  replayOnOnePage('tableQuery', tableQueryMachine, paths, ui, () => '客户列表', (event) => (event.type.startsWith('xstate.done') ? `${event.type}(${(event as unknown as { output: { total: number } }).output.total} rows)` : event.type));
+replayModel({
+  machine: tableQueryMachine,
+  generated,
+  drivable: paths,
+  ui,
+  // A wide screen, where every column of the customer list has room (联系人, edited below, folds at 1366 px).
+  viewport: { width: 1920, height: 1080 },
+  whyNotAll: '列表没有自己的刷新按钮：这些路径在只有工具栏操作才会刷新的地方刷新',
+  start: () => '客户列表',
+  detail: (event) => (event.type.startsWith('xstate.done') ? `${(event as unknown as { output: { total: number } }).output.total} 行` : undefined),
 });

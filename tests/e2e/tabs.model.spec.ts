@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { activeUrl, currentEntry, tabsMachine, type TabsContext, type TabsEvent } from '../../machines/tabs.machine.ts';
 import { tabsInputs, tabsPaths } from '../../machines/tabs.model.ts';
-import { expect, test } from './fixtures.ts';
-import { announceModel, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import type { UiModel } from './modelUi.ts';
 
 // The model's own paths of the tab strip.
 const paths = tabsPaths();
@@ -23,7 +24,7 @@ const DRIVEN: Record<string, (event: TabsEvent) => boolean> = {
   END: () => true,
 };
 const drivable = paths.filter((path) => path.input === tabsInputs.fresh && path.steps.slice(1).every((step) => DRIVEN[step.event.type]?.(step.event)));
-const WHY = "they open the model's own pages (/page1…/page11, a foreign frame) or start from its ten restored tabs, which the shell only gets from its own storage and the server's menu";
+const WHY = '它们打开模型自己的页面（/page1…/page11、外部框架页）或从模型里恢复的十个标签开始，而界面只从自己的存储和服务器的菜单得到这些';
 
 interface World {
   page: Page;
@@ -75,7 +76,4 @@ const ui: UiModel<TabsEvent, TabsContext, World> = {
   },
 };
 
-test.describe('tabs model paths in the browser @model', () => {
-  announceModel('tabs', tabsMachine, paths, drivable, ui, WHY);
-  replayOnOnePage('tabs', tabsMachine, drivable, ui, () => '首页');
-});
+replayModel({ machine: tabsMachine, generated: paths, drivable, ui, whyNotAll: WHY, start: () => '首页', walk: { seed: 7, steps: 8 } });

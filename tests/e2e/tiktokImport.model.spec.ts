@@ -4,8 +4,9 @@ import { tiktokImportMachine, type TiktokImportContext, type TiktokImportEvent }
 import { MODEL_ROWS, modelRows, tiktokImportPaths } from '../../machines/tiktokImport.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { TEMPLATE_HEADERS } from '../../src/rules/tiktokOrderRow.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, replayOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
 
 // The import flow's model replayed on the page: the file is a real .xlsx read by the worker; the
 // upload calls are answered with the model's fixtures, so no path changes the stand-in's data.
@@ -90,7 +91,11 @@ const ui: UiModel<TiktokImportEvent, TiktokImportContext, World> = {
   },
 };
 
-test.describe('tiktokImport model paths in the browser @model', () => {
-  announceModel('tiktokImport', tiktokImportMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; the browser replays two paths that enter every state the page shows');
-  replayOnOnePage('tiktokImport', tiktokImportMachine, drivable, ui, () => 'new import');
+replayModel({
+  machine: tiktokImportMachine,
+  generated,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每个状态和转换；浏览器重放两条走过页面每个状态的路径',
+  start: () => '新的导入',
 });

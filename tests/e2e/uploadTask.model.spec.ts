@@ -4,7 +4,8 @@ import { type UploadFailure } from '../../machines/uploadTask.failure.ts';
 import { uploadTaskPaths } from '../../machines/uploadTask.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, drivenRuns, modelTitle, replayOnPage, type UiModel, type UiStep } from './modelUi.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, type UiModel, type UiStep } from './modelUi.ts';
 import { StoreControls, makeFile, openDbFiles, pickFile, taskRow, type TestFile } from './uploadHelpers.ts';
 
 // A few of the model's paths, together entering every state the database-file page shows for a task, replayed
@@ -156,22 +157,20 @@ const ui = (path: ModelPath<UploadTaskEvent>): UiModel<UploadTaskEvent, UploadTa
   },
 });
 
-const inputLabel = (input: unknown) => {
+const startsFrom = (input: unknown) => {
   const restored = (input as UploadTaskInput).restoredAs;
   if (!restored) return '数据库文件';
   return restored === 'error' ? '数据库文件，失败后页面重新加载' : '大数据库文件，上传中页面重新加载、待重新选择文件';
 };
 
-test.describe('uploadTask model paths in the browser @model', () => {
-  test.describe.configure({ timeout: 60_000 });
-  announceModel(
-    'uploadTask', uploadTaskMachine,
-    generated,
-    paths,
-    ui(paths[0]),
-    'they enter the same states with the events in other orders or more retries; a credential refresh and a retry while checking show the same badge as checking and uploading; a stream that cannot pause is never a database file',
-  );
-  for (const path of drivenRuns(uploadTaskMachine, paths)) {
-    test(modelTitle('uploadTask', path, inputLabel, eventLabel), ({ page, standIn }) => replayOnPage(page, standIn, uploadTaskMachine, path, ui(path)));
-  }
+replayModel({
+  machine: uploadTaskMachine,
+  generated,
+  drivable: paths,
+  ui,
+  whyNotAll: '其余路径以别的顺序或更多次重试进入同样的状态；校验中刷新凭证和重试显示的标记与校验中、上传中相同；不能暂停的流式上传不会是数据库文件',
+  start: startsFrom,
+  // A model per path (how the store answers its part is set before the file is picked), tasks kept in IndexedDB.
+  pagePerPath: true,
+  walk: { seed: 7, steps: 4 },
 });

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { userTransferMachine, type UserTransferContext, type UserTransferEvent } from '../../machines/userTransfer.machine.ts';
 import { MODEL_SOURCE, userTransferPaths } from '../../machines/userTransfer.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
-import { expect, test } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, modelTitle, replayEachOnOnePage, stateName, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
 
 // The transfer wizard's model replayed on the page. The server's answers are the model's fixtures
 // (held calls answered with the fixture's body), so no path changes the stand-in's data.
@@ -92,7 +93,11 @@ const ui: UiModel<UserTransferEvent, UserTransferContext, World> = {
   },
 };
 
-test.describe('userTransfer model paths in the browser @model', () => {
-  announceModel('userTransfer', userTransferMachine, generated, drivable, ui, 'every state and edge is covered by the unit model test; three paths that enter every step keep the replay within a minute');
-  replayEachOnOnePage(userTransferMachine, drivable, ui, (path) => `${modelTitle('userTransfer', path, () => 'new wizard')} ⇒ ${ends(path)}`);
+replayModel({
+  machine: userTransferMachine,
+  generated,
+  drivable,
+  ui,
+  whyNotAll: '单元模型测试走过每个状态和转换；这三条路径走过每一步，浏览器重放保持在一分钟内',
+  start: () => '新的客户转移向导',
 });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ignoreLabel, weakPasswordMachine, type WeakPasswordContext, type WeakPasswordEvent } from '../../machines/weakPassword.machine.ts';
 import { weakPasswordPaths } from '../../machines/weakPassword.model.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
-import { HeldCalls, announceModel, apiFailure, fixtureMessage, pressDisabled, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect, type StandIn } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import { HeldCalls, apiFailure, fixtureMessage, pressDisabled, type UiModel } from './modelUi.ts';
 
 // The model's own paths, with ignores left and with none.
 const paths = weakPasswordPaths();
@@ -96,10 +97,7 @@ const ui: UiModel<WeakPasswordEvent, WeakPasswordContext, World> = {
   },
 };
 
-const inputLabel = (input: unknown) => `剩余${(input as { remaining: number }).remaining}次`;
+const startsFrom = (input: unknown) => `弱密码提示，还可忽略 ${(input as { remaining: number }).remaining} 次`;
 
 // Every generated path is drivable: the one ignore the machine refuses is a press on the disabled button.
-test.describe('weakPassword model paths in the browser @model', () => {
-  announceModel('weakPassword', weakPasswordMachine, paths, paths, ui);
-  replayOnOnePage('weakPassword', weakPasswordMachine, paths, ui, inputLabel);
-});
+replayModel({ machine: weakPasswordMachine, generated: paths, drivable: paths, ui, start: startsFrom });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { wechatLoginMachine, type WechatLoginContext, type WechatLoginEvent } from '../../machines/wechatLogin.machine.ts';
 import { wechatInputs, wechatLoginPaths } from '../../machines/wechatLogin.model.ts';
-import { expect, test } from './fixtures.ts';
-import { announceModel, replayOnOnePage, type UiModel } from './modelUi.ts';
+import { expect } from './fixtures.ts';
+import { replayModel } from './modelReplay.ts';
+import type { UiModel } from './modelUi.ts';
 
 // The model's own paths of WeChat QR login on the login page.
 const paths = wechatLoginPaths();
@@ -11,7 +12,7 @@ const paths = wechatLoginPaths();
 // carrying the state the page issued only comes from a scan through the stand-in's phone page; those paths
 // are left to login.spec's two QR sign-ins (bound and unbound).
 const drivable = paths.filter((path) => path.input !== wechatInputs.redirected);
-const WHY = "they start from a redirect carrying the state the page issued, made only by a scan on the stand-in's phone page (login.spec signs in by QR, bound and unbound)";
+const WHY = '它们从带着页面发出的 state 的回跳开始，只有在模拟服务的手机页上扫码才有（login.spec 用扫码登录，已绑定和未绑定）';
 
 interface World {
   page: Page;
@@ -48,9 +49,6 @@ const ui: UiModel<WechatLoginEvent, WechatLoginContext, World> = {
   },
 };
 
-const inputLabel = (input: unknown) => (input === wechatInputs.forged ? '伪造的回跳' : '登录页');
+const startsFrom = (input: unknown) => (input === wechatInputs.forged ? '伪造的回跳' : '登录页');
 
-test.describe('wechatLogin model paths in the browser @model', () => {
-  announceModel('wechatLogin', wechatLoginMachine, paths, drivable, ui, WHY);
-  replayOnOnePage('wechatLogin', wechatLoginMachine, drivable, ui, inputLabel);
-});
+replayModel({ machine: wechatLoginMachine, generated: paths, drivable, ui, whyNotAll: WHY, start: startsFrom });
