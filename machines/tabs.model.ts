@@ -1,5 +1,6 @@
 import { modelPaths } from './testing/modelCoverage.ts';
-import { KEEP_ALIVE_LIMIT, tabsMachine, type SavedTabs, type TabsContext, type TabsEvent } from './tabs.machine.ts';
+import { KEEP_ALIVE_LIMIT, type SavedTabs, type TabsContext } from './tabs.context.ts';
+import { tabsMachine, type TabsEvent } from './tabs.machine.ts';
 
 // The model of the tab strip, shared by its unit model test and the paths replayed in the browser.
 /**
@@ -20,6 +21,12 @@ export const tenTabs = (activeId: string): SavedTabs => ({
   nextInstance: KEEP_ALIVE_LIMIT * 2 + 1,
 });
 
+/** The account's pinned tabs as its preferences bring them: one already open in the restored tabs, one not. */
+export const KEPT_PINS = [
+  { url: '/page3', title: '页面3' },
+  { url: '/pinnedPage', title: '固定页' },
+];
+
 // Context-aware events: tab ids that exist (first, active, last), a tab that does not, and new pages.
 function events(snapshot: { value: unknown; context: unknown }): TabsEvent[] {
   if (snapshot.value === 'ended') return [];
@@ -39,13 +46,23 @@ function events(snapshot: { value: unknown; context: unknown }): TabsEvent[] {
     { type: 'HOME' },
     { type: 'REFRESH' },
     { type: 'CLOSE_ALL' },
+    { type: 'MAXIMISE' },
+    { type: 'UNMAXIMISE' },
+    { type: 'RESTORE_PINNED', pinned: KEPT_PINS },
     { type: 'END' },
-    ...(['ACTIVATE', 'CLOSE', 'CLOSE_OTHERS', 'CLOSE_LEFT', 'CLOSE_RIGHT'] as const).flatMap((type) =>
+    ...(['ACTIVATE', 'CLOSE', 'CLOSE_OTHERS', 'CLOSE_LEFT', 'CLOSE_RIGHT', 'REFRESH', 'PIN', 'UNPIN', 'OPEN_WINDOW'] as const).flatMap((type) =>
       [...some, '/closed'].map((tabId) => ({ type, tabId }) as TabsEvent),
     ),
+    ...[...some, '/closed'].flatMap((tabId) => [0, ids.length - 1].map((to) => ({ type: 'MOVE', tabId, to }) as const)),
   ];
 }
 
+/** A state of the strip: its value, whether the page is maximised and whether a tab is pinned (what the UI shows apart). */
+const serializeState = (snapshot: { value: unknown; context: unknown }) => {
+  const context = snapshot.context as TabsContext;
+  return JSON.stringify([snapshot.value, context.maximised, context.tabs.some((tab) => tab.pinned)]);
+};
+
 export const tabsInputs = { fresh: {}, restoredForward: { saved: tenTabs('/page1') }, restoredBack: { saved: tenTabs('/page2') } };
 
-export const tabsPaths = () => modelPaths(tabsMachine, { events, inputs: Object.values(tabsInputs) });
+export const tabsPaths = () => modelPaths(tabsMachine, { events, serializeState, inputs: Object.values(tabsInputs) });

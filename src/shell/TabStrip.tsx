@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Menu, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconChevronDown, IconHome, IconRefresh, IconX } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { canGoBack, canGoForward, currentEntry, type Tab } from '../../machines/tabs.machine.ts';
+import { canGoBack, canGoForward, currentEntry, type Tab } from '../../machines/tabs.context.ts';
 import { useFavourites } from '../api/favourites.ts';
 import { useTabsActor } from './tabsActor.ts';
 import { toggleFavourite } from './favouriteToggle.ts';

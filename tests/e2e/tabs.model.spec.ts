@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { activeUrl, currentEntry, tabsMachine, type TabsContext, type TabsEvent } from '../../machines/tabs.machine.ts';
+import { activeUrl, currentEntry, type TabsContext } from '../../machines/tabs.context.ts';
+import { tabsMachine, type TabsEvent } from '../../machines/tabs.machine.ts';
 import { tabsInputs, tabsPaths } from '../../machines/tabs.model.ts';
 import { expect, test } from './fixtures.ts';
 import { announceModel, replayOnOnePage, type UiModel } from './modelUi.ts';
