@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { menu, open, tab } from './shellTabs.ts';
 
 // 固定, dragging a tab and 最大化 in one browser (docs/product.md#tabs); the tabs machine's replay drives each once.
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-
-async function open(page: Page, group: string, entry: string) {
-  const item = menu(page).getByRole('button', { name: entry, exact: true }).last();
-  if (!(await item.isVisible())) await menu(page).getByRole('button', { name: group, exact: true }).first().click();
-  await item.click();
-  await expect(tab(page, entry)).toHaveAttribute('aria-selected', 'true');
-}
 
 async function fromContextMenu(page: Page, tabName: string, item: string) {
   await tab(page, tabName).click({ button: 'right' });
