@@ -16,15 +16,26 @@ export async function followTheSystemScheme(request: APIRequestContext, serviceU
 
 const scheme = (page: Page) => page.locator('html');
 
+/** Where Mantine keeps the colour scheme in this browser (COLOUR_SCHEME_KEY of src/ui/preferencesDocument.ts). */
+const COLOUR_SCHEME_KEY = 'mantine-color-scheme-value';
+
+/** This browser's colour scheme set to 跟随系统 before any page loads, as the last account to sign in here left it. */
+export const followTheSystemHere = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, 'auto'), COLOUR_SCHEME_KEY);
+
 /**
- * The route in the dark scheme, checked as in the light one: axe-core finds nothing serious or critical within `main`
- * (colour contrast above all). The page is put back in the light scheme for what follows.
+ * The page in the dark scheme, checked as in the light one: axe-core finds nothing serious or critical (within `main`,
+ * or the whole page when `within` is null; colour contrast above all). The page is put back in the light scheme for what follows.
  */
-export async function sweepDarkScheme(page: Page, path: string): Promise<void> {
+export async function sweepDarkScheme(page: Page, path: string, within: string | null = 'main'): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
   try {
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    expect.soft(await blockingFindings(page, 'main'), `${path} in the dark scheme: serious or critical accessibility findings`).toEqual([]);
+    // Controls whose colours change by a CSS transition are judged once it has run (mid-way they mix both schemes).
+    // (Transitions only: a spinner's animation never finishes.)
+    await page.evaluate(() =>
+      Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
+    );
+    expect.soft(await blockingFindings(page, within ?? undefined), `${path} in the dark scheme: serious or critical accessibility findings`).toEqual([]);
   } finally {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
