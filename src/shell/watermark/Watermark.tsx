@@ -2,17 +2,22 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, useState, type RefObject } from 'react';
 import type { AccountInfo } from '../../contracts/auth.ts';
 import { chinaDay, chinaDayStart } from '../../rules/calendar.ts';
+import { businessNow } from '../../ui/businessClock.ts';
 import { usePreferencesAnswer } from '../preferences/preferenceStore.ts';
 import { guardWatermark, watermarkLines, watermarkTile } from './watermarkGuard.ts';
 
-/** Today's China date, turning at midnight. */
+/**
+ * Today's China date on the services' clock (this computer's may be off), read at each render (the shell's first
+ * answers set that clock) and turning at the services' midnight.
+ */
 function useToday(): string {
-  const [day, setDay] = useState(() => chinaDay(Date.now()));
+  const today = chinaDay(businessNow());
+  const [, turned] = useState(0);
   useEffect(() => {
-    const timer = setTimeout(() => setDay(chinaDay(Date.now())), chinaDayStart(Date.now(), 1) - Date.now());
+    const timer = setTimeout(() => turned((count) => count + 1), chinaDayStart(businessNow(), 1) - businessNow());
     return () => clearTimeout(timer);
-  }, [day]);
-  return day;
+  }, [today]);
+  return today;
 }
 
 /**
