@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prePaintScript } from './scripts/prePaintScript.ts';
 import { configuredTargets, proxyTable } from './scripts/proxy.ts';
 import { allowlistBuildError } from './src/rules/origins.ts';
 import { calendarInstants, QUICK_INSTANTS } from './tests/testClock.ts';
@@ -37,6 +38,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       securityTxt(),
+      // The last preferences of this browser's account on <html> before the first paint (docs/product.md#preferences).
+      prePaintScript('src/ui/preferencesDocument.ts', "applyCachedPreferences(document.documentElement, () => localStorage, matchMedia('(prefers-color-scheme: dark)').matches)"),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'workers',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { KEEP_ALIVE_LIMIT, activeUrl, currentEntry, tabsMachine, type TabsContext, type TabsEvent } from './tabs.machine.ts';
+import { PINNED_TABS_MAX } from '../src/contracts/preferences.ts';
+import { KEEP_ALIVE_LIMIT, activeUrl, currentEntry, type TabsContext } from './tabs.context.ts';
+import { tabsMachine, type TabsEvent } from './tabs.machine.ts';
 import { tabsPaths, tenTabs } from './tabs.model.ts';
 
 const paths = tabsPaths();
@@ -13,6 +15,16 @@ describe('tabs model', () => {
       const snapshot = replayPath(tabsMachine, path).getSnapshot();
       const context = snapshot.context as TabsContext;
       const instances = context.tabs.flatMap((tab) => tab.history.map((entry) => entry.instance));
+      // Pinned tabs come first, at most 10, and only a session's end closes one.
+      const pinned = context.tabs.map((tab) => !!tab.pinned);
+      expect(pinned).toEqual([...pinned].sort((a, b) => Number(b) - Number(a)));
+      expect(pinned.filter(Boolean).length).toBeLessThanOrEqual(PINNED_TABS_MAX);
+      const before = replayPath(tabsMachine, { ...path, steps: path.steps.slice(0, -1) }).getSnapshot().context as TabsContext;
+      const last = path.steps.at(-1)!.event;
+      if (last.type !== 'END' && last.type !== 'UNPIN') {
+        const ids = context.tabs.filter((tab) => tab.pinned).map((tab) => tab.id);
+        expect(ids).toEqual(expect.arrayContaining(before.tabs.filter((tab) => tab.pinned).map((tab) => tab.id)));
+      }
       // At most 10 kept-alive pages, each one belonging to an open tab, never a frame.
       expect(context.alive.length).toBeLessThanOrEqual(KEEP_ALIVE_LIMIT);
       expect(context.alive.every((id) => instances.includes(id))).toBe(true);

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  KEEP_ALIVE_LIMIT,
-  activeUrl,
-  canGoBack,
-  canGoForward,
-  currentEntry,
-  tabsMachine,
-  type SavedTabs,
-  type TabsEvent,
-} from './tabs.machine.ts';
+import { KEEP_ALIVE_LIMIT, activeUrl, canGoBack, canGoForward, currentEntry, type SavedTabs } from './tabs.context.ts';
+import { tabsMachine, type TabsEvent } from './tabs.machine.ts';
 
 function start(saved?: SavedTabs, location?: { url: string; title: string }) {
   const actor = createActor(tabsMachine, { input: { saved, location } }).start();

@@ -20,6 +20,8 @@ import { wechatModule } from './modules/login/wechat.ts';
 import { menuModule } from './modules/shell/menu.ts';
 import { homeModule } from './modules/shell/home.ts';
 import { paletteModule } from './modules/shell/palette.ts';
+import { preferencesModule } from './modules/shell/preferences.ts';
+import { unlockModule } from './modules/shell/unlock.ts';
 import { feedbackModule } from './modules/feedback/feedback.ts';
 import { legacyModule } from './modules/login/legacy.ts';
 import { uploadsModule } from './modules/files/uploads.ts';
@@ -65,6 +67,8 @@ export const modules: StandInModule[] = [
   homeModule,
   feedbackModule,
   paletteModule,
+  preferencesModule,
+  unlockModule,
   legacyModule,
   uploadsModule,
   directUploadsModule,

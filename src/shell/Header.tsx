@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Checkbox, Group, Kbd, Menu, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSearch, IconUserCircle } from '@tabler/icons-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
-import { logout, signedInAccount } from '../api/auth.ts';
-import { clearSession } from '../api/session.ts';
+import { IconAdjustments, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLock, IconSearch, IconUserCircle } from '@tabler/icons-react';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { signedInAccount } from '../api/auth.ts';
+import { LOCK_SHORTCUT } from './lock/useLockScreen.ts';
+import { signOut } from './signOut.ts';
 import { useTabsActor } from './tabsActor.ts';
 
 // Dialogs load when first opened: the shell stays small.
@@ -29,13 +29,20 @@ interface HeaderProps {
   onToggleMenu: () => void;
   /** Opens the search box (also Ctrl+K / ⌘K). */
   onSearch: () => void;
+  /** Opens 偏好设置. */
+  onPreferences: () => void;
+  /** 锁屏 (also Alt+L). */
+  onLock: () => void;
+  /** The signed-in account's name, once known. */
+  userName: string | null;
+  /** Where the page on show sits (面包屑), when the preferences show it. */
+  breadcrumbs: ReactNode;
 }
 
-export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
+export function Header({ collapsed, onToggleMenu, onSearch, onPreferences, onLock, userName, breadcrumbs }: HeaderProps) {
   const actor = useTabsActor();
   const [feedbackOpened, feedback] = useDisclosure(false);
   const [passwordOpened, password] = useDisclosure(false);
-  const userName = useUserName();
 
   const confirmLogout = async () => {
     // Unfinished uploads keep their bytes in this browser: signing out offers to clear them.
@@ -49,13 +56,8 @@ export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
       children: unfinished > 0 && (
         <Checkbox label={`${CLEAR_UPLOADS}（${unfinished}个）`} onChange={(event) => (clearUploads = event.currentTarget.checked)} />
       ),
-      onConfirm: async () => {
-        // Even if the server cannot be reached, the session ends here.
-        await logout().catch(() => undefined);
-        clearSession(); // the shell closes its tabs and the uploads stop when told the session ended
-        if (clearUploads && account) await uploadExpiry().then((expiry) => expiry.clearUnfinishedUploads(account), () => undefined);
-        navigate('/login', { replace: true });
-      },
+      onConfirm: () =>
+        signOut(clearUploads && account ? () => uploadExpiry().then((expiry) => expiry.clearUnfinishedUploads(account)) : undefined),
     });
   };
   const openMyFeedback = () => actor.send({ type: 'OPEN', url: '/myConsultation', title: '我的反馈' });
@@ -68,9 +70,10 @@ export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
             {collapsed ? <IconLayoutSidebarLeftExpand /> : <IconLayoutSidebarLeftCollapse />}
           </ActionIcon>
         </Tooltip>
-        <Title order={4} c="brand.8" style={{ whiteSpace: 'nowrap' }}>
+        <Title order={4} c="brand" style={{ whiteSpace: 'nowrap' }}>
           代理商后台
         </Title>
+        {breadcrumbs}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {/* Wide: the word and its shortcut; narrower, the icon alone. */}
@@ -100,6 +103,16 @@ export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
           <UploadCentreButton />
         </Suspense>
         <Group gap="xs" wrap="nowrap" visibleFrom={WIDE_FROM}>
+          <Tooltip label="偏好设置">
+            <ActionIcon variant="subtle" size="lg" onClick={onPreferences} aria-label="偏好设置">
+              <IconAdjustments size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={`锁屏（${LOCK_SHORTCUT}）`}>
+            <ActionIcon variant="subtle" size="lg" onClick={onLock} aria-label="锁屏" aria-keyshortcuts={LOCK_SHORTCUT}>
+              <IconLock size={20} />
+            </ActionIcon>
+          </Tooltip>
           <Button variant="subtle" onClick={feedback.open}>
             意见反馈
           </Button>
@@ -130,6 +143,8 @@ export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
             <Menu.Item onClick={feedback.open}>意见反馈</Menu.Item>
             <Menu.Item onClick={openMyFeedback}>我的反馈</Menu.Item>
             <Menu.Item onClick={password.open}>修改密码</Menu.Item>
+            <Menu.Item onClick={onPreferences}>偏好设置</Menu.Item>
+            <Menu.Item onClick={onLock}>锁屏</Menu.Item>
             <Menu.Item onClick={() => void confirmLogout()}>退出登录</Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -140,12 +155,4 @@ export function Header({ collapsed, onToggleMenu, onSearch }: HeaderProps) {
       </Suspense>
     </Group>
   );
-}
-
-function useUserName(): string | null {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    signedInAccount().then((info) => setName(info.name), () => undefined);
-  }, []);
-  return name;
 }

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Activity, useDeferredValue } from 'react';
-import { HOME_URL, currentEntry, type TabsContext } from '../../machines/tabs.machine.ts';
+import { HOME_URL, currentEntry, type TabsContext } from '../../machines/tabs.context.ts';
 import { FramePage } from './FramePage.tsx';
 import { TabPage } from './TabPage.tsx';
 import { useTabsActor } from './tabsActor.ts';

@@ -1,10 +1,12 @@
 import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useRef } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
-import { activeScreen, tabsMachine } from '../../machines/tabs.machine.ts';
+import { activeScreen } from '../../machines/tabs.context.ts';
+import { tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { showUploadFeedback } from './uploadFeedback.ts';
 import { registerCustomerFileRecorders } from '../features/customers/storedFiles.ts';
@@ -28,9 +30,19 @@ import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabs
 import { useBrowserHistory } from './useBrowserHistory.ts';
 import { useFoldedMenu } from './useFoldedMenu.ts';
 import { useMenu } from './useMenu.ts';
-import { useMessageBridge, useShellSession } from './useShellSession.ts';
+import { usePinnedTabs } from './usePinnedTabs.ts';
+import { useMessageBridge, useShellSession, useTabWindow } from './useShellSession.ts';
+import { useSignedInAccount } from './useSignedInAccount.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { LockScreen } from './lock/LockScreen.tsx';
+import { useLockScreen } from './lock/useLockScreen.ts';
 import { PaletteHost, type PaletteHandle } from './palette/PaletteHost.tsx';
 import { useRecentScreens } from './palette/recentScreens.ts';
+import { usePreferencesInForce } from './preferences/preferenceStore.ts';
+import { Watermark } from './watermark/Watermark.tsx';
+
+// The drawer loads when first opened: the shell stays small.
+const PreferencesDrawer = lazy(() => import('./preferences/PreferencesDrawer.tsx'));
 
 // Dates in Chinese (weeks from Monday), upload notices and what follows a stored file are needed only behind
 // the login: they start with the shell, before any screen or the upload centre resumes a task, and the public
@@ -47,6 +59,7 @@ export const MENU_WIDTH = 182;
 export const MENU_WIDTH_FOLDED = 60;
 const HEADER_HEIGHT = 50;
 const STRIP_HEIGHT = 38;
+const HIDDEN = { visibility: 'hidden' } as const;
 
 function initialLocation() {
   const url = `${location.pathname}${location.search}`;
@@ -61,6 +74,8 @@ export default function ProtectedRoutes() {
   useBrowserHistory(actor);
   useMessageBridge(actor);
   useRecentScreens(actor);
+  usePinnedTabs(actor);
+  useTabWindow(actor);
   return (
     <PermissionSourceContext.Provider value={buttonPermissions}>
       <CustomerSourceContext.Provider value={customers}>
@@ -73,7 +88,13 @@ export default function ProtectedRoutes() {
 }
 
 function Shell({ actor }: { actor: TabsActor }) {
-  const [collapsed, toggleMenu] = useFoldedMenu();
+  const preferences = usePreferencesInForce();
+  const [collapsed, toggleMenu, setMenuFolded] = useFoldedMenu(preferences.menuFolded);
+  const [preferencesOpened, preferencesDrawer] = useDisclosure(false);
+  const maximised = useSelector(actor, (snapshot) => snapshot.context.maximised);
+  const account = useSignedInAccount();
+  const lock = useLockScreen();
+  const content = useRef<HTMLDivElement>(null);
   const entries = useMenu();
   const granted = useMemo(() => entries && menuScreens(entries), [entries]);
   const access = useCallback((url: string) => routeAccess(url, granted), [granted]);
@@ -96,29 +117,46 @@ function Shell({ actor }: { actor: TabsActor }) {
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: collapsed ? MENU_WIDTH_FOLDED : MENU_WIDTH, breakpoint: 0 }}
+      // 最大化 hides the header and the menu (docs/product.md#tabs).
+      header={{ height: HEADER_HEIGHT, collapsed: maximised }}
+      navbar={{ width: collapsed ? MENU_WIDTH_FOLDED : MENU_WIDTH, breakpoint: 0, collapsed: { mobile: maximised, desktop: maximised } }}
       padding={0}
       transitionDuration={150}
     >
-      <AppShell.Header>
-        <Header collapsed={collapsed} onToggleMenu={toggleMenu} onSearch={openSearch} />
+      {/* Hidden, not only moved away: nothing of them is reached by Tab or read while maximised. */}
+      <AppShell.Header style={maximised ? HIDDEN : undefined}>
+        <Header
+          collapsed={collapsed}
+          onToggleMenu={toggleMenu}
+          onSearch={openSearch}
+          onPreferences={preferencesDrawer.open}
+          onLock={() => lock.send({ type: 'LOCK' })}
+          userName={account?.name ?? null}
+          breadcrumbs={preferences.breadcrumbs && <Breadcrumbs menu={entries} />}
+        />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar style={maximised ? HIDDEN : undefined}>
         <SideMenu menu={entries} collapsed={collapsed} activeUrl={shownScreen} onOpen={open} />
       </AppShell.Navbar>
       <AppShell.Main h="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ height: STRIP_HEIGHT, flex: 'none' }} data-print-hidden>
-          <TabStrip menuScreens={granted} />
+          <TabStrip menuScreens={granted} tabStyle={preferences.tabStyle} />
         </div>
         <NetworkBanner screen={shownScreen} />
-        <div style={{ flex: 1, minHeight: 0 }}>
+        <div ref={content} style={{ flex: 1, minHeight: 0, position: 'relative' }}>
           <RouteAccessContext.Provider value={access}>
             <PageHost />
           </RouteAccessContext.Provider>
         </div>
+        <Watermark over={content} account={account} />
       </AppShell.Main>
       <PaletteHost handle={palette} menu={entries} onOpen={openFound} />
+      <Suspense>
+        {preferencesOpened && (
+          <PreferencesDrawer opened onClose={preferencesDrawer.close} onMenuFolded={setMenuFolded} />
+        )}
+      </Suspense>
+      <LockScreen actor={lock} accountName={account && `${account.name}（${account.account}）`} />
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import type { SavedTabs, TabsContext } from '../../machines/tabs.machine.ts';
+import type { SavedTabs, TabsContext } from '../../machines/tabs.context.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { SESSION_KEY_PREFIX } from '../api/session.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { activeUrl, canGoForward } from '../../machines/tabs.machine.ts';
+import { activeUrl, canGoForward } from '../../machines/tabs.context.ts';
 import { findRoute } from './routeRegistry.ts';
 import { isRefreshUrl, titleFor, type TabsActor } from './tabsActor.ts';
 

@@ -3,6 +3,7 @@ import { legacyCredentials } from '../api/menu.ts';
 import { forgetButtonActions } from '../api/permissions.ts';
 import { SESSION_ENDED_EVENT, endSession } from '../api/session.ts';
 import { frameOrigins, messageOrigins } from './frameConfig.ts';
+import { forgetLock } from './lock/lockStorage.ts';
 import { bridgeCommand } from './messageBridge.ts';
 import { saveTabs } from './shellStorage.ts';
 import type { TabsActor } from './tabsActor.ts';
@@ -12,6 +13,7 @@ export function endShellSession(actor: TabsActor): void {
   actor.send({ type: 'END' });
   legacyCredentials.forget();
   forgetButtonActions();
+  forgetLock();
 }
 
 /** Saves tabs on every change while the session lasts, and closes them all when it ends. */
@@ -40,5 +42,25 @@ export function useMessageBridge(actor: TabsActor): void {
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
+  }, [actor]);
+}
+
+/** Overlays that take Esc first when shown (a dialog, a menu, a list): then Esc closes them, not the maximised view. */
+const ESC_TAKEN_BY = '[role="dialog"], [role="menu"], [role="listbox"]';
+
+/** The window's side of the strip: 在新窗口打开 opens a window, Esc leaves 最大化. (docs/product.md#tabs) */
+export function useTabWindow(actor: TabsActor): void {
+  useEffect(() => {
+    const opened = actor.on('openWindow', ({ url }) => void window.open(url, '_blank', 'noopener'));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !actor.getSnapshot().context.maximised) return;
+      if (Array.from(document.querySelectorAll(ESC_TAKEN_BY)).some((element) => element.checkVisibility())) return;
+      actor.send({ type: 'UNMAXIMISE' });
+    };
+    addEventListener('keydown', onKeyDown);
+    return () => {
+      opened.unsubscribe();
+      removeEventListener('keydown', onKeyDown);
+    };
   }, [actor]);
 }

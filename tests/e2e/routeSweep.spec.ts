@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
 import { WHOLE_TITLE } from '../../src/rules/columns.ts';
 import { blockingFindings } from './axe.ts';
+import { followTheSystemScheme, sweepDarkScheme } from './darkScheme.ts';
 import { expect, test } from './fixtures.ts';
 import { dataHolder, sweepLoadingState, type DataHolder } from './loadingStates.ts';
 
@@ -10,7 +11,8 @@ import { dataHolder, sweepLoadingState, type DataHolder } from './loadingStates.
  * (360 × 740) the page does not scroll sideways and the document does not scroll at all (the page's own box does);
  * on a desktop (1366 px) the menu has opened again, no table column stays under a column frozen at its right once
  * scrolled to its end, no identifier, phone number, date, amount, status or column title is cut, and axe-core finds
- * nothing serious or critical within `main`; narrowed again to 360 px the menu folds and nothing scrolls sideways;
+ * nothing serious or critical within `main`, in the light scheme and the dark (tests/e2e/darkScheme.ts); narrowed
+ * again to 360 px the menu folds and nothing scrolls sideways;
  * within 10 s nothing is left loading, and a page that needs what its list hands it (the route's `opensWith`) says what
  * is missing. No uncaught error and no 页面出错了 on the way.
  * A new screen is swept by being declared.
@@ -143,6 +145,8 @@ async function sweep(page: Page, path: string, opensWith: string | undefined, er
   await expect.configure({ soft: true }).poll(() => coveredColumns(page), { message: `${path} at 1366 px: columns under the frozen 操作 column`, timeout: 2_000 }).toEqual([]);
   await expect.configure({ soft: true }).poll(() => cutWholeText(page), { message: `${path} at 1366 px: identifiers, phones, dates, amounts, statuses or titles cut`, timeout: 2_000 }).toEqual([]);
   expect.soft(await blockingFindings(page, 'main'), `${path} at 1366 px: serious or critical accessibility findings`).toEqual([]);
+  // The same visit in the dark scheme.
+  await sweepDarkScheme(page, path);
 
   // Narrowed again from 1366 px (a window dragged narrower, a tablet turned): the menu folds, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 740 });
@@ -152,10 +156,10 @@ async function sweep(page: Page, path: string, opensWith: string | undefined, er
 
 for (let part = 0; part < PARTS; part += 1) {
   const share = routes.filter((_, index) => index % PARTS === part);
-  test(`every route, part ${part + 1} of ${PARTS}: no sideways scroll at 360 px (loaded or narrowed), no covered column, nothing cut that must not be and axe-clean at 1366 px, bare links answered`, async ({ page, standIn, context }) => {
+  test(`every route, part ${part + 1} of ${PARTS}: no sideways scroll at 360 px (loaded or narrowed), no covered column, nothing cut that must not be and axe-clean at 1366 px in both schemes, bare links answered`, async ({ page, standIn, context, request }) => {
     test.setTimeout(share.length * 20_000);
     await standIn.reset();
-    await standIn.signIn(context, 'agent01');
+    await followTheSystemScheme(request, standIn.url, await standIn.signIn(context, 'agent01'));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const inFlight = trackRequests(page);

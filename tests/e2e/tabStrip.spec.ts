@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-
-async function open(page: Page, group: string, entry: string) {
-  const item = menu(page).getByRole('button', { name: entry, exact: true }).last();
-  if (!(await item.isVisible())) await menu(page).getByRole('button', { name: group, exact: true }).first().click();
-  await item.click();
-  await expect(tab(page, entry)).toHaveAttribute('aria-selected', 'true');
-}
+import { open, tab } from './shellTabs.ts';
 
 test.beforeEach(async ({ standIn, context, page }) => {
   await standIn.reset();

@@ -93,13 +93,18 @@ export function recordFailure(ctx: StandInContext, account: string, client = '')
   ctx.db.prepare('INSERT INTO login_failures (account, client, failed_at) VALUES (?, ?, ?)').run(account, client, ctx.now());
 }
 
+/** Past the client limit a password is not even compared (a sign-in, or the lock screen's unlock). */
+export function refuseBlockedClient(ctx: StandInContext, client: string): void {
+  if (recentClientFailures(ctx, client) >= CLIENT_FAILURE_LIMIT) throw new BusinessError(TOO_MANY_REQUESTS);
+}
+
 /**
  * The failure gate every password sign-in passes first (the portal's and the old system's): past the
  * client limit it is refused; after failures of the account or the client it needs a slider pass,
  * which is used up here. Answers the slider messages of docs/product.md#calls-and-errors.
  */
 export function passFailureGate(ctx: StandInContext, account: string, captcha: unknown, client = ''): void {
-  if (recentClientFailures(ctx, client) >= CLIENT_FAILURE_LIMIT) throw new BusinessError(TOO_MANY_REQUESTS);
+  refuseBlockedClient(ctx, client);
   const captchaRequired =
     recentFailures(ctx, account) >= FAILURES_BEFORE_CAPTCHA || recentClientFailures(ctx, client) >= CLIENT_FAILURES_BEFORE_CAPTCHA;
   if (captcha !== undefined && !consumeCaptcha(ctx, captcha)) {

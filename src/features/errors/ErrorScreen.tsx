@@ -8,7 +8,7 @@ export function ErrorScreen({ code, title, why }: { code: number; title: string;
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="sm">
-        <Title order={1} c="brand.7" fz={64}>
+        <Title order={1} c="brand" fz={64}>
           {code}
         </Title>
         <Text fw={600} role="alert">

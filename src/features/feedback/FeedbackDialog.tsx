@@ -222,7 +222,7 @@ function AttachmentTile({ item, status, onRemove }: { item: Attachment; status: 
       ) : (
         <UploadState name={item.name} status={status} percent={0} error={item.startError} />
       )}
-      <CloseButton size="sm" pos="absolute" top={2} right={2} bg="white" aria-label={`删除${item.name}`} onClick={onRemove} />
+      <CloseButton size="sm" pos="absolute" top={2} right={2} bg="var(--mantine-color-body)" aria-label={`删除${item.name}`} onClick={onRemove} />
     </Paper>
   );
 }
@@ -239,7 +239,7 @@ function UploadState({ name, status, percent, error }: { name: string; status: A
   const unfinished = UNFINISHED.includes(status);
   const text = failed ? '上传失败' : `${TASK_STATE_TEXT[status === 'preparing' ? 'waiting' : status]}${unfinished ? ` ${percent}%` : ''}`;
   return (
-    <Stack gap={2} pos="absolute" bottom={0} left={0} right={0} bg="white" px={4} py={2}>
+    <Stack gap={2} pos="absolute" bottom={0} left={0} right={0} bg="var(--mantine-color-body)" px={4} py={2}>
       <Text size="xs" c={failed ? 'red' : undefined} title={error ?? undefined} truncate>
         {text}
       </Text>

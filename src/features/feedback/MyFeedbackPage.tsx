@@ -112,7 +112,7 @@ function FeedbackCard({ item }: { item: MyFeedback }) {
         </Group>
       )}
       {replied && (
-        <Paper bg="gray.0" p="sm" mt="sm">
+        <Paper bg="var(--portal-surface-muted)" p="sm" mt="sm">
           <Text size="sm">
             回复：{item.replyContent}
             {item.replyTime && (

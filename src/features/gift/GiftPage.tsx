@@ -58,7 +58,7 @@ export function GiftPage({ giftType }: { giftType: GiftType }) {
     <div className={classes.page}>
       <Container size={480} px="sm" py="md" className={classes.container}>
         <Group justify="center" mb="sm">
-          <Text fw={700} c="brand.8" size="lg">
+          <Text fw={700} c="brand" size="lg">
             {AIUU_APP_NAME} · 智能经营助手
           </Text>
         </Group>

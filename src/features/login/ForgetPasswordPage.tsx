@@ -68,7 +68,7 @@ export default function ForgetPasswordPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--portal-surface-muted)">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={520}>
         <Stack>
           <Title order={2}>找回密码</Title>

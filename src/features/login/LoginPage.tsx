@@ -94,7 +94,7 @@ export default function LoginPage() {
   const weakPrompt = useSelector(loginActor, (snapshot) => snapshot.children.weakPassword);
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center mih="100vh" p="md" bg="var(--portal-surface-muted)">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={1080}>
         <Grid gutter="xl" align="center">
           <Grid.Col span={{ base: 12, md: 7 }} visibleFrom="sm">

@@ -40,7 +40,7 @@ export function PayBalanceModal({ opened, amountFen, balanceFen, charging, error
         {balanceFen !== null && <Text size="sm">账户余额：¥{formatYuan(balanceFen)}</Text>}
         {shortfall ? (
           <>
-            <Text c="red.7" role="alert">
+            <Text c="red" role="alert">
               账户余额不足，还差 ¥{formatYuan(amountFen - (balanceFen ?? 0))}
             </Text>
             <Group justify="flex-end">
@@ -55,7 +55,7 @@ export function PayBalanceModal({ opened, amountFen, balanceFen, charging, error
             {balanceFen !== null && <Text size="sm">支付后余额：¥{formatYuan(balanceFen - amountFen)}</Text>}
             <OperationCodeField value={code} onChange={setCode} send={sendPaymentCode} error={problem} code={countdown} />
             {error && (
-              <Text c="red.7" size="sm" role="alert">
+              <Text c="red" size="sm" role="alert">
                 {error}
               </Text>
             )}

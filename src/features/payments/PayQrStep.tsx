@@ -37,7 +37,7 @@ export function PayQrStep({ channel, amountFen, payment, phase, error, onCheckNo
   return (
     <Stack align="center" gap="xs" aria-label="扫码支付" role="group">
       <Text fw={600}>请使用{channel === '支付宝' ? '支付宝' : '微信'}扫码支付</Text>
-      <Text size="xl" fw={700} c="orange.7">
+      <Text size="xl" fw={700} c="orange">
         ¥{formatYuan(amountFen)}
       </Text>
       {phase === 'loading' && <Text c="dimmed">正在生成二维码…</Text>}
@@ -47,7 +47,7 @@ export function PayQrStep({ channel, amountFen, payment, phase, error, onCheckNo
           <Text role="timer" aria-label="剩余支付时间">
             {countdownText(payment.expireAt, now)}
           </Text>
-          {payment.status === '已扫码' && <Text c="blue.7">已扫码，请在手机上确认</Text>}
+          {payment.status === '已扫码' && <Text c="blue">已扫码，请在手机上确认</Text>}
           <Anchor href={payment.qrUrl} target="_blank" rel="noopener" size="sm">
             在手机上打开
           </Anchor>
@@ -61,7 +61,7 @@ export function PayQrStep({ channel, amountFen, payment, phase, error, onCheckNo
       )}
       {phase === 'expired' && (
         <>
-          <Text c="red.7">二维码已过期</Text>
+          <Text c="red">二维码已过期</Text>
           <Group>
             <Button onClick={onRefresh}>刷新二维码</Button>
             <Button variant="default" onClick={onBack}>
@@ -72,7 +72,7 @@ export function PayQrStep({ channel, amountFen, payment, phase, error, onCheckNo
       )}
       {phase === 'failed' && (
         <>
-          <Text c="red.7" role="alert">
+          <Text c="red" role="alert">
             {error ?? '支付失败，请重试'}
           </Text>
           <Group>

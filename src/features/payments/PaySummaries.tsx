@@ -10,7 +10,7 @@ import { QuoteLines } from './QuoteLines.tsx';
 function Amount({ fen }: { fen: number }) {
   return (
     <Stack gap={0}>
-      <Text size="xl" fw={700} c="orange.7">
+      <Text size="xl" fw={700} c="orange">
         应付金额：¥{formatYuan(fen)}
       </Text>
       <Text size="sm" c="dimmed">

@@ -121,7 +121,7 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
         </Stack>
         {channel === '对公转账' && (
           <Stack gap={6}>
-            <Card bg="gray.0" padding="xs">
+            <Card bg="var(--portal-surface-muted)" padding="xs">
               {BANK.map(([label, value]) => (
                 <Text key={label} size="sm">
                   {label}：{value}

@@ -10,7 +10,7 @@ export function RenewalOutcome({ orderNo }: { orderNo: string }) {
   if (loaded.state === 'failed') {
     return (
       <Group gap="xs">
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           续费结果读取失败：{loaded.problem}
         </Text>
         <Button size="xs" variant="light" onClick={reload}>

@@ -74,7 +74,7 @@ export default function WltAccountPage() {
         <Stack gap="sm">
           <FinanceCards
             cards={[
-              { label: '余额', value: <span style={{ color: low ? 'var(--mantine-color-red-7)' : undefined }}>{yuan(summary?.balanceFen)}</span> },
+              { label: '余额', value: <span style={{ color: low ? 'var(--mantine-color-red-text)' : undefined }}>{yuan(summary?.balanceFen)}</span> },
               { label: '本月消耗', value: yuan(summary?.monthConsumedFen) },
               { label: '可用天数', value: summary?.daysLeft == null ? '—' : `${summary.daysLeft}天` },
               {

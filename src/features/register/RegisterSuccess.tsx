@@ -16,7 +16,7 @@ export function RegisterSuccess({ trial, onBackToLogin }: { trial: RegisteredTri
   ];
   return (
     <Stack>
-      <Title order={3} ta="center" c="green.8">
+      <Title order={3} ta="center" c="green">
         注册成功
       </Title>
       <Text ta="center">您的试用已开通，可以立即登录使用。</Text>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { activeScreen } from '../../../machines/tabs.machine.ts';
+import { activeScreen } from '../../../machines/tabs.context.ts';
 import { signedInAccount } from '../../api/auth.ts';
 import type { TabsActor } from '../tabsActor.ts';
 

@@ -1,4 +1,4 @@
-import { Box, useMantineTheme } from '@mantine/core';
+import { Box, useComputedColorScheme, useMantineTheme } from '@mantine/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { DataZoomComponent, GridComponent, LegendComponent, ToolboxComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -27,10 +27,12 @@ export function Chart({ option, height = 320, label, onItemClick }: ChartProps) 
   const chart = useRef<EChartsType | null>(null);
   const theme = useMantineTheme();
   const colours = useMemo(() => PALETTE_KEYS.map((key) => theme.colors[key][6]), [theme]);
+  // ECharts' own dark theme (axes, labels, legends and tooltips light on dark) in the dark scheme, drawn again when it changes.
+  const scheme = useComputedColorScheme('light');
 
   useEffect(() => {
     const element = box.current!;
-    const instance = echarts.init(element, null, { locale: 'ZH', renderer: 'canvas' });
+    const instance = echarts.init(element, scheme === 'dark' ? 'dark' : null, { locale: 'ZH', renderer: 'canvas' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(element);
@@ -39,7 +41,7 @@ export function Chart({ option, height = 320, label, onItemClick }: ChartProps) 
       instance.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [scheme]);
 
   useEffect(() => {
     chart.current?.setOption(
@@ -48,11 +50,13 @@ export function Chart({ option, height = 320, label, onItemClick }: ChartProps) 
         tooltip: { trigger: 'axis', confine: true },
         toolbox: { right: 8, feature: { saveAsImage: { title: '保存为图片', name: label } } },
         textStyle: { fontFamily: theme.fontFamily },
+        // The page's own background shows through (the dark theme's is a navy of its own).
+        backgroundColor: 'transparent',
         ...option,
       },
       { notMerge: true },
     );
-  }, [option, colours, label, theme.fontFamily]);
+  }, [option, colours, label, theme.fontFamily, scheme]);
 
   useEffect(() => {
     const instance = chart.current;
@@ -62,7 +66,7 @@ export function Chart({ option, height = 320, label, onItemClick }: ChartProps) 
     return () => {
       instance.off('click', listener);
     };
-  }, [onItemClick]);
+  }, [onItemClick, scheme]);
 
   return <Box ref={box} role="img" aria-label={label} h={height} w="100%" style={onItemClick ? { cursor: 'pointer' } : undefined} />;
 }

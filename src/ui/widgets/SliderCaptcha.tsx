@@ -136,8 +136,8 @@ export function SliderCaptcha({ provider, onPassed }: SliderCaptchaProps) {
           left={offset}
           w={knobWidth}
           h={TRACK_HEIGHT}
-          bg={state === 'passed' ? 'brand.7' : 'white'}
-          c={state === 'passed' ? 'white' : 'gray.8'}
+          bg={state === 'passed' ? 'brand.7' : 'var(--mantine-color-body)'}
+          c={state === 'passed' ? 'white' : 'var(--mantine-color-text)'}
           style={{
             display: 'flex',
             alignItems: 'center',
