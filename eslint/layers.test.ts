@@ -21,7 +21,7 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('machines/slider.machine.ts'), code: "import { x } from '../src/contracts/captcha.ts';" },
     { filename: at('mocks/modules/payments/orders.ts'), code: "import { ORDER_STATUSES } from '../../../src/contracts/orders.ts';" },
     { filename: at('mocks/modules/payments/orders.ts'), code: "import { money } from '../../../src/rules/money.ts';" },
-    { filename: at('mocks/modules/system/transfers.ts'), code: "import { SAME_OWNER } from '../../../machines/userTransfer.machine.ts';" },
+    { filename: at('mocks/modules/system/transfers.ts'), code: "import { SAME_OWNER } from '../../../src/rules/transfers.ts';" },
     { filename: at('src/shell/menuRoutes.test.ts'), code: "import { menuGroups } from '../../mocks/modules/shell/menuTree.ts';" },
   ],
   invalid: [

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuditStatus } from '../src/contracts/audit.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** What the server says of an item under audit after each call. */
 export interface AuditAnswer {
@@ -31,7 +32,7 @@ export type AuditItemEvent =
   | { type: 'EDIT' }
   | { type: 'CANCEL' };
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
+const errorMessage = (error: unknown) => errorText(error, '操作失败，请稍后重试');
 
 
 /**

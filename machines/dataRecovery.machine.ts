@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RecoveryTaskStatus } from '../src/contracts/dataRecovery.ts';
+import { errorText } from '../src/rules/errorText.ts';
+import { EMPTY_CART } from '../src/rules/dataRecovery.ts';
 
 // M8 dataRecovery: cart → checkout → M1 (the order handed over to /pay) → queued → restoring (polled)
 // → done | failed → a work order about it. A queued task may still be cancelled.
 export const POLL_MS = 10_000;
-export const EMPTY_CART = '购物车是空的，请先添加恢复项';
-
 
 export interface DataRecoveryContext {
   itemCount: number;
@@ -29,7 +29,6 @@ export type DataRecoveryEvent =
   | { type: 'CANCEL' }
   | { type: 'REPORT' };
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const dataRecoveryMachine = setup({
   types: { context: {} as DataRecoveryContext, input: {} as DataRecoveryInput, events: {} as DataRecoveryEvent },

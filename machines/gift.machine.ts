@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { GIFT_SUBMITTING, type GiftType } from '../src/rules/gift.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** What the gift form sends: the phone, its code, and the link's post parameters (docs/product.md#fields). */
 export interface GiftClaim {
@@ -54,7 +55,7 @@ export const giftMachine = setup({
     }),
   },
   actions: {
-    recordFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error, '领取失败') }),
     reportFailure: (_, _message: string) => undefined,
     /** A second submit while one is in flight. */
     reportBusy: (_, _message: string) => undefined,
@@ -100,7 +101,3 @@ export const giftMachine = setup({
     success: {},
   },
 });
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '领取失败';
-}

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { deliveryProblem as deliveryRuleProblem, kindProblem, NO_SOURCES, NO_TITLE, remarkProblem } from '../src/rules/invoices.ts';
+import { amountOf, deliveryProblem, NO_SOURCES, titleProblem } from '../src/rules/invoices.ts';
 import type { InvoiceMedium, InvoiceRequest, InvoiceSource, InvoiceTitle, InvoiceType } from '../src/contracts/invoices.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** A source as the wizard holds it: what it is and how much it adds. */
 export type AskSource = Pick<InvoiceSource, 'kind' | 'no' | 'amountFen'>;
@@ -41,14 +42,6 @@ export type InvoiceAskEvent =
   | { type: 'SUBMIT'; idempotencyKey: string }
   | { type: 'RETRY' };
 
-export const amountOf = (sources: readonly AskSource[]) => sources.reduce((sum, source) => sum + source.amountFen, 0);
-
-export function titleProblem(context: Pick<InvoiceAskContext, 'title' | 'invoiceType' | 'remark'>): string | null {
-  if (!context.title) return NO_TITLE;
-  return remarkProblem(context.remark) ?? kindProblem(context.title, context.invoiceType);
-}
-
-export const deliveryProblem = ({ medium, delivery }: Pick<InvoiceAskContext, 'medium' | 'delivery'>) => deliveryRuleProblem(medium, delivery);
 
 export function askRequest(context: InvoiceAskContext): InvoiceRequest {
   const paper = context.medium === '纸质';
@@ -65,7 +58,7 @@ export function askRequest(context: InvoiceAskContext): InvoiceRequest {
   };
 }
 
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
+const failure = (error: unknown) => errorText(error, '提交失败，请重试');
 
 export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskContext => ({
   replaces: null, sources: [], title: null, invoiceType: '普票', medium: '电子', remark: '',
@@ -86,7 +79,7 @@ export const invoiceAskMachine = setup({
   guards: {
     hasAmount: ({ context }) => amountOf(context.sources) > 0,
     titleAllowed: ({ context }) => titleProblem(context) === null,
-    deliveryComplete: ({ context }) => deliveryProblem(context) === null,
+    deliveryComplete: ({ context }) => deliveryProblem(context.medium, context.delivery) === null,
   },
 }).createMachine({
   id: 'invoiceAsk',
@@ -107,7 +100,7 @@ export const invoiceAskMachine = setup({
       on: { NEXT: [{ guard: 'titleAllowed', target: 'delivery' }, { actions: assign({ problem: ({ context }) => titleProblem(context) }) }], BACK: 'selectSources' },
     },
     delivery: {
-      on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => deliveryProblem(context) }) }], BACK: 'title' },
+      on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => deliveryProblem(context.medium, context.delivery) }) }], BACK: 'title' },
     },
     review: {
       entry: assign({ problem: null, error: null }),

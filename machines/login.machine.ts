@@ -13,7 +13,7 @@ import {
 } from '../src/rules/login.ts';
 import type { CaptchaPass } from '../src/contracts/captcha.ts';
 import { weakPasswordMachine, type WeakPasswordOutput } from './weakPassword.machine.ts';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** The login answer's data (token data; docs/product.md#fields). */
 export interface TokenData {

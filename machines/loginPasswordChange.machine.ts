@@ -1,6 +1,6 @@
 import { fromPromise, setup } from 'xstate';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from '../src/rules/login.ts';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** Change-password payload. (docs/product.md#fields) */
 export interface PasswordChange {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** Forgotten password (/forgetPassword): account and phone code → new password → done. */
 export interface ResetContext {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { PICTURE_LOAD_FAILED } from '../src/rules/login.ts';
 
 /** GET /api/auth/GetGphValidateCode, as the page reads it: an image to show and the answer to check. */
 export interface PictureCode {
@@ -12,8 +13,6 @@ export interface PictureCodeContext {
 }
 
 export type PictureCodeEvent = { type: 'SHOW' } | { type: 'REFRESH' };
-
-export const PICTURE_LOAD_FAILED = '图形验证码加载失败，点击重试';
 
 /**
  * The picture code of the login page: waits until the page shows it (from the third failure),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../src/rules/errorText.ts';
 
 /**
  * M1 orderPay (docs/product.md#flows): pay an order (or a recharge) by balance with a phone code, or by a
@@ -69,7 +70,6 @@ export type OrderPayEvent =
   | { type: 'CONFIRM' };
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 64);
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 /** The answer may have been lost on the way (network down, timeout): the same attempt may be repeated. */
 const lostAnswer = (error: unknown) => ['network', 'timeout'].includes((error as { kind?: string } | null)?.kind ?? '');
 const statusOf = (event: unknown) => (event as { output: QrPayment }).output.status;
@@ -107,7 +107,7 @@ export const orderPayMachine = setup({
     askCancel: () => undefined,
     freshAttempt: assign({ attemptKey: () => newKey(), error: null, notice: null }),
     recordError: assign({
-      error: ({ event }) => messageOf((event as { error?: unknown }).error, '操作失败，请重试'),
+      error: ({ event }) => errorText((event as { error?: unknown }).error, '操作失败，请重试'),
       attemptKey: ({ context, event }) => (lostAnswer((event as { error?: unknown }).error) ? context.attemptKey : newKey()),
     }),
   },
@@ -163,7 +163,7 @@ export const orderPayMachine = setup({
           { guard: 'channelChosen', target: 'loadingQr', actions: assign({ target: ({ event }) => event.output.target }) },
           { target: 'choosingMethod', actions: assign({ target: ({ event }) => event.output.target }) },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, '加载失败') }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error, '加载失败') }) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -256,7 +256,7 @@ export const orderPayMachine = setup({
         src: 'cancelOrder',
         input: ({ context }) => ({ orderNo: context.targetNo }),
         onDone: 'cancelled',
-        onError: { target: 'choosingMethod', actions: assign({ error: ({ event }) => messageOf(event.error, '取消失败') }) },
+        onError: { target: 'choosingMethod', actions: assign({ error: ({ event }) => errorText(event.error, '取消失败') }) },
       },
     },
     paid: { type: 'final', entry: 'paidOut' },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** A sent code may be requested again after 120 s. (docs/product.md#flows) */
 export const COUNTDOWN_MS = 120_000;
@@ -46,7 +47,7 @@ export const phoneCodeMachine = setup({
     saveDeadline: (_, _deadline: number | null) => undefined,
     /** The page reacts to a failure (e.g. resets the slider). */
     reportFailure: (_, _message: string) => undefined,
-    recordFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error, '验证码发送失败') }),
   },
   delays: {
     tick: TICK_MS,
@@ -101,10 +102,6 @@ export const phoneCodeMachine = setup({
     },
   },
 });
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '验证码发送失败';
-}
 
 /** The button text (docs/product.md#flows): 获取验证码 → 发送中 → 剩余N秒 → 重新发送. */
 export function phoneCodeLabel(snapshot: { value: unknown; context: PhoneCodeContext }): string {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** A change is quoted once the user has paused this long. (docs/product.md#flows) */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -29,7 +30,7 @@ export interface CreateOrderInput {
   idempotencyKey: string;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
+const messageOf = (error: unknown) => errorText(error, '操作失败，请重试');
 
 /** A page that knows its choice at once (a new purchase from its form) starts the flow with it. */
 export type QuoteInput = { request?: QuoteChoice } | undefined;

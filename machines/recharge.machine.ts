@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** M2 (docs/product.md#flows): an online recharge is created and handed to the payment screen; a bank transfer uploads its slip and waits for review. */
 export type RechargeChannelChoice = '微信' | '支付宝' | '对公转账';
@@ -33,10 +34,7 @@ export const rechargeMachine = setup({
   },
   actions: {
     recordFailure: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return error instanceof Error && error.message ? error.message : '充值失败，请重试';
-      },
+      error: ({ event }) => errorText((event as { error?: unknown }).error, '充值失败，请重试'),
     }),
     recordRecharge: assign({ rechargeNo: ({ event }) => (event as unknown as { output: { rechargeNo: string } }).output.rechargeNo }),
     // Provided by the page: what follows an online recharge (the payment screen) and a submitted transfer (its list).

@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { SUBMIT_LOCK_MS } from '../src/rules/registration.ts';
 import type { RegisteredTrial, TrialRegistration } from '../src/contracts/register.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 export interface RegistrationContext {
   /** Absolute time (ms since epoch) until which the submit button stays locked; null when open. */
@@ -75,7 +76,7 @@ export const registrationMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: [
-                    assign({ error: ({ event }) => errorMessage(event.error) }),
+                    assign({ error: ({ event }) => errorText(event.error, '注册失败') }),
                     { type: 'reportFailure', params: ({ context }) => context.error ?? '' },
                   ],
                 },
@@ -89,10 +90,6 @@ export const registrationMachine = setup({
     registered: {},
   },
 });
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '注册失败';
-}
 
 /** The step shown by the steps bar: 0 fill in, 1 registered. */
 export function registrationStep(snapshot: { value: unknown }): 0 | 1 {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SLIDER_FAILED } from '../src/rules/login.ts';
 import type { CaptchaPass, SliderSession, TrackPoint } from '../src/contracts/captcha.ts';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 export interface SliderContext {
   session: SliderSession | null;

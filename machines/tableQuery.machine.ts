@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { LOAD_FAILED_TEXT } from '../src/rules/errorText.ts';
 
 /** Mirrors src/ui/table/types.ts (machines sit below ui, so the shape is declared here and reused there). */
 export type SortOrder = 'asc' | 'desc';
@@ -49,8 +50,6 @@ export type TableQueryEvent =
   | { type: 'FILTER'; field: string; value: string | null }
   | { type: 'RELOAD' }
   | { type: 'ROW_UPDATED'; index: number; row: unknown };
-
-export const LOAD_FAILED_TEXT = '数据加载失败';
 
 function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

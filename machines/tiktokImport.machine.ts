@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { BATCH_ROWS, fileProblem, fileRowProblems } from '../src/rules/tiktokOrderRow.ts';
 import type { ImportRowOutcome, ImportRowsAnswer, ImportRowsRequest, TiktokOrderRow } from '../src/contracts/tiktokImports.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** The chosen file as the machine needs it; the page passes the browser's File, which has these. */
 export interface ChosenFile {
@@ -29,10 +30,6 @@ export type TiktokImportEvent =
   | { type: 'CANCEL' }
   | { type: 'RETRY' }
   | { type: 'DONE' };
-
-export const batchCount = (rows: readonly unknown[]) => Math.ceil(rows.length / BATCH_ROWS);
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 const fresh = { rows: [], problems: [], batchNo: null, batchIndex: 0, outcomes: [], uploadError: null };
 
@@ -79,7 +76,7 @@ export const tiktokImportMachine = setup({
         src: 'parseFile',
         input: ({ context }) => context.file!,
         onDone: { target: 'validating', actions: assign({ rows: ({ event }) => event.output }) },
-        onError: { target: 'idle', actions: assign({ fileError: ({ event }) => failure(event.error, '文件读取失败') }) },
+        onError: { target: 'idle', actions: assign({ fileError: ({ event }) => errorText(event.error, '文件读取失败') }) },
       },
     },
     validating: {
@@ -118,7 +115,7 @@ export const tiktokImportMachine = setup({
             actions: assign(({ context, event }) => ({ batchNo: event.output.batchNo, outcomes: [...context.outcomes, ...event.output.outcomes] })),
           },
         ],
-        onError: { target: 'error', actions: assign({ uploadError: ({ event }) => failure(event.error, '上传失败') }) },
+        onError: { target: 'error', actions: assign({ uploadError: ({ event }) => errorText(event.error, '上传失败') }) },
       },
       on: { CANCEL: 'cancelled' },
     },
@@ -135,9 +132,3 @@ export const tiktokImportMachine = setup({
     done: { type: 'final' },
   },
 });
-
-/** Rows the server has answered, and how they ended. */
-export function importCounts(outcomes: readonly ImportRowOutcome[]) {
-  const ok = outcomes.filter((outcome) => outcome.result === '成功').length;
-  return { sent: outcomes.length, ok, failed: outcomes.length - ok };
-}

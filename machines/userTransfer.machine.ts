@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { TransferBatch, TransferChoice, TransferPreview, TransferRequest } from '../src/contracts/transfers.ts';
-export const SAME_OWNER = '转入方不能与转出方相同';
-export const CODE_NEEDED = '请输入6位数字验证码';
+import { errorText } from '../src/rules/errorText.ts';
+import { OPERATION_CODE_PROBLEM, operationCodeProblem } from '../src/rules/operationCode.ts';
+import { SAME_OWNER } from '../src/rules/transfers.ts';
 
 export interface UserTransferContext {
   source: string | null;
@@ -32,7 +33,7 @@ const choice = ({ context }: { context: UserTransferContext }): TransferChoice =
   customerIds: context.customerIds,
 });
 
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
+const failure = (error: unknown) => errorText(error, '操作失败，请重试');
 
 /**
  * M9: choose the source, its customers and the target, preview what blocks, confirm with a phone
@@ -54,7 +55,7 @@ export const userTransferMachine = setup({
     hasTarget: ({ context }) => context.target !== null,
     sameAsSource: ({ context, event }) => event.type === 'TARGET' && event.owner === context.source,
     hasMovable: ({ context }) => (context.preview?.movable ?? 0) > 0,
-    codeComplete: ({ context }) => /^\d{6}$/.test(context.code.trim()),
+    codeComplete: ({ context }) => operationCodeProblem(context.code) === null,
     allMoved: ({ event }) => (event as unknown as { output: TransferBatch }).output.failCount === 0,
   },
 }).createMachine({
@@ -116,7 +117,7 @@ export const userTransferMachine = setup({
     verifying: {
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.code, error: null }) },
-        SUBMIT: [{ guard: 'codeComplete', target: 'transferring' }, { actions: assign({ error: CODE_NEEDED }) }],
+        SUBMIT: [{ guard: 'codeComplete', target: 'transferring' }, { actions: assign({ error: OPERATION_CODE_PROBLEM }) }],
         BACK: 'preview',
       },
     },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** Security prompt, shown when the login answer carries samleLoginNum. (docs/product.md#routes) */
 export interface WeakPasswordInput {

@@ -1,8 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from './loginErrorText.ts';
-
-export const WECHAT_STATE_MISMATCH = '登录状态校验失败，请重新扫码';
-export const WECHAT_LOGIN_FAILED = '微信登录失败，请重试';
+import { errorText } from '../src/rules/errorText.ts';
+import { WECHAT_LOGIN_FAILED, WECHAT_STATE_MISMATCH } from '../src/rules/login.ts';
 
 /** The answer of POST /api/auth/LoginWechat: 0 failed, 1 unbound, 2 signed in (docs/product.md#flows). */
 export interface WechatResult {

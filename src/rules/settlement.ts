@@ -25,3 +25,11 @@ export function invoiceProblem(file: { name: string; size: number } | null): str
   if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) return '发票仅支持 pdf、jpg 或 png 文件';
   return file.size > INVOICE_FILE_MAX_BYTES ? '发票文件不能超过 600 KB' : null;
 }
+
+/** Why the payee step cannot go on: the first problem of its fields and the invoice, or null. */
+export function payeeStepProblem(
+  payee: { payeeName: string; bankName: string; accountNo: string },
+  invoice: { name: string; size: number } | null,
+): string | null {
+  return payeeNameProblem(payee.payeeName) ?? bankNameProblem(payee.bankName) ?? accountNoProblem(payee.accountNo) ?? invoiceProblem(invoice);
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EXPRESS_NEEDED, EXPRESS_NO_FORMAT } from '../../../machines/invoiceRefund.machine.ts';
+import { EXPRESS_NEEDED, EXPRESS_NO_FORMAT } from '../../../src/rules/invoices.ts';
 import type { Invoice, InvoiceRefund } from '../../../src/contracts/invoices.ts';
 import type { PagedAnswer } from '../../../src/contracts/list.ts';
 import { accountCalls } from '../../testing/accountCalls.ts';
