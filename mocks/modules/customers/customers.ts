@@ -11,6 +11,7 @@ import { pagedList, updateField, type EditableField, type PagedListSpec, pagedLi
 import { isHostTaken } from '../register/catalog.ts';
 import { button, signedIn } from '../../guards.ts';
 import { customerScope } from '../../scope.ts';
+import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';
 
 /** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
 export type NewCustomer = Omit<Customer, 'id' | 'customerNo' | 'status'> & { agentId: number; status: StoredCustomerStatus };
@@ -144,9 +145,6 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   }
 }
 
-export const CONTACT_MAX = 20;
-export const CUSTOMER_NAME_MAX = 200;
-
 interface CustomerRow {
   id: number;
   customer_no: string;
@@ -207,19 +205,11 @@ export const customerList = (ctx: StandInContext, accountId: number): PagedListS
   toItem: (row) => toCustomer(row, ctx.now()),
 });
 
-/** The fields an agent may correct in the list, each with the check the portal also makes. */
+/** The fields an agent may correct in the list, each with the check the portal makes (src/rules/customerFields.ts). */
 const EDITABLE_FIELDS: Record<string, EditableField> = {
-  contact: {
-    column: 'contact',
-    check: (value) => (value.trim() === '' ? '请填写联系人' : value.length > CONTACT_MAX ? `联系人最多${CONTACT_MAX}个字` : null),
-    normalise: (value) => value.trim(),
-  },
-  phone: { column: 'phone', check: (value) => (/^1\d{10}$/.test(value) ? null : '请输入正确的手机号') },
-  name: {
-    column: 'name',
-    check: (value) => (value.trim() === '' ? '请填写客户名称' : value.length > CUSTOMER_NAME_MAX ? '客户名称超长' : null),
-    normalise: (value) => value.trim(),
-  },
+  contact: { column: 'contact', check: contactProblem, normalise: (value) => value.trim() },
+  phone: { column: 'phone', check: customerPhoneProblem },
+  name: { column: 'name', check: customerNameProblem, normalise: (value) => value.trim() },
 };
 
 function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown): Customer {
