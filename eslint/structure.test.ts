@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportedTypeNames, importGraph, importLoops, sourceFiles } from './sourceGraph.ts';
+import { chineseConstants, chineseLiterals } from './sourceTexts.ts';
 
 // The whole tree, so a new file is covered without editing this test (docs/architecture.md#layers).
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -38,6 +39,18 @@ describe('the sources hang together', () => {
     const portal = names((file) => file.startsWith('src/') || file.startsWith('machines/'));
     const standIn = [...names((file) => file.startsWith('mocks/'))];
     expect(standIn.filter((name) => portal.has(name))).toEqual([]);
+  });
+
+  it('the stand-in states no message of src/rules again: it checks with the rule, or names its constant', () => {
+    const ruleMessages = new Map(
+      FILES.filter((file) => file.startsWith('src/rules/') && !isTest(file)).flatMap((file) =>
+        chineseConstants(ROOT, file).map(({ name, text }) => [text, `${name} (${file})`] as const),
+      ),
+    );
+    const restated = FILES.filter((file) => file.startsWith('mocks/') && !isTest(file)).flatMap((file) =>
+      chineseLiterals(ROOT, file).flatMap((text) => (ruleMessages.has(text) ? [`${file}: '${text}' is ${ruleMessages.get(text)}`] : [])),
+    );
+    expect(restated).toEqual([]);
   });
 
   it('src/contracts holds shapes and vocabularies, and imports nothing but other contracts', () => {

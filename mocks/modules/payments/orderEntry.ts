@@ -16,6 +16,9 @@ import { isHostTaken } from '../register/catalog.ts';
 import type { NewServiceCustomer } from '../customers/customers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type CheckedQuoteRequest } from './orderQuote.ts';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';
+import { POSTAL_CODE, POSTAL_CODE_INVALID } from '../../../src/rules/formats.ts';
+import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
+import { REGION_REQUIRED } from '../../../src/rules/registration.ts';
 
 /**
  * Order entry (docs/product.md#flows): quotes priced by the stand-in, orders created from a fresh quote (never
@@ -116,9 +119,6 @@ const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrd
   toItem: (row) => row,
 });
 
-const PHONE = /^1\d{10}$/;
-const POSTAL = /^\d{6}$/;
-
 function create(ctx: StandInContext, accountId: number, body: unknown): { orderNo: string } {
   const input = readQuoteRequest(body);
   const extra = requireFields(body, { idempotencyKey: 'string', remark: 'string?', receiver: 'string?', phone: 'string?', address: 'string?', postalCode: 'string?' });
@@ -172,7 +172,7 @@ function readNewCustomer(ctx: StandInContext, input: CheckedQuoteRequest, name: 
   const refused = contactProblem(contact) ?? customerPhoneProblem(input.phone ?? '');
   if (refused) throw new BadRequestError(refused);
   const region = SERVER_REGIONS.find((known) => known === input.region);
-  if (!region) throw new BadRequestError('请选择服务器区域');
+  if (!region) throw new BadRequestError(REGION_REQUIRED);
   const productType = input.productType as string;
   let host: string | null = null;
   if (needsHost(productType)) {
@@ -187,9 +187,9 @@ function readDelivery(extra: { receiver?: string; phone?: string; address?: stri
   const receiver = (extra.receiver ?? '').trim();
   const address = (extra.address ?? '').trim();
   if (!receiver || receiver.length > 20) throw new BadRequestError('请填写收货人（最多20个字）');
-  if (!PHONE.test(extra.phone ?? '')) throw new BadRequestError('请输入正确的手机号');
+  if (!isMobile11(extra.phone ?? '')) throw new BadRequestError(PHONE_INVALID);
   if (!address || address.length > 200) throw new BadRequestError('请填写收货地址（最多200个字）');
-  if (!POSTAL.test(extra.postalCode ?? '')) throw new BadRequestError('请输入正确的邮政编码');
+  if (!POSTAL_CODE.test(extra.postalCode ?? '')) throw new BadRequestError(POSTAL_CODE_INVALID);
   return { receiver, phone: extra.phone as string, address, postalCode: extra.postalCode as string };
 }
 
