@@ -4,8 +4,8 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { requireFields } from '../../validate.ts';
-import { isHostTaken } from '../register/catalog.ts';
-import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from '../serviceMaintenance/databaseModel.ts';
+import { isHostTaken } from '../../domain/hosts.ts';
+import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from '../../domain/databaseModel.ts';
 
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { button, signedIn } from '../../guards.ts';

@@ -8,7 +8,7 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, updateField, type EditableField, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
-import { isHostTaken } from '../register/catalog.ts';
+import { isHostTaken } from '../../domain/hosts.ts';
 import { button, signedIn } from '../../guards.ts';
 import { customerScope } from '../../scope.ts';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';

@@ -12,7 +12,7 @@ import { callerOf, requireButton, scopedRows } from '../../scope.ts';
 import { findOwnOrder, visibleOrders } from './paymentStore.ts';
 import { requireFields } from '../../validate.ts';
 import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
-import { isHostTaken } from '../register/catalog.ts';
+import { isHostTaken } from '../../domain/hosts.ts';
 import type { NewServiceCustomer } from '../customers/customers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type CheckedQuoteRequest } from './orderQuote.ts';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';

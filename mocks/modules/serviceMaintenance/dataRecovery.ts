@@ -13,7 +13,7 @@ import { moveBalance } from '../payments/ledger.ts';
 import { nextNumber } from '../payments/numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
 import { button, signedIn } from '../../guards.ts';
-import { restorePointsByDbset } from './databaseModel.ts';
+import { restorePointsByDbset } from '../../domain/databaseModel.ts';
 import { formatYuan } from '../../../src/rules/money.ts';
 import { EMPTY_CART } from '../../../src/rules/dataRecovery.ts';
 

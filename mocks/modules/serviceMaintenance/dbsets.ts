@@ -10,7 +10,7 @@ import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serv
 import { INCLUDED_DBSETS_SQL } from '../register/catalog.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';
-import { SYSTEM_MB, dbsetLastBackup } from './databaseModel.ts';
+import { SYSTEM_MB, dbsetLastBackup } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
 import { NAME_MISMATCH } from '../../../src/rules/dangerousOp.ts';

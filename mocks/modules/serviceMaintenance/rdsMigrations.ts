@@ -15,7 +15,7 @@ import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../p
 import { requireFields } from '../../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from '../customers/customerServiceRows.ts';
 import { findDatabase, serverOf } from './serviceDatabases.ts';
-import { DB_SIZE_MB } from './databaseModel.ts';
+import { DB_SIZE_MB } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';
 import { workOrdersScreens } from '../../../src/contracts/screens/workOrders.ts';
 
