@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { errorText } from '../src/rules/errorText.ts';
 import { CODE_REQUIRED, NAME_MISMATCH, NAME_REQUIRED } from '../src/rules/dangerousOp.ts';
 
@@ -41,12 +42,8 @@ export const dangerousOpMachine = setup({
   },
   actors: {
     // Both replaced by the dialog; each rejects with an Error carrying the server's message.
-    sendCode: fromPromise<unknown>(async () => {
-      throw new Error('sendCode is not provided');
-    }),
-    execute: fromPromise<unknown, ExecuteRequest>(async () => {
-      throw new Error('execute is not provided');
-    }),
+    sendCode: fromPromise<unknown>(notProvided('sendCode')),
+    execute: fromPromise<unknown, ExecuteRequest>(notProvided('execute')),
   },
   guards: {
     nameMatches: ({ context }) => context.typedName.trim() === context.objectName,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import type { RecoveryTaskStatus } from '../src/contracts/dataRecovery.ts';
 import { errorText } from '../src/rules/errorText.ts';
 import { EMPTY_CART } from '../src/rules/dataRecovery.ts';
@@ -34,15 +35,9 @@ export const dataRecoveryMachine = setup({
   types: { context: {} as DataRecoveryContext, input: {} as DataRecoveryInput, events: {} as DataRecoveryEvent },
   actors: {
     // Replaced by the screens: the order placed from the cart, a task's status now, its cancelling.
-    placeOrder: fromPromise<string>(async () => {
-      throw new Error('placeOrder is not provided');
-    }),
-    fetchStatus: fromPromise<RecoveryTaskStatus>(async () => {
-      throw new Error('fetchStatus is not provided');
-    }),
-    cancelTask: fromPromise<unknown>(async () => {
-      throw new Error('cancelTask is not provided');
-    }),
+    placeOrder: fromPromise<string>(notProvided('placeOrder')),
+    fetchStatus: fromPromise<RecoveryTaskStatus>(notProvided('fetchStatus')),
+    cancelTask: fromPromise<unknown>(notProvided('cancelTask')),
   },
   actions: {
     // Provided by the payment page: the order placed goes to the cashier.

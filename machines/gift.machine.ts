@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { GIFT_SUBMITTING, type GiftType } from '../src/rules/gift.ts';
 import { errorText } from '../src/rules/errorText.ts';
 
@@ -46,13 +47,9 @@ export const giftMachine = setup({
   },
   actors: {
     // Replaced by the page: POST /aiuuapi/invite/check (type 2) or /aiuuapi/buyCardGive/check (type 3).
-    checkGift: fromPromise<unknown, GiftType>(async () => {
-      throw new Error('checkGift is not provided');
-    }),
+    checkGift: fromPromise<unknown, GiftType>(notProvided('checkGift')),
     // Replaced by the page: registers (type 1) or logs in and claims (types 2 and 3).
-    claimGift: fromPromise<GiftOutcome, { giftType: GiftType; claim: GiftClaim }>(async () => {
-      throw new Error('claimGift is not provided');
-    }),
+    claimGift: fromPromise<GiftOutcome, { giftType: GiftType; claim: GiftClaim }>(notProvided('claimGift')),
   },
   actions: {
     recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error, '领取失败') }),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { amountOf, deliveryProblem, NO_SOURCES, titleProblem } from '../src/rules/invoices.ts';
 import type { InvoiceMedium, InvoiceRequest, InvoiceSource, InvoiceTitle, InvoiceType } from '../src/contracts/invoices.ts';
 import { errorText } from '../src/rules/errorText.ts';
@@ -72,9 +73,7 @@ export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskCont
 export const invoiceAskMachine = setup({
   types: { context: {} as InvoiceAskContext, events: {} as InvoiceAskEvent, input: {} as Partial<InvoiceAskContext> | undefined },
   actors: {
-    submit: fromPromise<{ applyNo: string }, InvoiceRequest>(async () => {
-      throw new Error('submit is not provided');
-    }),
+    submit: fromPromise<{ applyNo: string }, InvoiceRequest>(notProvided('submit')),
   },
   guards: {
     hasAmount: ({ context }) => amountOf(context.sources) > 0,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 
 import type { Invoice, InvoiceRefundRequest } from '../src/contracts/invoices.ts';
 import { errorText } from '../src/rules/errorText.ts';
@@ -34,9 +35,7 @@ const paper = (context: InvoiceRefundContext) => context.invoice?.medium === '็บ
 export const invoiceRefundMachine = setup({
   types: { context: {} as InvoiceRefundContext, events: {} as InvoiceRefundEvent, input: {} as { invoice?: RefundInvoice } | undefined },
   actors: {
-    submit: fromPromise<{ refundNo: string }, InvoiceRefundRequest>(async () => {
-      throw new Error('submit is not provided');
-    }),
+    submit: fromPromise<{ refundNo: string }, InvoiceRefundRequest>(notProvided('submit')),
   },
   guards: {
     picked: ({ context }) => context.invoice !== null,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import {
   ACCOUNT_REQUIRED,
   AGREEMENT_REQUIRED,
@@ -84,9 +85,7 @@ export const loginMachine = setup({
   },
   actors: {
     // Provided by the page: POST /api/Auth/Login, or the WeChat binding login; rejects with the server msg.
-    signIn: fromPromise<TokenData, SignInRequest>(async () => {
-      throw new Error('signIn is not provided');
-    }),
+    signIn: fromPromise<TokenData, SignInRequest>(notProvided('signIn')),
     // The page provides it with its ignore call.
     weakPassword: weakPasswordMachine,
   },

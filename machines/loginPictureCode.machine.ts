@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { PICTURE_LOAD_FAILED } from '../src/rules/login.ts';
 
 /** GET /api/auth/GetGphValidateCode, as the page reads it: an image to show and the answer to check. */
@@ -24,9 +25,7 @@ export const loginPictureCodeMachine = setup({
     events: {} as PictureCodeEvent,
   },
   actors: {
-    loadPicture: fromPromise<PictureCode>(async () => {
-      throw new Error('loadPicture is not provided');
-    }),
+    loadPicture: fromPromise<PictureCode>(notProvided('loadPicture')),
   },
 }).createMachine({
   id: 'loginPictureCode',

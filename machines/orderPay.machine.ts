@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { errorText } from '../src/rules/errorText.ts';
 
 /**
@@ -82,21 +83,11 @@ export const orderPayMachine = setup({
     events: {} as OrderPayEvent,
   },
   actors: {
-    loadTarget: fromPromise<LoadOutput, OrderPayInput>(async () => {
-      throw new Error('loadTarget is not provided');
-    }),
-    payBalance: fromPromise<unknown, { orderNo: string; code: string; idempotencyKey: string }>(async () => {
-      throw new Error('payBalance is not provided');
-    }),
-    createQr: fromPromise<QrPayment, { targetKind: TargetKind; targetNo: string; channel: QrChannel; idempotencyKey: string }>(async () => {
-      throw new Error('createQr is not provided');
-    }),
-    pollStatus: fromPromise<QrPayment, { payNo: string }>(async () => {
-      throw new Error('pollStatus is not provided');
-    }),
-    cancelOrder: fromPromise<unknown, { orderNo: string }>(async () => {
-      throw new Error('cancelOrder is not provided');
-    }),
+    loadTarget: fromPromise<LoadOutput, OrderPayInput>(notProvided('loadTarget')),
+    payBalance: fromPromise<unknown, { orderNo: string; code: string; idempotencyKey: string }>(notProvided('payBalance')),
+    createQr: fromPromise<QrPayment, { targetKind: TargetKind; targetNo: string; channel: QrChannel; idempotencyKey: string }>(notProvided('createQr')),
+    pollStatus: fromPromise<QrPayment, { payNo: string }>(notProvided('pollStatus')),
+    cancelOrder: fromPromise<unknown, { orderNo: string }>(notProvided('cancelOrder')),
   },
   actions: {
     // Provided by the page: a code shown (its payment number) or none (back at the choice), the payment done,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { errorText } from '../src/rules/errorText.ts';
 
 /** A sent code may be requested again after 120 s. (docs/product.md#flows) */
@@ -38,9 +39,7 @@ export const phoneCodeMachine = setup({
   },
   actors: {
     // Replaced by the page with the real call; rejects with an Error whose message is the server's msg.
-    sendCode: fromPromise<unknown, SendRequest>(async () => {
-      throw new Error('sendCode is not provided');
-    }),
+    sendCode: fromPromise<unknown, SendRequest>(notProvided('sendCode')),
   },
   actions: {
     /** The page persists the deadline so a reload resumes the countdown. */

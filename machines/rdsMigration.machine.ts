@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest } from '../src/contracts/serviceMaintenance.ts';
 import { INSTANCE_REQUIRED, planTimeProblem, SERVICE_REQUIRED } from '../src/rules/rdsMigration.ts';
 import { errorText } from '../src/rules/errorText.ts';
@@ -28,10 +29,6 @@ export type RdsMigrationEvent =
   | { type: 'SUBMIT'; now: number }
   | { type: 'CANCEL' }
   | { type: 'RETRY'; now: number };
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided`);
-};
 
 /** Why the form cannot be submitted yet, or null. */
 function formProblem(context: RdsMigrationContext, now: number): string | null {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { errorText } from '../src/rules/errorText.ts';
 
 /** M2 (docs/product.md#flows): an online recharge is created and handed to the payment screen; a bank transfer uploads its slip and waits for review. */
@@ -25,12 +26,8 @@ export const rechargeMachine = setup({
   types: { context: {} as RechargeContext, events: {} as RechargeEvent },
   actors: {
     // Provided by the page: the calls that create the recharge (they reject with the server's message).
-    createRecharge: fromPromise<{ rechargeNo: string }, RechargeRequest>(async () => {
-      throw new Error('createRecharge is not provided');
-    }),
-    submitTransfer: fromPromise<{ rechargeNo: string }, RechargeRequest>(async () => {
-      throw new Error('submitTransfer is not provided');
-    }),
+    createRecharge: fromPromise<{ rechargeNo: string }, RechargeRequest>(notProvided('createRecharge')),
+    submitTransfer: fromPromise<{ rechargeNo: string }, RechargeRequest>(notProvided('submitTransfer')),
   },
   actions: {
     recordFailure: assign({

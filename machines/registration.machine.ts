@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { SUBMIT_LOCK_MS } from '../src/rules/registration.ts';
 import type { RegisteredTrial, TrialRegistration } from '../src/contracts/register.ts';
 import { errorText } from '../src/rules/errorText.ts';
@@ -20,9 +21,7 @@ export const registrationMachine = setup({
   },
   actors: {
     // Replaced by the page: checks the phone code, then registers; rejects with the message to show.
-    registerTrial: fromPromise<RegisteredTrial, TrialRegistration>(async () => {
-      throw new Error('registerTrial is not provided');
-    }),
+    registerTrial: fromPromise<RegisteredTrial, TrialRegistration>(notProvided('registerTrial')),
   },
   actions: {
     /** The page shows the failure (the form keeps everything typed). */

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { errorText } from '../src/rules/errorText.ts';
 import { NO_RECIPIENTS } from '../src/rules/recipients.ts';
 
@@ -44,12 +45,8 @@ type DoneCheck = { output: SendCheck };
 export const sendSmsMachine = setup({
   types: { context: {} as SendSmsContext, events: {} as SendSmsEvent },
   actors: {
-    check: fromPromise<SendCheck, unknown>(async () => {
-      throw new Error('check is not provided');
-    }),
-    send: fromPromise<SendResult[], { request: unknown; check: SendCheck }>(async () => {
-      throw new Error('send is not provided');
-    }),
+    check: fromPromise<SendCheck, unknown>(notProvided('check')),
+    send: fromPromise<SendResult[], { request: unknown; check: SendCheck }>(notProvided('send')),
   },
   actions: {
     takeCheck: assign({ check: ({ event }) => (event as unknown as DoneCheck).output, error: null }),

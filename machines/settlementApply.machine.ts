@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { ORDERS_NEEDED, payeeStepProblem } from '../src/rules/settlement.ts';
 import { errorText } from '../src/rules/errorText.ts';
 
@@ -72,12 +73,8 @@ const NO_PAYEE: PayeeFields = { payeeName: '', bankName: '', accountNo: '' };
 export const settlementApplyMachine = setup({
   types: { context: {} as SettlementApplyContext, events: {} as SettlementApplyEvent, input: {} as SettlementApplyInput },
   actors: {
-    submit: fromPromise<{ settleNo: string }, SettlementSubmit>(async () => {
-      throw new Error('submit is not provided');
-    }),
-    revoke: fromPromise<unknown, string>(async () => {
-      throw new Error('revoke is not provided');
-    }),
+    submit: fromPromise<{ settleNo: string }, SettlementSubmit>(notProvided('submit')),
+    revoke: fromPromise<unknown, string>(notProvided('revoke')),
   },
   actions: {
     // Provided by the page: what follows an application submitted, and a settlement revoked.

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { LOAD_FAILED_TEXT } from '../src/rules/errorText.ts';
 
 /** Mirrors src/ui/table/types.ts (machines sit below ui, so the shape is declared here and reused there). */
@@ -68,9 +69,7 @@ export const tableQueryMachine = setup({
   },
   actors: {
     // Provided by the table: its API call (server-side) or its in-memory query (client-side).
-    fetchRows: fromPromise<TablePage, TableQuery>(async () => {
-      throw new Error('fetchRows is not provided');
-    }),
+    fetchRows: fromPromise<TablePage, TableQuery>(notProvided('fetchRows')),
   },
   actions: {
     notifyPage: (_, _page: number) => undefined,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { BATCH_ROWS, fileProblem, fileRowProblems } from '../src/rules/tiktokOrderRow.ts';
 import type { ImportRowOutcome, ImportRowsAnswer, ImportRowsRequest, TiktokOrderRow } from '../src/contracts/tiktokImports.ts';
 import { errorText } from '../src/rules/errorText.ts';
@@ -40,12 +41,8 @@ const fresh = { rows: [], problems: [], batchNo: null, batchIndex: 0, outcomes: 
 export const tiktokImportMachine = setup({
   types: { context: {} as TiktokImportContext, events: {} as TiktokImportEvent },
   actors: {
-    parseFile: fromPromise<TiktokOrderRow[], ChosenFile>(async () => {
-      throw new Error('parseFile is not provided');
-    }),
-    uploadRows: fromPromise<ImportRowsAnswer, ImportRowsRequest>(async () => {
-      throw new Error('uploadRows is not provided');
-    }),
+    parseFile: fromPromise<TiktokOrderRow[], ChosenFile>(notProvided('parseFile')),
+    uploadRows: fromPromise<ImportRowsAnswer, ImportRowsRequest>(notProvided('uploadRows')),
   },
   actions: {
     /** The page tells the server the batch was given up (it keeps what was sent). */

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import type { TransferBatch, TransferChoice, TransferPreview, TransferRequest } from '../src/contracts/transfers.ts';
 import { errorText } from '../src/rules/errorText.ts';
 import { OPERATION_CODE_PROBLEM, operationCodeProblem } from '../src/rules/operationCode.ts';
@@ -42,12 +43,8 @@ const failure = (error: unknown) => errorText(error, '操作失败，请重试')
 export const userTransferMachine = setup({
   types: { context: {} as UserTransferContext, events: {} as UserTransferEvent },
   actors: {
-    loadPreview: fromPromise<TransferPreview, TransferChoice>(async () => {
-      throw new Error('loadPreview is not provided');
-    }),
-    transfer: fromPromise<TransferBatch, TransferRequest>(async () => {
-      throw new Error('transfer is not provided');
-    }),
+    loadPreview: fromPromise<TransferPreview, TransferChoice>(notProvided('loadPreview')),
+    transfer: fromPromise<TransferBatch, TransferRequest>(notProvided('transfer')),
   },
   guards: {
     hasSource: ({ context }) => context.source !== null,

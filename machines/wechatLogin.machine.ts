@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { errorText } from '../src/rules/errorText.ts';
 import { WECHAT_LOGIN_FAILED, WECHAT_STATE_MISMATCH } from '../src/rules/login.ts';
 
@@ -39,9 +40,7 @@ export const wechatLoginMachine = setup({
   },
   actors: {
     // Provided by the page: POST /api/auth/LoginWechat {code, state}.
-    exchangeCode: fromPromise<WechatResult, { code: string; state: string }>(async () => {
-      throw new Error('exchangeCode is not provided');
-    }),
+    exchangeCode: fromPromise<WechatResult, { code: string; state: string }>(notProvided('exchangeCode')),
   },
   actions: {
     toast: (_, _message: string) => undefined,

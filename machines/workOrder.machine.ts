@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { canStillReopen, REOPEN_TOO_LATE, REOPEN_WINDOW_MS } from '../src/rules/workOrders.ts';
 import { errorText } from '../src/rules/errorText.ts';
 
@@ -57,12 +58,8 @@ export const workOrderMachine = setup({
   types: { context: {} as WorkOrderContext, input: {} as { view: WorkOrderView | null }, events: {} as WorkOrderEvent, emitted: {} as WorkOrderEmitted },
   actors: {
     // Replaced by the screens: each answers the work order as the server now has it.
-    submit: fromPromise<WorkOrderView>(async () => {
-      throw new Error('submit is not provided');
-    }),
-    act: fromPromise<WorkOrderView, WorkOrderRequest>(async () => {
-      throw new Error('act is not provided');
-    }),
+    submit: fromPromise<WorkOrderView>(notProvided('submit')),
+    act: fromPromise<WorkOrderView, WorkOrderRequest>(notProvided('act')),
   },
   actions: {
     request: assign((_, params: WorkOrderRequest) => ({ request: params, error: null })),
