@@ -12,17 +12,18 @@ import { chineseComponentDefaults } from '../mantineChineseDefaults.ts';
 // under a router whose address the test sets (`at`) and reads back (`location.history`).
 const theme = createTheme({ components: chineseComponentDefaults });
 
+/** `rerender` keeps the providers: they wrap whatever is rendered. */
 export function renderUi(ui: ReactNode, { at = '/' }: { at?: string } = {}) {
   const user = userEvent.setup();
   const location = memoryLocation({ path: at, record: true });
-  const rendered = render(
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>
       <DatesProvider settings={{ locale: 'zh-cn' }}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
+          {children}
         </Router>
       </DatesProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
-  return { user, location, ...rendered };
+  return { user, location, ...render(ui, { wrapper }) };
 }

@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { OperationCodeField } from './OperationCodeField.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 function Harness({ send }: { send(): Promise<unknown> }) {
   const [code, setCode] = useState('');
@@ -11,11 +11,7 @@ function Harness({ send }: { send(): Promise<unknown> }) {
 }
 
 const show = (send: () => Promise<unknown>) =>
-  render(
-    <MantineProvider>
-      <Harness send={send} />
-    </MantineProvider>,
-  );
+  renderUi(<Harness send={send} />);
 
 describe('operation code field', () => {
   it('sends on 获取验证码, then counts down 120 s; keeps digits only', async () => {
