@@ -7,7 +7,7 @@ import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts'
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { agentNoOf, AIUU_DAY_MS, isCardType } from './aiuuShared.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { button, signedIn } from '../../guards.ts';
 import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
 

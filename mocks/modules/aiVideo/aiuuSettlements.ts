@@ -10,7 +10,7 @@ import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts'
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { agentNoOf, periodOf } from './aiuuShared.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { fileTypeOf } from '../payments/rechargeInput.ts';
 import { button, signedIn } from '../../guards.ts';
 

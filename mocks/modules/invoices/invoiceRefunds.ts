@@ -8,7 +8,7 @@ import { invoicesScreens } from '../../../src/contracts/screens/invoices.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findInvoice, freeSources, logInvoice, toInvoice, type InvoiceRow } from './invoiceStore.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { button, signedIn } from '../../guards.ts';
 
 // 退票: returning an issued invoice. The invoice's own status follows its refund: 退票审核中 while it is reviewed,

@@ -9,8 +9,8 @@ import { serviceMaintenanceScreens } from '../../../src/contracts/screens/servic
 import { callerOf, customerOf, requireButton, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findAccount } from '../login/accounts.ts';
-import { moveBalance } from '../payments/ledger.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { moveBalance } from '../../domain/ledger.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
 import { button, signedIn } from '../../guards.ts';
 import { restorePointsByDbset } from '../../domain/databaseModel.ts';

@@ -4,7 +4,7 @@ import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../../src/contracts
 import { SAME_OWNER } from '../../../src/rules/transfers.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { accountName, agentNetwork, callerOf, customerOf, scopedRows } from '../../scope.ts';

@@ -8,7 +8,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { accountName, callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { shortCustomerName } from '../customers/customers.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
 import { button, signedIn } from '../../guards.ts';

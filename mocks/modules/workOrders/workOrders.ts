@@ -14,7 +14,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { accountName, callerOf, customerOf, requireButton, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import {
   SUPPORT_AUTHOR,
   attachmentRoute,
