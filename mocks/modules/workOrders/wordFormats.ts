@@ -7,7 +7,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { accountName, callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { shortCustomerName } from '../customers/customers.ts';
+import { shortCustomerName } from '../../domain/customerNames.ts';
 import { nextNumber } from '../../domain/numbers.ts';
 import { createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
