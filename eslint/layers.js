@@ -3,7 +3,8 @@
 // A feature never imports another feature; machines import nothing from React, the DOM or the API;
 // api and ui, side by side, never import each other (the client raises events, the app shows them).
 // The stand-in (mocks/) stands beside the portal: it shares the contracts, rules and machines with it and
-// nothing else, and nothing of the portal imports it.
+// nothing else, and nothing of the portal imports it. Within it, mocks/domain holds what areas of
+// mocks/modules share and imports none of them.
 import path from 'node:path';
 
 const levels = { contracts: 0, rules: 1, machines: 2, api: 3, ui: 3, upload: 3, features: 4, shell: 5, app: 6 };
@@ -19,7 +20,7 @@ const isTest = (file) => /\.test\.tsx?$/.test(file);
 export function layerOf(file, root) {
   const relative = path.relative(root, file).split(path.sep);
   if (relative[0] === 'machines') return { name: 'machines' };
-  if (relative[0] === 'mocks') return { name: 'mocks' };
+  if (relative[0] === 'mocks') return { name: 'mocks', domain: relative[1] === 'domain', area: relative[1] === 'modules' ? relative[2] : undefined };
   if (relative[0] !== 'src' || !(relative[1] in levels)) return null;
   if (relative[1] === 'features') return { name: 'features', area: relative[2] };
   return { name: relative[1] };
@@ -36,6 +37,7 @@ export const layersPlugin = {
         type: 'problem',
         messages: {
           upward: '{{from}} 不能引用上层 {{to}}：依赖方向为 contracts ← rules ← machines ← api/ui/upload ← features ← shell ← app',
+          standInDomain: '模拟服务的共用层 mocks/domain 不能引用业务区 mocks/modules/{{to}}：共用的部分放在各业务区之下',
           standIn: '模拟服务 mocks/ 只能引用 contracts、rules 与 machines，门户代码也不能引用 mocks/（引用了 {{to}}）',
           crossFeature: '功能模块 {{from}} 不能引用另一个功能模块 {{to}}：共用的部分请下移一层',
           sideways: '{{from}} 不能引用同层的 {{to}}：接口层只发出事件，界面层只接收传入的数据与回调',
@@ -60,6 +62,7 @@ export const layersPlugin = {
           if ((from.name === 'mocks' || to.name === 'mocks') && !(to.name === 'mocks' && isTest(context.filename))) {
             const allowed = from.name === 'mocks' ? to.name === 'mocks' || sharedWithStandIn.has(to.name) : false;
             if (!allowed) context.report({ node: source, messageId: 'standIn', data: { to: spec } });
+            else if (from.domain && to.area) context.report({ node: source, messageId: 'standInDomain', data: { to: to.area } });
             return;
           }
           if (levels[to.name] > levels[from.name]) {

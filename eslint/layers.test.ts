@@ -21,7 +21,9 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('machines/slider.machine.ts'), code: "import { x } from '../src/contracts/captcha.ts';" },
     { filename: at('mocks/modules/payments/orders.ts'), code: "import { ORDER_STATUSES } from '../../../src/contracts/orders.ts';" },
     { filename: at('mocks/modules/payments/orders.ts'), code: "import { money } from '../../../src/rules/money.ts';" },
-    { filename: at('mocks/modules/system/transfers.ts'), code: "import { SAME_OWNER } from '../../../machines/userTransfer.machine.ts';" },
+    { filename: at('mocks/modules/system/transfers.ts'), code: "import { SAME_OWNER } from '../../../src/rules/transfers.ts';" },
+    { filename: at('mocks/modules/customers/customers.ts'), code: "import { isHostTaken } from '../../domain/hosts.ts';" },
+    { filename: at('mocks/domain/hosts.ts'), code: "import { BusinessError } from '../errors.ts';" },
     { filename: at('src/shell/menuRoutes.test.ts'), code: "import { menuGroups } from '../../mocks/modules/shell/menuTree.ts';" },
   ],
   invalid: [
@@ -38,5 +40,6 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('mocks/modules/a.ts'), code: "import { x } from '../../src/features/login/x.ts';", errors: [{ messageId: 'standIn' }] },
     { filename: at('src/features/login/a.ts'), code: "import { x } from '../../../mocks/db.ts';", errors: [{ messageId: 'standIn' }] },
     { filename: at('machines/a.machine.ts'), code: "import { x } from '../mocks/db.ts';", errors: [{ messageId: 'standIn' }] },
+    { filename: at('mocks/domain/a.ts'), code: "import { x } from '../modules/customers/customers.ts';", errors: [{ messageId: 'standInDomain' }] },
   ],
 });

@@ -67,6 +67,18 @@ export function importLoops(graph: Map<string, string[]>): string[][] {
   return loops;
 }
 
+/** The graph between groups of files (a file's folder, say): group A imports B when a file of A imports one of B. */
+export function groupGraph(graph: Map<string, string[]>, groupOf: (file: string) => string): Map<string, string[]> {
+  const groups = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = groupOf(file);
+    const reached = groups.get(from) ?? new Set<string>();
+    for (const target of targets) if (groupOf(target) !== from) reached.add(groupOf(target));
+    groups.set(from, reached);
+  }
+  return new Map([...groups].map(([group, reached]) => [group, [...reached]]));
+}
+
 /** The names of the types and interfaces each file exports. */
 export function exportedTypeNames(root: string, file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportedTypeNames, importGraph, importLoops, sourceFiles } from './sourceGraph.ts';
+import { exportedTypeNames, groupGraph, importGraph, importLoops, sourceFiles } from './sourceGraph.ts';
+import { chineseConstants, chineseLiterals } from './sourceTexts.ts';
 
 // The whole tree, so a new file is covered without editing this test (docs/architecture.md#layers).
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,6 +21,13 @@ describe('the sources hang together', () => {
     expect(importLoops(importGraph(ROOT, FILES))).toEqual([]);
   });
 
+  it('no folder of the stand-in takes part in an import loop: what two areas share lives below both, in mocks/domain', () => {
+    // The stand-in's own files (mocks/*.ts) stand for themselves; each folder under mocks/ is one node.
+    const folderOf = (file: string) => (path.dirname(file) === 'mocks' ? file : path.dirname(file));
+    const standIn = FILES.filter((file) => file.startsWith('mocks/') && !isTest(file));
+    expect(importLoops(groupGraph(importGraph(ROOT, standIn), folderOf))).toEqual([]);
+  });
+
   it('a loop is found, however long', () => {
     const graph = new Map([
       ['a', ['b']],
@@ -31,6 +39,17 @@ describe('the sources hang together', () => {
     expect(importLoops(graph)).toEqual([['a', 'b', 'c'], ['e']]);
   });
 
+  it('a loop between folders is found when no file loop is', () => {
+    const graph = new Map([
+      ['x/a', ['y/b']],
+      ['y/b', []],
+      ['y/c', ['x/d']],
+      ['x/d', []],
+    ]);
+    expect(importLoops(graph)).toEqual([]);
+    expect(importLoops(groupGraph(graph, path.dirname))).toEqual([['x', 'y']]);
+  });
+
   it('no shape crossing HTTP is written on both sides: the stand-in exports no type the portal exports too', () => {
     // A shape both sides need lives in src/contracts; a different thing gets a different name.
     const names = (side: (file: string) => boolean) =>
@@ -38,6 +57,18 @@ describe('the sources hang together', () => {
     const portal = names((file) => file.startsWith('src/') || file.startsWith('machines/'));
     const standIn = [...names((file) => file.startsWith('mocks/'))];
     expect(standIn.filter((name) => portal.has(name))).toEqual([]);
+  });
+
+  it('the stand-in states no message of src/rules again: it checks with the rule, or names its constant', () => {
+    const ruleMessages = new Map(
+      FILES.filter((file) => file.startsWith('src/rules/') && !isTest(file)).flatMap((file) =>
+        chineseConstants(ROOT, file).map(({ name, text }) => [text, `${name} (${file})`] as const),
+      ),
+    );
+    const restated = FILES.filter((file) => file.startsWith('mocks/') && !isTest(file)).flatMap((file) =>
+      chineseLiterals(ROOT, file).flatMap((text) => (ruleMessages.has(text) ? [`${file}: '${text}' is ${ruleMessages.get(text)}`] : [])),
+    );
+    expect(restated).toEqual([]);
   });
 
   it('src/contracts holds shapes and vocabularies, and imports nothing but other contracts', () => {

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import type { AuditStatus } from '../src/contracts/audit.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** What the server says of an item under audit after each call. */
 export interface AuditAnswer {
@@ -31,7 +33,7 @@ export type AuditItemEvent =
   | { type: 'EDIT' }
   | { type: 'CANCEL' };
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
+const errorMessage = (error: unknown) => errorText(error, '操作失败，请稍后重试');
 
 
 /**
@@ -42,15 +44,9 @@ const errorMessage = (error: unknown) => (error instanceof Error && error.messag
 export const auditItemMachine = setup({
   types: { context: {} as AuditItemContext, input: {} as AuditItemInput, events: {} as AuditItemEvent },
   actors: {
-    submit: fromPromise<AuditAnswer, unknown>(async () => {
-      throw new Error('submit is not provided');
-    }),
-    refresh: fromPromise<AuditAnswer>(async () => {
-      throw new Error('refresh is not provided');
-    }),
-    withdraw: fromPromise<AuditAnswer>(async () => {
-      throw new Error('withdraw is not provided');
-    }),
+    submit: fromPromise<AuditAnswer, unknown>(notProvided('submit')),
+    refresh: fromPromise<AuditAnswer>(notProvided('refresh')),
+    withdraw: fromPromise<AuditAnswer>(notProvided('withdraw')),
   },
   actions: {
     takeAnswer: assign(({ event }) => {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 
 /** M15 (docs/product.md#flows): 划拨给二级代理 — amount → confirm (大写 + phone code) → transferring → done | failed. */
 export interface TransferTarget {
@@ -30,9 +31,7 @@ export const balanceTransferMachine = setup({
   types: { context: {} as BalanceTransferContext, events: {} as BalanceTransferEvent },
   actors: {
     // Provided by the page: the transfer call (rejects with the server's message).
-    transfer: fromPromise<{ balanceFen: number }, TransferRequest>(async () => {
-      throw new Error('transfer is not provided');
-    }),
+    transfer: fromPromise<{ balanceFen: number }, TransferRequest>(notProvided('transfer')),
   },
   guards: {
     validTarget: ({ event }) => event.type === 'NEXT' && event.target.subAgentNo !== '' && Number.isSafeInteger(event.target.amountFen) && event.target.amountFen > 0,

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
+import { CODE_REQUIRED, NAME_MISMATCH, NAME_REQUIRED } from '../src/rules/dangerousOp.ts';
 
 // M13 dangerousOp (清除服务, 删除账套, 解绑加密狗, 注销空户): the object's exact name typed, then a
 // phone code, then the operation; a failure can be retried with the code kept (or corrected).
-export const NAME_MISMATCH = '输入的名称不一致';
-export const NAME_REQUIRED = '请输入名称';
-export const CODE_REQUIRED = '请输入验证码';
 
 export interface DangerousOpContext {
   objectName: string;
@@ -34,8 +34,6 @@ export type DangerousOpEvent =
   | { type: 'BACK' }
   | { type: 'RETRY' };
 
-export const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-
 export const dangerousOpMachine = setup({
   types: {
     context: {} as DangerousOpContext,
@@ -44,12 +42,8 @@ export const dangerousOpMachine = setup({
   },
   actors: {
     // Both replaced by the dialog; each rejects with an Error carrying the server's message.
-    sendCode: fromPromise<unknown>(async () => {
-      throw new Error('sendCode is not provided');
-    }),
-    execute: fromPromise<unknown, ExecuteRequest>(async () => {
-      throw new Error('execute is not provided');
-    }),
+    sendCode: fromPromise<unknown>(notProvided('sendCode')),
+    execute: fromPromise<unknown, ExecuteRequest>(notProvided('execute')),
   },
   guards: {
     nameMatches: ({ context }) => context.typedName.trim() === context.objectName,

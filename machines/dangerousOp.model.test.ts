@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { CODE_REQUIRED, NAME_MISMATCH, NAME_REQUIRED, dangerousOpMachine } from './dangerousOp.machine.ts';
+import { CODE_REQUIRED, NAME_MISMATCH, NAME_REQUIRED } from '../src/rules/dangerousOp.ts';
+import { dangerousOpMachine } from './dangerousOp.machine.ts';
 import { OBJECT_NAME, dangerousOpPaths } from './dangerousOp.model.ts';
 
 const paths = dangerousOpPaths();

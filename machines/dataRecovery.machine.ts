@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import type { RecoveryTaskStatus } from '../src/contracts/dataRecovery.ts';
+import { errorText } from '../src/rules/errorText.ts';
+import { EMPTY_CART } from '../src/rules/dataRecovery.ts';
 
 // M8 dataRecovery: cart → checkout → M1 (the order handed over to /pay) → queued → restoring (polled)
 // → done | failed → a work order about it. A queued task may still be cancelled.
 export const POLL_MS = 10_000;
-export const EMPTY_CART = '购物车是空的，请先添加恢复项';
-
 
 export interface DataRecoveryContext {
   itemCount: number;
@@ -29,21 +30,14 @@ export type DataRecoveryEvent =
   | { type: 'CANCEL' }
   | { type: 'REPORT' };
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const dataRecoveryMachine = setup({
   types: { context: {} as DataRecoveryContext, input: {} as DataRecoveryInput, events: {} as DataRecoveryEvent },
   actors: {
     // Replaced by the screens: the order placed from the cart, a task's status now, its cancelling.
-    placeOrder: fromPromise<string>(async () => {
-      throw new Error('placeOrder is not provided');
-    }),
-    fetchStatus: fromPromise<RecoveryTaskStatus>(async () => {
-      throw new Error('fetchStatus is not provided');
-    }),
-    cancelTask: fromPromise<unknown>(async () => {
-      throw new Error('cancelTask is not provided');
-    }),
+    placeOrder: fromPromise<string>(notProvided('placeOrder')),
+    fetchStatus: fromPromise<RecoveryTaskStatus>(notProvided('fetchStatus')),
+    cancelTask: fromPromise<unknown>(notProvided('cancelTask')),
   },
   actions: {
     // Provided by the payment page: the order placed goes to the cashier.

@@ -3,7 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
 import type { RecoveryTaskStatus } from '../src/contracts/dataRecovery.ts';
-import { EMPTY_CART, dataRecoveryMachine } from './dataRecovery.machine.ts';
+import { EMPTY_CART } from '../src/rules/dataRecovery.ts';
+import { dataRecoveryMachine } from './dataRecovery.machine.ts';
 import { dataRecoveryPaths } from './dataRecovery.model.ts';
 
 const paths = dataRecoveryPaths();

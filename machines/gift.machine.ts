@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { GIFT_SUBMITTING, type GiftType } from '../src/rules/gift.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** What the gift form sends: the phone, its code, and the link's post parameters (docs/product.md#fields). */
 export interface GiftClaim {
@@ -45,16 +47,12 @@ export const giftMachine = setup({
   },
   actors: {
     // Replaced by the page: POST /aiuuapi/invite/check (type 2) or /aiuuapi/buyCardGive/check (type 3).
-    checkGift: fromPromise<unknown, GiftType>(async () => {
-      throw new Error('checkGift is not provided');
-    }),
+    checkGift: fromPromise<unknown, GiftType>(notProvided('checkGift')),
     // Replaced by the page: registers (type 1) or logs in and claims (types 2 and 3).
-    claimGift: fromPromise<GiftOutcome, { giftType: GiftType; claim: GiftClaim }>(async () => {
-      throw new Error('claimGift is not provided');
-    }),
+    claimGift: fromPromise<GiftOutcome, { giftType: GiftType; claim: GiftClaim }>(notProvided('claimGift')),
   },
   actions: {
-    recordFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error, '领取失败') }),
     reportFailure: (_, _message: string) => undefined,
     /** A second submit while one is in flight. */
     reportBusy: (_, _message: string) => undefined,
@@ -111,7 +109,3 @@ export const giftMachine = setup({
     success: { description: '领取成功' },
   },
 });
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '领取失败';
-}

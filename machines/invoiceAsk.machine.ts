@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { deliveryProblem as deliveryRuleProblem, kindProblem, NO_SOURCES, NO_TITLE, remarkProblem } from '../src/rules/invoices.ts';
+import { notProvided } from './notProvided.ts';
+import { amountOf, deliveryProblem, NO_SOURCES, titleProblem } from '../src/rules/invoices.ts';
 import type { InvoiceMedium, InvoiceRequest, InvoiceSource, InvoiceTitle, InvoiceType } from '../src/contracts/invoices.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** A source as the wizard holds it: what it is and how much it adds. */
 export type AskSource = Pick<InvoiceSource, 'kind' | 'no' | 'amountFen'>;
@@ -41,14 +43,6 @@ export type InvoiceAskEvent =
   | { type: 'SUBMIT'; idempotencyKey: string }
   | { type: 'RETRY' };
 
-export const amountOf = (sources: readonly AskSource[]) => sources.reduce((sum, source) => sum + source.amountFen, 0);
-
-export function titleProblem(context: Pick<InvoiceAskContext, 'title' | 'invoiceType' | 'remark'>): string | null {
-  if (!context.title) return NO_TITLE;
-  return remarkProblem(context.remark) ?? kindProblem(context.title, context.invoiceType);
-}
-
-export const deliveryProblem = ({ medium, delivery }: Pick<InvoiceAskContext, 'medium' | 'delivery'>) => deliveryRuleProblem(medium, delivery);
 
 export function askRequest(context: InvoiceAskContext): InvoiceRequest {
   const paper = context.medium === '纸质';
@@ -65,7 +59,7 @@ export function askRequest(context: InvoiceAskContext): InvoiceRequest {
   };
 }
 
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
+const failure = (error: unknown) => errorText(error, '提交失败，请重试');
 
 export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskContext => ({
   replaces: null, sources: [], title: null, invoiceType: '普票', medium: '电子', remark: '',
@@ -79,14 +73,12 @@ export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskCont
 export const invoiceAskMachine = setup({
   types: { context: {} as InvoiceAskContext, events: {} as InvoiceAskEvent, input: {} as Partial<InvoiceAskContext> | undefined },
   actors: {
-    submit: fromPromise<{ applyNo: string }, InvoiceRequest>(async () => {
-      throw new Error('submit is not provided');
-    }),
+    submit: fromPromise<{ applyNo: string }, InvoiceRequest>(notProvided('submit')),
   },
   guards: {
     hasAmount: ({ context }) => amountOf(context.sources) > 0,
     titleAllowed: ({ context }) => titleProblem(context) === null,
-    deliveryComplete: ({ context }) => deliveryProblem(context) === null,
+    deliveryComplete: ({ context }) => deliveryProblem(context.medium, context.delivery) === null,
   },
 }).createMachine({
   id: 'invoiceAsk',
@@ -128,7 +120,7 @@ export const invoiceAskMachine = setup({
     },
     delivery: {
       description: '收件信息',
-      on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => deliveryProblem(context) }) }], BACK: 'title' },
+      on: { NEXT: [{ guard: 'deliveryComplete', target: 'review' }, { actions: assign({ problem: ({ context }) => deliveryProblem(context.medium, context.delivery) }) }], BACK: 'title' },
     },
     review: {
       description: '确认信息',

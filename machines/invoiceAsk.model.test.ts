@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_TITLE_NEEDED } from '../src/rules/invoices.ts';
-import { amountOf, invoiceAskMachine } from './invoiceAsk.machine.ts';
+import { amountOf } from '../src/rules/invoices.ts';
+import { invoiceAskMachine } from './invoiceAsk.machine.ts';
 import { invoiceAskPaths, PARTIAL_TITLE } from './invoiceAsk.model.ts';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';

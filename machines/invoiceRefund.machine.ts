@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 
 import type { Invoice, InvoiceRefundRequest } from '../src/contracts/invoices.ts';
+import { errorText } from '../src/rules/errorText.ts';
+import { expressProblem, PICK_INVOICE, reasonProblem } from '../src/rules/invoices.ts';
 
 /** The invoice being refunded, as the form holds it. */
 export type RefundInvoice = Pick<Invoice, 'applyNo' | 'invoiceNo' | 'medium' | 'amountFen'>;
@@ -25,28 +28,14 @@ export type InvoiceRefundEvent =
   | { type: 'SUBMIT'; idempotencyKey: string }
   | { type: 'RETRY' };
 
-export const REASON_MAX = 200;
-export const PICK_INVOICE = '请选择要退的发票';
-export const EXPRESS_NEEDED = '请填写寄回的快递公司';
-export const EXPRESS_NO_FORMAT = '请填写寄回的快递单号：6–30位字母或数字，如 SF1234567890';
-
-export function reasonProblem(reason: string): string | null {
-  if (reason.trim() === '') return '请填写退票原因';
-  return reason.length > REASON_MAX ? `退票原因最多${REASON_MAX}个字` : null;
-}
-export const expressProblem = (company: string, no: string) =>
-  company.trim() === '' || company.length > 50 ? EXPRESS_NEEDED : /^[A-Za-z0-9]{6,30}$/.test(no.trim()) ? null : EXPRESS_NO_FORMAT;
-
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
+const failure = (error: unknown) => errorText(error, '提交失败，请重试');
 const paper = (context: InvoiceRefundContext) => context.invoice?.medium === '纸质';
 
 /** M5: pick an issued invoice → reason → (paper) the return express → submit → 退票审核中. */
 export const invoiceRefundMachine = setup({
   types: { context: {} as InvoiceRefundContext, events: {} as InvoiceRefundEvent, input: {} as { invoice?: RefundInvoice } | undefined },
   actors: {
-    submit: fromPromise<{ refundNo: string }, InvoiceRefundRequest>(async () => {
-      throw new Error('submit is not provided');
-    }),
+    submit: fromPromise<{ refundNo: string }, InvoiceRefundRequest>(notProvided('submit')),
   },
   guards: {
     picked: ({ context }) => context.invoice !== null,

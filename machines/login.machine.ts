@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import {
   ACCOUNT_REQUIRED,
   AGREEMENT_REQUIRED,
@@ -13,7 +14,7 @@ import {
 } from '../src/rules/login.ts';
 import type { CaptchaPass } from '../src/contracts/captcha.ts';
 import { weakPasswordMachine, type WeakPasswordOutput } from './weakPassword.machine.ts';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** The login answer's data (token data; docs/product.md#fields). */
 export interface TokenData {
@@ -84,9 +85,7 @@ export const loginMachine = setup({
   },
   actors: {
     // Provided by the page: POST /api/Auth/Login, or the WeChat binding login; rejects with the server msg.
-    signIn: fromPromise<TokenData, SignInRequest>(async () => {
-      throw new Error('signIn is not provided');
-    }),
+    signIn: fromPromise<TokenData, SignInRequest>(notProvided('signIn')),
     // The page provides it with its ignore call.
     weakPassword: weakPasswordMachine,
   },

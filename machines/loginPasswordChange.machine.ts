@@ -1,6 +1,7 @@
 import { fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { PASSWORD_CHANGED, PASSWORD_CHANGE_FAILED } from '../src/rules/login.ts';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** Change-password payload. (docs/product.md#fields) */
 export interface PasswordChange {
@@ -23,9 +24,7 @@ export const loginPasswordChangeMachine = setup({
   },
   actors: {
     // Provided by the dialog: POST /api/account/updateLoginPassword, resolving with its data.
-    savePassword: fromPromise<unknown, PasswordChange>(async () => {
-      throw new Error('savePassword is not provided');
-    }),
+    savePassword: fromPromise<unknown, PasswordChange>(notProvided('savePassword')),
   },
   actions: {
     showInfo: (_, _message: string) => undefined,

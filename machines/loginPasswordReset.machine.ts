@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from './loginErrorText.ts';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** Forgotten password (/forgetPassword): account and phone code → new password → done. */
 export interface ResetContext {
@@ -23,12 +24,8 @@ export const loginPasswordResetMachine = setup({
     events: {} as ResetEvent,
   },
   actors: {
-    checkCode: fromPromise<{ ticket: string }, { userName: string; code: string; captcha?: object }>(async () => {
-      throw new Error('checkCode is not provided');
-    }),
-    resetPassword: fromPromise<unknown, { ticket: string; password: string; agPassWord: string }>(async () => {
-      throw new Error('resetPassword is not provided');
-    }),
+    checkCode: fromPromise<{ ticket: string }, { userName: string; code: string; captcha?: object }>(notProvided('checkCode')),
+    resetPassword: fromPromise<unknown, { ticket: string; password: string; agPassWord: string }>(notProvided('resetPassword')),
   },
   actions: {
     finish: () => undefined,

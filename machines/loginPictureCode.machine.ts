@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { PICTURE_LOAD_FAILED } from '../src/rules/login.ts';
 
 /** GET /api/auth/GetGphValidateCode, as the page reads it: an image to show and the answer to check. */
 export interface PictureCode {
@@ -13,8 +15,6 @@ export interface PictureCodeContext {
 
 export type PictureCodeEvent = { type: 'SHOW' } | { type: 'REFRESH' };
 
-export const PICTURE_LOAD_FAILED = '图形验证码加载失败，点击重试';
-
 /**
  * The picture code of the login page: waits until the page shows it (from the third failure),
  * then loads, shows, and loads a new one on refresh or mismatch.
@@ -25,9 +25,7 @@ export const loginPictureCodeMachine = setup({
     events: {} as PictureCodeEvent,
   },
   actors: {
-    loadPicture: fromPromise<PictureCode>(async () => {
-      throw new Error('loadPicture is not provided');
-    }),
+    loadPicture: fromPromise<PictureCode>(notProvided('loadPicture')),
   },
 }).createMachine({
   id: 'loginPictureCode',

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /**
  * M1 orderPay (docs/product.md#flows): pay an order (or a recharge) by balance with a phone code, or by a
@@ -69,7 +71,6 @@ export type OrderPayEvent =
   | { type: 'CONFIRM' };
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 64);
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 /** The answer may have been lost on the way (network down, timeout): the same attempt may be repeated. */
 const lostAnswer = (error: unknown) => ['network', 'timeout'].includes((error as { kind?: string } | null)?.kind ?? '');
 const statusOf = (event: unknown) => (event as { output: QrPayment }).output.status;
@@ -82,21 +83,11 @@ export const orderPayMachine = setup({
     events: {} as OrderPayEvent,
   },
   actors: {
-    loadTarget: fromPromise<LoadOutput, OrderPayInput>(async () => {
-      throw new Error('loadTarget is not provided');
-    }),
-    payBalance: fromPromise<unknown, { orderNo: string; code: string; idempotencyKey: string }>(async () => {
-      throw new Error('payBalance is not provided');
-    }),
-    createQr: fromPromise<QrPayment, { targetKind: TargetKind; targetNo: string; channel: QrChannel; idempotencyKey: string }>(async () => {
-      throw new Error('createQr is not provided');
-    }),
-    pollStatus: fromPromise<QrPayment, { payNo: string }>(async () => {
-      throw new Error('pollStatus is not provided');
-    }),
-    cancelOrder: fromPromise<unknown, { orderNo: string }>(async () => {
-      throw new Error('cancelOrder is not provided');
-    }),
+    loadTarget: fromPromise<LoadOutput, OrderPayInput>(notProvided('loadTarget')),
+    payBalance: fromPromise<unknown, { orderNo: string; code: string; idempotencyKey: string }>(notProvided('payBalance')),
+    createQr: fromPromise<QrPayment, { targetKind: TargetKind; targetNo: string; channel: QrChannel; idempotencyKey: string }>(notProvided('createQr')),
+    pollStatus: fromPromise<QrPayment, { payNo: string }>(notProvided('pollStatus')),
+    cancelOrder: fromPromise<unknown, { orderNo: string }>(notProvided('cancelOrder')),
   },
   actions: {
     // Provided by the page: a code shown (its payment number) or none (back at the choice), the payment done,
@@ -107,7 +98,7 @@ export const orderPayMachine = setup({
     askCancel: () => undefined,
     freshAttempt: assign({ attemptKey: () => newKey(), error: null, notice: null }),
     recordError: assign({
-      error: ({ event }) => messageOf((event as { error?: unknown }).error, '操作失败，请重试'),
+      error: ({ event }) => errorText((event as { error?: unknown }).error, '操作失败，请重试'),
       attemptKey: ({ context, event }) => (lostAnswer((event as { error?: unknown }).error) ? context.attemptKey : newKey()),
     }),
   },
@@ -192,7 +183,7 @@ export const orderPayMachine = setup({
           { guard: 'channelChosen', target: 'loadingQr', actions: assign({ target: ({ event }) => event.output.target }) },
           { target: 'choosingMethod', actions: assign({ target: ({ event }) => event.output.target }) },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error, '加载失败') }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error, '加载失败') }) },
       },
     },
     loadFailed: { description: '加载失败', on: { RETRY: 'loading' } },
@@ -297,7 +288,7 @@ export const orderPayMachine = setup({
         src: 'cancelOrder',
         input: ({ context }) => ({ orderNo: context.targetNo }),
         onDone: 'cancelled',
-        onError: { target: 'choosingMethod', actions: assign({ error: ({ event }) => messageOf(event.error, '取消失败') }) },
+        onError: { target: 'choosingMethod', actions: assign({ error: ({ event }) => errorText(event.error, '取消失败') }) },
       },
     },
     paid: { description: '已支付', meta: { rule: { section: 'money', says: 'A settlement runs once' } }, type: 'final', entry: 'paidOut' },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { SEARCH_FAILED, SEARCH_MIN_LENGTH } from '../src/rules/search.ts';
 
 /**
  * The command palette (Ctrl+K): one box that finds screens, customers and orders. Screens are matched
@@ -47,9 +48,6 @@ export type PaletteEvent =
 
 /** The typing pause after which the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;
-/** Shorter keywords ask the server nothing (they would match half the customers). */
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_FAILED = '客户、订单搜索失败，请稍后重试';
 
 export const paletteItems = (context: PaletteContext): PaletteItem[] => [...context.screens, ...context.records];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { SEARCH_FAILED, paletteItems, paletteMachine } from './palette.machine.ts';
+import { SEARCH_FAILED } from '../src/rules/search.ts';
+import { paletteItems, paletteMachine } from './palette.machine.ts';
 import { palettePaths } from './palette.model.ts';
 
 const paths = palettePaths();

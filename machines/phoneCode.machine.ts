@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** A sent code may be requested again after 120 s. (docs/product.md#flows) */
 export const COUNTDOWN_MS = 120_000;
@@ -37,16 +39,14 @@ export const phoneCodeMachine = setup({
   },
   actors: {
     // Replaced by the page with the real call; rejects with an Error whose message is the server's msg.
-    sendCode: fromPromise<unknown, SendRequest>(async () => {
-      throw new Error('sendCode is not provided');
-    }),
+    sendCode: fromPromise<unknown, SendRequest>(notProvided('sendCode')),
   },
   actions: {
     /** The page persists the deadline so a reload resumes the countdown. */
     saveDeadline: (_, _deadline: number | null) => undefined,
     /** The page reacts to a failure (e.g. resets the slider). */
     reportFailure: (_, _message: string) => undefined,
-    recordFailure: assign({ error: ({ event }) => errorMessage((event as { error?: unknown }).error) }),
+    recordFailure: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error, '验证码发送失败') }),
   },
   delays: {
     tick: TICK_MS,
@@ -116,10 +116,6 @@ export const phoneCodeMachine = setup({
     },
   },
 });
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '验证码发送失败';
-}
 
 /** The button text (docs/product.md#flows): 获取验证码 → 发送中 → 剩余N秒 → 重新发送. */
 export function phoneCodeLabel(snapshot: { value: unknown; context: PhoneCodeContext }): string {

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** A change is quoted once the user has paused this long. (docs/product.md#flows) */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -29,7 +31,7 @@ export interface CreateOrderInput {
   idempotencyKey: string;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
+const messageOf = (error: unknown) => errorText(error, '操作失败，请重试');
 
 /** A page that knows its choice at once (a new purchase from its form) starts the flow with it. */
 export type QuoteInput = { request?: QuoteChoice } | undefined;
@@ -38,12 +40,8 @@ export const quoteMachine = setup({
   types: { context: {} as QuoteContext, events: {} as QuoteEvent, input: {} as QuoteInput },
   actors: {
     // Both replaced by the page with the real calls; they reject with the server's message.
-    fetchQuote: fromPromise<unknown, QuoteChoice>(async () => {
-      throw new Error('fetchQuote is not provided');
-    }),
-    createOrder: fromPromise<{ orderNo: string }, CreateOrderInput>(async () => {
-      throw new Error('createOrder is not provided');
-    }),
+    fetchQuote: fromPromise<unknown, QuoteChoice>(notProvided('fetchQuote')),
+    createOrder: fromPromise<{ orderNo: string }, CreateOrderInput>(notProvided('createOrder')),
   },
   actions: {
     // Provided by the page: the cashier takes over once the order exists.

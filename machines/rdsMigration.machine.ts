@@ -1,13 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import type { MigrationJob, MigrationPhase, MigrationRequest, MigrationRetryRequest } from '../src/contracts/serviceMaintenance.ts';
-import { planTimeProblem } from '../src/rules/rdsMigration.ts';
-import { errorText } from './dangerousOp.machine.ts';
+import { INSTANCE_REQUIRED, planTimeProblem, SERVICE_REQUIRED } from '../src/rules/rdsMigration.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 // M14 rdsMigration: choose a service, a target instance and a night-window plan; the server prechecks and
 // schedules; the job is then followed (each `watch` waits its poll interval, then reads the job) through
 // migrating and verifying to done, or failed → rolledBack, from where it can be planned again.
-export const SERVICE_REQUIRED = '请选择客户';
-export const INSTANCE_REQUIRED = '请选择目标实例';
 
 export interface RdsMigrationContext {
   serviceId: number | null;
@@ -30,10 +29,6 @@ export type RdsMigrationEvent =
   | { type: 'SUBMIT'; now: number }
   | { type: 'CANCEL' }
   | { type: 'RETRY'; now: number };
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided`);
-};
 
 /** Why the form cannot be submitted yet, or null. */
 function formProblem(context: RdsMigrationContext, now: number): string | null {

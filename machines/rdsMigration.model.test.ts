@@ -3,7 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { PLAN_NOT_NIGHT } from '../src/rules/rdsMigration.ts';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { INSTANCE_REQUIRED, SERVICE_REQUIRED, rdsMigrationMachine } from './rdsMigration.machine.ts';
+import { INSTANCE_REQUIRED, SERVICE_REQUIRED } from '../src/rules/rdsMigration.ts';
+import { rdsMigrationMachine } from './rdsMigration.machine.ts';
 import type { MigrationJob } from '../src/contracts/serviceMaintenance.ts';
 import { DAY_PLAN, GOOD_PLAN, INSTANCE, NOW, SERVICE_ID, jobIn, rdsMigrationPaths } from './rdsMigration.model.ts';
 

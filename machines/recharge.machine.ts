@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** M2 (docs/product.md#flows): an online recharge is created and handed to the payment screen; a bank transfer uploads its slip and waits for review. */
 export type RechargeChannelChoice = '微信' | '支付宝' | '对公转账';
@@ -24,19 +26,12 @@ export const rechargeMachine = setup({
   types: { context: {} as RechargeContext, events: {} as RechargeEvent },
   actors: {
     // Provided by the page: the calls that create the recharge (they reject with the server's message).
-    createRecharge: fromPromise<{ rechargeNo: string }, RechargeRequest>(async () => {
-      throw new Error('createRecharge is not provided');
-    }),
-    submitTransfer: fromPromise<{ rechargeNo: string }, RechargeRequest>(async () => {
-      throw new Error('submitTransfer is not provided');
-    }),
+    createRecharge: fromPromise<{ rechargeNo: string }, RechargeRequest>(notProvided('createRecharge')),
+    submitTransfer: fromPromise<{ rechargeNo: string }, RechargeRequest>(notProvided('submitTransfer')),
   },
   actions: {
     recordFailure: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return error instanceof Error && error.message ? error.message : '充值失败，请重试';
-      },
+      error: ({ event }) => errorText((event as { error?: unknown }).error, '充值失败，请重试'),
     }),
     recordRecharge: assign({ rechargeNo: ({ event }) => (event as unknown as { output: { rechargeNo: string } }).output.rechargeNo }),
     // Provided by the page: what follows an online recharge (the payment screen) and a submitted transfer (its list).

@@ -1,6 +1,8 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { SUBMIT_LOCK_MS } from '../src/rules/registration.ts';
 import type { RegisteredTrial, TrialRegistration } from '../src/contracts/register.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 export interface RegistrationContext {
   /** Absolute time (ms since epoch) until which the submit button stays locked; null when open. */
@@ -19,9 +21,7 @@ export const registrationMachine = setup({
   },
   actors: {
     // Replaced by the page: checks the phone code, then registers; rejects with the message to show.
-    registerTrial: fromPromise<RegisteredTrial, TrialRegistration>(async () => {
-      throw new Error('registerTrial is not provided');
-    }),
+    registerTrial: fromPromise<RegisteredTrial, TrialRegistration>(notProvided('registerTrial')),
   },
   actions: {
     /** The page shows the failure (the form keeps everything typed). */
@@ -89,7 +89,7 @@ export const registrationMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: [
-                    assign({ error: ({ event }) => errorMessage(event.error) }),
+                    assign({ error: ({ event }) => errorText(event.error, '注册失败') }),
                     { type: 'reportFailure', params: ({ context }) => context.error ?? '' },
                   ],
                 },
@@ -103,10 +103,6 @@ export const registrationMachine = setup({
     registered: { description: '注册成功' },
   },
 });
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '注册失败';
-}
 
 /** The step shown by the steps bar: 0 fill in, 1 registered. */
 export function registrationStep(snapshot: { value: unknown }): 0 | 1 {

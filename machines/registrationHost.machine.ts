@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { HOST_TAKEN, hostProblem } from '../src/rules/registration.ts';
 
 /** How long typing must pause before the host prefix is checked with the order service. */
@@ -20,9 +21,7 @@ export const registrationHostMachine = setup({
   },
   actors: {
     // Replaced by the page with POST /orderapi/Service/isexisthost; resolves true when taken.
-    isHostTaken: fromPromise<boolean, string>(async () => {
-      throw new Error('isHostTaken is not provided');
-    }),
+    isHostTaken: fromPromise<boolean, string>(notProvided('isHostTaken')),
   },
   delays: { debounce: HOST_CHECK_DEBOUNCE_MS },
   guards: {

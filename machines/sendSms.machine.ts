@@ -1,4 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
+import { NO_RECIPIENTS } from '../src/rules/recipients.ts';
 
 /**
  * M7 sendSms: composing → checking (dedupe, R-mobile, parts, cost vs remaining) → confirming → sending →
@@ -37,25 +40,18 @@ export type SendSmsEvent =
   | { type: 'BACK' }
   | { type: 'AGAIN' };
 
-export const NO_RECIPIENTS = '请输入至少一个正确的手机号';
-
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
 type DoneCheck = { output: SendCheck };
 
 export const sendSmsMachine = setup({
   types: { context: {} as SendSmsContext, events: {} as SendSmsEvent },
   actors: {
-    check: fromPromise<SendCheck, unknown>(async () => {
-      throw new Error('check is not provided');
-    }),
-    send: fromPromise<SendResult[], { request: unknown; check: SendCheck }>(async () => {
-      throw new Error('send is not provided');
-    }),
+    check: fromPromise<SendCheck, unknown>(notProvided('check')),
+    send: fromPromise<SendResult[], { request: unknown; check: SendCheck }>(notProvided('send')),
   },
   actions: {
     takeCheck: assign({ check: ({ event }) => (event as unknown as DoneCheck).output, error: null }),
     takeRequest: assign({ request: ({ event }) => (event.type === 'CHECK' ? event.request : null), error: null }),
-    recordError: assign({ error: ({ event }) => errorText((event as unknown as { error?: unknown }).error) }),
+    recordError: assign({ error: ({ event }) => errorText((event as unknown as { error?: unknown }).error, '操作失败，请稍后重试') }),
   },
   guards: {
     nobody: ({ event }) => (event as unknown as DoneCheck).output.valid.length === 0,

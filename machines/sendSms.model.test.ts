@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { NO_RECIPIENTS, sendSmsMachine } from './sendSms.machine.ts';
+import { NO_RECIPIENTS } from '../src/rules/recipients.ts';
+import { sendSmsMachine } from './sendSms.machine.ts';
 import { sendSmsPaths } from './sendSms.model.ts';
 
 const paths = sendSmsPaths();

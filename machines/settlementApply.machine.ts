@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { accountNoProblem, bankNameProblem, invoiceProblem, ORDERS_NEEDED, payeeNameProblem } from '../src/rules/settlement.ts';
+import { notProvided } from './notProvided.ts';
+import { ORDERS_NEEDED, payeeStepProblem } from '../src/rules/settlement.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** An order picked for settlement: what the review sums up. */
 export interface SettleOrder {
@@ -61,11 +63,7 @@ export type SettlementApplyEvent =
   | { type: 'PAID' }
   | { type: 'REAPPLY' };
 
-export function payeeStepProblem(payee: PayeeFields, invoice: InvoiceFile | null): string | null {
-  return payeeNameProblem(payee.payeeName) ?? bankNameProblem(payee.bankName) ?? accountNoProblem(payee.accountNo) ?? invoiceProblem(invoice);
-}
-
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '提交失败，请重试');
+const failure = (error: unknown) => errorText(error, '提交失败，请重试');
 const NO_PAYEE: PayeeFields = { payeeName: '', bankName: '', accountNo: '' };
 
 /**
@@ -75,12 +73,8 @@ const NO_PAYEE: PayeeFields = { payeeName: '', bankName: '', accountNo: '' };
 export const settlementApplyMachine = setup({
   types: { context: {} as SettlementApplyContext, events: {} as SettlementApplyEvent, input: {} as SettlementApplyInput },
   actors: {
-    submit: fromPromise<{ settleNo: string }, SettlementSubmit>(async () => {
-      throw new Error('submit is not provided');
-    }),
-    revoke: fromPromise<unknown, string>(async () => {
-      throw new Error('revoke is not provided');
-    }),
+    submit: fromPromise<{ settleNo: string }, SettlementSubmit>(notProvided('submit')),
+    revoke: fromPromise<unknown, string>(notProvided('revoke')),
   },
   actions: {
     // Provided by the page: what follows an application submitted, and a settlement revoked.

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { SLIDER_FAILED } from '../src/rules/login.ts';
 import type { CaptchaPass, SliderSession, TrackPoint } from '../src/contracts/captcha.ts';
-import { errorText } from './loginErrorText.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 export interface SliderContext {
   session: SliderSession | null;
@@ -44,12 +45,8 @@ export const sliderMachine = setup({
   },
   actors: {
     // Provided by the page: the captcha provider's calls. They reject with the text to show.
-    createSession: fromPromise<SliderSession>(async () => {
-      throw new Error('createSession is not provided');
-    }),
-    verifyDrag: fromPromise<CaptchaPass, { sessionId: string; track: TrackPoint[] }>(async () => {
-      throw new Error('verifyDrag is not provided');
-    }),
+    createSession: fromPromise<SliderSession>(notProvided('createSession')),
+    verifyDrag: fromPromise<CaptchaPass, { sessionId: string; track: TrackPoint[] }>(notProvided('verifyDrag')),
   },
   actions: {
     /** The page hands the pass to the login flow. */

@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
+import { LOAD_FAILED_TEXT } from '../src/rules/errorText.ts';
 
 /** Mirrors src/ui/table/types.ts (machines sit below ui, so the shape is declared here and reused there). */
 export type SortOrder = 'asc' | 'desc';
@@ -50,8 +52,6 @@ export type TableQueryEvent =
   | { type: 'RELOAD' }
   | { type: 'ROW_UPDATED'; index: number; row: unknown };
 
-export const LOAD_FAILED_TEXT = '数据加载失败';
-
 function lastPage(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
@@ -69,9 +69,7 @@ export const tableQueryMachine = setup({
   },
   actors: {
     // Provided by the table: its API call (server-side) or its in-memory query (client-side).
-    fetchRows: fromPromise<TablePage, TableQuery>(async () => {
-      throw new Error('fetchRows is not provided');
-    }),
+    fetchRows: fromPromise<TablePage, TableQuery>(notProvided('fetchRows')),
   },
   actions: {
     notifyPage: (_, _page: number) => undefined,

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { BATCH_ROWS, fileProblem, fileRowProblems } from '../src/rules/tiktokOrderRow.ts';
 import type { ImportRowOutcome, ImportRowsAnswer, ImportRowsRequest, TiktokOrderRow } from '../src/contracts/tiktokImports.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** The chosen file as the machine needs it; the page passes the browser's File, which has these. */
 export interface ChosenFile {
@@ -30,10 +32,6 @@ export type TiktokImportEvent =
   | { type: 'RETRY' }
   | { type: 'DONE' };
 
-export const batchCount = (rows: readonly unknown[]) => Math.ceil(rows.length / BATCH_ROWS);
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-
 const fresh = { rows: [], problems: [], batchNo: null, batchIndex: 0, outcomes: [], uploadError: null };
 
 /**
@@ -43,12 +41,8 @@ const fresh = { rows: [], problems: [], batchNo: null, batchIndex: 0, outcomes: 
 export const tiktokImportMachine = setup({
   types: { context: {} as TiktokImportContext, events: {} as TiktokImportEvent },
   actors: {
-    parseFile: fromPromise<TiktokOrderRow[], ChosenFile>(async () => {
-      throw new Error('parseFile is not provided');
-    }),
-    uploadRows: fromPromise<ImportRowsAnswer, ImportRowsRequest>(async () => {
-      throw new Error('uploadRows is not provided');
-    }),
+    parseFile: fromPromise<TiktokOrderRow[], ChosenFile>(notProvided('parseFile')),
+    uploadRows: fromPromise<ImportRowsAnswer, ImportRowsRequest>(notProvided('uploadRows')),
   },
   actions: {
     /** The page tells the server the batch was given up (it keeps what was sent). */
@@ -89,7 +83,7 @@ export const tiktokImportMachine = setup({
         src: 'parseFile',
         input: ({ context }) => context.file!,
         onDone: { target: 'validating', actions: assign({ rows: ({ event }) => event.output }) },
-        onError: { target: 'idle', actions: assign({ fileError: ({ event }) => failure(event.error, '文件读取失败') }) },
+        onError: { target: 'idle', actions: assign({ fileError: ({ event }) => errorText(event.error, '文件读取失败') }) },
       },
     },
     validating: {
@@ -132,7 +126,7 @@ export const tiktokImportMachine = setup({
             actions: assign(({ context, event }) => ({ batchNo: event.output.batchNo, outcomes: [...context.outcomes, ...event.output.outcomes] })),
           },
         ],
-        onError: { target: 'error', actions: assign({ uploadError: ({ event }) => failure(event.error, '上传失败') }) },
+        onError: { target: 'error', actions: assign({ uploadError: ({ event }) => errorText(event.error, '上传失败') }) },
       },
       on: { CANCEL: 'cancelled' },
     },
@@ -152,9 +146,3 @@ export const tiktokImportMachine = setup({
     done: { description: '已完成', type: 'final' },
   },
 });
-
-/** Rows the server has answered, and how they ended. */
-export function importCounts(outcomes: readonly ImportRowOutcome[]) {
-  const ok = outcomes.filter((outcome) => outcome.result === '成功').length;
-  return { sent: outcomes.length, ok, failed: outcomes.length - ok };
-}

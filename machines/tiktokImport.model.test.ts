@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { importCounts, tiktokImportMachine } from './tiktokImport.machine.ts';
+import { importCounts } from '../src/rules/tiktokOrderRow.ts';
+import { tiktokImportMachine } from './tiktokImport.machine.ts';
 import { MODEL_ROWS, tiktokImportPaths } from './tiktokImport.model.ts';
 
 const paths = tiktokImportPaths();

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 
 /** How many upload tasks run at once (each sends several parts in parallel). */
 export const DEFAULT_CONCURRENT_TASKS = 2;
@@ -42,9 +43,7 @@ export const uploadQueueMachine = setup({
   },
   actors: {
     /** Loads the owner's unfinished tasks (from the checkpoints) and answers the ids to run, in order. */
-    restoreTasks: fromPromise<string[], string>(async () => {
-      throw new Error('restoreTasks is not provided');
-    }),
+    restoreTasks: fromPromise<string[], string>(notProvided('restoreTasks')),
   },
   actions: {
     /** Send START to each of these tasks. */

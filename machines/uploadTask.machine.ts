@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { MAX_RETRIES, RECONNECT_FIRST_DELAY_MS, RECONNECT_MAX_DELAY_MS, RETRY_DELAY_MS } from '../src/rules/upload.ts';
 import { NETWORK_FAILURE_TEXT, UploadFailure } from './uploadTask.failure.ts';
 
@@ -102,10 +103,6 @@ export type UploadTaskEvent =
   | { type: 'PART_FAILED'; partNumber: number; error: unknown };
 
 export type PartEvent = Extract<UploadTaskEvent, { type: 'PART_PROGRESS' | 'PART_DONE' | 'PART_FAILED' }>;
-
-const notProvided = (name: string) => async () => {
-  throw new Error(`${name} is not provided`);
-};
 
 function failureOf(event: EventObject): UploadFailure {
   const error = (event as { error?: unknown }).error;

@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import type { TransferBatch, TransferChoice, TransferPreview, TransferRequest } from '../src/contracts/transfers.ts';
-export const SAME_OWNER = '转入方不能与转出方相同';
-export const CODE_NEEDED = '请输入6位数字验证码';
+import { errorText } from '../src/rules/errorText.ts';
+import { OPERATION_CODE_PROBLEM, operationCodeProblem } from '../src/rules/operationCode.ts';
+import { SAME_OWNER } from '../src/rules/transfers.ts';
 
 export interface UserTransferContext {
   source: string | null;
@@ -32,7 +34,7 @@ const choice = ({ context }: { context: UserTransferContext }): TransferChoice =
   customerIds: context.customerIds,
 });
 
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : '操作失败，请重试');
+const failure = (error: unknown) => errorText(error, '操作失败，请重试');
 
 /**
  * M9: choose the source, its customers and the target, preview what blocks, confirm with a phone
@@ -41,12 +43,8 @@ const failure = (error: unknown) => (error instanceof Error && error.message ? e
 export const userTransferMachine = setup({
   types: { context: {} as UserTransferContext, events: {} as UserTransferEvent },
   actors: {
-    loadPreview: fromPromise<TransferPreview, TransferChoice>(async () => {
-      throw new Error('loadPreview is not provided');
-    }),
-    transfer: fromPromise<TransferBatch, TransferRequest>(async () => {
-      throw new Error('transfer is not provided');
-    }),
+    loadPreview: fromPromise<TransferPreview, TransferChoice>(notProvided('loadPreview')),
+    transfer: fromPromise<TransferBatch, TransferRequest>(notProvided('transfer')),
   },
   guards: {
     hasSource: ({ context }) => context.source !== null,
@@ -54,7 +52,7 @@ export const userTransferMachine = setup({
     hasTarget: ({ context }) => context.target !== null,
     sameAsSource: ({ context, event }) => event.type === 'TARGET' && event.owner === context.source,
     hasMovable: ({ context }) => (context.preview?.movable ?? 0) > 0,
-    codeComplete: ({ context }) => /^\d{6}$/.test(context.code.trim()),
+    codeComplete: ({ context }) => operationCodeProblem(context.code) === null,
     allMoved: ({ event }) => (event as unknown as { output: TransferBatch }).output.failCount === 0,
   },
 }).createMachine({
@@ -140,7 +138,7 @@ export const userTransferMachine = setup({
       meta: { rule: { section: 'screen-patterns', says: 'a phone code for ownership and money moves' } },
       on: {
         CODE: { actions: assign({ code: ({ event }) => event.code, error: null }) },
-        SUBMIT: [{ guard: 'codeComplete', target: 'transferring' }, { actions: assign({ error: CODE_NEEDED }) }],
+        SUBMIT: [{ guard: 'codeComplete', target: 'transferring' }, { actions: assign({ error: OPERATION_CODE_PROBLEM }) }],
         BACK: 'preview',
       },
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from './testing/expectFullCoverage.ts';
 import { replayPath } from './testing/modelCoverage.ts';
-import { SAME_OWNER, userTransferMachine } from './userTransfer.machine.ts';
+import { SAME_OWNER } from '../src/rules/transfers.ts';
+import { userTransferMachine } from './userTransfer.machine.ts';
 import { MODEL_SOURCE, userTransferPaths } from './userTransfer.model.ts';
 
 const paths = userTransferPaths();

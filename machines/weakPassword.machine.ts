@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from './loginErrorText.ts';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 /** Security prompt, shown when the login answer carries samleLoginNum. (docs/product.md#routes) */
 export interface WeakPasswordInput {
@@ -32,9 +33,7 @@ export const weakPasswordMachine = setup({
   },
   actors: {
     // Provided by the page: POST /api/auth/IgnoreSamplePwd with the held token; rejects with the server msg.
-    ignoreOnce: fromPromise<unknown, { token: string }>(async () => {
-      throw new Error('ignoreOnce is not provided');
-    }),
+    ignoreOnce: fromPromise<unknown, { token: string }>(notProvided('ignoreOnce')),
   },
   actions: {
     /** A non-200 answer of the ignore call shows its msg as info. (docs/product.md#calls-and-errors) */

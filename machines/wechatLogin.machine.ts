@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText } from './loginErrorText.ts';
-
-export const WECHAT_STATE_MISMATCH = '登录状态校验失败，请重新扫码';
-export const WECHAT_LOGIN_FAILED = '微信登录失败，请重试';
+import { notProvided } from './notProvided.ts';
+import { errorText } from '../src/rules/errorText.ts';
+import { WECHAT_LOGIN_FAILED, WECHAT_STATE_MISMATCH } from '../src/rules/login.ts';
 
 /** The answer of POST /api/auth/LoginWechat: 0 failed, 1 unbound, 2 signed in (docs/product.md#flows). */
 export interface WechatResult {
@@ -41,9 +40,7 @@ export const wechatLoginMachine = setup({
   },
   actors: {
     // Provided by the page: POST /api/auth/LoginWechat {code, state}.
-    exchangeCode: fromPromise<WechatResult, { code: string; state: string }>(async () => {
-      throw new Error('exchangeCode is not provided');
-    }),
+    exchangeCode: fromPromise<WechatResult, { code: string; state: string }>(notProvided('exchangeCode')),
   },
   actions: {
     toast: (_, _message: string) => undefined,

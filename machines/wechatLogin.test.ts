@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { WECHAT_STATE_MISMATCH, wechatLoginMachine, type WechatResult } from './wechatLogin.machine.ts';
+import { WECHAT_STATE_MISMATCH } from '../src/rules/login.ts';
+import { wechatLoginMachine, type WechatResult } from './wechatLogin.machine.ts';
 
 function start(input: object, exchange: () => Promise<WechatResult> = () => Promise.resolve({ status: 2, token: 't' })) {
   const effects = { toast: [] as string[], stored: [] as string[], home: 0 };

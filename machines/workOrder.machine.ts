@@ -1,5 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { notProvided } from './notProvided.ts';
 import { canStillReopen, REOPEN_TOO_LATE, REOPEN_WINDOW_MS } from '../src/rules/workOrders.ts';
+import { errorText } from '../src/rules/errorText.ts';
 
 // M12 workOrder: new → submitting → 待受理 → 处理中 ⇄ 待补充 → 已解决 → 已关闭 (+ one rating), replies while open;
 // reopened (处理中) within 7 days of being resolved or closed. The server moves the status; the
@@ -51,18 +53,13 @@ export type WorkOrderEvent =
 /** Told to the screen whenever an action is refused (the text is also the context's error). */
 export type WorkOrderEmitted = { type: 'refused'; text: string };
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export const workOrderMachine = setup({
   types: { context: {} as WorkOrderContext, input: {} as { view: WorkOrderView | null }, events: {} as WorkOrderEvent, emitted: {} as WorkOrderEmitted },
   actors: {
     // Replaced by the screens: each answers the work order as the server now has it.
-    submit: fromPromise<WorkOrderView>(async () => {
-      throw new Error('submit is not provided');
-    }),
-    act: fromPromise<WorkOrderView, WorkOrderRequest>(async () => {
-      throw new Error('act is not provided');
-    }),
+    submit: fromPromise<WorkOrderView>(notProvided('submit')),
+    act: fromPromise<WorkOrderView, WorkOrderRequest>(notProvided('act')),
   },
   actions: {
     request: assign((_, params: WorkOrderRequest) => ({ request: params, error: null })),

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSource, InvoiceTitle } from '../src/contracts/invoices.ts';
 import { BALANCE_PAID_NOT_INVOICEABLE } from '../src/rules/invoiceRule.ts';
 import { RESEND_WINDOW_MS } from './sms.ts';
-import { accountCalls } from './testing/accountCalls.ts';
+import { standInCalls } from './testing/calls.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('invoice-rule-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
-const sources = async () => (await call<InvoiceSource[]>('agent01', '/api/Invoice/Sources')).data;
+const sources = async () => (await callAs<InvoiceSource[]>('agent01', '/api/Invoice/Sources')).data;
 const db = () => standIn().ctx.db;
 
 describe('money is invoiced once: the recharge, not the order paid from its balance', () => {
@@ -23,14 +23,14 @@ describe('money is invoiced once: the recharge, not the order paid from its bala
   });
 
   it('refuses an order paid from the balance on submit, and keeps it out of the sources', async () => {
-    const { orderNo } = (await call<{ orderNo: string }>('agent01', '/api/__dev/order', { account: 'agent01', amountFen: 20_000 })).data;
-    await call('agent01', '/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
-    await call('agent01', '/api/safety/SendOperationCode', { purpose: 'payment' });
+    const { orderNo } = (await callAs<{ orderNo: string }>('agent01', '/api/__dev/order', { account: 'agent01', amountFen: 20_000 })).data;
+    await callAs('agent01', '/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
+    await callAs('agent01', '/api/safety/SendOperationCode', { purpose: 'payment' });
     const code = standIn().ctx.sms.list('13800000001')[0].code;
-    expect((await call('agent01', '/api/Pay/Balance', { orderNo, code, idempotencyKey: 'pay-rule-1' }, 'order')).code).toBe(200);
+    expect((await callAs('agent01', '/api/Pay/Balance', { orderNo, code, idempotencyKey: 'pay-rule-1' }, 'order')).code).toBe(200);
     expect((await sources()).map((source) => source.no)).not.toContain(orderNo);
-    const title = (await call<InvoiceTitle[]>('agent01', '/api/Invoice/TitleList', {})).data.find((item) => item.isDefault)!;
+    const title = (await callAs<InvoiceTitle[]>('agent01', '/api/Invoice/TitleList', {})).data.find((item) => item.isDefault)!;
     const body = { idempotencyKey: 'invoice-rule-1', orderNos: [orderNo], rechargeNos: [], titleId: title.id, invoiceType: '普票', medium: '电子', email: 'zw@example.com', phone: '13800000001' };
-    expect((await call<Invoice>('agent01', '/api/Invoice/Submit', body)).msg).toBe(BALANCE_PAID_NOT_INVOICEABLE);
+    expect((await callAs<Invoice>('agent01', '/api/Invoice/Submit', body)).msg).toBe(BALANCE_PAID_NOT_INVOICEABLE);
   });
 });

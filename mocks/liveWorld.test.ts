@@ -7,7 +7,7 @@ import type { PagedAnswer } from '../src/contracts/list.ts';
 import type { WltSummary } from '../src/contracts/recharges.ts';
 import { chinaDay, chinaMonthStart } from '../src/rules/calendar.ts';
 import { startStandIn, type StandIn } from './standIn.ts';
-import { accountCalls } from './testing/accountCalls.ts';
+import { standInCalls } from './testing/calls.ts';
 
 /**
  * What a live world means: whatever instant the stand-in is seeded at, the figures the home page, the
@@ -47,9 +47,9 @@ describe.each(instants())('the world seeded at %s', (_label, instant) => {
     await standIn.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const { call } = accountCalls(() => standIn);
+  const { callAs } = standInCalls(() => standIn);
   const list = async <T>(path: string, body: object, service: 'api' | 'order' = 'api') =>
-    (await call<PagedAnswer<T> & { sum?: number }>('agent01', path, { pageSize: 200, ...body }, service)).data;
+    (await callAs<PagedAnswer<T> & { sum?: number }>('agent01', path, { pageSize: 200, ...body }, service)).data;
 
   it('records nothing after the instant it was seeded at', () => {
     const { db } = standIn.ctx;
@@ -67,7 +67,7 @@ describe.each(instants())('the world seeded at %s', (_label, instant) => {
   });
 
   it("shows this month's sales on the dashboard, added up from the sub-agents' and the consumption list", async () => {
-    const board = (await call<BoardData>('agent01', '/api/agent/Board')).data;
+    const board = (await callAs<BoardData>('agent01', '/api/agent/Board')).data;
     const month = { dateFrom: board.monthFrom, dateTo: board.monthTo };
     expect(board.monthFrom).toBe(chinaDay(chinaMonthStart(instant)));
     expect(board.monthSales).toBeGreaterThan(0);
@@ -81,21 +81,21 @@ describe.each(instants())('the world seeded at %s', (_label, instant) => {
   });
 
   it('charts 24 months of sales, each of them sold in', async () => {
-    const chart = (await call<SalesChart>('agent01', '/api/agent/SalesChart', { period: 'month', agentNos: [] })).data;
+    const chart = (await callAs<SalesChart>('agent01', '/api/agent/SalesChart', { period: 'month', agentNos: [] })).data;
     expect(chart.periods.at(-1)).toBe(chinaDay(instant).slice(0, 7));
     expect(chart.totals.length).toBeGreaterThanOrEqual(12);
     expect(chart.totals.every((total) => total.amount > 0)).toBe(true);
   });
 
   it('has services falling due within 30 days, as the home page counts them and the renewal queue lists them', async () => {
-    const counts = (await call<{ expired: number; within7Days: number; within30Days: number }>('agent01', '/api/service/ExpiredServiceCount')).data;
+    const counts = (await callAs<{ expired: number; within7Days: number; within30Days: number }>('agent01', '/api/service/ExpiredServiceCount')).data;
     expect(counts.within30Days).toBeGreaterThan(counts.within7Days);
     expect(counts.expired).toBeGreaterThan(0);
     expect((await list('/api/service/AgentExpirePage', { filters: { range: '30' } })).total).toBe(counts.within30Days);
   });
 
   it("charges 物流通 this month and over the last 30 days", async () => {
-    const wlt = (await call<WltSummary>('agent01', '/api/Wlt/Summary', undefined, 'order')).data;
+    const wlt = (await callAs<WltSummary>('agent01', '/api/Wlt/Summary', undefined, 'order')).data;
     expect(wlt.monthConsumedFen).toBeGreaterThan(0);
     expect(wlt.daysLeft).not.toBeNull();
   });
@@ -108,9 +108,9 @@ describe.each(instants())('the world seeded at %s', (_label, instant) => {
     expect((await list('/api/sms/Send/List', today)).total).toBeGreaterThan(0);
     expect((await list('/api/user/RenewPageList', { dateFrom: `${chinaDay(instant).slice(0, 4)}-01-01`, dateTo: today.dateTo })).total).toBeGreaterThan(0);
     expect((await list('/api/Invoice/InvoicePageList', { filters: { status: '待审核' } })).total).toBeGreaterThan(0);
-    expect((await call<number>('agent01', '/api/workorder/OpenCount')).data).toBeGreaterThan(0);
-    expect((await call<number>('agent01', '/api/notice/UnreadCount')).data).toBeGreaterThan(0);
-    const feedback = (await call<PagedAnswer<{ createTime: string }>>('agent01', '/api/Consultation/MyList')).data;
+    expect((await callAs<number>('agent01', '/api/workorder/OpenCount')).data).toBeGreaterThan(0);
+    expect((await callAs<number>('agent01', '/api/notice/UnreadCount')).data).toBeGreaterThan(0);
+    const feedback = (await callAs<PagedAnswer<{ createTime: string }>>('agent01', '/api/Consultation/MyList')).data;
     expect(Date.parse(feedback.list[0].createTime)).toBeGreaterThan(instant - 7 * DAY);
   });
 

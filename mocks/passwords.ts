@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { hasPasswordMix, PASSWORD_MAX, PASSWORD_MIN } from '../src/rules/password.ts';
 
 // scrypt with N = 2^14: slow enough to make guessing costly, fast enough for a stand-in seed.
 const KEY_LENGTH = 32;
@@ -19,11 +20,5 @@ export function verifyPassword(password: string, stored: string): boolean {
 
 /** 8–18 characters with a digit, a letter and a symbol; anything less is "too simple". (docs/product.md#validation) */
 export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 18 &&
-    /\d/.test(password) &&
-    /[A-Za-z]/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
+  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX && hasPasswordMix(password);
 }

@@ -5,7 +5,7 @@ import type { SubAgent } from '../src/contracts/agents.ts';
 import type { AuthSide } from '../src/contracts/staff.ts';
 import { UNSEEN_CUSTOMERS } from './modules/system/staffAccounts.ts';
 import { CUSTOMER_TABLES } from './scope.ts';
-import { accountCalls } from './testing/accountCalls.ts';
+import { standInCalls } from './testing/calls.ts';
 import { customerMarkers } from './testing/customerMarkers.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
 import { addStaffWithoutCustomers } from './testing/staffWithoutCustomers.ts';
@@ -13,10 +13,10 @@ import { addStaffWithoutCustomers } from './testing/staffWithoutCustomers.ts';
 /** The customer scope where the data is read (docs/architecture.md#customer-scope): the tables it covers, and the rows beside lists. */
 
 const standIn = freshStandInPerTest('security-scope-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
-const order = <T>(account: string, path: string, body?: unknown) => call<T>(account, path, body, 'order');
+const order = <T>(account: string, path: string, body?: unknown) => callAs<T>(account, path, body, 'order');
 const idOf = (account: string) => (standIn().ctx.db.prepare('SELECT id FROM accounts WHERE account = ?').get(account) as { id: number }).id;
 
 describe('the customer-bearing tables', () => {
@@ -55,8 +55,8 @@ describe('what a staff account authorised for no customer is given beside the li
 
   it("counts no sub-agent's customers or sales it does not see", async () => {
     const page = { pageIndex: 1, pageSize: 100 };
-    const sub = (account: string) => call<PagedAnswer<SubAgent>>(account, '/api/agent/SubAgentPageList', page);
-    const sales = async (account: string) => (await call<PagedAnswer<unknown> & { sum: number }>(account, '/api/agent/ConsumeRecordPageList', page)).data;
+    const sub = (account: string) => callAs<PagedAnswer<SubAgent>>(account, '/api/agent/SubAgentPageList', page);
+    const sales = async (account: string) => (await callAs<PagedAnswer<unknown> & { sum: number }>(account, '/api/agent/ConsumeRecordPageList', page)).data;
     const agent = (await sub('agent01')).data.list;
     expect(agent.some((row) => row.customerCount > 0)).toBe(true);
     expect((await sales('agent01')).total).toBeGreaterThan(0);
@@ -67,22 +67,22 @@ describe('what a staff account authorised for no customer is given beside the li
   it('hands out and takes back only customers it sees, and deletes no staff account holding others', async () => {
     const staff01 = idOf('staff01');
     const customer = (standIn().ctx.db.prepare('SELECT customer_id AS id FROM account_customers WHERE account_id = ? ORDER BY customer_id').get(staff01) as { id: number }).id;
-    expect((await call<AuthSide>('nocust01', '/api/account/GetUnAuthChildAccountInfo', { accountId: staff01 })).data.total).toBe(0);
-    expect((await call<AuthSide>('nocust01', '/api/account/GetAuthChildAccountInfo', { accountId: staff01 })).data.total).toBe(0);
+    expect((await callAs<AuthSide>('nocust01', '/api/account/GetUnAuthChildAccountInfo', { accountId: staff01 })).data.total).toBe(0);
+    expect((await callAs<AuthSide>('nocust01', '/api/account/GetAuthChildAccountInfo', { accountId: staff01 })).data.total).toBe(0);
     for (const change of [{ add: [customer], remove: [] }, { add: [], remove: [customer] }]) {
-      expect((await call('nocust01', '/api/account/SaveUserInfoAuth', { accountId: staff01, ...change })).msg).toBe('客户不存在');
+      expect((await callAs('nocust01', '/api/account/SaveUserInfoAuth', { accountId: staff01, ...change })).msg).toBe('客户不存在');
     }
-    expect((await call('nocust01', '/api/account/DeleteChildAccount', { id: staff01 })).msg).toBe(UNSEEN_CUSTOMERS);
+    expect((await callAs('nocust01', '/api/account/DeleteChildAccount', { id: staff01 })).msg).toBe(UNSEEN_CUSTOMERS);
     expect(standIn().ctx.db.prepare("SELECT status FROM accounts WHERE id = ?").get(staff01)).toEqual({ status: '启用' });
     expect(standIn().ctx.db.prepare('SELECT 1 FROM account_customers WHERE account_id = ? AND customer_id = ?').get(staff01, customer)).toBeDefined();
-    expect((await call('agent01', '/api/account/DeleteChildAccount', { id: staff01 })).code).toBe(200);
+    expect((await callAs('agent01', '/api/account/DeleteChildAccount', { id: staff01 })).code).toBe(200);
   });
 });
 
 describe('what another agent is told of agent01', () => {
   it("does not learn that one of agent01's invoice titles is in use", async () => {
     const { title_id: titleId } = standIn().ctx.db.prepare("SELECT title_id FROM invoices WHERE agent_id = 1 AND status = '待审核'").get() as { title_id: number };
-    expect((await call('agent01', '/api/Invoice/TitleDelete', { id: titleId })).msg).toBe('该开票信息正被待审核的申请使用，不能删除');
-    expect((await call('bayong01', '/api/Invoice/TitleDelete', { id: titleId })).msg).toBe('记录不存在');
+    expect((await callAs('agent01', '/api/Invoice/TitleDelete', { id: titleId })).msg).toBe('该开票信息正被待审核的申请使用，不能删除');
+    expect((await callAs('bayong01', '/api/Invoice/TitleDelete', { id: titleId })).msg).toBe('记录不存在');
   });
 });

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contract, ContractText } from '../src/contracts/contracts.ts';
 import type { PagedAnswer } from '../src/contracts/list.ts';
 import { PROVIDER } from '../src/contracts/provider.ts';
-import { accountCalls } from './testing/accountCalls.ts';
+import { standInCalls } from './testing/calls.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
 
 // The seed is what a first look at the portal shows: it must read like an agent's real data.
 const standIn = freshStandInPerTest('seed-realism-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
 describe('seed data', () => {
@@ -17,8 +17,8 @@ describe('seed data', () => {
   });
 
   it('a contract names the provider as on its bank details and invoices, and no clause repeats', async () => {
-    const [contract] = (await call<PagedAnswer<Contract>>('agent01', '/api/contract/List', {})).data.list;
-    const { text } = (await call<ContractText>('agent01', `/api/contract/Text?id=${contract.id}`)).data;
+    const [contract] = (await callAs<PagedAnswer<Contract>>('agent01', '/api/contract/List', {})).data.list;
+    const { text } = (await callAs<ContractText>('agent01', `/api/contract/Text?id=${contract.id}`)).data;
     expect(text).toContain(`甲方：${PROVIDER.name}`);
     const clauses = text.split('\n\n').filter((line) => /^第\d+条 /.test(line)).map((line) => line.replace(/^第\d+条 /, ''));
     expect(clauses.length).toBeGreaterThanOrEqual(10);

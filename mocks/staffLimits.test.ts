@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from './scope.ts';
-import { accountCalls } from './testing/accountCalls.ts';
+import { standInCalls } from './testing/calls.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
 
 /**
@@ -9,7 +9,7 @@ import { freshStandInPerTest } from './testing/freshStandIn.ts';
  */
 
 const standIn = freshStandInPerTest('staff-limits-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 
 const db = () => standIn().ctx.db;
 const accountId = (account: string) => (db().prepare('SELECT id FROM accounts WHERE account = ?').get(account) as { id: number }).id;
@@ -44,19 +44,19 @@ describe('order types need the button of the page that offers them', () => {
     const userId = liveCustomer();
     const refused = [hardware, { orderType: 'addUser', userId, userCount: 2 }, { orderType: 'upgrade', userId, versionName: '旗舰版' }];
     for (const [index, order] of refused.entries()) {
-      expect(await call('staff01', '/api/Order/Quote', order, 'order')).toMatchObject({ msg: NO_PERMISSION });
-      expect(await call('staff01', '/api/Order/Create', { ...order, idempotencyKey: `staff-refused-${index}` }, 'order')).toMatchObject({ msg: NO_PERMISSION });
+      expect(await callAs('staff01', '/api/Order/Quote', order, 'order')).toMatchObject({ msg: NO_PERMISSION });
+      expect(await callAs('staff01', '/api/Order/Create', { ...order, idempotencyKey: `staff-refused-${index}` }, 'order')).toMatchObject({ msg: NO_PERMISSION });
     }
     expect(db().prepare('SELECT COUNT(*) AS n FROM orders WHERE account_id = ?').get(accountId('staff01'))).toEqual({ n: 0 });
-    const renewal = await call<{ orderNo: string }>('staff01', '/api/Order/Create', { orderType: 'renew', userId, years: 1, idempotencyKey: 'staff-renew-01' }, 'order');
+    const renewal = await callAs<{ orderNo: string }>('staff01', '/api/Order/Create', { orderType: 'renew', userId, years: 1, idempotencyKey: 'staff-renew-01' }, 'order');
     expect(renewal.code).toBe(200);
-    expect((await call('agent01', '/api/Order/Create', { ...hardware, idempotencyKey: 'agent-hardware-01' }, 'order')).code).toBe(200);
+    expect((await callAs('agent01', '/api/Order/Create', { ...hardware, idempotencyKey: 'agent-hardware-01' }, 'order')).code).toBe(200);
   });
 
   it('lets staff01 place an add-user order once its role grants 增加用户', async () => {
     forget();
     grantToStaff01('khxx:addUser');
-    const answer = await call('staff01', '/api/Order/Create', { orderType: 'addUser', userId: liveCustomer(), userCount: 2, idempotencyKey: 'staff-adduser-01' }, 'order');
+    const answer = await callAs('staff01', '/api/Order/Create', { orderType: 'addUser', userId: liveCustomer(), userCount: 2, idempotencyKey: 'staff-adduser-01' }, 'order');
     expect(answer.code).toBe(200);
   });
 });
@@ -65,10 +65,10 @@ describe('editing a customer needs khxx:edit', () => {
   it('refuses staff01 an inline field edit as it refuses the detail edit, and takes it once granted', async () => {
     forget();
     const id = liveCustomer();
-    expect(await call('staff01', '/api/user/UpdateUserField', { id, field: 'contact', value: '赵敏' })).toMatchObject({ msg: NO_PERMISSION });
+    expect(await callAs('staff01', '/api/user/UpdateUserField', { id, field: 'contact', value: '赵敏' })).toMatchObject({ msg: NO_PERMISSION });
     expect((db().prepare('SELECT contact FROM customers WHERE id = ?').get(id) as { contact: string }).contact).not.toBe('赵敏');
     grantToStaff01('khxx:edit');
-    expect(await call('staff01', '/api/user/UpdateUserField', { id, field: 'contact', value: '赵敏' })).toMatchObject({ code: 200 });
+    expect(await callAs('staff01', '/api/user/UpdateUserField', { id, field: 'contact', value: '赵敏' })).toMatchObject({ code: 200 });
   });
 });
 
@@ -78,12 +78,12 @@ describe('a staff account reaches only its authorised customers', () => {
     const userId = liveCustomer();
     unauthorise(userId);
     const workOrder = { woType: '故障', userId, title: '打印错位', content: '销售单打印时错位', tel: '13800000002' };
-    expect(await call('staff01', '/api/workorder/Create', workOrder)).toMatchObject({ msg: '客户不存在' });
-    expect(await call('staff01', `/api/DataRecovery/Options?userId=${userId}`)).toMatchObject({ msg: '客户不存在' });
+    expect(await callAs('staff01', '/api/workorder/Create', workOrder)).toMatchObject({ msg: '客户不存在' });
+    expect(await callAs('staff01', `/api/DataRecovery/Options?userId=${userId}`)).toMatchObject({ msg: '客户不存在' });
     // 普通员工 holds yywj:download: the file is refused for its customer alone.
     const file = db().prepare('SELECT a.id, a.customer_id FROM customer_app_files a JOIN customers c ON c.id = a.customer_id WHERE c.agent_id = 1 ORDER BY a.id LIMIT 1').get() as { id: number; customer_id: number };
     expect(await download('staff01', `/api/AppFile/Download?id=${file.id}`)).toMatch(/^application\/octet-stream/);
     unauthorise(file.customer_id);
-    expect(await call('staff01', `/api/AppFile/Download?id=${file.id}`)).toMatchObject({ msg: '文件不存在' });
+    expect(await callAs('staff01', `/api/AppFile/Download?id=${file.id}`)).toMatchObject({ msg: '文件不存在' });
   });
 });

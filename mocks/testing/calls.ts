@@ -2,15 +2,33 @@ import type { StandIn } from '../standIn.ts';
 
 export type Answer<T = unknown> = { code: number; msg: string; data: T };
 
-/** Calls to a test's stand-in as the portal makes them: JSON bodies (GET without one), bearer tokens. */
+type Service = 'api' | 'order';
+
+/**
+ * Calls to a test's stand-in as the portal makes them: JSON bodies (a body makes it a POST, none a GET),
+ * bearer tokens, the envelope with the HTTP status kept apart. `callAs` signs the account in through
+ * /api/__dev/session once and keeps its token until `forget` (call it before each test: a reset ends tokens).
+ */
 export function standInCalls(standIn: () => StandIn) {
-  async function call<T = unknown>(path: string, body?: unknown, token?: string): Promise<Answer<T> & { status: number }> {
+  async function send<T>(service: Service, path: string, body: unknown, token: string | undefined): Promise<Answer<T> & { status: number }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
-    const response = await fetch(`${standIn().urls.api}${path}`, init);
-    return { status: response.status, ...((await response.json()) as Answer<T>) };
+    const response = await fetch(`${standIn().urls[service]}${path}`, init);
+    return { ...((await response.json()) as Answer<T>), status: response.status };
   }
+
+  const call = <T = unknown>(path: string, body?: unknown, token?: string) => send<T>('api', path, body, token);
+
+  const tokens = new Map<string, string>();
+  async function tokenOf(account: string): Promise<string> {
+    if (!tokens.has(account)) tokens.set(account, (await call<{ token: string }>('/api/__dev/session', { account })).data.token);
+    return tokens.get(account)!;
+  }
+
+  /** `service` 'order' reaches the order service (the portal's /orderapi). */
+  const callAs = async <T = unknown>(account: string, path: string, body?: unknown, service: Service = 'api') =>
+    send<T>(service, path, body, await tokenOf(account));
 
   /** A token for a demo account, or for a main account of sub-agent A10002 made on the spot ('other'). */
   async function session(account: 'agent01' | 'staff01' | 'other'): Promise<string> {
@@ -36,7 +54,7 @@ export function standInCalls(standIn: () => StandIn) {
     return (await response.json()) as Answer<T>;
   }
 
-  return { call, session, upload };
+  return { call, callAs, session, upload, forget: () => tokens.clear() };
 }
 
 /** The smallest byte strings that pass (and fail) the picture check. */

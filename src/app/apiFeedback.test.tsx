@@ -1,25 +1,23 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, aiuuPost, ApiError, download, DOWNLOAD_UNSUPPORTED_TEXT, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from '../api/client.ts';
 import { reportCall } from '../api/network.ts';
 import { SESSION_ENDED_EVENT } from '../api/session.ts';
 import { getToken, setToken } from '../api/token.ts';
 import { showApiFeedback } from './apiFeedback.ts';
+import { renderUi } from '../ui/testing/renderUi.tsx';
 
 function answer(body: unknown, status = 200) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 function mount() {
-  render(
-    <MantineProvider env="test">
-      <ModalsProvider>
-        <Notifications />
-      </ModalsProvider>
-    </MantineProvider>,
+  renderUi(
+    <ModalsProvider>
+      <Notifications />
+    </ModalsProvider>,
   );
 }
 

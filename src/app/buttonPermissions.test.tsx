@@ -1,30 +1,28 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonPermissions, forgetButtonActions } from '../api/permissions.ts';
 import { Can } from '../ui/permissions/Can.tsx';
 import { PermissionIdContext, PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
+import { renderUi } from '../ui/testing/renderUi.tsx';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../api/client.ts', () => ({ api: { get } }));
 
 function page(permissionId?: string) {
-  return render(
-    <MantineProvider>
-      <PermissionSourceContext.Provider value={buttonPermissions}>
-        <PermissionIdContext.Provider value={permissionId}>
-          <Can action="recharge" permissionId="zhcz">
-            <button>账户充值</button>
-          </Can>
-          <Can action="export" permissionId="zhcz">
-            <button>导出</button>
-          </Can>
-          <Can action="void">
-            <button>作废</button>
-          </Can>
-        </PermissionIdContext.Provider>
-      </PermissionSourceContext.Provider>
-    </MantineProvider>,
+  return renderUi(
+    <PermissionSourceContext.Provider value={buttonPermissions}>
+      <PermissionIdContext.Provider value={permissionId}>
+        <Can action="recharge" permissionId="zhcz">
+          <button>账户充值</button>
+        </Can>
+        <Can action="export" permissionId="zhcz">
+          <button>导出</button>
+        </Can>
+        <Can action="void">
+          <button>作废</button>
+        </Can>
+      </PermissionIdContext.Provider>
+    </PermissionSourceContext.Provider>,
   );
 }
 

@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { registerServiceWorker, UPDATE_PROMPT } from './pwa.ts';
+import { renderUi } from '../ui/testing/renderUi.tsx';
 
 const workbox = vi.hoisted(() => {
   const listeners = new Map<string, () => void>();
@@ -26,11 +26,7 @@ vi.mock('workbox-window', () => ({
 
 it('offers the waiting version with "发现新版本，点击刷新" and activates it on click', async () => {
   Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-    </MantineProvider>,
-  );
+  renderUi(<Notifications />);
   await registerServiceWorker(true);
   expect(workbox.register).toHaveBeenCalledOnce();
   expect(screen.queryByText(UPDATE_PROMPT)).not.toBeInTheDocument();

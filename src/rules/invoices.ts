@@ -77,3 +77,26 @@ export function deliveryProblem(medium: string, delivery: { email?: string; phon
   if (medium === '纸质') return delivery.addressId === null || delivery.addressId === undefined ? NO_ADDRESS : null;
   return emailProblem(delivery.email ?? '') ?? (isMobile11(delivery.phone ?? '') ? null : PHONE_INVALID);
 }
+
+// A refund (退票; docs/product.md#flows): why, and for a paper invoice the express it is sent back with.
+export const REFUND_REASON_MAX = 200;
+export const PICK_INVOICE = '请选择要退的发票';
+export const EXPRESS_NEEDED = '请填写寄回的快递公司';
+export const EXPRESS_NO_FORMAT = '请填写寄回的快递单号：6–30位字母或数字，如 SF1234567890';
+
+export function reasonProblem(reason: string): string | null {
+  if (reason.trim() === '') return '请填写退票原因';
+  return reason.length > REFUND_REASON_MAX ? `退票原因最多${REFUND_REASON_MAX}个字` : null;
+}
+
+export const expressProblem = (company: string, no: string) =>
+  company.trim() === '' || company.length > 50 ? EXPRESS_NEEDED : /^[A-Za-z0-9]{6,30}$/.test(no.trim()) ? null : EXPRESS_NO_FORMAT;
+
+/** The amount a request invoices: its sources' sum (the server sums again). */
+export const amountOf = (sources: readonly { amountFen: number }[]) => sources.reduce((sum, source) => sum + source.amountFen, 0);
+
+/** Why this title, kind and remark cannot be asked for, or null. */
+export function titleProblem({ title, invoiceType, remark }: { title: InvoiceTitleFields | null; invoiceType: string; remark: string }): string | null {
+  if (!title) return NO_TITLE;
+  return remarkProblem(remark) ?? kindProblem(title, invoiceType);
+}

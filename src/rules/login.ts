@@ -7,6 +7,7 @@ export const LOGIN_PASSWORD_REQUIRED = '请填写密码';
 export const PHONE_CODE_REQUIRED = '请填写手机验证码';
 export const PICTURE_CODE_REQUIRED = '请输入图形验证码';
 export const PICTURE_CODE_WRONG = '图形验证码错误';
+export const PICTURE_LOAD_FAILED = '图形验证码加载失败，点击重试';
 export const AGREEMENT_REQUIRED = '请阅读并同意用户协议及隐私政策';
 export const SLIDER_REQUIRED = '请完成滑动验证！！';
 
@@ -18,6 +19,9 @@ export const WRONG_CREDENTIALS = '账号、密码或验证码错误';
 export const WRONG_PASSWORD = '账号密码错误';
 /** A code request answers the same for every account, so the note names no phone. */
 export const CODE_SENT_TO_ACCOUNT = '如账号存在，验证码已发送至其绑定的手机';
+/** The WeChat page came back with another state than the one the QR code was made with. */
+export const WECHAT_STATE_MISMATCH = '登录状态校验失败，请重新扫码';
+export const WECHAT_LOGIN_FAILED = '微信登录失败，请重试';
 export const SLIDER_REJECTED = '滑块验证错误';
 export const SLIDER_FAILED = '验证失败，请刷新页面';
 export const SLIDER_NETWORK = '网络不给力，请检查网络，并刷新页面';

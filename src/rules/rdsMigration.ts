@@ -5,6 +5,8 @@ const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
+export const SERVICE_REQUIRED = '请选择客户';
+export const INSTANCE_REQUIRED = '请选择目标实例';
 export const PLAN_REQUIRED = '请选择计划时间';
 export const PLAN_NOT_NIGHT = `计划时间须在${String(NIGHT_START_HOUR).padStart(2, '0')}:00至${String(NIGHT_END_HOUR).padStart(2, '0')}:00之间`;
 export const PLAN_PAST = '计划时间须晚于当前时间';

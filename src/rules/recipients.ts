@@ -7,6 +7,8 @@ import { isMobile11 } from './phone.ts';
  */
 const SEPARATORS = /[\s,，;；]+/;
 
+export const NO_RECIPIENTS = '请输入至少一个正确的手机号';
+
 export interface RecipientEntry {
   tel: string;
   /** 1-based line of the box. */

@@ -2,6 +2,10 @@ import type { RegisterProduct } from '../contracts/register.ts';
 import { AGENT_NUMBER_NAMES, queryParam } from './query.ts';
 import { hasPasswordMix, PASSWORD_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_PATTERN } from './password.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
+import { AGREEMENT_REQUIRED, PHONE_CODE_REQUIRED, PICTURE_CODE_REQUIRED, PICTURE_CODE_WRONG } from './login.ts';
+
+// The picture code, the phone code and the agreement are asked for in the login page's words.
+export { AGREEMENT_REQUIRED, PICTURE_CODE_REQUIRED as IMG_CODE_REQUIRED, PICTURE_CODE_WRONG as IMG_CODE_WRONG, PHONE_CODE_REQUIRED as TEL_CODE_REQUIRED };
 
 // Registration checks and constants, messages verbatim.
 export const CUSTOMER_NAME_MAX = 200;
@@ -15,16 +19,12 @@ export const CUSTOMER_NAME_REQUIRED = '请填写客户名称';
 export const PRODUCT_REQUIRED = '请选择产品';
 export const VERSION_REQUIRED = '请选择版本';
 export const REGION_REQUIRED = '请选择服务器区域';
-export const IMG_CODE_REQUIRED = '请输入图形验证码';
-export const IMG_CODE_WRONG = '图形验证码错误';
 export const USER_COUNT_REQUIRED = '请填写用户数';
 export const HOST_REQUIRED = '请填写域名前缀';
 export const HOST_TOO_LONG = '域名前缀长度最大为10';
 export const HOST_NOT_LETTERS = '请输入纯字母域名';
 export const HOST_TAKEN = '产品域名已被占用';
 export const TEL_REQUIRED = '请填写手机号';
-export const TEL_CODE_REQUIRED = '请填写手机验证码';
-export const AGREEMENT_REQUIRED = '请阅读并同意用户协议及隐私政策';
 
 export const userCountTooSmall = (min: number) => `用户数最小${min}`;
 export const userCountTooLarge = (max: number) => `用户数最大${max}`;
@@ -62,8 +62,8 @@ export function requiredChoiceProblem(value: string | null, message: string): st
 
 /** The picture code is compared with the served answer, ignoring case. */
 export function imgCodeProblem(value: string, answer: string): string | null {
-  if (value.trim() === '') return IMG_CODE_REQUIRED;
-  if (value.trim().toLowerCase() !== answer.toLowerCase()) return IMG_CODE_WRONG;
+  if (value.trim() === '') return PICTURE_CODE_REQUIRED;
+  if (value.trim().toLowerCase() !== answer.toLowerCase()) return PICTURE_CODE_WRONG;
   return null;
 }
 
@@ -91,7 +91,7 @@ export function telProblem(value: string): string | null {
 }
 
 export function telCodeProblem(value: string): string | null {
-  return value.trim() === '' ? TEL_CODE_REQUIRED : null;
+  return value.trim() === '' ? PHONE_CODE_REQUIRED : null;
 }
 
 export function agreementProblem(checked: boolean): string | null {

@@ -1,6 +1,6 @@
 // The checks of one row of the tiktok-store order template (docs/product.md#screen-patterns), shared by the portal's
 // preview and the stand-in, which checks every row again.
-import type { OrderRowCells } from '../contracts/tiktokImports.ts';
+import type { ImportRowOutcome, OrderRowCells } from '../contracts/tiktokImports.ts';
 import { isMobile11, PHONE_INVALID } from './phone.ts';
 
 export const TEMPLATE_HEADERS = ['抖店订单号', '商品', '买家手机', '实付金额', '下单时间'] as const;
@@ -92,4 +92,13 @@ export function fileRowProblems(rows: readonly OrderRowCells[]): Array<string | 
 /** 138****0001: a buyer's phone as lists show it; anything else is shown as typed. */
 export function maskPhone(phone: string): string {
   return /^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
+}
+
+/** The upload calls a file's rows take. */
+export const batchCount = (rows: readonly unknown[]) => Math.ceil(rows.length / BATCH_ROWS);
+
+/** Rows the server has answered, and how they ended. */
+export function importCounts(outcomes: readonly ImportRowOutcome[]) {
+  const ok = outcomes.filter((outcome) => outcome.result === '成功').length;
+  return { sent: outcomes.length, ok, failed: outcomes.length - ok };
 }

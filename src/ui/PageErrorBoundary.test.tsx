@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordAction } from './actionJournal.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { renderUi } from './testing/renderUi.tsx';
 
 /** A page that fails to render once its action has been sent (as a page that loops after a success). */
 function Page({ send }: { send(): Promise<unknown> }) {
@@ -14,12 +14,10 @@ function Page({ send }: { send(): Promise<unknown> }) {
 }
 
 const show = (send: () => Promise<unknown>) =>
-  render(
-    <MantineProvider>
-      <PageErrorBoundary>
-        <Page send={send} />
-      </PageErrorBoundary>
-    </MantineProvider>,
+  renderUi(
+    <PageErrorBoundary>
+      <Page send={send} />
+    </PageErrorBoundary>,
   );
 
 describe('page error screen', () => {

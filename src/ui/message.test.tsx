@@ -1,15 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CARDS_AT_ONCE, MESSAGE_POSITION, message, showCard } from './message.ts';
+import { renderUi } from './testing/renderUi.tsx';
 
 beforeEach(() => {
-  render(
-    <MantineProvider env="test">
-      <Notifications position={MESSAGE_POSITION} limit={CARDS_AT_ONCE} />
-    </MantineProvider>,
-  );
+  renderUi(<Notifications position={MESSAGE_POSITION} limit={CARDS_AT_ONCE} />);
 });
 
 describe('messages and notification cards', () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { dataRecoveryMachine, EMPTY_CART, POLL_MS, type DataRecoveryContext, type DataRecoveryEvent, type DataRecoveryInput } from '../../machines/dataRecovery.machine.ts';
+import { dataRecoveryMachine, POLL_MS, type DataRecoveryContext, type DataRecoveryEvent, type DataRecoveryInput } from '../../machines/dataRecovery.machine.ts';
+import { EMPTY_CART } from '../../src/rules/dataRecovery.ts';
 import { dataRecoveryPaths } from '../../machines/dataRecovery.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import type { RecoveryTask, RecoveryTaskStatus } from '../../src/contracts/dataRecovery.ts';

@@ -10,7 +10,7 @@ import { registrationList } from './agentRecords.ts';
 import { abnormalList } from './agentUsage.ts';
 import { customerList } from '../customers/customers.ts';
 import { signedIn } from '../../guards.ts';
-import { DB_SIZE_MB, QUOTA_MB } from '../serviceMaintenance/databaseModel.ts';
+import { DB_SIZE_MB, QUOTA_MB } from '../../domain/databaseModel.ts';
 
 const DAY = 86_400_000;
 const monthKey = (column: string) => `strftime('%Y-%m', (${column} + 28800000) / 1000, 'unixepoch')`;

@@ -7,6 +7,7 @@ import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
 import { CARD_PERIOD, isCardType } from './aiuuShared.ts';
 import { passCodeGate } from '../login/codeGate.ts';
+import { isMainlandMobile, PHONE_INVALID } from '../../../src/rules/phone.ts';
 
 /**
  * The AI assistant app's service (answers {success, msg, data}, no bearer token): phone login,
@@ -143,8 +144,6 @@ function verifyCode(ctx: StandInContext, mobile: string, purpose: string, code: 
   if (result !== 'ok') throw new BusinessError('验证码已失效，请重新获取');
 }
 
-const isMobile = (value: string) => /^1[3-9]\d{9}$/.test(value);
-
 /** Log in with a phone code, claiming the invite's trial or the given card on the way. */
 function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
   const form = requireFields(body, { mobile: 'string', authCode: 'string', inviteId: 'string?', buyId: 'string?', captcha: 'object?' });
@@ -187,7 +186,7 @@ function loginAndClaim(ctx: StandInContext, body: unknown, client: string) {
 /** A new app user invited by an agent's promoter: a free trial, once per phone. */
 function registerInvitedUser(ctx: StandInContext, body: unknown, client: string) {
   const form = requireFields(body, { tel: 'string', code: 'string', agentNo: 'string?', promoter: 'string?', captcha: 'object?' });
-  if (!isMobile(form.tel)) throw new BusinessError('请输入正确的手机号');
+  if (!isMainlandMobile(form.tel)) throw new BusinessError(PHONE_INVALID);
   const agentNo = form.agentNo?.trim() ?? '';
   if (!ctx.db.prepare('SELECT 1 FROM agents WHERE agent_no = ?').get(agentNo)) {
     throw new BusinessError('邀请链接无效，请向邀请人重新获取');
@@ -203,7 +202,7 @@ function registerInvitedUser(ctx: StandInContext, body: unknown, client: string)
 }
 
 function sendCode(ctx: StandInContext, mobile: string, purpose: string, client: string): boolean {
-  if (!isMobile(mobile)) throw new BusinessError('请输入正确的手机号');
+  if (!isMainlandMobile(mobile)) throw new BusinessError(PHONE_INVALID);
   ctx.sms.send(mobile, purpose, APP_NAME, client);
   return true;
 }

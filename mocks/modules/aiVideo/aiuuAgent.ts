@@ -10,7 +10,7 @@ import { seedAiuuAgent } from './aiuuAgentSeed.ts';
 import { agentNoOf, CARD_PERIOD, isCardType } from './aiuuShared.ts';
 import { promoterRoutes } from './aiuuPromoters.ts';
 import { settlementRoutes } from './aiuuSettlements.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { button, signedIn } from '../../guards.ts';
 
 /**

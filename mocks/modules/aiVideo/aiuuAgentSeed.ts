@@ -2,7 +2,7 @@ import { COMMISSION_RATE, type AiuuCardType } from '../../../src/contracts/aiuu.
 import { pick, seededRandom } from '../../db.ts';
 import type { StandInContext } from '../../module.ts';
 import { addPeriod, chinaMonthStart, chinaYear } from '../../../src/rules/calendar.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { slipPng } from '../../png.ts';
 import { AIUU_DAY_MS, CARD_PERIOD, CARD_PRICE_FEN, commissionOf, periodOf } from './aiuuShared.ts';

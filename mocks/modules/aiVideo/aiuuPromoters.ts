@@ -7,8 +7,9 @@ import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts'
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { agentNoOf, AIUU_DAY_MS, isCardType } from './aiuuShared.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { button, signedIn } from '../../guards.ts';
+import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
 
 const PROMO_TYPES: Record<number, { name: string; page: string }> = {
   1: { name: '邀请试用', page: '/promotedAiUUH5Page' },
@@ -67,7 +68,7 @@ function addPromoter(ctx: StandInContext, accountId: number, body: unknown): { c
   const name = form.name.trim();
   if (name === '') throw new BusinessError('请填写推广员姓名');
   if (name.length > NAME_MAX) throw new BusinessError(`推广员姓名最多${NAME_MAX}个字`);
-  if (!/^1\d{10}$/.test(form.tel)) throw new BusinessError('请输入正确的手机号');
+  if (!isMobile11(form.tel)) throw new BusinessError(PHONE_INVALID);
   const { agentId } = callerOf(ctx, accountId);
   if (ctx.db.prepare('SELECT 1 FROM aiuu_promoters WHERE agent_id = ? AND tel = ?').get(agentId, form.tel)) {
     throw new BusinessError('该手机号已是推广员');

@@ -2,7 +2,7 @@ import { aiVideoScreens } from '../../../src/contracts/screens/aiVideo.ts';
 import type { Context } from 'hono';
 import { COMMISSION_RATE, type CardOrder, type Settlement, type SettlementDetail, type VoucherLink } from '../../../src/contracts/aiuu.ts';
 import { IMAGE_MIME, imageKindOf } from '../../../src/rules/images.ts';
-import { accountNoProblem, bankNameProblem, INVOICE_FILE_MAX_BYTES, payeeNameProblem } from '../../../src/rules/settlement.ts';
+import { INVOICE_FILE_MAX_BYTES, INVOICE_NEEDED, INVOICE_TOO_LARGE, ORDERS_NEEDED, payeeProblem } from '../../../src/rules/settlement.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import { fileAnswer, fileMissing, linkRefused, signedParams, signedUrl } from '../../fileLinks.ts';
 import type { Services, StandInContext } from '../../module.ts';
@@ -10,7 +10,7 @@ import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts'
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { agentNoOf, periodOf } from './aiuuShared.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { fileTypeOf } from '../payments/rechargeInput.ts';
 import { button, signedIn } from '../../guards.ts';
 
@@ -139,15 +139,12 @@ function detail(ctx: StandInContext, accountId: number, settleNo: string | undef
   return { ...toSettlement(row), lines: lines.map(toCardOrder) };
 }
 
-const payeeProblem = (payeeName: string, bankName: string, accountNo: string) =>
-  payeeNameProblem(payeeName) ?? bankNameProblem(bankName) ?? accountNoProblem(accountNo);
-
 function invoiceBytes(fileName: string, base64: string): Buffer {
   if (fileName.trim() === '' || fileName.length > 100) throw new BadRequestError('发票文件名应为 1–100 个字');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new BadRequestError('发票内容应为 base64');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.byteLength === 0) throw new BusinessError('请上传公司开具的发票');
-  if (bytes.byteLength > INVOICE_FILE_MAX_BYTES) throw new BusinessError('发票文件不能超过 600 KB');
+  if (bytes.byteLength === 0) throw new BusinessError(INVOICE_NEEDED);
+  if (bytes.byteLength > INVOICE_FILE_MAX_BYTES) throw new BusinessError(INVOICE_TOO_LARGE);
   if (!fileTypeOf(bytes)) throw new BusinessError('发票文件内容不是 pdf、jpg 或 png，请上传发票原件');
   return bytes;
 }
@@ -165,8 +162,8 @@ function apply(ctx: StandInContext, accountId: number, body: unknown): { settleN
   const known = ctx.db.prepare('SELECT settle_no FROM aiuu_settlements WHERE idempotency_key = ?').get(scopedKey) as { settle_no: string } | undefined;
   if (known) return { settleNo: known.settle_no };
   const orderNos = [...new Set(form.orderNos as string[])];
-  if (orderNos.length === 0) throw new BusinessError('请选择要结算的订单');
-  const problem = payeeProblem(form.payeeName, form.bankName, form.accountNo);
+  if (orderNos.length === 0) throw new BusinessError(ORDERS_NEEDED);
+  const problem = payeeProblem(form);
   if (problem) throw new BusinessError(problem);
   const bytes = invoiceBytes(form.invoiceFileName, form.invoiceBase64);
   const open = new Map(unsettled(ctx, accountId).filter((order) => order.period === form.period).map((order) => [order.orderNo, order]));

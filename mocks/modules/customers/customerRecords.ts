@@ -12,7 +12,7 @@ import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';
 import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from '../files/uploads.ts';
 import { button, signedIn } from '../../guards.ts';
-import { DB_SIZE_MB } from '../serviceMaintenance/databaseModel.ts';
+import { DB_SIZE_MB } from '../../domain/databaseModel.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS customer_contacts (

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RenewalPage, RenewalRecord } from '../../../src/contracts/customerRecords.ts';
 import type { Order } from '../../../src/contracts/orders.ts';
 import { chinaDay, chinaYear } from '../../../src/rules/calendar.ts';
-import { accountCalls } from '../../testing/accountCalls.ts';
+import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('customer-renewals-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
-const order = <T>(path: string, body?: unknown) => call<T>('agent01', path, body, 'order');
+const order = <T>(path: string, body?: unknown) => callAs<T>('agent01', path, body, 'order');
 const china = (text: string) => Date.parse(`${text}+08:00`);
 const YEAR_MS = 365 * 86_400_000;
 /** Next year on the stand-in's clock: the expiries below are that year's, always ahead of now. */
@@ -35,8 +35,8 @@ function customersExpiring(...expiries: string[]): number[] {
 async function payByBalance(body: object, key: string): Promise<string> {
   const { orderNo } = (await order<{ orderNo: string }>('/api/Order/Create', { orderType: 'renew', years: 1, ...body, idempotencyKey: key })).data;
   // One code per phone every 120 s: each payment moves the clock on past that.
-  await call('agent01', '/api/__dev/clock', { advanceMs: 121_000 });
-  await call('agent01', '/api/safety/SendOperationCode', { purpose: 'payment' });
+  await callAs('agent01', '/api/__dev/clock', { advanceMs: 121_000 });
+  await callAs('agent01', '/api/safety/SendOperationCode', { purpose: 'payment' });
   const code = standIn().ctx.sms.list('13800000001')[0].code;
   const paid = await order<Order>('/api/Pay/Balance', { orderNo, code, idempotencyKey: `pay-${key}` });
   expect(paid.data.orderStatus).toBe('已完成');
@@ -45,7 +45,7 @@ async function payByBalance(body: object, key: string): Promise<string> {
 
 const expiryOf = (id: number) => (standIn().ctx.db.prepare('SELECT expire_at FROM customers WHERE id = ?').get(id) as { expire_at: number }).expire_at;
 const renewalsOf = async (orderNo: string) =>
-  (await call<RenewalPage>('agent01', '/api/user/RenewPageList', { keyword: orderNo, dateFrom: '2000-01-01', dateTo: '2100-01-01' })).data;
+  (await callAs<RenewalPage>('agent01', '/api/user/RenewPageList', { keyword: orderNo, dateFrom: '2000-01-01', dateTo: '2100-01-01' })).data;
 
 describe('a paid renewal', () => {
   it('adds calendar years across a leap day, and 29 Feb becomes 28 Feb', async () => {
@@ -83,7 +83,7 @@ describe('a paid renewal', () => {
         operator: '张伟',
       }),
     ]);
-    const listed = (await call<RenewalPage>('agent01', '/api/user/RenewPageList', { filters: { userId: id } })).data.list;
+    const listed = (await callAs<RenewalPage>('agent01', '/api/user/RenewPageList', { filters: { userId: id } })).data.list;
     expect(listed[0].orderNo).toBe(orderNo);
   });
 
@@ -101,7 +101,7 @@ describe('a paid renewal', () => {
   it("its lines are found by the order's number alone: all of a batch, none for a number it only begins", async () => {
     const ids = customersExpiring(`${nextYear()}-02-10T10:00:00`, `${nextYear()}-03-10T10:00:00`);
     const orderNo = await payByBalance({ userIds: ids, years: 1 }, 'renew-of-order-1');
-    const linesOf = async (no: string) => (await call<RenewalRecord[]>('agent01', `/api/user/RenewListOfOrder?orderNo=${no}`)).data;
+    const linesOf = async (no: string) => (await callAs<RenewalRecord[]>('agent01', `/api/user/RenewListOfOrder?orderNo=${no}`)).data;
     const lines = await linesOf(orderNo);
     expect(lines.map((line) => line.userId).sort()).toEqual([...ids].sort());
     expect(lines.every((line) => line.orderNo === orderNo)).toBe(true);

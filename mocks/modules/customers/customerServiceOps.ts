@@ -16,10 +16,10 @@ import { blankCondition } from './customerServiceUsage.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { button, signedIn } from '../../guards.ts';
+import { NAME_MISMATCH } from '../../../src/rules/dangerousOp.ts';
 
 // The dangerous operations of M13 (清除服务, 注销空户): the exact customer name typed, then the
 // caller's phone code; each runs once.
-export const NAME_MISMATCH = '输入的名称不一致';
 const CLEARABLE: readonly string[] = ['试用中', '已到期'];
 const PICKER_SIZE = 20;
 

@@ -4,11 +4,12 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { requireFields } from '../../validate.ts';
-import { isHostTaken } from '../register/catalog.ts';
-import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from '../serviceMaintenance/databaseModel.ts';
+import { isHostTaken } from '../../domain/hosts.ts';
+import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from '../../domain/databaseModel.ts';
 
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
 import { button, signedIn } from '../../guards.ts';
+import { HOST_TAKEN, hostProblem } from '../../../src/rules/registration.ts';
 
 // Usage the service reports: active users seeded from the customer's id so every customer (new ones too)
 // has some; database size and 账套 from databaseModel.ts.
@@ -109,19 +110,16 @@ function blankList(ctx: StandInContext, accountId: number, body: unknown) {
   }), body);
 }
 
-export const HOST_MAX = 10;
-
 /** R-host: letters only, ≤ 10, free everywhere (the same check as /orderapi/Service/isexisthost). */
 function changeHost(ctx: StandInContext, accountId: number, body: unknown): boolean {
   const request = requireFields(body, { userId: 'number', host: 'string' });
   const host = request.host.trim().toLowerCase();
-  if (host === '') throw new BusinessError('请填写域名前缀');
-  if (host.length > HOST_MAX) throw new BusinessError('域名前缀长度最大为10');
-  if (!/^[a-z]+$/.test(host)) throw new BusinessError('请输入纯字母域名');
+  const refused = hostProblem(host);
+  if (refused) throw new BusinessError(refused);
   const service = findService(ctx, accountId, readId(request.userId));
   if (!service.host) throw new BadRequestError('该服务没有独立域名');
   if (service.host === host) throw new BusinessError('新域名与原域名相同');
-  if (isHostTaken(ctx, host)) throw new BusinessError('产品域名已被占用');
+  if (isHostTaken(ctx, host)) throw new BusinessError(HOST_TAKEN);
   ctx.db.prepare('UPDATE customers SET host = ? WHERE id = ?').run(host, service.id);
   return true;
 }

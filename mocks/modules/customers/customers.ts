@@ -8,9 +8,11 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, updateField, type EditableField, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
-import { isHostTaken } from '../register/catalog.ts';
+import { isHostTaken } from '../../domain/hosts.ts';
 import { button, signedIn } from '../../guards.ts';
 import { customerScope } from '../../scope.ts';
+import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';
+import { cities, kinds, trades } from '../../domain/customerNames.ts';
 
 /** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
 export type NewCustomer = Omit<Customer, 'id' | 'customerNo' | 'status'> & { agentId: number; status: StoredCustomerStatus };
@@ -39,16 +41,6 @@ CREATE INDEX IF NOT EXISTS customers_agent ON customers (agent_id, created_at);
 
 export const SEEDED_CUSTOMERS = 10_000;
 
-const cities = ['杭州', '宁波', '温州', '绍兴', '嘉兴', '湖州', '金华', '台州', '丽水', '衢州', '舟山', '上海', '苏州', '南京'];
-const trades = ['贸易', '服饰', '五金', '食品', '电子', '家居', '建材', '医药', '物流', '餐饮', '文具', '汽配', '母婴', '茶业'];
-const kinds = ['有限公司', '商贸有限公司', '实业有限公司', '科技有限公司', '经营部', '商行'];
-
-/** A customer's short name, as its signature, app or shop would carry it (源信文具 of 绍兴源信文具有限公司). */
-export function shortCustomerName(name: string): string {
-  const withoutCity = cities.some((city) => name.startsWith(city)) ? name.slice(2) : name;
-  const kind = [...kinds].sort((a, b) => b.length - a.length).find((candidate) => withoutCity.endsWith(candidate) && withoutCity.length > candidate.length);
-  return kind ? withoutCity.slice(0, -kind.length) : withoutCity;
-}
 const surnames = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林'];
 const givenNames = ['伟', '芳', '娜', '敏', '静', '磊', '强', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '建华', '晓东', '海燕'];
 const products = [
@@ -144,9 +136,6 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   }
 }
 
-export const CONTACT_MAX = 20;
-export const CUSTOMER_NAME_MAX = 200;
-
 interface CustomerRow {
   id: number;
   customer_no: string;
@@ -207,19 +196,11 @@ export const customerList = (ctx: StandInContext, accountId: number): PagedListS
   toItem: (row) => toCustomer(row, ctx.now()),
 });
 
-/** The fields an agent may correct in the list, each with the check the portal also makes. */
+/** The fields an agent may correct in the list, each with the check the portal makes (src/rules/customerFields.ts). */
 const EDITABLE_FIELDS: Record<string, EditableField> = {
-  contact: {
-    column: 'contact',
-    check: (value) => (value.trim() === '' ? '请填写联系人' : value.length > CONTACT_MAX ? `联系人最多${CONTACT_MAX}个字` : null),
-    normalise: (value) => value.trim(),
-  },
-  phone: { column: 'phone', check: (value) => (/^1\d{10}$/.test(value) ? null : '请输入正确的手机号') },
-  name: {
-    column: 'name',
-    check: (value) => (value.trim() === '' ? '请填写客户名称' : value.length > CUSTOMER_NAME_MAX ? '客户名称超长' : null),
-    normalise: (value) => value.trim(),
-  },
+  contact: { column: 'contact', check: contactProblem, normalise: (value) => value.trim() },
+  phone: { column: 'phone', check: customerPhoneProblem },
+  name: { column: 'name', check: customerNameProblem, normalise: (value) => value.trim() },
 };
 
 function updateCustomerField(ctx: StandInContext, accountId: number, body: unknown): Customer {

@@ -7,6 +7,7 @@ import { storeRuntime } from '../../store/runtime.ts';
 import { requireFields } from '../../validate.ts';
 import { bucketOfStorage, issueUploadDescriptor, uploadFolder } from '../files/uploads.ts';
 import { signedIn } from '../../guards.ts';
+import { isMainlandMobile, PHONE_INVALID } from '../../../src/rules/phone.ts';
 
 /**
  * Feedback (POST /api/Consultation/create) and the user's own list. Attachments go to the object store
@@ -35,7 +36,6 @@ export const FEEDBACK_MAX_CHARS = 500;
 export const FEEDBACK_MAX_FILES = 5;
 export const FEEDBACK_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
-const MOBILE = /^1[3-9]\d{9}$/;
 const DAY = 24 * 60 * 60 * 1000;
 
 const seedFeedback = [
@@ -129,7 +129,7 @@ export const feedbackModule: StandInModule = {
       const tel = (form.tel ?? '').trim();
       if (!content) throw new BusinessError('请输入内容');
       if ([...content].length > FEEDBACK_MAX_CHARS) throw new BusinessError(`最多输入${FEEDBACK_MAX_CHARS}字`);
-      if (tel && !MOBILE.test(tel)) throw new BusinessError('请输入正确的手机号');
+      if (tel && !isMainlandMobile(tel)) throw new BusinessError(PHONE_INVALID);
       const files = fileRefs(form.fileList ?? [], 'objectStorageId');
       if (files.length > FEEDBACK_MAX_FILES) throw new BusinessError(`最多上传${FEEDBACK_MAX_FILES}个文件`);
       const stored = files.map((file) => storedAttachment(ctx, accountId, file));

@@ -4,22 +4,22 @@ import type { Invoice } from '../../../src/contracts/invoices.ts';
 import type { PagedAnswer } from '../../../src/contracts/list.ts';
 import { PROVIDER } from '../../../src/contracts/provider.ts';
 import { formatYuan, moneyToChinese, fenToYuanText } from '../../../src/rules/money.ts';
-import { accountCalls } from '../../testing/accountCalls.ts';
+import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { invoicePdf } from './invoicePdf.ts';
 import { inked, linesOf, renderBoth } from './renderedPdf.ts';
 
 const standIn = freshStandInPerTest('invoice-pdf-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
 async function download(applyNo: string): Promise<Response> {
-  const { token } = (await call<{ token: string }>('agent01', '/api/__dev/session', { account: 'agent01' })).data;
+  const { token } = (await callAs<{ token: string }>('agent01', '/api/__dev/session', { account: 'agent01' })).data;
   return fetch(`${standIn().urls.api}/api/Invoice/Download?applyNo=${applyNo}`, { headers: { authorization: `Bearer ${token}` } });
 }
 
 const issuedElectronic = async () =>
-  (await call<PagedAnswer<Invoice>>('agent01', '/api/Invoice/InvoicePageList', { filters: { status: '已开票' } })).data.list.find((invoice) => invoice.medium === '电子')!;
+  (await callAs<PagedAnswer<Invoice>>('agent01', '/api/Invoice/InvoicePageList', { filters: { status: '已开票' } })).data.list.find((invoice) => invoice.medium === '电子')!;
 
 const chinaDay = (time: number) => {
   const [year, month, day] = new Date(time + 8 * 3600_000).toISOString().slice(0, 10).split('-');
@@ -105,7 +105,7 @@ describe('电子发票 下载', () => {
   });
 
   it('refuses an invoice that has no electronic file (a paper one, or one refunded)', async () => {
-    const refunded = (await call<PagedAnswer<Invoice>>('agent01', '/api/Invoice/InvoicePageList', { filters: { status: '已退票' } })).data.list[0];
+    const refunded = (await callAs<PagedAnswer<Invoice>>('agent01', '/api/Invoice/InvoicePageList', { filters: { status: '已退票' } })).data.list[0];
     const answer = (await (await download(refunded.applyNo)).json()) as { msg: string };
     expect(answer.msg).toBe('该发票暂无电子文件');
   });

@@ -1,6 +1,5 @@
 import type { Invoice, InvoiceRefund, RefundStatus } from '../../../src/contracts/invoices.ts';
-import { expressProblem } from '../../../machines/invoiceRefund.machine.ts';
-import { invoiceIssued } from '../../../src/rules/invoices.ts';
+import { expressProblem, invoiceIssued, reasonProblem } from '../../../src/rules/invoices.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
@@ -9,7 +8,7 @@ import { invoicesScreens } from '../../../src/contracts/screens/invoices.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findInvoice, freeSources, logInvoice, toInvoice, type InvoiceRow } from './invoiceStore.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { button, signedIn } from '../../guards.ts';
 
 // 退票: returning an issued invoice. The invoice's own status follows its refund: 退票审核中 while it is reviewed,
@@ -22,8 +21,6 @@ CREATE TABLE IF NOT EXISTS invoice_refunds (
   create_time INTEGER NOT NULL, idempotency_key TEXT UNIQUE, issued_status TEXT NOT NULL DEFAULT '已开票'
 );
 `;
-
-export const REFUND_REASON_MAX = 200;
 
 interface RefundRow {
   refund_no: string; apply_no: string; invoice_no: string; title_name: string; amount_fen: number; reason: string;
@@ -64,8 +61,8 @@ function requestRefund(ctx: StandInContext, accountId: number, body: unknown): I
   const repeated = ctx.db.prepare(`${SELECT} WHERE r.idempotency_key = ? AND r.agent_id = ?`).get(request.idempotencyKey, agentId) as RefundRow | undefined;
   if (repeated) return toRefund(repeated);
   const reason = request.reason.trim();
-  if (reason === '') throw new BadRequestError('请填写退票原因');
-  if (reason.length > REFUND_REASON_MAX) throw new BadRequestError(`退票原因最多${REFUND_REASON_MAX}个字`);
+  const reasonRefused = reasonProblem(reason);
+  if (reasonRefused) throw new BadRequestError(reasonRefused);
   const invoice = findInvoice(ctx, agentId, request.applyNo);
   const company = (request.expressCompany ?? '').trim();
   const expressNo = (request.expressNo ?? '').trim();

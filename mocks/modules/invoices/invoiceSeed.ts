@@ -2,7 +2,7 @@ import type { InvoiceStatus } from '../../../src/contracts/invoices.ts';
 import type { StandInContext } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { findAddress, findTitle } from './invoiceProfiles.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -20,7 +20,7 @@ import { findAddress, findTitle, insertAddress, insertTitle, profilesSchema, reg
 import { invoicePdf } from './invoicePdf.ts';
 import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { findVisibleOrder, visibleOrders } from '../payments/paymentStore.ts';
 import { button, signedIn } from '../../guards.ts';
 

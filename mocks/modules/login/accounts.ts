@@ -5,6 +5,8 @@ import { hashPassword, isStrongPassword, verifyPassword } from '../../passwords.
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
 import { revokeTokens } from './tokens.ts';
+import { CONFIRM_MISMATCH } from '../../../src/rules/login.ts';
+import { PASSWORD_PATTERN } from '../../../src/rules/password.ts';
 
 // The agents and their accounts: who they are, their passwords and what the header shows of them.
 // Signing in is signIn.ts; the sessions it hands out are tokens.ts.
@@ -121,8 +123,8 @@ export const accountsModule: StandInModule = {
       const form = requireFields(body, { oldPassword: 'string', password: 'string', agPassWord: 'string' });
       const row = accountById(ctx, accountId);
       if (!verifyPassword(form.oldPassword, row.password_hash)) throw new BusinessError('旧密码错误');
-      if (form.password !== form.agPassWord) throw new BusinessError('两次输入密码不一致!');
-      if (!isStrongPassword(form.password)) throw new BusinessError('密码必须包含数字、字母（区分大小写）、字符');
+      if (form.password !== form.agPassWord) throw new BusinessError(CONFIRM_MISMATCH);
+      if (!isStrongPassword(form.password)) throw new BusinessError(PASSWORD_PATTERN);
       if (form.password === form.oldPassword) throw new BusinessError('新密码不能与旧密码相同');
       setPassword(ctx, accountId, form.password);
       return true;

@@ -3,6 +3,7 @@ import type { CaptchaPass, SliderSession, TrackPoint } from '../../../src/contra
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
+import { SLIDER_FAILED } from '../../../src/rules/login.ts';
 
 /**
  * The stand-in for the hosted slide-captcha service: it issues a session, judges the drag
@@ -18,8 +19,6 @@ const PASS_LIFETIME_MS = 5 * 60 * 1000;
 const MIN_DRAG_MS = 250;
 const MAX_DRAG_MS = 20_000;
 const MIN_POINTS = 5;
-
-export const CAPTCHA_FAILED = '验证失败，请刷新页面';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS captcha_sessions (
@@ -121,7 +120,7 @@ export const captchaModule: StandInModule = {
         const opened = ctx.db
           .prepare("UPDATE captcha_sessions SET status = 'judged' WHERE session_id = ? AND status = 'open' AND created_at > ?")
           .run(sessionId, ctx.now() - SESSION_LIFETIME_MS);
-        if (opened.changes !== 1 || points.length !== track.length || !isHumanDrag(points)) throw new BusinessError(CAPTCHA_FAILED);
+        if (opened.changes !== 1 || points.length !== track.length || !isHumanDrag(points)) throw new BusinessError(SLIDER_FAILED);
         const pass: CaptchaPass = { sessionId, sig: randomBytes(12).toString('base64url'), token: randomBytes(12).toString('base64url') };
         ctx.db
           .prepare("UPDATE captcha_sessions SET status = 'passed', sig = ?, token = ?, passed_at = ? WHERE session_id = ?")

@@ -4,8 +4,10 @@ import type { StandInModule } from '../../module.ts';
 import { isStrongPassword } from '../../passwords.ts';
 import { requireFields } from '../../validate.ts';
 import { findAccount, setPassword } from './accounts.ts';
-import { CODE_MESSAGES, CODE_SENT, clearFailures, sendAccountCode } from './signIn.ts';
+import { CODE_MESSAGES, clearFailures, sendAccountCode } from './signIn.ts';
 import { passCodeGate } from './codeGate.ts';
+import { CODE_SENT_TO_ACCOUNT, CONFIRM_MISMATCH } from '../../../src/rules/login.ts';
+import { PASSWORD_PATTERN } from '../../../src/rules/password.ts';
 
 /**
  * Forgotten password (/forgetPassword): a code to the account's bound phone, checked for a
@@ -32,7 +34,7 @@ export const passwordResetModule: StandInModule = {
     api.post(
       '/api/account/ForgetPasswordValidCode',
       ({ body, client }) => sendAccountCode(ctx, requireFields(body, { userName: 'string' }).userName, RESET_CODE_PURPOSE, client),
-      { ...open, message: CODE_SENT },
+      { ...open, message: CODE_SENT_TO_ACCOUNT },
     );
 
     api.post(
@@ -59,8 +61,8 @@ export const passwordResetModule: StandInModule = {
       '/api/account/ResetPassword',
       ({ body }) => {
         const form = requireFields(body, { ticket: 'string', password: 'string', agPassWord: 'string' });
-        if (form.password !== form.agPassWord) throw new BusinessError('两次输入密码不一致!');
-        if (!isStrongPassword(form.password)) throw new BusinessError('密码必须包含数字、字母（区分大小写）、字符');
+        if (form.password !== form.agPassWord) throw new BusinessError(CONFIRM_MISMATCH);
+        if (!isStrongPassword(form.password)) throw new BusinessError(PASSWORD_PATTERN);
         const row = ctx.db
           .prepare('SELECT account_id FROM password_reset_tickets WHERE ticket = ? AND used = 0 AND expires_at > ?')
           .get(form.ticket, ctx.now()) as { account_id: number } | undefined;

@@ -8,6 +8,8 @@ import { signedIn } from '../../guards.ts';
 import { ACCOUNT_DISABLED, accountById, findAccount, type AccountRow } from './accounts.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { bearerToken, issueToken, tokenGrant } from './tokens.ts';
+import { CAPTCHA_REQUIRED } from '../../../src/rules/captcha.ts';
+import { CODE_SENT_TO_ACCOUNT, SLIDER_REJECTED, WRONG_CREDENTIALS } from '../../../src/rules/login.ts';
 
 // Signing in with account, password and phone code: the failure counts that bring in the slider, the
 // one answer for every wrong try, the login log, and the weak-password prompt's token.
@@ -21,13 +23,6 @@ export const CLIENT_FAILURES_BEFORE_CAPTCHA = 5;
 export const CLIENT_FAILURE_LIMIT = 30;
 export const LOGIN_CODE_PURPOSE = 'login';
 
-export const CAPTCHA_REQUIRED = '需要验证码或验证码错误';
-export const SLIDER_REJECTED = '滑块验证错误';
-/**
- * Every failed sign-in of account, password or phone code answers this one text, so an answer never
- * tells that an account exists or that its password was right.
- */
-export const WRONG_CREDENTIALS = '账号、密码或验证码错误';
 /** What a failed phone-code check answers (code messages; docs/product.md#calls-and-errors). */
 export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
   wrong: '手机验证码错误',
@@ -36,8 +31,6 @@ export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
   exhausted: CODE_ATTEMPTS_EXHAUSTED,
   limited: TOO_MANY_REQUESTS,
 };
-/** The same answer to a code request for a known and an unknown account. */
-export const CODE_SENT = '如账号存在，验证码已发送至其绑定的手机';
 /** Until a weak password is changed (or its prompt ignored while ignores remain), a token may do only this. */
 export const PASSWORD_CHANGE_REQUIRED = '请先修改密码';
 
@@ -201,7 +194,7 @@ export const signInModule: StandInModule = {
     api.post(
       '/api/account/GeneralCustomerValidCode',
       ({ body, client }) => sendAccountCode(ctx, requireFields(body, { userName: 'string' }).userName, LOGIN_CODE_PURPOSE, client),
-      { public: true, message: CODE_SENT },
+      { public: true, message: CODE_SENT_TO_ACCOUNT },
     );
 
     api.post('/api/Auth/Login', ({ body, client }) => loginData(ctx, checkLogin(ctx, requireFields(body, loginFields), client)), { public: true });

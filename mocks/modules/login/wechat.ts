@@ -5,6 +5,7 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
 import { ACCOUNT_DISABLED, accountById } from './accounts.ts';
 import { checkLogin, loginData, loginFields, recordSignIn } from './signIn.ts';
+import { WECHAT_STATE_MISMATCH } from '../../../src/rules/login.ts';
 
 /**
  * The stand-in for WeChat's hosted QR login, on loopback: a drop-in WxLogin script (same
@@ -212,7 +213,7 @@ function exchangeCode(ctx: StandInContext, code: string, state: string, client: 
     .get(code, ctx.now() - CODE_LIFETIME_MS) as QrRow | undefined;
   if (!row) return { status: 0, msg: '微信授权已失效，请重新扫码' };
   ctx.db.prepare('UPDATE wechat_qr SET code_used = 1 WHERE uuid = ?').run(row.uuid);
-  if (row.state !== state) return { status: 0, msg: '登录状态校验失败，请重新扫码' };
+  if (row.state !== state) return { status: 0, msg: WECHAT_STATE_MISMATCH };
   const identity = ctx.db.prepare('SELECT union_id, account_id FROM wechat_identities WHERE key = ?').get(row.identity_key) as {
     union_id: string;
     account_id: number | null;

@@ -6,8 +6,8 @@ import type { StandInContext } from '../../module.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
-import { moveBalance } from './ledger.ts';
-import { nextNumber } from './numbers.ts';
+import { moveBalance } from '../../domain/ledger.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { readKey } from './rechargeInput.ts';
 import { button, signedIn } from '../../guards.ts';
 

@@ -98,6 +98,12 @@ describe('quotes and order entry (stand-in)', () => {
       { orderType: 'hardware', goods: '扫码枪', quantity: 1, idempotencyKey: 'attempt-0004', receiver: '王伟', phone: '13912345678', address: '杭州', postalCode: '31001' },
     ];
     for (const body of createBad) expect((await call(token, '/api/Order/Create', body)).status, JSON.stringify(body)).toBe(400);
+    // A new customer's fields are refused with the words the portal's form and customer list use.
+    const newCustomer = { orderType: 'new', customerName: '新客户', contact: '赵敏', phone: '13912345678', productType: 'CRM', versionName: '标准版', region: '华东一区（杭州）', userCount: 20, years: 1, idempotencyKey: 'attempt-0005' };
+    const refusal = async (patch: object) => (await call(token, '/api/Order/Create', { ...newCustomer, ...patch })).msg;
+    expect(await refusal({ contact: '长'.repeat(21) })).toBe('联系人最多20个字');
+    expect(await refusal({ contact: ' ' })).toBe('请填写联系人');
+    expect(await refusal({ customerName: '长'.repeat(201) })).toBe('客户名称超长');
   });
 
   it("keeps other agents' customers and orders out of reach", async () => {

@@ -12,9 +12,13 @@ import { callerOf, requireButton, scopedRows } from '../../scope.ts';
 import { findOwnOrder, visibleOrders } from './paymentStore.ts';
 import { requireFields } from '../../validate.ts';
 import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
-import { isHostTaken } from '../register/catalog.ts';
-import { CONTACT_MAX, type NewServiceCustomer } from '../customers/customers.ts';
+import { isHostTaken } from '../../domain/hosts.ts';
+import type { NewServiceCustomer } from '../customers/customers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type CheckedQuoteRequest } from './orderQuote.ts';
+import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';
+import { POSTAL_CODE, POSTAL_CODE_INVALID } from '../../../src/rules/formats.ts';
+import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
+import { REGION_REQUIRED } from '../../../src/rules/registration.ts';
 
 /**
  * Order entry (docs/product.md#flows): quotes priced by the stand-in, orders created from a fresh quote (never
@@ -115,9 +119,6 @@ const qqdOrders = (ctx: StandInContext, accountId: number): PagedListSpec<QqdOrd
   toItem: (row) => row,
 });
 
-const PHONE = /^1\d{10}$/;
-const POSTAL = /^\d{6}$/;
-
 function create(ctx: StandInContext, accountId: number, body: unknown): { orderNo: string } {
   const input = readQuoteRequest(body);
   const extra = requireFields(body, { idempotencyKey: 'string', remark: 'string?', receiver: 'string?', phone: 'string?', address: 'string?', postalCode: 'string?' });
@@ -127,8 +128,8 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
   const delivery = input.orderType === 'hardware' ? readDelivery(extra) : null;
   const caller = callerOf(ctx, accountId);
   const priced = quote(ctx, accountId, input);
-  if (input.orderType === 'new' && !priced.customerName) throw new BadRequestError('请填写客户名称');
-  if (priced.customerName.length > 200) throw new BadRequestError('客户名称最多200个字');
+  const nameRefused = input.orderType === 'new' ? customerNameProblem(priced.customerName) : null;
+  if (nameRefused) throw new BadRequestError(nameRefused);
   const newCustomer = input.orderType === 'new' && priced.userId === null ? readNewCustomer(ctx, input, priced.customerName) : null;
   const key = `${caller.agentId}:${extra.idempotencyKey}`;
   // What the order is made of; the amounts a client may send are not read (the order is priced here).
@@ -168,10 +169,10 @@ function create(ctx: StandInContext, accountId: number, body: unknown): { orderN
 /** What a 新购 for a new customer needs to open its service once paid (the host must still be free then). */
 function readNewCustomer(ctx: StandInContext, input: CheckedQuoteRequest, name: string): NewServiceCustomer {
   const contact = (input.contact ?? '').trim();
-  if (!contact || contact.length > CONTACT_MAX) throw new BadRequestError(`请填写联系人（最多${CONTACT_MAX}个字）`);
-  if (!PHONE.test(input.phone ?? '')) throw new BadRequestError('请输入正确的手机号');
+  const refused = contactProblem(contact) ?? customerPhoneProblem(input.phone ?? '');
+  if (refused) throw new BadRequestError(refused);
   const region = SERVER_REGIONS.find((known) => known === input.region);
-  if (!region) throw new BadRequestError('请选择服务器区域');
+  if (!region) throw new BadRequestError(REGION_REQUIRED);
   const productType = input.productType as string;
   let host: string | null = null;
   if (needsHost(productType)) {
@@ -186,9 +187,9 @@ function readDelivery(extra: { receiver?: string; phone?: string; address?: stri
   const receiver = (extra.receiver ?? '').trim();
   const address = (extra.address ?? '').trim();
   if (!receiver || receiver.length > 20) throw new BadRequestError('请填写收货人（最多20个字）');
-  if (!PHONE.test(extra.phone ?? '')) throw new BadRequestError('请输入正确的手机号');
+  if (!isMobile11(extra.phone ?? '')) throw new BadRequestError(PHONE_INVALID);
   if (!address || address.length > 200) throw new BadRequestError('请填写收货地址（最多200个字）');
-  if (!POSTAL.test(extra.postalCode ?? '')) throw new BadRequestError('请输入正确的邮政编码');
+  if (!POSTAL_CODE.test(extra.postalCode ?? '')) throw new BadRequestError(POSTAL_CODE_INVALID);
   return { receiver, phone: extra.phone as string, address, postalCode: extra.postalCode as string };
 }
 

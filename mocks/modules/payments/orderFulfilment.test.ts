@@ -3,16 +3,16 @@ import type { Customer } from '../../../src/contracts/customers.ts';
 import type { HardwareOrder } from '../../../src/contracts/orderEntry.ts';
 import type { Order, Payment } from '../../../src/contracts/orders.ts';
 import { addYears } from '../../../src/rules/calendar.ts';
-import { accountCalls } from '../../testing/accountCalls.ts';
+import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { NO_PERMISSION } from '../../scope.ts';
 
 const standIn = freshStandInPerTest('order-fulfilment-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
-const order = <T>(account: string, path: string, body?: unknown) => call<T>(account, path, body, 'order');
-const dev = <T>(path: string, body: unknown) => call<T>('agent01', path, body);
+const order = <T>(account: string, path: string, body?: unknown) => callAs<T>(account, path, body, 'order');
+const dev = <T>(path: string, body: unknown) => callAs<T>('agent01', path, body);
 
 const NEW_CUSTOMER = {
   orderType: 'new',
@@ -55,7 +55,7 @@ describe('a paid 新购 for a new customer', () => {
     expect((await order<Order>('staff01', `/api/Order/Get?orderNo=${orderNo}`)).data).toMatchObject({ orderStatus: '已完成', userId: rows[0].id });
     expect((await order<boolean>('agent01', '/api/Service/isexisthost', { host: 'xinkaizh' })).data).toBe(true);
     for (const account of ['agent01', 'staff01']) {
-      const listed = (await call<{ list: Customer[] }>(account, '/api/user/UserPageList', { keyword: NEW_CUSTOMER.customerName })).data.list;
+      const listed = (await callAs<{ list: Customer[] }>(account, '/api/user/UserPageList', { keyword: NEW_CUSTOMER.customerName })).data.list;
       expect(listed).toEqual([expect.objectContaining({ contact: '周杰', phone: '13712345678', productName: '云启服装ERP', versionName: '连锁版', userCount: 5, status: '正式', host: 'xinkaizh' })]);
       expect(listed[0].expireAt - addYears(paidAt, 2)).toBeGreaterThanOrEqual(0);
       expect(listed[0].expireAt - addYears(paidAt, 2)).toBeLessThan(60_000);
@@ -154,7 +154,7 @@ describe('an order changes only the customers it was priced for', () => {
     const { payNo } = (await payByQr('staff01', orderNo, 'qr-scope-001')).data;
     // agent01 takes the customer back from staff01 before the code is scanned and paid.
     const staffId = (db().prepare("SELECT id FROM accounts WHERE account = 'staff01'").get() as { id: number }).id;
-    expect((await call('agent01', '/api/account/SaveUserInfoAuth', { accountId: staffId, add: [], remove: [target] })).code).toBe(200);
+    expect((await callAs('agent01', '/api/account/SaveUserInfoAuth', { accountId: staffId, add: [], remove: [target] })).code).toBe(200);
     expect((await dev('/api/__dev/payment', { payNo, action: 'pay' })).msg).toBe('客户不存在');
     expect(customer(target)).toEqual(before);
     expect((await order<Order>('agent01', `/api/Order/Get?orderNo=${orderNo}`)).data.orderStatus).toBe('待支付');

@@ -3,8 +3,8 @@ import { orderInvoicedItself } from '../../../src/rules/invoiceRule.ts';
 import { pick, seededRandom } from '../../db.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { insertLedgerLine } from './ledger.ts';
-import { nextNumber } from './numbers.ts';
+import { insertLedgerLine } from '../../domain/ledger.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { createOrder, ORDER_PAYABLE_MS, ordersSchema, statusCode } from './orders.ts';
 
 // The money tables (orders.ts) as a stand-in module, with their seeded orders dated from the seed's instant

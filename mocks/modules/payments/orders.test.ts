@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
-import { moveBalance } from './ledger.ts';
-import { nextNumber } from './numbers.ts';
+import { moveBalance } from '../../domain/ledger.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { createOrder } from './orders.ts';
 
 const standIn = freshStandInPerTest('orders-test-');

@@ -11,8 +11,8 @@ import {
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';
 import { customerOf } from '../../scope.ts';
-import { ledgerSchema } from './ledger.ts';
-import { nextNumber, numberSequenceSchema } from './numbers.ts';
+import { ledgerSchema } from '../../domain/ledger.ts';
+import { nextNumber, numberSequenceSchema } from '../../domain/numbers.ts';
 
 /**
  * The money tables every payment area shares: orders with their lines, payments, recharges and the

@@ -3,7 +3,7 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';
 import type { Clause } from '../../pagedList.ts';
 import { callerOf, placedByTeam, scopedRows } from '../../scope.ts';
-import { moveBalance } from './ledger.ts';
+import { moveBalance } from '../../domain/ledger.ts';
 import { completeOrder, placedBy, statusCode, type OrderRow } from './orders.ts';
 
 /**

@@ -11,8 +11,8 @@ import { listTotals, pagedList, pagedListFor, type PagedListSpec } from '../../p
 import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { moveBalance } from './ledger.ts';
-import { nextNumber } from './numbers.ts';
+import { moveBalance } from '../../domain/ledger.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { visibleOrders } from './paymentStore.ts';
 import { readAmount, readKey, readSlip, readStreamedJson, type Slip } from './rechargeInput.ts';
 import { transferRoutes } from './balanceTransfers.ts';

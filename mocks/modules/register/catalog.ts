@@ -120,11 +120,4 @@ export function listRegions(ctx: StandInContext, productId: number, versionId: n
 export const INCLUDED_DBSETS_SQL = `COALESCE((SELECT v.dbsets FROM catalog_versions v JOIN catalog_products p ON p.id = v.product_id
   WHERE p.product_type = c.product_type AND v.version_name = c.version_name), 0)`;
 
-/** Whether a prefix is reserved or already some customer's host (case does not matter in a host name). */
-export function isHostTaken(ctx: StandInContext, host: string): boolean {
-  const reserved = ctx.db.prepare('SELECT 1 FROM reserved_hosts WHERE host = ?').get(host);
-  const used = ctx.db.prepare('SELECT 1 FROM customers WHERE host = ? COLLATE NOCASE LIMIT 1').get(host);
-  return !!reserved || !!used;
-}
-
 export const catalogModule: StandInModule = { name: 'catalog', schema, seed };

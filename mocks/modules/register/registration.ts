@@ -3,9 +3,15 @@ import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
-import { isHostTaken, listProducts, listRegions, listVersions, productById } from './catalog.ts';
+import { listProducts, listRegions, listVersions, productById } from './catalog.ts';
+import { isHostTaken } from '../../domain/hosts.ts';
 import { passCodeGate } from '../login/codeGate.ts';
 import { createCustomer } from '../customers/customers.ts';
+import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
+import {
+  AGREEMENT_REQUIRED, customerNameProblem, HOST_TAKEN, hostProblem, IMG_CODE_REQUIRED, IMG_CODE_WRONG, minUserCount, needsHost, PRODUCT_REQUIRED,
+  REGION_REQUIRED, registerPasswordProblem, telProblem, userCountProblem, VERSION_REQUIRED,
+} from '../../../src/rules/registration.ts';
 
 const SMS_PURPOSE = 'register';
 /** How long a checked phone code stays good for the registration that follows it. */
@@ -14,7 +20,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const IMG_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYabcdefghjkmnpqrstuvwxy3456789';
 /** How long a picture code may be used for one code request. */
 const PICTURE_VALID_MS = 5 * 60 * 1000;
-export const PICTURE_CODE_WRONG = '图形验证码错误';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS register_verified_phones (
@@ -29,8 +34,6 @@ CREATE TABLE IF NOT EXISTS register_picture_codes (
   issued_at INTEGER NOT NULL
 );
 `;
-
-const isMobile11 = (value: string) => /^1\d{10}$/.test(value);
 
 /** A four-character picture code drawn as SVG, with a little noise so it is not plain text. */
 function pictureCode(): { item1: { fileContents: string; contentType: string }; item2: string } {
@@ -112,30 +115,28 @@ function registerTrial(ctx: StandInContext, body: unknown, client: string) {
     imgCode: 'string?',
     isCheck: 'boolean?',
   });
-  if (form.isCheck === false) throw new BusinessError('请阅读并同意用户协议及隐私政策');
+  // The form's checks (src/rules/registration.ts), made again.
+  const refuse = (problem: string | null) => {
+    if (problem) throw new BusinessError(problem);
+  };
+  if (form.isCheck === false) throw new BusinessError(AGREEMENT_REQUIRED);
   const agentId = agentIdByNumber(ctx, form.agentNo ?? '');
   const product = productById(ctx, form.productId);
-  if (!product) throw new BusinessError('请选择产品');
+  if (!product) throw new BusinessError(PRODUCT_REQUIRED);
   const version = listVersions(ctx, product.id).find((item) => item.id === form.versonId);
-  if (!version) throw new BusinessError('请选择版本');
+  if (!version) throw new BusinessError(VERSION_REQUIRED);
   const region = listRegions(ctx, product.id, version.id).find((item) => item.id === form.localityId);
-  if (!region) throw new BusinessError('请选择服务器区域');
-  const minUsers = product.productType === 'CRM' ? 10 : product.productType === 'FZERP' ? 3 : 1;
-  if (!Number.isInteger(form.userCount) || form.userCount < minUsers) throw new BusinessError(`用户数最小${minUsers}`);
-  if (form.userCount > 500) throw new BusinessError('用户数最大500');
+  if (!region) throw new BusinessError(REGION_REQUIRED);
+  refuse(userCountProblem(String(form.userCount), minUserCount(product.productType)));
+  refuse(customerNameProblem(form.userName ?? ''));
   const name = (form.userName ?? '').trim();
-  if (name.length > 200) throw new BusinessError('客户名称超长');
   const password = form.password ?? '';
-  if (password !== '' && (password.length < 8 || password.length > 18)) throw new BusinessError('请输入8-18位密码');
-  if (!isMobile11(form.tel)) throw new BusinessError('请输入正确的手机号');
+  refuse(registerPasswordProblem(password) ?? telProblem(form.tel));
 
-  const needsHost = product.schemaType === 0 || product.productType === 'QianFang';
-  const host = needsHost ? (form.host ?? '').trim().toLowerCase() : null;
+  const host = needsHost({ id: product.id, schemaType: product.schemaType, productTypeName: product.productType }) ? (form.host ?? '').trim().toLowerCase() : null;
   if (host !== null) {
-    if (host === '') throw new BusinessError('请填写域名前缀');
-    if (host.length > 10) throw new BusinessError('域名前缀长度最大为10');
-    if (!/^[a-z]+$/.test(host)) throw new BusinessError('请输入纯字母域名');
-    if (isHostTaken(ctx, host)) throw new BusinessError('产品域名已被占用');
+    refuse(hostProblem(host));
+    if (isHostTaken(ctx, host)) throw new BusinessError(HOST_TAKEN);
   }
   const alreadyTrying = ctx.db
     .prepare("SELECT 1 FROM customers WHERE phone = ? AND product_type = ? AND status = '试用' LIMIT 1")
@@ -218,10 +219,10 @@ export const registrationModule: StandInModule = {
       '/api/account/GeneralRegisterValidCode',
       ({ body, client }) => {
         const { userName, captcha } = requireFields(body, { userName: 'string', captcha: 'string' });
-        if (!isMobile11(userName)) throw new BusinessError('请输入正确的手机号');
-        if (captcha.trim() === '') throw new BusinessError('请输入图形验证码');
+        if (!isMobile11(userName)) throw new BusinessError(PHONE_INVALID);
+        if (captcha.trim() === '') throw new BusinessError(IMG_CODE_REQUIRED);
         ctx.sms.checkSendLimits(client);
-        if (!consumePicture(ctx, captcha)) throw new BusinessError(PICTURE_CODE_WRONG);
+        if (!consumePicture(ctx, captcha)) throw new BusinessError(IMG_CODE_WRONG);
         ctx.sms.send(userName, SMS_PURPOSE, '云启软件', client);
         return true;
       },

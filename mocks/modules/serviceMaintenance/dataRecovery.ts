@@ -9,12 +9,13 @@ import { serviceMaintenanceScreens } from '../../../src/contracts/screens/servic
 import { callerOf, customerOf, requireButton, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findAccount } from '../login/accounts.ts';
-import { moveBalance } from '../payments/ledger.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { moveBalance } from '../../domain/ledger.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
 import { button, signedIn } from '../../guards.ts';
-import { restorePointsByDbset } from './databaseModel.ts';
+import { restorePointsByDbset } from '../../domain/databaseModel.ts';
 import { formatYuan } from '../../../src/rules/money.ts';
+import { EMPTY_CART } from '../../../src/rules/dataRecovery.ts';
 
 /**
  * Data recovery (M8): a cart kept per account, checked out as one 'dataRecovery' order whose tasks are
@@ -152,7 +153,7 @@ function checkout(ctx: StandInContext, accountId: number, idempotencyKey: string
   const known = ctx.db.prepare('SELECT order_no FROM orders WHERE idempotency_key = ?').get(key) as { order_no: string } | undefined;
   if (known) return { orderNo: known.order_no };
   const items = cart(ctx, accountId);
-  if (items.length === 0) throw new BusinessError('购物车是空的，请先添加恢复项');
+  if (items.length === 0) throw new BusinessError(EMPTY_CART);
   const { agentId } = callerOf(ctx, accountId);
   return ctx.db.transaction(() => {
     const orderNo = createOrder(ctx, {

@@ -4,7 +4,7 @@ import type { DbsetAnalysis } from '../../../src/contracts/agents.ts';
 import type { BackupJob, DatabaseInfo, DatabaseRow, DbsetRow } from '../../../src/contracts/serviceMaintenance.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { standInCalls } from '../../testing/calls.ts';
-import { BACKUP_MS, BACKUP_QUEUE_MS, DAY_MS, MANUAL_DAYS, SYSTEM_MB, lastNightly } from './databaseModel.ts';
+import { BACKUP_MS, BACKUP_QUEUE_MS, DAY_MS, MANUAL_DAYS, SYSTEM_MB, lastNightly } from '../../domain/databaseModel.ts';
 
 // One model of databases, 账套, sizes and backups, checked over the whole seed as the lists report it,
 // and a manual backup followed from its request to the restore point data recovery offers.

@@ -10,9 +10,10 @@ import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serv
 import { INCLUDED_DBSETS_SQL } from '../register/catalog.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';
-import { SYSTEM_MB, dbsetLastBackup } from './databaseModel.ts';
+import { SYSTEM_MB, dbsetLastBackup } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
+import { NAME_MISMATCH } from '../../../src/rules/dangerousOp.ts';
 
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
 // (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires; it is 恢复中
@@ -26,7 +27,6 @@ const SHARES = [[1], [0.75, 0.25], [0.6, 0.28, 0.12]];
 /** A new 账套 holds its empty tables. */
 export const EMPTY_DBSET_MB = 20;
 export const NAME_TAKEN = '该服务下已有同名账套';
-export const NAME_MISMATCH = '输入的名称不一致';
 const RESTORING = '账套正在恢复，请恢复完成后再操作';
 
 interface SeedCustomer {

@@ -6,7 +6,7 @@ import type {
   RdsInstance,
 } from '../../../src/contracts/serviceMaintenance.ts';
 import type { TaskStatus } from '../../../src/contracts/tasks.ts';
-import { planTimeProblem } from '../../../src/rules/rdsMigration.ts';
+import { INSTANCE_REQUIRED, planTimeProblem } from '../../../src/rules/rdsMigration.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
@@ -15,7 +15,7 @@ import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../p
 import { requireFields } from '../../validate.ts';
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from '../customers/customerServiceRows.ts';
 import { findDatabase, serverOf } from './serviceDatabases.ts';
-import { DB_SIZE_MB } from './databaseModel.ts';
+import { DB_SIZE_MB } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';
 import { workOrdersScreens } from '../../../src/contracts/screens/workOrders.ts';
 
@@ -157,7 +157,7 @@ function checkPlan(ctx: StandInContext, planTime: number): void {
 /** The checks before a plan (M14 prechecking): a running service, no other migration under way, room on the instance. */
 function precheck(ctx: StandInContext, accountId: number, serviceId: number, toInstance: string) {
   const instance = INSTANCES.find((known) => known.instanceId === toInstance);
-  if (!instance) throw new BusinessError('请选择目标实例');
+  if (!instance) throw new BusinessError(INSTANCE_REQUIRED);
   const service = findService(ctx, accountId, serviceId);
   if (['已停用', '已清除', '已到期'].includes(serviceStatus(service, ctx.now()))) throw new BusinessError('服务已到期或停用，不能迁移');
   const others = ctx.db.prepare('SELECT plan_time, failed_at, cancelled_at FROM rds_migrations WHERE customer_id = ?').all(serviceId) as MigrationDbRow[];

@@ -6,7 +6,7 @@ import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { completeOrder } from '../payments/orders.ts';
 import { MIGRATE_MS, ROLLBACK_MS, VERIFY_MS } from './rdsMigrations.ts';
-import { BACKUP_MS, BACKUP_QUEUE_MS } from './databaseModel.ts';
+import { BACKUP_MS, BACKUP_QUEUE_MS } from '../../domain/databaseModel.ts';
 import { insertOutsiderTrial } from '../../testing/outsider.ts';
 
 const standIn = freshStandInPerTest('service-maintenance-test-');

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PermissionNode, RoleGrants, RoleOption } from '../../../src/contracts/staff.ts';
-import { accountCalls } from '../../testing/accountCalls.ts';
+import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('permission-tree-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
 function* walk(nodes: PermissionNode[], path: string[] = []): Generator<{ node: PermissionNode; path: string }> {
@@ -17,8 +17,8 @@ function* walk(nodes: PermissionNode[], path: string[] = []): Generator<{ node: 
 
 describe('权限配置 tree', () => {
   it('names every group, page, table and button in Chinese; no button shows a code or an English word', async () => {
-    const [role] = (await call<RoleOption[]>('agent01', '/api/role/RoleOptions')).data;
-    const { tree } = (await call<RoleGrants>('agent01', `/api/role/GetRoleGrants?roleId=${role.id}`)).data;
+    const [role] = (await callAs<RoleOption[]>('agent01', '/api/role/RoleOptions')).data;
+    const { tree } = (await callAs<RoleGrants>('agent01', `/api/role/GetRoleGrants?roleId=${role.id}`)).data;
     const nodes = [...walk(tree)];
     const buttons = nodes.filter(({ node }) => node.key.startsWith('b:'));
     expect(buttons.length).toBeGreaterThan(150);

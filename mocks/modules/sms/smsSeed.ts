@@ -2,7 +2,7 @@ import { segmentCount } from '../../../src/rules/sms.ts';
 import { pick, seededRandom } from '../../db.ts';
 import type { StandInContext } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { shortCustomerName } from '../customers/customers.ts';
+import { shortCustomerName } from '../../domain/customerNames.ts';
 
 /**
  * SMS tables (SMS; docs/product.md#routes): the agent's pool of messages, apps, signatures and templates under

@@ -4,7 +4,7 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';
 import { accountName, callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { findSign, findTemplate, requireCloudCustomer } from './smsAudit.ts';
 
 export const MAX_RECIPIENTS = 1_000;

@@ -11,6 +11,7 @@ import { staffAccountRoutes } from './staffAccounts.ts';
 import { staffAuthRoutes } from './staffAuth.ts';
 import { button, signedIn } from '../../guards.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
+import { roleNameProblem, roleRemarkProblem } from '../../../src/rules/staffAccounts.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS roles (
@@ -43,9 +44,6 @@ CREATE TABLE IF NOT EXISTS account_managers (
   PRIMARY KEY (manager_id, staff_id)
 );
 `;
-
-export const ROLE_NAME_MAX = 20;
-export const REMARK_MAX = 200;
 
 function insertRole(ctx: StandInContext, agentId: number, name: string, remark: string, grants: string[], at = ctx.now()): number {
   const id = Number(
@@ -107,9 +105,8 @@ function saveRole(ctx: StandInContext, accountId: number, body: unknown): Role {
   const form = requireFields(body, { id: 'number?', roleName: 'string', remark: 'string?' });
   const roleName = form.roleName.trim();
   const remark = (form.remark ?? '').trim();
-  if (!roleName) throw new BusinessError('请输入角色名称');
-  if (roleName.length > ROLE_NAME_MAX) throw new BusinessError(`角色名称最多${ROLE_NAME_MAX}个字`);
-  if (remark.length > REMARK_MAX) throw new BusinessError(`说明最多${REMARK_MAX}个字`);
+  const refused = roleNameProblem(roleName) ?? roleRemarkProblem(remark);
+  if (refused) throw new BusinessError(refused);
   const { agentId } = callerOf(ctx, accountId);
   const editing = form.id === undefined ? null : findRole(ctx, accountId, form.id).id;
   requireButton(ctx, accountId, 'jsgl', editing ? 'edit' : 'add');

@@ -3,7 +3,7 @@ import type { StaffAccount, StaffAccountDetail } from '../../../src/contracts/st
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
-import { hashPassword, isStrongPassword } from '../../passwords.ts';
+import { hashPassword } from '../../passwords.ts';
 import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures } from '../login/signIn.ts';
@@ -12,10 +12,9 @@ import { findRole, positiveId } from './staffAccess.ts';
 import { unbindWechat } from '../login/wechat.ts';
 import { button, signedIn } from '../../guards.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
+import { newPasswordProblem } from '../../../src/rules/password.ts';
+import { accountEmailProblem, accountNameProblem, confirmProblem, mobileProblem, staffNameProblem } from '../../../src/rules/staffAccounts.ts';
 
-export const ACCOUNT_NAME = /^\w{4,20}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const NAME_MAX = 20;
 export const UNSEEN_CUSTOMERS = '该账号授权的客户中有您无权查看的客户，请由主账号删除';
 
 interface AccountListRow {
@@ -75,10 +74,8 @@ function checkProfile(
 ) {
   const name = form.name.trim();
   const email = (form.email ?? '').trim();
-  if (!name) throw new BusinessError('请输入姓名');
-  if (name.length > NAME_MAX) throw new BusinessError(`姓名最多${NAME_MAX}个字`);
-  if (!/^1\d{10}$/.test(form.phone)) throw new BusinessError('请输入正确的手机号');
-  if (email && !EMAIL.test(email)) throw new BusinessError('请输入正确的邮箱');
+  const refused = staffNameProblem(name) ?? mobileProblem(form.phone) ?? accountEmailProblem(email);
+  if (refused) throw new BusinessError(refused);
   if (ctx.db.prepare("SELECT 1 FROM accounts WHERE phone = ? AND id != ? AND status != '已删除'").get(form.phone, current?.id ?? 0)) {
     throw new BusinessError('该手机号已被其他账号使用');
   }
@@ -99,11 +96,12 @@ function addAccount(ctx: StandInContext, accountId: number, body: unknown): Staf
     status: 'string',
   });
   const accountName = form.accountName.trim();
-  if (!ACCOUNT_NAME.test(accountName)) throw new BusinessError('账号为4-20位字母、数字或下划线');
+  const nameRefused = accountNameProblem(accountName);
+  if (nameRefused) throw new BusinessError(nameRefused);
   if (ctx.db.prepare('SELECT 1 FROM accounts WHERE account = ?').get(accountName)) throw new BusinessError('账号已存在');
   const profile = checkProfile(ctx, accountId, form);
-  if (!isStrongPassword(form.password)) throw new BusinessError('密码必须包含数字、字母（区分大小写）、字符');
-  if (form.password !== form.confirmPassword) throw new BusinessError('两次输入密码不一致!');
+  const passwordRefused = newPasswordProblem(form.password) ?? confirmProblem(form.confirmPassword, form);
+  if (passwordRefused) throw new BusinessError(passwordRefused);
   if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
   const id = ctx.db.transaction(() => {
     const created = ctx.db

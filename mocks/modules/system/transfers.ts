@@ -1,10 +1,10 @@
 import type { TransferBatch, TransferLine, TransferOwner, TransferPreview } from '../../../src/contracts/transfers.ts';
 import type { TaskStatus } from '../../../src/contracts/tasks.ts';
 import { TRANSFER_MAX_CUSTOMERS, TRANSFER_PURPOSE } from '../../../src/contracts/transfers.ts';
-import { SAME_OWNER } from '../../../machines/userTransfer.machine.ts';
+import { SAME_OWNER } from '../../../src/rules/transfers.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { accountName, agentNetwork, callerOf, customerOf, scopedRows } from '../../scope.ts';

@@ -3,18 +3,18 @@ import type { Quote } from '../../../src/contracts/orderEntry.ts';
 import type { ValueAddedCandidate, ValueAddedRecord, ValueAddedService } from '../../../src/contracts/valueAdded.ts';
 import { addYears } from '../../../src/rules/calendar.ts';
 import { NO_PERMISSION } from '../../scope.ts';
-import { accountCalls } from '../../testing/accountCalls.ts';
+import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('value-added-test-');
-const { call, forget } = accountCalls(standIn);
+const { callAs, forget } = standInCalls(standIn);
 beforeEach(forget);
 
 type Page<T> = { total: number; list: T[]; sum?: number };
 const services = async (kind: string, body: object = {}, account = 'agent01') =>
-  (await call<Page<ValueAddedService>>(account, `/api/ValueAdded/PageList?kind=${kind}`, { pageSize: 100, ...body })).data;
+  (await callAs<Page<ValueAddedService>>(account, `/api/ValueAdded/PageList?kind=${kind}`, { pageSize: 100, ...body })).data;
 const ownCustomer = (userId: number) => standIn().ctx.db.prepare('SELECT 1 FROM customers WHERE id = ? AND agent_id = 1').get(userId) !== undefined;
-const records = async (kind: string, body: object = {}) => (await call<Page<ValueAddedRecord>>('agent01', `/api/ValueAdded/RecordPageList?kind=${kind}`, { pageSize: 100, ...body })).data;
+const records = async (kind: string, body: object = {}) => (await callAs<Page<ValueAddedRecord>>('agent01', `/api/ValueAdded/RecordPageList?kind=${kind}`, { pageSize: 100, ...body })).data;
 
 /** The order service (quotes, orders, payment) as agent01. */
 async function order<T>(path: string, body: object): Promise<{ code: number; msg: string; data: T; status: number }> {
@@ -29,7 +29,7 @@ async function buy(request: object, key: string): Promise<string> {
   const created = await order<{ orderNo: string }>('/api/Order/Create', { orderType: 'valueAdded', ...request, idempotencyKey: `va-${key}` });
   expect(created.code, created.msg).toBe(200);
   const payment = await order<{ payNo: string }>('/api/Pay/CreateQr', { targetKind: 'order', targetNo: created.data.orderNo, channel: '微信', idempotencyKey: `qr-${key}` });
-  await call('agent01', '/api/__dev/payment', { payNo: payment.data.payNo, action: 'pay' });
+  await callAs('agent01', '/api/__dev/payment', { payNo: payment.data.payNo, action: 'pay' });
   return created.data.orderNo;
 }
 
@@ -43,12 +43,12 @@ describe('value-added services (stand-in)', () => {
     const own = await services('live', {}, 'sub02');
     expect(own.total).toBe(1);
     const foreign = (await services('live')).list.find((row) => row.id !== own.list[0].id)!;
-    expect((await call('sub02', `/api/ValueAdded/Get?id=${foreign.id}`)).msg).toBe('服务不存在');
+    expect((await callAs('sub02', `/api/ValueAdded/Get?id=${foreign.id}`)).msg).toBe('服务不存在');
     expect((await records('face', { filters: { recordType: '消耗' } })).list.every((line) => line.quantity < 0)).toBe(true);
   });
 
   it('opens, renews and tops up through paid orders, each with its record line', async () => {
-    const [candidate] = (await call<ValueAddedCandidate[]>('agent01', '/api/ValueAdded/Candidates?kind=live')).data;
+    const [candidate] = (await callAs<ValueAddedCandidate[]>('agent01', '/api/ValueAdded/Candidates?kind=live')).data;
     const openNo = await buy({ userId: candidate.userId, addOn: '直播', quantity: 2 }, 'open-live');
     const opened = (await services('live', { keyword: candidate.customerName })).list[0];
     expect(opened).toMatchObject({ userId: candidate.userId, quota: 2, remaining: 200, expireAt: candidate.expireAt });
@@ -56,7 +56,7 @@ describe('value-added services (stand-in)', () => {
     expect(renewQuote.data.subtotalFen).toBe(60_000 * 2);
     const renewNo = await buy({ userId: candidate.userId, addOn: '直播', quantity: 2, years: 1 }, 'renew-live');
     const topUpNo = await buy({ userId: candidate.userId, addOn: '直播', quantity: 1 }, 'topup-live');
-    const after = (await call<ValueAddedService>('agent01', `/api/ValueAdded/Get?id=${opened.id}`)).data;
+    const after = (await callAs<ValueAddedService>('agent01', `/api/ValueAdded/Get?id=${opened.id}`)).data;
     expect(after).toMatchObject({ quota: 3, remaining: 300, expireAt: addYears(opened.expireAt, 1) });
     const lines = (await records('live', { filters: { serviceId: opened.id } })).list;
     expect(lines.map((line) => [line.recordType, line.quantity, line.unit, line.orderNo])).toEqual([
@@ -64,13 +64,13 @@ describe('value-added services (stand-in)', () => {
       ['续费', 1, '年', renewNo],
       ['开通', 2, '路', openNo],
     ]);
-    const again = (await call<ValueAddedCandidate[]>('agent01', `/api/ValueAdded/Candidates?kind=live&keyword=${encodeURIComponent(candidate.customerName)}`)).data;
+    const again = (await callAs<ValueAddedCandidate[]>('agent01', `/api/ValueAdded/Candidates?kind=live&keyword=${encodeURIComponent(candidate.customerName)}`)).data;
     expect(again.map((row) => row.userId)).not.toContain(candidate.userId);
   });
 
   it('账套 bought as an add-on (/buySubProduct) raise the service\'s 账套 quota like 增加账套', async () => {
-    const [candidate] = (await call<ValueAddedCandidate[]>('agent01', '/api/ValueAdded/Candidates?kind=live')).data;
-    const quota = async () => (await call<{ bought: number; quota: number }>('agent01', `/api/dbset/Quota?serviceId=${candidate.userId}`)).data;
+    const [candidate] = (await callAs<ValueAddedCandidate[]>('agent01', '/api/ValueAdded/Candidates?kind=live')).data;
+    const quota = async () => (await callAs<{ bought: number; quota: number }>('agent01', `/api/dbset/Quota?serviceId=${candidate.userId}`)).data;
     const before = await quota();
     await buy({ userId: candidate.userId, addOn: '账套', quantity: 2 }, 'dbset-addon');
     expect(await quota()).toMatchObject({ bought: before.bought + 2, quota: before.quota + 2 });
@@ -79,35 +79,35 @@ describe('value-added services (stand-in)', () => {
   it('tops up counts by the thousand and refuses a yearly renewal of them', async () => {
     const face = (await services('face')).list.find((row) => row.serviceStatus === '正常')!;
     await buy({ userId: face.userId, addOn: '人脸识别次数', quantity: 3 }, 'topup-face');
-    expect((await call<ValueAddedService>('agent01', `/api/ValueAdded/Get?id=${face.id}`)).data.remaining).toBe(face.remaining + 3000);
+    expect((await callAs<ValueAddedService>('agent01', `/api/ValueAdded/Get?id=${face.id}`)).data.remaining).toBe(face.remaining + 3000);
     expect((await order('/api/Order/Quote', { orderType: 'valueAdded', userId: face.userId, addOn: '人脸识别次数', quantity: 1, years: 1 })).status).toBe(400);
   });
 
   it('stops and starts again for agent01 only, and refuses a repeat', async () => {
     const live = (await services('live', { filters: { serviceStatus: '正常' } })).list.find((row) => ownCustomer(row.userId))!;
-    expect((await call('staff01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: true })).msg).toBe(NO_PERMISSION);
-    expect((await call<ValueAddedService>('agent01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: true })).data.serviceStatus).toBe('已停用');
-    expect((await call('agent01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: true })).msg).toBe('该服务已停用');
-    expect((await call<ValueAddedService>('agent01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: false })).data.serviceStatus).not.toBe('已停用');
+    expect((await callAs('staff01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: true })).msg).toBe(NO_PERMISSION);
+    expect((await callAs<ValueAddedService>('agent01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: true })).data.serviceStatus).toBe('已停用');
+    expect((await callAs('agent01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: true })).msg).toBe('该服务已停用');
+    expect((await callAs<ValueAddedService>('agent01', '/api/ValueAdded/SetStatus', { id: live.id, stopped: false })).data.serviceStatus).not.toBe('已停用');
     const subAgentRow = (await services('live')).list.find((row) => !ownCustomer(row.userId))!;
-    expect((await call('agent01', '/api/ValueAdded/SetStatus', { id: subAgentRow.id, stopped: true })).msg).toBe('只能操作本代理商客户的服务');
+    expect((await callAs('agent01', '/api/ValueAdded/SetStatus', { id: subAgentRow.id, stopped: true })).msg).toBe('只能操作本代理商客户的服务');
   });
 
   it('authorises a tiktok shop through the store page (or the dev endpoint), and unbinds it', async () => {
     const unbound = (await services('tiktok')).list.find((row) => row.authStatus === '未授权' && ownCustomer(row.userId))!;
-    expect((await call('agent01', '/api/ValueAdded/Unbind', { id: unbound.id })).msg).toBe('该服务未绑定店铺');
-    expect((await call('staff01', '/api/ValueAdded/Unbind', { id: unbound.id })).msg).toBe(NO_PERMISSION);
-    const link = (await call<{ url: string }>('staff01', '/api/ValueAdded/AuthLink', { id: unbound.id })).data.url;
+    expect((await callAs('agent01', '/api/ValueAdded/Unbind', { id: unbound.id })).msg).toBe('该服务未绑定店铺');
+    expect((await callAs('staff01', '/api/ValueAdded/Unbind', { id: unbound.id })).msg).toBe(NO_PERMISSION);
+    const link = (await callAs<{ url: string }>('staff01', '/api/ValueAdded/AuthLink', { id: unbound.id })).data.url;
     expect(await (await fetch(link)).text()).toContain('同意授权');
     const confirmed = await fetch(`${link}/confirm`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=agree' });
     expect(await confirmed.text()).toContain('授权成功');
     expect(await (await fetch(link)).text()).toContain('授权链接已失效');
-    const authorised = (await call<ValueAddedService>('agent01', `/api/ValueAdded/Get?id=${unbound.id}`)).data;
+    const authorised = (await callAs<ValueAddedService>('agent01', `/api/ValueAdded/Get?id=${unbound.id}`)).data;
     expect(authorised).toMatchObject({ authStatus: '已授权', shopId: expect.stringMatching(/^DY\d+$/) });
-    expect((await call<ValueAddedService>('agent01', '/api/ValueAdded/Unbind', { id: unbound.id })).data).toMatchObject({ authStatus: '未授权', shopId: '' });
-    expect((await call('agent01', '/api/__dev/tiktokAuthorise', { id: unbound.id })).data).toBe(true);
+    expect((await callAs<ValueAddedService>('agent01', '/api/ValueAdded/Unbind', { id: unbound.id })).data).toMatchObject({ authStatus: '未授权', shopId: '' });
+    expect((await callAs('agent01', '/api/__dev/tiktokAuthorise', { id: unbound.id })).data).toBe(true);
     const live = (await services('live')).list[0];
-    expect((await call('agent01', '/api/ValueAdded/AuthLink', { id: live.id })).msg).toBe('只有抖店对接服务可以授权或解绑店铺');
+    expect((await callAs('agent01', '/api/ValueAdded/AuthLink', { id: live.id })).msg).toBe('只有抖店对接服务可以授权或解绑店铺');
   });
 
   it('answers 400 to malformed requests and never a 500', async () => {
@@ -123,7 +123,7 @@ describe('value-added services (stand-in)', () => {
       ['/api/ValueAdded/Candidates?kind=live&keyword=' + 'x'.repeat(101), undefined],
       ['/api/__dev/tiktokAuthorise', { id: -1 }],
     ];
-    for (const [path, body] of bad) expect((await call('agent01', path, body)).status, path).toBe(400);
-    expect((await call('agent01', '/api/ValueAdded/Get?id=999999')).msg).toBe('服务不存在');
+    for (const [path, body] of bad) expect((await callAs('agent01', path, body)).status, path).toBe(400);
+    expect((await callAs('agent01', '/api/ValueAdded/Get?id=999999')).msg).toBe('服务不存在');
   });
 });

@@ -1,7 +1,7 @@
 import { KIND_RULES, VALUE_ADDED_KINDS, type ValueAddedKind } from '../../../src/contracts/valueAdded.ts';
 import { pick, seededRandom } from '../../db.ts';
 import type { StandInContext } from '../../module.ts';
-import { shortCustomerName } from '../customers/customers.ts';
+import { shortCustomerName } from '../../domain/customerNames.ts';
 import { addRecord, KIND_UNITS } from './valueAddedRecords.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { accountName, callerOf, customerOf, requireButton, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { nextNumber } from '../payments/numbers.ts';
+import { nextNumber } from '../../domain/numbers.ts';
 import {
   SUPPORT_AUTHOR,
   attachmentRoute,
@@ -28,6 +28,7 @@ import {
 } from './threads.ts';
 import { button, signedIn } from '../../guards.ts';
 import { workOrdersScreens } from '../../../src/contracts/screens/workOrders.ts';
+import { isMainlandMobile, PHONE_INVALID } from '../../../src/rules/phone.ts';
 
 /** 我的工单 (M12): an agent's support requests, the support desk's replies, urging, closing, rating, reopening. */
 const schema = `
@@ -55,7 +56,6 @@ CREATE TABLE IF NOT EXISTS wo_tickets (
 );
 ${threadSchema('wo_replies', 'wo_no', 'wo_tickets')}`;
 
-const MOBILE = /^1[3-9]\d{9}$/;
 /**
  * 进度 of a ticket `w`: 'open' (未完结) or 'done' (已完结). The list's 进度 filter and the open count
  * (home page, data board) both compare with it, so a count always equals the rows its link lists.
@@ -215,7 +215,7 @@ export const workOrdersModule: StandInModule = {
       const title = requireText(form.title, '标题', WORK_ORDER_LIMITS.title);
       const content = requireText(form.content, '问题描述', WORK_ORDER_LIMITS.content);
       const tel = (form.tel ?? '').trim();
-      if (tel && !MOBILE.test(tel)) throw new BusinessError('请输入正确的手机号');
+      if (tel && !isMainlandMobile(tel)) throw new BusinessError(PHONE_INVALID);
       const files = readFiles(ctx, accountId, form.files, WORK_ORDER_LIMITS.files, WORK_ORDER_LIMITS.fileMb);
       const woNo = nextNumber(ctx, 'GD');
       ctx.db

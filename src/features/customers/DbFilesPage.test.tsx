@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DbFile } from '../../contracts/uploads.ts';
-import { renderAt } from '../../ui/testing/renderAt.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 import DbFilesPage from './DbFilesPage.tsx';
 
 /** The calls the page makes, answered by hand in any order. */
@@ -33,7 +33,7 @@ const backup = (id: number, fileName: string): DbFile => ({ id, fileName, size: 
 function open(path: string) {
   calls.customer.length = 0;
   calls.files.length = 0;
-  return renderAt(path, <DbFilesPage />).user;
+  return renderUi(<DbFilesPage />, { at: path }).user;
 }
 
 const table = () => screen.getByRole('table', { name: '数据库文件列表' });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyFeedback, Page } from '../../contracts/feedback.ts';
-import { renderAt } from '../../ui/testing/renderAt.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 import MyFeedbackPage from './MyFeedbackPage.tsx';
 
 /** The list calls, answered by hand in any order. */
@@ -15,7 +15,7 @@ const pageOf = (...contents: string[]): Page<MyFeedback> => ({ total: 40, list: 
 
 function open(path: string) {
   calls.length = 0;
-  return renderAt(path, <MyFeedbackPage />).user;
+  return renderUi(<MyFeedbackPage />, { at: path }).user;
 }
 
 describe('我的反馈', () => {

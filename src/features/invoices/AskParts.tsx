@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, Text } from '@mantine/core';
 import { use } from 'react';
 import type { AskSource } from '../../../machines/invoiceAsk.machine.ts';
-import { amountOf } from '../../../machines/invoiceAsk.machine.ts';
+import { amountOf } from '../../rules/invoices.ts';
 import { DATE_FORMAT, formatDate } from '../../rules/dates.ts';
 import { INVOICE_RULE } from '../../rules/invoiceRule.ts';
 import { formatYuan } from '../../rules/money.ts';

@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AskTitle } from '../../../machines/invoiceAsk.machine.ts';
 import { AskTitleStep } from './AskTitleStep.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 const company: AskTitle = {
   id: 1, titleType: '企业', titleName: '杭州云启软件有限公司', taxNo: '91330100MA2B3C4D5E', bank: '招商银行杭州分行', account: '571908765432101', regAddress: '杭州市西湖区文三路100号', regTel: '0571-88886666',
@@ -13,16 +13,14 @@ const person: AskTitle = { ...partial, id: 3, titleType: '个人', titleName: '�
 
 function show(title: AskTitle | null) {
   const onKind = vi.fn();
-  render(
-    <MantineProvider>
-      <AskTitleStep
-        titles={[company, partial, person]}
-        context={{ title, invoiceType: '普票', medium: '电子', remark: '' }}
-        onTitle={vi.fn()}
-        onKind={onKind}
-        onRemark={vi.fn()}
-      />
-    </MantineProvider>,
+  renderUi(
+    <AskTitleStep
+      titles={[company, partial, person]}
+      context={{ title, invoiceType: '普票', medium: '电子', remark: '' }}
+      onTitle={vi.fn()}
+      onKind={onKind}
+      onRemark={vi.fn()}
+    />,
   );
   return { onKind };
 }

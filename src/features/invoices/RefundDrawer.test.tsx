@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../contracts/invoices.ts';
 import { RefundDrawer } from './RefundDrawer.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 vi.mock('../../ui/message.ts', () => ({ message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() } }));
 
@@ -26,11 +26,7 @@ const ISSUED = { applyNo: 'FP20261101000457', invoiceNo: '26332000000000000457',
 function open(applyNo: string | null) {
   calls.invoice.length = 0;
   calls.search.length = 0;
-  render(
-    <MantineProvider>
-      <RefundDrawer opened applyNo={applyNo} onClose={() => undefined} onSaved={() => undefined} />
-    </MantineProvider>,
-  );
+  renderUi(<RefundDrawer opened applyNo={applyNo} onClose={() => undefined} onSaved={() => undefined} />);
   return userEvent.setup();
 }
 

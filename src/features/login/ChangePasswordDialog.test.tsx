@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 const calls = vi.hoisted(() => ({
   update: vi.fn<(change: object) => Promise<boolean>>(),
@@ -19,12 +19,10 @@ vi.mock('../../ui/message.ts', () => ({ message: { info: calls.info, success: ca
 function open() {
   const location = memoryLocation({ path: '/homePage', record: true });
   const onClose = vi.fn();
-  render(
-    <MantineProvider>
-      <Router hook={location.hook}>
-        <ChangePasswordDialog opened onClose={onClose} />
-      </Router>
-    </MantineProvider>,
+  renderUi(
+    <Router hook={location.hook}>
+      <ChangePasswordDialog opened onClose={onClose} />
+    </Router>,
   );
   const dialog = within(screen.getByRole('dialog', { name: '修改密码' }));
   return { dialog, onClose, location, user: userEvent.setup() };

@@ -1,6 +1,7 @@
 import { Group, NumberInput, Radio, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { HOST_PATTERN, MAX_USERS, MAX_YEARS, needsHost, PRODUCT_CATALOG, SERVER_REGIONS, type ProductType } from '../../contracts/orderEntry.ts';
 import { CustomerPicker, type CustomerChoice } from '../../ui/widgets/CustomerPicker.tsx';
+import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../rules/customerFields.ts';
 
 export interface BuyProductValues {
   customerMode: 'new' | 'existing';
@@ -23,10 +24,12 @@ export function buyProductProblems(values: BuyProductValues): Partial<Record<key
   const problems: Partial<Record<keyof BuyProductValues, string>> = {};
   if (values.customerMode === 'existing' && !values.userId) problems.userId = '请选择客户';
   if (values.customerMode === 'new') {
-    if (!values.customerName.trim()) problems.customerName = '请填写客户名称';
-    else if (values.customerName.length > 200) problems.customerName = '客户名称最多200个字';
-    if (!values.contact.trim()) problems.contact = '请填写联系人';
-    if (!/^1\d{10}$/.test(values.phone)) problems.phone = '请输入正确的手机号';
+    const name = customerNameProblem(values.customerName);
+    const contact = contactProblem(values.contact);
+    const phone = customerPhoneProblem(values.phone);
+    if (name) problems.customerName = name;
+    if (contact) problems.contact = contact;
+    if (phone) problems.phone = phone;
   }
   if (needsHost(values.productType) && !HOST_PATTERN.test(values.host)) problems.host = '域名只能是字母，最多10位';
   const min = PRODUCT_CATALOG[values.productType].minUsers;

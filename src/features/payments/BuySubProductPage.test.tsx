@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ValueAddedService } from '../../contracts/valueAdded.ts';
 import BuySubProductPage from './BuySubProductPage.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 // The quote itself is the quote flow's (its own tests); here only what the renewal page shows beside it.
 vi.mock('./QuotePanel.tsx', () => ({ QuotePanel: () => null }));
@@ -22,12 +22,10 @@ vi.mock('../../api/valueAdded.ts', () => ({ getValueAddedService: live.get }));
 const china = (text: string) => Date.parse(`${text}T12:00:00+08:00`);
 
 function open(search: string) {
-  render(
-    <MantineProvider>
-      <Router hook={memoryLocation({ path: `/buySubProduct?${search}` }).hook}>
-        <BuySubProductPage />
-      </Router>
-    </MantineProvider>,
+  renderUi(
+    <Router hook={memoryLocation({ path: `/buySubProduct?${search}` }).hook}>
+      <BuySubProductPage />
+    </Router>,
   );
   return userEvent.setup();
 }

@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -7,6 +6,7 @@ import type { HardwareOrder } from '../../contracts/orderEntry.ts';
 import { PageContext, type PageContextValue } from '../../ui/pageContext.ts';
 import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import HardwareOrderPage from './HardwareOrderPage.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 vi.mock('../../ui/message.ts', () => ({ message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() } }));
 
@@ -32,18 +32,16 @@ const page: PageContextValue = { layoutKey: 'hardwareOrder', account, canGoBack:
 describe('硬件订单', () => {
   it("offers 去支付, 取消 and 确认收货 on the agent's own orders only, a sub-agent's being read-only", async () => {
     const location = memoryLocation({ path: '/hardwareOrder' });
-    render(
-      <MantineProvider>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <PermissionSourceContext.Provider value={buttons}>
-            <PermissionIdContext.Provider value="yjdd">
-              <PageContext.Provider value={page}>
-                <HardwareOrderPage />
-              </PageContext.Provider>
-            </PermissionIdContext.Provider>
-          </PermissionSourceContext.Provider>
-        </Router>
-      </MantineProvider>,
+    renderUi(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <PermissionSourceContext.Provider value={buttons}>
+          <PermissionIdContext.Provider value="yjdd">
+            <PageContext.Provider value={page}>
+              <HardwareOrderPage />
+            </PageContext.Provider>
+          </PermissionIdContext.Provider>
+        </PermissionSourceContext.Provider>
+      </Router>,
     );
     await screen.findByText('王伟');
     const actionsOf = async (receiver: string, status: string) => {

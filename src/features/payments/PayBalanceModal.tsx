@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fenToYuanText, formatYuan, moneyToChinese } from '../../rules/money.ts';
-import { OperationCodeField, operationCodeProblem, type PhoneCode } from '../../ui/widgets/OperationCodeField.tsx';
+import { operationCodeProblem } from '../../rules/operationCode.ts';
+import { OperationCodeField, type PhoneCode } from '../../ui/widgets/OperationCodeField.tsx';
 import { sendPaymentCode } from './paymentsApi.ts';
 
 export interface PayBalanceModalProps {

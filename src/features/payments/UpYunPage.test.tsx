@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dongle } from '../../contracts/orderEntry.ts';
-import { renderAt } from '../../ui/testing/renderAt.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 import UpYunPage from './UpYunPage.tsx';
 
 // The quote itself is the quote panel's (its own tests); here the dongle list and what the address chooses.
@@ -20,7 +20,7 @@ const DONGLES: Dongle[] = [
 
 function open(search: string) {
   calls.length = 0;
-  return renderAt(`/upYun${search}`, <UpYunPage />).user;
+  return renderUi(<UpYunPage />, { at: `/upYun${search}` }).user;
 }
 
 describe('本地上云', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Activity, useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../ui/testing/renderAt.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 import type { CartItem, RecoveryOptions } from '../../contracts/dataRecovery.ts';
 import { removeFromCart } from './dataRecoveryApi.ts';
 import DataRecoveryCartPage from './DataRecoveryCartPage.tsx';
@@ -29,7 +29,7 @@ vi.mock('../../ui/widgets/CustomerPicker.tsx', () => ({
 const ITEM: CartItem = { id: 1, userId: 7, userName: '云启科技', dbsetName: '主账套', restorePoint: Date.parse('2026-11-26T02:00:00+08:00'), mode: '覆盖原账套', priceFen: 20_000 };
 const optionsWith = (...names: string[]): RecoveryOptions => ({ dbsets: names.map((dbsetName) => ({ dbsetName, restorePoints: [] })) });
 
-const open = (path: string) => renderAt(path, <DataRecoveryCartPage />).user;
+const open = (path: string) => renderUi(<DataRecoveryCartPage />, { at: path }).user;
 
 /** The page in a kept-alive tab: shown, hidden while another page is, shown again. */
 let showTab: (shown: boolean) => void = () => {};
@@ -77,7 +77,7 @@ describe('数据恢复购物车', () => {
     expect(screen.queryByRole('option', { name: '八号账套' })).toBeNull();
   });
   it('shows the cart read anew, not the one it last changed, when its tab is shown again after an order took it', async () => {
-    const { user } = renderAt('/dataRecoveryCart', <KeptTab />);
+    const { user } = renderUi(<KeptTab />, { at: '/dataRecoveryCart' });
     const second: CartItem = { ...ITEM, id: 2, dbsetName: '分店账套' };
     await act(async () => calls.cart.at(-1)!.answer([ITEM, second]));
     vi.mocked(removeFromCart).mockResolvedValueOnce([ITEM]);

@@ -1,12 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DBSET_SERVICE_EXPIRED, type DbsetQuota } from '../../contracts/serviceMaintenance.ts';
 import { AddDbsetDrawer } from './DbsetDrawers.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 const calls = vi.hoisted(() => ({ quota: vi.fn<(serviceId: number) => Promise<DbsetQuota>>(), add: vi.fn() }));
 vi.mock('./serviceMaintenanceApi.ts', () => ({ dbsetQuota: calls.quota, addDbset: calls.add, dbsetServices: vi.fn(), renameDbset: vi.fn() }));
@@ -26,14 +26,12 @@ const quota = (refusal: string | null): DbsetQuota => ({
 
 function open() {
   const location = memoryLocation({ path: '/dbsetManage?addTo=7', record: true });
-  render(
-    <MantineProvider>
-      <ModalsProvider>
-        <Router hook={location.hook}>
-          <AddDbsetDrawer opened serviceId={7} onClose={() => undefined} onSaved={() => undefined} />
-        </Router>
-      </ModalsProvider>
-    </MantineProvider>,
+  renderUi(
+    <ModalsProvider>
+      <Router hook={location.hook}>
+        <AddDbsetDrawer opened serviceId={7} onClose={() => undefined} onSaved={() => undefined} />
+      </Router>
+    </ModalsProvider>,
   );
   return { location, user: userEvent.setup() };
 }

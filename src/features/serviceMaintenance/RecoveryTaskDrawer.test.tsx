@@ -1,11 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { RecoveryTask } from '../../contracts/dataRecovery.ts';
 import { RecoveryTaskDrawer } from './RecoveryTaskDrawer.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 const FAILED: RecoveryTask = {
   taskNo: 'HF202611270001',
@@ -33,12 +33,10 @@ vi.mock('./dataRecoveryApi.ts', () => ({
 describe('a paid recovery task that failed', () => {
   it('shows 失败 with its reason and the refund to the balance, and 提交工单 opens a work order about it', async () => {
     const location = memoryLocation({ path: '/DataRecoveryManage', record: true });
-    render(
-      <MantineProvider>
-        <Router hook={location.hook}>
-          <RecoveryTaskDrawer task={FAILED} onClose={() => undefined} onChanged={() => undefined} />
-        </Router>
-      </MantineProvider>,
+    renderUi(
+      <Router hook={location.hook}>
+        <RecoveryTaskDrawer task={FAILED} onClose={() => undefined} onChanged={() => undefined} />
+      </Router>,
     );
     const drawer = within(await screen.findByRole('dialog', { name: `恢复任务 ${FAILED.taskNo}` }));
     expect(drawer.getByText('失败原因：备份文件校验失败')).toBeInTheDocument();

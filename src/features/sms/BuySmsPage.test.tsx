@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../ui/testing/renderAt.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 import type { CloudSmsCustomer, SmsApp } from '../../contracts/sms.ts';
 import BuySmsPage from './BuySmsPage.tsx';
 
@@ -18,7 +18,7 @@ vi.mock('./smsApi.ts', () => ({
   smsOverview: async () => ({ remaining: 5000 }),
 }));
 
-const open = (path: string) => renderAt(path, <BuySmsPage />);
+const open = (path: string) => renderUi(<BuySmsPage />, { at: path });
 
 describe('购买短信: 充值对象', () => {
   it('shows the app the address names by its name, read by its id', async () => {

@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -8,6 +7,7 @@ import type { AuthItem } from '../../contracts/staff.ts';
 import { AccountAuthTransfer } from './AccountAuthTransfer.tsx';
 import type { AuthEndpoints } from './staffApi.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 vi.mock('./staffApi.ts', () => ({
   staffAccountDetail: async (id: number) => ({ id, accountName: 'sales01', name: '孙丽', roleName: '普通员工' }),
@@ -25,12 +25,10 @@ describe('authorisation page', { timeout: 30_000 }, () => {
       save: vi.fn(async () => true),
     };
     const location = memoryLocation({ path: '/systemAccountManage/userInfoAuth?id=5' });
-    render(
-      <MantineProvider>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AccountAuthTransfer title="客户授权" noun="客户" endpoints={endpoints} saveAction="save" hint="" />
-        </Router>
-      </MantineProvider>,
+    renderUi(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AccountAuthTransfer title="客户授权" noun="客户" endpoints={endpoints} saveAction="save" hint="" />
+      </Router>,
     );
     const user = userEvent.setup();
     const counts = (authorised: number, unauthorised: number) => {

@@ -5,7 +5,7 @@ import { formatDate } from '../../rules/dates.ts';
 import { DetailScreen, RelatedList, type DetailContext } from '../../ui/resource/DetailScreen.tsx';
 import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
-import { emailProblem, mobileProblem, requiredName, roleProblem } from './AccountRules.ts';
+import { accountEmailProblem, mobileProblem, roleProblem, staffNameProblem } from '../../rules/staffAccounts.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { staffAccountDetail, updateStaffAccount, type StaffAccountDetail } from './staffApi.ts';
 import { useRoleOptions } from './useRoleOptions.ts';
@@ -18,7 +18,7 @@ type EditValues = {
 };
 
 const dateTime = (value: number | null) => (value ? formatDate(value, 'YYYY-MM-DD HH:mm:ss') : '—');
-const validate = { name: requiredName('姓名', 20), phone: mobileProblem, email: emailProblem, roleId: roleProblem };
+const validate = { name: staffNameProblem, phone: mobileProblem, email: accountEmailProblem, roleId: roleProblem };
 
 function EditAccount({ account, context }: { account: StaffAccountDetail; context: DetailContext }) {
   const [opened, setOpened] = useState(false);

@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
-import { accountNameProblem, confirmProblem, emailProblem, mobileProblem, passwordProblem, requiredName, roleProblem } from './AccountRules.ts';
+import { newPasswordProblem } from '../../rules/password.ts';
+import { accountEmailProblem, accountNameProblem, confirmProblem, mobileProblem, roleProblem, staffNameProblem } from '../../rules/staffAccounts.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { addStaffAccount } from './staffApi.ts';
 import { useRoleOptions } from './useRoleOptions.ts';
@@ -35,11 +36,11 @@ export default function AddAccountPage() {
     initialValues: { accountName: '', name: '', phone: '', email: '', roleId: null, password: '', confirmPassword: '', status: '启用' },
     validate: {
       accountName: accountNameProblem,
-      name: requiredName('姓名', 20),
+      name: staffNameProblem,
       phone: mobileProblem,
-      email: emailProblem,
+      email: accountEmailProblem,
       roleId: roleProblem,
-      password: passwordProblem,
+      password: newPasswordProblem,
       confirmPassword: confirmProblem,
     },
     validateInputOnBlur: true,

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { saveBlob } from '../../ui/table/exportXlsx.ts';
 import { message } from '../../ui/message.ts';
-import { OperationCodeField, operationCodeProblem } from '../../ui/widgets/OperationCodeField.tsx';
+import { operationCodeProblem } from '../../rules/operationCode.ts';
+import { OperationCodeField } from '../../ui/widgets/OperationCodeField.tsx';
 import { getContractText, sendSignCode, signContract, type Contract, type ContractText } from './contractsApi.ts';
 
 export interface ContractDialogProps {

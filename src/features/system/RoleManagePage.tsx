@@ -4,7 +4,7 @@ import { FormDrawer } from '../../ui/resource/FormDrawer.tsx';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { message } from '../../ui/message.ts';
 import { enabledStatusColumn, minuteText } from './AccountColumns.tsx';
-import { requiredName } from './AccountRules.ts';
+import { roleNameProblem, roleRemarkProblem } from '../../rules/staffAccounts.ts';
 import { deleteRole, roles, saveRole, setRoleStatus, type Role, type RoleForm } from './staffApi.ts';
 import type { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
@@ -20,10 +20,7 @@ const columns: DeclaredColumns<Role, typeof systemScreens.roleManage.list> = [
 /** What the drawer edits (a type alias, as the form wants an indexable record). */
 type RoleValues = { roleName: string; remark: string };
 
-const validate = {
-  roleName: requiredName('角色名称', 20),
-  remark: (value: string) => (value.length > 200 ? '说明最多200个字' : null),
-};
+const validate = { roleName: roleNameProblem, remark: roleRemarkProblem };
 
 /** /roleManage: the agent's staff roles; 权限 opens their grants. */
 export default function RoleManagePage() {

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, FileInput, Group, Loader, Modal, Progress, Stack, Table, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { batchCount, importCounts, tiktokImportMachine, type ChosenFile } from '../../../machines/tiktokImport.machine.ts';
+import { tiktokImportMachine, type ChosenFile } from '../../../machines/tiktokImport.machine.ts';
+import { batchCount, importCounts } from '../../rules/tiktokOrderRow.ts';
 import type { TiktokOrderRow } from '../../contracts/tiktokImports.ts';
 import { maskPhone } from '../../rules/tiktokOrderRow.ts';
 import { cancelImport, importRows } from './tiktokImportsApi.ts';

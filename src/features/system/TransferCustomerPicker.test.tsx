@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PagedAnswer } from '../../contracts/list.ts';
 import type { OwnerCustomer } from '../../contracts/transfers.ts';
 import { TransferCustomerPicker } from './TransferCustomerPicker.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 /** The server's pages, answered by hand in any order. */
 const calls = vi.hoisted(() => [] as Array<{ keyword: string; page: number; answer(page: PagedAnswer<OwnerCustomer>): void; fail(error: Error): void }>);
@@ -17,11 +17,7 @@ const pageOf = (...rows: OwnerCustomer[]): PagedAnswer<OwnerCustomer> => ({ tota
 
 function open() {
   const onChange = vi.fn();
-  render(
-    <MantineProvider>
-      <TransferCustomerPicker owner="staff:2" selected={[]} onChange={onChange} />
-    </MantineProvider>,
-  );
+  renderUi(<TransferCustomerPicker owner="staff:2" selected={[]} onChange={onChange} />);
   return { user: userEvent.setup(), onChange };
 }
 

@@ -1,19 +1,17 @@
-import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import WidgetCatalogue from './WidgetCatalogue.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 describe('widget catalogue', () => {
   it('shows every widget and the DataTable in its states', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    render(
-      <MantineProvider>
-        <DatesProvider settings={{ locale: 'zh-cn' }}>
-          <WidgetCatalogue />
-        </DatesProvider>
-      </MantineProvider>,
+    renderUi(
+      <DatesProvider settings={{ locale: 'zh-cn' }}>
+        <WidgetCatalogue />
+      </DatesProvider>,
     );
     for (const section of ['数据表格', '多选弹窗', '穿梭框', '勾选树与菜单树', '可取消的单选与复选', '步骤条', '评分、滑块与日期范围', '时间选择', '快捷键层级、对话框、抽屉与消息']) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();

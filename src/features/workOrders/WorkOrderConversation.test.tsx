@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -7,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { WorkOrderDetail } from '../../contracts/workOrders.ts';
 import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import { WorkOrderConversation } from './WorkOrderConversation.tsx';
+import { renderUi } from '../../ui/testing/renderUi.tsx';
 
 const calls = vi.hoisted(() => ({ confirm: vi.fn(), rate: vi.fn(), reopen: vi.fn(), reply: vi.fn() }));
 vi.mock('./workOrdersApi.ts', () => ({
@@ -48,16 +48,14 @@ const permissions: PermissionSource = { known: () => HELD, load: async () => HEL
 
 function show(item: WorkOrderDetail) {
   const location = memoryLocation({ path: '/workOrderDetail', record: true });
-  render(
-    <MantineProvider>
-      <PermissionSourceContext.Provider value={permissions}>
-        <PermissionIdContext.Provider value="wdgd">
-          <Router hook={location.hook}>
-            <WorkOrderConversation item={item} onChanged={() => undefined} />
-          </Router>
-        </PermissionIdContext.Provider>
-      </PermissionSourceContext.Provider>
-    </MantineProvider>,
+  renderUi(
+    <PermissionSourceContext.Provider value={permissions}>
+      <PermissionIdContext.Provider value="wdgd">
+        <Router hook={location.hook}>
+          <WorkOrderConversation item={item} onChanged={() => undefined} />
+        </Router>
+      </PermissionIdContext.Provider>
+    </PermissionSourceContext.Provider>,
   );
   return { location, user: userEvent.setup() };
 }

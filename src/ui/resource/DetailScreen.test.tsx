@@ -1,8 +1,9 @@
-import { Button, MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { Button } from '@mantine/core';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailScreen, RelatedList } from './DetailScreen.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 interface Item {
   name: string;
@@ -10,12 +11,11 @@ interface Item {
   phone: string;
 }
 
-const wrap = (node: React.ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
 
 describe('detail screen', () => {
   it('shows the header, facts, actions and tabbed sections of the loaded item', async () => {
     const load = vi.fn(async (): Promise<Item> => ({ name: '杭州恒发贸易', status: '正常', phone: '13800000001' }));
-    wrap(
+    renderUi(
       <DetailScreen<Item>
         load={load}
         loadKey="1"
@@ -43,7 +43,7 @@ describe('detail screen', () => {
   it('says why loading failed and loads again on 重试', async () => {
     const load = vi.fn<() => Promise<Item>>().mockRejectedValueOnce(new Error('客户不存在'));
     load.mockResolvedValueOnce({ name: '宁波甬信', status: '试用中', phone: '' });
-    wrap(<DetailScreen<Item> load={load} loadKey="2" title={(item) => item.name} />);
+    renderUi(<DetailScreen<Item> load={load} loadKey="2" title={(item) => item.name} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('客户不存在');
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '宁波甬信' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('detail screen', () => {
 
   it('lists at most ten related rows', () => {
     const rows = Array.from({ length: 12 }, (_, index) => `第${index + 1}条`);
-    wrap(<RelatedList rows={rows} columns={[{ title: '内容', render: (row) => row }]} moreHref="/all" />);
+    renderUi(<RelatedList rows={rows} columns={[{ title: '内容', render: (row) => row }]} moreHref="/all" />);
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('button', { name: '查看全部' })).toBeInTheDocument();
   });

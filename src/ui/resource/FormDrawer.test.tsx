@@ -1,11 +1,12 @@
-import { MantineProvider, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormDrawer, UNSAVED_CLOSE } from './FormDrawer.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 function Harness({ onSubmit, onSaved }: { onSubmit(values: { name: string }): Promise<unknown>; onSaved?(): void }) {
   const [opened, setOpened] = useState(true);
@@ -28,13 +29,11 @@ function Harness({ onSubmit, onSaved }: { onSubmit(values: { name: string }): Pr
 }
 
 function open(onSubmit: (values: { name: string }) => Promise<unknown>, onSaved?: () => void) {
-  render(
-    <MantineProvider>
-      <ModalsProvider>
-        <Notifications />
-        <Harness onSubmit={onSubmit} onSaved={onSaved} />
-      </ModalsProvider>
-    </MantineProvider>,
+  renderUi(
+    <ModalsProvider>
+      <Notifications />
+      <Harness onSubmit={onSubmit} onSaved={onSaved} />
+    </ModalsProvider>,
   );
 }
 

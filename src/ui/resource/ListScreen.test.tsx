@@ -1,5 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -7,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { TableColumn, TableQuery } from '../table/types.ts';
 import { PageContext, type PageContextValue } from '../pageContext.ts';
 import { ListScreen, type ListSource } from './ListScreen.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 vi.mock('../message.ts', () => ({ message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() } }));
 
@@ -33,15 +33,13 @@ function open(start: string, second = false) {
   const list = (title: string, addressPrefix?: string) => (
     <ListScreen<Customer> title={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
   );
-  render(
-    <MantineProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <PageContext.Provider value={page}>
-          {list('客户')}
-          {second && list('联系人', 'contacts')}
-        </PageContext.Provider>
-      </Router>
-    </MantineProvider>,
+  renderUi(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <PageContext.Provider value={page}>
+        {list('客户')}
+        {second && list('联系人', 'contacts')}
+      </PageContext.Provider>
+    </Router>,
   );
   const lastQuery = (): TableQuery => fetchPage.mock.lastCall![0];
   const address = () => location.history!.at(-1)!;

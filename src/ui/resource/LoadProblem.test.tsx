@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PageContext } from '../pageContext.ts';
 import { LoadedView } from './LoadProblem.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 const withTab = (canGoBack: boolean, back = () => undefined) => ({ layoutKey: 'page', account: Promise.resolve('agent01'), canGoBack, back });
 
@@ -11,14 +11,12 @@ describe('a page loaded by what its address names', () => {
   it('says what is missing, with 重试 and 返回, instead of loading for ever', async () => {
     const back = vi.fn();
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('订单不存在')).mockResolvedValueOnce('订单 DD001');
-    render(
-      <MantineProvider>
-        <PageContext.Provider value={withTab(true, back)}>
-          <LoadedView load={load} loadKey="">
-            {(value) => <h1>{value}</h1>}
-          </LoadedView>
-        </PageContext.Provider>
-      </MantineProvider>,
+    renderUi(
+      <PageContext.Provider value={withTab(true, back)}>
+        <LoadedView load={load} loadKey="">
+          {(value) => <h1>{value}</h1>}
+        </LoadedView>
+      </PageContext.Provider>,
     );
     expect(screen.getByLabelText('页面加载中')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('订单不存在');
@@ -32,13 +30,11 @@ describe('a page loaded by what its address names', () => {
   it('shows nothing of an earlier record while the address names another', async () => {
     const load = (no: string) => () => (no === 'A' ? Promise.resolve('记录 A') : new Promise<string>(() => undefined));
     const view = (no: string) => (
-      <MantineProvider>
-        <LoadedView load={load(no)} loadKey={no}>
-          {(value) => <h1>{value}</h1>}
-        </LoadedView>
-      </MantineProvider>
+      <LoadedView load={load(no)} loadKey={no}>
+        {(value) => <h1>{value}</h1>}
+      </LoadedView>
     );
-    const { rerender } = render(view('A'));
+    const { rerender } = renderUi(view('A'));
     expect(await screen.findByRole('heading', { name: '记录 A' })).toBeInTheDocument();
     rerender(view('B'));
     expect(screen.queryByRole('heading')).toBeNull();

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { message } from '../message.ts';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { buildWorkbook, saveBlob } from './exportXlsx.ts';
 import type { TableColumn, TableQuery } from './types.ts';
+import { renderUi } from '../testing/renderUi.tsx';
 
 vi.mock('./exportXlsx.ts', async (original) => ({
   ...(await original<typeof import('./exportXlsx.ts')>()),
@@ -44,13 +43,7 @@ const columns: TableColumn<Person>[] = [
 ];
 
 function renderTable(props: Partial<DataTableProps<Person>> = {}) {
-  const user = userEvent.setup();
-  const view = render(
-    <MantineProvider>
-      <DataTable<Person> layoutKey="people" account="agent01" columns={columns} getRowId={(row) => String(row.id)} data={people} {...props} />
-    </MantineProvider>,
-  );
-  return { user, ...view };
+  return renderUi(<DataTable<Person> layoutKey="people" account="agent01" columns={columns} getRowId={(row) => String(row.id)} data={people} {...props} />);
 }
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).queryAllByRole('row');

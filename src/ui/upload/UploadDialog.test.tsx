@@ -1,21 +1,19 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadDialog } from './UploadDialog.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 function open(props: Partial<Parameters<typeof UploadDialog>[0]> = {}) {
   const onUpload = vi.fn(async () => undefined);
   const onClose = vi.fn();
-  render(
-    <MantineProvider>
-      <ModalsProvider>
-        <Notifications />
-        <UploadDialog opened onClose={onClose} onUpload={onUpload} limit={2} {...props} />
-      </ModalsProvider>
-    </MantineProvider>,
+  renderUi(
+    <ModalsProvider>
+      <Notifications />
+      <UploadDialog opened onClose={onClose} onUpload={onUpload} limit={2} {...props} />
+    </ModalsProvider>,
   );
   const input = document.querySelector('input[type=file]') as HTMLInputElement;
   return { onUpload, onClose, input };

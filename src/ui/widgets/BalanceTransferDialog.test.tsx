@@ -1,9 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BalanceTransferDialog, type BalanceTransferCalls } from './BalanceTransferDialog.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 const calls = (transfer: BalanceTransferCalls['transfer']): BalanceTransferCalls => ({
   subAgents: async () => [{ agentNo: 'A10002', name: '宁波甬信软件有限公司' }],
@@ -31,11 +31,7 @@ describe('划拨 dialog', () => {
   it('tells the page once that the money moved, and shows 划拨成功 (no update loop)', async () => {
     const transfer = vi.fn(async () => ({ balanceFen: 2_815_000 }));
     const refreshed = vi.fn();
-    render(
-      <MantineProvider>
-        <ListPage transferCalls={calls(transfer)} refreshed={refreshed} />
-      </MantineProvider>,
-    );
+    renderUi(<ListPage transferCalls={calls(transfer)} refreshed={refreshed} />);
     await userEvent.type(screen.getByLabelText('划拨金额（元）'), '100');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     await userEvent.type(screen.getByRole('textbox', { name: /手机验证码/ }), '123456');

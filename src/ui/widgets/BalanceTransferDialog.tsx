@@ -5,7 +5,8 @@ import { fromPromise } from 'xstate';
 import { balanceTransferMachine, type TransferRequest } from '../../../machines/balanceTransfer.machine.ts';
 import { recordAction } from '../actionJournal.ts';
 import { formatYuan, moneyProblem, moneyToChinese, yuanToFen } from '../../rules/money.ts';
-import { OperationCodeField, operationCodeProblem } from './OperationCodeField.tsx';
+import { operationCodeProblem } from '../../rules/operationCode.ts';
+import { OperationCodeField } from './OperationCodeField.tsx';
 
 const MAX_YUAN = 1_000_000;
 

@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { CustomerSourceContext, type CustomerChoice, type CustomerSource } from './customerSource.ts';
+import { renderUi } from '../testing/renderUi.tsx';
 
 const QIYUN: CustomerChoice = { id: 7, customerNo: 'KH00000007', name: '杭州云启贸易有限公司', contact: '周杰', phone: '13712345678' };
 const YONGXIN: CustomerChoice = { id: 8, customerNo: 'KH00000008', name: '宁波甬信软件有限公司', contact: '李娜', phone: '13811112222' };
@@ -32,12 +32,10 @@ function Harness({ initial, onChange }: { initial: string | null; onChange(value
 }
 
 function show(customers: CustomerSource, initial: string | null = null, onChange = vi.fn()) {
-  render(
-    <MantineProvider>
-      <CustomerSourceContext.Provider value={customers}>
-        <Harness initial={initial} onChange={onChange} />
-      </CustomerSourceContext.Provider>
-    </MantineProvider>,
+  renderUi(
+    <CustomerSourceContext.Provider value={customers}>
+      <Harness initial={initial} onChange={onChange} />
+    </CustomerSourceContext.Provider>,
   );
   return onChange;
 }

@@ -1,26 +1,24 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DONE_TEXT, DangerousOpDialog } from './DangerousOpDialog.tsx';
+import { renderUi } from '../testing/renderUi.tsx';
 
 const NAME = '宁波鑫达五金商行';
 
 function show(execute: (code: string, name: string) => Promise<unknown>, onDone = vi.fn()) {
-  render(
-    <MantineProvider>
-      <DangerousOpDialog
-        opened
-        onClose={vi.fn()}
-        title="删除账套"
-        objectName={NAME}
-        objectLabel="账套名称"
-        warning="账套的全部数据将被删除"
-        sendCode={async () => true}
-        execute={execute}
-        onDone={onDone}
-      />
-    </MantineProvider>,
+  renderUi(
+    <DangerousOpDialog
+      opened
+      onClose={vi.fn()}
+      title="删除账套"
+      objectName={NAME}
+      objectLabel="账套名称"
+      warning="账套的全部数据将被删除"
+      sendCode={async () => true}
+      execute={execute}
+      onDone={onDone}
+    />,
   );
   return onDone;
 }

@@ -36,9 +36,6 @@ export function usePhoneCode(): PhoneCode {
   return useMemo(() => ({ actor, sendProblem, clearProblem: () => setSendProblem(null) }), [actor, sendProblem]);
 }
 
-export const CODE_PROBLEM = '请输入6位数字验证码';
-export const operationCodeProblem = (code: string) => (/^\d{6}$/.test(code.trim()) ? null : CODE_PROBLEM);
-
 /**
  * The phone code that confirms a sensitive operation (docs/product.md#screen-patterns): a code box and 获取验证码 with
  * the 120 s countdown of the sign-in codes. A failed send shows its message under the box.

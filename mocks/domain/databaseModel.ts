@@ -1,6 +1,6 @@
-import type { RestorePoint } from '../../../src/contracts/dataRecovery.ts';
-import type { BackupJob } from '../../../src/contracts/serviceMaintenance.ts';
-import type { StandInContext } from '../../module.ts';
+import type { RestorePoint } from '../../src/contracts/dataRecovery.ts';
+import type { BackupJob } from '../../src/contracts/serviceMaintenance.ts';
+import type { StandInContext } from '../module.ts';
 
 // One model of a service's database, its 账套 and their backups, read by every screen that shows them
 // (数据库列表, /dbsInfo, 账套管理, 主机管理, 账套分析, RDS migrations, data recovery):

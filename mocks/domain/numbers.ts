@@ -1,4 +1,4 @@
-import type { StandInContext } from '../../module.ts';
+import type { StandInContext } from '../module.ts';
 
 /** One sequence per prefix, shared by every area's business numbers. */
 export const numberSequenceSchema = `

@@ -1,6 +1,6 @@
-import type { FlowType, LedgerLine } from '../../../src/contracts/orders.ts';
-import { BusinessError } from '../../errors.ts';
-import type { StandInContext } from '../../module.ts';
+import type { FlowType, LedgerLine } from '../../src/contracts/orders.ts';
+import { BusinessError } from '../errors.ts';
+import type { StandInContext } from '../module.ts';
 import { nextNumber } from './numbers.ts';
 
 /** Each agent's balance moves, one line per move with the balance after it (amounts in integer fen). */
