@@ -16,6 +16,8 @@ export function usePinnedTabs(actor: TabsActor): void {
       if (!kept || actor.getSnapshot().status !== 'active') return;
       actor.send({ type: 'RESTORE_PINNED', pinned: kept });
       restored = true;
+      // A tab pinned before they came is kept beside them: saved now, not at the strip's next change.
+      void preferenceStore.savePinned(pinnedTabsOf(actor.getSnapshot().context));
     });
     const subscription = actor.subscribe((snapshot) => {
       if (restored && snapshot.status === 'active') void preferenceStore.savePinned(pinnedTabsOf(snapshot.context));

@@ -65,8 +65,12 @@ async function tabTo(page: Page, target: Locator, within?: Locator, limit = 150)
     if (within) expect(await within.evaluate((element) => element.contains(document.activeElement)), 'the focus stays in the dialog').toBe(true);
   }
   await expect(target).toBeFocused();
-  const after = await indicator(target);
-  expect(after.outline || after.shadow !== before.shadow || after.border !== before.border, 'a visible focus indicator').toBe(true);
+  // A field's border colour eases in: read it until the transition has drawn it.
+  const shown = async () => {
+    const after = await indicator(target);
+    return after.outline || after.shadow !== before.shadow || after.border !== before.border;
+  };
+  await expect.poll(shown, { message: 'a visible focus indicator', timeout: 2000 }).toBe(true);
 }
 
 /** Starts the Tab order at a page's title, as a click there would. */

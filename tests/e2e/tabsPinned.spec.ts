@@ -12,7 +12,7 @@ async function fromContextMenu(page: Page, tabName: string, item: string) {
 
 test('a pinned tab comes first and survives 关闭全部 and a new sign-in; tabs move by dragging and by keys; 最大化 hides menu and header until Esc', async ({ page, context, standIn }) => {
   await standIn.reset();
-  await standIn.signIn(context, 'agent01');
+  const token = await standIn.signIn(context, 'agent01');
   await page.goto('/homePage');
 
   await test.step('固定 puts the tab first; 关闭其他 and 关闭全部 leave it', async () => {
@@ -30,6 +30,12 @@ test('a pinned tab comes first and survives 关闭全部 and a new sign-in; tabs
   });
 
   await test.step('a new sign-in brings it back, first, before any other tab', async () => {
+    // The server has the pin (saved as the strip changed) before the account signs out.
+    const kept = async () => {
+      const answer = await page.request.get('/api/preference/Get', { headers: { authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { data: { pinnedTabs: Array<{ title: string }> } }).data.pinnedTabs.map((pinned) => pinned.title);
+    };
+    await expect.poll(kept).toEqual(['角色管理']);
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('dialog', { name: '确认要退出登录?' }).getByRole('button', { name: '是' }).click();
     await expect(page).toHaveURL(/\/login$/);
