@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { rdsMigrationMachine, type RdsMigrationContext, type RdsMigrationEvent } from '../../machines/rdsMigration.machine.ts';
-import { rdsMigrationPaths } from '../../machines/rdsMigration.model.ts';
+import { GOOD_PLAN, rdsMigrationPaths } from '../../machines/rdsMigration.model.ts';
 import { stateValueWords } from '../../machines/testing/modelNames.ts';
+import { nextNightPlan } from '../../src/rules/rdsMigration.ts';
 import { expect } from './fixtures.ts';
 import { pickDateTime } from './dateTimeField.ts';
 import { replayModel } from './modelReplay.ts';
@@ -27,6 +28,8 @@ type Actor = keyof typeof ENDPOINTS;
 interface World {
   page: Page;
   calls: Record<Actor, HeldCalls>;
+  /** From the model's night (planned by the runner's clock) to the same night by the stand-in's: whole days. */
+  shift: number;
 }
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: '新建迁移' });
@@ -58,7 +61,7 @@ const ui: UiModel<RdsMigrationEvent, RdsMigrationContext, World> = {
     const calls = {} as Record<Actor, HeldCalls>;
     for (const [actor, url] of Object.entries(ENDPOINTS) as Array<[Actor, RegExp]>) calls[actor] = await HeldCalls.on(page, url);
     await page.getByRole('button', { name: '新建', exact: true }).click();
-    return { page, calls };
+    return { page, calls, shift: nextNightPlan(await standIn.now()) - GOOD_PLAN };
   },
   perform: {
     async SERVICE({ world }) {
@@ -69,7 +72,7 @@ const ui: UiModel<RdsMigrationEvent, RdsMigrationContext, World> = {
       await drawer(world.page).getByLabel('目标实例').click();
       await world.page.getByRole('listbox').getByRole('option').filter({ hasText: /^杭州 RDS 01/ }).click();
     },
-    PLAN: ({ world, event }) => pickDateTime(drawer(world.page), world.page, '计划时间', (event as { value: number }).value),
+    PLAN: ({ world, event }) => pickDateTime(drawer(world.page), world.page, '计划时间', (event as { value: number }).value + world.shift),
     SUBMIT: ({ world }) => button(world.page, '预检并计划').click(),
     CANCEL: ({ world }) => button(world.page, '取消任务').click(),
     RETRY: ({ world }) => button(world.page, '重试').click(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
+import { chinaDay, chinaMonth } from '../../../src/rules/calendar.ts';
 
 const standIn = freshStandInPerTest('recharges-test-');
 
@@ -172,12 +173,16 @@ describe('WLT account', () => {
     const cards = (await call('order', '/api/Wlt/Summary', undefined, token)).answer.data as { balanceFen: number; monthConsumedFen: number; daysLeft: number };
     expect(cards.monthConsumedFen).toBeGreaterThan(0);
     expect(cards.daysLeft).toBeGreaterThanOrEqual(0);
-    const page = (await call('order', '/api/Wlt/CostPageList', { pageSize: 1, filters: { month: '2026-10' } }, token)).answer.data as { total: number; list: { userId: number; amountFen: number; item: string }[] };
+    // The month before last, charged every day (the seed charges six months up to its day).
+    const calendar = standIn().seedCalendar();
+    const month = chinaMonth(calendar.monthStart(-2));
+    const daysInMonth = Number(chinaDay(calendar.monthStart(-1) - 1).slice(8));
+    const page = (await call('order', '/api/Wlt/CostPageList', { pageSize: 1, filters: { month } }, token)).answer.data as { total: number; list: { userId: number; amountFen: number; item: string }[] };
     expect(page.total).toBe(12);
     const [cost] = page.list;
-    const days = (await call('order', '/api/Wlt/CostDetail', { userId: cost.userId, month: '2026-10' }, token)).answer.data as { item: string; amountFen: number }[];
+    const days = (await call('order', '/api/Wlt/CostDetail', { userId: cost.userId, month }, token)).answer.data as { item: string; amountFen: number }[];
     expect(days.filter((d) => d.item === cost.item).reduce((sum, d) => sum + d.amountFen, 0)).toBe(cost.amountFen);
-    expect(days).toHaveLength(62);
+    expect(days).toHaveLength(daysInMonth * 2);
     expect((await call('order', '/api/Wlt/CostDetail', { userId: cost.userId, month: '2026-13' }, token)).status).toBe(400);
     expect((await call('order', '/api/Wlt/SetThreshold', { thresholdFen: 0 }, token)).status).toBe(400);
     expect((await call('order', '/api/Wlt/SetThreshold', { thresholdFen: 88_800 }, token)).answer.data).toMatchObject({ warnThresholdFen: 88_800 });
