@@ -93,7 +93,7 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     .digest('hex');
   // Seeding takes most of a second; tests reset before each test, so a reset soon after a seed copies
   // the seeded rows back from a snapshot instead. Every seeded date is relative to the instant of seeding,
-  // so the snapshot stands in only on the same China day and within a minute of it.
+  // so the snapshot stands in only on the same China day and within SNAPSHOT_LIFETIME_MS of it.
   const snapshotFile = join(options.dataDir, 'seeded.sqlite');
   let snapshotSeededAt = Number.NaN;
   const fits = (seededAt: number, now: number) => now >= seededAt && now - seededAt < SNAPSHOT_LIFETIME_MS && chinaDay(now) === chinaDay(seededAt);
