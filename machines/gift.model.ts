@@ -12,7 +12,7 @@ const events = (snapshot: { value: unknown }): GiftEvent[] => {
       { type: 'xstate.error.actor.checkGift', error: new Error('该会员卡已被领取，每张卡只能领取一次') },
     ],
     '{"form":"submitting"}': [
-      { type: 'xstate.done.actor.claimGift', output: { memberType: 'MONTH_CARD', memberUntil: '2026-12-22T01:00:00.000Z' } },
+      { type: 'xstate.done.actor.claimGift', output: { memberType: 'MONTH_CARD', memberUntil: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString() } },
       { type: 'xstate.error.actor.claimGift', error: new Error('验证码错误') },
     ],
   };

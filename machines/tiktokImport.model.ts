@@ -1,3 +1,4 @@
+import { chinaDay } from '../src/rules/calendar.ts';
 import { BATCH_ROWS } from '../src/rules/tiktokOrderRow.ts';
 import type { TiktokOrderRow } from '../src/contracts/tiktokImports.ts';
 import { modelPaths } from './testing/modelCoverage.ts';
@@ -15,7 +16,7 @@ export function modelRows(count: number, allBad = false): TiktokOrderRow[] {
     goods: '夏季T恤',
     buyerPhone: '13800000001',
     paid: '59.90',
-    orderTime: '2026-11-20 10:30:00',
+    orderTime: `${chinaDay(Date.now() - 24 * 60 * 60 * 1000)} 10:30:00`,
   }));
 }
 

@@ -2,7 +2,8 @@ import { modelPaths } from './testing/modelCoverage.ts';
 import { workOrderMachine, REOPEN_WINDOW_MS, type WorkOrderContext, type WorkOrderEvent, type WorkOrderView } from './workOrder.machine.ts';
 
 // The model of a work order's life, shared by the unit model test and the browser replay.
-export const RESOLVED_AT = Date.UTC(2026, 10, 20, 2);
+/** Resolved a day before the clock reads (the shifted one under TEST_CLOCK), so the week to reopen it is still open at SOON. */
+export const RESOLVED_AT = Date.now() - 24 * 60 * 60 * 1000;
 const view = (status: WorkOrderView['status'], rating: number | null = null): WorkOrderView => ({
   status,
   resolvedAt: status === '已解决' ? RESOLVED_AT : null,
