@@ -7,6 +7,7 @@ import { prePaintScript } from './scripts/prePaintScript.ts';
 import { configuredTargets, proxyTable } from './scripts/proxy.ts';
 import { allowlistBuildError } from './src/rules/origins.ts';
 import { calendarInstants, QUICK_INSTANTS } from './tests/testClock.ts';
+import { filesReplacingModules } from './tests/moduleMocks.ts';
 
 const THEME_COLOUR = '#16953f';
 const targets = configuredTargets();
@@ -92,34 +93,48 @@ export default defineConfig(({ command, mode }) => {
       // One shelf of seeded stand-in worlds for the run (tests/seedShelf.ts).
       globalSetup: ['tests/seedShelf.ts'],
       projects: [
-        {
-          extends: true,
-          test: {
-            name: 'node',
-            environment: 'node',
-            include: ['{machines,mocks,scripts,src,eslint,tests}/**/*.test.ts'],
-            exclude: ['**/*.model.test.ts'],
-            setupFiles: ['tests/setup-clock.ts'],
-          },
-        },
+        ...nodeProjects([
+        { name: 'node', roots: ['machines', 'mocks', 'scripts', 'src', 'eslint', 'tests'], files: 'unit' },
+        { name: 'model', roots: ['machines'], files: 'model' },
+        // The stand-in's, rules' and machines' tests again at two instants that break date code, unless the run
+        // pretends an instant itself (scripts/testCalendar.ts runs every test at every instant).
+        ...(process.env.TEST_CLOCK ? [] : calendarInstants().slice(0, QUICK_INSTANTS)).map(({ name, at }) => ({
+          name: `at ${name}`,
+          roots: ['mocks', 'machines', 'src/rules'],
+          files: 'all' as const,
+          env: { TEST_CLOCK: new Date(at).toISOString() },
+        })),
+        ]),
         {
           extends: true,
           test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-clock.ts', 'tests/setup-dom.ts'] },
         },
-        { extends: true, test: { name: 'model', environment: 'node', include: ['machines/**/*.model.test.ts'], setupFiles: ['tests/setup-clock.ts'] } },
-        // The stand-in's, rules' and machines' tests again at two instants that break date code, unless the run
-        // pretends an instant itself (scripts/testCalendar.ts runs every test at every instant).
-        ...(process.env.TEST_CLOCK ? [] : calendarInstants().slice(0, QUICK_INSTANTS)).map(({ name, at }) => ({
-          extends: true as const,
-          test: {
-            name: `at ${name}`,
-            environment: 'node',
-            include: ['{mocks,machines,src/rules}/**/*.test.ts'],
-            setupFiles: ['tests/setup-clock.ts'],
-            env: { TEST_CLOCK: new Date(at).toISOString() },
-          },
-        })),
       ],
     },
   };
 });
+
+interface NodeProject {
+  name: string;
+  roots: string[];
+  /** The machines' model tests, the other `*.test.ts` files, or both. */
+  files: 'model' | 'unit' | 'all';
+  env?: Record<string, string>;
+}
+
+// Node test files share their worker's module graph (`isolate: false`): each used to import the stand-in, its
+// modules and SQLite again, about two-fifths of a worker's time. A file that replaces a module runs in a project of
+// its own with a graph of its own (tests/moduleMocks.ts); jsdom's files stay isolated (each renders into a document of its own).
+function nodeProjects(projects: NodeProject[]) {
+  return projects.flatMap(({ name, roots, files, env }) => {
+    const test = { environment: 'node' as const, setupFiles: ['tests/setup-clock.ts'], ...(env && { env }) };
+    const pattern = files === 'model' ? '*.model.test.ts' : '*.test.ts';
+    const include = roots.map((root) => `${root}/**/${pattern}`);
+    const exclude = files === 'unit' ? ['**/*.model.test.ts'] : [];
+    const replacing = filesReplacingModules(import.meta.dirname, roots).filter((file) => (files === 'all' ? true : file.endsWith('.model.test.ts') === (files === 'model')));
+    return [
+      { extends: true as const, test: { ...test, name, include, exclude: [...exclude, ...replacing], isolate: false } },
+      ...(replacing.length ? [{ extends: true as const, test: { ...test, name: `${name}, modules replaced`, include: replacing, isolate: true } }] : []),
+    ];
+  });
+}
