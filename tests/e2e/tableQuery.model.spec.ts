@@ -7,7 +7,7 @@ import { replayModel } from './modelReplay.ts';
 import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's paths on agent01's customer list: the pager's jumper and size, a column's sort button and
-// status filter, a cell edit. Each load is held until the path answers it: the stand-in's own page, an
+// status filter, 查询, a cell edit. Each load is held until the path answers it: the stand-in's own page, an
 // empty answer (the rows went away) or a failure.
 const LIST_URL = /\/api\/user\/UserPageList/;
 const CONTACTS = ['赵敏', '钱峰'];
@@ -68,6 +68,8 @@ const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
       await page.getByRole('button', { name: /^筛选状态/ }).click();
       await page.getByRole('menuitem', { name: '试用' }).click();
     },
+    // 查询 with the bar as it is: page 1 of the same criteria, loaded again.
+    SEARCH: ({ world: { page } }) => page.getByRole('search', { name: '查询条件' }).getByRole('button', { name: '查询' }).click(),
     RELOAD: ({ world: { page } }) => page.getByRole('button', { name: '重新加载' }).click(),
     async ROW_UPDATED({ world }) {
       world.contact = CONTACTS.find((name) => name !== world.contact)!;

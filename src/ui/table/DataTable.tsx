@@ -1,6 +1,6 @@
 import 'mantine-react-table/styles.css';
 import { Stack } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   MantineReactTable,
   useMantineReactTable,
@@ -12,9 +12,6 @@ import {
 } from 'mantine-react-table';
 import { MRT_Localization_ZH_HANS } from 'mantine-react-table/locales/zh-Hans/index.esm.mjs';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
-import { message } from '../message.ts';
 import { useElementWidth } from '../useElementWidth.ts';
 import { useMediaMatch } from '../useMediaMatch.ts';
 import { clampNumber } from '../../rules/numbers.ts';
@@ -31,8 +28,8 @@ import { Pager } from './Pager.tsx';
 import { nextSort } from './sortCycle.ts';
 import { DEFAULT_COLUMN_STYLE, canMove, moveField, orderedFields } from './tableLayout.ts';
 import { declaredTableQuery } from './tableAddress.ts';
-import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
-import { useTableQuerySync } from './useTableQuerySync.ts';
+import type { FetchRows, SortState, TableColumn } from './types.ts';
+import { useTableQuery, type TableQueryActor } from './useTableQuery.ts';
 import { useTableLayout } from './useTableLayout.ts';
 import { keepsWhole, useColumnFit } from './useColumnFit.ts';
 
@@ -68,8 +65,6 @@ export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   getRowId(row: T): string;
   /** After descending, sort ascending again instead of unsorted. */
   alwaysSort?: boolean;
-  /** Changing it goes back to page 1 and loads again (e.g. after a search). */
-  reloadKey?: string;
   /** Changing it loads the same page again (e.g. after a change made from the list). */
   refreshKey?: number;
   /** 导出 is offered unless this is false (the page's permissions decide). */
@@ -81,10 +76,11 @@ export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   exportName?: string;
   /** The screen's own buttons, left of the table's. */
   toolbar?: ReactNode;
-  /** The sort, column filters, page and size to show, e.g. from the page's address (else what the columns declare, page 1 of 10); the table follows a change. */
-  queryInAddress?: TableQuery;
-  /** Told when the user sorts, filters, pages or sizes, once the rows asked for have come, e.g. to keep the query in the page's address. */
-  onQueryChange?(query: TableQuery): void;
+  /**
+   * The query the table shows and drives, when its owner holds it (a list screen, which also writes it to the
+   * address and sends its criteria); else the table runs its own, opening with what the columns declare.
+   */
+  query?: TableQueryActor;
 }
 
 /** 0 frozen left, 1 unfrozen, 2 frozen right: the order the groups are shown in. */
@@ -109,53 +105,45 @@ function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
 export const DataTable = memo(Table) as typeof Table;
 
 function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
+  return props.query ? <QueriedTable {...props} actor={props.query} /> : <TableWithOwnQuery {...props} />;
+}
+
+const virtualizes = (data: readonly unknown[] | undefined) => data !== undefined && data.length > VIRTUALIZE_ABOVE;
+
+function TableWithOwnQuery<T extends MRT_RowData>(props: DataTableProps<T>) {
+  const actor = useTableQuery({
+    fetchRows: (query) => (props.fetchRows ?? localFetch(props.data ?? [], !virtualizes(props.data)))(query),
+    input: declaredTableQuery(props.columns),
+    onPageChange: props.onPageChange,
+    onPageSizeChange: props.onPageSizeChange,
+  });
+  return <QueriedTable {...props} actor={actor} />;
+}
+
+function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor: TableQueryActor }) {
   const { columns, layoutKey, account, data } = props;
-  const virtualize = data !== undefined && data.length > VIRTUALIZE_ABOVE;
+  const virtualize = virtualizes(data);
   const paginate = !virtualize;
 
-  // The latest props for the machine's effects, which are bound once.
+  // The latest props for the callbacks bound once (header actions, cell saves, export).
   const latest = useRef({ props, paginate });
   useEffect(() => {
     latest.current = { props, paginate };
   });
-
-  /* eslint-disable react-hooks/refs -- these closures run when the machine loads or reports, never during render */
-  const actor = useActorRef(
-    tableQueryMachine.provide({
-      actors: {
-        // The load is not cancelled when the machine stops it: a kept-alive page's table is stopped as its tab
-        // hides, and a reload cancelled then left the list stale when the tab was shown again.
-        fetchRows: fromPromise<TablePage, TableQuery>(({ input }) => {
-          const current = latest.current;
-          const fetch = current.props.fetchRows ?? localFetch(current.props.data ?? [], current.paginate);
-          return fetch(input);
-        }),
-      },
-      actions: {
-        notifyPage: (_, page) => latest.current.props.onPageChange?.(page),
-        notifyPageSize: (_, pageSize) => latest.current.props.onPageSizeChange?.(pageSize),
-        reportError: (_, text) => message.error(text),
-      },
-    }),
-    { input: props.queryInAddress ?? declaredTableQuery(columns) },
-  );
-  /* eslint-enable react-hooks/refs */
+  const { actor } = props;
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows as T[]);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
   const query = useSelector(actor, (snapshot) => snapshot.context.query);
   const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
   const error = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
 
-  // New client-side rows or a new search: load again (the first load is the machine's own).
-  const loadedWith = useRef({ data, reloadKey: props.reloadKey, refreshKey: props.refreshKey });
+  // New client-side rows or a change made from the list: load again (the first load is the machine's own).
+  const loadedWith = useRef({ data, refreshKey: props.refreshKey });
   useEffect(() => {
     const loaded = loadedWith.current;
     if (loaded.data !== data || loaded.refreshKey !== props.refreshKey) actor.send({ type: 'RELOAD' });
-    else if (loaded.reloadKey !== props.reloadKey) actor.send({ type: 'PAGE', page: 1 });
-    loadedWith.current = { data, reloadKey: props.reloadKey, refreshKey: props.refreshKey };
-  }, [actor, data, props.reloadKey, props.refreshKey]);
-
-  useTableQuerySync(actor, query, props.queryInAddress, props.onQueryChange);
+    loadedWith.current = { data, refreshKey: props.refreshKey };
+  }, [actor, data, props.refreshKey]);
 
   const { layout, update, reset } = useTableLayout(layoutKey, account);
   const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);
