@@ -24,11 +24,11 @@ import { cellText } from './exportXlsx.ts';
 import { fetchAllRows } from './exportAll.ts';
 import { localFetch } from './localQuery.ts';
 import classes from './dataTable.module.css';
-import { Pager } from './Pager.tsx';
+import { LoadingBar, QueryPager } from './TableQueryParts.tsx';
 import { nextSort } from './sortCycle.ts';
 import { DEFAULT_COLUMN_STYLE, canMove, moveField, orderedFields } from './tableLayout.ts';
 import { declaredTableQuery } from './tableAddress.ts';
-import type { FetchRows, SortState, TableColumn } from './types.ts';
+import type { FetchRows, TableColumn } from './types.ts';
 import { useTableQuery, type TableQueryActor } from './useTableQuery.ts';
 import { useTableLayout } from './useTableLayout.ts';
 import { keepsWhole, useColumnFit } from './useColumnFit.ts';
@@ -88,11 +88,6 @@ function frozenGroup<T>(column: TableColumn<T>): number {
   return column.isFrozen === true ? 0 : column.isFrozen === 'right' ? 2 : 1;
 }
 
-function ariaSort(sort: SortState, field: string): 'ascending' | 'descending' | 'none' {
-  if (sort?.field !== field) return 'none';
-  return sort.order === 'asc' ? 'ascending' : 'descending';
-}
-
 function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
   return typeof updater === 'function' ? (updater as (old: S) => S)(old) : updater;
 }
@@ -133,8 +128,8 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
   const { actor } = props;
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows as T[]);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
-  const query = useSelector(actor, (snapshot) => snapshot.context.query);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  // Only what the body draws: the query and the loading state are read by the parts that show them.
+  const waitingForRows = useSelector(actor, (snapshot) => snapshot.context.rows.length === 0 && snapshot.matches('loading'));
   const error = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
 
   // New client-side rows or a change made from the list: load again (the first load is the machine's own).
@@ -201,8 +196,7 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
       Header: () => (
         <ColumnHeader
           column={column}
-          sortOrder={query.sort?.field === column.field ? query.sort.order : null}
-          filterValue={query.filters[column.field] ?? null}
+          query={actor}
           style={style}
           canMoveLeft={canMove(order, column.field, 'left', groupOf)}
           canMoveRight={canMove(order, column.field, 'right', groupOf)}
@@ -212,7 +206,6 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
       mantineTableHeadCellProps: {
         align: column.titleAlign,
         'data-field': column.field,
-        'aria-sort': column.orderBy ? ariaSort(query.sort, column.field) : undefined,
       },
       mantineTableBodyCellProps: ({ cell, table }) => ({
         align: column.contentAlign,
@@ -247,8 +240,11 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
 
   const columnVisibility: MRT_VisibilityState = Object.fromEntries(Object.entries(hiddenNow).map(([field, hidden]) => [field, !hidden]));
   // The row numbers belong to the rows shown: they move when the rows of the next page arrive, not at the click.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- read when the rows change, from the query they answer
-  const rowOffset = useMemo(() => (paginate ? (query.page - 1) * query.pageSize : 0), [rows, paginate]);
+  const rowOffset = useMemo(() => {
+    const { page, pageSize } = actor.getSnapshot().context.query;
+    return paginate ? (page - 1) * pageSize : 0;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read when the rows change, from the query they answer
+  }, [rows, paginate, actor]);
   const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
   // The rows (their cells are most of the table's work) are drawn again only when what they show changes: the
   // library's 'rows' mode keeps a row whose row object is the same, and the row objects are new exactly when the
@@ -260,7 +256,7 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
   const bodyRows = useMemo(
     () => rows.slice(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- each of these changes what the body draws
-    [rows, columns, layout, boxWidth, narrow, editingCell, rowOffset, empty && loading, empty && error],
+    [rows, columns, layout, boxWidth, narrow, editingCell, rowOffset, waitingForRows, empty && error],
   );
   const table = useMantineReactTable<T>({
     columns: columnDefs,
@@ -314,7 +310,6 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
           },
       columnSizing: layout.widths,
       columnVisibility,
-      showProgressBars: loading,
       editingCell,
     },
     onEditingCellChange: (updater) => setEditingCell((old) => applyUpdater(updater, old)),
@@ -324,8 +319,6 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
         order: applyUpdater(updater, [ROW_NUMBERS, ...order]).filter((field) => field !== ROW_NUMBERS),
       })),
     onColumnSizingChange: (updater) => update((old) => ({ ...old, widths: applyUpdater(updater, old.widths) })),
-    // The library's bar says "Loading" and busy even while folded away.
-    mantineProgressProps: { value: 100, 'aria-label': '加载中', 'aria-busy': loading },
     mantineTableProps: { highlightOnHover: true, striped: true, withColumnBorders: true, className: classes.table },
     mantineTableHeadRowProps: { style: { height: TITLE_ROW_HEIGHT } },
     mantineTableBodyRowProps: { style: { height: ROW_HEIGHT } },
@@ -334,21 +327,24 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
         ? { height: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` }
         : { maxHeight: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` },
     },
-    renderEmptyRowsFallback: () => <EmptyRows loading={loading} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
+    renderEmptyRowsFallback: () => <EmptyRows loading={waitingForRows} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
     renderTopToolbarCustomActions: () => (
-      <TableToolbar
-        exportName={props.exportName ?? layoutKey}
-        columns={visibleColumns.filter((column) => column.export !== false)}
-        loadRows={(onProgress) => {
-          const current = latest.current;
-          return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
-        }}
-        canExport={props.canExport !== false}
-        folded={fit.folded.map((field) => columnOf(field).title)}
-        onResetLayout={reset}
-      >
-        {props.toolbar}
-      </TableToolbar>
+      <>
+        <LoadingBar query={actor} />
+        <TableToolbar
+          exportName={props.exportName ?? layoutKey}
+          columns={visibleColumns.filter((column) => column.export !== false)}
+          loadRows={(onProgress) => {
+            const current = latest.current;
+            return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
+          }}
+          canExport={props.canExport !== false}
+          folded={fit.folded.map((field) => columnOf(field).title)}
+          onResetLayout={reset}
+        >
+          {props.toolbar}
+        </TableToolbar>
+      </>
     ),
     renderToolbarInternalActions: () => (
       <ColumnVisibilityMenu
@@ -363,16 +359,7 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
   return (
     <Stack gap="xs" ref={box}>
       <MantineReactTable table={table} />
-      {paginate && (
-        <Pager
-          page={query.page}
-          pageSize={query.pageSize}
-          total={total}
-          counting={empty && loading}
-          onPage={(page) => actor.send({ type: 'PAGE', page })}
-          onPageSize={(pageSize) => actor.send({ type: 'PAGE_SIZE', pageSize })}
-        />
-      )}
+      {paginate && <QueryPager query={actor} />}
     </Stack>
   );
 }
