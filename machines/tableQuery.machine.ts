@@ -52,7 +52,7 @@ export type TableQueryEvent =
   | { type: 'PAGE_SIZE'; pageSize: number }
   | { type: 'SORT'; sort: SortState }
   | { type: 'FILTER'; field: string; value: string | null }
-  /** 查询: the query bar's criteria (or the scope the address fixes) replace the last, back to page 1; the same ones load again. */
+  /** 查询: new criteria (or a new scope the address fixes) replace the last, back to page 1; the same ones load the page again. */
   | { type: 'SEARCH'; criteria: ListCriteria }
   | { type: 'RELOAD' }
   | { type: 'ROW_UPDATED'; index: number; row: unknown };
@@ -83,6 +83,8 @@ export const tableQueryMachine = setup({
     reportError: (_, _message: string) => undefined,
   },
   guards: {
+    sameCriteria: ({ context, event }) =>
+      JSON.stringify(context.query.criteria ?? {}) === JSON.stringify((event as Extract<TableQueryEvent, { type: 'SEARCH' }>).criteria),
     pageBeyondLast: ({ context, event }) => {
       const { total } = (event as unknown as { output: TablePage }).output;
       return context.query.page > lastPage(total, context.query.pageSize);
@@ -95,7 +97,7 @@ export const tableQueryMachine = setup({
     rule: { section: 'screen-patterns', says: 'server paging 10/20/30' },
     events: { PAGE: '翻页', PAGE_SIZE: '改每页条数', SORT: '排序', FILTER: '筛选', SEARCH: '查询', RELOAD: '刷新', ROW_UPDATED: '一行已修改' },
     actors: { fetchRows: '加载数据' },
-    guards: { pageBeyondLast: '页码超过末页' },
+    guards: { sameCriteria: '查询条件未变', pageBeyondLast: '页码超过末页' },
   },
   context: ({ input }) => ({
     query: {
@@ -146,10 +148,14 @@ export const tableQueryMachine = setup({
         },
       }),
     },
-    SEARCH: {
-      target: '.loading',
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: 1, criteria: event.criteria }) }),
-    },
+    SEARCH: [
+      // 查询 again with the same criteria: the page shown loads again (statuses may have changed since).
+      { guard: 'sameCriteria', target: '.loading' },
+      {
+        target: '.loading',
+        actions: assign({ query: ({ context, event }) => ({ ...context.query, page: 1, criteria: event.criteria }) }),
+      },
+    ],
     RELOAD: '.loading',
   },
   states: {

@@ -7,6 +7,7 @@ const userEvents: TableQueryEvent[] = [
   { type: 'PAGE_SIZE', pageSize: 20 },
   { type: 'SORT', sort: { field: 'name', order: 'asc' } },
   { type: 'FILTER', field: 'status', value: '试用' },
+  { type: 'SEARCH', criteria: { keyword: 'KH' } },
   { type: 'SEARCH', criteria: {} },
   { type: 'RELOAD' },
 ];

@@ -68,8 +68,12 @@ const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
       await page.getByRole('button', { name: /^筛选状态/ }).click();
       await page.getByRole('menuitem', { name: '试用' }).click();
     },
-    // 查询 with the bar as it is: page 1 of the same criteria, loaded again.
-    SEARCH: ({ world: { page } }) => page.getByRole('search', { name: '查询条件' }).getByRole('button', { name: '查询' }).click(),
+    // Every customer number holds KH: the same rows as without a keyword, searched for anew.
+    async SEARCH({ world: { page }, event }) {
+      const bar = page.getByRole('search', { name: '查询条件' });
+      await bar.getByLabel('关键字').fill((event as { criteria: { keyword?: string } }).criteria.keyword ?? '');
+      await bar.getByRole('button', { name: '查询' }).click();
+    },
     RELOAD: ({ world: { page } }) => page.getByRole('button', { name: '重新加载' }).click(),
     async ROW_UPDATED({ world }) {
       world.contact = CONTACTS.find((name) => name !== world.contact)!;

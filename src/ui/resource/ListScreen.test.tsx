@@ -109,7 +109,7 @@ describe('ListScreen keeps the column filters and the sort in the address', { ti
     cleanup();
   });
 
-  it('searches through its query: 查询 loads page 1 with the criteria, writes them to the address and exports with them', async () => {
+  it('searches through its query: 查询 loads page 1 with new criteria (the same page with the same), writes them to the address and exports with them', async () => {
     const view = open('/customers?page=2');
     await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 2 }));
     await view.user.type(screen.getByLabelText('关键字'), '兰溪');
@@ -117,10 +117,13 @@ describe('ListScreen keeps the column filters and the sort in the address', { ti
     await waitFor(() => expect(view.fetchPage.mock.lastCall![1]).toEqual({ keyword: '兰溪' }));
     expect(view.lastQuery()).toMatchObject({ page: 1 });
     await waitFor(() => expect(view.address()).toBe(`/customers?keyword=${encodeURIComponent('兰溪')}`));
-    // The same criteria again load again (statuses may have changed since).
+    // The same criteria again load the page shown again (statuses may have changed since).
+    await view.user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 2 }));
     const calls = view.fetchPage.mock.calls.length;
     await view.user.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(view.fetchPage).toHaveBeenCalledTimes(calls + 1));
+    expect(view.lastQuery()).toMatchObject({ page: 2, criteria: { keyword: '兰溪' } });
 
     await view.user.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(view.fetchPage).toHaveBeenCalledTimes(calls + 2));
