@@ -11,6 +11,8 @@ export interface TableQuery {
   pageSize: number;
   sort: SortState;
   filters: Record<string, string>;
+  /** A list screen's query bar criteria, sent with the table's own query (none for a table without a query bar). */
+  criteria?: ListCriteria;
 }
 
 /** The query bar's criteria (list screens; docs/product.md#routes), applied on top of the table's own query. */
@@ -42,6 +44,7 @@ export interface TableQueryInput {
   pageSize: number;
   sort?: SortState;
   filters?: Record<string, string>;
+  criteria?: ListCriteria;
 }
 
 export type TableQueryEvent =
@@ -49,6 +52,8 @@ export type TableQueryEvent =
   | { type: 'PAGE_SIZE'; pageSize: number }
   | { type: 'SORT'; sort: SortState }
   | { type: 'FILTER'; field: string; value: string | null }
+  /** 查询: new criteria (or a new scope the address fixes) replace the last, back to page 1; the same ones load the page again. */
+  | { type: 'SEARCH'; criteria: ListCriteria }
   | { type: 'RELOAD' }
   | { type: 'ROW_UPDATED'; index: number; row: unknown };
 
@@ -57,7 +62,8 @@ function lastPage(total: number, pageSize: number): number {
 }
 
 /**
- * The query of a data table (page, size, sort, filters) and the load it drives. Every change
+ * The query of a data table (page, size, sort, filters, a list screen's criteria) and the load it drives. It is
+ * the query's only owner: a page's address is written from it (docs/architecture.md#a-lists-query). Every change
  * of the query reloads; a newer change restarts the load, so an older answer never lands.
  * Size, sort and filter changes go back to page 1 (docs/product.md#flows).
  */
@@ -77,6 +83,8 @@ export const tableQueryMachine = setup({
     reportError: (_, _message: string) => undefined,
   },
   guards: {
+    sameCriteria: ({ context, event }) =>
+      JSON.stringify(context.query.criteria ?? {}) === JSON.stringify((event as Extract<TableQueryEvent, { type: 'SEARCH' }>).criteria),
     pageBeyondLast: ({ context, event }) => {
       const { total } = (event as unknown as { output: TablePage }).output;
       return context.query.page > lastPage(total, context.query.pageSize);
@@ -87,12 +95,18 @@ export const tableQueryMachine = setup({
   description: '列表查询',
   meta: {
     rule: { section: 'screen-patterns', says: 'server paging 10/20/30' },
-    events: { PAGE: '翻页', PAGE_SIZE: '改每页条数', SORT: '排序', FILTER: '筛选', RELOAD: '刷新', ROW_UPDATED: '一行已修改' },
+    events: { PAGE: '翻页', PAGE_SIZE: '改每页条数', SORT: '排序', FILTER: '筛选', SEARCH: '查询', RELOAD: '刷新', ROW_UPDATED: '一行已修改' },
     actors: { fetchRows: '加载数据' },
-    guards: { pageBeyondLast: '页码超过末页' },
+    guards: { sameCriteria: '查询条件未变', pageBeyondLast: '页码超过末页' },
   },
   context: ({ input }) => ({
-    query: { page: Math.max(1, Math.trunc(input.page ?? 1) || 1), pageSize: input.pageSize, sort: input.sort ?? null, filters: input.filters ?? {} },
+    query: {
+      page: Math.max(1, Math.trunc(input.page ?? 1) || 1),
+      pageSize: input.pageSize,
+      sort: input.sort ?? null,
+      filters: input.filters ?? {},
+      ...(input.criteria && { criteria: input.criteria }),
+    },
     rows: [],
     total: 0,
     error: null,
@@ -134,6 +148,14 @@ export const tableQueryMachine = setup({
         },
       }),
     },
+    SEARCH: [
+      // 查询 again with the same criteria: the page shown loads again (statuses may have changed since).
+      { guard: 'sameCriteria', target: '.loading' },
+      {
+        target: '.loading',
+        actions: assign({ query: ({ context, event }) => ({ ...context.query, page: 1, criteria: event.criteria }) }),
+      },
+    ],
     RELOAD: '.loading',
   },
   states: {

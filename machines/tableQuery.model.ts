@@ -1,12 +1,14 @@
 import { modelPaths } from './testing/modelCoverage.ts';
 import { tableQueryMachine, type TableQueryEvent } from './tableQuery.machine.ts';
 
-// The model of a list's query (page, size, sort, filter, reload), shared by its unit model test and the browser replay.
+// The model of a list's query (page, size, sort, filter, 查询, reload), shared by its unit model test and the browser replay.
 const userEvents: TableQueryEvent[] = [
   { type: 'PAGE', page: 2 },
   { type: 'PAGE_SIZE', pageSize: 20 },
   { type: 'SORT', sort: { field: 'name', order: 'asc' } },
   { type: 'FILTER', field: 'status', value: '试用' },
+  { type: 'SEARCH', criteria: { keyword: 'KH' } },
+  { type: 'SEARCH', criteria: {} },
   { type: 'RELOAD' },
 ];
 

@@ -145,7 +145,8 @@ class Bench {
     await series(async (index) => {
       const keep = (key: keyof typeof results, value: Interaction) => index > 0 && results[key].push(value);
       // 查询 loads the list again (the rows may change); shown when a fetch has come back and the rows are drawn.
-      const query = page.getByRole('button', { name: '查询' }).first();
+      // A hidden kept-alive tab has its own 查询: the visible tab's is meant.
+      const query = page.getByRole('button', { name: '查询' }).filter({ visible: true }).first();
       const reloaded = () =>
         window.__uxSeen &&
         !document.querySelector('[aria-label="加载中"][aria-busy="true"]') &&

@@ -7,7 +7,7 @@ import { replayModel } from './modelReplay.ts';
 import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // The model's paths on agent01's customer list: the pager's jumper and size, a column's sort button and
-// status filter, a cell edit. Each load is held until the path answers it: the stand-in's own page, an
+// status filter, 查询, a cell edit. Each load is held until the path answers it: the stand-in's own page, an
 // empty answer (the rows went away) or a failure.
 const LIST_URL = /\/api\/user\/UserPageList/;
 const CONTACTS = ['赵敏', '钱峰'];
@@ -67,6 +67,12 @@ const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
     async FILTER({ world: { page } }) {
       await page.getByRole('button', { name: /^筛选状态/ }).click();
       await page.getByRole('menuitem', { name: '试用' }).click();
+    },
+    // Every customer number holds KH: the same rows as without a keyword, searched for anew.
+    async SEARCH({ world: { page }, event }) {
+      const bar = page.getByRole('search', { name: '查询条件' });
+      await bar.getByLabel('关键字').fill((event as { criteria: { keyword?: string } }).criteria.keyword ?? '');
+      await bar.getByRole('button', { name: '查询' }).click();
     },
     RELOAD: ({ world: { page } }) => page.getByRole('button', { name: '重新加载' }).click(),
     async ROW_UPDATED({ world }) {

@@ -27,11 +27,11 @@ const columns: TableColumn<Customer>[] = [
 const account = Object.assign(Promise.resolve('agent01'), { status: 'fulfilled', value: 'agent01' });
 const page: PageContextValue = { layoutKey: 'customers', account, canGoBack: false, back: () => undefined };
 
-function open(start: string, second = false) {
+function open(start: string, second = false, scopedBy?: string[]) {
   const location = memoryLocation({ path: start, record: true });
-  const fetchPage = vi.fn<ListSource<Customer>['fetchPage']>(async () => ({ rows: [{ id: 1, name: '金华云帆', status: '试用' }], total: 1 }));
+  const fetchPage = vi.fn<ListSource<Customer>['fetchPage']>(async () => ({ rows: [{ id: 1, name: '金华云帆', status: '试用' }], total: 45 }));
   const list = (title: string, addressPrefix?: string) => (
-    <ListScreen<Customer> title={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
+    <ListScreen<Customer> title={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} scopedBy={addressPrefix ? undefined : scopedBy} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
   );
   renderUi(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -76,17 +76,67 @@ describe('ListScreen keeps the column filters and the sort in the address', { ti
     cleanup();
   });
 
-  it('follows an address changed from outside and ignores what its columns do not offer', async () => {
+  it('reads its address once, when it opens: what its columns do not offer is ignored, what others write there is not followed', async () => {
     const view = open('/customers?sort=status.asc&filter.status=停用');
     await waitFor(() => expect(view.fetchPage).toHaveBeenCalled());
     // 状态 is not sortable and 停用 is not one of its choices: the declared state stands.
     expect(view.lastQuery()).toMatchObject({ sort: null, filters: { status: '试用' } });
 
-    // 返回 inside the tab lands on an earlier address: the table shows what it holds.
+    // The table's query is the list's own: the address follows it, never the other way round.
     view.navigate('/customers?sort=name.asc&filter.status=正式');
-    await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 1, sort: { field: 'name', order: 'asc' }, filters: { status: '正式' } }));
-    expect(screen.getByRole('button', { name: '筛选状态（正式）' })).toBeInTheDocument();
-    expect(view.address()).toBe('/customers?sort=name.asc&filter.status=正式');
+    await view.user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 2, sort: null, filters: { status: '试用' } }));
+    await waitFor(() => expect(new URLSearchParams(view.address().split('?')[1])).toEqual(new URLSearchParams({ page: '2' })));
+    cleanup();
+  });
+
+  it('writes a new page once its rows have come, and the last page when the one its address names is past it', async () => {
+    let release = () => {};
+    const view = open('/customers?page=3');
+    await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 3 }));
+    view.fetchPage.mockImplementation(() => new Promise((resolve) => (release = () => resolve({ rows: [{ id: 2, name: '兰溪美家', status: '试用' }], total: 45 }))));
+    await view.user.click(await screen.findByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 4 }));
+    expect(view.address()).toBe('/customers?page=3');
+    release();
+    await waitFor(() => expect(view.address()).toBe('/customers?page=4'));
+    cleanup();
+
+    const past = open('/customers?page=99&size=20');
+    past.fetchPage.mockResolvedValue({ rows: [{ id: 1, name: '金华云帆', status: '试用' }], total: 45 });
+    await waitFor(() => expect(past.address()).toBe('/customers?page=3&size=20'));
+    expect(past.lastQuery()).toMatchObject({ page: 3, pageSize: 20 });
+    cleanup();
+  });
+
+  it('searches through its query: 查询 loads page 1 with new criteria (the same page with the same), writes them to the address and exports with them', async () => {
+    const view = open('/customers?page=2');
+    await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 2 }));
+    await view.user.type(screen.getByLabelText('关键字'), '兰溪');
+    await view.user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(view.fetchPage.mock.lastCall![1]).toEqual({ keyword: '兰溪' }));
+    expect(view.lastQuery()).toMatchObject({ page: 1 });
+    await waitFor(() => expect(view.address()).toBe(`/customers?keyword=${encodeURIComponent('兰溪')}`));
+    // The same criteria again load the page shown again (statuses may have changed since).
+    await view.user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(view.lastQuery()).toMatchObject({ page: 2 }));
+    const calls = view.fetchPage.mock.calls.length;
+    await view.user.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(view.fetchPage).toHaveBeenCalledTimes(calls + 1));
+    expect(view.lastQuery()).toMatchObject({ page: 2, criteria: { keyword: '兰溪' } });
+
+    await view.user.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(view.fetchPage).toHaveBeenCalledTimes(calls + 2));
+    expect(view.fetchPage.mock.lastCall![1]).toEqual({ keyword: '兰溪' });
+    cleanup();
+  });
+
+  it('searches again within a scope the page moves in the address', async () => {
+    const view = open('/customers?userId=7&keyword=金华', false, ['userId']);
+    await waitFor(() => expect(view.fetchPage.mock.lastCall![1]).toEqual({ keyword: '金华', filters: { userId: '7' } }));
+    view.navigate('/customers?userId=8&keyword=金华');
+    await waitFor(() => expect(view.fetchPage.mock.lastCall![1]).toEqual({ keyword: '金华', filters: { userId: '8' } }));
+    expect(view.lastQuery()).toMatchObject({ page: 1 });
     cleanup();
   });
 

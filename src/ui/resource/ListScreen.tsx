@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import type { MRT_RowData } from 'mantine-react-table';
-import { use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import type { ListCriteria, TablePage, TableQuery } from '../../../machines/tableQuery.machine.ts';
 import { useFreshAfterChanges } from '../dataVersion.ts';
 import { usePageContext } from '../pageContext.ts';
@@ -9,11 +9,10 @@ import { Can } from '../permissions/Can.tsx';
 import { usePagePermissionId } from '../permissions/permissionContext.ts';
 import { usePermission } from '../permissions/usePermission.ts';
 import { DataTable } from '../table/DataTable.tsx';
-import { searchWithTableQuery, tableQueryFromSearch, tableQueryKey } from '../table/tableAddress.ts';
 import type { TableColumn } from '../table/types.ts';
 import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
 import type { ListDeclaration } from '../../contracts/screens/screen.ts';
-import { criteriaFromSearch, searchWithCriteria } from './criteria.ts';
+import { useListQuery } from './useListQuery.ts';
 import type { ListColumn, ListQueryField } from './declaredList.ts';
 import { QueryBar } from './QueryBar.tsx';
 import { useAfterPaint } from '../useAfterPaint.ts';
@@ -57,11 +56,9 @@ export interface ListScreenProps<T extends MRT_RowData, Sort extends string = st
 const ACTIONS_FIELD = '__actions';
 const SELECT_FIELD = '__select';
 const NONE: readonly never[] = [];
-/** The tab's router also takes `keep`: the address changes, the page (and its table state) stays. */
-const KEEP_PAGE = { replace: true, keep: true };
 
 /**
- * The generic list screen (docs/product.md#screen-patterns): title, query bar with its values in the route query,
+ * The generic list screen (docs/product.md#screen-patterns): title, query bar, its whole query kept in the route query,
  * the DataTable (server paging, sort, filters, export when `<id>:export` is allowed or the page
  * has no permission id), toolbar and row actions guarded by the page's button permissions.
  */
@@ -69,51 +66,24 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
   const { query = NONE, scopedBy = NONE } = props;
   const page = usePageContext();
   const account = use(page.account);
-  const [path, navigate] = useLocation();
-  const search = useSearch();
+  const [, navigate] = useLocation();
   const permissionId = usePagePermissionId();
   const permission = usePermission();
-  const [refreshed, setRefreshed] = useState(0);
-  const criteria = useMemo(() => criteriaFromSearch(search, query, scopedBy), [search, query, scopedBy]);
+  const { columns: pageColumns, addressPrefix, detailHref, rowActions: pageRowActions, selectable, rowKey, toolbar: pageToolbar, source, editable } = props;
+  const fetchRows = useCallback((tableQuery: TableQuery) => source.fetchPage(tableQuery, tableQuery.criteria), [source]);
+  const list = useListQuery({ columns: pageColumns, fields: query, scopedBy, prefix: addressPrefix, fetchRows });
+  const { actor, criteria } = list;
   // Checked rows belong to one search: a new search starts with none checked.
   const searchKey = JSON.stringify(criteria);
   const [selection, setSelection] = useState<{ searchKey: string; keys: ReadonlyArray<string | number> }>({ searchKey, keys: NONE });
   const selectedKeys = selection.searchKey === searchKey ? selection.keys : NONE;
 
   // A kept-alive list shown again after a change saved elsewhere loads again.
-  const reload = useFreshAfterChanges(useCallback(() => setRefreshed((count) => count + 1), []));
+  const reload = useFreshAfterChanges(useCallback(() => actor.send({ type: 'RELOAD' }), [actor]));
   const context: ActionContext = useMemo(() => ({ reload, navigate: (to: string) => navigate(to), selectedKeys }), [reload, navigate, selectedKeys]);
-  // 查询 is answered by a paint first: the list's reload and the address write render the whole page. It then
-  // reads the address as it is by then (a sort reported meanwhile stays).
+  // 查询 is answered by a paint first: the reload renders the whole list.
   const afterPaint = useAfterPaint();
-  const address = useRef({ path, search, searchKey });
-  useEffect(() => {
-    address.current = { path, search, searchKey };
-  });
-  const onSearch = (next: ListCriteria) =>
-    afterPaint(() => {
-      const current = address.current;
-      const nextSearch = searchWithCriteria(current.search, query, next);
-      // 查询 with the same criteria loads again: statuses may have changed since.
-      if (JSON.stringify(criteriaFromSearch(nextSearch, query, scopedBy)) === current.searchKey) reload();
-      navigate(nextSearch ? `${current.path}?${nextSearch}` : current.path, KEEP_PAGE);
-    });
-  // The table's sort, column filters, page and size live in the address too, so 返回 and a reload show the same
-  // rows again. The same query stays the same object, and the report reads the address as it is when it comes,
-  // so the table's props stay the same when the address changed by the table's own report.
-  const { columns: pageColumns, addressPrefix, detailHref, rowActions: pageRowActions, selectable, rowKey, toolbar: pageToolbar, source, editable } = props;
-  const addressed = useMemo(() => tableQueryFromSearch(search, pageColumns, addressPrefix), [search, pageColumns, addressPrefix]);
-  const addressedKey = tableQueryKey(addressed);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object only for a new query
-  const queryInAddress = useMemo(() => addressed, [addressedKey]);
-  const onQueryChange = useCallback(
-    (next: TableQuery) => {
-      const current = address.current;
-      const nextSearch = searchWithTableQuery(current.search, pageColumns, next, addressPrefix);
-      navigate(nextSearch ? `${current.path}?${nextSearch}` : current.path, KEEP_PAGE);
-    },
-    [navigate, pageColumns, addressPrefix],
-  );
+  const onSearch = (next: ListCriteria) => afterPaint(() => list.search(next));
 
   // Built again only when what they show changes: a table whose columns and toolbar are the same objects
   // leaves its rows as they are when only the address or the loading state moved (src/ui/table/DataTable.tsx).
@@ -122,10 +92,11 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
     [detailHref, pageRowActions],
   );
   const columns = useMemo((): TableColumn<T>[] => {
+    // The search is read at the click: a new search alone leaves the columns (and so the rows) as they are.
     const toggle = (key: string | number, checked: boolean) =>
       setSelection(() => {
         const others = selectedKeys.filter((known) => known !== key);
-        return { searchKey, keys: checked ? [...others, key] : others };
+        return { searchKey: JSON.stringify(actor.getSnapshot().context.query.criteria ?? {}), keys: checked ? [...others, key] : others };
       });
     return [
       ...(selectable
@@ -158,7 +129,7 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
           ]
         : []),
     ];
-  }, [selectable, rowKey, selectedKeys, searchKey, pageColumns, rowActions, context]);
+  }, [selectable, rowKey, selectedKeys, actor, pageColumns, rowActions, context]);
   const toolbar = useMemo(
     () =>
       pageToolbar && pageToolbar.length > 0 ? (
@@ -171,7 +142,6 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
     [pageToolbar, context],
   );
   const getRowId = useCallback((row: T) => String(rowKey(row)), [rowKey]);
-  const fetchRows = useCallback((tableQuery: TableQuery) => source.fetchPage(tableQuery, criteria), [source, criteria]);
   const onCellEdit = useMemo(
     () =>
       editable && source.updateField
@@ -191,10 +161,8 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
         columns={columns}
         getRowId={getRowId}
         fetchRows={fetchRows}
-        reloadKey={searchKey}
-        queryInAddress={queryInAddress}
-        onQueryChange={onQueryChange}
-        refreshKey={refreshed + (props.refreshKey ?? 0)}
+        query={actor}
+        refreshKey={props.refreshKey}
         onCellEdit={onCellEdit}
         exportName={props.exportName ?? props.title}
         canExport={!permissionId || permission.can('export')}

@@ -88,3 +88,11 @@ export function searchWithCriteria(search: string, fields: readonly QueryField[]
   }
   return params.toString();
 }
+
+/**
+ * The criteria a search for `next` holds on this address, as a reload would read them back: what is left empty
+ * falls back to the fields' defaults, and the filters the address fixes (`scoped`) stay.
+ */
+export function criteriaOnAddress(search: string, fields: readonly QueryField[], scoped: readonly string[], next: ListCriteria): ListCriteria {
+  return criteriaFromSearch(searchWithCriteria(search, fields, next), fields, scoped);
+}

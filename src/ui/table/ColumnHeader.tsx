@@ -1,8 +1,10 @@
 import { ActionIcon, Button, ColorInput, Group, Menu, NumberInput, Popover, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconCheck, IconFilter, IconPalette } from '@tabler/icons-react';
-import { memo } from 'react';
+import { useSelector } from '@xstate/react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { DEFAULT_FONT_SIZE, type ColumnStyle } from './tableLayout.ts';
 import type { SortOrder, TableColumn } from './types.ts';
+import type { TableQueryActor } from './useTableQuery.ts';
 
 /** The 全部 choice every column filter starts with (docs/product.md#routes). */
 export const ALL_FILTER_LABEL = '全部';
@@ -21,8 +23,8 @@ export interface ColumnHeaderActions {
 
 interface ColumnHeaderProps<T> {
   column: TableColumn<T>;
-  sortOrder: SortOrder | null;
-  filterValue: string | null;
+  /** The table's query: the title reads its own sort and filter from it. */
+  query: TableQueryActor;
   style: ColumnStyle;
   canMoveLeft: boolean;
   canMoveRight: boolean;
@@ -33,14 +35,31 @@ interface ColumnHeaderProps<T> {
 export const HEADER_BUTTON = 24;
 export const HEADER_BUTTON_GAP = 2;
 
-/** A column title with its sort button, its filter menu and the cell-style pop-up (docs/product.md#routes). */
+type HeaderProps<T> = ColumnHeaderProps<T> & { filterValue: string | null };
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A column title with its sort button, its filter menu and the cell-style pop-up (docs/product.md#routes). It
+ * reads its sort and filter from the table's query itself: a sort or a filter renders the titles it changes, not
+ * the table. For the same reason the title cell's `aria-sort` is set from here.
+ */
 export const ColumnHeader = memo(Header) as typeof Header;
 
 function Header<T>(props: ColumnHeaderProps<T>) {
-  const { column, sortOrder, actions } = props;
+  const { column, query, actions } = props;
+  const sortOrder = useSelector(query, (snapshot) => (snapshot.context.query.sort?.field === column.field ? snapshot.context.query.sort.order : null));
+  const filterValue = useSelector(query, (snapshot) => snapshot.context.query.filters[column.field] ?? null);
+  const title = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const cell = title.current?.closest('th');
+    if (!cell) return;
+    if (column.orderBy) cell.setAttribute('aria-sort', sortOrder ? ariaSort[sortOrder] : 'none');
+    else cell.removeAttribute('aria-sort');
+  }, [column.orderBy, sortOrder]);
   const SortIcon = sortOrder === 'asc' ? IconArrowUp : sortOrder === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
-    <Group gap={HEADER_BUTTON_GAP} wrap="nowrap">
+    <Group gap={HEADER_BUTTON_GAP} wrap="nowrap" ref={title}>
       <Text fw={600} size="sm" truncate>
         {column.titleComponent ? column.titleComponent() : column.title}
       </Text>
@@ -54,13 +73,13 @@ function Header<T>(props: ColumnHeaderProps<T>) {
           <SortIcon size={14} />
         </ActionIcon>
       )}
-      {column.filters && <FilterMenu {...props} />}
+      {column.filters && <FilterMenu {...props} filterValue={filterValue} />}
       <StylePopover {...props} />
     </Group>
   );
 }
 
-function FilterMenu<T>({ column, filterValue, actions }: ColumnHeaderProps<T>) {
+function FilterMenu<T>({ column, filterValue, actions }: HeaderProps<T>) {
   const choices = [{ label: ALL_FILTER_LABEL, value: null as string | null }, ...(column.filters ?? [])];
   const chosen = choices.find((choice) => choice.value === filterValue) ?? choices[0];
   return (

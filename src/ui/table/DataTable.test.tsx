@@ -90,24 +90,6 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(cellsOf('name')[0]).toBe(people[10].name);
   });
 
-  it('opens on the page its address names and reports a new page once its rows have come; a page past the last shows the last', async () => {
-    const numbers = () => Array.from(document.querySelectorAll('tbody tr')).map((row) => row.querySelector('td')?.textContent);
-    const onQueryChange = vi.fn();
-    const { user, unmount } = renderTable({ queryInAddress: { sort: null, filters: {}, page: 3, pageSize: 10 }, onQueryChange });
-    await waitFor(() => expect(numbers()[0]).toBe('21'));
-    expect(screen.getByRole('button', { name: '第3页' })).toHaveAttribute('aria-current', 'page');
-    expect(onQueryChange).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(onQueryChange).toHaveBeenCalledWith({ sort: null, filters: {}, page: 4, pageSize: 10 }));
-    expect(numbers()[0]).toBe('31');
-    unmount();
-
-    const lastOne = vi.fn();
-    renderTable({ queryInAddress: { sort: null, filters: {}, page: 99, pageSize: 20 }, onQueryChange: lastOne });
-    await waitFor(() => expect(lastOne).toHaveBeenCalledWith({ sort: null, filters: {}, page: 3, pageSize: 20 }));
-    expect(numbers()[0]).toBe('41');
-  });
-
   it('sorts one column at a time through none → ascending → descending → none', async () => {
     const { user } = renderTable();
     await waitFor(() => expect(bodyRows()).toHaveLength(10));

@@ -1,6 +1,6 @@
 import 'mantine-react-table/styles.css';
 import { Stack } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import {
   MantineReactTable,
   useMantineReactTable,
@@ -12,9 +12,6 @@ import {
 } from 'mantine-react-table';
 import { MRT_Localization_ZH_HANS } from 'mantine-react-table/locales/zh-Hans/index.esm.mjs';
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { tableQueryMachine } from '../../../machines/tableQuery.machine.ts';
-import { message } from '../message.ts';
 import { useElementWidth } from '../useElementWidth.ts';
 import { useMediaMatch } from '../useMediaMatch.ts';
 import { clampNumber } from '../../rules/numbers.ts';
@@ -27,12 +24,12 @@ import { cellText } from './exportXlsx.ts';
 import { fetchAllRows } from './exportAll.ts';
 import { localFetch } from './localQuery.ts';
 import classes from './dataTable.module.css';
-import { Pager } from './Pager.tsx';
+import { LoadingBar, QueryPager } from './TableQueryParts.tsx';
 import { nextSort } from './sortCycle.ts';
 import { DEFAULT_COLUMN_STYLE, canMove, moveField, orderedFields } from './tableLayout.ts';
 import { declaredTableQuery } from './tableAddress.ts';
-import type { FetchRows, SortState, TableColumn, TablePage, TableQuery } from './types.ts';
-import { useTableQuerySync } from './useTableQuerySync.ts';
+import type { FetchRows, TableColumn } from './types.ts';
+import { useTableQuery, type TableQueryActor } from './useTableQuery.ts';
 import { useTableLayout } from './useTableLayout.ts';
 import { keepsWhole, useColumnFit } from './useColumnFit.ts';
 
@@ -68,8 +65,6 @@ export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   getRowId(row: T): string;
   /** After descending, sort ascending again instead of unsorted. */
   alwaysSort?: boolean;
-  /** Changing it goes back to page 1 and loads again (e.g. after a search). */
-  reloadKey?: string;
   /** Changing it loads the same page again (e.g. after a change made from the list). */
   refreshKey?: number;
   /** 导出 is offered unless this is false (the page's permissions decide). */
@@ -81,20 +76,16 @@ export interface DataTableProps<T extends MRT_RowData> extends SourceProps<T> {
   exportName?: string;
   /** The screen's own buttons, left of the table's. */
   toolbar?: ReactNode;
-  /** The sort, column filters, page and size to show, e.g. from the page's address (else what the columns declare, page 1 of 10); the table follows a change. */
-  queryInAddress?: TableQuery;
-  /** Told when the user sorts, filters, pages or sizes, once the rows asked for have come, e.g. to keep the query in the page's address. */
-  onQueryChange?(query: TableQuery): void;
+  /**
+   * The query the table shows and drives, when its owner holds it (a list screen, which also writes it to the
+   * address and sends its criteria); else the table runs its own, opening with what the columns declare.
+   */
+  query?: TableQueryActor;
 }
 
 /** 0 frozen left, 1 unfrozen, 2 frozen right: the order the groups are shown in. */
 function frozenGroup<T>(column: TableColumn<T>): number {
   return column.isFrozen === true ? 0 : column.isFrozen === 'right' ? 2 : 1;
-}
-
-function ariaSort(sort: SortState, field: string): 'ascending' | 'descending' | 'none' {
-  if (sort?.field !== field) return 'none';
-  return sort.order === 'asc' ? 'ascending' : 'descending';
 }
 
 function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
@@ -109,53 +100,45 @@ function applyUpdater<S>(updater: MRT_Updater<S>, old: S): S {
 export const DataTable = memo(Table) as typeof Table;
 
 function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
+  return props.query ? <QueriedTable {...props} actor={props.query} /> : <TableWithOwnQuery {...props} />;
+}
+
+const virtualizes = (data: readonly unknown[] | undefined) => data !== undefined && data.length > VIRTUALIZE_ABOVE;
+
+function TableWithOwnQuery<T extends MRT_RowData>(props: DataTableProps<T>) {
+  const actor = useTableQuery({
+    fetchRows: (query) => (props.fetchRows ?? localFetch(props.data ?? [], !virtualizes(props.data)))(query),
+    input: declaredTableQuery(props.columns),
+    onPageChange: props.onPageChange,
+    onPageSizeChange: props.onPageSizeChange,
+  });
+  return <QueriedTable {...props} actor={actor} />;
+}
+
+function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor: TableQueryActor }) {
   const { columns, layoutKey, account, data } = props;
-  const virtualize = data !== undefined && data.length > VIRTUALIZE_ABOVE;
+  const virtualize = virtualizes(data);
   const paginate = !virtualize;
 
-  // The latest props for the machine's effects, which are bound once.
+  // The latest props for the callbacks bound once (header actions, cell saves, export).
   const latest = useRef({ props, paginate });
   useEffect(() => {
     latest.current = { props, paginate };
   });
-
-  /* eslint-disable react-hooks/refs -- these closures run when the machine loads or reports, never during render */
-  const actor = useActorRef(
-    tableQueryMachine.provide({
-      actors: {
-        // The load is not cancelled when the machine stops it: a kept-alive page's table is stopped as its tab
-        // hides, and a reload cancelled then left the list stale when the tab was shown again.
-        fetchRows: fromPromise<TablePage, TableQuery>(({ input }) => {
-          const current = latest.current;
-          const fetch = current.props.fetchRows ?? localFetch(current.props.data ?? [], current.paginate);
-          return fetch(input);
-        }),
-      },
-      actions: {
-        notifyPage: (_, page) => latest.current.props.onPageChange?.(page),
-        notifyPageSize: (_, pageSize) => latest.current.props.onPageSizeChange?.(pageSize),
-        reportError: (_, text) => message.error(text),
-      },
-    }),
-    { input: props.queryInAddress ?? declaredTableQuery(columns) },
-  );
-  /* eslint-enable react-hooks/refs */
+  const { actor } = props;
   const rows = useSelector(actor, (snapshot) => snapshot.context.rows as T[]);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
-  const query = useSelector(actor, (snapshot) => snapshot.context.query);
-  const loading = useSelector(actor, (snapshot) => snapshot.matches('loading'));
+  // Only what the body draws: the query and the loading state are read by the parts that show them.
+  const waitingForRows = useSelector(actor, (snapshot) => snapshot.context.rows.length === 0 && snapshot.matches('loading'));
   const error = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
 
-  // New client-side rows or a new search: load again (the first load is the machine's own).
-  const loadedWith = useRef({ data, reloadKey: props.reloadKey, refreshKey: props.refreshKey });
+  // New client-side rows or a change made from the list: load again (the first load is the machine's own).
+  const loadedWith = useRef({ data, refreshKey: props.refreshKey });
   useEffect(() => {
     const loaded = loadedWith.current;
     if (loaded.data !== data || loaded.refreshKey !== props.refreshKey) actor.send({ type: 'RELOAD' });
-    else if (loaded.reloadKey !== props.reloadKey) actor.send({ type: 'PAGE', page: 1 });
-    loadedWith.current = { data, reloadKey: props.reloadKey, refreshKey: props.refreshKey };
-  }, [actor, data, props.reloadKey, props.refreshKey]);
-
-  useTableQuerySync(actor, query, props.queryInAddress, props.onQueryChange);
+    loadedWith.current = { data, refreshKey: props.refreshKey };
+  }, [actor, data, props.refreshKey]);
 
   const { layout, update, reset } = useTableLayout(layoutKey, account);
   const order = useMemo(() => orderedFields(columns.map((column) => column.field), layout.order), [columns, layout.order]);
@@ -213,8 +196,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
       Header: () => (
         <ColumnHeader
           column={column}
-          sortOrder={query.sort?.field === column.field ? query.sort.order : null}
-          filterValue={query.filters[column.field] ?? null}
+          query={actor}
           style={style}
           canMoveLeft={canMove(order, column.field, 'left', groupOf)}
           canMoveRight={canMove(order, column.field, 'right', groupOf)}
@@ -224,7 +206,6 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
       mantineTableHeadCellProps: {
         align: column.titleAlign,
         'data-field': column.field,
-        'aria-sort': column.orderBy ? ariaSort(query.sort, column.field) : undefined,
       },
       mantineTableBodyCellProps: ({ cell, table }) => ({
         align: column.contentAlign,
@@ -259,8 +240,11 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
 
   const columnVisibility: MRT_VisibilityState = Object.fromEntries(Object.entries(hiddenNow).map(([field, hidden]) => [field, !hidden]));
   // The row numbers belong to the rows shown: they move when the rows of the next page arrive, not at the click.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- read when the rows change, from the query they answer
-  const rowOffset = useMemo(() => (paginate ? (query.page - 1) * query.pageSize : 0), [rows, paginate]);
+  const rowOffset = useMemo(() => {
+    const { page, pageSize } = actor.getSnapshot().context.query;
+    return paginate ? (page - 1) * pageSize : 0;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read when the rows change, from the query they answer
+  }, [rows, paginate, actor]);
   const [editingCell, setEditingCell] = useState<MRT_Cell<T> | null>(null);
   // The rows (their cells are most of the table's work) are drawn again only when what they show changes: the
   // library's 'rows' mode keeps a row whose row object is the same, and the row objects are new exactly when the
@@ -272,7 +256,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
   const bodyRows = useMemo(
     () => rows.slice(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- each of these changes what the body draws
-    [rows, columns, layout, boxWidth, narrow, editingCell, rowOffset, empty && loading, empty && error],
+    [rows, columns, layout, boxWidth, narrow, editingCell, rowOffset, waitingForRows, empty && error],
   );
   const table = useMantineReactTable<T>({
     columns: columnDefs,
@@ -326,7 +310,6 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
           },
       columnSizing: layout.widths,
       columnVisibility,
-      showProgressBars: loading,
       editingCell,
     },
     onEditingCellChange: (updater) => setEditingCell((old) => applyUpdater(updater, old)),
@@ -336,8 +319,6 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
         order: applyUpdater(updater, [ROW_NUMBERS, ...order]).filter((field) => field !== ROW_NUMBERS),
       })),
     onColumnSizingChange: (updater) => update((old) => ({ ...old, widths: applyUpdater(updater, old.widths) })),
-    // The library's bar says "Loading" and busy even while folded away.
-    mantineProgressProps: { value: 100, 'aria-label': '加载中', 'aria-busy': loading },
     mantineTableProps: { highlightOnHover: true, striped: true, withColumnBorders: true, className: classes.table },
     mantineTableHeadRowProps: { style: { height: TITLE_ROW_HEIGHT } },
     mantineTableBodyRowProps: { style: { height: ROW_HEIGHT } },
@@ -346,21 +327,24 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
         ? { height: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` }
         : { maxHeight: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` },
     },
-    renderEmptyRowsFallback: () => <EmptyRows loading={loading} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
+    renderEmptyRowsFallback: () => <EmptyRows loading={waitingForRows} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
     renderTopToolbarCustomActions: () => (
-      <TableToolbar
-        exportName={props.exportName ?? layoutKey}
-        columns={visibleColumns.filter((column) => column.export !== false)}
-        loadRows={(onProgress) => {
-          const current = latest.current;
-          return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
-        }}
-        canExport={props.canExport !== false}
-        folded={fit.folded.map((field) => columnOf(field).title)}
-        onResetLayout={reset}
-      >
-        {props.toolbar}
-      </TableToolbar>
+      <>
+        <LoadingBar query={actor} />
+        <TableToolbar
+          exportName={props.exportName ?? layoutKey}
+          columns={visibleColumns.filter((column) => column.export !== false)}
+          loadRows={(onProgress) => {
+            const current = latest.current;
+            return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
+          }}
+          canExport={props.canExport !== false}
+          folded={fit.folded.map((field) => columnOf(field).title)}
+          onResetLayout={reset}
+        >
+          {props.toolbar}
+        </TableToolbar>
+      </>
     ),
     renderToolbarInternalActions: () => (
       <ColumnVisibilityMenu
@@ -375,16 +359,7 @@ function Table<T extends MRT_RowData>(props: DataTableProps<T>) {
   return (
     <Stack gap="xs" ref={box}>
       <MantineReactTable table={table} />
-      {paginate && (
-        <Pager
-          page={query.page}
-          pageSize={query.pageSize}
-          total={total}
-          counting={empty && loading}
-          onPage={(page) => actor.send({ type: 'PAGE', page })}
-          onPageSize={(pageSize) => actor.send({ type: 'PAGE_SIZE', pageSize })}
-        />
-      )}
+      {paginate && <QueryPager query={actor} />}
     </Stack>
   );
 }

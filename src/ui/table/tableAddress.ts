@@ -83,7 +83,3 @@ export function searchWithTableQuery<T>(search: string, columns: readonly TableC
   if (state.pageSize !== declared.pageSize) params.set(name.size, String(state.pageSize));
   return params.toString();
 }
-
-/** One text for comparing two queries. */
-export const tableQueryKey = (state: TableQuery): string =>
-  JSON.stringify([state.sort, Object.entries(state.filters).sort(([a], [b]) => (a < b ? -1 : 1)), state.page, state.pageSize]);
