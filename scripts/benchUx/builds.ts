@@ -22,8 +22,9 @@ export async function shownRows(page: Page, count: number): Promise<void> {
   );
 }
 
-const sortButton = (page: Page) => page.getByRole('button', { name: /^按.+排序（/ });
-const queryButton = (page: Page) => page.getByRole('button', { name: /^查\s*询$/ });
+const sortButtons = (page: Page) => page.getByRole('button', { name: /^按.+排序（/ });
+// antd spaces a two-character label (查 询), and its button's fading loading icon (aria-label "loading") joins its name.
+const queryButton = (page: Page) => page.getByRole('button', { name: /(^|\s)查\s*询$/ });
 
 /** The portal: 服务订单 and 客户信息管理 open in tabs, the list switched to 30 条/页. */
 export const portalList: ListBuild = {
@@ -38,13 +39,13 @@ export const portalList: ListBuild = {
     await shownRows(page, BENCH_PAGE_SIZE);
   },
   query: queryButton,
-  sortHeader: sortButton,
+  sortHeaders: sortButtons,
   nextPage: (page) => page.getByRole('button', { name: '下一页' }),
   tabs: ['服务订单', '客户信息管理'],
 };
 
 /** A bench page's two lists: the first shown with its rows, the second opened once so that both are kept alive. */
-function benchPageList(name: string, path: string, overrides: Pick<ListBuild, 'sortHeader' | 'nextPage'>): (pagesUrl: string) => ListBuild {
+function benchPageList(name: string, path: string, overrides: Pick<ListBuild, 'sortHeaders' | 'nextPage'>): (pagesUrl: string) => ListBuild {
   return (pagesUrl) => ({
     name,
     async open(page) {
@@ -62,10 +63,10 @@ function benchPageList(name: string, path: string, overrides: Pick<ListBuild, 's
 }
 
 /** The floor: a plain React <table> (bench/floor). */
-export const floorList = benchPageList('floor', '/floor/', { sortHeader: sortButton, nextPage: (page) => page.getByRole('button', { name: '下一页' }) });
+export const floorList = benchPageList('floor', '/floor/', { sortHeaders: sortButtons, nextPage: (page) => page.getByRole('button', { name: '下一页' }) });
 
 /** The peer: ProTable (bench/peer); antd sorts on a click on the column's title cell and names its next-page item by title. */
 export const peerList = benchPageList('peer', '/peer/', {
-  sortHeader: (page) => page.locator('th.ant-table-column-has-sorters'),
+  sortHeaders: (page) => page.locator('th.ant-table-column-has-sorters'),
   nextPage: (page) => page.getByTitle('下一页', { exact: true }),
 });

@@ -12,8 +12,8 @@ export interface ListBuild {
   /** Brings the list on screen with its 30 rows and both tabs opened once, the first tab shown. */
   open(page: Page): Promise<void>;
   query(page: Page): Locator;
-  /** The first sortable column's title (客户编号). */
-  sortHeader(page: Page): Locator;
+  /** The sortable columns' titles, in the list's order (客户编号, 客户名称, …). */
+  sortHeaders(page: Page): Locator;
   nextPage(page: Page): Locator;
   /** The two tabs switched between, the shown one last. */
   tabs: readonly [string, string];
@@ -39,10 +39,15 @@ const tabShown = (name: string) => {
   return selected.includes(name) && Array.from(document.querySelectorAll<HTMLElement>('tbody td[data-field]')).some((cell) => cell.offsetParent !== null);
 };
 
-/** One run of the four interactions on `build`'s list: 查询, a sort, the next page, and a tab switch there and back. */
-export async function listRun(page: Page, build: ListBuild): Promise<{ [K in ListInteraction]: Interaction[] }> {
+/**
+ * One run of the four interactions on `build`'s list: 查询, a sort, the next page, and a tab switch there and back.
+ * The sort is by 客户编号 in even runs and 客户名称 in odd ones, so that each is a new column's ascending sort (a
+ * third click on one column goes back to the unsorted order, whose first row may be the one already shown).
+ */
+export async function listRun(page: Page, build: ListBuild, index: number): Promise<{ [K in ListInteraction]: Interaction[] }> {
   const query = await interaction(page, () => onScreen(build.query(page)).click(), reloaded, null);
-  const sort = await interaction(page, () => onScreen(build.sortHeader(page)).click(), firstCellChanged, await page.evaluate(firstShownCell));
+  const header = build.sortHeaders(page).filter({ visible: true }).nth(index % 2);
+  const sort = await interaction(page, () => header.click(), firstCellChanged, await page.evaluate(firstShownCell));
   const next = await interaction(page, () => onScreen(build.nextPage(page)).click(), firstCellChanged, await page.evaluate(firstShownCell));
   const tab: Interaction[] = [];
   for (const title of build.tabs) tab.push(await interaction(page, () => onScreen(page.getByRole('tab', { name: title, exact: true })).click(), tabShown, title));
@@ -58,7 +63,7 @@ export async function listsSideBySide(pages: ReadonlyMap<ListBuild, Page>, runs:
   for (const build of pages.keys()) results.set(build, { query: [], sort: [], next: [], tab: [] });
   for (let index = 0; index <= runs; index += 1) {
     for (const [build, page] of pages) {
-      const run = await listRun(page, build);
+      const run = await listRun(page, build, index);
       if (index === 0) continue;
       for (const key of LIST_INTERACTIONS) results.get(build)![key].push(...run[key]);
     }
