@@ -6,9 +6,14 @@
  * - login page LCP (largest-contentful-paint, a first visit: empty cache, no service worker);
  * - 登录 clicked → the home page's first count tile showing its figure (agent01);
  * - Ctrl+K → the box's first entry shown; the last key of "khxx" → its first match shown;
- * - on /customerInformationManage: 查询, a column sort, the next page and a switch between two open tabs
- *   (there and back each run: 10 samples);
- * - /twoAgentSalesCharts: a full navigation until its charts are drawn.
+ * - on /customerInformationManage at 30 条/页: 查询, a column sort, the next page and a switch between two open tabs
+ *   (there and back each run: 10 samples), side by side with the same list drawn by a plain React <table> (the
+ *   floor) and by ProTable (the peer), the bench's own pages in bench/ built and served beside the portal, the
+ *   three taking turns in each run; printed with the ratios of ours to each;
+ * - /twoAgentSalesCharts: a full navigation until its charts are drawn;
+ * - scale: the portal's DataTable over 10,000 client-side rows scrolled a row a frame (dropped frames), ten list
+ *   tabs kept alive (the JS heap, and a switch between two of them), and 200 opens and closes of list tabs (the
+ *   heap before and after, within 10 MB; run unthrottled: the heap does not depend on the CPU's speed).
  *
  * Interactions give two figures: INP-style (Event Timing, the longest entry of the interaction: input to the
  * next paint after its handlers) and "shown" (input to the animation frame in which the result is on screen,
@@ -17,13 +22,19 @@
  */
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { loadavg } from 'node:os';
+import { floorList, peerList, portalList } from './benchUx/builds.ts';
+import { LIST_INTERACTIONS, listsSideBySide, type ListBuild, type ListSamples } from './benchUx/lists.ts';
 import { interaction, installProbe, largestContentfulPaint, throttle, type Interaction } from './benchUx/probe.ts';
-import { report, type Measure } from './benchUx/report.ts';
+import { report, sideBySideReport, type Measure, type SideBySide } from './benchUx/report.ts';
+import { scaleReport } from './benchUx/scaleReport.ts';
+import { droppedFrames, openCloseLeak, openScaleList, scrollFrames, tenTabs } from './benchUx/scale.ts';
 import { withBenchRig } from './benchRig.ts';
 import { chartsDrawn } from './chartsDrawn.ts';
 
-const RUNS = 5;
+/** BENCH_RUNS gives fewer (or more) counted runs, e.g. 1 to try the bench itself out. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
+const LEAK_CYCLES = 200;
 const ACCOUNT = { account: 'agent01', password: 'Agent@2026', phone: '13800000001' };
 /** The stand-in sends one code per phone in 120 s; its clock is moved past that between sign-ins. */
 const RESEND_WINDOW_MS = 121_000;
@@ -51,8 +62,11 @@ class Bench {
     private readonly url: string,
   ) {}
 
-  /** A new browser profile: empty cache and storage, no service worker (its precaching would compete for the CPU). */
-  async context(signedIn: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  /**
+   * A new browser profile: empty cache and storage, no service worker (its precaching would compete for the CPU).
+   * The session cookie is the host's, so the bench's own pages on another port are signed in too.
+   */
+  async context(signedIn: boolean, cpuSlowdown = CPU_SLOWDOWN): Promise<{ context: BrowserContext; page: Page }> {
     const context = await this.browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', serviceWorkers: 'block', baseURL: this.url, viewport: { width: 1366, height: 768 } });
     await installProbe(context);
     if (signedIn) {
@@ -60,7 +74,7 @@ class Bench {
       await context.addCookies([{ name: 'token', value: token, url: this.url, sameSite: 'Strict' }]);
     }
     const page = await context.newPage();
-    await throttle(page, CPU_SLOWDOWN);
+    if (cpuSlowdown > 1) await throttle(page, cpuSlowdown);
     return { context, page };
   }
 
@@ -123,55 +137,35 @@ class Bench {
     return { open, match };
   }
 
-  /** Opens a screen in a tab of its own through the box, as a user would. */
-  async openTab(page: Page, initials: string, title: string) {
-    await page.keyboard.press('Control+K');
-    const box = page.getByRole('combobox', { name: '搜索功能、客户、订单' });
-    await box.fill(initials);
-    await page.getByRole('option', { name: new RegExp(`^功能 ${title}`) }).waitFor();
-    await box.press('Enter');
-    await page.getByRole('tab', { name: title, selected: true }).waitFor();
+  /** The three builds of the customer list, each in a signed-in profile of its own, side by side. */
+  async lists(pagesUrl: string): Promise<Map<ListBuild, ListSamples>> {
+    const builds = [portalList, floorList(pagesUrl), peerList(pagesUrl)];
+    const opened = new Map<ListBuild, Page>();
+    const contexts: BrowserContext[] = [];
+    for (const build of builds) {
+      const { context, page } = await this.context(true);
+      contexts.push(context);
+      await build.open(page);
+      opened.set(build, page);
+    }
+    const results = await listsSideBySide(opened, RUNS);
+    for (const context of contexts) await context.close();
+    return results;
   }
 
-  async listScreen(page: Page): Promise<Record<'query' | 'sort' | 'next' | 'tab', Interaction[]>> {
-    await page.goto('/homePage');
-    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
-    await this.openTab(page, 'fwdd', '服务订单');
-    await this.openTab(page, 'khxx', '客户信息管理');
-    await page.locator('tbody td[data-field]:visible').first().waitFor();
-    const results: Record<'query' | 'sort' | 'next' | 'tab', Interaction[]> = { query: [], sort: [], next: [], tab: [] };
-    // Tabs stay mounted, hidden: only what is visible counts.
-    const firstCell = () => Array.from(document.querySelectorAll<HTMLElement>('tbody td[data-field]')).find((cell) => cell.offsetParent !== null)?.textContent ?? '';
-    await series(async (index) => {
-      const keep = (key: keyof typeof results, value: Interaction) => index > 0 && results[key].push(value);
-      // 查询 loads the list again (the rows may change); shown when a fetch has come back and the rows are drawn.
-      // A hidden kept-alive tab has its own 查询: the visible tab's is meant.
-      const query = page.getByRole('button', { name: '查询' }).filter({ visible: true }).first();
-      const reloaded = () =>
-        window.__uxSeen &&
-        !document.querySelector('[aria-label="加载中"][aria-busy="true"]') &&
-        Array.from(document.querySelectorAll<HTMLElement>('tbody td[data-field]')).some((cell) => cell.offsetParent !== null);
-      keep('query', await interaction(page, () => query.click(), reloaded, null));
-      const header = page.getByRole('button', { name: /^按.+排序（/ }).first();
-      const before = await page.evaluate(firstCell);
-      keep('sort', await interaction(page, () => header.click(), (was) => (Array.from(document.querySelectorAll<HTMLElement>('tbody td[data-field]')).find((cell) => cell.offsetParent !== null)?.textContent ?? was) !== was, before));
-      const pageBefore = await page.evaluate(firstCell);
-      keep('next', await interaction(page, () => page.getByRole('button', { name: '下一页' }).click(), (was) => (Array.from(document.querySelectorAll<HTMLElement>('tbody td[data-field]')).find((cell) => cell.offsetParent !== null)?.textContent ?? was) !== was, pageBefore));
-      for (const title of ['服务订单', '客户信息管理']) {
-        keep(
-          'tab',
-          await interaction(
-            page,
-            () => page.getByRole('tab', { name: title }).click(),
-            (name) =>
-              document.querySelector('[role=tab][aria-selected=true]')?.getAttribute('aria-label') === name &&
-              Array.from(document.querySelectorAll('tbody td[data-field]')).some((cell) => (cell as HTMLElement).offsetParent !== null),
-            title,
-          ),
-        );
-      }
-    });
-    return results;
+  async scale(pagesUrl: string) {
+    const scrolling = await this.context(true);
+    await openScaleList(scrolling.page, pagesUrl);
+    const idle = await series(async () => droppedFrames(await scrollFrames(scrolling.page, false)));
+    const scrolled = await series(async () => droppedFrames(await scrollFrames(scrolling.page, true)));
+    await scrolling.context.close();
+    const tabs = await this.context(true);
+    const ten = await tenTabs(tabs.page, RUNS);
+    await tabs.context.close();
+    const unthrottled = await this.context(true, 1);
+    const leak = await openCloseLeak(unthrottled.page, LEAK_CYCLES, (done) => console.log(`  ${done} of ${LEAK_CYCLES} tabs opened and closed`));
+    await unthrottled.context.close();
+    return { idle, scrolled, ten, leak };
   }
 
   async chartFirstDraw(page: Page): Promise<number[]> {
@@ -184,35 +178,48 @@ class Bench {
   }
 }
 
+const LABELS: Record<(typeof LIST_INTERACTIONS)[number], string> = { query: '查询', sort: 'column sort', next: 'next page', tab: 'tab switch' };
+
 async function main() {
   const loadBefore = loadavg();
   console.log(`CPU throttled ${CPU_SLOWDOWN}×; median of ${RUNS} runs after a warm-up`);
-  await withBenchRig('bench-ux', async ({ url, browser }) => {
-    const bench = new Bench(browser, url);
-    const measures: Measure[] = [];
-    const step = (name: string) => console.log(`… ${name}`);
-    step('login page');
-    measures.push({ name: 'login page LCP', samples: await bench.loginLcp(), target: 1500 });
-    step('sign-in');
-    measures.push({ name: '登录 → first home tile', samples: await bench.loginToTile(), target: null, note: 'no target set: the server round trips of the sign-in and the home page are in it' });
-    const { page } = await bench.context(true);
-    step('list screen');
-    const list = await bench.listScreen(page);
-    const inp = (values: Interaction[]) => values.map((value) => value.inp);
-    const shown = (values: Interaction[]) => values.map((value) => value.shown);
-    const labels = { query: '查询', sort: 'column sort', next: 'next page', tab: 'tab switch' } as const;
-    for (const key of ['query', 'sort', 'next', 'tab'] as const) {
-      measures.push({ name: `${labels[key]} (INP)`, samples: inp(list[key]), target: 200 });
-      measures.push({ name: `${labels[key]} (shown)`, samples: shown(list[key]), target: 200 });
-    }
-    step('search box');
-    const palette = await bench.palette(page);
-    measures.push({ name: 'Ctrl+K → first entry', samples: palette.open, target: 100 });
-    measures.push({ name: 'khxx → first match', samples: palette.match, target: 100 });
-    step('chart screen');
-    measures.push({ name: '/twoAgentSalesCharts drawn', samples: await bench.chartFirstDraw(page), target: null, note: 'no target set: full navigation (app start included) until three charts and the table are drawn' });
-    console.log(`\n${report(measures, loadBefore)}`);
-  });
+  await withBenchRig(
+    'bench-ux',
+    async ({ url, browser, pagesUrl }) => {
+      const bench = new Bench(browser, url);
+      const measures: Measure[] = [];
+      const step = (name: string) => console.log(`… ${name}`);
+      step('login page');
+      measures.push({ name: 'login page LCP', samples: await bench.loginLcp(), target: 1500 });
+      step('sign-in');
+      measures.push({ name: '登录 → first home tile', samples: await bench.loginToTile(), target: null, note: 'no target set: the server round trips of the sign-in and the home page are in it' });
+      step('customer list: ours, the floor and the peer');
+      const lists = await bench.lists(pagesUrl!);
+      const [ours, floor, peer] = [...lists.values()];
+      const inp = (values: Interaction[]) => values.map((value) => value.inp);
+      const shown = (values: Interaction[]) => values.map((value) => value.shown);
+      const sideBySide: SideBySide[] = [];
+      for (const key of LIST_INTERACTIONS) {
+        measures.push({ name: `${LABELS[key]} (INP)`, samples: inp(ours[key]), target: 200 });
+        measures.push({ name: `${LABELS[key]} (shown)`, samples: shown(ours[key]), target: 200 });
+        sideBySide.push({ name: `${LABELS[key]} INP`, ours: inp(ours[key]), floor: inp(floor[key]), peer: inp(peer[key]), judged: false });
+        sideBySide.push({ name: `${LABELS[key]} on screen`, ours: shown(ours[key]), floor: shown(floor[key]), peer: shown(peer[key]), judged: true });
+      }
+      const { page } = await bench.context(true);
+      step('search box');
+      const palette = await bench.palette(page);
+      measures.push({ name: 'Ctrl+K → first entry', samples: palette.open, target: 100 });
+      measures.push({ name: 'khxx → first match', samples: palette.match, target: 100 });
+      step('chart screen');
+      measures.push({ name: '/twoAgentSalesCharts drawn', samples: await bench.chartFirstDraw(page), target: null, note: 'no target set: full navigation (app start included) until three charts and the table are drawn' });
+      console.log(`\n${report(measures, loadBefore)}`);
+      console.log(`\nThe customer list side by side, 30 rows (medians, ms; ratios are ours over theirs):\n${sideBySideReport(sideBySide)}\n`);
+      step('scale: 10,000 rows, ten tabs, 200 opens and closes');
+      console.log(`\n${scaleReport(await bench.scale(pagesUrl!))}`);
+      console.log(`Load average at the end: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+    },
+    { pages: true },
+  );
 }
 
 await main();
