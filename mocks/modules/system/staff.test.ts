@@ -107,6 +107,26 @@ describe('role grants drive the menu and the buttons', () => {
     expect(await menuNames(staff)).toEqual([]);
     expect((await call('/api/btnAction/getBtnActionIdentity?tableId=khxx', staff)).data).toEqual([]);
   });
+
+  it("tells an open portal when the staff's grants change: the version moves with the role, and a 停用 account's answers 403", async () => {
+    const [agent, staff] = [await session('agent01'), await session('staff01')];
+    const version = async (token: string) => (await call<{ version: string }>('/api/menu/PermissionVersion', token)).data?.version;
+    const id = await roleId(agent, '普通员工');
+    const before = await version(staff);
+    const granted = (await call<RoleGrants>(`/api/role/GetRoleGrants?roleId=${id}`, agent)).data.granted;
+    // The same grants saved again in another order leave it as it was.
+    await call('/api/role/SaveRoleGrants', agent, { roleId: id, keys: granted.toReversed() });
+    expect(await version(staff)).toBe(before);
+    await call('/api/role/SaveRoleGrants', agent, { roleId: id, keys: granted.filter((key) => key !== 'b:khxx:export') });
+    const changed = await version(staff);
+    expect(changed).not.toBe(before);
+    await call('/api/role/SetRoleStatus', agent, { id, status: '停用' });
+    expect(await version(staff)).not.toBe(changed);
+    // The main account's does not move with a role.
+    expect(await version(agent)).toBe('main');
+    await call('/api/account/SetChildAccountStatus', agent, { id: 2, status: '停用' });
+    expect((await call('/api/menu/PermissionVersion', staff)).code).toBe(403);
+  });
 });
 
 describe('staff accounts', () => {
