@@ -141,3 +141,20 @@ export function grantKeys(ctx: StandInContext): Set<string> {
   permissionTree(ctx).forEach(visit);
   return keys;
 }
+
+/**
+ * A button's name as a role's tree shows it, with the page (or table) it sits under: '角色管理-新增'. A code the
+ * tree does not hold is named as it is.
+ */
+export function rightName(ctx: StandInContext, code: string): string {
+  const key = `b:${code}`;
+  const find = (nodes: PermissionNode[], parent: string | null): string | null => {
+    for (const node of nodes) {
+      if (node.key === key) return parent ? `${parent}-${node.label}` : node.label;
+      const found = node.children && find(node.children, node.key.startsWith('g:') ? null : node.label);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(permissionTree(ctx), null) ?? code;
+}
