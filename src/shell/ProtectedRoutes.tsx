@@ -30,6 +30,7 @@ import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabs
 import { useBrowserHistory } from './useBrowserHistory.ts';
 import { useFoldedMenu } from './useFoldedMenu.ts';
 import { useMenu } from './useMenu.ts';
+import { usePermissionWatch } from './usePermissionWatch.ts';
 import { usePinnedTabs } from './usePinnedTabs.ts';
 import { useMessageBridge, useShellSession, useTabWindow } from './useShellSession.ts';
 import { useSignedInAccount } from './useSignedInAccount.ts';
@@ -76,6 +77,7 @@ export default function ProtectedRoutes() {
   useRecentScreens(actor);
   usePinnedTabs(actor);
   useTabWindow(actor);
+  usePermissionWatch(actor);
   return (
     <PermissionSourceContext.Provider value={buttonPermissions}>
       <CustomerSourceContext.Provider value={customers}>

@@ -6,6 +6,7 @@ import { frameOrigins, messageOrigins } from './frameConfig.ts';
 import { forgetLock } from './lock/lockStorage.ts';
 import { bridgeCommand } from './messageBridge.ts';
 import { saveTabs } from './shellStorage.ts';
+import { forgetMenu } from './useMenu.ts';
 import type { TabsActor } from './tabsActor.ts';
 
 /** What the session keeps in memory goes when it ends; the tabs close with it (403; docs/product.md#calls-and-errors). */
@@ -14,6 +15,7 @@ export function endShellSession(actor: TabsActor): void {
   legacyCredentials.forget();
   forgetButtonActions();
   forgetLock();
+  forgetMenu();
 }
 
 /** Saves tabs on every change while the session lasts, and closes them all when it ends. */
