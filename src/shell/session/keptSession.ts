@@ -48,7 +48,7 @@ export async function loadKeptSession(account: string): Promise<KeptSession | nu
 /** Starts keeping this page's session for the account, from what was kept of it. */
 export function startKeeping(account: string, kept: KeptSession | null): void {
   keeping = { account, tabs: kept?.tabs ?? null, pages: new Map(Object.entries(kept?.pages ?? {}).map(([instance, page]) => [Number(instance), page])) };
-  addEventListener('pagehide', flush);
+  globalThis.addEventListener?.('pagehide', flush);
 }
 
 const pathOf = (url: string) => url.split(/[?#]/)[0];
@@ -100,7 +100,7 @@ function flush(): void {
 export function stopKeeping(): void {
   flush();
   keeping = null;
-  removeEventListener('pagehide', flush);
+  globalThis.removeEventListener?.('pagehide', flush);
 }
 
 /** Signing out: the account's kept session is deleted, nothing more is written. */
@@ -109,6 +109,6 @@ export async function forgetKeptSession(): Promise<void> {
   if (timer !== null) clearTimeout(timer);
   timer = null;
   keeping = null;
-  removeEventListener('pagehide', flush);
+  globalThis.removeEventListener?.('pagehide', flush);
   if (account && available()) await db().sessions.delete(account).catch(() => undefined);
 }
