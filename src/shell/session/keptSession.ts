@@ -51,6 +51,17 @@ export function startKeeping(account: string, kept: KeptSession | null): void {
   globalThis.addEventListener?.('pagehide', flush);
 }
 
+// A browser restart is told from a new window (在新窗口打开, a second browser tab) by a cookie that lives as long as
+// the browser does (no expiry): a window that finds it starts with its own tabs rather than a copy of the kept ones.
+const BROWSER_SESSION_COOKIE = 'portal_browser_session';
+
+/** Whether this browser has run the portal since it started; from now on it has. */
+export function browserRunningSinceKept(): boolean {
+  const running = document.cookie.split('; ').some((cookie) => cookie.startsWith(`${BROWSER_SESSION_COOKIE}=`));
+  document.cookie = `${BROWSER_SESSION_COOKIE}=1; path=/; SameSite=Strict`;
+  return running;
+}
+
 const pathOf = (url: string) => url.split(/[?#]/)[0];
 
 /** The tabs changed: kept, and what the pages no longer open kept forgets. */

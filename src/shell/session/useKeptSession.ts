@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import type { SavedTabs } from '../../../machines/tabs.context.ts';
 import { signedInAccount } from '../../api/auth.ts';
 import { readSavedTabs } from '../shellStorage.ts';
-import { loadKeptSession, startKeeping } from './keptSession.ts';
+import { browserRunningSinceKept, loadKeptSession, startKeeping } from './keptSession.ts';
 
 /**
  * The tabs the shell starts with: this browser tab's own after a reload (sessionStorage), else what the account kept
- * in IndexedDB (a browser restart, a new window); undefined while the account and its kept session are looked up.
+ * in IndexedDB after a browser restart (a new window of a browser still running starts afresh); undefined while the
+ * account and its kept session are looked up.
  * A portal whose account cannot be asked (offline, nothing kept) starts from this tab's own and keeps nothing.
  */
 export function useKeptSession(): SavedTabs | null | undefined {
@@ -14,9 +15,11 @@ export function useKeptSession(): SavedTabs | null | undefined {
   useEffect(() => {
     let current = true;
     const own = readSavedTabs();
+    const restarted = !browserRunningSinceKept();
     signedInAccount()
       .then(async ({ account }) => {
-        const kept = await loadKeptSession(account);
+        // A new window of a browser still running starts afresh (its own tabs kept from then on); a restart restores.
+        const kept = own || restarted ? await loadKeptSession(account) : null;
         if (!current) return;
         startKeeping(account, kept);
         setTabs(own ?? kept?.tabs ?? null);
