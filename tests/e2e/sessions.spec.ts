@@ -1,10 +1,10 @@
-import { chromium, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../../playwright.config.ts';
 import type { RoleGrants, RoleOption } from '../../src/contracts/staff.ts';
 import { expect, test } from './fixtures.ts';
+import { launchProfile } from './persistentBrowser.ts';
 import { menu, open, tab } from './shellTabs.ts';
 
 // A session that comes back whole (docs/product.md#tabs) and rights that follow an open portal
@@ -18,17 +18,8 @@ const TABS = ['客户信息管理', '客户详情', '客户详情', '主机管�
 const TYPED = '回访：约定周五演示新版报表';
 
 const launch = (profile: string, baseURL: string): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(profile, {
-    executablePath: test.info().project.use.launchOptions?.executablePath,
-    args: chromiumArgs,
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
-    // Short enough that the list's page scrolls.
-    viewport: { width: 1280, height: 560 },
-  });
+  // Short enough that the list's page scrolls.
+  launchProfile(profile, baseURL, { reducedMotion: 'reduce', serviceWorkers: 'block', viewport: { width: 1280, height: 560 } });
 
 /** What the portal keeps of the account's session in IndexedDB, read as it is (null when nothing). */
 function keptSession(page: Page, account: string) {
@@ -103,7 +94,7 @@ async function staffRoleAsAgent(request: APIRequestContext, url: string) {
 }
 
 test('a session comes back whole after a reload and a browser restart, follows a role change without F5, and goes at sign-out', async ({ standIn, baseURL, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(3 * 60_000); // about 30 s on a quiet machine; a minute per flow when the cores are shared
   await standIn.reset();
   const profile = mkdtempSync(join(tmpdir(), 'session-profile-'));
   let browser = await launch(profile, baseURL!);
@@ -177,7 +168,10 @@ test('a session comes back whole after a reload and a browser restart, follows a
       await page.getByRole('dialog', { name: '确认要退出登录?' }).getByRole('button', { name: '是' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect.poll(() => keptSession(page, 'staff01')).toBeNull();
+      // The login page ends whatever session its cookie names: it is closed before the next sign-in.
+      await page.close();
       await standIn.signIn(browser, 'staff01');
+      page = await browser.newPage();
       await page.goto('/homePage');
       await expect(menu(page)).toBeVisible();
       await expect(page.getByRole('tab')).toHaveCount(0);
