@@ -2,7 +2,7 @@ import type { StandInContext } from './module.ts';
 import { BusinessError } from './errors.ts';
 import type { Clause } from './pagedList.ts';
 import { needOf, type Guard, type Need } from './guards.ts';
-import { rightName } from './modules/shell/permissionTree.ts';
+import { rightName } from './domain/permissionTree.ts';
 import type { RefusedRight } from '../src/contracts/staff.ts';
 
 /** Who is calling: their account, their agent, and whether it is the agent's main account. */

@@ -60,6 +60,7 @@ describe('an unsaved drawer form comes back with its page', () => {
 
     mount(kept, { onSubmit });
     expect(await screen.findByText(DRAFT_OFFERED)).toBeInTheDocument();
+    await screen.findByRole('textbox', { name: '姓名' });
     expect(nameBox()).toHaveValue('杭州恒发');
     await userEvent.click(screen.getByRole('button', { name: '恢复未保存的内容' }));
     expect(nameBox()).toHaveValue('宁波甬信');
@@ -77,7 +78,7 @@ describe('an unsaved drawer form comes back with its page', () => {
     kept.write('draft:新增账号', { initial: { name: '杭州恒发' }, values: { name: '宁波甬信' } });
     const other = mount(kept, { onSubmit: vi.fn(), forCustomer: '温州瓯海' });
     await userEvent.click(screen.getByRole('button', { name: '新增账号' }));
-    expect(nameBox()).toHaveValue('温州瓯海');
+    expect(await screen.findByRole('textbox', { name: '姓名' })).toHaveValue('温州瓯海');
     expect(screen.queryByText(DRAFT_OFFERED)).not.toBeInTheDocument();
     other.unmount();
 

@@ -1,6 +1,6 @@
-import type { PermissionNode } from '../../../src/contracts/staff.ts';
-import { screenDeclarations } from '../../../src/contracts/screens/screens.ts';
-import type { StandInContext } from '../../module.ts';
+import type { PermissionNode } from '../../src/contracts/staff.ts';
+import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
+import type { StandInContext } from '../module.ts';
 
 /** The table id (button codes) of each menu page that has one, as its declaration states it. */
 export const PAGE_TABLES: Record<string, string> = Object.fromEntries(
