@@ -150,10 +150,8 @@ test('a session comes back whole after a reload and a browser restart, follows a
       const hostMenu = hostPage.children?.[0].key ?? hostPage.key;
       const keys = grants.granted.filter((key) => key !== hostMenu && key !== 'b:khgz:add');
       await request.post(`${standIn.url}/api/role/SaveRoleGrants`, { headers, data: { roleId, keys } });
-      const changed = Date.now();
       // One question every 5 s (PERMISSION_POLL_MS): the change is followed within it, and the README says 10 s at most.
       await expect(page.getByText('权限已变更，已关闭：主机管理')).toBeVisible({ timeout: 10_000 });
-      expect(Date.now() - changed).toBeLessThan(10_000);
       await expect(page.getByRole('tab')).toHaveText(TABS.filter((title) => title !== '主机管理'));
       await expect(menu(page).getByRole('button', { name: '主机管理', exact: true })).toHaveCount(0);
       await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
