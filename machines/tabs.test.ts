@@ -264,6 +264,26 @@ describe('restoring after a reload', () => {
     expect(new Set(second.context().tabs.map((tab) => currentEntry(tab).instance)).size).toBe(3);
   });
 
+  it("keys tabs by their whole address: two customers' details are two tabs, each with its own history, and come back so", () => {
+    const detail = (id: number) => `/customerInformationManage/customerDetail?id=${id}`;
+    const first = start();
+    first.open(detail(1), detail(2));
+    first.send({ type: 'ACTIVATE', tabId: detail(1) }, { type: 'NAVIGATE', url: '/customerInformationManage/customerTrack?userId=1', title: '客户跟进' });
+    // The same record again lands on its own tab (moved on since), not on the other customer's.
+    first.open(detail(2));
+    expect(first.tabIds()).toEqual([detail(1), detail(2)]);
+    expect(activeUrl(first.context())).toBe(detail(2));
+    expect(canGoBack(first.context())).toBe(false);
+    const { tabs, activeId, nextInstance } = first.context();
+    const second = start(JSON.parse(JSON.stringify({ tabs, activeId, nextInstance })));
+    expect(second.tabIds()).toEqual([detail(1), detail(2)]);
+    expect(second.instanceOf(detail(1))).not.toBe(second.instanceOf(detail(2)));
+    second.send({ type: 'ACTIVATE', tabId: detail(1) });
+    expect(activeUrl(second.context())).toBe('/customerInformationManage/customerTrack?userId=1');
+    second.send({ type: 'BACK' });
+    expect(activeUrl(second.context())).toBe(detail(1));
+  });
+
   it('shows the address the portal was opened at: a deep link in a tab, home without one', () => {
     const saved: SavedTabs = {
       tabs: [{ id: '/noticeList', kind: 'page', history: [{ url: '/noticeList', title: '公告列表', instance: 1 }], index: 0 }],

@@ -3,6 +3,8 @@ export class BusinessError extends Error {
   constructor(
     message: string,
     readonly code = 500,
+    /** What the envelope's data says besides (a refusal's right, `RefusedRight`); null when nothing. */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

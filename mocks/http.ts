@@ -85,7 +85,7 @@ export class Service {
       if (error instanceof BadRequestError) {
         return c.json({ Code: 400, code: 400, msg: error.message, data: null }, 400);
       }
-      if (error instanceof BusinessError) return c.json({ code: error.code, msg: error.message, data: null });
+      if (error instanceof BusinessError) return c.json({ code: error.code, msg: error.message, data: error.data });
       console.error(`[${this.name}]`, error);
       return c.json({ code: 500, msg: '服务器内部错误', data: null }, 500);
     });

@@ -2,6 +2,8 @@ import type { StandInContext } from './module.ts';
 import { BusinessError } from './errors.ts';
 import type { Clause } from './pagedList.ts';
 import { needOf, type Guard, type Need } from './guards.ts';
+import { rightName } from './domain/permissionTree.ts';
+import type { RefusedRight } from '../src/contracts/staff.ts';
 
 /** Who is calling: their account, their agent, and whether it is the agent's main account. */
 export interface Caller {
@@ -29,6 +31,12 @@ export function agentNetwork(ctx: StandInContext, accountId: number, column: str
 }
 
 export const NO_PERMISSION = '没有该操作的权限';
+
+/** A refusal for a button the caller lacks, naming it as the role's permission tree does. */
+const refusedButton = (ctx: StandInContext, code: string, text = NO_PERMISSION) => {
+  const right: RefusedRight = { right: rightName(ctx, code) };
+  return new BusinessError(text, 500, right);
+};
 
 /** The role's grants that apply: none while the role is 停用. null for a main account (it holds everything). */
 export function grantsOf(ctx: StandInContext, accountId: number): Set<string> | null {
@@ -60,7 +68,7 @@ function holdsButton(ctx: StandInContext, accountId: number, code: string): bool
 
 /** Refuses the call unless the caller holds the page's button (a check narrower than the route's guard). */
 export function requireButton(ctx: StandInContext, accountId: number, tableId: string, action: string): void {
-  if (!holdsButton(ctx, accountId, `${tableId}:${action}`)) throw new BusinessError(NO_PERMISSION);
+  if (!holdsButton(ctx, accountId, `${tableId}:${action}`)) throw refusedButton(ctx, `${tableId}:${action}`);
 }
 
 /** The caller and the staff accounts it manages, directly or through others, as SQL (its parameter: the caller's account). */
@@ -206,5 +214,8 @@ export function customerOf(ctx: StandInContext, accountId: number, userId: unkno
 export function enforceGuard(ctx: StandInContext, guard: Guard, request: { accountId: number; body: unknown; query: Record<string, string> }): void {
   const need: Need | null = typeof guard.who === 'string' ? guard.who : needOf(guard.who, request);
   const held = need === null || need === 'signedIn' || (need === 'main' ? callerOf(ctx, request.accountId).isParent : need.some((code) => holdsButton(ctx, request.accountId, code)));
-  if (!held) throw new BusinessError(guard.refusal ?? NO_PERMISSION);
+  if (held) return;
+  // A staff account lacking a button is told which one; a call of the main account's alone says so.
+  if (typeof need === 'object' && !callerOf(ctx, request.accountId).isParent) throw refusedButton(ctx, need[0], guard.refusal);
+  throw new BusinessError(guard.refusal ?? NO_PERMISSION);
 }

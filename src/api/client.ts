@@ -3,6 +3,7 @@ import { emitApiEvent, notify } from './events.ts';
 import { reportCall, withoutNetwork } from './network.ts';
 import { endSession } from './session.ts';
 import { getToken } from './token.ts';
+import type { RefusedRight } from '../contracts/staff.ts';
 
 export const HTTP_TIMEOUT_MS = 30_000;
 export const SUCCESS_CODE = 200;
@@ -36,6 +37,8 @@ export interface CallOptions {
    * use and answered from there while offline. A call that is not a read is refused while offline.
    */
   read?: boolean;
+  /** Asked by the portal itself, not by the user (a poll): whatever it meets, it shows no message. */
+  background?: boolean;
   /** The session the call speaks for when it is not the cookie's (ending a session already cleared here). */
   token?: string;
 }
@@ -110,11 +113,19 @@ async function transport(url: string, config: Options, options: CallOptions): Pr
     if (!timedOut) reportCall(false);
     const text = timedOut ? TIMEOUT_TEXT : NETWORK_ERROR_TEXT;
     // A read that finds no network may be answered from what was kept: its caller tells, if need be.
-    if (!options.read || timedOut) notify('error', text);
+    if ((!options.read || timedOut) && !options.background) notify('error', text);
     throw new ApiError(text, timedOut ? 'timeout' : 'network');
   } finally {
     if (options.loading) emitApiEvent({ type: 'loading', change: 'stop' });
   }
+}
+
+/** What a refusal for a right the account lacks says (docs/product.md#roles-and-scope). */
+export const rightNeededText = (right: string) => `需要「${right}」权限，请联系主账号`;
+
+function refusedRight(data: unknown): string | null {
+  const right = (data as Partial<RefusedRight> | null)?.right;
+  return typeof right === 'string' && right ? right : null;
 }
 
 function fail(text: string, code: number | undefined, options: CallOptions): never {
@@ -138,7 +149,9 @@ function unwrapMain<T>(response: Response<unknown>, options: CallOptions): T {
   if (body.Code === NO_DIALOG_CODE) throw new ApiError(text, 'business', NO_DIALOG_CODE);
   const code = body.code ?? body.Code;
   if (code === SUCCESS_CODE || (code !== undefined && options.successCodes?.includes(code))) return body.data as T;
-  return fail(text, code, options);
+  const right = refusedRight(body.data);
+  if (right) emitApiEvent({ type: 'rightRefused', right });
+  return fail(right ? rightNeededText(right) : text, code, options);
 }
 
 // The store of kept answers (with IndexedDB's library) loads with the first answer kept, not with every page.

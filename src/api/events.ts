@@ -13,7 +13,9 @@ export type ApiEvent =
   /** A read was answered offline from what was kept at `savedAt` (docs/product.md#offline). */
   | { type: 'offlineAnswer'; savedAt: number }
   /** An answer's Date header, read when it arrived: the services' clock (src/ui/businessClock.ts). */
-  | { type: 'serviceTime'; date: string | null; receivedAt: number };
+  | { type: 'serviceTime'; date: string | null; receivedAt: number }
+  /** A call was refused for a right the account's role lacks: its menus and buttons may have changed. */
+  | { type: 'rightRefused'; right: string };
 
 type Listener = (event: ApiEvent) => void;
 const listeners = new Set<Listener>();

@@ -1,5 +1,5 @@
 import { api } from './client.ts';
-import type { LegacyLogin, MenuEntry } from '../contracts/menu.ts';
+import type { LegacyLogin, MenuEntry, PermissionVersion } from '../contracts/menu.ts';
 
 export const getMenuList = () => api.get<MenuEntry[]>('/api/menu/getMenuList');
 
@@ -23,3 +23,6 @@ export const legacyCredentials = {
     legacyLogin = null;
   },
 };
+
+/** The version of the account's grants now (asked every few seconds; never kept for offline use, never toasted). */
+export const getPermissionVersion = () => api.get<PermissionVersion>('/api/menu/PermissionVersion', undefined, { read: false, silent: true, background: true });

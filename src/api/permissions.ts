@@ -43,6 +43,22 @@ export function loadButtonActions(tableId: string): Promise<readonly string[]> {
   return request;
 }
 
+/**
+ * Asks again for the actions of every table id this page knows (the account's role changed): each is replaced once
+ * its answer is here, and listeners hear it. Rejects when one could not be asked, so the change is followed again.
+ */
+export async function reloadButtonActions(): Promise<void> {
+  const tableIds = [...new Set([...loaded.keys(), ...savedTableIds()])];
+  const answers = await Promise.all(tableIds.map(async (tableId) => [tableId, await fetchButtonActions(tableId)] as const));
+  for (const [tableId, actions] of answers) {
+    loaded.set(tableId, actions);
+    sessionStorage.setItem(STORAGE_PREFIX + tableId, JSON.stringify(actions));
+  }
+  listeners.forEach((listener) => listener());
+}
+
+const savedTableIds = () => Object.keys(sessionStorage).flatMap((key) => (key.startsWith(STORAGE_PREFIX) ? [key.slice(STORAGE_PREFIX.length)] : []));
+
 export function subscribeButtonActions(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

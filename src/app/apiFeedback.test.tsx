@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, aiuuPost, ApiError, download, DOWNLOAD_UNSUPPORTED_TEXT, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from '../api/client.ts';
+import { onApiEvent } from '../api/events.ts';
 import { reportCall } from '../api/network.ts';
 import { SESSION_ENDED_EVENT } from '../api/session.ts';
 import { getToken, setToken } from '../api/token.ts';
@@ -63,6 +64,16 @@ describe('the HTTP client and what the page shows of it', () => {
     vi.stubGlobal('fetch', answer({ code: 500, msg: '余额不足', data: null }));
     await expect(api.post('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(await screen.findByText('余额不足')).toBeInTheDocument();
+  });
+
+  it('says which right a refused action needs, and tells the portal its rights may have changed', async () => {
+    const heard: unknown[] = [];
+    const stop = onApiEvent((event) => event.type === 'rightRefused' && heard.push(event.right));
+    vi.stubGlobal('fetch', answer({ code: 500, msg: '没有该操作的权限', data: { right: '客户跟进-新增' } }));
+    await expect(api.post('/api/CustomerTrack/Add')).rejects.toThrow('需要「客户跟进-新增」权限，请联系主账号');
+    expect(await screen.findByText('需要「客户跟进-新增」权限，请联系主账号')).toBeInTheDocument();
+    expect(heard).toEqual(['客户跟进-新增']);
+    stop();
   });
 
   it('leaves the message to the caller when asked to be silent', async () => {

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buttonPermissions, forgetButtonActions } from '../api/permissions.ts';
+import { buttonPermissions, forgetButtonActions, reloadButtonActions } from '../api/permissions.ts';
 import { Can } from '../ui/permissions/Can.tsx';
 import { PermissionIdContext, PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
 import { renderUi } from '../ui/testing/renderUi.tsx';
@@ -51,6 +51,17 @@ describe('button permissions', () => {
     page();
     expect(screen.getByRole('button', { name: '账户充值' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again for every table id it knows when the role changed, and the buttons follow', async () => {
+    get.mockResolvedValue(['recharge', 'export']);
+    page();
+    expect(await screen.findByRole('button', { name: '账户充值' })).toBeInTheDocument();
+    get.mockResolvedValue(['export']);
+    await act(() => reloadButtonActions());
+    expect(screen.queryByRole('button', { name: '账户充值' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: '导出' })).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem('portal.btnActions.zhcz')!)).toEqual(['export']);
   });
 
   it('shows nothing when the call fails', async () => {

@@ -17,3 +17,11 @@ export interface LegacyLogin {
   account: string;
   pwd: string;
 }
+
+/**
+ * What the account's menus and buttons are now, as a digest: it changes when its role's grants (or the role's
+ * 启用/停用) change, so an open portal knows to load them again (docs/product.md#roles-and-scope).
+ */
+export interface PermissionVersion {
+  version: string;
+}

@@ -113,3 +113,11 @@ export interface AuthChange {
   add: number[];
   remove: number[];
 }
+
+/**
+ * The data of a refusal for a button the caller's role lacks (its msg stays '没有该操作的权限'): the right by the
+ * name the role's permission tree gives it, page and button ('角色管理-新增'). (docs/product.md#roles-and-scope)
+ */
+export interface RefusedRight {
+  right: string;
+}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Activity, useDeferredValue } from 'react';
 import { HOME_URL, currentEntry, type TabsContext } from '../../machines/tabs.context.ts';
 import { FramePage } from './FramePage.tsx';
+import { KeptPage } from './session/KeptPage.tsx';
 import { TabPage } from './TabPage.tsx';
 import { useTabsActor } from './tabsActor.ts';
 
@@ -22,8 +23,8 @@ function alivePages(context: TabsContext) {
 }
 
 /**
- * Home, the kept-alive pages (React's <Activity>: hidden ones keep their state, their effects paused)
- * and the frame pages, which stay mounted outside that cache and are only hidden.
+ * Home, the kept-alive pages (React's <Activity>: hidden ones keep their state, their effects paused; each with what
+ * its session keeps of it, KeptPage) and the frame pages, which stay mounted outside that cache and are only hidden.
  */
 export function PageHost() {
   const actor = useTabsActor();
@@ -42,9 +43,9 @@ export function PageHost() {
       </Activity>
       {alivePages(context).map(({ tab, entry }) => (
         <Activity mode={shown === entry.instance ? 'visible' : 'hidden'} key={entry.instance}>
-          <Box h="100%" style={{ overflow: 'auto' }}>
+          <KeptPage instance={entry.instance} url={entry.url}>
             <TabPage url={entry.url} tabId={tab.id} />
-          </Box>
+          </KeptPage>
         </Activity>
       ))}
       {frames.map((tab) => {

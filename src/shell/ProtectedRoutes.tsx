@@ -5,7 +5,7 @@ import 'dayjs/locale/zh-cn';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useMemo, useRef } from 'react';
 import type { PaletteItem } from '../../machines/palette.machine.ts';
-import { activeScreen } from '../../machines/tabs.context.ts';
+import { activeScreen, type SavedTabs } from '../../machines/tabs.context.ts';
 import { tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { showUploadFeedback } from './uploadFeedback.ts';
@@ -13,6 +13,7 @@ import { registerCustomerFileRecorders } from '../features/customers/storedFiles
 import { customerById, searchCustomers } from '../api/customerSearch.ts';
 import { buttonPermissions } from '../api/permissions.ts';
 import { message } from '../ui/message.ts';
+import { PageLoader } from '../ui/PageLoader.tsx';
 import { PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
 import { RouteAccessContext } from '../ui/permissions/routeAccessContext.ts';
 import { CustomerSourceContext, type CustomerSource } from '../ui/widgets/customerSource.ts';
@@ -23,13 +24,14 @@ import { NetworkBanner } from './NetworkBanner.tsx';
 import './print.css';
 import { PageHost } from './PageHost.tsx';
 import { menuScreens, routeAccess } from './routeAccess.ts';
-import { readSavedTabs } from './shellStorage.ts';
+import { useKeptSession } from './session/useKeptSession.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabStrip } from './TabStrip.tsx';
 import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabsActor.ts';
 import { useBrowserHistory } from './useBrowserHistory.ts';
 import { useFoldedMenu } from './useFoldedMenu.ts';
 import { useMenu } from './useMenu.ts';
+import { usePermissionWatch } from './usePermissionWatch.ts';
 import { usePinnedTabs } from './usePinnedTabs.ts';
 import { useMessageBridge, useShellSession, useTabWindow } from './useShellSession.ts';
 import { useSignedInAccount } from './useSignedInAccount.ts';
@@ -67,15 +69,21 @@ function initialLocation() {
   return isRefreshUrl(url) ? null : { url, title: titleFor(url) };
 }
 
-/** The signed-in portal: server menu, header, tab strip and the pages of the open tabs. */
+/** The signed-in portal: server menu, header, tab strip and the pages of the open tabs, as the session kept them. */
 export default function ProtectedRoutes() {
-  const actor = useActorRef(tabsMachine, { input: { saved: readSavedTabs(), location: initialLocation() } });
+  const saved = useKeptSession();
+  return saved === undefined ? <PageLoader /> : <SignedInPortal saved={saved} />;
+}
+
+function SignedInPortal({ saved }: { saved: SavedTabs | null }) {
+  const actor = useActorRef(tabsMachine, { input: { saved, location: initialLocation() } });
   useShellSession(actor);
   useBrowserHistory(actor);
   useMessageBridge(actor);
   useRecentScreens(actor);
   usePinnedTabs(actor);
   useTabWindow(actor);
+  usePermissionWatch(actor);
   return (
     <PermissionSourceContext.Provider value={buttonPermissions}>
       <CustomerSourceContext.Provider value={customers}>

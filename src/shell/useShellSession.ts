@@ -6,6 +6,8 @@ import { frameOrigins, messageOrigins } from './frameConfig.ts';
 import { forgetLock } from './lock/lockStorage.ts';
 import { bridgeCommand } from './messageBridge.ts';
 import { saveTabs } from './shellStorage.ts';
+import { forgetMenu } from './useMenu.ts';
+import { keepTabs, stopKeeping } from './session/keptSession.ts';
 import type { TabsActor } from './tabsActor.ts';
 
 /** What the session keeps in memory goes when it ends; the tabs close with it (403; docs/product.md#calls-and-errors). */
@@ -14,13 +16,18 @@ export function endShellSession(actor: TabsActor): void {
   legacyCredentials.forget();
   forgetButtonActions();
   forgetLock();
+  forgetMenu();
+  stopKeeping();
 }
 
-/** Saves tabs on every change while the session lasts, and closes them all when it ends. */
+/** Saves tabs on every change while the session lasts (here and in what the account keeps), and closes them all when it ends. */
 export function useShellSession(actor: TabsActor): void {
   useEffect(() => {
+    keepTabs(actor.getSnapshot().context);
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'active') saveTabs(snapshot.context);
+      if (snapshot.status !== 'active') return;
+      saveTabs(snapshot.context);
+      keepTabs(snapshot.context);
     });
     const onEnded = () => endShellSession(actor);
     addEventListener(SESSION_ENDED_EVENT, onEnded);

@@ -1,9 +1,9 @@
-import { chromium, type BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { launchProfile } from './persistentBrowser.ts';
 import { PART_SIZE, StoreControls, makeFile, openDbFiles, pickFile, taskRow, uploadUntilStored } from './uploadHelpers.ts';
 
 // Each case starts from a reset stand-in: the cases of this long file are shared out between both workers.
@@ -13,14 +13,7 @@ test.describe.configure({ mode: 'parallel' });
 const REPICK_MB = 51;
 
 // A browser closed mid-upload and opened again on the same profile (a persistent user data folder).
-const launch = (profile: string, baseURL: string): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(profile, {
-    executablePath: test.info().project.use.launchOptions?.executablePath,
-    args: chromiumArgs,
-    baseURL,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+const launch = (profile: string, baseURL: string): Promise<BrowserContext> => launchProfile(profile, baseURL);
 
 // The bytes come back the same way whichever provider receives them: one object store is enough here
 // (each adapter's resume from listed parts is in src/upload/adapters/contract.test.tsx).

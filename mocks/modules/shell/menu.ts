@@ -1,4 +1,5 @@
-import type { MenuEntry } from '../../../src/contracts/menu.ts';
+import { createHash } from 'node:crypto';
+import type { MenuEntry, PermissionVersion } from '../../../src/contracts/menu.ts';
 import type { ButtonCodes } from '../../../src/contracts/screens/screen.ts';
 import { screenDeclarations } from '../../../src/contracts/screens/screens.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
@@ -63,6 +64,12 @@ function absolute(url: string | null, manageUrl: string | null, origin: string):
   return url && !manageUrl && url.startsWith('/legacy/') ? `${origin}${url}` : url;
 }
 
+/** The same grants give the same version, whatever their order; the main account (every grant) has one of its own. */
+export function permissionVersion(grants: Set<string> | null): string {
+  if (grants === null) return 'main';
+  return createHash('sha256').update([...grants].sort().join('\n')).digest('hex').slice(0, 16);
+}
+
 export const menuModule: StandInModule = {
   name: 'menu',
   schema,
@@ -93,5 +100,11 @@ export const menuModule: StandInModule = {
       const rows = ctx.db.prepare('SELECT action FROM button_actions WHERE table_id = ? ORDER BY rowid').all(tableId) as { action: string }[];
       return rows.map((row) => row.action).filter((action) => !grants || grants.has(`b:${tableId}:${action}`));
     }, { guard: signedIn });
+
+    // What an open portal asks every few seconds: a digest of the menus and buttons the account holds now, so a
+    // role's change (or its 停用) reaches it without a reload. A frozen account's token is revoked: it answers 403.
+    api.get('/api/menu/PermissionVersion', ({ accountId }): PermissionVersion => ({ version: permissionVersion(grantsOf(ctx, accountId)) }), {
+      guard: signedIn,
+    });
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenDeclarations } from '../../../src/contracts/screens/screens.ts';
 import { buttonCodes } from './menu.ts';
 import { clashingMenuPlaces, menuGroups } from './menuTree.ts';
-import { PAGE_TABLES } from './permissionTree.ts';
+import { PAGE_TABLES } from '../../domain/permissionTree.ts';
 
 const declaredIds = [...new Set(screenDeclarations.flatMap(({ permissionId }) => (permissionId ? [permissionId] : [])))];
 

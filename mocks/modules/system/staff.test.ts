@@ -107,6 +107,36 @@ describe('role grants drive the menu and the buttons', () => {
     expect(await menuNames(staff)).toEqual([]);
     expect((await call('/api/btnAction/getBtnActionIdentity?tableId=khxx', staff)).data).toEqual([]);
   });
+
+  it("tells an open portal when the staff's grants change: the version moves with the role, and a 停用 account's answers 403", async () => {
+    const [agent, staff] = [await session('agent01'), await session('staff01')];
+    const version = async (token: string) => (await call<{ version: string }>('/api/menu/PermissionVersion', token)).data?.version;
+    const id = await roleId(agent, '普通员工');
+    const before = await version(staff);
+    const granted = (await call<RoleGrants>(`/api/role/GetRoleGrants?roleId=${id}`, agent)).data.granted;
+    // The same grants saved again in another order leave it as it was.
+    await call('/api/role/SaveRoleGrants', agent, { roleId: id, keys: granted.toReversed() });
+    expect(await version(staff)).toBe(before);
+    await call('/api/role/SaveRoleGrants', agent, { roleId: id, keys: granted.filter((key) => key !== 'b:khxx:export') });
+    const changed = await version(staff);
+    expect(changed).not.toBe(before);
+    await call('/api/role/SetRoleStatus', agent, { id, status: '停用' });
+    expect(await version(staff)).not.toBe(changed);
+    // The main account's does not move with a role.
+    expect(await version(agent)).toBe('main');
+    await call('/api/account/SetChildAccountStatus', agent, { id: 2, status: '停用' });
+    expect((await call('/api/menu/PermissionVersion', staff)).code).toBe(403);
+  });
+
+  it('a refused button names the right it needs as the role tree shows it; a call of the main account alone names none', async () => {
+    const [agent, staff] = [await session('agent01'), await session('staff01')];
+    const id = await roleId(agent, '普通员工');
+    const granted = (await call<RoleGrants>(`/api/role/GetRoleGrants?roleId=${id}`, agent)).data.granted;
+    await call('/api/role/SaveRoleGrants', agent, { roleId: id, keys: granted.filter((key) => key !== 'b:khgz:add') });
+    const refused = await call('/api/CustomerTrack/Add', staff, { userId: 1, trackWay: '电话', content: '回访' });
+    expect(refused).toMatchObject({ msg: '没有该操作的权限', data: { right: '客户跟进-新增' } });
+    expect((await call('/api/role/SaveRole', staff, { roleName: '临时' })).data).toEqual({ right: '角色管理-新增' });
+  });
 });
 
 describe('staff accounts', () => {

@@ -6,7 +6,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findRole } from './staffAccess.ts';
-import { grantKeys, permissionTree } from '../shell/permissionTree.ts';
+import { grantKeys, permissionTree } from '../../domain/permissionTree.ts';
 import { staffAccountRoutes } from './staffAccounts.ts';
 import { staffAuthRoutes } from './staffAuth.ts';
 import { button, signedIn } from '../../guards.ts';

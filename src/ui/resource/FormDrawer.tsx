@@ -3,6 +3,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { markChanged } from '../dataVersion.ts';
+import { usePageMemory } from '../pageMemory.ts';
+import { forgetDraft, keepDraft, keptDraftFor, type KeptDraft } from './keptDraft.ts';
 import { message } from '../message.ts';
 import { SideDrawer } from '../widgets/SideDrawer.tsx';
 
@@ -11,6 +13,7 @@ export const FORM_DRAWER_WIDTH = 560;
 export const SUBMIT_LOCK_MS = 2000;
 export const UNSAVED_CLOSE = '内容尚未保存，确定关闭吗？';
 export const SAVED = '保存成功';
+export const DRAFT_OFFERED = '有上次未保存的内容';
 
 export type FormValidators<V> = { [K in keyof V]?: (value: V[K], values: V) => string | null };
 
@@ -40,11 +43,30 @@ interface DrawerFormProps<V extends Record<string, unknown>> extends FormDrawerP
   dirtyCheckRef: { current: () => boolean };
   requestClose(): void;
   onSavingChange(saving: boolean): void;
+  /** What was typed in this drawer before the page was reloaded (or the browser closed), offered back. */
+  offer: KeptDraft | null;
+  /** 放弃 on the offer: what was kept is forgotten. */
+  onDiscard(): void;
 }
 
 /** The form inside the drawer: mounted on each opening, so it starts from the initial values. */
 function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>) {
-  const form = useForm<V>({ initialValues: props.initialValues, validate: props.validate as never, validateInputOnBlur: true });
+  const memory = usePageMemory();
+  const form = useForm<V>({
+    initialValues: props.initialValues,
+    validate: props.validate as never,
+    validateInputOnBlur: true,
+    onValuesChange: (values) => keepDraft(memory, props.title, props.initialValues, values),
+  });
+  const [offer, setOffer] = useState(props.offer);
+  const restore = () => {
+    form.setValues({ ...props.initialValues, ...offer!.values } as Partial<V>);
+    setOffer(null);
+  };
+  const discard = () => {
+    setOffer(null);
+    props.onDiscard();
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const lockedUntil = useRef(0);
@@ -76,6 +98,18 @@ function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>
   return (
     <form onSubmit={(event: FormEvent<HTMLFormElement>) => form.onSubmit((values) => void submit(values))(event)} noValidate>
       <Stack gap="sm">
+        {offer && (
+          <Alert color="yellow" title={DRAFT_OFFERED}>
+            <Group gap="xs" mt="xs">
+              <Button size="xs" onClick={restore}>
+                恢复未保存的内容
+              </Button>
+              <Button size="xs" variant="default" onClick={discard}>
+                放弃
+              </Button>
+            </Group>
+          </Alert>
+        )}
         {problem && (
           <Alert color="red" role="alert">
             {problem}
@@ -100,9 +134,26 @@ function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>
   );
 }
 
-/** A right-hand drawer holding one form, guarded against double submits and lost typing. (docs/product.md#screen-patterns) */
+/**
+ * A right-hand drawer holding one form, guarded against double submits and lost typing (docs/product.md#screen-patterns).
+ * What is typed is kept with the page's session: a drawer left open with it when the page went (a reload, the
+ * browser closed) opens again by itself, and any opening with the same values offers it back (docs/product.md#tabs).
+ */
 export function FormDrawer<V extends Record<string, unknown>>(props: FormDrawerProps<V>) {
-  const { opened, onClose } = props;
+  const memory = usePageMemory();
+  const offer = keptDraftFor(memory, props.title, props.initialValues);
+  // Only a drawer closed at mount opens by itself: the page's closed drawer is the one that was open, same values.
+  const [reopened, setReopened] = useState(() => !props.opened && offer !== null);
+  const opened = props.opened || reopened;
+  const onClose = () => {
+    forgetDraft(memory, props.title);
+    setReopened(false);
+    props.onClose();
+  };
+  const discard = () => {
+    forgetDraft(memory, props.title);
+    if (reopened) onClose();
+  };
   const dirtyCheckRef = useRef(() => false);
   const saving = useRef(false);
   const onSavingChange = useCallback((value: boolean) => {
@@ -130,7 +181,9 @@ export function FormDrawer<V extends Record<string, unknown>>(props: FormDrawerP
       title={props.title}
       scrollAreaComponent={ScrollArea.Autosize}
     >
-      {opened && <DrawerForm {...props} dirtyCheckRef={dirtyCheckRef} requestClose={requestClose} onSavingChange={onSavingChange} />}
+      {opened && (
+        <DrawerForm {...props} onClose={onClose} offer={offer} onDiscard={discard} dirtyCheckRef={dirtyCheckRef} requestClose={requestClose} onSavingChange={onSavingChange} />
+      )}
     </SideDrawer>
   );
 }

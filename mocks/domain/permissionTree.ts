@@ -1,6 +1,6 @@
-import type { PermissionNode } from '../../../src/contracts/staff.ts';
-import { screenDeclarations } from '../../../src/contracts/screens/screens.ts';
-import type { StandInContext } from '../../module.ts';
+import type { PermissionNode } from '../../src/contracts/staff.ts';
+import { screenDeclarations } from '../../src/contracts/screens/screens.ts';
+import type { StandInContext } from '../module.ts';
 
 /** The table id (button codes) of each menu page that has one, as its declaration states it. */
 export const PAGE_TABLES: Record<string, string> = Object.fromEntries(
@@ -140,4 +140,21 @@ export function grantKeys(ctx: StandInContext): Set<string> {
   const visit = (node: PermissionNode) => (node.children ? node.children.forEach(visit) : keys.add(node.key));
   permissionTree(ctx).forEach(visit);
   return keys;
+}
+
+/**
+ * A button's name as a role's tree shows it, with the page (or table) it sits under: '角色管理-新增'. A code the
+ * tree does not hold is named as it is.
+ */
+export function rightName(ctx: StandInContext, code: string): string {
+  const key = `b:${code}`;
+  const find = (nodes: PermissionNode[], parent: string | null): string | null => {
+    for (const node of nodes) {
+      if (node.key === key) return parent ? `${parent}-${node.label}` : node.label;
+      const found = node.children && find(node.children, node.key.startsWith('g:') ? null : node.label);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(permissionTree(ctx), null) ?? code;
 }

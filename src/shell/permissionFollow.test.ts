@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Tab } from '../../machines/tabs.context.ts';
+import type { MenuEntry } from '../contracts/menu.ts';
+import { closedTabsNotice, tabsNoLongerAllowed } from './permissionFollow.ts';
+
+const entry = (id: number, name: string, manageUrl: string | null, child: MenuEntry[] | null = null, url: string | null = null): MenuEntry => ({
+  id,
+  parentId: 0,
+  name,
+  url,
+  manageUrl,
+  icon: null,
+  child,
+});
+
+const tab = (url: string, title: string, kind: Tab['kind'] = 'page', earlier?: string): Tab => ({
+  id: earlier ?? url,
+  kind,
+  history: [...(earlier ? [{ url: earlier, title: '客户信息管理', instance: 1 }] : []), { url, title, instance: 2 }],
+  index: earlier ? 1 : 0,
+});
+
+describe('the tabs a change of rights closes', () => {
+  const menu = [entry(1, '客户管理', null, [entry(2, '客户信息管理', '/customerInformationManage')])];
+
+  it('closes the screens the new menu no longer lists, by what each tab shows now', () => {
+    const tabs = [
+      tab('/customerInformationManage?page=3', '客户信息管理'),
+      // A detail opened from a list still listed stays.
+      tab('/customerInformationManage/customerDetail?userId=1', '客户详情', 'page', '/customerInformationManage'),
+      tab('/roleManage', '角色管理'),
+      // A tab opened at a listed screen that moved on to one no longer listed closes.
+      tab('/accountRecharge', '账户充值', 'page', '/customerInformationManage'),
+      tab('/noticeList', '公告列表'),
+      tab('https://legacy.example.com/pages/a', '旧版页面', 'frame'),
+    ];
+    expect(tabsNoLongerAllowed({ tabs }, menu)).toEqual([
+      { id: '/roleManage', title: '角色管理' },
+      { id: '/customerInformationManage', title: '账户充值' },
+    ]);
+  });
+
+  it('names the closed tabs in its notice', () => {
+    expect(closedTabsNotice(['角色管理', '账户充值'])).toBe('权限已变更，已关闭：角色管理、账户充值');
+  });
+});

@@ -1,0 +1,77 @@
+import { Box } from '@mantine/core';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { PageMemoryContext } from '../../ui/pageMemory.ts';
+import { pageMemory } from './keptSession.ts';
+import { applyMark, elementAt, isScrollMarks, pathTo, withMark, type ScrollMark } from './scrollMarks.ts';
+
+const SCROLL_KEY = 'scroll';
+/** How long a page that came back tries to reach its kept scroll while its rows arrive, unless the user moves first. */
+const RESTORE_FOR_MS = 8_000;
+const RESTORE_TICK_MS = 100;
+/** Ticks all marks must hold before the page counts as back where it was. */
+const HELD_TICKS = 5;
+const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * The box a tab's page scrolls in, with what the page keeps (docs/product.md#tabs): where it and the elements in it
+ * were scrolled come back when the page mounts again (after a reload, or shown again after being hidden), once its
+ * content is tall enough — unless the user scrolls, types or clicks first.
+ */
+export function KeptPage({ instance, url, children }: { instance: number; url: string; children: ReactNode }) {
+  const path = url.split(/[?#]/)[0];
+  const memory = useMemo(() => pageMemory(instance, path), [instance, path]);
+  const box = useRef<HTMLDivElement>(null);
+  const restoring = useRef(false);
+
+  useEffect(() => {
+    const element = box.current;
+    const kept = memory.read(SCROLL_KEY);
+    if (!element || !isScrollMarks(kept) || kept.length === 0) return;
+    restoring.current = true;
+    const started = performance.now();
+    let held = 0;
+    const stop = () => {
+      restoring.current = false;
+      clearInterval(timer);
+      USER_MOVES.forEach((type) => element.removeEventListener(type, stop, true));
+    };
+    const tick = () => {
+      const there = kept.every((mark) => {
+        const target = elementAt(element, mark.path);
+        return !!target && applyMark(target, mark);
+      });
+      held = there ? held + 1 : 0;
+      if (held >= HELD_TICKS || performance.now() - started > RESTORE_FOR_MS) stop();
+    };
+    const timer = setInterval(tick, RESTORE_TICK_MS);
+    USER_MOVES.forEach((type) => element.addEventListener(type, stop, true));
+    tick();
+    return stop;
+  }, [memory]);
+
+  // Scroll events do not bubble: they are heard on their way down. One write per frame at most.
+  const pending = useRef<Element | null>(null);
+  const onScroll = (event: React.UIEvent) => {
+    if (restoring.current || !box.current || !(event.target instanceof Element)) return;
+    const first = pending.current === null;
+    pending.current = event.target;
+    if (!first) return;
+    requestAnimationFrame(() => {
+      const target = pending.current;
+      pending.current = null;
+      const at = box.current && target && pathTo(box.current, target);
+      if (!at) return;
+      const kept = memory.read(SCROLL_KEY);
+      const mark: ScrollMark = { path: at, top: Math.round(target.scrollTop), left: Math.round(target.scrollLeft) };
+      memory.write(SCROLL_KEY, withMark(isScrollMarks(kept) ? kept : [], mark));
+    });
+  };
+
+  return (
+    <PageMemoryContext.Provider value={memory}>
+      <Box ref={box} h="100%" style={{ overflow: 'auto' }} onScrollCapture={onScroll}>
+        {children}
+      </Box>
+    </PageMemoryContext.Provider>
+  );
+}
