@@ -122,12 +122,15 @@ export async function replayOnPage<TEvent extends EventObject, TContext, TWorld>
 
 /**
  * Brings a kept page back to a new page's state: the last path's screen no longer runs (no stray call
- * with its session), nothing is left in its storage (restored tabs, a code countdown, a typed phone) or
- * cookies (session, failure count), and no call is held or answered for it any more.
+ * with its session), nothing is left in its storage (restored tabs, a code countdown, a typed phone, a kept
+ * session or draft in IndexedDB) or cookies (session, failure count), and no call is held or answered for it any more.
  */
 export async function asOnNewPage(page: Page, portalUrl: string) {
-  if (page.url().startsWith(portalUrl)) await page.evaluate(() => (sessionStorage.clear(), localStorage.clear()));
+  if (page.url().startsWith(portalUrl)) await page.evaluate(() => sessionStorage.clear());
   await page.goto('about:blank');
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Storage.clearDataForOrigin', { origin: new URL(portalUrl).origin, storageTypes: 'local_storage,indexeddb,websql,cache_storage,service_workers' });
+  await devtools.detach();
   await page.context().clearCookies();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
