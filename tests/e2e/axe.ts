@@ -5,17 +5,20 @@ import type { Page } from '@playwright/test';
 // critical findings fail the page.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Of those, the rules whose outcome a page's colours decide (the same page in another colour scheme is checked by these alone). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /**
- * The serious and critical axe-core findings on the page (within `include` when given), one line per rule with up to five places.
+ * The serious and critical axe-core findings on the page (within `include` when given; of `rules` only, when given), one line per rule with up to five places.
  * axe-core is put into the document once and run there (a page walked by pushState keeps it between checks: its 0.5 MB
  * source is not parsed again per check), collecting only violations. Frames are left out: the portal frames only other
  * documents (the old system's pages, PDF previews).
  */
-export async function blockingFindings(page: Page, include?: string): Promise<string[]> {
+export async function blockingFindings(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
-    ({ selector, tags }) => window.axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false }).then((results) => results.violations),
-    { selector: include ?? null, tags: TAGS },
+    ({ selector, runOnly }) => window.axe.run(selector ?? document, { runOnly, resultTypes: ['violations'], iframes: false }).then((results) => results.violations),
+    { selector: include ?? null, runOnly: rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: TAGS } },
   );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
