@@ -2,6 +2,7 @@
  * Orders, payments, recharges and the ledger (docs/product.md#who-uses-it). Money travels and is stored as integer
  * fen (分); screens show 元 with two decimals.
  */
+import { paymentsScreens } from './screens/payments.ts';
 
 /** 订单状态, by code 0–6. (docs/product.md#statuses) */
 export const ORDER_STATUSES = ['待支付', '已支付', '已完成', '已取消', '已关闭', '退款中', '已退款'] as const;
@@ -22,8 +23,10 @@ export const ORDER_TYPES = {
   wordFormat: 'Word格式定制',
 } as const;
 export type OrderType = keyof typeof ORDER_TYPES;
-/** The list page (permission id) whose button codes govern paying and cancelling an order: hardware has its own. */
-export const orderPageOf = (orderType: OrderType) => (orderType === 'hardware' ? 'yjdd' : 'fwdd');
+/** The list screen whose button codes govern paying and cancelling an order: hardware has its own. */
+export const orderScreenOf = (orderType: OrderType) => (orderType === 'hardware' ? paymentsScreens.hardwareOrder : paymentsScreens.serviceOrder);
+/** A screen whose `pay` code allows paying: an order's list, or 账户充值 for a recharge. */
+export type PayingScreen = ReturnType<typeof orderScreenOf> | typeof paymentsScreens.recharge;
 
 export const PAY_METHODS = ['余额', '微信', '支付宝'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];

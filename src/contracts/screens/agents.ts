@@ -29,7 +29,7 @@ export const agentsScreens = defineScreens({
     list: { endpoint: '/api/agent/UserOrderCountPageList', sort: ['orderCount', 'orderAmount', 'renewCount', 'lastOrder'], filter: [] },
   },
   userOrderDetail: {
-    path: '/userOrderCountdetail', title: '用户订单统计详情', page: 'agents/UserOrderDetailPage', opensWith: 'userId',
+    path: '/userOrderCountdetail', title: '用户订单统计详情', page: 'agents/UserOrderDetailPage', accepts: ['userName'], opensWith: 'userId',
     list: { endpoint: '/api/agent/UserOrderPageList', sort: ['amount', 'createTime'], filter: ['userId', 'orderType'] },
   },
   salesCharts: { path: '/twoAgentSalesCharts', title: '二级代理销售图表', page: 'agents/SalesChartsPage', menu: { group: '代理与分析', order: 8 } },

@@ -24,5 +24,5 @@ export const aiVideoScreens = defineScreens({
     list: { endpoint: '/api/aiuu/settlement/List', sort: ['createdAt', 'amountFen'], filter: ['status'] },
   },
   settlementDetail: { path: '/aiuuSettlementDetailManagement', title: 'AI视频结算明细', page: 'aiVideo/SettlementDetailPage', permissionId: 'aijs', opensWith: 'settleNo' },
-  applySettlement: { path: '/aiuuApplySettlementManagement', title: 'AI视频申请结算', page: 'aiVideo/ApplySettlementPage', permissionId: 'aijs', menu: { group: 'AI视频', order: 6, childHidden: true } },
+  applySettlement: { path: '/aiuuApplySettlementManagement', title: 'AI视频申请结算', page: 'aiVideo/ApplySettlementPage', accepts: ['period'], permissionId: 'aijs', menu: { group: 'AI视频', order: 6, childHidden: true } },
 });

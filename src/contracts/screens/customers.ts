@@ -16,7 +16,7 @@ export const customersScreens = defineScreens({
     path: '/customerInformationManage/appFileList', title: '应用文件', page: 'customers/AppFileListPage', permissionId: 'yywj', buttons: { all: ['upload', 'download', 'del'], child: ['download'] },
     list: { endpoint: '/api/AppFile/PageList', sort: ['uploadTime', 'size', 'fileName'], filter: ['userId'] },
   },
-  dbFiles: { path: '/customerInformationManage/dbFileList', title: '数据库文件', page: 'customers/DbFilesPage', permissionId: 'khxx' },
+  dbFiles: { path: '/customerInformationManage/dbFileList', title: '数据库文件', page: 'customers/DbFilesPage', accepts: ['userId'], permissionId: 'khxx' },
   annualFee: {
     path: '/customerInformationManage/customerAnnualFee', title: '客户年费', page: 'customers/AnnualFeePage', permissionId: 'khnf', buttons: { all: ['edit', 'export'], child: ['export'] },
     list: { endpoint: '/api/user/userAnnualFeeList', sort: ['annualFee', 'expireDate', 'modifyTime', 'userCount'], filter: ['productType'] },

@@ -8,12 +8,12 @@ export const invoicesScreens = defineScreens({
   },
   invoiceDetail: { path: '/invoiceDetail', title: '发票详情', page: 'invoices/InvoiceDetailPage', permissionId: 'fpxq', buttons: { all: ['revoke', 'edit', 'download', 'refund'], child: ['download'] }, opensWith: 'applyNo' },
   invoiceRefund: {
-    path: '/invoiceRefund', title: '发票退票', page: 'invoices/InvoiceRefundPage', permissionId: 'tp', buttons: { all: ['add', 'export'], child: ['export'] }, menu: { group: '发票', order: 3 },
+    path: '/invoiceRefund', title: '发票退票', page: 'invoices/InvoiceRefundPage', accepts: ['applyNo'], permissionId: 'tp', buttons: { all: ['add', 'export'], child: ['export'] }, menu: { group: '发票', order: 3 },
     list: { endpoint: '/api/Invoice/RefundPageList', sort: ['createTime', 'amountFen'], filter: ['status'] },
   },
-  invoiceAsk: { path: '/invoiceAsk', title: '申请发票', page: 'invoices/InvoiceAskPage', permissionId: 'fpsq', buttons: { all: ['submit'], child: [] }, menu: { group: '发票', order: 2 } },
+  invoiceAsk: { path: '/invoiceAsk', title: '申请发票', page: 'invoices/InvoiceAskPage', accepts: ['orderNo', 'applyNo', 'rechargeNo'], permissionId: 'fpsq', buttons: { all: ['submit'], child: [] }, menu: { group: '发票', order: 2 } },
   invoiceAskAddr: { path: '/invoiceAsk/addrInfo', title: '收票信息', page: 'invoices/InvoiceAskAddrPage', permissionId: 'fpsq' },
   invoiceAddress: { path: '/invoiceAgentAddress', title: '收票地址', page: 'invoices/InvoiceAddressPage', permissionId: 'spdz', buttons: { all: ['add', 'edit', 'del'], child: [] }, menu: { group: '发票', order: 4 } },
   invoiceTitle: { path: '/invoiceInfoManage', title: '开票信息管理', page: 'invoices/InvoiceTitlePage', permissionId: 'kpxx', buttons: { all: ['add', 'edit', 'del'], child: [] }, menu: { group: '发票', order: 5 } },
-  invoiceTitleEdit: { path: '/invoiceInfoManageEdit', title: '编辑开票信息', page: 'invoices/InvoiceTitleEditPage', permissionId: 'kpxx' },
+  invoiceTitleEdit: { path: '/invoiceInfoManageEdit', title: '编辑开票信息', page: 'invoices/InvoiceTitleEditPage', accepts: ['id'], permissionId: 'kpxx' },
 });

@@ -7,13 +7,13 @@ export const paymentsScreens = defineScreens({
     list: { endpoint: '/orderapi/Recharge/PageList', sort: ['amountFen', 'createdAt', 'creditedAt'], filter: ['status', 'channel', 'billingState'] },
   },
   rechargeDetail: { path: '/rechargeDetail', title: '充值明细', page: 'payments/RechargeDetailPage', permissionId: 'zhcz', opensWith: 'rechargeNo' },
-  payCenter: { path: '/payCenter', title: '支付中心', page: 'payments/PayCenterPage', menu: { group: '支付与订单', order: 2, childHidden: true } },
+  payCenter: { path: '/payCenter', title: '支付中心', page: 'payments/PayCenterPage', accepts: ['rechargeNo'], menu: { group: '支付与订单', order: 2, childHidden: true } },
   paySuccess: { path: '/paySuccess', title: '支付成功', page: 'payments/PaySuccessPage', opensWith: 'rechargeNo' },
-  buyProduct: { path: '/buyProduct', title: '购买产品', page: 'payments/BuyProductPage', menu: { group: '支付与订单', order: 3 } },
-  buySubProduct: { path: '/buySubProduct', title: '购买子产品', page: 'payments/BuySubProductPage' },
-  upYun: { path: '/upYun', title: '升级云服务', page: 'payments/UpYunPage' },
-  placeOrder: { path: '/placeOrder', title: '下单', page: 'payments/PlaceOrderPage' },
-  pay: { path: '/pay', title: '支付', page: 'payments/PayPage', opensWith: 'orderNo' },
+  buyProduct: { path: '/buyProduct', title: '购买产品', page: 'payments/BuyProductPage', accepts: ['userId', 'productType', 'versionName', 'host'], menu: { group: '支付与订单', order: 3 } },
+  buySubProduct: { path: '/buySubProduct', title: '购买子产品', page: 'payments/BuySubProductPage', accepts: ['userId', 'addOn', 'quantity', 'years', 'serviceId'] },
+  upYun: { path: '/upYun', title: '升级云服务', page: 'payments/UpYunPage', accepts: ['dogNo'] },
+  placeOrder: { path: '/placeOrder', title: '下单', page: 'payments/PlaceOrderPage', accepts: ['orderType', 'userId', 'addUsers', 'userIds', 'suggestion'] },
+  pay: { path: '/pay', title: '支付', page: 'payments/PayPage', accepts: ['payNo'], opensWith: 'orderNo' },
   payQRCode: { path: '/PayQRCode', title: '扫码支付', page: 'payments/PayQRCodePage', opensWith: 'payNo' },
   paySuccessful: { path: '/paySuccessful', title: '支付完成', page: 'payments/PaySuccessfulPage', opensWith: 'orderNo' },
   serviceOrder: {
@@ -26,7 +26,7 @@ export const paymentsScreens = defineScreens({
     list: { endpoint: '/orderapi/Order/QqdPageList', sort: ['createdAt', 'amountFen'], filter: ['orderStatus'] },
   },
   hardwareOrder: {
-    path: '/hardwareOrder', title: '硬件订单', page: 'payments/HardwareOrderPage', permissionId: 'yjdd', buttons: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 6 },
+    path: '/hardwareOrder', title: '硬件订单', page: 'payments/HardwareOrderPage', accepts: ['userId', 'dogNo'], permissionId: 'yjdd', buttons: { all: ['add', 'pay', 'cancel', 'export'], child: ['pay', 'export'] }, menu: { group: '支付与订单', order: 6 },
     list: { endpoint: '/orderapi/Order/HardwarePageList', sort: ['createdAt', 'amountFen'], filter: ['status', 'goods'] },
   },
   financeDetail: {
@@ -38,5 +38,5 @@ export const paymentsScreens = defineScreens({
     path: '/wltUserCost', title: '物流通用户费用', page: 'payments/WltUserCostPage',
     list: { endpoint: '/orderapi/Wlt/CostPageList', sort: ['amountFen', 'usage', 'month'], filter: ['status', 'month', 'item', 'userId'] },
   },
-  wltUserCostDetail: { path: '/wltUserCostDetail', title: '物流通费用明细', page: 'payments/WltUserCostDetailPage', opensWith: 'userId' },
+  wltUserCostDetail: { path: '/wltUserCostDetail', title: '物流通费用明细', page: 'payments/WltUserCostDetailPage', accepts: ['month'], opensWith: 'userId' },
 });

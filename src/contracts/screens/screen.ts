@@ -50,12 +50,45 @@ export interface ScreenDeclaration {
   buttons?: ButtonCodes;
   /** Names the page's saved table layout; defaults to the path. */
   layoutKey?: string;
-  /** What a detail or step page is opened with (the query its list or the previous step hands it). */
+  /** What a detail or step page is opened with (the query its list or the previous step hands it); a link must give it. */
   opensWith?: string;
+  /** Other address parameters a link may hand the page (its list's filter names and `keyword` are taken as well). */
+  accepts?: readonly string[];
   menu?: MenuPlacement;
   /** The page's main list. */
   list?: ListDeclaration;
 }
 
-/** An area's screens by name, with every literal (paths, sort and filter names) kept as written. */
-export const defineScreens = <const T extends Record<string, ScreenDeclaration>>(screens: T): T => screens;
+/** A value of an address parameter; undefined or null leaves it out. */
+export type HrefValue = string | number | null | undefined;
+
+/** The parameters a link to the screen may name: what it opens with, what it accepts, its list's filters and keyword. */
+type OptionalParam<S> =
+  | (S extends { accepts: readonly (infer A extends string)[] } ? A : never)
+  | (S extends { list: { filter: readonly (infer F extends string)[] } } ? F | 'keyword' : never);
+type OpensWith<S> = S extends { opensWith: infer O extends string } ? O : never;
+type HrefParams<S> = { [K in OpensWith<S>]: string | number } & { [K in Exclude<OptionalParam<S>, OpensWith<S>>]?: HrefValue };
+
+/** A link's arguments: the parameters it must give, optional when it needs none, nothing when it can name none. */
+export type HrefArguments<S> = [OpensWith<S> | OptionalParam<S>] extends [never] ? [] : [OpensWith<S>] extends [never] ? [params?: HrefParams<S>] : [params: HrefParams<S>];
+
+/** A declared screen, with the link to it built from what it opens with. */
+export type LinkedScreen<S> = S & {
+  /** The screen's address with these parameters (a parameter it cannot read, or its missing `opensWith`, does not compile). */
+  href(...params: HrefArguments<S>): string;
+};
+
+/** The address of `path` with `params` in its query (in their order; undefined and null ones left out). */
+export function hrefOf(path: string, params: Readonly<Record<string, HrefValue>> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) query.set(name, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** An area's screens by name, with every literal (paths, sort and filter names) kept as written, and each one's `href`. */
+export function defineScreens<const T extends Record<string, ScreenDeclaration>>(screens: T): { [K in keyof T]: LinkedScreen<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(screens).map(([name, screen]) => [name, { ...screen, href: (params?: Record<string, HrefValue>) => hrefOf(screen.path, params) }]),
+  ) as unknown as { [K in keyof T]: LinkedScreen<T[K]> };
+}

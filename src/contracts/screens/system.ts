@@ -39,7 +39,7 @@ export const systemScreens = defineScreens({
     list: { endpoint: '/api/contract/List', sort: ['contractNo', 'signTime', 'period'], filter: ['signStatus', 'contractType'] },
   },
   quality: { path: '/agentQuality', title: '代理商资质', page: 'system/QualityPage', permissionId: 'dlzz', buttons: { all: ['submit', 'withdraw'], child: [] }, menu: { group: '系统管理', order: 7 } },
-  permissionAssignment: { path: '/permissionAssignment', title: '权限配置', page: 'system/PermissionAssignmentPage', permissionId: 'qxpz', buttons: { all: ['edit', 'save'], child: [] }, menu: { group: '系统管理', order: 8 } },
+  permissionAssignment: { path: '/permissionAssignment', title: '权限配置', page: 'system/PermissionAssignmentPage', accepts: ['roleId'], permissionId: 'qxpz', buttons: { all: ['edit', 'save'], child: [] }, menu: { group: '系统管理', order: 8 } },
   noticeList: {
     path: '/noticeList', title: '公告列表', page: 'system/NoticeListPage', permissionId: 'ggtz', buttons: { all: ['export'], child: ['export'] }, menu: { group: '系统管理', order: 9 },
     list: { endpoint: '/api/notice/List', sort: ['publishTime'], filter: ['noticeType'] },

@@ -39,3 +39,10 @@ export const valueAddedScreens = defineScreens({
   },
   qqdRecord: { path: '/qqdRecord', title: '千千店点击宝记录', page: 'valueAdded/ServiceRecordPage', list: valueAddedLists.records('qqd') },
 });
+
+type ValueAddedScreen = (typeof valueAddedScreens)[keyof typeof valueAddedScreens];
+/** A kind's maintenance screen: the one declaring the kind's button codes. */
+export type ValueAddedMaintenanceScreen = Extract<ValueAddedScreen, { buttons: unknown }>;
+/** The maintenance screen of a kind. */
+export const maintenanceScreenOf = (kind: ValueAddedKind): ValueAddedMaintenanceScreen =>
+  Object.values(valueAddedScreens).find((screen): screen is ValueAddedMaintenanceScreen => 'buttons' in screen && screen.list.query.kind === kind)!;

@@ -3,7 +3,7 @@ import { defineScreens } from './screen.ts';
 /** Work orders and Word formats (docs/product.md#routes). */
 export const workOrdersScreens = defineScreens({
   myWorkOrder: {
-    path: '/myWorkOrder', title: '我的工单', page: 'workOrders/MyWorkOrderPage', permissionId: 'wdgd', buttons: { all: ['add', 'urge', 'close', 'rate', 'export'], child: ['add', 'urge', 'rate'] }, menu: { group: '工单', order: 1 },
+    path: '/myWorkOrder', title: '我的工单', page: 'workOrders/MyWorkOrderPage', accepts: ['new', 'userId', 'title', 'content'], permissionId: 'wdgd', buttons: { all: ['add', 'urge', 'close', 'rate', 'export'], child: ['add', 'urge', 'rate'] }, menu: { group: '工单', order: 1 },
     list: { endpoint: '/api/workorder/PageList', sort: ['createTime', 'lastReply'], filter: ['status', 'woType', 'progress'] },
   },
   workOrderDetail: { path: '/workOrderDetail', title: '工单详情', page: 'workOrders/WorkOrderDetailPage', permissionId: 'wdgd', opensWith: 'woNo' },
