@@ -9,6 +9,7 @@ import { SESSION_ENDED_EVENT } from '../api/session.ts';
 import { getToken, setToken } from '../api/token.ts';
 import { showApiFeedback } from './apiFeedback.ts';
 import { renderUi } from '../ui/testing/renderUi.tsx';
+import { homeScreens } from '../contracts/screens/home.ts';
 
 function answer(body: unknown, status = 200) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -32,7 +33,7 @@ afterAll(() => stopFeedback());
 beforeEach(() => {
   mount();
   setToken('tok-123');
-  history.replaceState(null, '', '/homePage');
+  history.replaceState(null, '', homeScreens.homePage.path);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

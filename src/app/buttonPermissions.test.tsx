@@ -2,26 +2,28 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonPermissions, forgetButtonActions, reloadButtonActions } from '../api/permissions.ts';
 import { Can } from '../ui/permissions/Can.tsx';
-import { PermissionIdContext, PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
+import { PermissionSourceContext } from '../ui/permissions/permissionContext.ts';
+import { invoicesScreens } from '../contracts/screens/invoices.ts';
+import { paymentsScreens } from '../contracts/screens/payments.ts';
 import { renderUi } from '../ui/testing/renderUi.tsx';
 
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../api/client.ts', () => ({ api: { get } }));
 
-function page(permissionId?: string) {
+function page(withInvoices = false) {
   return renderUi(
     <PermissionSourceContext.Provider value={buttonPermissions}>
-      <PermissionIdContext.Provider value={permissionId}>
-        <Can action="recharge" permissionId="zhcz">
-          <button>账户充值</button>
+      <Can screen={paymentsScreens.recharge} action="recharge">
+        <button>账户充值</button>
+      </Can>
+      <Can screen={paymentsScreens.recharge} action="export">
+        <button>导出</button>
+      </Can>
+      {withInvoices && (
+        <Can screen={invoicesScreens.invoiceList} action="revoke">
+          <button>撤回</button>
         </Can>
-        <Can action="export" permissionId="zhcz">
-          <button>导出</button>
-        </Can>
-        <Can action="void">
-          <button>作废</button>
-        </Can>
-      </PermissionIdContext.Provider>
+      )}
     </PermissionSourceContext.Provider>,
   );
 }
@@ -34,10 +36,10 @@ describe('button permissions', () => {
   });
 
   it('shows the buttons the table id allows, loading each table id once', async () => {
-    get.mockImplementation(async (_url: string, params: { tableId: string }) => (params.tableId === 'zhcz' ? ['export'] : ['void']));
-    page('fplb');
+    get.mockImplementation(async (_url: string, params: { tableId: string }) => (params.tableId === 'zhcz' ? ['export'] : ['revoke']));
+    page(true);
     expect(await screen.findByRole('button', { name: '导出' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '作废' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '撤回' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '账户充值' })).toBeNull();
     expect(get.mock.calls.map(([, params]) => params.tableId).sort()).toEqual(['fplb', 'zhcz']);
   });

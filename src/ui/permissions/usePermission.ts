@@ -1,20 +1,20 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import { PermissionSourceContext, usePagePermissionId } from './permissionContext.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
+import { PermissionSourceContext } from './permissionContext.ts';
 
-export interface Permission {
+export interface Permission<Code extends string = string> {
   /** False until the permission id's actions have arrived: nothing is allowed before that. */
   ready: boolean;
-  can(action: string): boolean;
+  can(action: Code): boolean;
 }
 
 const none: readonly string[] = [];
 const noSubscription = () => () => undefined;
 
-/** The button permissions of a permission id (default: the page's own), loaded once per session. */
-export function usePermission(permissionId?: string): Permission {
+/** The button permissions of a screen's permission id, loaded once per session; a screen without one allows none. */
+export function usePermission<S extends { permissionId?: string }>(screen: S): Permission<ButtonCode<S>> {
   const source = useContext(PermissionSourceContext);
-  const pageId = usePagePermissionId();
-  const id = permissionId ?? pageId;
+  const id = screen.permissionId;
   const actions = useSyncExternalStore(source?.subscribe ?? noSubscription, () => (id && source ? source.known(id) : none));
   usePermissionLoad(id);
   const can = useCallback((action: string) => !!actions?.includes(action), [actions]);

@@ -7,6 +7,7 @@ import type { TableColumn, TableQuery } from '../table/types.ts';
 import { PageContext, type PageContextValue } from '../pageContext.ts';
 import { ListScreen, type ListSource } from './ListScreen.tsx';
 import { renderUi } from '../testing/renderUi.tsx';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
 vi.mock('../message.ts', () => ({ message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() } }));
 
@@ -31,7 +32,7 @@ function open(start: string, second = false, scopedBy?: string[]) {
   const location = memoryLocation({ path: start, record: true });
   const fetchPage = vi.fn<ListSource<Customer>['fetchPage']>(async () => ({ rows: [{ id: 1, name: '金华云帆', status: '试用' }], total: 45 }));
   const list = (title: string, addressPrefix?: string) => (
-    <ListScreen<Customer> title={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} scopedBy={addressPrefix ? undefined : scopedBy} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
+    <ListScreen<Customer> screen={customersScreens.customerList} heading={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} scopedBy={addressPrefix ? undefined : scopedBy} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
   );
   renderUi(
     <Router hook={location.hook} searchHook={location.searchHook}>

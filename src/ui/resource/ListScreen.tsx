@@ -5,13 +5,12 @@ import { useLocation } from 'wouter';
 import type { ListCriteria, TablePage, TableQuery } from '../../../machines/tableQuery.machine.ts';
 import { useFreshAfterChanges } from '../dataVersion.ts';
 import { usePageContext } from '../pageContext.ts';
-import { Can } from '../permissions/Can.tsx';
-import { usePagePermissionId } from '../permissions/permissionContext.ts';
 import { usePermission } from '../permissions/usePermission.ts';
 import { DataTable } from '../table/DataTable.tsx';
 import type { TableColumn } from '../table/types.ts';
 import type { ActionContext, RowAction, ToolbarAction } from './actions.ts';
-import type { ListDeclaration } from '../../contracts/screens/screen.ts';
+import type { ListDeclaration, ScreenDeclaration } from '../../contracts/screens/screen.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
 import { useListQuery } from './useListQuery.ts';
 import type { ListColumn, ListQueryField } from './declaredList.ts';
 import { QueryBar } from './QueryBar.tsx';
@@ -26,8 +25,11 @@ export interface ListSource<T, Sort extends string = string, Filter extends stri
   updateField?(update: { id: number; field: string; value: string }): Promise<T>;
 }
 
-export interface ListScreenProps<T extends MRT_RowData, Sort extends string = string, Filter extends string = string> {
-  title: string;
+export interface ListScreenProps<T extends MRT_RowData, S extends ScreenDeclaration = ScreenDeclaration, Sort extends string = string, Filter extends string = string> {
+  /** The screen's declaration: its title heads the list and names the export, its permission id guards the buttons. */
+  screen: S;
+  /** A second list of the screen, or a list of one record, names itself: its heading and export name instead of the title. */
+  heading?: string;
   source: ListSource<T, Sort, Filter>;
   /** A declared list's sortable columns sort by declared names, its filtered columns filter by declared names. */
   columns: readonly ListColumn<T, NoInfer<Sort>, NoInfer<Filter>>[];
@@ -36,13 +38,12 @@ export interface ListScreenProps<T extends MRT_RowData, Sort extends string = st
   query?: readonly ListQueryField<NoInfer<Filter>>[];
   /** Address parameters that narrow the list without being shown (e.g. `userId` from a customer's page). */
   scopedBy?: readonly NoInfer<Filter>[];
-  toolbar?: readonly ToolbarAction[];
-  rowActions?: readonly RowAction<T>[];
+  toolbar?: readonly ToolbarAction<ButtonCode<S>>[];
+  rowActions?: readonly RowAction<T, ButtonCode<S>>[];
   /** Adds 详情 in front of the row actions. */
   detailHref?(row: T): string;
   /** Editable cells are saved through `source.updateField` (row ids are numbers). */
   editable?: boolean;
-  exportName?: string;
   /** Above the query bar: cards, counters, chips. */
   header?: ReactNode;
   /** Bump to load the current page again (e.g. after a drawer saved). */
@@ -62,13 +63,14 @@ const NONE: readonly never[] = [];
  * the DataTable (server paging, sort, filters, export when `<id>:export` is allowed or the page
  * has no permission id), toolbar and row actions guarded by the page's button permissions.
  */
-export function ListScreen<T extends MRT_RowData, Sort extends string = string, Filter extends string = string>(props: ListScreenProps<T, Sort, Filter>) {
+export function ListScreen<T extends MRT_RowData, S extends ScreenDeclaration = ScreenDeclaration, Sort extends string = string, Filter extends string = string>(props: ListScreenProps<T, S, Sort, Filter>) {
   const { query = NONE, scopedBy = NONE } = props;
   const page = usePageContext();
   const account = use(page.account);
   const [, navigate] = useLocation();
-  const permissionId = usePagePermissionId();
-  const permission = usePermission();
+  const { screen } = props;
+  const heading = props.heading ?? screen.title;
+  const permission = usePermission(screen);
   const { columns: pageColumns, addressPrefix, detailHref, rowActions: pageRowActions, selectable, rowKey, toolbar: pageToolbar, source, editable } = props;
   const fetchRows = useCallback((tableQuery: TableQuery) => source.fetchPage(tableQuery, tableQuery.criteria), [source]);
   const list = useListQuery({ columns: pageColumns, fields: query, scopedBy, prefix: addressPrefix, fetchRows });
@@ -88,7 +90,7 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
   // Built again only when what they show changes: a table whose columns and toolbar are the same objects
   // leaves its rows as they are when only the address or the loading state moved (src/ui/table/DataTable.tsx).
   const rowActions = useMemo(
-    () => [...(detailHref ? [{ label: '详情', href: detailHref } satisfies RowAction<T>] : []), ...(pageRowActions ?? [])],
+    () => [...(detailHref ? [{ label: '详情', href: detailHref } satisfies RowAction<T, ButtonCode<S>>] : []), ...(pageRowActions ?? [])],
     [detailHref, pageRowActions],
   );
   const columns = useMemo((): TableColumn<T>[] => {
@@ -124,22 +126,22 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
               width: actionsWidth(rowActions),
               isFrozen: 'right' as const,
               export: false,
-              cellComponent: ({ row }: { row: T }) => <RowActions row={row} actions={rowActions} context={context} />,
+              cellComponent: ({ row }: { row: T }) => <RowActions row={row} screen={screen} actions={rowActions} context={context} />,
             },
           ]
         : []),
     ];
-  }, [selectable, rowKey, selectedKeys, actor, pageColumns, rowActions, context]);
+  }, [selectable, rowKey, selectedKeys, actor, pageColumns, rowActions, context, screen]);
   const toolbar = useMemo(
     () =>
       pageToolbar && pageToolbar.length > 0 ? (
         <Group gap="xs">
           {pageToolbar.map((action) => (
-            <ToolbarButton key={action.label} action={action} context={context} />
+            <ToolbarButton key={action.label} screen={screen} action={action} context={context} />
           ))}
         </Group>
       ) : undefined,
-    [pageToolbar, context],
+    [pageToolbar, context, screen],
   );
   const getRowId = useCallback((row: T) => String(rowKey(row)), [rowKey]);
   const onCellEdit = useMemo(
@@ -152,7 +154,7 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
 
   return (
     <Stack p="md" gap="sm">
-      <Title order={3}>{props.title}</Title>
+      <Title order={3}>{heading}</Title>
       {props.header}
       {query.length > 0 && <QueryBar key={searchKey} fields={query} criteria={criteria} onSearch={onSearch} />}
       <DataTable<T>
@@ -164,19 +166,20 @@ export function ListScreen<T extends MRT_RowData, Sort extends string = string, 
         query={actor}
         refreshKey={props.refreshKey}
         onCellEdit={onCellEdit}
-        exportName={props.exportName ?? props.title}
-        canExport={!permissionId || permission.can('export')}
+        exportName={heading}
+        canExport={!screen.permissionId || permission.can('export' as ButtonCode<S>)}
         toolbar={toolbar}
       />
     </Stack>
   );
 }
 
-function ToolbarButton({ action, context }: { action: ToolbarAction; context: ActionContext }) {
+function ToolbarButton<S extends ScreenDeclaration>({ screen, action, context }: { screen: S; action: ToolbarAction<ButtonCode<S>>; context: ActionContext }) {
+  const permission = usePermission(screen);
   const button = (
     <Button size="xs" leftSection={action.icon} onClick={() => (action.href ? context.navigate(action.href) : action.run?.(context))}>
       {action.label}
     </Button>
   );
-  return action.action ? <Can action={action.action}>{button}</Can> : button;
+  return !action.action || permission.can(action.action) ? button : null;
 }

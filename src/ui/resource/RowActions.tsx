@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { recordAction } from '../actionJournal.ts';
 import { confirmed } from '../confirm.tsx';
 import { usePermission } from '../permissions/usePermission.ts';
+import type { ScreenDeclaration } from '../../contracts/screens/screen.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
 import type { ActionContext, RowAction } from './actions.ts';
 
 /** Buttons shown in the row before the rest go under 更多. */
@@ -18,26 +20,28 @@ const TITLE_WIDTH = 72;
  * The 操作 column's width: room for the most buttons a row can show in it (those first declared, or two and
  * 更多), so a list with one short action keeps its width for the columns and none is hidden behind it.
  */
-export function actionsWidth<T>(actions: readonly RowAction<T>[]): number {
+export function actionsWidth<T>(actions: readonly RowAction<T, string>[]): number {
   const inRow = actions.length > SHOWN_IN_ROW ? actions.slice(0, SHOWN_IN_ROW - 1) : actions;
   const buttons = inRow.reduce((sum, action) => sum + action.label.length * LABEL_CHAR_WIDTH + BUTTON_PADDING, 0);
   const more = actions.length > inRow.length ? MORE_WIDTH : 0;
   return Math.max(TITLE_WIDTH, buttons + more + 4 * inRow.length + CELL_PADDING);
 }
 
-interface RowActionsProps<T> {
+interface RowActionsProps<T, S extends ScreenDeclaration> {
   row: T;
-  actions: readonly RowAction<T>[];
+  /** The list's screen: its permission id's codes guard the actions. */
+  screen: S;
+  actions: readonly RowAction<T, ButtonCode<S>>[];
   context: ActionContext;
 }
 
 /** The action cell of a list row: what the row and the user's permissions allow, the rest under 更多. */
-export function RowActions<T>({ row, actions, context }: RowActionsProps<T>) {
-  const permission = usePermission();
+export function RowActions<T, S extends ScreenDeclaration>({ row, screen, actions, context }: RowActionsProps<T, S>) {
+  const permission = usePermission(screen);
   const [busy, setBusy] = useState<string | null>(null);
   const allowed = actions.filter((action) => (!action.action || permission.can(action.action)) && (action.shown?.(row) ?? true));
 
-  const perform = async (action: RowAction<T>) => {
+  const perform = async (action: RowAction<T, ButtonCode<S>>) => {
     if (action.href) {
       context.navigate(action.href(row));
       return;

@@ -10,20 +10,21 @@ export interface ActionContext {
   selectedKeys: ReadonlyArray<string | number>;
 }
 
-/** A button of a list's toolbar (left of 导出), shown when the page's permission id allows `action`. */
-export interface ToolbarAction {
+/** A button of a list's toolbar (left of 导出), shown when the screen's permission id allows `action`. */
+export interface ToolbarAction<Code extends string = never> {
   label: string;
-  /** Button code checked with <Can>; absent for plain navigation. */
-  action?: string;
+  /** A button code declared for the screen's permission id (`ButtonCode<S>`); absent for plain navigation. */
+  action?: Code;
   icon?: ReactNode;
   href?: string;
   run?(context: ActionContext): void;
 }
 
 /** A button of a row (at most three shown, the rest under 更多; docs/product.md#screen-patterns). */
-export interface RowAction<T> {
+export interface RowAction<T, Code extends string = never> {
   label: string;
-  action?: string;
+  /** A button code declared for the screen's permission id (`ButtonCode<S>`), checked before the button shows. */
+  action?: Code;
   /** Only for the rows it applies to (e.g. 撤回 while 待审核). */
   shown?(row: T): boolean;
   href?(row: T): string;
