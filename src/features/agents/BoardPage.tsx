@@ -15,6 +15,11 @@ import { ChartCard, ChartTable, KpiCards, type Kpi } from './ChartParts.tsx';
 import { pieOption, seriesOption } from './chartOptions.ts';
 import { listHref, periodRange } from './periods.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 type Point = BoardData['salesByMonth'][number];
 type Expiring = BoardData['expiring'][number];
@@ -24,7 +29,7 @@ interface Others {
   invoices: number;
 }
 
-const RECORDS = '/secondAgentConsumeRecord';
+const RECORDS = agentsScreens.consumeRecord.path;
 const pointColumns = (title: string): TableColumn<Point>[] => [{ field: 'period', title, width: 'auto' }, yuan('value', '销售额（元）', { width: 160 })];
 const expiringColumns: TableColumn<Expiring>[] = [
   { field: 'userName', title: '客户名称', width: 'auto' },
@@ -38,15 +43,15 @@ const twelveMonths = (data: BoardData) => ({ dateFrom: periodRange(data.salesByM
 function kpisOf(data: BoardData, others: Others | null): Kpi[] {
   const month = { dateFrom: data.monthFrom, dateTo: data.monthTo };
   return [
-    { label: '余额', value: `¥${formatYuan(data.balance)}`, href: '/financeDetail' },
+    { label: '余额', value: `¥${formatYuan(data.balance)}`, href: paymentsScreens.financeDetail.path },
     { label: '二级代理本月销售额', value: `¥${formatYuan(data.monthSales)}`, href: listHref(RECORDS, month) },
-    { label: '新增客户', value: formatCount(data.monthCustomers), href: listHref('/customerInformationManage', month) },
-    { label: '30天内到期', value: others ? formatCount(others.expiring) : '—', href: listHref('/customerInformationManage/customerExpireInfo', { range: '30' }) },
+    { label: '新增客户', value: formatCount(data.monthCustomers), href: listHref(customersScreens.customerList.path, month) },
+    { label: '30天内到期', value: others ? formatCount(others.expiring) : '—', href: listHref(customersScreens.expireInfo.path, { range: '30' }) },
     { label: '待处理工单', value: others ? formatCount(others.workOrders) : '—', href: OPEN_WORK_ORDERS_HREF },
-    { label: '审核中发票', value: others ? formatCount(others.invoices) : '—', href: listHref('/invoiceList', { status: '待审核' }) },
-    { label: '二级代理', value: formatCount(data.subAgentCount), href: '/secondaryAgent' },
-    { label: '本月注册', value: formatCount(data.monthRegistrations), href: listHref('/registerInfoManage', month) },
-    { label: '用户数异常', value: formatCount(data.openAbnormal), href: listHref('/userCountAbnormal', { handleStatus: '未处理' }) },
+    { label: '审核中发票', value: others ? formatCount(others.invoices) : '—', href: listHref(invoicesScreens.invoiceList.path, { status: '待审核' }) },
+    { label: '二级代理', value: formatCount(data.subAgentCount), href: agentsScreens.secondaryAgent.path },
+    { label: '本月注册', value: formatCount(data.monthRegistrations), href: listHref(agentsScreens.registerInfo.path, month) },
+    { label: '用户数异常', value: formatCount(data.openAbnormal), href: listHref(agentsScreens.userCountAbnormal.path, { handleStatus: '未处理' }) },
   ];
 }
 
@@ -93,7 +98,7 @@ export default function BoardPage() {
           <Stack gap={6}>
             {notices.length === 0 && <Text size="sm" c="dimmed">暂无公告</Text>}
             {notices.map((notice) => (
-              <Anchor key={notice.id} component={Link} href={`/noticeDetail?id=${notice.id}`} size="sm">
+              <Anchor key={notice.id} component={Link} href={systemScreens.noticeDetail.href({ id: notice.id })} size="sm">
                 {notice.title}（{formatDate(notice.publishTime)}）
               </Anchor>
             ))}

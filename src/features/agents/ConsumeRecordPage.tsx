@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { options, yuan } from './agentColumns.tsx';
 import { consumeRecords, type ConsumeRecord } from './agentsApi.ts';
@@ -20,7 +20,7 @@ const columns: DeclaredColumns<ConsumeRecord, typeof agentsScreens.consumeRecord
   { field: 'createTime', title: '时间', width: 170, orderBy: 'none', formatter: (value) => formatDate(value as number, DATE_TIME_FORMAT) },
 ];
 
-/** /secondAgentConsumeRecord (P7): the sub-agents' consumption with 合计 over the whole selection; `agentNo` narrows it to one. */
+/** The sub-agents' consumption with 合计 over the whole selection; `agentNo` narrows it to one. */
 export default function ConsumeRecordPage() {
   const [sum, setSum] = useState<number | null>(null);
   const source = useMemo(() => consumeRecords(setSum), []);
@@ -29,11 +29,10 @@ export default function ConsumeRecordPage() {
   const productName = params.get('productName');
   return (
     <ListScreen
-      title="二级代理消费记录"
+      screen={agentsScreens.consumeRecord}
       source={source}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="二级代理消费记录"
       scopedBy={['agentNo', 'productName']}
       query={[
         { kind: 'keyword', placeholder: '客户名称/订单号/代理商' },

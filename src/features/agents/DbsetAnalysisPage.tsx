@@ -14,12 +14,14 @@ import { ChartCard, ChartTable, ChartsLoaded, KpiCards, useSubAgentOptions } fro
 import { pieOption, seriesOption } from './chartOptions.ts';
 import { listHref, periodRange } from './periods.ts';
 import { businessToday } from '../../ui/businessClock.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 
 type TopRow = DbsetAnalysis['top'][number];
 type Point = DbsetAnalysis['perMonth'][number];
 
 const PRODUCTS = ['云启CRM', '云启服装ERP', '千方零售'];
-const CUSTOMERS = '/customerInformationManage';
+const CUSTOMERS = customersScreens.customerList.path;
 const topColumns: TableColumn<TopRow>[] = [
   { field: 'userName', title: '客户名称', width: 'auto' },
   { field: 'productName', title: '产品', width: 120 },
@@ -28,9 +30,9 @@ const topColumns: TableColumn<TopRow>[] = [
   count('quotaMB', '额度（MB）', { width: 110 }),
 ];
 const pointColumns = (title: string): TableColumn<Point>[] => [{ field: 'period', title, width: 'auto' }, count('value', '账套数', { width: 110 })];
-const dbsHref = (row: { host: string | null }) => (row.host ? listHref('/dbsInfo', { host: row.host }) : '/dbsInfo');
+const dbsHref = (row: { host: string | null }) => (row.host ? listHref(serviceMaintenanceScreens.dbsInfo.path, { host: row.host }) : serviceMaintenanceScreens.dbsInfo.path);
 
-/** /dbsetAnalysis (P8): product, sub-agent and period → KPIs, new per month, size buckets, by product, top 20 → /dbsInfo. */
+/** Product, sub-agent and period → KPIs, new per month, size buckets, by product, top 20 → /dbsInfo. */
 export default function DbsetAnalysisPage() {
   const navigate = useLocation()[1];
   const [productName, setProductName] = useState<string | null>(null);
@@ -58,8 +60,8 @@ export default function DbsetAnalysisPage() {
             kpis={[
               { label: '账套总数', value: String(data.kpis.total), href: dates ? listHref(CUSTOMERS, dates) : CUSTOMERS },
               { label: '本月新增', value: String(data.kpis.newThisMonth), href: listHref(CUSTOMERS, month) },
-              { label: '平均大小', value: `${data.kpis.averageMB} MB`, href: '/dbsInfo' },
-              { label: '即将超限', value: String(data.kpis.nearQuota), href: '/dbsInfo' },
+              { label: '平均大小', value: `${data.kpis.averageMB} MB`, href: serviceMaintenanceScreens.dbsInfo.path },
+              { label: '即将超限', value: String(data.kpis.nearQuota), href: serviceMaintenanceScreens.dbsInfo.path },
             ]}
           />
           <SimpleGrid cols={{ base: 1, lg: 3 }}>
@@ -67,7 +69,7 @@ export default function DbsetAnalysisPage() {
               <Chart label="每月新增" option={seriesOption(data.perMonth, 'line', '新增账套')} onItemClick={({ name }) => navigate(listHref(CUSTOMERS, periodRange(name)))} />
             </ChartCard>
             <ChartCard title="大小分布">
-              <Chart label="大小分布" option={seriesOption(data.sizeBuckets, 'bar', '账套数')} onItemClick={() => navigate('/dbsInfo')} />
+              <Chart label="大小分布" option={seriesOption(data.sizeBuckets, 'bar', '账套数')} onItemClick={() => navigate(serviceMaintenanceScreens.dbsInfo.path)} />
             </ChartCard>
             <ChartCard title="按产品">
               <Chart label="按产品" option={pieOption(data.byProduct)} onItemClick={() => navigate(CUSTOMERS)} />

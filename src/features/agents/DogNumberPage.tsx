@@ -7,8 +7,9 @@ import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
 import { bindDongle, dongles, reportDongleLost, sendDangerousOpCode, unbindDongle, type Dongle } from './agentsApi.ts';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const columns: DeclaredColumns<Dongle, typeof agentsScreens.dogNumber.list> = [
   { field: 'dogNo', title: '狗号', width: 130, orderBy: 'none' },
@@ -31,11 +32,10 @@ export default function DogNumberPage() {
   return (
     <>
       <ListScreen
-        title="加密狗号管理"
+        screen={agentsScreens.dogNumber}
         source={dongles}
         columns={columns}
         rowKey={(row) => row.dogNo}
-        exportName="加密狗"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '狗号/客户名称' },
@@ -55,8 +55,8 @@ export default function DogNumberPage() {
               context.reload();
             },
           },
-          { label: '补办', action: 'replace', shown: (row) => row.status === '已挂失', href: (row) => `/hardwareOrder?userId=${row.userId}&dogNo=${row.dogNo}` },
-          { label: '上云', shown: (row) => row.status === '已绑定', href: (row) => `/upYun?dogNo=${encodeURIComponent(row.dogNo)}` },
+          { label: '补办', action: 'replace', shown: (row) => row.status === '已挂失', href: (row) => paymentsScreens.hardwareOrder.href({ userId: row.userId, dogNo: row.dogNo }) },
+          { label: '上云', shown: (row) => row.status === '已绑定', href: (row) => paymentsScreens.upYun.href({ dogNo: row.dogNo }) },
         ]}
       />
       <DangerousOpDialog

@@ -1,8 +1,9 @@
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { count, day, options, yuan } from './agentColumns.tsx';
 import { iShopPlugins, type IShopPlugin } from './agentsApi.ts';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const columns: DeclaredColumns<IShopPlugin, typeof agentsScreens.iShopMarketing.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
@@ -14,21 +15,20 @@ const columns: DeclaredColumns<IShopPlugin, typeof agentsScreens.iShopMarketing.
   yuan('monthGmv', '本月成交额（元）', { sortable: true, width: 150 }),
 ];
 
-/** /iShopMarketing: iShop customers' marketing plugins; 开通/续费 → /buySubProduct. */
+/** IShop customers' marketing plugins; 开通/续费 → /buySubProduct. */
 export default function IShopMarketingPage() {
   return (
     <ListScreen
-      title="iShop营销"
+      screen={agentsScreens.iShopMarketing}
       source={iShopPlugins}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="iShop营销"
       query={[
         { kind: 'keyword', placeholder: '客户名称/店铺名称' },
         { kind: 'select', name: 'plugin', label: '插件', options: options(['优惠券', '拼团', '秒杀', '分销']) },
         { kind: 'dateRange', label: '开通日期' },
       ]}
-      rowActions={[{ label: '开通/续费', href: (row) => `/buySubProduct?userId=${row.userId}` }]}
+      rowActions={[{ label: '开通/续费', href: (row) => paymentsScreens.buySubProduct.href({ userId: row.userId }) }]}
     />
   );
 }

@@ -8,8 +8,10 @@ import { ActionDialog } from './ActionDialog.tsx';
 import { RegistrationLinkDialog } from './RegistrationLinkDialog.tsx';
 import { count, day, options, status } from './agentColumns.tsx';
 import { abandonRegistration, extendTrial, followRegistration, registrations, type Registration } from './agentsApi.ts';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const columns: DeclaredColumns<Registration, typeof agentsScreens.registerInfo.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
@@ -27,8 +29,7 @@ const open = (row: Registration) => row.followStatus === '未跟进' || row.foll
 /** 转正 buys the trial's product and version, on its host, for that customer. */
 function conversionHref(row: Registration): string {
   const productType = Object.entries(PRODUCT_CATALOG).find(([, product]) => product.name === row.productName)?.[0];
-  const params = new URLSearchParams({ userId: String(row.id), ...(productType ? { productType, versionName: row.versonName } : {}), ...(row.host ? { host: row.host } : {}) });
-  return `/buyProduct?${params}`;
+  return paymentsScreens.buyProduct.href({ userId: row.id, ...(productType ? { productType, versionName: row.versonName } : {}), host: row.host || undefined });
 }
 
 /** /registerInfoManage {zcxx}: trial sign-ups carrying our number: 跟进, 转正, 延长试用, 放弃. */
@@ -40,11 +41,10 @@ export default function RegisterInfoPage() {
   return (
     <>
       <ListScreen
-        title="注册信息管理"
+        screen={agentsScreens.registerInfo}
         source={registrations}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="注册信息"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '客户名称/手机/域名' },
@@ -58,7 +58,7 @@ export default function RegisterInfoPage() {
             shown: open,
             run: async (row, context) => {
               await followRegistration(row.id);
-              context.navigate(`/customerInformationManage/customerTrack?userId=${row.id}`);
+              context.navigate(customersScreens.customerTrack.href({ userId: row.id }));
             },
           },
           { label: '转正', action: 'convert', shown: open, href: conversionHref },

@@ -11,8 +11,9 @@ import { ChartCard, ChartTable, ChartsLoaded, useSubAgentOptions } from './Chart
 import { salesBarOption, salesLineOption, salesPieOption } from './chartOptions.ts';
 import { salesChart } from './agentsApi.ts';
 import { listHref, periodRange } from './periods.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 
-const RECORDS = '/secondAgentConsumeRecord';
+const RECORDS = agentsScreens.consumeRecord.path;
 
 type TotalRow = SalesChart['totals'][number];
 type AgentRow = SalesChart['rows'][number];
@@ -35,7 +36,7 @@ const PERIODS = [
   { label: '年', value: 'year' },
 ];
 
-/** /twoAgentSalesCharts (P8): 月/季/年 and the chosen sub-agents → sales by sub-agent, trend, share, 同比/环比. */
+/** 月/季/年 and the chosen sub-agents → sales by sub-agent, trend, share, 同比/环比. */
 export default function SalesChartsPage() {
   const [period, setPeriod] = useState<SalesPeriod>('month');
   const [agentNos, setAgentNos] = useState<string[]>([]);

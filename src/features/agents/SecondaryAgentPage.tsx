@@ -9,7 +9,7 @@ import { BalanceTransferDialog } from '../../ui/widgets/BalanceTransferDialog.ts
 import { count, options, status, yuan } from './agentColumns.tsx';
 import { resetSubAgentPassword, setSubAgentFrozen, subAgents, type SubAgent } from './agentsApi.ts';
 import { SubAgentDrawer } from './SubAgentDrawer.tsx';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<SubAgent, typeof agentsScreens.secondaryAgent.list> = [
@@ -34,11 +34,10 @@ export default function SecondaryAgentPage() {
   return (
     <>
       <ListScreen
-        title="二级代理"
+        screen={agentsScreens.secondaryAgent}
         source={subAgents}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="二级代理"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '编号/名称/联系人/手机' },
@@ -49,7 +48,7 @@ export default function SecondaryAgentPage() {
         rowActions={[
           { label: '编辑', action: 'edit', run: (row) => setDrawer({ editing: row }) },
           { label: '划拨', action: 'transfer', shown: (row) => row.status === '正常', run: (row) => setTransferTo(row.agentNo) },
-          { label: '消费记录', href: (row) => `/secondAgentConsumeRecord?agentNo=${encodeURIComponent(row.agentNo)}` },
+          { label: '消费记录', href: (row) => agentsScreens.consumeRecord.href({ agentNo: row.agentNo }) },
           {
             label: '冻结',
             action: 'freeze',

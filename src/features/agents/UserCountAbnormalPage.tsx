@@ -7,8 +7,9 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { count, options, status } from './agentColumns.tsx';
 import { abnormalList, ignoreAbnormal, notifyAbnormal, type UserCountAbnormal } from './agentsApi.ts';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const columns: DeclaredColumns<UserCountAbnormal, typeof agentsScreens.userCountAbnormal.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
@@ -29,20 +30,19 @@ export default function UserCountAbnormalPage() {
   return (
     <>
       <ListScreen
-        title="用户数异常"
+        screen={agentsScreens.userCountAbnormal}
         source={abnormalList}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="用户数异常"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '客户名称/手机' },
           { kind: 'select', name: 'handleStatus', label: '处理状态', options: options(HANDLE_STATUSES) },
           { kind: 'dateRange', label: '检测时间' },
         ]}
-        detailHref={(row) => `/userCountAbnormalDetail?id=${row.id}`}
+        detailHref={(row) => agentsScreens.userCountAbnormalDetail.href({ id: row.id })}
         rowActions={[
-          { label: '增购', action: 'buy', shown: open, href: (row) => `/placeOrder?orderType=addUser&userId=${row.userId}&addUsers=${row.overCount}` },
+          { label: '增购', action: 'buy', shown: open, href: (row) => paymentsScreens.placeOrder.href({ orderType: 'addUser', userId: row.userId, addUsers: row.overCount }) },
           { label: '忽略', action: 'ignore', shown: open, run: (row) => { setReason(''); setIgnoring(row); } },
           {
             label: '已通知',

@@ -1,7 +1,7 @@
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { count, day, yuan } from './agentColumns.tsx';
 import { userOrderCounts, type UserOrderCount } from './agentsApi.ts';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<UserOrderCount, typeof agentsScreens.userOrderCount.list> = [
@@ -13,17 +13,16 @@ const columns: DeclaredColumns<UserOrderCount, typeof agentsScreens.userOrderCou
   day('lastOrder', '最近下单', { sortable: true }),
 ];
 
-/** /userOrderCountManage: customers ranked by their paid orders; 明细 → /userOrderCountdetail. */
+/** Customers ranked by their paid orders; 明细 → /userOrderCountdetail. */
 export default function UserOrderCountPage() {
   return (
     <ListScreen
-      title="客户订单统计"
+      screen={agentsScreens.userOrderCount}
       source={userOrderCounts}
       columns={columns}
       rowKey={(row) => row.userId}
-      exportName="客户订单统计"
       query={[{ kind: 'keyword', placeholder: '客户名称' }]}
-      rowActions={[{ label: '明细', href: (row) => `/userOrderCountdetail?userId=${row.userId}&userName=${encodeURIComponent(row.userName)}` }]}
+      rowActions={[{ label: '明细', href: (row) => agentsScreens.userOrderDetail.href({ userId: row.userId, userName: row.userName }) }]}
     />
   );
 }

@@ -4,7 +4,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { status, yuan } from './agentColumns.tsx';
 import { userOrders, type UserOrder } from './agentsApi.ts';
-import type { agentsScreens } from '../../contracts/screens/agents.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<UserOrder, typeof agentsScreens.userOrderDetail.list> = [
@@ -21,11 +21,11 @@ export default function UserOrderDetailPage() {
   const userName = new URLSearchParams(useSearch()).get('userName');
   return (
     <ListScreen
-      title={userName ? `客户订单明细：${userName}` : '客户订单明细'}
+      screen={agentsScreens.userOrderDetail}
+        heading={userName ? `客户订单明细：${userName}` : '客户订单明细'}
       source={userOrders}
       columns={columns}
       rowKey={(row) => row.orderNo}
-      exportName="客户订单明细"
       scopedBy={['userId']}
       query={[
         { kind: 'keyword', placeholder: '订单号' },
