@@ -4,6 +4,7 @@ import { formatDate } from '../../rules/dates.ts';
 import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
 import { dateTime } from './aiVideoColumns.tsx';
 import { getAiuuUser, type AiuuUserDetail } from './aiVideoApi.ts';
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 
 /** Each membership in order: type, start, end and the order or gift behind it. */
 function MembershipTimeline({ user }: { user: AiuuUserDetail }) {
@@ -47,7 +48,7 @@ export default function AiuuUserDetailPage() {
         { label: '赠卡编号', value: (user) => user.buyId ?? '—' },
       ]}
       actions={(user, context) => (
-        <Button size="xs" variant="light" onClick={() => context.navigate(`/aiUUOrderMange?mobile=${user.mobile}`)}>
+        <Button size="xs" variant="light" onClick={() => context.navigate(aiVideoScreens.cardOrders.href({ mobile: user.mobile }))}>
           订单（{user.orderCount}）
         </Button>
       )}

@@ -6,6 +6,7 @@ import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { CARD_NAMES, userColumns } from './aiVideoColumns.tsx';
 import { aiuuUsers, giftMember, type AiuuUser } from './aiVideoApi.ts';
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 
 function CardChoice({ onChange }: { onChange(card: AiuuCardType): void }) {
   const [card, setCard] = useState<AiuuCardType>('MONTH_CARD');
@@ -54,20 +55,19 @@ function askGift(row: AiuuUser, reload: () => void): Promise<void> {
   );
 }
 
-/** /aiUUUserManagement: the aiUU users our promoters and links brought. */
+/** The aiUU users our promoters and links brought. */
 export default function AiuuUsersPage() {
   return (
     <ListScreen
-      title="AI视频用户管理"
+      screen={aiVideoScreens.aiuuUsers}
       source={aiuuUsers}
       columns={userColumns}
       rowKey={(row) => row.mobile}
-      exportName="AI视频用户"
       query={[
         { kind: 'keyword', placeholder: '手机号/推广员' },
         { kind: 'dateRange', label: '注册时间' },
       ]}
-      detailHref={(row) => `/aiUUUserDetail?mobile=${row.mobile}`}
+      detailHref={(row) => aiVideoScreens.aiuuUserDetail.href({ mobile: row.mobile })}
       rowActions={[{ label: '赠送会员', action: 'gift', run: (row, context) => askGift(row, context.reload) }]}
     />
   );

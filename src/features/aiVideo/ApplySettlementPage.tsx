@@ -12,11 +12,12 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { applySettlement, unsettledOrders, type CardOrder } from './aiVideoApi.ts';
 import { CommissionTotal, OrdersStep, PayeeStep, sumOf } from './ApplySteps.tsx';
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 
 const STEPS = [{ title: '选择订单' }, { title: '收款信息' }, { title: '确认提交' }];
 const stepOf: Record<string, number> = { selectOrders: 0, payee: 1, review: 2, submitting: 2, pending: 3 };
 
-/** /aiuuApplySettlementManagement (M11): unsettled orders of a period → payee and invoice → review → 提交. */
+/** Unsettled orders of a period → payee and invoice → review → 提交. */
 export default function ApplySettlementPage() {
   const [, navigate] = useLocation();
   const askedPeriod = new URLSearchParams(useSearch()).get('period') ?? '';
@@ -26,7 +27,7 @@ export default function ApplySettlementPage() {
       actions: {
         submitted: () => {
           message.success('结算申请已提交，等待审核');
-          navigate('/aiuuSettlementManagement');
+          navigate(aiVideoScreens.settlements.path);
         },
       },
     }),
@@ -105,7 +106,7 @@ export default function ApplySettlementPage() {
         )}
         {(state === 'selectOrders' || state === 'payee') && open && <Button onClick={() => actor.send({ type: 'NEXT' })}>下一步</Button>}
         {(state === 'review' || state === 'submitting') && (
-          <Can action="apply">
+          <Can screen={aiVideoScreens.applySettlement} action="apply">
             <Button loading={state === 'submitting'} onClick={() => actor.send({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>
               提交申请
             </Button>

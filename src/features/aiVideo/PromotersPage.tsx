@@ -1,6 +1,6 @@
 import { Anchor, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 import { conversionRate, conversionText } from '../../rules/conversion.ts';
 import { PHONE_INVALID, isMobile11, phoneDigits } from '../../rules/phone.ts';
 import { message } from '../../ui/message.ts';
@@ -18,7 +18,7 @@ const checks = {
   tel: (value: string) => (isMobile11(value) ? null : PHONE_INVALID),
 };
 
-/** /promotedAiUU: promoters, their gift-page links and what the links brought (访问 → 领取 → 付费). */
+/** Promoters, their gift-page links and what the links brought (访问 → 领取 → 付费). */
 export default function PromotersPage() {
   const [adding, setAdding] = useState(false);
   const [linkFor, setLinkFor] = useState<{ promoter: Promoter; latest: boolean } | null>(null);
@@ -54,12 +54,11 @@ export default function PromotersPage() {
   return (
     <>
       <ListScreen
-        title="AI视频推广"
+        screen={aiVideoScreens.promoters}
         source={promoters}
         columns={columns}
         rowKey={(row) => row.code}
         refreshKey={refreshKey}
-        exportName="AI视频推广员"
         query={[
           { kind: 'keyword', placeholder: '推广员/手机号' },
           { kind: 'select', name: 'status', label: '状态', options: [{ label: '启用', value: '启用' }, { label: '停用', value: '停用' }] },

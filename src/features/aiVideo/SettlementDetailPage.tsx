@@ -12,6 +12,7 @@ import { Steps } from '../../ui/widgets/Steps.tsx';
 import { cardName, dateTime } from './aiVideoColumns.tsx';
 import { getSettlement, revokeSettlement, type SettlementDetail } from './aiVideoApi.ts';
 import { PaymentVoucher } from './PaymentVoucher.tsx';
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 
 const STEPS = [{ title: '提交申请' }, { title: '平台审核' }, { title: '打款' }];
 const progress: Record<SettlementDetail['status'], { active: number; errorIndex: number | null }> = {
@@ -52,15 +53,15 @@ function SettlementActions({ item, context }: { item: SettlementDetail; context:
     <Group gap="xs">
       {error && <Text c="red" size="sm" role="alert">{error}</Text>}
       {(state === 'pending' || state === 'revoking') && (
-        <Can action="revoke">
+        <Can screen={aiVideoScreens.settlementDetail} action="revoke">
           <Button size="xs" variant="default" loading={state === 'revoking'} onClick={askRevoke}>
             撤回
           </Button>
         </Can>
       )}
       {state === 'rejected' && (
-        <Can action="apply">
-          <Button size="xs" onClick={() => context.navigate(`/aiuuApplySettlementManagement?period=${item.period}`)}>
+        <Can screen={aiVideoScreens.settlementDetail} action="apply">
+          <Button size="xs" onClick={() => context.navigate(aiVideoScreens.applySettlement.href({ period: item.period }))}>
             重新申请
           </Button>
         </Can>

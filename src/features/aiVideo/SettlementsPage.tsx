@@ -2,25 +2,25 @@ import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { settlementColumns } from './aiVideoColumns.tsx';
 import { revokeSettlement, settlements } from './aiVideoApi.ts';
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 
 const statusOptions = ['待审核', '已驳回', '待打款', '已打款', '已撤回'].map((value) => ({ label: value, value }));
 
-/** /aiuuSettlementManagement (M11): commission settlements applied for, followed to 已打款. */
+/** Commission settlements applied for, followed to 已打款. */
 export default function SettlementsPage() {
   return (
     <ListScreen
-      title="AI视频结算管理"
+      screen={aiVideoScreens.settlements}
       source={settlements}
       columns={settlementColumns}
       rowKey={(row) => row.settleNo}
-      exportName="AI视频结算"
       query={[
         { kind: 'keyword', placeholder: '结算单号/周期' },
         { kind: 'select', name: 'status', label: '结算状态', options: statusOptions },
         { kind: 'dateRange', label: '申请时间' },
       ]}
-      toolbar={[{ label: '申请结算', action: 'apply', href: '/aiuuApplySettlementManagement' }]}
-      detailHref={(row) => `/aiuuSettlementDetailManagement?settleNo=${row.settleNo}`}
+      toolbar={[{ label: '申请结算', action: 'apply', href: aiVideoScreens.applySettlement.path }]}
+      detailHref={(row) => aiVideoScreens.settlementDetail.href({ settleNo: row.settleNo })}
       rowActions={[
         {
           label: '撤回',
@@ -37,7 +37,7 @@ export default function SettlementsPage() {
           label: '重新申请',
           action: 'apply',
           shown: (row) => row.status === '已驳回',
-          href: (row) => `/aiuuApplySettlementManagement?period=${row.period}`,
+          href: (row) => aiVideoScreens.applySettlement.href({ period: row.period }),
         },
       ]}
     />

@@ -2,16 +2,16 @@ import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { tiktokColumns } from './aiVideoColumns.tsx';
 import { tiktokBindings, unbindTiktok } from './aiVideoApi.ts';
+import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 
-/** /aiUUTiktokServiceMaintenance: the 抖音 accounts our aiUU users authorised for auto-publishing. */
+/** The 抖音 accounts our aiUU users authorised for auto-publishing. */
 export default function TiktokBindingsPage() {
   return (
     <ListScreen
-      title="AI视频抖音服务"
+      screen={aiVideoScreens.tiktokBindings}
       source={tiktokBindings}
       columns={tiktokColumns}
       rowKey={(row) => row.id}
-      exportName="AI视频抖音服务"
       query={[
         { kind: 'keyword', placeholder: '手机号/抖音昵称' },
         { kind: 'select', name: 'authStatus', label: '授权状态', options: [{ label: '已授权', value: '已授权' }, { label: '授权过期', value: '授权过期' }] },
