@@ -3,7 +3,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { AnnualFeeModal } from './AnnualFeeModal.tsx';
 import { annualFees, type AnnualFee } from './customerRecordsApi.ts';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { formatYuanAmount } from '../../rules/money.ts';
 
@@ -24,18 +24,17 @@ const PRODUCTS = [
   { label: '千方零售', value: 'QianFang' },
 ];
 
-/** /customerInformationManage/customerAnnualFee: each customer's yearly fee, changed with its amount in words. */
+/** Each customer's yearly fee, changed with its amount in words. */
 export default function AnnualFeePage() {
   const [editing, setEditing] = useState<AnnualFee | null>(null);
   const [saved, setSaved] = useState(0);
   return (
     <>
       <ListScreen
-        title="客户年费"
+        screen={customersScreens.annualFee}
         source={annualFees}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="客户年费"
         refreshKey={saved}
         query={[
           { kind: 'keyword', placeholder: '客户名称/联系人/手机号' },

@@ -12,7 +12,7 @@ import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts
 import { AppFileUploadModal } from './AppFileUploadModal.tsx';
 import { appFiles, deleteAppFile, downloadAppFile, type AppFile } from './customerRecordsApi.ts';
 import { getCustomer } from './customersApi.ts';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<AppFile, typeof customersScreens.appFileList.list> = [
@@ -38,7 +38,8 @@ export default function AppFileListPage() {
   return (
     <>
       <ListScreen
-        title={customer ? `应用文件：${customer.name}` : '应用文件'}
+        screen={customersScreens.appFileList}
+        heading={customer ? `应用文件：${customer.name}` : '应用文件'}
         source={appFiles}
         columns={columns}
         rowKey={(row) => row.id}

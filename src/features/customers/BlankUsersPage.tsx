@@ -4,8 +4,9 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { blankUsers, closeBlankUser, sendDangerousOpCode, type BlankRow } from './customerServicesApi.ts';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const columns: DeclaredColumns<BlankRow, typeof customersScreens.blankUsers.list> = [
   serviceColumn('userName'),
@@ -17,18 +18,17 @@ const columns: DeclaredColumns<BlankRow, typeof customersScreens.blankUsers.list
   serviceColumn('serviceStatus'),
 ];
 
-/** /userBlankManage: idle accounts (no valid service, or nobody in for a year) to follow up or close (空户管理, khkh). */
+/** Idle accounts (no valid service, or nobody in for a year) to follow up or close (空户管理, khkh). */
 export default function BlankUsersPage() {
   const [closing, setClosing] = useState<BlankRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
       <ListScreen
-        title="空白用户管理"
+        screen={customersScreens.blankUsers}
         source={blankUsers}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="空白用户管理"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '客户名称/手机号' },
@@ -36,8 +36,8 @@ export default function BlankUsersPage() {
           { kind: 'dateRange', label: '注册时间' },
         ]}
         rowActions={[
-          { label: '跟进', href: (row) => `/customerInformationManage/customerTrack?userId=${row.id}` },
-          { label: '转正', href: (row) => `/buyProduct?userId=${row.id}` },
+          { label: '跟进', href: (row) => customersScreens.customerTrack.href({ userId: row.id }) },
+          { label: '转正', href: (row) => paymentsScreens.buyProduct.href({ userId: row.id }) },
           { label: '注销', action: 'close', danger: true, run: (row) => setClosing(row) },
         ]}
       />

@@ -6,6 +6,7 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { DangerousOpDialog } from '../../ui/widgets/DangerousOpDialog.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { clearService, clearableServices, sendDangerousOpCode, type ClearableService } from './customerServicesApi.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
 interface ClearValues {
   userId: string;
@@ -66,7 +67,7 @@ export function ClearServiceForm({ onCleared }: { onCleared(): void }) {
           </Radio.Group>
           <Textarea label="清除原因" withAsterisk autosize minRows={3} description={`最多${CLEAR_REASON_MAX}个字`} {...form.getInputProps('reason')} />
           <Group>
-            <Can action="clear">
+            <Can screen={customersScreens.clearService} action="clear">
               <Button type="submit" color="red">
                 清除
               </Button>

@@ -3,7 +3,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { ClearServiceForm } from './ClearServiceForm.tsx';
 import { clearHistory, type ClearRecord } from './customerServicesApi.ts';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<ClearRecord, typeof customersScreens.clearService.list> = [
@@ -15,17 +15,16 @@ const columns: DeclaredColumns<ClearRecord, typeof customersScreens.clearService
   { field: 'result', title: '结果', width: 90 },
 ];
 
-/** /clearService: wipe a trial or expired service (清除服务, qcfw), and what was cleared before. */
+/** Wipe a trial or expired service (清除服务, qcfw), and what was cleared before. */
 export default function ClearServicePage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <ListScreen
-      title="清理服务"
+      screen={customersScreens.clearService}
       header={<ClearServiceForm onCleared={() => setRefreshKey((key) => key + 1)} />}
       source={clearHistory}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="清除记录"
       refreshKey={refreshKey}
       query={[
         { kind: 'keyword', placeholder: '客户名称' },

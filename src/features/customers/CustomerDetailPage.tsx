@@ -7,8 +7,10 @@ import { DetailScreen, type DetailContext } from '../../ui/resource/DetailScreen
 import { getCustomerDetail, type CustomerDetail } from './customerRecordsApi.ts';
 import { CustomerDetailEditDrawer } from './CustomerDetailEditDrawer.tsx';
 import { customerDetailTabs } from './CustomerDetailTabs.tsx';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
-const BASE = '/customerInformationManage';
+const BASE = customersScreens.customerList.path;
 
 /** The order pages of a purchase for this customer (the payment screens take it from there). */
 const ORDER_ACTIONS = [
@@ -20,14 +22,14 @@ const ORDER_ACTIONS = [
 function actions(customer: CustomerDetail, context: DetailContext, edit: () => void) {
   return (
     <>
-      <Can action="edit">
+      <Can screen={customersScreens.customerDetail} action="edit">
         <Button size="xs" onClick={edit}>
           编辑
         </Button>
       </Can>
       {ORDER_ACTIONS.map(({ label, action }) => (
-        <Can key={action} action={action}>
-          <Button size="xs" variant="light" onClick={() => context.navigate(`/placeOrder?orderType=${action}&userId=${customer.id}`)}>
+        <Can screen={customersScreens.customerDetail} key={action} action={action}>
+          <Button size="xs" variant="light" onClick={() => context.navigate(paymentsScreens.placeOrder.href({ orderType: action, userId: customer.id }))}>
             {label}
           </Button>
         </Can>

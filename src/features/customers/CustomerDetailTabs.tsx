@@ -17,8 +17,9 @@ import {
   type CustomerTrack,
   type RenewalRecord,
 } from './customerRecordsApi.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
-const BASE = '/customerInformationManage';
+const BASE = customersScreens.customerList.path;
 const yuan = (amount: number) => `¥${formatYuanAmount(amount)}`;
 
 /** The newest rows of one of the customer's lists, loaded when its tab opens (the tab panel mounts anew). */

@@ -8,9 +8,10 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
 import { deleteTrack, getTrackThread, type CustomerTrack, type CustomerTrackThread } from './customerRecordsApi.ts';
 import { CustomerTrackDrawer } from './CustomerTrackDrawer.tsx';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
-const TRACKS = '/customerInformationManage/customerTrack';
-const DETAIL = '/customerInformationManage/customerTrackDetail';
+const TRACKS = customersScreens.customerTrack.path;
+const DETAIL = customersScreens.customerTrackDetail.path;
 
 function confirmDelete(customerName: string): Promise<boolean> {
   return new Promise((resolve) =>
@@ -41,13 +42,13 @@ function TrackCard({ track, onEdit, onDelete }: { track: CustomerTrack; onEdit()
         </Group>
         <Group gap={4}>
           {track.mine && (
-            <Can action="add">
+            <Can screen={customersScreens.customerTrackDetail} action="add">
               <Button size="compact-xs" variant="subtle" onClick={onEdit}>
                 编辑
               </Button>
             </Can>
           )}
-          <Can action="del">
+          <Can screen={customersScreens.customerTrackDetail} action="del">
             <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete}>
               删除
             </Button>
@@ -98,10 +99,10 @@ export default function CustomerTrackDetailPage() {
         ]}
         actions={(thread, context) => (
           <>
-            <Button size="xs" variant="default" onClick={() => context.navigate(`/customerInformationManage/customerDetail?id=${thread.customer.id}`)}>
+            <Button size="xs" variant="default" onClick={() => context.navigate(customersScreens.customerDetail.href({ id: thread.customer.id }))}>
               客户详情
             </Button>
-            <Can action="add">
+            <Can screen={customersScreens.customerTrackDetail} action="add">
               <Button size="xs" onClick={() => setDrawer({ userId: thread.customer.id })}>
                 追加跟进
               </Button>

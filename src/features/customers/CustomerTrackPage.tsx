@@ -7,7 +7,7 @@ import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { customerTracks, deleteTrack, type CustomerTrack } from './customerRecordsApi.ts';
 import { CustomerTrackDrawer } from './CustomerTrackDrawer.tsx';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const SUMMARY_LENGTH = 40;
@@ -27,7 +27,7 @@ const trackColumns: DeclaredColumns<CustomerTrack, typeof customersScreens.custo
   { field: 'staffName', title: '跟踪人', width: 100 },
 ];
 
-/** /customerInformationManage/customerTrack: log and plan follow-ups; `?userId=` narrows to one customer, `&add=1` opens the form for it. */
+/** Log and plan follow-ups; `?userId=` narrows to one customer, `&add=1` opens the form for it. */
 export default function CustomerTrackPage() {
   const params = new URLSearchParams(useSearch());
   const userId = Number(params.get('userId')) || undefined;
@@ -37,11 +37,10 @@ export default function CustomerTrackPage() {
   return (
     <>
       <ListScreen
-        title="客户跟踪"
+        screen={customersScreens.customerTrack}
         source={customerTracks}
         columns={trackColumns}
         rowKey={(row) => row.id}
-        exportName="客户跟踪"
         scopedBy={['userId']}
         refreshKey={saved}
         query={[
@@ -52,7 +51,7 @@ export default function CustomerTrackPage() {
         ]}
         toolbar={[{ label: '新增', action: 'add', icon: <IconPlus size={14} />, run: () => setAdding(true) }]}
         rowActions={[
-          { label: '查看', href: (row) => `/customerInformationManage/customerTrackDetail?id=${row.id}` },
+          { label: '查看', href: (row) => customersScreens.customerTrackDetail.href({ id: row.id }) },
           {
             label: '删除',
             action: 'del',

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DbFile } from '../../contracts/uploads.ts';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
 import DbFilesPage from './DbFilesPage.tsx';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
 /** The calls the page makes, answered by hand in any order. */
 const calls = vi.hoisted(() => ({
@@ -40,7 +41,7 @@ const table = () => screen.getByRole('table', { name: '数据库文件列表' })
 
 describe('数据库文件', () => {
   it("lists the address's customer's backups once the customer is known, and never an earlier customer's answering late", async () => {
-    const user = open('/customerInformationManage/dbFileList?userId=7');
+    const user = open(customersScreens.dbFiles.href({ userId: '7' }));
     expect(calls.customer.map((call) => call.id)).toEqual([7]);
     await act(async () => calls.customer[0].answer({ id: 7, customerNo: 'KH00010007', name: '金华云帆', contact: '', phone: '' }));
     expect(calls.files.map((call) => call.customerId)).toEqual([7]);
@@ -56,7 +57,7 @@ describe('数据库文件', () => {
   });
 
   it('says why the backups could not be read, and 重试 reads them again', async () => {
-    const user = open('/customerInformationManage/dbFileList');
+    const user = open(customersScreens.dbFiles.path);
     await user.click(screen.getByRole('button', { name: /客户/ }));
     await act(async () => calls.files[0].fail(new Error('网络连接失败，请检查网络后重试')));
     expect(within(table()).getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络后重试');

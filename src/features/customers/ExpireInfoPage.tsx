@@ -9,10 +9,11 @@ import { PRODUCT_OPTIONS, expireColumns } from './ExpireColumns.tsx';
 import { ExpireReasonDrawer } from './ExpireReasonDrawer.tsx';
 import { expireCounts, expireLabels, expiringServices, type ExpireRow } from './customerServicesApi.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const RANGE_LABELS: Record<ExpireRange, string> = { expired: '已到期', '7': '7天内', '30': '30天内', '90': '90天内' };
 const COUNTED_BY = ['keyword', 'productType', 'label'];
-const renewHref = (userIds: string) => `/placeOrder?orderType=renew&${userIds}`;
 
 /** The expiry chips: each with its count, one chosen at a time (kept in the address as `range`). */
 function RangeChips({ counts }: { counts: ExpireCounts | null }) {
@@ -38,7 +39,7 @@ function RangeChips({ counts }: { counts: ExpireCounts | null }) {
   );
 }
 
-/** /customerInformationManage/customerExpireInfo: the renewal queue (到期客户, dqkh). */
+/** The renewal queue (到期客户, dqkh). */
 export default function ExpireInfoPage() {
   const [reasonFor, setReasonFor] = useState<ExpireRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -57,11 +58,10 @@ export default function ExpireInfoPage() {
   return (
     <>
       <ListScreen
-        title="到期信息"
+        screen={customersScreens.expireInfo}
         source={expiringServices}
         columns={expireColumns}
         rowKey={(row) => row.id}
-        exportName="到期信息"
         selectable
         header={<RangeChips counts={counts} />}
         scopedBy={['range']}
@@ -76,13 +76,13 @@ export default function ExpireInfoPage() {
             label: '批量续费',
             action: 'renew',
             run: ({ selectedKeys, navigate }) =>
-              selectedKeys.length === 0 ? message.warning('请先勾选要续费的客户') : navigate(renewHref(`userIds=${selectedKeys.join(',')}`)),
+              selectedKeys.length === 0 ? message.warning('请先勾选要续费的客户') : navigate(paymentsScreens.placeOrder.href({ orderType: 'renew', userIds: selectedKeys.join(',') })),
           },
         ]}
         rowActions={[
-          { label: '续费', action: 'renew', href: (row) => renewHref(`userId=${row.id}`) },
+          { label: '续费', action: 'renew', href: (row) => paymentsScreens.placeOrder.href({ orderType: 'renew', userId: row.id }) },
           { label: '不续费原因', action: 'reason', run: (row) => setReasonFor(row) },
-          { label: '跟踪', href: (row) => `/customerInformationManage/customerTrack?userId=${row.id}` },
+          { label: '跟踪', href: (row) => customersScreens.customerTrack.href({ userId: row.id }) },
         ]}
       />
       <ExpireReasonDrawer row={reasonFor} onClose={() => setReasonFor(null)} onSaved={saved} />

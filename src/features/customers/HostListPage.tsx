@@ -3,8 +3,9 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { HostListEditDialog } from './HostListEditDialog.tsx';
 import { hosts, type HostRow } from './customerServicesApi.ts';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 
 const columns: DeclaredColumns<HostRow, typeof customersScreens.hostList.list> = [
   serviceColumn('host', { orderBy: 'none', isFrozen: true }),
@@ -18,18 +19,17 @@ const columns: DeclaredColumns<HostRow, typeof customersScreens.hostList.list> =
   serviceColumn('serviceStatus', { field: 'hostStatus', title: '状态' }),
 ];
 
-/** /hostManage/hostList: the hosts of the agent's services and their prefixes (主机管理, zjgl). */
+/** The hosts of the agent's services and their prefixes (主机管理, zjgl). */
 export default function HostListPage() {
   const [editing, setEditing] = useState<HostRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
       <ListScreen
-        title="主机管理"
+        screen={customersScreens.hostList}
         source={hosts}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="主机管理"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '域名/客户名称' },
@@ -37,8 +37,8 @@ export default function HostListPage() {
         ]}
         rowActions={[
           { label: '修改域名', action: 'editHost', run: (row) => setEditing(row) },
-          { label: '客户', href: (row) => `/customerInformationManage/customerDetail?id=${row.id}` },
-          { label: '数据库', href: (row) => `/dbsInfo?host=${encodeURIComponent(row.host)}` },
+          { label: '客户', href: (row) => customersScreens.customerDetail.href({ id: row.id }) },
+          { label: '数据库', href: (row) => serviceMaintenanceScreens.dbsInfo.href({ serviceId: row.id }) },
         ]}
       />
       <HostListEditDialog row={editing} onClose={() => setEditing(null)} onSaved={() => setRefreshKey((key) => key + 1)} />

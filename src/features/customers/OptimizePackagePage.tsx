@@ -2,9 +2,10 @@ import { Text } from '@mantine/core';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { PRODUCT_OPTIONS, serviceColumn } from './ExpireColumns.tsx';
 import { packageSuggestions, type PackageRow } from './customerServicesApi.ts';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { formatYuanAmount } from '../../rules/money.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const yuan = (value: number) => `${value > 0 ? '+' : ''}${formatYuanAmount(value)}`;
 
@@ -31,15 +32,14 @@ const columns: DeclaredColumns<PackageRow, typeof customersScreens.optimizePacka
   },
 ];
 
-/** /optimizePackage: packages that fit what each customer really uses (套餐优化, yhtc). */
+/** Packages that fit what each customer really uses (套餐优化, yhtc). */
 export default function OptimizePackagePage() {
   return (
     <ListScreen
-      title="优化套餐"
+      screen={customersScreens.optimizePackage}
       source={packageSuggestions}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="优化套餐"
       query={[
         { kind: 'keyword', placeholder: '客户名称/手机号' },
         { kind: 'select', name: 'productType', label: '产品', options: PRODUCT_OPTIONS },
@@ -48,7 +48,7 @@ export default function OptimizePackagePage() {
         {
           label: '生成方案',
           action: 'quote',
-          href: (row) => `/placeOrder?orderType=upgrade&userId=${row.id}&suggestion=${encodeURIComponent(row.suggestion)}`,
+          href: (row) => paymentsScreens.placeOrder.href({ orderType: 'upgrade', userId: row.id, suggestion: row.suggestion }),
         },
       ]}
     />

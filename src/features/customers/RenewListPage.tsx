@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { orderInvoicedItself } from '../../rules/invoiceRule.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
-import type { customersScreens } from '../../contracts/screens/customers.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { renewals, type RenewalRecord } from './customerRecordsApi.ts';
 import { formatYuanAmount } from '../../rules/money.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 const money = (value: unknown) => formatYuanAmount(Number(value));
 
@@ -30,11 +31,10 @@ export default function RenewListPage() {
 
   return (
     <ListScreen
-      title="续费明细"
+      screen={customersScreens.renewList}
       source={source}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="续费明细"
       scopedBy={['userId']}
       query={[
         { kind: 'keyword', placeholder: '订单号' },
@@ -46,7 +46,7 @@ export default function RenewListPage() {
           合计 <b>¥{formatYuanAmount(sum ?? 0)}</b>
         </Text>
       }
-      rowActions={[{ label: '申请发票', shown: (row) => orderInvoicedItself(row.payMethod), href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` }]}
+      rowActions={[{ label: '申请发票', shown: (row) => orderInvoicedItself(row.payMethod), href: (row) => invoicesScreens.invoiceAsk.href({ orderNo: row.orderNo }) }]}
     />
   );
 }
