@@ -20,6 +20,9 @@ import { useRouteAccess } from '../../ui/permissions/routeAccessContext.ts';
 import { FavouriteTiles } from './FavouriteTiles.tsx';
 import { formatYuanAmount } from '../../rules/money.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
 interface HomeData {
   account: AccountInfo | null;
@@ -65,9 +68,9 @@ export default function HomePage() {
     <Stack p="md" gap="md">
       <AccountCard account={data.account} />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Count label="30天内到期服务" value={data.expiring?.within30Days} href="/customerInformationManage/customerExpireInfo?range=30" />
-        <Count label="已到期服务" value={data.expiring?.expired} href="/customerInformationManage/customerExpireInfo?range=expired" />
-        <Count label="未读公告" value={data.unreadNotices} href="/noticeList" />
+        <Count label="30天内到期服务" value={data.expiring?.within30Days} href={customersScreens.expireInfo.href({ range: '30' })} />
+        <Count label="已到期服务" value={data.expiring?.expired} href={customersScreens.expireInfo.href({ range: 'expired' })} />
+        <Count label="未读公告" value={data.unreadNotices} href={systemScreens.noticeList.path} />
         <Count label="待处理工单" value={data.openWorkOrders} href={OPEN_WORK_ORDERS_HREF} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -79,7 +82,7 @@ export default function HomePage() {
           ) : (
             <Stack gap={6}>
               {data.notices.map((notice) => (
-                <UnstyledButton key={notice.id} component={Link} href={`/noticeDetail?id=${notice.id}`}>
+                <UnstyledButton key={notice.id} component={Link} href={systemScreens.noticeDetail.href({ id: notice.id })}>
                   <Group justify="space-between" wrap="nowrap">
                     <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
                       {notice.isTop && (
@@ -127,9 +130,9 @@ function AccountCard({ account }: { account: AccountInfo | null }) {
           <Text fz={22} fw={700}>
             ¥{formatYuanAmount(account.balance)}
           </Text>
-          {access('/accountRecharge') === 'open' && (
-            <Can permissionId="zhcz" action="recharge">
-              <Button size="xs" component={Link} href="/accountRecharge">
+          {access(paymentsScreens.recharge.path) === 'open' && (
+            <Can screen={paymentsScreens.recharge} action="recharge">
+              <Button size="xs" component={Link} href={paymentsScreens.recharge.path}>
                 账户充值
               </Button>
             </Can>
