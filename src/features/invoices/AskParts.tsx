@@ -61,7 +61,6 @@ export function SourcePicker({ chosen, onChange }: { chosen: AskSource[]; onChan
         columns={columns}
         getRowId={(row) => row.no}
         fetchRows={(query) => invoiceSourcePages.fetchPage(query)}
-        exportName="可开票订单"
       />
     </>
   );

@@ -7,6 +7,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import type { TableColumn } from '../../ui/table/types.ts';
 import { addresses, type InvoiceAddress } from './invoicesApi.ts';
 import { REGIONS } from './regions.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 type AddressValues = Omit<InvoiceAddress, 'id'>;
 
@@ -36,7 +37,7 @@ function RegionSelect({ value = '', onChange, error }: { value?: string; onChang
   );
 }
 
-/** /invoiceAgentAddress: where paper invoices are mailed. */
+/** Where paper invoices are mailed. */
 export default function InvoiceAddressPage() {
   const [editing, setEditing] = useState<InvoiceAddress | 'new' | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -44,8 +45,8 @@ export default function InvoiceAddressPage() {
   const current = editing && editing !== 'new' ? editing : null;
   return (
     <>
-      <ListScreen<InvoiceAddress>
-        title="收票地址"
+      <ListScreen<InvoiceAddress, typeof invoicesScreens.invoiceAddress>
+        screen={invoicesScreens.invoiceAddress}
         source={addresses.source}
         columns={columns}
         rowKey={(row) => row.id}

@@ -14,6 +14,7 @@ import { endAsk, runningAsk, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem } from './AskParts.tsx';
 import { kindLabel } from './invoiceColumns.tsx';
 import { addresses, type InvoiceAddress } from './invoicesApi.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 const addressText = (address: InvoiceAddress) => `${address.receiver} ${address.phone} ${address.region.replaceAll('/', '')}${address.address}`;
 
@@ -36,7 +37,7 @@ function Delivery({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) 
           ))}
         </Stack>
       </Radio.Group>
-      <Anchor component={Link} href="/invoiceAgentAddress" size="sm">管理收票地址</Anchor>
+      <Anchor component={Link} href={invoicesScreens.invoiceAddress.path} size="sm">管理收票地址</Anchor>
     </Stack>
   );
 }
@@ -83,7 +84,7 @@ function AddressStep({ actor }: { actor: AskActor }) {
     // 上一步 from the address returns to the steps page below in the tab's history (or opens it when there is none).
     if (!['title', 'selectSources'].includes(String(actor.getSnapshot().value))) return;
     if (page.canGoBack) page.back();
-    else navigate('/invoiceAsk');
+    else navigate(invoicesScreens.invoiceAsk.path);
   };
   // 提交申请 and 重试 go on to the list once the request is in; a refusal stays on the page.
   const submit = async (event: { type: 'SUBMIT'; idempotencyKey: string } | { type: 'RETRY' }) => {
@@ -92,7 +93,7 @@ function AddressStep({ actor }: { actor: AskActor }) {
     if (settled?.value !== 'submitted') return;
     message.success('提交成功');
     endAsk();
-    navigate('/invoiceList');
+    navigate(invoicesScreens.invoiceList.path);
   };
   const busy = step === 'submitting';
   const activeStep = step === 'delivery' ? 2 : 3;
@@ -109,7 +110,7 @@ function AddressStep({ actor }: { actor: AskActor }) {
         {step === 'delivery' && <Button onClick={() => actor.send({ type: 'NEXT' })}>下一步</Button>}
         {step === 'error' && <Button onClick={() => void submit({ type: 'RETRY' })}>重试</Button>}
         {(step === 'review' || busy) && (
-          <Can action="submit">
+          <Can screen={invoicesScreens.invoiceAskAddr} action="submit">
             <Button loading={busy} onClick={() => void submit({ type: 'SUBMIT', idempotencyKey: crypto.randomUUID() })}>提交申请</Button>
           </Can>
         )}
@@ -118,14 +119,14 @@ function AddressStep({ actor }: { actor: AskActor }) {
   );
 }
 
-/** /invoiceAsk/addrInfo: step 3 of the invoice request and its review; the wizard comes from /invoiceAsk. */
+/** Step 3 of the invoice request and its review; the wizard comes from /invoiceAsk. */
 export default function InvoiceAskAddrPage() {
   const actor = runningAsk();
   if (!actor) {
     return (
       <Stack p="md">
         <Text>请先选择要开票的订单。</Text>
-        <Anchor component={Link} href="/invoiceAsk">去申请开票</Anchor>
+        <Anchor component={Link} href={invoicesScreens.invoiceAsk.path}>去申请开票</Anchor>
       </Stack>
     );
   }

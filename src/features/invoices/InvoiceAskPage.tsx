@@ -8,6 +8,7 @@ import { askActor, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem, SourcePicker } from './AskParts.tsx';
 import { AskTitleStep } from './AskTitleStep.tsx';
 import { getInvoice, invoiceSources, titles, type InvoiceSource, type InvoiceTitle } from './invoicesApi.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 interface Loaded {
   actor: AskActor;
@@ -47,7 +48,7 @@ function AskSteps({ actor, titleList }: Loaded) {
   // 下一步 from the title goes on to the address page.
   const next = () => {
     actor.send({ type: 'NEXT' });
-    if (!['selectSources', 'title'].includes(String(actor.getSnapshot().value))) navigate('/invoiceAsk/addrInfo');
+    if (!['selectSources', 'title'].includes(String(actor.getSnapshot().value))) navigate(invoicesScreens.invoiceAskAddr.path);
   };
   return (
     <Stack p="md" gap="md" maw={960}>
@@ -74,7 +75,7 @@ function AskSteps({ actor, titleList }: Loaded) {
   );
 }
 
-/** /invoiceAsk: steps 1–2 of the invoice request (M4); ?orderNo= or ?rechargeNo= preselects a source, ?applyNo= corrects a rejected request. */
+/** Steps 1–2 of the invoice request (M4); ?orderNo= or ?rechargeNo= preselects a source, ?applyNo= corrects a rejected request. */
 export default function InvoiceAskPage() {
   const search = useSearch();
   return (

@@ -9,6 +9,7 @@ import { formatYuan } from '../../rules/money.ts';
 import { amountWithWords, formatTime, kindLabel } from './invoiceColumns.tsx';
 import { InvoicePreviewButton } from './InvoicePreview.tsx';
 import { downloadInvoice, getInvoice, revokeInvoice, type Invoice } from './invoicesApi.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 const STEPS = [{ title: '提交' }, { title: '审核' }, { title: '开票' }, { title: '邮寄' }];
 const stepOf: Record<Invoice['status'], number> = { 待审核: 1, 已驳回: 1, 已撤回: 1, 开票中: 2, 已开票: 3, 已邮寄: 4, 退票审核中: 4, 已退票: 4 };
@@ -18,26 +19,26 @@ function actions(invoice: Invoice, context: DetailContext) {
   return (
     <>
       {invoice.status === '待审核' && (
-        <Can action="revoke">
+        <Can screen={invoicesScreens.invoiceDetail} action="revoke">
           <Button size="xs" variant="light" onClick={() => void revokeInvoice(invoice.applyNo).then(() => { message.success('已撤回'); context.reload(); })}>
             撤回
           </Button>
         </Can>
       )}
       {invoice.status === '已驳回' && (
-        <Can action="edit">
-          <Button size="xs" onClick={() => context.navigate(`/invoiceAsk?applyNo=${invoice.applyNo}`)}>修改重提</Button>
+        <Can screen={invoicesScreens.invoiceDetail} action="edit">
+          <Button size="xs" onClick={() => context.navigate(invoicesScreens.invoiceAsk.href({ applyNo: invoice.applyNo }))}>修改重提</Button>
         </Can>
       )}
       {issued(invoice) && invoice.medium === '电子' && (
-        <Can action="download">
+        <Can screen={invoicesScreens.invoiceDetail} action="download">
           <Button size="xs" variant="light" onClick={() => void downloadInvoice(invoice)}>下载</Button>
           <InvoicePreviewButton invoice={invoice} />
         </Can>
       )}
       {issued(invoice) && (
-        <Can action="refund">
-          <Button size="xs" variant="default" onClick={() => context.navigate(`/invoiceRefund?applyNo=${invoice.applyNo}`)}>退票</Button>
+        <Can screen={invoicesScreens.invoiceDetail} action="refund">
+          <Button size="xs" variant="default" onClick={() => context.navigate(invoicesScreens.invoiceRefund.href({ applyNo: invoice.applyNo }))}>退票</Button>
         </Can>
       )}
     </>

@@ -4,8 +4,9 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { refundColumns } from './invoiceColumns.tsx';
 import { refunds } from './invoicesApi.ts';
 import { RefundDrawer } from './RefundDrawer.tsx';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
-/** /invoiceRefund: refunds asked for, and the form (M5) to return an issued invoice; ?applyNo= opens it for that invoice. */
+/** Refunds asked for, and the form (M5) to return an issued invoice; ?applyNo= opens it for that invoice. */
 export default function InvoiceRefundPage() {
   const applyNo = new URLSearchParams(useSearch()).get('applyNo');
   // The address's invoice opens the form for it, once per invoice named; 申请退票 opens it for one to pick.
@@ -19,11 +20,10 @@ export default function InvoiceRefundPage() {
   return (
     <>
       <ListScreen
-        title="发票退票"
+        screen={invoicesScreens.invoiceRefund}
         source={refunds}
         columns={refundColumns}
         rowKey={(row) => row.refundNo}
-        exportName="发票退票"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '退票单号/发票号码/发票抬头' },
@@ -31,7 +31,7 @@ export default function InvoiceRefundPage() {
           { kind: 'dateRange', label: '申请时间' },
         ]}
         toolbar={[{ label: '申请退票', action: 'add', run: () => setDrawer({ applyNo: null }) }]}
-        detailHref={(row) => `/invoiceDetail?applyNo=${row.applyNo}`}
+        detailHref={(row) => invoicesScreens.invoiceDetail.href({ applyNo: row.applyNo })}
       />
       <RefundDrawer opened={drawer !== null} applyNo={drawer?.applyNo ?? null} onClose={() => setDrawer(null)} onSaved={() => setRefreshKey((key) => key + 1)} />
     </>
