@@ -61,7 +61,7 @@ function customerLine({ customerMode, customerName, contact, phone, existing }: 
   return existing ? `老客户：${existing.name}（${existing.contact} ${existing.phone}）` : '老客户';
 }
 
-/** /buyProduct: a new service for a new or existing customer; live quote, 下一步 to confirm, then the cashier. */
+/** A new service for a new or existing customer; live quote, 下一步 to confirm, then the cashier. */
 export default function BuyProductPage() {
   const search = useSearch();
   const [start] = useState(() => startFrom(search));

@@ -7,7 +7,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
-import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { BalanceTransferDialog } from '../../ui/widgets/BalanceTransferDialog.tsx';
 import { accountSummary, ledgerList, type LedgerLine } from './moneyApi.ts';
@@ -47,12 +47,11 @@ export default function FinanceDetailPage() {
   return (
     <>
       <ListScreen
-        title="财务明细"
+        screen={paymentsScreens.financeDetail}
         source={source}
         columns={columns}
         rowKey={(row) => row.flowNo}
         query={query}
-        exportName="财务明细"
         refreshKey={refreshKey}
         toolbar={[{ label: '划拨给二级代理', action: 'transfer', run: () => setTransferring(true) }]}
         header={

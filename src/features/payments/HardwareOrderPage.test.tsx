@@ -7,6 +7,7 @@ import { PageContext, type PageContextValue } from '../../ui/pageContext.ts';
 import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import HardwareOrderPage from './HardwareOrderPage.tsx';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 vi.mock('../../ui/message.ts', () => ({ message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn(), dismiss: vi.fn() } }));
 
@@ -31,7 +32,7 @@ const page: PageContextValue = { layoutKey: 'hardwareOrder', account, canGoBack:
 
 describe('硬件订单', () => {
   it("offers 去支付, 取消 and 确认收货 on the agent's own orders only, a sub-agent's being read-only", async () => {
-    const location = memoryLocation({ path: '/hardwareOrder' });
+    const location = memoryLocation({ path: paymentsScreens.hardwareOrder.path });
     renderUi(
       <Router hook={location.hook} searchHook={location.searchHook}>
         <PermissionSourceContext.Provider value={buttons}>

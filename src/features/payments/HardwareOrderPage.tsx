@@ -11,7 +11,7 @@ import { HardwareOrderBuyDrawer } from './HardwareOrderBuyDrawer.tsx';
 import { confirmReceipt, hardwareOrders } from './orderEntryApi.ts';
 import { ShippingSteps } from './ShippingSteps.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
-import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<HardwareOrder, typeof paymentsScreens.hardwareOrder.list> = [
@@ -33,11 +33,10 @@ export default function HardwareOrderPage() {
   return (
     <>
       <ListScreen
-        title="硬件订单"
+        screen={paymentsScreens.hardwareOrder}
         source={hardwareOrders}
         columns={columns}
         rowKey={(row) => row.orderNo}
-        exportName="硬件订单"
         query={[
           { kind: 'keyword', placeholder: '订单号/收货人/物流单号' },
           { kind: 'select', name: 'status', label: '状态', options: HARDWARE_STATUSES.map((value) => ({ label: value, value })) },
@@ -45,7 +44,7 @@ export default function HardwareOrderPage() {
         ]}
         toolbar={[{ label: '购买', action: 'add', run: () => setBuying(true) }]}
         rowActions={[
-          { label: '去支付', action: 'pay', shown: ownersOnly((row) => row.status === '待支付'), href: (row) => `/pay?orderNo=${row.orderNo}` },
+          { label: '去支付', action: 'pay', shown: ownersOnly((row) => row.status === '待支付'), href: (row) => paymentsScreens.pay.href({ orderNo: row.orderNo }) },
           { label: '物流', shown: (row) => row.expressNo !== null, run: (row) => setTracking(row) },
           {
             label: '确认收货',
@@ -63,7 +62,7 @@ export default function HardwareOrderPage() {
       <SideDrawer opened={tracking !== null} onClose={() => setTracking(null)} position="right" size={640} title={`物流 ${tracking?.orderNo ?? ''}`}>
         {tracking && <ShippingSteps order={tracking} />}
       </SideDrawer>
-      <HardwareOrderBuyDrawer opened={buying} onClose={() => setBuying(false)} onOrdered={(orderNo) => navigate(`/pay?orderNo=${orderNo}`)} />
+      <HardwareOrderBuyDrawer opened={buying} onClose={() => setBuying(false)} onOrdered={(orderNo) => navigate(paymentsScreens.pay.href({ orderNo: orderNo }))} />
     </>
   );
 }

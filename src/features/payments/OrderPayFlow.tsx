@@ -12,6 +12,8 @@ import { usePhoneCode } from '../../ui/widgets/OperationCodeField.tsx';
 import { PayBalanceModal } from './PayBalanceModal.tsx';
 import { PayQrStep } from './PayQrStep.tsx';
 import { cancelOrder, createQr, getPaymentStatus, loadPayTarget, payByBalance } from './paymentsApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import type { PayingScreen } from '../../contracts/orders.ts';
 
 type Method = '余额' | QrChannel;
 
@@ -23,12 +25,12 @@ export interface OrderPayFlowProps {
   successHref: string;
   /** Called with the payment number while a code is shown (the page keeps it in its address, so a reload resumes). */
   onPaymentShown?(payNo: string | null): void;
-  /** The permission id whose `pay` button code allows paying (unknown yet: nothing is payable). */
-  payPermission: string | undefined;
+  /** The screen whose `pay` button code allows paying (unknown yet: nothing is payable). */
+  payScreen: PayingScreen | undefined;
 }
 
 /** M1 on a page: choose a method, pay by balance (money modal) or by QR, or cancel the order. */
-export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payPermission }: OrderPayFlowProps) {
+export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payScreen }: OrderPayFlowProps) {
   const [, navigate] = useLocation();
   const isOrder = input.targetKind === 'order';
   const [method, setMethod] = useState<Method>(input.chosenChannel ?? (isOrder ? '余额' : '微信'));
@@ -108,8 +110,8 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payP
               </Group>
             </Radio.Group>
             <Group>
-              {payPermission && (
-                <Can action="pay" permissionId={payPermission}>
+              {payScreen && (
+                <Can screen={payScreen} action="pay">
                   <Button onClick={() => actor.send(method === '余额' ? { type: 'CHOOSE_BALANCE' } : { type: 'CHOOSE_QR', channel: method })}>
                     {method === '余额' ? '余额支付' : '立即支付'}
                   </Button>
@@ -131,7 +133,7 @@ export function OrderPayFlow({ input, summary, successHref, onPaymentShown, payP
         charging={state === 'charging'}
         error={error}
         onSubmit={(code) => actor.send({ type: 'SUBMIT', code })}
-        onRecharge={() => navigate('/accountRecharge')}
+        onRecharge={() => navigate(paymentsScreens.recharge.path)}
         onClose={() => state !== 'charging' && actor.send({ type: 'BACK' })}
         countdown={paymentCode}
       />

@@ -5,6 +5,7 @@ import { PendingRecharges } from './PendingRecharges.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { RechargeSummary } from './PaySummaries.tsx';
 import { getRecharge } from './moneyApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /** /payCenter?rechargeNo= 支付中心: the QR step of M1 for a recharge, in the channel chosen on 账户充值; from the menu (no recharge), the recharges to pay. */
 export default function PayCenterPage() {
@@ -18,8 +19,8 @@ export default function PayCenterPage() {
           <OrderPayFlow
             input={{ targetKind: 'recharge', targetNo: rechargeNo, chosenChannel: recharge.channel === '对公转账' ? undefined : recharge.channel }}
             summary={<RechargeSummary recharge={recharge} />}
-            successHref={`/paySuccess?rechargeNo=${encodeURIComponent(rechargeNo)}`}
-            payPermission="zhcz"
+            successHref={paymentsScreens.paySuccess.href({ rechargeNo: rechargeNo })}
+            payScreen={paymentsScreens.recharge}
           />
         )}
       </LoadedView>

@@ -5,8 +5,9 @@ import { OrderPayFlow } from './OrderPayFlow.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { OrderSummary } from './PaySummaries.tsx';
 import { getOrder } from './paymentsApi.ts';
-import { orderPageOf } from '../../contracts/orders.ts';
+import { orderScreenOf } from '../../contracts/orders.ts';
 import { orderSuccessHref } from './successHref.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /**
  * /pay?orderNo= 收银台 (P5): where every screen that creates an order hands it over. A QR code being
@@ -19,11 +20,10 @@ export default function PayPage() {
   const [, navigate] = useLocation();
   const keepPayNo = useCallback(
     (shown: string | null) => {
-      const next = new URLSearchParams({ orderNo });
-      if (shown) next.set('payNo', shown);
+      const next = paymentsScreens.pay.href({ orderNo, payNo: shown ?? undefined });
       // The address follows the flow; the page (and what it tells, such as 支付已取消) stays (the tab's router reads keep).
       const keepPage = { replace: true, keep: true };
-      if (next.toString() !== new URLSearchParams(window.location.search).toString()) navigate(`/pay?${next}`, keepPage);
+      if (next.slice(next.indexOf('?') + 1) !== new URLSearchParams(window.location.search).toString()) navigate(next, keepPage);
     },
     [orderNo, navigate],
   );
@@ -37,7 +37,7 @@ export default function PayPage() {
             summary={<OrderSummary order={order} />}
             successHref={orderSuccessHref(order.orderType, orderNo)}
             onPaymentShown={keepPayNo}
-            payPermission={orderPageOf(order.orderType)}
+            payScreen={orderScreenOf(order.orderType)}
           />
         )}
       </LoadedView>

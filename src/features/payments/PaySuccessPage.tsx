@@ -4,6 +4,7 @@ import { formatYuan } from '../../rules/money.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { getRecharge } from './moneyApi.ts';
 import { getBalance } from './paymentsApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /** /paySuccess?rechargeNo=: the recharge that arrived and the balance now. */
 export default function PaySuccessPage() {
@@ -19,7 +20,7 @@ export default function PaySuccessPage() {
           <Text>充值单号：{recharge.rechargeNo}</Text>
           <Text>充值金额：¥{formatYuan(recharge.amountFen)}</Text>
           <Text>当前余额：¥{formatYuan(balanceFen)}</Text>
-          <Button w="fit-content" onClick={() => navigate('/financeDetail')}>
+          <Button w="fit-content" onClick={() => navigate(paymentsScreens.financeDetail.path)}>
             查看明细
           </Button>
         </Stack>

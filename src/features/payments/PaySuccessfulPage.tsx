@@ -6,6 +6,9 @@ import { formatYuan } from '../../rules/money.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { getOrder } from './paymentsApi.ts';
 import { RenewalOutcome } from './RenewalOutcome.tsx';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /** /paySuccessful?orderNo=: what the payment changed, and where to go next (a paid 增加账套: 新增账套 for its service). */
 export default function PaySuccessfulPage() {
@@ -28,13 +31,13 @@ export default function PaySuccessfulPage() {
           {order.orderType === 'renew' && order.orderStatus !== '待支付' && <RenewalOutcome orderNo={order.orderNo} />}
           <Group>
             {order.orderType === 'addDbset' && order.userId !== null && order.orderStatus !== '待支付' && (
-              <Button onClick={() => navigate(`/dbsetManage?addTo=${order.userId}`)}>新增账套</Button>
+              <Button onClick={() => navigate(serviceMaintenanceScreens.dbsetManage.href({ addTo: order.userId }))}>新增账套</Button>
             )}
-            <Button variant={order.orderType === 'addDbset' ? 'light' : 'filled'} onClick={() => navigate('/serviceOrder')}>
+            <Button variant={order.orderType === 'addDbset' ? 'light' : 'filled'} onClick={() => navigate(paymentsScreens.serviceOrder.path)}>
               查看订单
             </Button>
             {order.billingState === '未开票' && (
-              <Button variant="light" onClick={() => navigate(`/invoiceAsk?orderNo=${encodeURIComponent(order.orderNo)}`)}>
+              <Button variant="light" onClick={() => navigate(invoicesScreens.invoiceAsk.href({ orderNo: order.orderNo }))}>
                 申请发票
               </Button>
             )}

@@ -4,7 +4,7 @@ import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { qqdOrders, type QqdOrder } from './orderEntryApi.ts';
-import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<QqdOrder, typeof paymentsScreens.qqdOrder.list> = [
@@ -18,11 +18,11 @@ const columns: DeclaredColumns<QqdOrder, typeof paymentsScreens.qqdOrder.list> =
   { field: 'createdAt', title: '下单时间', width: 150, orderBy: 'desc', formatter: (value) => formatDate(value as number, 'YYYY-MM-DD HH:mm') },
 ];
 
-/** /qqdOrder: 全渠道店铺 orders (read-only; bought from /buySubProduct). */
+/** 全渠道店铺 orders (read-only; bought from /buySubProduct). */
 export default function QqdOrderPage() {
   return (
     <ListScreen
-      title="全渠道订单"
+      screen={paymentsScreens.qqdOrder}
       source={qqdOrders}
       columns={columns}
       rowKey={(row) => row.orderNo}

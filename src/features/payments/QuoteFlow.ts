@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { recordAction } from '../../ui/actionJournal.ts';
 import { quoteMachine, type CreateOrderInput, type QuoteChoice } from '../../../machines/quote.machine.ts';
 import { createOrder, fetchQuote, type Quote, type QuoteRequest } from './orderEntryApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 // The flow keeps requests and quotes as it got them: they are always the shapes this file sends and receives.
 const asRequest = (request: QuoteChoice) => request as QuoteRequest;
@@ -19,7 +20,7 @@ export function useQuoteFlow(initial?: QuoteRequest) {
           recordAction('下单', () => createOrder({ ...asRequest(input.request), remark: input.remark, idempotencyKey: input.idempotencyKey })),
         ),
       },
-      actions: { handOff: ({ context }) => navigate(`/pay?orderNo=${encodeURIComponent(context.orderNo ?? '')}`) },
+      actions: { handOff: ({ context }) => navigate(paymentsScreens.pay.href({ orderNo: context.orderNo ?? '' })) },
     }),
     // A choice known at once starts the flow (the actor reads its input once).
     { input: initial ? { request: initial } : undefined },

@@ -6,6 +6,8 @@ import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { getRecharge, type RechargeDetail } from './moneyApi.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const yuan = (fen: number | null) => (fen === null ? '—' : `¥${formatYuan(fen)}`);
 const time = (value: number | null) => (value ? formatDate(value, DATE_TIME_FORMAT) : '—');
@@ -43,8 +45,8 @@ export default function RechargeDetailPage() {
       ]}
       actions={(item, context) =>
         item.status === '已到账' && item.billingState === '未开票' ? (
-          <Can action="invoice" permissionId="zhcz">
-            <Button size="xs" onClick={() => context.navigate(`/invoiceAsk?rechargeNo=${encodeURIComponent(item.rechargeNo)}`)}>
+          <Can screen={paymentsScreens.rechargeDetail} action="invoice">
+            <Button size="xs" onClick={() => context.navigate(invoicesScreens.invoiceAsk.href({ rechargeNo: item.rechargeNo }))}>
               申请发票
             </Button>
           </Can>

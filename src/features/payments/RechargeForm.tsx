@@ -9,6 +9,7 @@ import { moneyProblem, moneyToChinese, yuanToFen } from '../../rules/money.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { attemptKey, createRecharge, submitTransfer } from './moneyApi.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const CHIPS = ['1000', '5000', '10000', '50000'];
 const CHANNELS = ['微信', '支付宝', '对公转账'] as const;
@@ -148,7 +149,7 @@ export function RechargeForm({ onPay, onSubmitted }: { onPay(rechargeNo: string)
             {state.context.error}
           </Alert>
         )}
-        <Can action="recharge">
+        <Can screen={paymentsScreens.recharge} action="recharge">
           <Group>
             <Button onClick={submit} loading={busy}>
               立即充值

@@ -8,6 +8,8 @@ import { FinanceCards } from './FinanceCards.tsx';
 import { accountSummary, rechargeList } from './moneyApi.ts';
 import { rechargeColumns, rechargeQuery } from './RechargeColumns.tsx';
 import { RechargeForm } from './RechargeForm.tsx';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 /** /accountRecharge [zhcz]: the balance cards, the recharge form (M2) and the recharge records. */
 export default function RechargePage() {
@@ -16,7 +18,7 @@ export default function RechargePage() {
   // The balance cards show — while they load or when they cannot; a submitted transfer loads them again.
   const [summary, reloadSummary] = useLoad((signal) => accountSummary(signal), 'summary');
   const cards = summary.state === 'ready' ? summary.value : null;
-  const onPay = useCallback((rechargeNo: string) => navigate(`/payCenter?rechargeNo=${encodeURIComponent(rechargeNo)}`), [navigate]);
+  const onPay = useCallback((rechargeNo: string) => navigate(paymentsScreens.payCenter.href({ rechargeNo: rechargeNo })), [navigate]);
   const onSubmitted = useCallback(() => {
     setRefreshKey((count) => count + 1);
     reloadSummary();
@@ -25,22 +27,21 @@ export default function RechargePage() {
 
   return (
     <ListScreen
-      title="账户充值"
+      screen={paymentsScreens.recharge}
       source={rechargeList}
       columns={rechargeColumns}
       rowKey={(row) => row.rechargeNo}
       query={rechargeQuery}
-      detailHref={(row) => `/rechargeDetail?rechargeNo=${encodeURIComponent(row.rechargeNo)}`}
+      detailHref={(row) => paymentsScreens.rechargeDetail.href({ rechargeNo: row.rechargeNo })}
       rowActions={[
-        { label: '去支付', action: 'pay', shown: (row) => row.status === '待支付', href: (row) => `/payCenter?rechargeNo=${encodeURIComponent(row.rechargeNo)}` },
+        { label: '去支付', action: 'pay', shown: (row) => row.status === '待支付', href: (row) => paymentsScreens.payCenter.href({ rechargeNo: row.rechargeNo }) },
         {
           label: '申请发票',
           action: 'invoice',
           shown: (row) => row.status === '已到账' && row.billingState === '未开票',
-          href: (row) => `/invoiceAsk?rechargeNo=${encodeURIComponent(row.rechargeNo)}`,
+          href: (row) => invoicesScreens.invoiceAsk.href({ rechargeNo: row.rechargeNo }),
         },
       ]}
-      exportName="充值记录"
       refreshKey={refreshKey}
       header={
         <Stack gap="sm">

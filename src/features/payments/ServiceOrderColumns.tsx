@@ -51,8 +51,8 @@ export const ownersOnly =
   (row: T): boolean =>
     row.own && shown(row);
 
-/** 取消 of a 待支付 order (button code `cancel` of the list's table id), confirmed by name. */
-export function cancelOrderAction<T extends { orderNo: string }>(shown: (row: T) => boolean): RowAction<T> {
+/** 取消 of a 待支付 order (button code `cancel` of the list's table id: 服务订单's and 硬件订单's both have it), confirmed by name. */
+export function cancelOrderAction<T extends { orderNo: string }>(shown: (row: T) => boolean): RowAction<T, 'cancel'> {
   return {
     label: '取消',
     action: 'cancel',

@@ -11,7 +11,7 @@ import { useQuoteFlow } from './QuoteFlow.ts';
 const patchOf = (dongle: Dongle) => ({ dogNo: dongle.dogNo, userCount: Math.max(PRODUCT_CATALOG.FZERP.minUsers, dongle.sites) });
 const choiceOf = (dongle: Dongle): QuoteRequest => ({ orderType: 'upCloud', versionName: PRODUCT_CATALOG.FZERP.versions[0], years: 1, ...patchOf(dongle) });
 
-/** /upYun: a dongle-licensed local FZERP customer moves to the cloud, 20 % off its first year (上云优惠). */
+/** A dongle-licensed local FZERP customer moves to the cloud, 20 % off its first year (上云优惠). */
 export default function UpYunPage() {
   const search = useSearch();
   const flow = useQuoteFlow();

@@ -10,6 +10,7 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { FinanceCards } from './FinanceCards.tsx';
 import { setWltThreshold, wltCosts, wltSummary, type WltSummary } from './moneyApi.ts';
 import { costDetailHref, wltCostColumns, wltCostQuery } from './WltColumns.tsx';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /** 预警阈值 with its in-place editor (R-money). */
 function ThresholdEditor({ summary, onSaved }: { summary: WltSummary; onSaved(next: WltSummary): void }) {
@@ -17,7 +18,7 @@ function ThresholdEditor({ summary, onSaved }: { summary: WltSummary; onSaved(ne
   const [problem, setProblem] = useState<string | null>(null);
   if (text === null) {
     return (
-      <Can action="threshold">
+      <Can screen={paymentsScreens.wltAccount} action="threshold">
         <ActionIcon variant="subtle" aria-label="修改预警阈值" onClick={() => setText(String(summary.warnThresholdFen / 100))}>
           <IconPencil size={16} />
         </ActionIcon>
@@ -62,14 +63,13 @@ export default function WltAccountPage() {
 
   return (
     <ListScreen
-      title="物流通账户"
+      screen={paymentsScreens.wltAccount}
       source={wltCosts}
       columns={wltCostColumns}
       rowKey={(row) => row.id}
       query={wltCostQuery}
       rowActions={[{ label: '明细', href: costDetailHref }]}
-      toolbar={[{ label: '客户费用', href: '/wltUserCost' }]}
-      exportName="物流通消耗"
+      toolbar={[{ label: '客户费用', href: paymentsScreens.wltUserCost.path }]}
       header={
         <Stack gap="sm">
           <FinanceCards
@@ -84,9 +84,9 @@ export default function WltAccountPage() {
               },
             ]}
           />
-          <Can action="recharge">
+          <Can screen={paymentsScreens.wltAccount} action="recharge">
             <Group>
-              <Button size="xs" onClick={() => navigate('/accountRecharge')}>
+              <Button size="xs" onClick={() => navigate(paymentsScreens.recharge.path)}>
                 充值
               </Button>
             </Group>

@@ -3,7 +3,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { WltCost } from './moneyApi.ts';
 import { yuanColumn } from './RechargeColumns.tsx';
 import type { FilterName } from '../../contracts/screens/screen.ts';
-import type { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 import type { DeclaredColumns, ListQueryField } from '../../ui/resource/declaredList.ts';
 import { businessToday } from '../../ui/businessClock.ts';
 
@@ -37,4 +37,4 @@ export const wltCostQuery: ListQueryField<FilterName<typeof paymentsScreens.wltU
   { kind: 'select', name: 'status', label: '状态', options: WLT_COST_STATUSES.map((value) => ({ label: value, value })) },
 ];
 
-export const costDetailHref = (row: WltCost) => `/wltUserCostDetail?userId=${row.userId}&month=${row.month}`;
+export const costDetailHref = (row: WltCost) => paymentsScreens.wltUserCostDetail.href({ userId: row.userId, month: row.month });
