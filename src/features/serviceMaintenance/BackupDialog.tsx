@@ -6,10 +6,12 @@ import { Can } from '../../ui/permissions/Can.tsx';
 import type { ActionContext, RowAction } from '../../ui/resource/actions.ts';
 import { backupDbset, startBackup } from './serviceMaintenanceApi.ts';
 import { useBackupJob } from './useBackupJob.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { ButtonCode, GuardedScreen } from '../../contracts/screens/screens.ts';
 
 /** Where a restore of this 账套 is chosen: the recovery cart with it preselected. */
 export const restoreHref = (row: Pick<DbsetRow, 'serviceId' | 'dbsetName'>) =>
-  `/dataRecoveryCart?serviceId=${row.serviceId}&dbsetName=${encodeURIComponent(row.dbsetName)}`;
+  serviceMaintenanceScreens.dataRecoveryCart.href({ serviceId: row.serviceId, dbsetName: row.dbsetName });
 
 /** What a backup job is doing, in the words the screens use. */
 export const backupStatusText = (job: BackupJob) =>
@@ -26,15 +28,17 @@ export function BackupProgress({ job }: { job: BackupJob }) {
 }
 
 /** What a backup dialog needs of the row it backs up. */
-interface BackupTarget<T> {
+interface BackupTarget<T, S extends GuardedScreen> {
+  /** The screen whose button codes guard the backup and the way to restore. */
+  screen: S;
   /** The row's button: its label, code and when it is offered. */
-  action: Pick<RowAction<T>, 'action' | 'shown'>;
+  action: Pick<RowAction<T, ButtonCode<S>>, 'action' | 'shown'>;
   start(row: T): Promise<BackupJob>;
   title(row: T): string;
   facts(row: T): Array<[string, string]>;
   /** Where its restore points are chosen, and the page's button that leads there. */
   restoreHref(row: T): string;
-  restoreAction: string;
+  restoreAction: ButtonCode<S>;
   /** What the finished backup is, as the recovery cart names it. */
   kind: string;
 }
@@ -49,11 +53,11 @@ interface Following<T> {
  * backup is a restore point, offered by 去恢复 in the recovery cart. Closing the dialog leaves the backup
  * running; the list's 最近备份 follows when it is done.
  */
-export function useBackupDialog<T>(target: BackupTarget<T>, onFinished: () => void): { action: RowAction<T>; dialog: ReactNode } {
+export function useBackupDialog<T, S extends GuardedScreen>(target: BackupTarget<T, S>, onFinished: () => void): { action: RowAction<T, ButtonCode<S>>; dialog: ReactNode } {
   const backup = useBackupJob(onFinished);
   const [following, setFollowing] = useState<Following<T> | null>(null);
   const [open, setOpen] = useState(false);
-  const action: RowAction<T> = {
+  const action: RowAction<T, ButtonCode<S>> = {
     label: '备份',
     ...target.action,
     run: async (row, context) => {
@@ -88,7 +92,7 @@ export function useBackupDialog<T>(target: BackupTarget<T>, onFinished: () => vo
           )}
           <Group justify="flex-end">
             {finishTime && (
-              <Can action={target.restoreAction}>
+              <Can screen={target.screen} action={target.restoreAction}>
                 <Button
                   variant="default"
                   onClick={() => {
@@ -109,7 +113,8 @@ export function useBackupDialog<T>(target: BackupTarget<T>, onFinished: () => vo
   return { action, dialog };
 }
 
-const dbsetTarget: BackupTarget<DbsetRow> = {
+const dbsetTarget: BackupTarget<DbsetRow, typeof serviceMaintenanceScreens.dbsetManage> = {
+  screen: serviceMaintenanceScreens.dbsetManage,
   action: { action: 'backup', shown: (row) => row.status !== '恢复中' },
   start: (row) => backupDbset(row.id),
   title: (row) => `备份账套 · ${row.dbsetName}`,
@@ -125,12 +130,13 @@ const dbsetTarget: BackupTarget<DbsetRow> = {
 /** 备份 of a 账套 (ztgl:backup): the backup is then that 账套's newest restore point. */
 export const useDbsetBackup = (onFinished: () => void) => useBackupDialog(dbsetTarget, onFinished);
 
-const databaseTarget: BackupTarget<DatabaseRow> = {
+const databaseTarget: BackupTarget<DatabaseRow, typeof serviceMaintenanceScreens.serviceMaintenance> = {
+  screen: serviceMaintenanceScreens.serviceMaintenance,
   action: { action: 'backup' },
   start: (row) => startBackup(row.id),
   title: (row) => `备份数据库 · ${row.dbName}`,
   facts: (row) => [['客户', row.userName]],
-  restoreHref: (row) => `/dataRecoveryCart?serviceId=${row.id}`,
+  restoreHref: (row) => serviceMaintenanceScreens.dataRecoveryCart.href({ serviceId: row.id }),
   restoreAction: 'backup',
   kind: '整库备份',
 };

@@ -5,6 +5,7 @@ import { renderUi } from '../../ui/testing/renderUi.tsx';
 import type { CartItem, RecoveryOptions } from '../../contracts/dataRecovery.ts';
 import { removeFromCart } from './dataRecoveryApi.ts';
 import DataRecoveryCartPage from './DataRecoveryCartPage.tsx';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 
 /** Calls the test answers by hand, in any order. */
 const calls = vi.hoisted(() => ({
@@ -47,7 +48,7 @@ function KeptTab() {
 
 describe('数据恢复购物车', () => {
   it('says why the cart could not be read, and 重试 reads it again', async () => {
-    const user = open('/dataRecoveryCart');
+    const user = open(serviceMaintenanceScreens.dataRecoveryCart.path);
     expect(screen.getByLabelText('页面加载中')).toBeInTheDocument();
     await act(async () => calls.cart[0].fail(new Error('网络连接失败，请检查网络后重试')));
     expect(screen.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络后重试');
@@ -59,7 +60,7 @@ describe('数据恢复购物车', () => {
   });
 
   it("chooses the address's 账套 once its customer's options arrive, and shows only the customer picked last", async () => {
-    const user = open('/dataRecoveryCart?serviceId=7&dbsetName=分店账套');
+    const user = open(serviceMaintenanceScreens.dataRecoveryCart.href({ serviceId: '7', dbsetName: '分店账套' }));
     await act(async () => calls.cart[0].answer([]));
     expect(calls.options.map((call) => call.userId)).toEqual([7]);
     await act(async () => calls.options[0].answer(optionsWith('主账套', '分店账套')));
@@ -77,7 +78,7 @@ describe('数据恢复购物车', () => {
     expect(screen.queryByRole('option', { name: '八号账套' })).toBeNull();
   });
   it('shows the cart read anew, not the one it last changed, when its tab is shown again after an order took it', async () => {
-    const { user } = renderUi(<KeptTab />, { at: '/dataRecoveryCart' });
+    const { user } = renderUi(<KeptTab />, { at: serviceMaintenanceScreens.dataRecoveryCart.path });
     const second: CartItem = { ...ITEM, id: 2, dbsetName: '分店账套' };
     await act(async () => calls.cart.at(-1)!.answer([ITEM, second]));
     vi.mocked(removeFromCart).mockResolvedValueOnce([ITEM]);

@@ -13,6 +13,7 @@ import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { addToCart, getCart, recoveryOptions, removeFromCart, type CartItem } from './dataRecoveryApi.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 
 const point = (time: number) => formatDate(time, DATE_TIME_FORMAT);
 const problem = (error: unknown) => (error instanceof Error && error.message ? error.message : '添加失败');
@@ -53,7 +54,7 @@ export default function DataRecoveryCartPage() {
 
   const checkout = () => {
     actor.send({ type: 'CHECKOUT' });
-    if (actor.getSnapshot().matches('checkout')) navigate('/dataRecoveryPayment');
+    if (actor.getSnapshot().matches('checkout')) navigate(serviceMaintenanceScreens.dataRecoveryPayment.path);
   };
   // A user's pick starts over: the options of the new customer load.
   const chooseCustomer = (next: string | null) => {
@@ -100,7 +101,7 @@ export default function DataRecoveryCartPage() {
             <SegmentedControl data={[...RECOVERY_MODES]} value={mode} onChange={(value) => setMode(value as RecoveryMode)} />
           </div>
           <Text size="sm">价格：¥{formatYuan(RECOVERY_PRICES[mode])}</Text>
-          <Can action="apply">
+          <Can screen={serviceMaintenanceScreens.dataRecoveryCart} action="apply">
             <Button w="fit-content" onClick={() => void add()}>加入购物车</Button>
           </Can>
         </Stack>

@@ -6,10 +6,11 @@ import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import { cancelTask, recoveryTasks, type RecoveryTask } from './dataRecoveryApi.ts';
 import { RecoveryTaskDrawer, cancelText, recoveryTime, reportHref } from './RecoveryTaskDrawer.tsx';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const ACTIVE = ['排队中', '进行中'];
 
@@ -72,21 +73,20 @@ export default function DataRecoveryManagePage() {
   return (
     <>
       <ListScreen
-        title="数据恢复管理"
+        screen={serviceMaintenanceScreens.dataRecoveryManage}
         source={source}
         columns={columns}
         rowKey={(row) => row.taskNo}
         refreshKey={refreshKey}
-        exportName="数据恢复任务"
         query={[
           { kind: 'keyword', placeholder: '任务号、客户名称、账套、订单号' },
           { kind: 'select', name: 'taskStatus', label: '任务状态', options: RECOVERY_TASK_STATUSES.map((value) => ({ label: value, value })) },
           { kind: 'dateRange', label: '申请时间' },
         ]}
-        toolbar={[{ label: '新建', action: 'apply', href: '/dataRecoveryCart' }]}
+        toolbar={[{ label: '新建', action: 'apply', href: serviceMaintenanceScreens.dataRecoveryCart.path }]}
         rowActions={[
           { label: '详情', run: async (row) => setOpened(row) },
-          { label: '去支付', action: 'pay', shown: (row) => row.taskStatus === '待支付', href: (row) => `/pay?orderNo=${encodeURIComponent(row.orderNo)}` },
+          { label: '去支付', action: 'pay', shown: (row) => row.taskStatus === '待支付', href: (row) => paymentsScreens.pay.href({ orderNo: row.orderNo }) },
           {
             label: '取消',
             action: 'cancel',

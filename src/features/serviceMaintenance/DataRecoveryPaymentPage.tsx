@@ -11,6 +11,8 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { checkout, getCart } from './dataRecoveryApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 
 /** /dataRecoveryPayment 数据恢复支付: the cart's items, total and 大写; 提交订单 places ONE order and hands it to /pay (M1). */
 export default function DataRecoveryPaymentPage() {
@@ -20,7 +22,7 @@ export default function DataRecoveryPaymentPage() {
   const actor = useActorRef(
     dataRecoveryMachine.provide({
       actors: { placeOrder: fromPromise(async () => (await recordAction('提交订单', () => checkout(key))).orderNo) },
-      actions: { handedOff: ({ context }) => context.orderNo && navigate(`/pay?orderNo=${encodeURIComponent(context.orderNo)}`, { replace: true }) },
+      actions: { handedOff: ({ context }) => context.orderNo && navigate(paymentsScreens.pay.href({ orderNo: context.orderNo }), { replace: true }) },
     }),
     { input: { itemCount: 0 } },
   );
@@ -71,7 +73,7 @@ export default function DataRecoveryPaymentPage() {
             variant="default"
             onClick={() => {
               actor.send({ type: 'BACK' });
-              navigate('/dataRecoveryCart');
+              navigate(serviceMaintenanceScreens.dataRecoveryCart.path);
             }}
           >
             返回购物车

@@ -9,6 +9,9 @@ import { dateText, mbText, usageColour } from './maintenanceColumns.tsx';
 import { databaseInfo, startBackup } from './serviceMaintenanceApi.ts';
 import { BackupProgress } from './BackupDialog.tsx';
 import { useBackupJob } from './useBackupJob.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 
 /** Used space against the quota, orange from 80 %, red from 95 %. */
 function SpaceBar({ info }: { info: DatabaseInfo }) {
@@ -35,21 +38,21 @@ export default function DbsInfoPage() {
   };
   const actions = (info: DatabaseInfo, context: DetailContext) => (
     <>
-      <Can action="backup">
+      <Can screen={serviceMaintenanceScreens.dbsInfo} action="backup">
         <Button size="xs" loading={backup.running} onClick={() => startBackup(info.id).then(backup.follow, () => undefined)}>
           立即备份
         </Button>
       </Can>
-      <Button size="xs" variant="default" onClick={() => context.navigate(`/customerInformationManage/dbFileList?userId=${info.id}`)}>
+      <Button size="xs" variant="default" onClick={() => context.navigate(customersScreens.dbFiles.href({ userId: info.id }))}>
         备份文件
       </Button>
-      <Button size="xs" variant="default" onClick={() => context.navigate(`/buySubProduct?userId=${info.id}`)}>
+      <Button size="xs" variant="default" onClick={() => context.navigate(paymentsScreens.buySubProduct.href({ userId: info.id }))}>
         扩容
       </Button>
-      <Button size="xs" variant="default" onClick={() => context.navigate(`/dataRecoveryCart?serviceId=${info.id}`)}>
+      <Button size="xs" variant="default" onClick={() => context.navigate(serviceMaintenanceScreens.dataRecoveryCart.href({ serviceId: info.id }))}>
         恢复
       </Button>
-      <Button size="xs" variant="default" onClick={() => context.navigate(`/dbsetMaintenance?serviceId=${info.id}`)}>
+      <Button size="xs" variant="default" onClick={() => context.navigate(serviceMaintenanceScreens.dbsetMaintenance.href({ serviceId: info.id }))}>
         账套
       </Button>
     </>

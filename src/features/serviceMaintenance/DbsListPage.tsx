@@ -6,7 +6,7 @@ import { mbText, usageColour } from './maintenanceColumns.tsx';
 import { useState } from 'react';
 import { useDatabaseBackup } from './BackupDialog.tsx';
 import { databases } from './serviceMaintenanceApi.ts';
-import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const right = { contentAlign: 'right', titleAlign: 'right' } as const;
@@ -40,23 +40,22 @@ const PRODUCTS = [
   { label: '千方零售', value: 'QianFang' },
 ];
 
-/** /dbsListServiceMaintenance: every service's database size against its quota (数据库列表). */
+/** Every service's database size against its quota (数据库列表). */
 export default function DbsListPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   const backup = useDatabaseBackup(() => setRefreshKey((key) => key + 1));
   return (
     <>
       <ListScreen
-        title="数据库列表"
+        screen={serviceMaintenanceScreens.dbsList}
         source={databases}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="数据库列表"
         query={[
           { kind: 'keyword', placeholder: '客户名称/主机' },
           { kind: 'select', name: 'productType', label: '产品', options: PRODUCTS },
         ]}
-        detailHref={(row) => `/dbsInfo?serviceId=${row.id}`}
+        detailHref={(row) => serviceMaintenanceScreens.dbsInfo.href({ serviceId: row.id })}
         refreshKey={refreshKey}
         rowActions={[backup.action]}
       />

@@ -7,6 +7,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { DBSET_SERVICE_EXPIRED, type DbsetQuota } from '../../contracts/serviceMaintenance.ts';
 import { AddDbsetDrawer } from './DbsetDrawers.tsx';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const calls = vi.hoisted(() => ({ quota: vi.fn<(serviceId: number) => Promise<DbsetQuota>>(), add: vi.fn() }));
 vi.mock('./serviceMaintenanceApi.ts', () => ({ dbsetQuota: calls.quota, addDbset: calls.add, dbsetServices: vi.fn(), renameDbset: vi.fn() }));
@@ -25,7 +27,7 @@ const quota = (refusal: string | null): DbsetQuota => ({
 });
 
 function open() {
-  const location = memoryLocation({ path: '/dbsetManage?addTo=7', record: true });
+  const location = memoryLocation({ path: serviceMaintenanceScreens.dbsetManage.href({ addTo: '7' }), record: true });
   renderUi(
     <ModalsProvider>
       <Router hook={location.hook}>
@@ -46,7 +48,7 @@ describe('新增账套 for a service', () => {
     await user.keyboard('{Enter}');
     expect(calls.add).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '去续费' }));
-    expect(location.history!.at(-1)).toBe('/placeOrder?orderType=renew&userId=7');
+    expect(location.history!.at(-1)).toBe(paymentsScreens.placeOrder.href({ orderType: 'renew', userId: '7' }));
   });
 
   it('on a running service shows the count and lets 保存 add', async () => {

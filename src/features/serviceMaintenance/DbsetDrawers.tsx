@@ -8,6 +8,7 @@ import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { addDbset, dbsetQuota, dbsetServices, renameDbset } from './serviceMaintenanceApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /** R-name(30). */
 export const nameProblem = (value: string) =>
@@ -22,10 +23,10 @@ const findServices = (keyword: string) =>
 type AddValues = { serviceId: string | null; name: string };
 
 /** Where more 账套 of a service are bought: the quote of 增加账套 (M3), then the cashier. */
-export const buyDbsetsHref = (serviceId: number) => `/placeOrder?orderType=addDbset&userId=${serviceId}`;
+export const buyDbsetsHref = (serviceId: number) => paymentsScreens.placeOrder.href({ orderType: 'addDbset', userId: serviceId });
 
 /** Where an expired service is renewed: the quote of 续费 (M3), then the cashier. */
-export const renewServiceHref = (serviceId: number) => `/placeOrder?orderType=renew&userId=${serviceId}`;
+export const renewServiceHref = (serviceId: number) => paymentsScreens.placeOrder.href({ orderType: 'renew', userId: serviceId });
 
 /**
  * The chosen service's 账套: how many it holds and may hold (its version's plus those bought); once

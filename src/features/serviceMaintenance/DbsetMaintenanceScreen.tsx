@@ -10,7 +10,7 @@ import { useDbsetBackup } from './BackupDialog.tsx';
 import { dateText } from './maintenanceColumns.tsx';
 import { orderHref } from './serviceActions.ts';
 import { databaseInfo, dbsets } from './serviceMaintenanceApi.ts';
-import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<DbsetRow, typeof serviceMaintenanceScreens.dbsetManage.list> = [dbsetCol.dbsetName, dbsetCol.dbsetNo, dbsetCol.sizeMB, dbsetCol.lastBackup, dbsetCol.expireDate, dbsetCol.status];
@@ -36,18 +36,17 @@ function ServiceFacts({ serviceId }: { serviceId: number }) {
 }
 
 /** 账套维护 of one service (?serviceId=): renew through the quote, back up, restore (ztgl codes). */
-export function DbsetMaintenanceScreen({ title }: { title: string }) {
+export function DbsetMaintenanceScreen({ screen }: { screen: typeof serviceMaintenanceScreens.dbsetMaintenance | typeof serviceMaintenanceScreens.ishopDbsetMaintenance }) {
   const serviceId = Number(new URLSearchParams(useSearch()).get('serviceId'));
   const [refreshKey, setRefreshKey] = useState(0);
   const backup = useDbsetBackup(() => setRefreshKey((key) => key + 1));
   return (
     <>
       <ListScreen
-        title={title}
+        screen={screen}
         source={dbsets}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName={title}
         header={serviceId > 0 && <ServiceFacts serviceId={serviceId} />}
         scopedBy={['serviceId']}
         query={[
@@ -55,7 +54,7 @@ export function DbsetMaintenanceScreen({ title }: { title: string }) {
           { kind: 'select', name: 'status', label: '状态', options: DBSET_STATUS_OPTIONS },
         ]}
         refreshKey={refreshKey}
-        rowActions={[{ label: '续费', action: 'renew', href: (row) => orderHref('renew', row.serviceId) }, backup.action, restoreAction]}
+        rowActions={[{ label: '续费', action: 'renew' as const, href: (row) => orderHref('renew', row.serviceId) }, backup.action, restoreAction]}
       />
       {backup.dialog}
     </>

@@ -8,7 +8,7 @@ import { DBSET_STATUS_OPTIONS, dbsetCol, restoreAction, stopDbsetAction } from '
 import { useDbsetBackup } from './BackupDialog.tsx';
 import { AddDbsetDrawer, RenameDbsetDrawer } from './DbsetDrawers.tsx';
 import { dbsets, deleteDbset, sendDangerousOpCode } from './serviceMaintenanceApi.ts';
-import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<DbsetRow, typeof serviceMaintenanceScreens.dbsetManage.list> = [
@@ -34,17 +34,16 @@ export default function DbsetManagePage() {
   const [deleting, setDeleting] = useState<DbsetRow | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   // The address may ask for 新增; only an account that may add 账套 gets the drawer.
-  const mayAdd = usePermission().can('add');
+  const mayAdd = usePermission(serviceMaintenanceScreens.dbsetManage).can('add');
   const refresh = () => setRefreshKey((key) => key + 1);
   const backup = useDbsetBackup(refresh);
   return (
     <>
       <ListScreen
-        title="账套管理"
+        screen={serviceMaintenanceScreens.dbsetManage}
         source={dbsets}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="账套管理"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '账套名称/编号/客户名称' },

@@ -6,8 +6,9 @@ import { AddStoreModal } from './AddStoreModal.tsx';
 import { serviceCol, statusFilter } from './maintenanceColumns.tsx';
 import { addUserAction, batchRenew, renewAction, upgradeAction } from './serviceActions.ts';
 import { fzServices } from './serviceMaintenanceApi.ts';
-import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const fz = serviceCol<FzServiceRow>();
 const columns: DeclaredColumns<FzServiceRow, typeof serviceMaintenanceScreens.fzService.list> = [
@@ -24,18 +25,17 @@ const columns: DeclaredColumns<FzServiceRow, typeof serviceMaintenanceScreens.fz
 
 const VERSIONS = ['基础版', '连锁版'].map((name) => ({ label: name, value: name }));
 
-/** /newFZServiceMaintenance: 服装ERP cloud services: renew, users, stores, upgrade, 账套, database (fwwh). */
+/** 服装ERP cloud services: renew, users, stores, upgrade, 账套, database (fwwh). */
 export default function FzServicePage() {
   const [adding, setAdding] = useState<FzServiceRow | null>(null);
   const [, navigate] = useLocation();
   return (
     <>
       <ListScreen
-        title="服装ERP服务维护"
+        screen={serviceMaintenanceScreens.fzService}
         source={fzServices}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="服装ERP服务维护"
         selectable
         query={[
           { kind: 'keyword', placeholder: '客户名称/手机号/域名' },
@@ -49,11 +49,11 @@ export default function FzServicePage() {
           addUserAction,
           { label: '增加门店', action: 'addStore', shown: (row) => !['已停用', '已清除', '已到期'].includes(row.serviceStatus), run: (row) => setAdding(row) },
           upgradeAction<FzServiceRow>((row) => row.id),
-          { label: '账套', href: (row) => `/dbsetMaintenance?serviceId=${row.id}` },
-          { label: '数据库', href: (row) => `/dbsInfo?serviceId=${row.id}` },
+          { label: '账套', href: (row) => serviceMaintenanceScreens.dbsetMaintenance.href({ serviceId: row.id }) },
+          { label: '数据库', href: (row) => serviceMaintenanceScreens.dbsInfo.href({ serviceId: row.id }) },
         ]}
       />
-      <AddStoreModal row={adding} onClose={() => setAdding(null)} onOrdered={(orderNo) => navigate(`/pay?orderNo=${orderNo}`)} />
+      <AddStoreModal row={adding} onClose={() => setAdding(null)} onOrdered={(orderNo) => navigate(paymentsScreens.pay.href({ orderNo: orderNo }))} />
     </>
   );
 }

@@ -3,8 +3,9 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { col, dateText, statusCell, statusFilter } from './maintenanceColumns.tsx';
 import { renewAction, upgradeAction } from './serviceActions.ts';
 import { ishopShops } from './serviceMaintenanceApi.ts';
-import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 
 const columns: DeclaredColumns<IshopRow, typeof serviceMaintenanceScreens.ishopService.list> = [
   { field: 'userName', title: '客户名称', width: 'auto' },
@@ -20,15 +21,14 @@ const columns: DeclaredColumns<IshopRow, typeof serviceMaintenanceScreens.ishopS
 const TYPES = ['网店', '小程序'].map((name) => ({ label: name, value: name }));
 const AUTHS = ['未授权', '已授权', '已过期'].map((name) => ({ label: name, value: name }));
 
-/** /ishopServiceMaintenance: iShop shops and mini-programs (iShop服务维护, fwwh). */
+/** IShop shops and mini-programs (iShop服务维护, fwwh). */
 export default function IshopServicePage() {
   return (
     <ListScreen
-      title="iShop服务维护"
+      screen={serviceMaintenanceScreens.ishopService}
       source={ishopShops}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="iShop服务维护"
       query={[
         { kind: 'keyword', placeholder: '客户名称/店铺名称/域名' },
         { kind: 'select', name: 'shopType', label: '类型', options: TYPES },
@@ -38,8 +38,8 @@ export default function IshopServicePage() {
       rowActions={[
         renewAction<IshopRow>((row) => row.serviceId),
         upgradeAction<IshopRow>((row) => row.serviceId),
-        { label: '账套', href: (row) => `/ishopDBsetMaintenance?serviceId=${row.serviceId}` },
-        { label: '营销', href: () => '/iShopMarketing' },
+        { label: '账套', href: (row) => serviceMaintenanceScreens.ishopDbsetMaintenance.href({ serviceId: row.serviceId }) },
+        { label: '营销', href: () => agentsScreens.iShopMarketing.path },
       ]}
     />
   );

@@ -6,6 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { RecoveryTask } from '../../contracts/dataRecovery.ts';
 import { RecoveryTaskDrawer } from './RecoveryTaskDrawer.tsx';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 
 const FAILED: RecoveryTask = {
   taskNo: 'HF202611270001',
@@ -32,7 +34,7 @@ vi.mock('./dataRecoveryApi.ts', () => ({
 
 describe('a paid recovery task that failed', () => {
   it('shows 失败 with its reason and the refund to the balance, and 提交工单 opens a work order about it', async () => {
-    const location = memoryLocation({ path: '/DataRecoveryManage', record: true });
+    const location = memoryLocation({ path: serviceMaintenanceScreens.dataRecoveryManage.path, record: true });
     renderUi(
       <Router hook={location.hook}>
         <RecoveryTaskDrawer task={FAILED} onClose={() => undefined} onChanged={() => undefined} />
@@ -44,7 +46,7 @@ describe('a paid recovery task that failed', () => {
     expect(drawer.queryByText('已完成')).toBeNull();
     await userEvent.setup().click(drawer.getByRole('button', { name: '提交工单' }));
     const opened = new URL(location.history!.at(-1)!, 'http://portal');
-    expect(opened.pathname).toBe('/myWorkOrder');
+    expect(opened.pathname).toBe(workOrdersScreens.myWorkOrder.path);
     expect(opened.searchParams.get('title')).toBe(`数据恢复失败：${FAILED.taskNo}`);
     expect(opened.searchParams.get('content')).toContain('失败原因：备份文件校验失败');
     expect(opened.searchParams.get('content')).toContain('已退款 ¥200.00');

@@ -14,18 +14,21 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { cancelTask, getTask, taskLogs, type RecoveryTask } from './dataRecoveryApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 
 export const recoveryTime = (value: unknown) => (value ? formatDate(value as number, DATE_TIME_FORMAT) : '—');
 
 /** The prefilled work order about a failed recovery. */
 export const reportHref = (task: RecoveryTask) =>
-  `/myWorkOrder?${new URLSearchParams({
+  workOrdersScreens.myWorkOrder.href({
     new: '1',
     woType: '数据处理',
-    userId: String(task.userId),
+    userId: task.userId,
     title: `数据恢复失败：${task.taskNo}`,
     content: `客户：${task.userName}\n账套：${task.dbsetName}\n恢复时间点：${recoveryTime(task.restorePoint)}\n方式：${task.mode}\n失败原因：${task.failReason}\n订单号：${task.orderNo}（${task.refundedFen > 0 ? `已退款 ¥${formatYuan(task.refundedFen)}` : '退款处理中'}）`,
-  })}`;
+  });
 
 /** What became of a failed task's payment: refunded to the balance, or still on its way back. */
 export const refundText = (task: RecoveryTask) =>
@@ -100,12 +103,12 @@ function TaskFollow({ row, onChanged }: { row: RecoveryTask; onChanged(): void }
       <DescriptionGrid oneColumn item={task} facts={FACTS} />
       <Group>
         {state.matches('handedOver') && (
-          <Can action="pay">
-            <Button onClick={() => navigate(`/pay?orderNo=${encodeURIComponent(task.orderNo)}`)}>去支付</Button>
+          <Can screen={serviceMaintenanceScreens.dataRecoveryManage} action="pay">
+            <Button onClick={() => navigate(paymentsScreens.pay.href({ orderNo: task.orderNo }))}>去支付</Button>
           </Can>
         )}
         {canCancel && (
-          <Can action="cancel">
+          <Can screen={serviceMaintenanceScreens.dataRecoveryManage} action="cancel">
             <Button color="red" variant="light" loading={state.matches('cancelling')} onClick={() => void cancel()}>取消任务</Button>
           </Can>
         )}

@@ -3,7 +3,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { VERSION_OPTIONS, col, statusFilter } from './maintenanceColumns.tsx';
 import { addUserAction, batchRenew, extendAction, renewAction, stopAction, upgradeAction } from './serviceActions.ts';
 import { maintainedServices } from './serviceMaintenanceApi.ts';
-import type { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<MaintenanceRow, typeof serviceMaintenanceScreens.serviceMaintenance.list> = [
@@ -24,15 +24,14 @@ const PRODUCTS = [
   { label: '千方零售', value: 'QianFang' },
 ];
 
-/** /serviceMaintenance: renew, add users, upgrade (quote → cashier), extend a trial, stop (服务维护, fwwh). */
+/** Renew, add users, upgrade (quote → cashier), extend a trial, stop (服务维护, fwwh). */
 export default function ServiceMaintenancePage() {
   return (
     <ListScreen
-      title="服务维护"
+      screen={serviceMaintenanceScreens.serviceMaintenance}
       source={maintainedServices}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName="服务维护"
       selectable
       query={[
         { kind: 'keyword', placeholder: '客户名称/手机号/域名' },
@@ -48,8 +47,8 @@ export default function ServiceMaintenancePage() {
         upgradeAction<MaintenanceRow>((row) => row.id),
         extendAction,
         stopAction,
-        { label: '数据库', href: (row) => `/dbsInfo?serviceId=${row.id}` },
-        { label: '账套', href: (row) => `/dbsetMaintenance?serviceId=${row.id}` },
+        { label: '数据库', href: (row) => serviceMaintenanceScreens.dbsInfo.href({ serviceId: row.id }) },
+        { label: '账套', href: (row) => serviceMaintenanceScreens.dbsetMaintenance.href({ serviceId: row.id }) },
       ]}
     />
   );

@@ -6,6 +6,8 @@ import type { TableColumn } from '../../ui/table/types.ts';
 import { dateText, mbText, statusCell } from './maintenanceColumns.tsx';
 import { restoreHref } from './BackupDialog.tsx';
 import { stopDbset } from './serviceMaintenanceApi.ts';
+import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
 
 export const dbsetCol = {
   dbsetName: { field: 'dbsetName', title: '账套名称', width: 'auto' },
@@ -28,14 +30,14 @@ export const dbsetCol = {
 export const DBSET_STATUS_OPTIONS = ['正常', '停用', '已到期', '恢复中'].map((name) => ({ label: name, value: name }));
 
 /** 恢复 continues in the data-recovery cart with this 账套 chosen. */
-export const restoreAction: RowAction<DbsetRow> = {
+export const restoreAction: RowAction<DbsetRow, ButtonCode<typeof serviceMaintenanceScreens.dbsetManage>> = {
   label: '恢复',
   action: 'restore',
   shown: (row) => row.status !== '恢复中',
   href: restoreHref,
 };
 
-export const stopDbsetAction: RowAction<DbsetRow> = {
+export const stopDbsetAction: RowAction<DbsetRow, ButtonCode<typeof serviceMaintenanceScreens.dbsetManage>> = {
   label: '停用',
   action: 'status',
   shown: (row) => row.status === '正常' || row.status === '已到期',
