@@ -6,7 +6,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { addApp, renameApp, setAppEnabled, smsApps, type SmsApp } from './smsApi.ts';
-import type { smsScreens } from '../../contracts/screens/sms.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 type AppValues = { appName: string; userId: string };
@@ -24,7 +24,7 @@ const columns: DeclaredColumns<SmsApp, typeof smsScreens.appList.list> = [
 
 const appNameProblem = (value: string) => (!value.trim() ? '请输入应用名称' : value.trim().length > 30 ? '应用名称最多30个字' : null);
 
-/** /AppList: SMS apps of the agent's customers, their counts, and buying more. */
+/** SMS apps of the agent's customers, their counts, and buying more. */
 export default function AppListPage() {
   const [editing, setEditing] = useState<SmsApp | 'new' | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -32,7 +32,7 @@ export default function AppListPage() {
   return (
     <>
       <ListScreen
-        title="短信应用管理"
+        screen={smsScreens.appList}
         source={smsApps}
         columns={columns}
         rowKey={(row) => row.id}
@@ -40,10 +40,10 @@ export default function AppListPage() {
         query={[{ kind: 'keyword', placeholder: '应用名称/AppID/客户名称' }, { kind: 'dateRange', label: '创建时间' }]}
         toolbar={[{ label: '新增应用', action: 'add', run: () => setEditing('new') }]}
         rowActions={[
-          { label: '购买短信', action: 'buy', href: (row) => `/buySms?appId=${row.id}` },
+          { label: '购买短信', action: 'buy', href: (row) => smsScreens.buySms.href({ appId: row.id }) },
           { label: '编辑', action: 'edit', run: (row) => setEditing(row) },
-          { label: '签名', href: (row) => `/autograph?userId=${row.userId}` },
-          { label: '充值记录', href: (row) => `/RechargeRecordList?appId=${row.id}` },
+          { label: '签名', href: (row) => smsScreens.autograph.href({ userId: row.userId }) },
+          { label: '充值记录', href: (row) => smsScreens.rechargeRecordList.href({ appId: row.id }) },
           { label: '停用', action: 'status', shown: (row) => row.status !== '停用', confirm: (row) => `确定停用应用 ${row.appName} 吗？`, run: async (row, context) => { await setAppEnabled(row.id, false); message.success('已停用'); context.reload(); } },
           { label: '启用', action: 'status', shown: (row) => row.status === '停用', run: async (row, context) => { await setAppEnabled(row.id, true); message.success('已启用'); context.reload(); } },
         ]}

@@ -9,10 +9,13 @@ import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import type { FormValidators } from '../../ui/resource/FormDrawer.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 type Form<V extends Record<string, unknown>> = ReturnType<typeof useForm<V>>;
 
 export interface AuditDrawerProps<V extends Record<string, unknown>> {
+  /** The list's screen: its 撤回 and 修改 codes guard the buttons. */
+  screen: typeof smsScreens.signList | typeof smsScreens.autograph | typeof smsScreens.templateList;
   title: string;
   answer: AuditAnswer;
   /** What stays in force while a change is reviewed (the approved name or content); null when never approved. */
@@ -93,14 +96,14 @@ function AuditFlow<V extends Record<string, unknown>>(props: AuditDrawerProps<V>
             </Button>
           )}
           {state === 'reviewing' && (
-            <Can action="withdraw">
+            <Can screen={props.screen} action="withdraw">
               <Button variant="default" onClick={() => actor.send({ type: 'WITHDRAW' })}>
                 撤回
               </Button>
             </Can>
           )}
           {(state === 'approved' || state === 'rejected') && (
-            <Can action="edit">
+            <Can screen={props.screen} action="edit">
               <Button onClick={() => actor.send({ type: 'EDIT' })}>修改</Button>
             </Can>
           )}

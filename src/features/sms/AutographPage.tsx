@@ -1,6 +1,7 @@
 import { SignScreen } from './SignScreen.tsx';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
-/** /autograph: signatures of the agent's cloud-SMS customers (?userId narrows to one). */
+/** Signatures of the agent's cloud-SMS customers (?userId narrows to one). */
 export default function AutographPage() {
-  return <SignScreen perCustomer title="云短信签名" />;
+  return <SignScreen perCustomer screen={smsScreens.autograph} />;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
 import type { CloudSmsCustomer, SmsApp } from '../../contracts/sms.ts';
 import BuySmsPage from './BuySmsPage.tsx';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 const app = { id: 5, appName: '门店通知' } as SmsApp;
 const customer = { userId: 9, customerName: '源信文具' } as CloudSmsCustomer;
@@ -22,14 +23,14 @@ const open = (path: string) => renderUi(<BuySmsPage />, { at: path });
 
 describe('购买短信: 充值对象', () => {
   it('shows the app the address names by its name, read by its id', async () => {
-    open('/buySms?appId=5');
+    open(smsScreens.buySms.href({ appId: '5' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: '充值对象' })).toHaveValue('应用：门店通知'));
     expect(screen.getByLabelText('短信池剩余')).toHaveTextContent('代理商短信池剩余：5,000 条');
   });
 
   it('has the server search apps and cloud customers by what is typed, beyond any first page', async () => {
     calls.customers.mockImplementation(async (_query, criteria) => ({ rows: (criteria as { keyword?: string }).keyword === '源信' ? [customer] : [], total: 1 }));
-    const { user, location } = open('/buySms');
+    const { user, location } = open(smsScreens.buySms.path);
     const box = screen.getByRole('textbox', { name: '充值对象' });
     await waitFor(() => expect(box).toHaveValue('代理商短信池'));
     await user.clear(box);

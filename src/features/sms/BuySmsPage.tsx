@@ -7,6 +7,7 @@ import { countText } from './smsColumns.tsx';
 import { SearchSelect, type SearchOption } from '../../ui/widgets/SearchSelect.tsx';
 import { cloudCustomer, cloudCustomers, getSmsApp, smsApps, type CloudSmsCustomer, type SmsApp } from './smsApi.ts';
 import { useSmsPool } from './useSmsPool.tsx';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 const POOL = 'pool';
 const POOL_OPTION: SearchOption = { label: '代理商短信池', value: POOL };
@@ -28,7 +29,7 @@ async function targetOf(value: string, signal: AbortSignal): Promise<SearchOptio
   return POOL_OPTION;
 }
 
-/** /buySms: a package (or a custom quantity) for a target; kept alive across the payment round trip. */
+/** A package (or a custom quantity) for a target; kept alive across the payment round trip. */
 export default function BuySmsPage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
@@ -41,10 +42,7 @@ export default function BuySmsPage() {
   const buy = () => {
     if (typeof picked === 'string') return;
     const [kind, id] = target.split(':');
-    const query = new URLSearchParams({ packageId, customQty: String(picked.qty) });
-    if (kind === 'app') query.set('appId', id);
-    if (kind === 'user') query.set('userId', id);
-    navigate(`/smsPlaceOrder?${query}`);
+    navigate(smsScreens.smsPlaceOrder.href({ packageId, customQty: picked.qty, appId: kind === 'app' ? id : undefined, userId: kind === 'user' ? id : undefined }));
   };
   return (
     <Stack p="md" maw={900} gap="md">

@@ -7,6 +7,7 @@ import { countText } from './smsColumns.tsx';
 import { cloudCustomer, ledger, sendRecords } from './smsApi.ts';
 import { sendColumns } from './SmsListPage.tsx';
 import { ledgerColumns } from './SmsRecordPage.tsx';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 /** Whose details these are: the cloud customer's name and what its count holds. */
 function CustomerLine({ userId }: { userId: number }) {
@@ -30,7 +31,7 @@ export default function CloudSmsDetailsPage() {
   return (
     <Stack gap={0}>
       <ListScreen
-        title="云短信明细"
+        screen={smsScreens.cloudSmsDetails}
         header={Number.isSafeInteger(userId) && userId > 0 && <CustomerLine userId={userId} />}
         source={sendRecords}
         columns={sendColumns.filter((column) => column.field !== 'tplName' && column.field !== 'reason')}
@@ -39,7 +40,8 @@ export default function CloudSmsDetailsPage() {
         query={[{ kind: 'keyword', placeholder: '手机/内容' }, { kind: 'dateRange', label: '发送时间', defaultDays: 30 }]}
       />
       <ListScreen
-        title="条数记录"
+        screen={smsScreens.cloudSmsDetails}
+        heading="条数记录"
         addressPrefix="ledger"
         source={ledger}
         columns={ledgerColumns.map((column) => (column.field === 'target' ? { ...column, title: '客户' } : column))}

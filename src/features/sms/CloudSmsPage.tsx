@@ -8,7 +8,7 @@ import { message } from '../../ui/message.ts';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { cloudCustomer, cloudCustomers, moveCounts, type CloudSmsCustomer } from './smsApi.ts';
 import { useSmsPool } from './useSmsPool.tsx';
-import type { smsScreens } from '../../contracts/screens/sms.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<CloudSmsCustomer, typeof smsScreens.cloudSms.list> = [
@@ -78,7 +78,7 @@ export default function CloudSmsPage() {
   return (
     <>
       <ListScreen
-        title="云短信"
+        screen={smsScreens.cloudSms}
         source={cloudCustomers}
         columns={columns}
         rowKey={(row) => row.userId}
@@ -90,13 +90,13 @@ export default function CloudSmsPage() {
           </>
         }
         query={[{ kind: 'keyword', placeholder: '客户名称' }, { kind: 'dateRange', label: '开通日期' }]}
-        toolbar={[{ label: '购买', href: '/buySms' }]}
+        toolbar={[{ label: '购买', href: smsScreens.buySms.path }]}
         rowActions={[
           { label: '分配', action: 'allot', run: (row) => setMove({ row, direction: 'allot' }) },
           { label: '收回', action: 'reclaim', shown: (row) => row.remaining > 0, run: (row) => setMove({ row, direction: 'reclaim' }) },
-          { label: '签名', href: (row) => `/autograph?userId=${row.userId}` },
-          { label: '明细', href: (row) => `/cloudSmsDetails?userId=${row.userId}` },
-          { label: '群发', href: (row) => `/sendSms?userId=${row.userId}` },
+          { label: '签名', href: (row) => smsScreens.autograph.href({ userId: row.userId }) },
+          { label: '明细', href: (row) => smsScreens.cloudSmsDetails.href({ userId: row.userId }) },
+          { label: '群发', href: (row) => smsScreens.sendSms.href({ userId: row.userId }) },
         ]}
       />
       <MoveDialog move={shown} pool={pool.pool ?? 0} onClose={close} onDone={() => { close(); setRefreshKey((key) => key + 1); pool.reload(); }} />

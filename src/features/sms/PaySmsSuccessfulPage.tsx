@@ -5,6 +5,8 @@ import { formatYuan } from '../../rules/money.ts';
 import { countText } from './smsColumns.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { getSmsOrder } from './smsApi.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 /** /paySmsSuccessful?orderNo=: what an SMS order credited, and where to go next. */
 export default function PaySmsSuccessfulPage() {
@@ -22,10 +24,10 @@ export default function PaySmsSuccessfulPage() {
             <Text aria-label="到账条数">到账条数：{paid ? `${countText(order.qty)} 条` : '—'}</Text>
             <Text>支付金额：¥{formatYuan(order.amountFen)}</Text>
             <Group>
-              <Button onClick={() => navigate('/RechargeRecordList')}>充值记录</Button>
-              <Button variant="light" onClick={() => navigate('/buySms')}>继续购买</Button>
+              <Button onClick={() => navigate(smsScreens.rechargeRecordList.path)}>充值记录</Button>
+              <Button variant="light" onClick={() => navigate(smsScreens.buySms.path)}>继续购买</Button>
               {paid && orderInvoicedItself(order.payMethod) && (
-                <Button variant="light" onClick={() => navigate(`/invoiceAsk?orderNo=${encodeURIComponent(order.orderNo)}`)}>申请发票</Button>
+                <Button variant="light" onClick={() => navigate(invoicesScreens.invoiceAsk.href({ orderNo: order.orderNo }))}>申请发票</Button>
               )}
             </Group>
           </Stack>

@@ -3,8 +3,9 @@ import { formatYuan } from '../../rules/money.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { smsOrders, type SmsOrder } from './smsApi.ts';
-import type { smsScreens } from '../../contracts/screens/sms.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 const columns: DeclaredColumns<SmsOrder, typeof smsScreens.rechargeRecordList.list> = [
   { field: 'orderNo', title: '订单号', width: 190 },
@@ -17,19 +18,19 @@ const columns: DeclaredColumns<SmsOrder, typeof smsScreens.rechargeRecordList.li
   timeColumn('createdAt', '时间'),
 ];
 
-/** /RechargeRecordList: SMS package orders (P7), ?appId= one app's; an unpaid one is paid from here. */
+/** SMS package orders (P7), ?appId= one app's; an unpaid one is paid from here. */
 export default function RechargeRecordListPage() {
   return (
     <ListScreen
-      title="短信充值记录"
+      screen={smsScreens.rechargeRecordList}
       source={smsOrders}
       columns={columns}
       rowKey={(row) => row.orderNo}
       scopedBy={['appId']}
       query={[{ kind: 'keyword', placeholder: '订单号/应用' }, { kind: 'dateRange', label: '时间', defaultDays: 30 }]}
       rowActions={[
-        { label: '去支付', shown: (row) => row.orderStatus === '待支付', href: (row) => `/smsPlaceOrder?orderNo=${row.orderNo}` },
-        { label: '申请发票', shown: (row) => row.orderStatus === '已完成' && orderInvoicedItself(row.payMethod), href: (row) => `/invoiceAsk?orderNo=${encodeURIComponent(row.orderNo)}` },
+        { label: '去支付', shown: (row) => row.orderStatus === '待支付', href: (row) => smsScreens.smsPlaceOrder.href({ orderNo: row.orderNo }) },
+        { label: '申请发票', shown: (row) => row.orderStatus === '已完成' && orderInvoicedItself(row.payMethod), href: (row) => invoicesScreens.invoiceAsk.href({ orderNo: row.orderNo }) },
       ]}
     />
   );

@@ -19,6 +19,7 @@ import { checkDraft, draftCount, draftCountText, draftMessage, EMPTY_DRAFT, type
 import { approvedSigns, approvedTemplates, sendCount, sendSms, type SmsSign, type SmsTemplate } from './smsApi.ts';
 import { businessNow, businessToday } from '../../ui/businessClock.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 type CheckRequest = { draft: SendDraft; signs: SmsSign[]; templates: SmsTemplate[] };
 
@@ -149,7 +150,7 @@ function SendSmsForm({ userId }: { userId: number | null }) {
       </fieldset>
       {error && <Alert color="red" role="alert">{error}</Alert>}
       {composing && (
-        <Can action="send">
+        <Can screen={smsScreens.sendSms} action="send">
           <Group><Button loading={state === 'checking'} onClick={checkNow}>发送</Button></Group>
         </Can>
       )}
@@ -161,9 +162,9 @@ function SendSmsForm({ userId }: { userId: number | null }) {
             {state === 'insufficient' ? (
               <>
                 {userId === null ? (
-                  <Button onClick={() => navigate('/buySms')}>去购买</Button>
+                  <Button onClick={() => navigate(smsScreens.buySms.path)}>去购买</Button>
                 ) : (
-                  <Button onClick={() => navigate(`/cloudSms?allot=${userId}`)}>去分配</Button>
+                  <Button onClick={() => navigate(smsScreens.cloudSms.href({ allot: userId }))}>去分配</Button>
                 )}
                 <Button variant="default" onClick={checkNow}>重新检查</Button>
               </>
@@ -187,8 +188,8 @@ function SendSmsForm({ userId }: { userId: number | null }) {
           </Table>
           <Group>
             <Button onClick={() => { setDraft(EMPTY_DRAFT); actor.send({ type: 'AGAIN' }); }}>再发一批</Button>
-            <Button variant="default" onClick={() => navigate(`/SmsList?batchNo=${batchNo}`)}>查看发送记录</Button>
-            {userId !== null && <Button variant="default" onClick={() => navigate(`/cloudSmsDetails?userId=${userId}`)}>查看云短信明细</Button>}
+            <Button variant="default" onClick={() => navigate(smsScreens.smsList.href({ batchNo: batchNo }))}>查看发送记录</Button>
+            {userId !== null && <Button variant="default" onClick={() => navigate(smsScreens.cloudSmsDetails.href({ userId: userId }))}>查看云短信明细</Button>}
           </Group>
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { SignScreen } from './SignScreen.tsx';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
-/** /SignList: the agent's SMS signatures. */
+/** The agent's SMS signatures. */
 export default function SignListPage() {
-  return <SignScreen perCustomer={false} title="短信签名" />;
+  return <SignScreen perCustomer={false} screen={smsScreens.signList} />;
 }

@@ -14,6 +14,7 @@ import { SearchSelect, type SearchOption } from '../../ui/widgets/SearchSelect.t
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { AUDIT_FILTER, options, statusColumn, timeColumn } from './smsColumns.tsx';
 import { cloudCustomer, cloudCustomers, signCalls, type CloudSmsCustomer, type SignInput, type SignList, type SmsSign } from './smsApi.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 type SignValues = { signName: string; scene: string; source: string; remark: string; userId: string; proof: PickedImage | null };
 type SignForm = UseFormReturnType<SignValues>;
@@ -77,7 +78,7 @@ function signFields(form: SignForm, customers: ReactNode): ReactNode {
 }
 
 /** /SignList (the agent's signatures) and /autograph (its cloud customers'), each applied for and reviewed (M6). */
-export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title: string }) {
+export function SignScreen({ perCustomer, screen }: { perCustomer: boolean; screen: typeof smsScreens.signList | typeof smsScreens.autograph }) {
   const calls = signCalls(perCustomer);
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<SmsSign | null>(null);
@@ -98,18 +99,18 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
   return (
     <>
       <ListScreen
-        title={title}
+        screen={screen}
         source={calls.list}
         columns={columns(perCustomer)}
         rowKey={(row) => row.id}
         refreshKey={refreshKey}
         scopedBy={perCustomer ? ['userId'] : undefined}
         query={[{ kind: 'keyword', placeholder: perCustomer ? '签名名称/客户名称' : '签名名称' }, { kind: 'dateRange', label: '申请时间' }]}
-        toolbar={[{ label: '申请签名', action: 'add', run: () => setCreating(true) }]}
+        toolbar={[{ label: '申请签名', action: 'add' as const, run: () => setCreating(true) }]}
         rowActions={[
-          { label: '修改', action: 'edit', shown: (row) => row.auditStatus === '审核未通过', run: (row) => open(row, true) },
+          { label: '修改', action: 'edit' as const, shown: (row) => row.auditStatus === '审核未通过', run: (row) => open(row, true) },
           { label: '审核详情', run: (row) => open(row, false) },
-          { label: '删除', action: 'del', danger: true, shown: (row) => auditDeleteProblem('签名', row.auditStatus, row.effectiveName) === null, confirm: (row) => `确定删除签名 ${row.signName} 吗？`, run: async (row, context) => { await calls.remove(row.id); message.success('删除成功'); context.reload(); } },
+          { label: '删除', action: 'del' as const, danger: true, shown: (row) => auditDeleteProblem('签名', row.auditStatus, row.effectiveName) === null, confirm: (row) => `确定删除签名 ${row.signName} 吗？`, run: async (row, context) => { await calls.remove(row.id); message.success('删除成功'); context.reload(); } },
         ]}
       />
       <FormDrawer<SignValues>
@@ -125,6 +126,7 @@ export function SignScreen({ perCustomer, title }: { perCustomer: boolean; title
         {(form) => signFields(form, picker(form))}
       </FormDrawer>
       <AuditDrawer<SignValues>
+        screen={screen}
         key={opened?.id ?? 0}
         opened={opened !== null}
         title={`签名 ${opened?.signName ?? ''}`}

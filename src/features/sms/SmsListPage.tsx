@@ -5,7 +5,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { countText, statusColumn, timeColumn } from './smsColumns.tsx';
 import { cancelSend, sendRecords, type SmsSendRecord } from './smsApi.ts';
 import { useSmsPool } from './useSmsPool.tsx';
-import type { smsScreens } from '../../contracts/screens/sms.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 export const sendColumns: DeclaredColumns<SmsSendRecord, typeof smsScreens.smsList.list> = [
@@ -20,17 +20,16 @@ export const sendColumns: DeclaredColumns<SmsSendRecord, typeof smsScreens.smsLi
   { field: 'reason', title: '失败原因', width: 130 },
 ];
 
-/** /SmsList: every message sent, per number (P7); a 定时发送 still 待发送 can be cancelled, its counts returned. */
+/** Every message sent, per number (P7); a 定时发送 still 待发送 can be cancelled, its counts returned. */
 export default function SmsListPage() {
   const pool = useSmsPool();
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <ListScreen
-      title="短信发送记录"
+      screen={smsScreens.smsList}
       source={sendRecords}
       columns={sendColumns}
       rowKey={(row) => row.id}
-      exportName="短信发送记录"
       scopedBy={['batchNo']}
       refreshKey={refreshKey}
       header={pool.line}

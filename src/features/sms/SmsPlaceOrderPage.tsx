@@ -8,6 +8,7 @@ import { PageLoader } from '../../ui/PageLoader.tsx';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { createSmsOrder, getSmsOrder } from './smsApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -31,11 +32,11 @@ export default function SmsPlaceOrderPage() {
   const order = orderNo && loaded.state === 'ready' ? loaded.value : null;
   const summary = order ? { name: order.packageName, qty: order.qty, amountFen: order.amountFen } : picked && typeof picked !== 'string' ? { ...picked, amountFen: picked.qty * picked.unitFen } : null;
   const submit = async () => {
-    if (order) return navigate(`/pay?orderNo=${order.orderNo}`);
+    if (order) return navigate(paymentsScreens.pay.href({ orderNo: order.orderNo }));
     setBusy(true);
     try {
       const created = await createSmsOrder({ packageId, customQty, appId: positive(params.get('appId')), userId: positive(params.get('userId')), idempotencyKey: key });
-      navigate(`/pay?orderNo=${created.orderNo}`);
+      navigate(paymentsScreens.pay.href({ orderNo: created.orderNo }));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { LEDGER_TYPES } from '../../contracts/sms.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { countText, options, timeColumn } from './smsColumns.tsx';
 import { ledger, type SmsLedgerLine } from './smsApi.ts';
-import type { smsScreens } from '../../contracts/screens/sms.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 export const ledgerColumns: DeclaredColumns<SmsLedgerLine, typeof smsScreens.smsRecord.list> = [
@@ -14,15 +14,14 @@ export const ledgerColumns: DeclaredColumns<SmsLedgerLine, typeof smsScreens.sms
   { field: 'refNo', title: '关联单号', width: 200 },
 ];
 
-/** /smsRecord: the agent's SMS count ledger (P7). */
+/** The agent's SMS count ledger (P7). */
 export default function SmsRecordPage() {
   return (
     <ListScreen
-      title="短信消费记录"
+      screen={smsScreens.smsRecord}
       source={ledger}
       columns={ledgerColumns}
       rowKey={(row) => row.id}
-      exportName="短信消费记录"
       query={[{ kind: 'keyword', placeholder: '客户或应用/关联单号' }, { kind: 'dateRange', label: '时间', defaultDays: 30 }]}
     />
   );

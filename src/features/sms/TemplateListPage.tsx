@@ -23,7 +23,7 @@ import {
   type SmsTemplate,
   type TemplateInput,
 } from './smsApi.ts';
-import type { smsScreens } from '../../contracts/screens/sms.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 type TemplateValues = { tplName: string; kind: string; signId: string; content: string };
@@ -83,7 +83,7 @@ function TemplateFields({ form, signs, signsProblem }: { form: FormLike; signs: 
   );
 }
 
-/** /TemplateList: SMS templates applied for and reviewed (M6). */
+/** SMS templates applied for and reviewed (M6). */
 export default function TemplateListPage() {
   const [creating, setCreating] = useState<TemplateValues | null>(null);
   const [opened, setOpened] = useState<SmsTemplate | null>(null);
@@ -102,7 +102,7 @@ export default function TemplateListPage() {
   return (
     <>
       <ListScreen
-        title="短信模板"
+        screen={smsScreens.templateList}
         source={templates}
         columns={columns}
         rowKey={(row) => row.id}
@@ -129,6 +129,7 @@ export default function TemplateListPage() {
         {(form) => <TemplateFields form={form} signs={signs} signsProblem={signsProblem} />}
       </FormDrawer>
       <AuditDrawer<TemplateValues>
+        screen={smsScreens.templateList}
         key={opened?.id ?? 0}
         opened={opened !== null}
         title={`模板 ${opened?.tplName ?? ''}`}
