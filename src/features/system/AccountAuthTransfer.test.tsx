@@ -8,6 +8,7 @@ import { AccountAuthTransfer } from './AccountAuthTransfer.tsx';
 import type { AuthEndpoints } from './staffApi.ts';
 import { formatCount } from '../../rules/numbers.ts';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 vi.mock('./staffApi.ts', () => ({
   staffAccountDetail: async (id: number) => ({ id, accountName: 'sales01', name: '孙丽', roleName: '普通员工' }),
@@ -24,10 +25,10 @@ describe('authorisation page', { timeout: 30_000 }, () => {
       right: async () => ({ list: [customer(1), customer(2), customer(3)], total: 3, limit: LIMIT }),
       save: vi.fn(async () => true),
     };
-    const location = memoryLocation({ path: '/systemAccountManage/userInfoAuth?id=5' });
+    const location = memoryLocation({ path: systemScreens.userInfoAuth.href({ id: '5' }) });
     renderUi(
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AccountAuthTransfer title="客户授权" noun="客户" endpoints={endpoints} saveAction="save" hint="" />
+        <AccountAuthTransfer title="客户授权" noun="客户" endpoints={endpoints} saveAction="auth" hint="" />
       </Router>,
     );
     const user = userEvent.setup();

@@ -11,6 +11,8 @@ import { Transfer } from '../../ui/widgets/Transfer.tsx';
 import type { TransferChange } from '../../ui/widgets/transfer.ts';
 import { staffAccountDetail, type AuthEndpoints, type AuthSide, type StaffAccountDetail } from './staffApi.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
 
 interface AccountAuthTransferProps {
   title: string;
@@ -18,7 +20,7 @@ interface AccountAuthTransferProps {
   noun: string;
   endpoints: AuthEndpoints;
   /** The button code of 保存. */
-  saveAction: string;
+  saveAction: ButtonCode<typeof systemScreens.accountManage>;
   hint: string;
 }
 
@@ -127,7 +129,7 @@ function AuthEditor({ title, noun, endpoints, saveAction, hint, account }: Accou
       </Paper>
       {pending > 0 && <Alert color="blue">待保存：新增授权 {added.length} 个，取消授权 {removed.length} 个</Alert>}
       <Group>
-        <Can action={saveAction}>
+        <Can screen={systemScreens.accountManage} action={saveAction}>
           <Button onClick={() => void save()} loading={saving} disabled={pending === 0}>
             保存
           </Button>

@@ -9,6 +9,7 @@ import { accountEmailProblem, mobileProblem, roleProblem, staffNameProblem } fro
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { staffAccountDetail, updateStaffAccount, type StaffAccountDetail } from './staffApi.ts';
 import { useRoleOptions } from './useRoleOptions.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 type EditValues = {
   name: string;
@@ -80,7 +81,7 @@ export default function AccountDetailPage() {
       ]}
       actions={(account, context) =>
         account.isParent ? null : (
-          <Can action="edit">
+          <Can screen={systemScreens.accountDetail} action="edit">
             <EditAccount account={account} context={context} />
           </Can>
         )

@@ -5,8 +5,9 @@ import { message } from '../../ui/message.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import { enabledStatusColumn, minuteText } from './AccountColumns.tsx';
 import { accountChangeStore, deleteStaffAccount, resetStaffPassword, setStaffAccountStatus, staffAccounts, type StaffAccount } from './staffApi.ts';
-import type { systemScreens } from '../../contracts/screens/system.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
 
 const columns: DeclaredColumns<StaffAccount, typeof systemScreens.accountManage.list> = [
   { field: 'accountName', title: '账号', width: 140, orderBy: 'none', isFrozen: true },
@@ -18,7 +19,7 @@ const columns: DeclaredColumns<StaffAccount, typeof systemScreens.accountManage.
   { field: 'lastLogin', title: '最后登录', width: 170, orderBy: 'none', formatter: (value) => (value ? minuteText(value) : '从未登录') },
 ];
 
-/** /systemAccountManage: the agent's accounts; staff accounts are switched, reset, authorised and deleted here. */
+/** The agent's accounts; staff accounts are switched, reset, authorised and deleted here. */
 export default function AccountManagePage() {
   const me = use(usePageContext().account);
   const changes = useSyncExternalStore(accountChangeStore.subscribe, accountChangeStore.count);
@@ -28,8 +29,8 @@ export default function AccountManagePage() {
     message.success(status === '启用' ? '已启用' : '已停用');
     context.reload();
   };
-  const rowActions: RowAction<StaffAccount>[] = [
-    { label: '客户授权', action: 'auth', shown: (row) => !row.isParent, href: (row) => `/systemAccountManage/userInfoAuth?id=${row.id}` },
+  const rowActions: RowAction<StaffAccount, ButtonCode<typeof systemScreens.accountManage>>[] = [
+    { label: '客户授权', action: 'auth', shown: (row) => !row.isParent, href: (row) => systemScreens.userInfoAuth.href({ id: row.id }) },
     {
       label: '停用',
       action: 'status',
@@ -39,7 +40,7 @@ export default function AccountManagePage() {
     },
     { label: '启用', action: 'status', shown: (row) => staff(row) && row.status === '停用', confirm: (row) => `确定启用账号“${row.accountName}”吗？`, run: setStatus('启用') },
     { label: '解锁', action: 'status', shown: (row) => staff(row) && row.status === '锁定', run: setStatus('启用') },
-    { label: '经理授权', action: 'authManager', shown: (row) => !row.isParent, href: (row) => `/systemAccountManage/authManagerAuth?id=${row.id}` },
+    { label: '经理授权', action: 'authManager', shown: (row) => !row.isParent, href: (row) => systemScreens.authManager.href({ id: row.id }) },
     {
       label: '重置密码',
       action: 'resetPwd',
@@ -65,15 +66,14 @@ export default function AccountManagePage() {
   ];
   return (
     <ListScreen
-      title="系统账号管理"
+      screen={systemScreens.accountManage}
       source={staffAccounts}
       columns={columns}
       rowKey={(row) => row.id}
       refreshKey={changes}
-      exportName="系统账号"
       query={[{ kind: 'keyword', placeholder: '账号/姓名/手机' }]}
-      toolbar={[{ label: '新增', action: 'add', href: '/systemAccountManage/addAccountInfo' }]}
-      detailHref={(row) => `/systemAccountManage/accountDetail?id=${row.id}`}
+      toolbar={[{ label: '新增', action: 'add', href: systemScreens.addAccount.path }]}
+      detailHref={(row) => systemScreens.accountDetail.href({ id: row.id })}
       rowActions={rowActions}
     />
   );

@@ -10,6 +10,7 @@ import { accountEmailProblem, accountNameProblem, confirmProblem, mobileProblem,
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { addStaffAccount } from './staffApi.ts';
 import { useRoleOptions } from './useRoleOptions.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 interface AddAccountValues {
   accountName: string;
@@ -22,9 +23,9 @@ interface AddAccountValues {
   status: '启用' | '停用';
 }
 
-const LIST = '/systemAccountManage';
+const LIST = systemScreens.accountManage.path;
 
-/** /systemAccountManage/addAccountInfo: a new staff login with its role and first password. */
+/** A new staff login with its role and first password. */
 export default function AddAccountPage() {
   const page = usePageContext();
   const [, navigate] = useLocation();
@@ -90,7 +91,7 @@ export default function AddAccountPage() {
               </Group>
             </Radio.Group>
             <Group>
-              <Can action="add">
+              <Can screen={systemScreens.addAccount} action="add">
                 <Button type="submit" loading={saving}>
                   保存
                 </Button>

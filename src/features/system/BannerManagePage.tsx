@@ -7,7 +7,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import type { ActionContext } from '../../ui/resource/actions.ts';
 import { BannerDrawer } from './BannerDrawer.tsx';
 import { MAX_LISTED_BANNERS, banners, deleteBanner, moveBanner, setBannerStatus, type Banner } from './bannersApi.ts';
-import type { systemScreens } from '../../contracts/screens/system.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<Banner, typeof systemScreens.bannerManage.list> = [
@@ -40,7 +40,7 @@ const changed = (text: string, context: ActionContext) => () => {
   context.reload();
 };
 
-/** /loginBannerManage: the pictures of the login page's carousel (at most five 上架, in sort order). */
+/** The pictures of the login page's carousel (at most five 上架, in sort order). */
 export default function BannerManagePage() {
   const [target, setTarget] = useState<Banner | 'new' | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -48,7 +48,7 @@ export default function BannerManagePage() {
   return (
     <>
       <ListScreen
-        title="登录页轮播图"
+        screen={systemScreens.bannerManage}
         source={banners}
         columns={columns}
         rowKey={(row) => row.id}

@@ -5,7 +5,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { ContractDialog } from './ContractDialog.tsx';
 import { CONTRACT_TYPES, SIGN_STATUSES, contracts, renewContract, type Contract } from './contractsApi.ts';
-import type { systemScreens } from '../../contracts/screens/system.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
@@ -27,19 +27,18 @@ const columns: DeclaredColumns<Contract, typeof systemScreens.contractManage.lis
   { field: 'signTime', title: '签署时间', width: 170, orderBy: 'none', formatter: (value) => formatDate(value as number | null, DATE_TIME_FORMAT) || '—' },
 ];
 
-/** /contractManage: the agency contracts, read, signed with a phone code, renewed. */
+/** The agency contracts, read, signed with a phone code, renewed. */
 export default function ContractManagePage() {
   const [open, setOpen] = useState<{ contract: Contract; signing: boolean } | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
       <ListScreen
-        title="经销商合同"
+        screen={systemScreens.contractManage}
         source={contracts}
         columns={columns}
         rowKey={(row) => row.id}
         refreshKey={refreshKey}
-        exportName="经销商合同"
         query={[
           { kind: 'keyword', placeholder: '合同编号/合同名称' },
           { kind: 'select', name: 'signStatus', label: '签署状态', options: options(SIGN_STATUSES) },

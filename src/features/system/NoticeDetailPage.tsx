@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { DetailScreen } from '../../ui/resource/DetailScreen.tsx';
 import { openNotice, type NoticeDetail } from './noticesApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 /** The body as plain text paragraphs: whatever it holds is shown as written, never as markup. */
 function NoticeBody({ body }: { body: string }) {
@@ -33,10 +34,10 @@ export default function NoticeDetailPage() {
       ]}
       actions={(notice, context) => (
         <Group gap="xs">
-          <Button size="xs" variant="default" disabled={notice.previousId === null} onClick={() => context.navigate(`/noticeDetail?id=${notice.previousId}`)}>
+          <Button size="xs" variant="default" disabled={notice.previousId === null} onClick={() => context.navigate(systemScreens.noticeDetail.href({ id: notice.previousId ?? '' }))}>
             上一条
           </Button>
-          <Button size="xs" variant="default" disabled={notice.nextId === null} onClick={() => context.navigate(`/noticeDetail?id=${notice.nextId}`)}>
+          <Button size="xs" variant="default" disabled={notice.nextId === null} onClick={() => context.navigate(systemScreens.noticeDetail.href({ id: notice.nextId ?? '' }))}>
             下一条
           </Button>
         </Group>

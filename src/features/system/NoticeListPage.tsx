@@ -5,7 +5,7 @@ import { DATE_TIME_FORMAT, formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { NOTICE_TYPES, notices, readAllNotices, type NoticeRow } from './noticesApi.ts';
-import type { systemScreens } from '../../contracts/screens/system.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<NoticeRow, typeof systemScreens.noticeList.list> = [
@@ -49,17 +49,16 @@ const columns: DeclaredColumns<NoticeRow, typeof systemScreens.noticeList.list> 
   },
 ];
 
-/** /noticeList: the provider's notices, read state per account; 全部已读 clears the home page's count. */
+/** The provider's notices, read state per account; 全部已读 clears the home page's count. */
 export default function NoticeListPage() {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <ListScreen
-      title="公告通知"
+      screen={systemScreens.noticeList}
       source={notices}
       columns={columns}
       rowKey={(row) => row.id}
       refreshKey={refreshKey}
-      exportName="公告通知"
       query={[
         { kind: 'keyword', placeholder: '标题' },
         { kind: 'select', name: 'noticeType', label: '类型', options: NOTICE_TYPES.map((type) => ({ label: type, value: type })) },
@@ -75,7 +74,7 @@ export default function NoticeListPage() {
             }),
         },
       ]}
-      rowActions={[{ label: '查看', href: (row) => `/noticeDetail?id=${row.id}` }]}
+      rowActions={[{ label: '查看', href: (row) => systemScreens.noticeDetail.href({ id: row.id }) }]}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useLoad } from '../../ui/resource/useLoad.ts';
 import { CheckTree } from '../../ui/widgets/CheckTree.tsx';
 import { grantedLeaves, withCheckedContainers } from './PermissionGrants.ts';
 import { roleGrants, roleOptions, saveRoleGrants } from './staffApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 /** One role's menus and buttons: ticked as saved, changed here until 保存 or 重置. */
 function RoleGrantsEditor({ roleId }: { roleId: number }) {
@@ -37,7 +38,7 @@ function RoleGrantsEditor({ roleId }: { roleId: number }) {
         <CheckTree data={grants.tree} checked={checked} onCheckedChange={setEdited} />
       </ScrollArea.Autosize>
       <Group>
-        <Can action="save">
+        <Can screen={systemScreens.permissionAssignment} action="save">
           <Button onClick={() => void save()} loading={saving}>
             保存
           </Button>
@@ -50,7 +51,7 @@ function RoleGrantsEditor({ roleId }: { roleId: number }) {
   );
 }
 
-/** /permissionAssignment: pick a role on the left, tick its menus and buttons on the right. */
+/** Pick a role on the left, tick its menus and buttons on the right. */
 export default function PermissionAssignmentPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -77,7 +78,7 @@ export default function PermissionAssignmentPage() {
               label={option.roleName}
               description={option.status === '停用' ? '已停用' : undefined}
               active={option.id === selected}
-              onClick={() => navigate(`/permissionAssignment?roleId=${option.id}`, { replace: true })}
+              onClick={() => navigate(systemScreens.permissionAssignment.href({ roleId: option.id }), { replace: true })}
             />
           ))}
         </Paper>

@@ -5,6 +5,7 @@ import { AUTH_REQUIRED, LICENSE_REQUIRED, QUALIFICATION_CHECKS } from '../../rul
 import { Can } from '../../ui/permissions/Can.tsx';
 import { ImageUploadField, type PickedImage } from '../../ui/widgets/ImageUploadField.tsx';
 import type { QualificationData } from './qualificationApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 type TextFields = Omit<QualificationData, 'licenseImageId' | 'authImageId'>;
 interface FormValues extends TextFields {
@@ -88,7 +89,7 @@ export function QualityForm({ data, editable, problem, busy, onSubmit, onCancel 
       )}
       {(editable || busy) && (
         <Group mt="lg">
-          <Can action="submit">
+          <Can screen={systemScreens.quality} action="submit">
             <Button type="submit" loading={busy}>
               提交审核
             </Button>

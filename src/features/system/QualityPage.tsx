@@ -11,6 +11,7 @@ import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { QualityForm } from './QualityForm.tsx';
 import { getQualification, submitQualification, withdrawQualification, type Qualification, type QualificationData } from './qualificationApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 const FACTS: Array<{ label: string; value(item: QualificationData): string }> = [
   { label: '企业名称', value: (item) => item.companyName },
@@ -74,14 +75,14 @@ function QualityFlow({ initial }: { initial: Qualification }) {
             <Text size="sm">{status === '审核未通过' ? `原因：${reason ?? ''}` : (BANNER_TEXT[state] ?? '')}</Text>
           </Group>
           {state === 'reviewing' && (
-            <Can action="withdraw">
+            <Can screen={systemScreens.quality} action="withdraw">
               <Button size="xs" variant="default" onClick={() => actor.send({ type: 'WITHDRAW' })}>
                 撤回
               </Button>
             </Can>
           )}
           {(state === 'approved' || state === 'rejected') && (
-            <Can action="submit">
+            <Can screen={systemScreens.quality} action="submit">
               <Button size="xs" onClick={() => actor.send({ type: 'EDIT' })}>
                 {state === 'approved' ? '修改资料' : '修改后重新提交'}
               </Button>
@@ -127,7 +128,7 @@ function QualityFlow({ initial }: { initial: Qualification }) {
   );
 }
 
-/** /agentQuality: the agent's qualification, submitted for the provider's review (M6). */
+/** The agent's qualification, submitted for the provider's review (M6). */
 export default function QualityPage() {
   return (
     <Stack p="md" gap="md">

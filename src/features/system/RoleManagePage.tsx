@@ -6,7 +6,7 @@ import { message } from '../../ui/message.ts';
 import { enabledStatusColumn, minuteText } from './AccountColumns.tsx';
 import { roleNameProblem, roleRemarkProblem } from '../../rules/staffAccounts.ts';
 import { deleteRole, roles, saveRole, setRoleStatus, type Role, type RoleForm } from './staffApi.ts';
-import type { systemScreens } from '../../contracts/screens/system.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<Role, typeof systemScreens.roleManage.list> = [
@@ -22,7 +22,7 @@ type RoleValues = { roleName: string; remark: string };
 
 const validate = { roleName: roleNameProblem, remark: roleRemarkProblem };
 
-/** /roleManage: the agent's staff roles; 权限 opens their grants. */
+/** The agent's staff roles; 权限 opens their grants. */
 export default function RoleManagePage() {
   const [editing, setEditing] = useState<RoleForm | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -36,7 +36,7 @@ export default function RoleManagePage() {
   return (
     <>
       <ListScreen
-        title="角色管理"
+        screen={systemScreens.roleManage}
         source={roles}
         columns={columns}
         rowKey={(row) => row.id}
@@ -45,7 +45,7 @@ export default function RoleManagePage() {
         toolbar={[{ label: '新增', action: 'add', run: () => setEditing({ roleName: '', remark: '' }) }]}
         rowActions={[
           { label: '编辑', action: 'edit', run: (row) => setEditing({ id: row.id, roleName: row.roleName, remark: row.remark }) },
-          { label: '权限', href: (row) => `/permissionAssignment?roleId=${row.id}` },
+          { label: '权限', href: (row) => systemScreens.permissionAssignment.href({ roleId: row.id }) },
           {
             label: '停用',
             action: 'status',

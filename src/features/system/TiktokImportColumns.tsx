@@ -1,11 +1,11 @@
 import { formatDate } from '../../rules/dates.ts';
 import { maskPhone } from '../../rules/tiktokOrderRow.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { systemScreens } from '../../contracts/screens/system.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import type { TiktokBatch, TiktokImportLine } from './tiktokImportsApi.ts';
 
-export const batchHref = (batchNo: string) => `/tiktokStoreOrdersIntoManaDetail?batchNo=${encodeURIComponent(batchNo)}`;
+export const batchHref = (batchNo: string) => systemScreens.tiktokImportDetail.href({ batchNo: batchNo });
 
 const dateTime = (value: unknown) => formatDate(value as number, 'YYYY-MM-DD HH:mm:ss');
 const status = { cellComponent: ({ value }: { value: unknown }) => <StatusTag status={String(value)} />, formatter: (value: unknown) => String(value) };

@@ -10,6 +10,7 @@ import { batchHref, lineColumns } from './TiktokImportColumns.tsx';
 import { TiktokImportDialog } from './TiktokImportDialog.tsx';
 import { downloadFailedLines } from './TiktokImportSheets.ts';
 import { getImportBatch, importLines, type TiktokBatch } from './tiktokImportsApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 const facts = [
   { label: '文件名', value: (batch: TiktokBatch) => batch.fileName },
@@ -31,12 +32,12 @@ export default function TiktokImportDetailPage() {
   return (
     <>
       <ListScreen
-        title={`导入明细 ${batchNo}`}
+        screen={systemScreens.tiktokImportDetail}
+        heading={`导入明细 ${batchNo}`}
         source={importLines}
         columns={lineColumns}
         rowKey={(row) => row.id}
         scopedBy={['batchNo']}
-        exportName={`导入明细-${batchNo}`}
         query={[{ kind: 'keyword', placeholder: '抖店订单号/商品' }]}
         header={
           batch && (

@@ -5,8 +5,9 @@ import { batchColumns, batchHref } from './TiktokImportColumns.tsx';
 import { TiktokImportDialog } from './TiktokImportDialog.tsx';
 import { downloadFailedLines, downloadTemplate } from './TiktokImportSheets.ts';
 import { importBatches } from './tiktokImportsApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
-/** /tiktokStoreOrdersIntoMana: the import batches, 下载模板 and 导入 (M10). */
+/** The import batches, 下载模板 and 导入 (M10). */
 export default function TiktokImportPage() {
   const [importing, setImporting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -14,11 +15,10 @@ export default function TiktokImportPage() {
   return (
     <>
       <ListScreen
-        title="抖店订单导入"
+        screen={systemScreens.tiktokImport}
         source={importBatches}
         columns={batchColumns}
         rowKey={(row) => row.id}
-        exportName="抖店订单导入批次"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '批次号/文件名/导入人' },

@@ -1,10 +1,10 @@
 import { formatDate } from '../../rules/dates.ts';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import type { systemScreens } from '../../contracts/screens/system.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 import type { TransferBatch, TransferLine } from './transfersApi.ts';
 
-export const transferHref = (id: number) => `/userTransferDetail?id=${id}`;
+export const transferHref = (id: number) => systemScreens.userTransferDetail.href({ id: id });
 
 const status = { cellComponent: ({ value }: { value: unknown }) => <StatusTag status={String(value)} />, formatter: (value: unknown) => String(value) };
 

@@ -11,6 +11,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { transferLineColumns } from './TransferColumns.tsx';
 import { getTransfer, retryFailedTransfers, transferLines, type TransferBatch } from './transfersApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 const facts = [
   { label: '原归属', value: (batch: TransferBatch) => batch.fromOwner },
@@ -45,13 +46,13 @@ export default function UserTransferDetailPage() {
   };
   return (
     <ListScreen
-      title={`转移详情 ${batch?.transferNo ?? ''}`}
+      screen={systemScreens.userTransferDetail}
+        heading={`转移详情 ${batch?.transferNo ?? ''}`}
       source={transferLines}
       columns={transferLineColumns}
       rowKey={(row) => row.id}
       scopedBy={['id']}
       refreshKey={version}
-      exportName={`转移详情-${batch?.transferNo ?? id}`}
       header={
         loaded.state === 'failed' ? (
           <LoadProblem problem={loaded.problem} onRetry={reload} />
@@ -64,7 +65,7 @@ export default function UserTransferDetailPage() {
                 <StatusTag status={batch.taskStatus} />
               </Group>
               {batch.failCount > 0 && (
-                <Can action="retry">
+                <Can screen={systemScreens.userTransferDetail} action="retry">
                   <Button size="xs" loading={retrying} onClick={() => void retry(batch.failCount)}>重试失败</Button>
                 </Can>
               )}

@@ -4,8 +4,9 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { transferColumns, transferHref } from './TransferColumns.tsx';
 import { TransferWizard } from './TransferWizard.tsx';
 import { transfers } from './transfersApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
-/** /userTransfer: the transfer batches and 新建转移 (M9). */
+/** The transfer batches and 新建转移 (M9). */
 export default function UserTransferPage() {
   const [creating, setCreating] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -13,11 +14,10 @@ export default function UserTransferPage() {
   return (
     <>
       <ListScreen
-        title="用户转移"
+        screen={systemScreens.userTransfer}
         source={transfers}
         columns={transferColumns}
         rowKey={(row) => row.id}
-        exportName="用户转移"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '转移单号/原归属/新归属/操作人' },
