@@ -7,6 +7,7 @@ import { formatDate } from '../../rules/dates.ts';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import type { KindScreens } from './kinds.tsx';
 import { candidates, type ValueAddedCandidate } from './valueAddedApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /**
  * 开通: a customer whose service runs and who has no such subscription yet, and how much to buy; the
@@ -24,12 +25,12 @@ export function OpenServiceModal({ screens, onClose }: { screens: KindScreens; o
   const next = () => {
     if (!picked) return setProblem('请选择客户');
     if (typeof quantity !== 'number') return setProblem('请填写数量');
-    navigate(`/buySubProduct?${new URLSearchParams({ userId: String(picked.userId), addOn, quantity: String(quantity) })}`);
+    navigate(paymentsScreens.buySubProduct.href({ userId: picked.userId, addOn, quantity }));
     onClose();
   };
 
   return (
-    <Modal opened onClose={onClose} title={`开通${screens.title.replace(/维护$/, '')}`} centered>
+    <Modal opened onClose={onClose} title={`开通${screens.maintenance.title.replace(/维护$/, '')}`} centered>
       <Stack gap="sm">
         <SearchSelect
           label="客户"

@@ -6,10 +6,15 @@ import { formatDate } from '../../rules/dates.ts';
 import type { RowAction, ToolbarAction } from '../../ui/resource/actions.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
-import { kindScreensOf, type KindScreens, type ServiceColumn } from './kinds.tsx';
+import { kindScreensOf, type KindScreens, type MaintenanceScreen, type ServiceColumn } from './kinds.tsx';
 import { OpenServiceModal } from './OpenServiceModal.tsx';
 import { StoreAuthBanner, useStoreAuth } from './StoreAuth.tsx';
 import { serviceList, setStopped, unbind, type ValueAddedService } from './valueAddedApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
+
+/** The button codes of every kind's maintenance list (a kind's own are checked against its table id). */
+type MaintenanceCode = ButtonCode<MaintenanceScreen>;
 
 const date = (value: unknown) => formatDate(value as number);
 const running = (row: ValueAddedService) => row.serviceStatus !== '已停用' && row.serviceStatus !== '已到期';
@@ -24,15 +29,11 @@ function columnsOf(screens: KindScreens): ServiceColumn[] {
   ];
 }
 
-/** /buySubProduct for this subscription's add-on: a renewal by the year keeps its quantity. */
+/** 购买子产品 for this subscription's add-on: a renewal by the year keeps its quantity. */
 function buyHref(screens: KindScreens, row: ValueAddedService, renew: boolean): string {
-  const params = new URLSearchParams({ userId: String(row.userId), addOn: KIND_RULES[screens.kind].addOn });
-  if (renew) {
-    params.set('quantity', String(Math.max(1, row.quota)));
-    params.set('years', '1');
-    params.set('serviceId', String(row.id));
-  }
-  return `/buySubProduct?${params}`;
+  const addOn = KIND_RULES[screens.kind].addOn;
+  if (!renew) return paymentsScreens.buySubProduct.href({ userId: row.userId, addOn });
+  return paymentsScreens.buySubProduct.href({ userId: row.userId, addOn, quantity: Math.max(1, row.quota), years: 1, serviceId: row.id });
 }
 
 /**
@@ -51,20 +52,20 @@ export default function ServiceMaintenancePage() {
   if (!screens || !source) return <Alert m="md" color="red">未知的增值服务</Alert>;
   const { renewable } = KIND_RULES[screens.kind];
 
-  const toolbar: ToolbarAction[] = [
-    { label: '开通', action: 'open', run: () => setOpening(true) },
+  const toolbar: ToolbarAction<MaintenanceCode>[] = [
+    { label: '开通', action: 'open' as const, run: () => setOpening(true) },
     ...(screens.ordersHref ? [{ label: '订单', href: screens.ordersHref }] : []),
-    { label: '记录', href: screens.recordPath },
+    { label: '记录', href: screens.record.href() },
   ];
-  const rowActions: RowAction<ValueAddedService>[] = [
-    ...(renewable ? [{ label: '续费', action: 'renew', shown: (row: ValueAddedService) => row.serviceStatus !== '已停用', href: (row: ValueAddedService) => buyHref(screens, row, true) }] : []),
-    ...(screens.topUp ? [{ label: screens.topUp, action: 'buy', shown: running, href: (row: ValueAddedService) => buyHref(screens, row, false) }] : []),
+  const rowActions: RowAction<ValueAddedService, MaintenanceCode>[] = [
+    ...(renewable ? [{ label: '续费', action: 'renew' as const, shown: (row: ValueAddedService) => row.serviceStatus !== '已停用', href: (row: ValueAddedService) => buyHref(screens, row, true) }] : []),
+    ...(screens.topUp ? [{ label: screens.topUp, action: 'buy' as const, shown: running, href: (row: ValueAddedService) => buyHref(screens, row, false) }] : []),
     ...(screens.store
       ? [
-          { label: '重新授权', action: 'auth', shown: running, run: (row: ValueAddedService) => storeAuth.start(row) },
+          { label: '重新授权', action: 'auth' as const, shown: running, run: (row: ValueAddedService) => storeAuth.start(row) },
           {
             label: '解绑',
-            action: 'unbind',
+            action: 'unbind' as const,
             danger: true,
             shown: (row: ValueAddedService) => row.shopId !== '',
             confirm: (row: ValueAddedService) => `确定解绑客户“${row.customerName}”的店铺“${row.shopName}”吗？解绑后需重新授权才能对接。`,
@@ -77,9 +78,9 @@ export default function ServiceMaintenancePage() {
       : []),
     {
       label: '停用',
-      action: 'status',
+      action: 'status' as const,
       shown: (row) => row.serviceStatus !== '已停用',
-      confirm: (row) => `确定停用客户“${row.customerName}”的${screens.title.replace(/维护$/, '')}吗？`,
+      confirm: (row) => `确定停用客户“${row.customerName}”的${screens.maintenance.title.replace(/维护$/, '')}吗？`,
       run: async (row) => {
         await setStopped(row.id, true);
         reload();
@@ -87,24 +88,23 @@ export default function ServiceMaintenancePage() {
     },
     {
       label: '启用',
-      action: 'status',
+      action: 'status' as const,
       shown: (row) => row.serviceStatus === '已停用',
       run: async (row) => {
         await setStopped(row.id, false);
         reload();
       },
     },
-    { label: '记录', href: (row) => `${screens.recordPath}?serviceId=${row.id}` },
+    { label: '记录', href: (row) => screens.record.href({ serviceId: row.id }) },
   ];
 
   return (
     <>
       <ListScreen
-        title={screens.title}
+        screen={screens.maintenance}
         source={source}
         columns={columnsOf(screens)}
         rowKey={(row) => row.id}
-        exportName={screens.title}
         refreshKey={refreshKey}
         header={<StoreAuthBanner auth={storeAuth} />}
         query={[

@@ -42,11 +42,10 @@ export default function ServiceRecordPage() {
   if (!screens || !source) return <Alert m="md" color="red">未知的增值服务</Alert>;
   return (
     <ListScreen
-      title={screens.recordTitle}
+      screen={screens.record}
       source={source}
       columns={columns}
       rowKey={(row) => row.id}
-      exportName={screens.recordTitle}
       scopedBy={['serviceId']}
       query={[
         { kind: 'keyword', placeholder: '客户名称/订单号/操作人' },
