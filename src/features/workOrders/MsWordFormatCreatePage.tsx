@@ -11,6 +11,7 @@ import { CustomerPicker } from '../../ui/widgets/CustomerPicker.tsx';
 import { AttachmentPicker } from './AttachmentPicker.tsx';
 import { createWordFormat } from './workOrdersApi.ts';
 import { businessToday } from '../../ui/businessClock.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 
 type Values = { userId: string | null; productName: string; formatName: string; docType: string | null; requirement: string; expectDate: Date | null };
 
@@ -43,7 +44,7 @@ export default function MsWordFormatCreatePage() {
         requirement: values.requirement.trim(), expectDate: formatDate(values.expectDate), files: samples.list,
       });
       message.success('提交成功');
-      navigate('/msWordFormat');
+      navigate(workOrdersScreens.msWordFormat.path);
     } catch (error) {
       message.error(error instanceof Error && error.message ? error.message : '提交失败');
     } finally {
@@ -65,10 +66,10 @@ export default function MsWordFormatCreatePage() {
             <DatePickerInput label="期望日期" withAsterisk minDate={earliest()} valueFormat="YYYY-MM-DD" key={form.key('expectDate')} {...form.getInputProps('expectDate')} />
             <AttachmentPicker label="样稿" rules={SAMPLE_RULES} accept=".doc,.docx,.pdf,.jpg" onChange={(list, uploading) => setSamples({ list, uploading })} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate('/msWordFormat')}>
+              <Button variant="default" onClick={() => navigate(workOrdersScreens.msWordFormat.path)}>
                 取消
               </Button>
-              <Can action="add">
+              <Can screen={workOrdersScreens.msWordFormatCreate} action="add">
                 <Button type="submit" loading={saving}>
                   提交
                 </Button>

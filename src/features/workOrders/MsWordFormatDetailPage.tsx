@@ -9,6 +9,7 @@ import { Steps } from '../../ui/widgets/Steps.tsx';
 import { Conversation, FileLinks } from './Conversation.tsx';
 import { wordFormatActions } from './wordFormatActions.ts';
 import { getWordFormat, replyWordFormat, type WordFormatDetail } from './workOrdersApi.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 
 const time = (value: number | null) => (value ? formatDate(value, DATE_TIME_FORMAT) : '—');
 const STEP = { 待受理: 0, 待支付: 1, 制作中: 2, 待确认: 3, 已完成: 4, 已驳回: 0, 已撤回: 0 } as const;
@@ -46,7 +47,7 @@ export default function MsWordFormatDetailPage() {
         { label: '费用', value: (item) => (item.amountFen === null ? '待报价' : `¥${formatYuan(item.amountFen)}（${moneyToChinese(item.amountFen / 100)}）`), span: 2 },
         { label: '订单号', value: (item) => item.orderNo ?? '—' },
       ]}
-      actions={(item, context) => <RowActions row={item} actions={wordFormatActions} context={{ ...context, selectedKeys: [] }} />}
+      actions={(item, context) => <RowActions row={item} screen={workOrdersScreens.msWordFormat} actions={wordFormatActions} context={{ ...context, selectedKeys: [] }} />}
       sections={[
         {
           title: '进度',

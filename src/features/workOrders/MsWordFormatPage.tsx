@@ -5,7 +5,7 @@ import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { wordFormatActions } from './wordFormatActions.ts';
 import { wordFormats, type WordFormatRow } from './workOrdersApi.ts';
-import type { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
@@ -26,19 +26,18 @@ const columns: DeclaredColumns<WordFormatRow, typeof workOrdersScreens.msWordFor
 export default function MsWordFormatPage() {
   return (
     <ListScreen
-      title="Word格式"
+      screen={workOrdersScreens.msWordFormat}
       source={wordFormats}
       columns={columns}
       rowKey={(row) => row.reqNo}
-      exportName="Word格式"
       query={[
         { kind: 'keyword', placeholder: '编号、格式名称、客户名称' },
         { kind: 'select', name: 'status', label: '状态', options: options(WORD_FORMAT_STATUSES) },
         { kind: 'select', name: 'docType', label: '单据类型', options: options(DOC_TYPES) },
         { kind: 'dateRange', label: '提交时间' },
       ]}
-      toolbar={[{ label: '新建', action: 'add', href: '/mswordformatCreate' }]}
-      detailHref={(row) => `/msWordFormatDetail?reqNo=${encodeURIComponent(row.reqNo)}`}
+      toolbar={[{ label: '新建', action: 'add', href: workOrdersScreens.msWordFormatCreate.path }]}
+      detailHref={(row) => workOrdersScreens.msWordFormatDetail.href({ reqNo: row.reqNo })}
       rowActions={wordFormatActions}
     />
   );

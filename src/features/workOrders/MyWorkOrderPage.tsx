@@ -8,7 +8,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { RateDialog } from './RateDialog.tsx';
 import { emptyDraft, WorkOrderDrawer, type WorkOrderDraft } from './WorkOrderDrawer.tsx';
 import { closeWorkOrder, rateWorkOrder, urgeWorkOrder, workOrders, type WorkOrderRow } from './workOrdersApi.ts';
-import type { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }));
@@ -58,12 +58,11 @@ export default function MyWorkOrderPage() {
   return (
     <>
       <ListScreen
-        title="我的工单"
+        screen={workOrdersScreens.myWorkOrder}
         source={workOrders}
         columns={columns}
         rowKey={(row) => row.woNo}
         refreshKey={refreshKey}
-        exportName="我的工单"
         query={[
           { kind: 'keyword', placeholder: '工单号、标题、客户名称' },
           { kind: 'select', name: 'progress', label: '进度', options: WORK_ORDER_PROGRESS },
@@ -73,7 +72,7 @@ export default function MyWorkOrderPage() {
         ]}
         toolbar={[{ label: '新建', action: 'add', run: () => setDrawer(emptyDraft) }]}
         rowActions={[
-          { label: '查看', href: (row) => `/workOrderDetail?woNo=${encodeURIComponent(row.woNo)}` },
+          { label: '查看', href: (row) => workOrdersScreens.workOrderDetail.href({ woNo: row.woNo }) },
           {
             label: '催办',
             action: 'urge',

@@ -14,6 +14,7 @@ import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
 import { MigrationProgress } from './MigrationProgress.tsx';
 import { cancelMigration, createMigration, migratableServices, migration, rdsInstances, retryMigration } from './rdsMigrationApi.ts';
 import { businessNow, businessToday } from '../../ui/businessClock.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 
 /** How often a followed migration is read again. */
 export const MIGRATION_POLL_MS = 2000;
@@ -86,20 +87,20 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
       {error}
       {context.job && <MigrationProgress job={context.job} />}
       {state === 'rolledBack' && (
-        <Can action="retry">
+        <Can screen={workOrdersScreens.rdsMoveUser} action="retry">
           <PlanField value={planTime} onChange={(value) => actor.send({ type: 'PLAN', value })} />
         </Can>
       )}
       <Group justify="flex-end">
         {(state === 'scheduled' || state === 'cancelling') && (
-          <Can action="cancel">
+          <Can screen={workOrdersScreens.rdsMoveUser} action="cancel">
             <Button color="red" variant="light" loading={state === 'cancelling'} onClick={() => actor.send({ type: 'CANCEL' })}>
               取消任务
             </Button>
           </Can>
         )}
         {(state === 'rolledBack' || state === 'retrying') && (
-          <Can action="retry">
+          <Can screen={workOrdersScreens.rdsMoveUser} action="retry">
             <Button loading={state === 'retrying'} onClick={() => planned({ type: 'RETRY', now: businessNow() })}>
               重试
             </Button>

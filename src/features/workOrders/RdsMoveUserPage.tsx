@@ -9,7 +9,7 @@ import { StatusTag } from '../../ui/resource/StatusTag.tsx';
 import { planText } from './MigrationProgress.tsx';
 import { RdsMigrationDrawer } from './RdsMigrationDrawer.tsx';
 import { cancelMigration, migrationLog, migrations, type MigrationLogLine } from './rdsMigrationApi.ts';
-import type { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 import type { DeclaredColumns } from '../../ui/resource/declaredList.ts';
 
 const columns: DeclaredColumns<MigrationJob, typeof workOrdersScreens.rdsMoveUser.list> = [
@@ -53,7 +53,7 @@ function LogLines({ lines }: { lines: MigrationLogLine[] }) {
   );
 }
 
-/** /rdsMoveUser: move customers' databases to managed RDS in the night window (数据库迁移, rdsqy, M14). */
+/** Move customers' databases to managed RDS in the night window (数据库迁移, rdsqy, M14). */
 export default function RdsMoveUserPage() {
   const [drawer, setDrawer] = useState<{ job: MigrationJob | null } | null>(null);
   const [logOf, setLogOf] = useState<MigrationJob | null>(null);
@@ -61,11 +61,10 @@ export default function RdsMoveUserPage() {
   return (
     <>
       <ListScreen
-        title="数据库迁移"
+        screen={workOrdersScreens.rdsMoveUser}
         source={migrations}
         columns={columns}
         rowKey={(row) => row.id}
-        exportName="数据库迁移"
         refreshKey={refreshKey}
         query={[
           { kind: 'keyword', placeholder: '客户名称/任务号/服务器' },

@@ -7,6 +7,7 @@ import type { WorkOrderDetail } from '../../contracts/workOrders.ts';
 import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import { WorkOrderConversation } from './WorkOrderConversation.tsx';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 
 const calls = vi.hoisted(() => ({ confirm: vi.fn(), rate: vi.fn(), reopen: vi.fn(), reply: vi.fn() }));
 vi.mock('./workOrdersApi.ts', () => ({
@@ -47,7 +48,7 @@ const HELD = ['rate', 'urge', 'close'];
 const permissions: PermissionSource = { known: () => HELD, load: async () => HELD, subscribe: () => () => undefined };
 
 function show(item: WorkOrderDetail) {
-  const location = memoryLocation({ path: '/workOrderDetail', record: true });
+  const location = memoryLocation({ path: workOrdersScreens.workOrderDetail.path, record: true });
   renderUi(
     <PermissionSourceContext.Provider value={permissions}>
       <PermissionIdContext.Provider value="wdgd">
@@ -100,7 +101,7 @@ describe('a resolved work order', () => {
     expect(screen.getByText('已超过7天，不能重新打开；如仍有问题请提交新工单')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '提交新工单' }));
     const opened = new URL(location.history!.at(-1)!, 'http://portal');
-    expect(opened.pathname).toBe('/myWorkOrder');
+    expect(opened.pathname).toBe(workOrdersScreens.myWorkOrder.path);
     expect(Object.fromEntries(opened.searchParams)).toMatchObject({ new: '1', userId: '10000', title: '打印错位', woType: '故障' });
     expect(calls.reopen).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ import { usePermission } from '../../ui/permissions/usePermission.ts';
 import { Conversation } from './Conversation.tsx';
 import { RateDialog } from './RateDialog.tsx';
 import { closeWorkOrder, confirmWorkOrder, getWorkOrder, rateWorkOrder, reopenWorkOrder, replyWorkOrder, urgeWorkOrder, type WorkOrderDetail } from './workOrdersApi.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
 
 async function perform(woNo: string, request: WorkOrderRequest): Promise<WorkOrderDetail> {
   switch (request.action) {
@@ -50,7 +51,7 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
   const state = useSelector(actor, (snapshot) => snapshot);
   // The rating prompt: opened by 评价, or by 确认解决 (which then confirms with the rating given).
   const [rating, setRating] = useState<'rate' | 'confirm' | null>(null);
-  const mayRate = usePermission().can('rate');
+  const mayRate = usePermission(workOrdersScreens.workOrderDetail).can('rate');
   // When the page was shown: 重新打开 is offered by it (pressed later than 7 days, the machine refuses it with the reason).
   const [shownAt] = useState(Date.now);
   const busy = state.matches('acting');
@@ -97,21 +98,21 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
         )}
         {solved && !reopenable && <ReopenTooLate item={item} />}
         {can({ type: 'RATE', rating: 5 }) && (
-          <Can action="rate">
+          <Can screen={workOrdersScreens.workOrderDetail} action="rate">
             <Button size="xs" variant="light" onClick={() => setRating('rate')}>
               评价
             </Button>
           </Can>
         )}
         {can({ type: 'URGE' }) && (
-          <Can action="urge">
+          <Can screen={workOrdersScreens.workOrderDetail} action="urge">
             <Button size="xs" variant="light" onClick={() => actor.send({ type: 'URGE' })}>
               催办
             </Button>
           </Can>
         )}
         {can({ type: 'CLOSE' }) && (
-          <Can action="close">
+          <Can screen={workOrdersScreens.workOrderDetail} action="close">
             <Button size="xs" variant="default" color="red" onClick={() => actor.send({ type: 'CLOSE' })}>
               关闭工单
             </Button>
@@ -134,13 +135,13 @@ export function WorkOrderConversation({ item, onChanged }: { item: WorkOrderDeta
 /** Past the 7 days: why 重新打开 is gone, and a new work order for the same customer instead. */
 function ReopenTooLate({ item }: { item: WorkOrderDetail }) {
   const [, navigate] = useLocation();
-  const query = new URLSearchParams({ new: '1', woType: item.woType, userId: String(item.userId), title: item.title, content: `关联工单 ${item.woNo}：` });
+  const newOrder = workOrdersScreens.myWorkOrder.href({ new: '1', woType: item.woType, userId: item.userId, title: item.title, content: `关联工单 ${item.woNo}：` });
   return (
     <>
       <Text size="sm" c="dimmed">
         {REOPEN_TOO_LATE}
       </Text>
-      <Button size="xs" variant="light" onClick={() => navigate(`/myWorkOrder?${query}`)}>
+      <Button size="xs" variant="light" onClick={() => navigate(newOrder)}>
         提交新工单
       </Button>
     </>

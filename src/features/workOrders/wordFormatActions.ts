@@ -1,6 +1,9 @@
 import type { RowAction } from '../../ui/resource/actions.ts';
 import { message } from '../../ui/message.ts';
 import { confirmWordFormat, downloadWordFormat, payWordFormat, revokeWordFormat, type WordFormatRow } from './workOrdersApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
+import type { ButtonCode } from '../../contracts/screens/screens.ts';
 
 /** Saves the delivered format as the file the desk named. */
 async function saveFile(reqNo: string) {
@@ -13,7 +16,7 @@ async function saveFile(reqNo: string) {
 }
 
 /** 撤回, 支付 (M1 at /pay), 确认, 下载 — shared by the list and the detail. */
-export const wordFormatActions: RowAction<WordFormatRow>[] = [
+export const wordFormatActions: RowAction<WordFormatRow, ButtonCode<typeof workOrdersScreens.msWordFormat>>[] = [
   {
     label: '撤回',
     action: 'revoke',
@@ -29,7 +32,7 @@ export const wordFormatActions: RowAction<WordFormatRow>[] = [
     label: '支付',
     action: 'pay',
     shown: (row) => row.status === '待支付',
-    run: (row, context) => payWordFormat(row.reqNo).then(({ orderNo }) => context.navigate(`/pay?orderNo=${encodeURIComponent(orderNo)}`)),
+    run: (row, context) => payWordFormat(row.reqNo).then(({ orderNo }) => context.navigate(paymentsScreens.pay.href({ orderNo: orderNo }))),
   },
   {
     label: '确认',
