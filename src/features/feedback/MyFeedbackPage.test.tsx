@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MyFeedback, Page } from '../../contracts/feedback.ts';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
 import MyFeedbackPage from './MyFeedbackPage.tsx';
+import { feedbackScreens } from '../../contracts/screens/feedback.ts';
 
 /** The list calls, answered by hand in any order. */
 const calls = vi.hoisted(() => [] as Array<{ query: { pageIndex: number; keyword: string }; signal?: AbortSignal; answer(page: Page<MyFeedback>): void; fail(error: Error): void }>);
@@ -20,7 +21,7 @@ function open(path: string) {
 
 describe('我的反馈', () => {
   it('keeps the shown list while another page loads, and never shows an earlier search answering late', async () => {
-    const user = open('/myConsultation');
+    const user = open(feedbackScreens.myFeedback.path);
     await act(async () => calls[0].answer(pageOf('发票抬头改不了')));
     expect(screen.getByText('发票抬头改不了')).toBeInTheDocument();
 
@@ -42,7 +43,7 @@ describe('我的反馈', () => {
   });
 
   it('says why the list could not be read, and 重试 reads it again', async () => {
-    const user = open('/myConsultation?keyword=账套');
+    const user = open(feedbackScreens.myFeedback.href({ keyword: '账套' }));
     await act(async () => calls[0].fail(new Error('网络连接失败，请检查网络后重试')));
     expect(screen.getByRole('alert')).toHaveTextContent('网络连接失败，请检查网络后重试');
     await user.click(screen.getByRole('button', { name: '重试' }));

@@ -17,7 +17,7 @@ function queryOf(search: string) {
   return { page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), keyword: params.get('keyword') ?? '' };
 }
 
-/** /myConsultation: the user's feedback, newest first, 15 a page; page and search live in the address. */
+/** The user's feedback, newest first, 15 a page; page and search live in the address. */
 export default function MyFeedbackPage() {
   useDocumentTitle('我的反馈 - 代理商后台');
   const search = useSearch();
