@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'wouter';
+import { homeScreens } from '../../contracts/screens/home.ts';
 
 /** A page that cannot be shown: its status code, what happened, why, and the way home. */
 export function ErrorScreen({ code, title, why }: { code: number; title: string; why: string }) {
@@ -17,7 +18,7 @@ export function ErrorScreen({ code, title, why }: { code: number; title: string;
         <Text c="dimmed" ta="center">
           {why}
         </Text>
-        <Button component={Link} href="/homePage">
+        <Button component={Link} href={homeScreens.homePage.path}>
           返回首页
         </Button>
       </Stack>
