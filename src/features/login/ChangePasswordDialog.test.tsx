@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
+import { homeScreens } from '../../contracts/screens/home.ts';
 
 const calls = vi.hoisted(() => ({
   update: vi.fn<(change: object) => Promise<boolean>>(),
@@ -17,7 +18,7 @@ vi.mock('../../api/session.ts', () => ({ clearSession: calls.clearSession }));
 vi.mock('../../ui/message.ts', () => ({ message: { info: calls.info, success: calls.success, error: vi.fn() } }));
 
 function open() {
-  const location = memoryLocation({ path: '/homePage', record: true });
+  const location = memoryLocation({ path: homeScreens.homePage.path, record: true });
   const onClose = vi.fn();
   renderUi(
     <Router hook={location.hook}>

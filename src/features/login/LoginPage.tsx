@@ -20,6 +20,7 @@ import { clearSessionForLogin, readErrorCount, readWechatState, saveErrorCount }
 import { loadPicture } from './PictureCodeField.tsx';
 import { WeakPasswordPrompt } from './WeakPasswordPrompt.tsx';
 import { WechatQrPanel } from './WechatQrPanel.tsx';
+import { homeScreens } from '../../contracts/screens/home.ts';
 
 /** Opened offline while signed in: signed out here, the server told once the network is back. */
 export const SIGN_OUT_PENDING_NOTE = '网络已断开：已在本机退出登录，恢复连接后将同时在服务器上结束本次登录';
@@ -31,7 +32,7 @@ export default function LoginPage() {
   useDocumentTitle('登录 - 代理商后台');
   const [, navigate] = useLocation();
   const pictureCode = useActorRef(loginPictureCodeMachine.provide({ actors: { loadPicture: fromPromise(loadPicture) } }));
-  const goHome = () => navigate('/homePage', { replace: true });
+  const goHome = () => navigate(homeScreens.homePage.path, { replace: true });
 
   const wechat = useActorRef(
     wechatLoginMachine.provide({
