@@ -7,6 +7,7 @@ import { signedInAccount } from '../api/auth.ts';
 import { LOCK_SHORTCUT } from './lock/useLockScreen.ts';
 import { signOut } from './signOut.ts';
 import { useTabsActor } from './tabsActor.ts';
+import { feedbackScreens } from '../contracts/screens/feedback.ts';
 
 // Dialogs load when first opened: the shell stays small.
 const FeedbackDialog = lazy(() => import('../features/feedback/FeedbackDialog.tsx'));
@@ -60,7 +61,7 @@ export function Header({ collapsed, onToggleMenu, onSearch, onPreferences, onLoc
         signOut(clearUploads && account ? () => uploadExpiry().then((expiry) => expiry.clearUnfinishedUploads(account)) : undefined),
     });
   };
-  const openMyFeedback = () => actor.send({ type: 'OPEN', url: '/myConsultation', title: '我的反馈' });
+  const openMyFeedback = () => actor.send({ type: 'OPEN', url: feedbackScreens.myFeedback.path, title: '我的反馈' });
 
   return (
     <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_REFUSED, MENU_URL_INVALID, parseOrigins } from './frameConfig.ts';
 import { menuTarget } from './menuTarget.ts';
+import { invoicesScreens } from '../contracts/screens/invoices.ts';
 
 const origins = parseOrigins('https://old.example.com');
 
 describe('what a menu click opens', () => {
   it('opens the portal screen of an entry with a manageUrl', () => {
-    expect(menuTarget({ name: '发票列表', url: 'https://old.example.com/invoice', manageUrl: '/invoiceList' }, origins)).toEqual({
+    expect(menuTarget({ name: '发票列表', url: 'https://old.example.com/invoice', manageUrl: invoicesScreens.invoiceList.path }, origins)).toEqual({
       kind: 'page',
-      url: '/invoiceList',
+      url: invoicesScreens.invoiceList.path,
       title: '发票列表',
     });
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenDeclarations } from '../contracts/screens/screens.ts';
 import { missingPages, routeRegistry } from './routeRegistry.ts';
+import { valueAddedScreens } from '../contracts/screens/valueAdded.ts';
+import { homeScreens } from '../contracts/screens/home.ts';
 
 describe('the route registry built from the screen declarations', () => {
   it('finds a page file for every declared screen', () => {
@@ -13,8 +15,8 @@ describe('the route registry built from the screen declarations', () => {
 
   it('gives routes that show the same page one lazy screen', () => {
     const pageOf = (path: string) => routeRegistry.find((route) => route.path === path)?.page;
-    expect(pageOf('/liveServiceMaintenance')).toBe(pageOf('/qqdService'));
-    expect(pageOf('/home')).toBe(pageOf('/homePage'));
-    expect(pageOf('/home')).not.toBe(pageOf('/qqdService'));
+    expect(pageOf(valueAddedScreens.liveServiceMaintenance.path)).toBe(pageOf(valueAddedScreens.qqdService.path));
+    expect(pageOf(homeScreens.home.path)).toBe(pageOf(homeScreens.homePage.path));
+    expect(pageOf(homeScreens.home.path)).not.toBe(pageOf(valueAddedScreens.qqdService.path));
   });
 });

@@ -14,6 +14,8 @@ import { toggleFavourite } from '../favouriteToggle.ts';
 import { readRecent } from './recentScreens.ts';
 import { searchRecords } from './recordSearch.ts';
 import { findScreens, loadPinyin, menuScreens, startingScreens } from './screenSearch.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 export interface CommandPaletteProps {
   opened: boolean;
@@ -32,7 +34,7 @@ export default function CommandPalette({ opened, menu, onClose, onOpen }: Comman
   const starred = useFavourites();
   const lists = useMemo(() => {
     const urls = new Set(screens.map((screen) => screen.item.url));
-    return { customers: urls.has('/customerInformationManage'), orders: urls.has('/serviceOrder') };
+    return { customers: urls.has(customersScreens.customerList.path), orders: urls.has(paymentsScreens.serviceOrder.path) };
   }, [screens]);
   // The latest menu, favourites and opener for the machine's actors and actions, which are bound once.
   const live = useRef({ screens, starred, lists, onOpen, onClose });

@@ -1,8 +1,10 @@
 import type { PaletteItem } from '../../../machines/palette.machine.ts';
 import { searchCustomers, searchOrders } from '../../api/palette.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
-const CUSTOMER_DETAIL = '/customerInformationManage/customerDetail';
-const ORDER_DETAIL = '/serviceOrder/orderDetail';
+const CUSTOMER_DETAIL = customersScreens.customerDetail.path;
+const ORDER_DETAIL = paymentsScreens.orderDetail.path;
 
 /** What one of the searches found; nothing when it failed. */
 const foundBy = <T>(search: PromiseSettledResult<T[]>): T[] => (search.status === 'fulfilled' ? search.value : []);

@@ -2,6 +2,9 @@ import { match } from 'pinyin-pro';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../contracts/menu.ts';
 import { findScreens, menuScreens, screenRank, startingScreens } from './screenSearch.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 const leaf = (id: number, name: string, manageUrl: string | null, url: string | null = null): MenuEntry => ({ id, parentId: 1, name, url, manageUrl, icon: null, child: null });
 const menu: MenuEntry[] = [
@@ -12,9 +15,9 @@ const menu: MenuEntry[] = [
     url: null,
     manageUrl: null,
     icon: null,
-    child: [leaf(11, '客户信息管理', '/customerInformationManage'), leaf(12, '重置密码', '/resetPassword'), leaf(13, '旧版客户回访', null, 'https://evil.example/visits')],
+    child: [leaf(11, '客户信息管理', customersScreens.customerList.path), leaf(12, '重置密码', '/resetPassword'), leaf(13, '旧版客户回访', null, 'https://evil.example/visits')],
   },
-  { id: 2, parentId: 0, name: '服务订单', url: null, manageUrl: '/serviceOrder', icon: null, child: [] },
+  { id: 2, parentId: 0, name: '服务订单', url: null, manageUrl: paymentsScreens.serviceOrder.path, icon: null, child: [] },
 ];
 const screens = menuScreens(menu, []);
 
@@ -28,12 +31,12 @@ describe('screen search', () => {
   });
 
   it('finds a screen by name, full pinyin and initials, polyphones included', () => {
-    expect(findScreens(screens, 'khxx', match).map((item) => item.url)).toEqual(['/customerInformationManage']);
-    expect(findScreens(screens, 'kehuxinxi', match).map((item) => item.url)).toEqual(['/customerInformationManage']);
-    expect(findScreens(screens, '信息', match).map((item) => item.url)).toEqual(['/customerInformationManage']);
+    expect(findScreens(screens, 'khxx', match).map((item) => item.url)).toEqual([customersScreens.customerList.path]);
+    expect(findScreens(screens, 'kehuxinxi', match).map((item) => item.url)).toEqual([customersScreens.customerList.path]);
+    expect(findScreens(screens, '信息', match).map((item) => item.url)).toEqual([customersScreens.customerList.path]);
     expect(findScreens(screens, 'cz', match).map((item) => item.url)).toEqual(['/resetPassword']);
     expect(findScreens(screens, 'chongzhi', match).map((item) => item.url)).toEqual(['/resetPassword']);
-    expect(findScreens(screens, 'dd', match).map((item) => item.url)).toEqual(['/serviceOrder']);
+    expect(findScreens(screens, 'dd', match).map((item) => item.url)).toEqual([paymentsScreens.serviceOrder.path]);
     expect(findScreens(screens, 'zzz', match)).toEqual([]);
   });
 
@@ -45,9 +48,9 @@ describe('screen search', () => {
   });
 
   it('starts with favourites, then recent screens, each once and only from the menu', () => {
-    const items = startingScreens(screens, [{ url: '/serviceOrder', title: '服务订单' }], ['/serviceOrder', '/roleManage', '/resetPassword']);
+    const items = startingScreens(screens, [{ url: paymentsScreens.serviceOrder.path, title: '服务订单' }], [paymentsScreens.serviceOrder.path, systemScreens.roleManage.path, '/resetPassword']);
     expect(items.map((item) => [item.group, item.url])).toEqual([
-      ['常用功能', '/serviceOrder'],
+      ['常用功能', paymentsScreens.serviceOrder.path],
       ['最近使用', '/resetPassword'],
     ]);
   });
@@ -59,6 +62,6 @@ describe('screen search', () => {
       ['推荐功能', '服务订单'],
     ]);
     expect(startingScreens(screens, [], ['/resetPassword']).map((item) => item.group)).toEqual(['最近使用']);
-    expect(startingScreens(screens, [], ['/roleManage'])).toHaveLength(2);
+    expect(startingScreens(screens, [], [systemScreens.roleManage.path])).toHaveLength(2);
   });
 });
