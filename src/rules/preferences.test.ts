@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../contracts/preferences.ts';
 import { pinnedTabsProblem, preferencesProblem, withDefaults } from './preferences.ts';
+import { paymentsScreens } from '../contracts/screens/payments.ts';
 
 describe('preferences', () => {
   it('accepts a whole set of choices and names the first setting that is not one', () => {
@@ -16,10 +17,10 @@ describe('preferences', () => {
   });
 
   it('takes pinned tabs of known screens on this origin, each once', () => {
-    const isScreen = (path: string) => path === '/serviceOrder';
-    expect(pinnedTabsProblem([{ url: '/serviceOrder?page=2', title: '服务订单' }], isScreen)).toBeNull();
-    expect(pinnedTabsProblem([{ url: '/serviceOrder', title: '服务订单', kind: 'frame' }], isScreen)).toBe('固定的标签无效');
+    const isScreen = (path: string) => path === paymentsScreens.serviceOrder.path;
+    expect(pinnedTabsProblem([{ url: `${paymentsScreens.serviceOrder.path}?page=2`, title: '服务订单' }], isScreen)).toBeNull();
+    expect(pinnedTabsProblem([{ url: paymentsScreens.serviceOrder.path, title: '服务订单', kind: 'frame' }], isScreen)).toBe('固定的标签无效');
     expect(pinnedTabsProblem([{ url: '/serviceOrder\\..', title: '服务订单' }], isScreen)).toBe('固定的标签无效');
-    expect(pinnedTabsProblem({ url: '/serviceOrder', title: '服务订单' }, isScreen)).toBe('固定的标签无效');
+    expect(pinnedTabsProblem({ url: paymentsScreens.serviceOrder.path, title: '服务订单' }, isScreen)).toBe('固定的标签无效');
   });
 });

@@ -4,6 +4,7 @@ import { SESSION_ENDED_EVENT } from '../../api/session.ts';
 import type { UploadDescriptor } from '../../contracts/uploads.ts';
 import { getToken, setToken } from '../../api/token.ts';
 import { FOREIGN_ENDPOINT_TEXT, directAdapter } from './direct.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
 const descriptor = (endPointOuter = '/api/upload/direct'): UploadDescriptor => ({
   type: 'direct',
@@ -34,7 +35,7 @@ const call = (fetch: ReturnType<typeof serve>, index: number) => {
 
 beforeEach(() => {
   setToken('tok-direct');
-  history.replaceState(null, '', '/customerInformationManage/dbFileList');
+  history.replaceState(null, '', customersScreens.dbFiles.path);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
