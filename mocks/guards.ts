@@ -5,12 +5,14 @@
  * fails on a route that declares nothing; mocks/securityWalk.test.ts calls every route and reads what it answers.
  */
 
-/** What one call needs: any signed-in account, the main account, or one of these page buttons ('table:action', menu.ts buttonActions). */
-export type Need = 'signedIn' | 'main' | readonly string[];
+import { buttonCode, type ButtonCode, type DeclaredButton, type GuardedScreen } from '../src/contracts/screens/screens.ts';
+
+/** What one call needs: any signed-in account, the main account, or one of these page buttons (`buttonCode(screen, code)`). */
+export type Need = 'signedIn' | 'main' | readonly DeclaredButton[];
 
 export type ButtonRule =
   /** The caller must hold one of these codes. */
-  | { codes: readonly string[] }
+  | { codes: readonly DeclaredButton[] }
   /** The need depends on a field of the request (body or query): its value picks it. */
   | { field: string; byValue: Readonly<Record<string, Need>> };
 
@@ -27,8 +29,11 @@ export const signedIn: Guard = { who: 'signedIn' };
 /** The agent's main account only (`refusal`: what a staff account is told). */
 export const mainOnly = (refusal?: string): Guard => ({ who: 'main', ...(refusal ? { refusal } : {}) });
 
-/** A holder of one of the page buttons. */
-export const button = (...codes: string[]): Guard => ({ who: { codes } });
+/** A holder of one of the screen's buttons (a code its permission id does not declare does not compile). */
+export const button = <S extends GuardedScreen>(screen: S, ...codes: ButtonCode<S>[]): Guard => ({ who: { codes: codes.map((code) => buttonCode(screen, code)) } });
+
+/** A holder of one of these buttons of several screens, each named `buttonCode(screen, code)`. */
+export const anyButton = (...codes: DeclaredButton[]): Guard => ({ who: { codes } });
 
 /** What the request's `field` selects (a value not listed is left to the handler, which refuses it as invalid). */
 export const buttonBy = (field: string, byValue: Record<string, Need>): Guard => ({ who: { field, byValue } });

@@ -4,6 +4,7 @@ import type { Clause } from './pagedList.ts';
 import { needOf, type Guard, type Need } from './guards.ts';
 import { rightName } from './domain/permissionTree.ts';
 import type { RefusedRight } from '../src/contracts/staff.ts';
+import { buttonCode, type ButtonCode, type GuardedScreen } from '../src/contracts/screens/screens.ts';
 
 /** Who is calling: their account, their agent, and whether it is the agent's main account. */
 export interface Caller {
@@ -66,9 +67,10 @@ function holdsButton(ctx: StandInContext, accountId: number, code: string): bool
   return known !== undefined && canDo(ctx, accountId, tableId, action);
 }
 
-/** Refuses the call unless the caller holds the page's button (a check narrower than the route's guard). */
-export function requireButton(ctx: StandInContext, accountId: number, tableId: string, action: string): void {
-  if (!holdsButton(ctx, accountId, `${tableId}:${action}`)) throw refusedButton(ctx, `${tableId}:${action}`);
+/** Refuses the call unless the caller holds the screen's button (a check narrower than the route's guard). */
+export function requireButton<S extends GuardedScreen>(ctx: StandInContext, accountId: number, screen: S, code: ButtonCode<S>): void {
+  const button = buttonCode(screen, code);
+  if (!holdsButton(ctx, accountId, button)) throw refusedButton(ctx, button);
 }
 
 /** The caller and the staff accounts it manages, directly or through others, as SQL (its parameter: the caller's account). */

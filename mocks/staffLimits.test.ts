@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from './scope.ts';
 import { standInCalls } from './testing/calls.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
+import { customersScreens } from '../src/contracts/screens/customers.ts';
+import { buttonCode } from '../src/contracts/screens/screens.ts';
 
 /**
  * What a staff account may do with customers and orders: its buttons (those its role grants) and its
@@ -55,7 +57,7 @@ describe('order types need the button of the page that offers them', () => {
 
   it('lets staff01 place an add-user order once its role grants 增加用户', async () => {
     forget();
-    grantToStaff01('khxx:addUser');
+    grantToStaff01(buttonCode(customersScreens.customerList, 'addUser'));
     const answer = await callAs('staff01', '/api/Order/Create', { orderType: 'addUser', userId: liveCustomer(), userCount: 2, idempotencyKey: 'staff-adduser-01' }, 'order');
     expect(answer.code).toBe(200);
   });
@@ -67,7 +69,7 @@ describe('editing a customer needs khxx:edit', () => {
     const id = liveCustomer();
     expect(await callAs('staff01', '/api/user/UpdateUserField', { id, field: 'contact', value: '赵敏' })).toMatchObject({ msg: NO_PERMISSION });
     expect((db().prepare('SELECT contact FROM customers WHERE id = ?').get(id) as { contact: string }).contact).not.toBe('赵敏');
-    grantToStaff01('khxx:edit');
+    grantToStaff01(buttonCode(customersScreens.customerList, 'edit'));
     expect(await callAs('staff01', '/api/user/UpdateUserField', { id, field: 'contact', value: '赵敏' })).toMatchObject({ code: 200 });
   });
 });

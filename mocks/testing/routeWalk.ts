@@ -1,6 +1,7 @@
 import type { DeclaredRoute } from '../http.ts';
 import type { ServiceName } from '../standIn.ts';
 import type { SeedIds } from './walkIds.ts';
+import { customersScreens } from '../../src/contracts/screens/customers.ts';
 
 /**
  * What the security walk sends to each registered route: the bodies the portal sends, naming rows of
@@ -278,12 +279,12 @@ export function probes(ids: SeedIds, walker: Walker): Record<string, Probe> {
     'POST /api/Promotion/DeleteFileByObjStoreageId': { body: { objStorUseTo: 2, param: [] }, names: 'own' },
     'POST /api/Consultation/create': { body: { content: '走查反馈' }, names: 'own' },
     'GET /api/Consultation/MyList': { query: {} },
-    'POST /api/favourite/Add': { body: { url: '/customerInformationManage' }, names: 'own' },
-    'POST /api/favourite/Remove': { body: { url: '/customerInformationManage' }, names: 'own' },
+    'POST /api/favourite/Add': { body: { url: customersScreens.customerList.path }, names: 'own' },
+    'POST /api/favourite/Remove': { body: { url: customersScreens.customerList.path }, names: 'own' },
     'POST /api/favourite/Sort': { body: { urls: [] }, names: 'own' },
     'POST /api/preference/Save': { body: { preferences: { colourScheme: 'dark', primaryColour: 'blue', density: 'compact', fontSize: 'large', menuFolded: true, tabStyle: 'card', breadcrumbs: true, autoLockMinutes: 5 } }, names: 'own' },
     'POST /api/preference/Reset': { body: {}, names: 'own' },
-    'POST /api/preference/PinnedTabs': { body: { pinnedTabs: [{ url: '/customerInformationManage', title: '客户信息管理' }] }, names: 'own' },
+    'POST /api/preference/PinnedTabs': { body: { pinnedTabs: [{ url: customersScreens.customerList.path, title: '客户信息管理' }] }, names: 'own' },
     'POST /api/preference/Watermark': { body: { shown: true, staff: false }, names: 'own' },
     'POST /api/auth/Unlock': { body: { password: 'x' }, names: 'own' },
     'POST /api/safety/SendOperationCode': { body: { purpose: 'dangerousOp' }, names: 'own' },

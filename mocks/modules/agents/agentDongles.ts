@@ -107,7 +107,7 @@ function reportLost(ctx: StandInContext, accountId: number, body: unknown): Dong
 
 export function dongleRoutes(api: Service, ctx: StandInContext): void {
   api.post('/api/agent/DonglePageList', ({ accountId, body }) => pagedList(ctx, dongleList(ctx, accountId), body), { guard: signedIn });
-  api.post('/api/agent/BindDongle', ({ accountId, body }) => bind(ctx, accountId, body), { guard: button('jmg:bind') });
-  api.post('/api/agent/UnbindDongle', ({ accountId, body, client }) => unbind(ctx, accountId, body, client), { guard: button('jmg:unbind') });
-  api.post('/api/agent/ReportDongleLost', ({ accountId, body }) => reportLost(ctx, accountId, body), { guard: button('jmg:lost') });
+  api.post('/api/agent/BindDongle', ({ accountId, body }) => bind(ctx, accountId, body), { guard: button(agentsScreens.dogNumber, 'bind') });
+  api.post('/api/agent/UnbindDongle', ({ accountId, body, client }) => unbind(ctx, accountId, body, client), { guard: button(agentsScreens.dogNumber, 'unbind') });
+  api.post('/api/agent/ReportDongleLost', ({ accountId, body }) => reportLost(ctx, accountId, body), { guard: button(agentsScreens.dogNumber, 'lost') });
 }

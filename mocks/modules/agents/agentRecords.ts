@@ -124,8 +124,8 @@ export const agentRecordsModule: StandInModule = {
   routes({ api }, ctx) {
     api.post('/api/agent/RegistrationPageList', ({ accountId, body }) => pagedList(ctx, registrationList(ctx, accountId), body), { guard: signedIn });
     api.post('/api/agent/FollowRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'follow'), { guard: signedIn });
-    api.post('/api/agent/ExtendTrial', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'extend'), { guard: button('zcxx:extend') });
-    api.post('/api/agent/AbandonRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'abandon'), { guard: button('zcxx:abandon') });
+    api.post('/api/agent/ExtendTrial', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'extend'), { guard: button(agentsScreens.registerInfo, 'extend') });
+    api.post('/api/agent/AbandonRegistration', ({ accountId, body }) => changeRegistration(ctx, accountId, body, 'abandon'), { guard: button(agentsScreens.registerInfo, 'abandon') });
     dongleRoutes(api, ctx);
   },
 };

@@ -198,8 +198,8 @@ export const agentUsageModule: StandInModule = {
   routes({ api }, ctx) {
     api.post('/api/agent/AbnormalPageList', ({ accountId, body }) => pagedList(ctx, abnormalList(ctx, accountId), body), { guard: signedIn });
     api.get('/api/agent/AbnormalDetail', ({ accountId, query }) => abnormalDetail(ctx, accountId, query.id), { guard: signedIn });
-    api.post('/api/agent/IgnoreAbnormal', ({ accountId, body }) => handleAbnormal(ctx, accountId, body, 'ignore'), { guard: button('yhyc:ignore') });
-    api.post('/api/agent/NotifyAbnormal', ({ accountId, body }) => handleAbnormal(ctx, accountId, body, 'notify'), { guard: button('yhyc:notify') });
+    api.post('/api/agent/IgnoreAbnormal', ({ accountId, body }) => handleAbnormal(ctx, accountId, body, 'ignore'), { guard: button(agentsScreens.userCountAbnormal, 'ignore') });
+    api.post('/api/agent/NotifyAbnormal', ({ accountId, body }) => handleAbnormal(ctx, accountId, body, 'notify'), { guard: button(agentsScreens.userCountAbnormal, 'notify') });
     api.post('/api/agent/UserOrderCountPageList', ({ accountId, body }) => pagedList(ctx, userOrderCounts(ctx, accountId), body), { guard: signedIn });
     api.post('/api/agent/UserOrderPageList', ({ accountId, body }) => pagedList(ctx, userOrders(ctx, accountId), body), { guard: signedIn });
     api.post('/api/agent/IShopPluginPageList', ({ accountId, body }) => pagedList(ctx, iShopPlugins(ctx, accountId), body), { guard: signedIn });

@@ -241,10 +241,10 @@ export const agentsModule: StandInModule = {
   seed,
   routes({ api }, ctx) {
     api.post('/api/agent/SubAgentPageList', ({ accountId, body }) => pagedList(ctx, subAgentList(ctx, accountId), body), { guard: signedIn });
-    api.post('/api/agent/AddSubAgent', ({ accountId, body }) => addSubAgent(ctx, accountId, body), { guard: button('edxxlb:add') });
-    api.post('/api/agent/EditSubAgent', ({ accountId, body }) => editSubAgent(ctx, accountId, body), { guard: button('edxxlb:edit') });
-    api.post('/api/agent/SetSubAgentStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button('edxxlb:freeze') });
-    api.post('/api/agent/ResetSubAgentPassword', ({ accountId, body }) => resetPassword(ctx, accountId, body), { guard: button('edxxlb:resetPwd') });
+    api.post('/api/agent/AddSubAgent', ({ accountId, body }) => addSubAgent(ctx, accountId, body), { guard: button(agentsScreens.secondaryAgent, 'add') });
+    api.post('/api/agent/EditSubAgent', ({ accountId, body }) => editSubAgent(ctx, accountId, body), { guard: button(agentsScreens.secondaryAgent, 'edit') });
+    api.post('/api/agent/SetSubAgentStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button(agentsScreens.secondaryAgent, 'freeze') });
+    api.post('/api/agent/ResetSubAgentPassword', ({ accountId, body }) => resetPassword(ctx, accountId, body), { guard: button(agentsScreens.secondaryAgent, 'resetPwd') });
     consumeRoutes(api, ctx);
   },
 };

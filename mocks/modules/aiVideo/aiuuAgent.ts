@@ -224,9 +224,9 @@ export const aiuuAgentModule: StandInModule = {
     const { api } = services;
     api.post('/api/aiuu/user/List', ({ accountId, body }) => pagedList(ctx, userList(ctx, accountId), body), { guard: signedIn });
     api.get('/api/aiuu/user/Detail', ({ accountId, query }) => userDetail(ctx, accountId, query.mobile ?? ''), { guard: signedIn });
-    api.post('/api/aiuu/user/GiftMember', ({ accountId, body }) => giftMember(ctx, accountId, body), { guard: button('aiyh:gift') });
+    api.post('/api/aiuu/user/GiftMember', ({ accountId, body }) => giftMember(ctx, accountId, body), { guard: button(aiVideoScreens.aiuuUsers, 'gift') });
     api.post('/api/aiuu/tiktok/List', ({ accountId, body }) => pagedList(ctx, bindingList(ctx, accountId), body), { guard: signedIn });
-    api.post('/api/aiuu/tiktok/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body), { guard: button('aidy:unbind') });
+    api.post('/api/aiuu/tiktok/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body), { guard: button(aiVideoScreens.tiktokBindings, 'unbind') });
     promoterRoutes(services, ctx);
     settlementRoutes(services, ctx);
   },

@@ -147,8 +147,8 @@ function recordVisit(ctx: StandInContext, body: unknown): boolean {
 
 export function promoterRoutes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/aiuu/promoter/List', ({ accountId, body }) => pagedList(ctx, promoterList(ctx, accountId), body), { guard: signedIn });
-  api.post('/api/aiuu/promoter/Add', ({ accountId, body }) => addPromoter(ctx, accountId, body), { guard: button('aitg:add') });
-  api.post('/api/aiuu/promoter/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button('aitg:status') });
-  api.post('/api/aiuu/promoter/MakeLink', ({ accountId, body }) => makeLink(ctx, accountId, body), { guard: button('aitg:link') });
+  api.post('/api/aiuu/promoter/Add', ({ accountId, body }) => addPromoter(ctx, accountId, body), { guard: button(aiVideoScreens.promoters, 'add') });
+  api.post('/api/aiuu/promoter/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button(aiVideoScreens.promoters, 'status') });
+  api.post('/api/aiuu/promoter/MakeLink', ({ accountId, body }) => makeLink(ctx, accountId, body), { guard: button(aiVideoScreens.promoters, 'link') });
   api.post('/api/agentAiUUMarketing/visit', ({ body }) => recordVisit(ctx, body), { public: true });
 }

@@ -271,11 +271,11 @@ export function settlementRoutes({ api }: Services, ctx: StandInContext): void {
   api.get('/api/aiuu/settlement/Unsettled', ({ accountId }) => unsettled(ctx, accountId), { guard: signedIn });
   api.post('/api/aiuu/settlement/List', ({ accountId, body }) => pagedList(ctx, settlementList(ctx, accountId), body), { guard: signedIn });
   api.get('/api/aiuu/settlement/Detail', ({ accountId, query }) => detail(ctx, accountId, query.settleNo), { guard: signedIn });
-  api.post('/api/aiuu/settlement/Apply', ({ accountId, body }) => apply(ctx, accountId, body), { guard: button('aijs:apply') });
+  api.post('/api/aiuu/settlement/Apply', ({ accountId, body }) => apply(ctx, accountId, body), { guard: button(aiVideoScreens.settlements, 'apply') });
   api.post('/api/aiuu/settlement/Revoke', ({ accountId, body }) => {
     const { settleNo } = requireFields(body, { settleNo: 'string' });
     return move(ctx, findSettlement(ctx, callerOf(ctx, accountId).agentId, settleNo), '待审核', '已撤回');
-  }, { guard: button('aijs:revoke') });
+  }, { guard: button(aiVideoScreens.settlements, 'revoke') });
   api.get('/api/aiuu/settlement/Voucher', ({ accountId, query }) => voucherLink(ctx, accountId, query.settleNo), { guard: signedIn });
   api.get('/api/aiuu/settlement/VoucherImage', ({ c, query }) => voucherImage(ctx, c, query), { public: true });
   api.post('/api/__dev/aiuu/settlement', ({ body }) => review(ctx, body), { public: true });

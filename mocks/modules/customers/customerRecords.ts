@@ -173,7 +173,7 @@ function modifyAnnualFee(ctx: StandInContext, accountId: number, body: unknown):
 
 function routes({ api }: Services, ctx: StandInContext): void {
   api.get('/api/user/GetDetail', ({ accountId, query }) => customerDetail(ctx, accountId, query.userId), { guard: signedIn });
-  api.post('/api/user/UpdateUserInfo', ({ accountId, body }) => updateInfo(ctx, accountId, body), { guard: button('khxx:edit') });
+  api.post('/api/user/UpdateUserInfo', ({ accountId, body }) => updateInfo(ctx, accountId, body), { guard: button(customersScreens.customerList, 'edit') });
 
   trackRoutes(api, ctx);
 
@@ -190,17 +190,17 @@ function routes({ api }: Services, ctx: StandInContext): void {
     const { userId, fileName } = requireFields(body, { userId: 'number', fileName: 'string' });
     findCustomer(ctx, accountId, String(userId));
     return issueUploadDescriptor(ctx, accountId, 'appfile', fileName);
-  }, { guard: button('yywj:upload') });
-  api.post('/api/AppFile/Save', ({ accountId, body }) => saveAppFile(ctx, accountId, body), { guard: button('yywj:upload') });
-  api.get('/api/AppFile/Download', ({ accountId, query }) => downloadAppFile(ctx, accountId, query.id), { guard: button('yywj:download') });
+  }, { guard: button(customersScreens.appFileList, 'upload') });
+  api.post('/api/AppFile/Save', ({ accountId, body }) => saveAppFile(ctx, accountId, body), { guard: button(customersScreens.appFileList, 'upload') });
+  api.get('/api/AppFile/Download', ({ accountId, query }) => downloadAppFile(ctx, accountId, query.id), { guard: button(customersScreens.appFileList, 'download') });
   api.post('/api/AppFile/Delete', ({ accountId, body }) => {
     const { id } = requireFields(body, { id: 'number' });
     ctx.db.prepare('DELETE FROM customer_app_files WHERE id = ?').run(findAppFile(ctx, accountId, id).id);
     return true;
-  }, { guard: button('yywj:del') });
+  }, { guard: button(customersScreens.appFileList, 'del') });
 
   api.post('/api/user/userAnnualFeeList', ({ accountId, body }) => pagedList(ctx, annualFeeList(ctx, accountId), body), { guard: signedIn });
-  api.post('/api/user/modifyUserAnnualFee', ({ accountId, body }) => modifyAnnualFee(ctx, accountId, body), { guard: button('khnf:edit') });
+  api.post('/api/user/modifyUserAnnualFee', ({ accountId, body }) => modifyAnnualFee(ctx, accountId, body), { guard: button(customersScreens.annualFee, 'edit') });
 }
 
 export const customerRecordsModule: StandInModule = { name: 'customerRecords', schema, seed: seedCustomerRecords, routes, onOrderPaid: { renew: renewPaidOrder } };

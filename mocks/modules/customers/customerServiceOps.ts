@@ -128,7 +128,7 @@ function clearHistory(ctx: StandInContext, accountId: number, body: unknown) {
 
 export function registerServiceOps({ api }: Services, ctx: StandInContext): void {
   api.get('/api/service/ClearableServices', ({ accountId, query }) => clearable(ctx, accountId, query.keyword), { guard: signedIn });
-  api.post('/api/service/ClearService', ({ accountId, body }) => clearService(ctx, accountId, body), { guard: button('qcfw:clear') });
-  api.post('/api/service/ClearServicePage', ({ accountId, body }) => clearHistory(ctx, accountId, body), { guard: button('qcfw:clear') });
-  api.post('/api/user/CloseBlankUser', ({ accountId, body }) => closeAccount(ctx, accountId, body), { guard: button('khkh:close') });
+  api.post('/api/service/ClearService', ({ accountId, body }) => clearService(ctx, accountId, body), { guard: button(customersScreens.clearService, 'clear') });
+  api.post('/api/service/ClearServicePage', ({ accountId, body }) => clearHistory(ctx, accountId, body), { guard: button(customersScreens.clearService, 'clear') });
+  api.post('/api/user/CloseBlankUser', ({ accountId, body }) => closeAccount(ctx, accountId, body), { guard: button(customersScreens.blankUsers, 'close') });
 }

@@ -127,6 +127,6 @@ function changeHost(ctx: StandInContext, accountId: number, body: unknown): bool
 export function registerUsageLists({ api }: Services, ctx: StandInContext): void {
   api.post('/api/service/OptimizePackagePage', ({ accountId, body }) => packageList(ctx, accountId, body), { guard: signedIn });
   api.post('/api/service/HostPage', ({ accountId, body }) => hostList(ctx, accountId, body), { guard: signedIn });
-  api.post('/api/service/UpdateHost', ({ accountId, body }) => changeHost(ctx, accountId, body), { guard: button('zjgl:editHost') });
+  api.post('/api/service/UpdateHost', ({ accountId, body }) => changeHost(ctx, accountId, body), { guard: button(customersScreens.hostList, 'editHost') });
   api.post('/api/user/BlankUserPage', ({ accountId, body }) => blankList(ctx, accountId, body), { guard: signedIn });
 }

@@ -147,7 +147,7 @@ function routes(services: Services, ctx: StandInContext): void {
     requireFields(body, {});
     return labelUse(ctx, accountId);
   }, { guard: signedIn });
-  api.put('/api/service/CreateNoRenewReason', ({ accountId, body }) => createNoRenewReason(ctx, accountId, body), { guard: button('dqkh:reason') });
+  api.put('/api/service/CreateNoRenewReason', ({ accountId, body }) => createNoRenewReason(ctx, accountId, body), { guard: button(customersScreens.expireInfo, 'reason') });
   registerUsageLists(services, ctx);
   registerServiceOps(services, ctx);
 }

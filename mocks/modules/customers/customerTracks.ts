@@ -97,11 +97,11 @@ function saveTrack(ctx: StandInContext, accountId: number, body: unknown, existi
 export function trackRoutes(api: Service, ctx: StandInContext): void {
   api.post('/api/CustomerTrack/PageList', ({ accountId, body }) => trackList(ctx, accountId, body), { guard: signedIn });
   api.get('/api/CustomerTrack/Thread', ({ accountId, query }) => trackThread(ctx, accountId, query.id), { guard: signedIn });
-  api.post('/api/CustomerTrack/Add', ({ accountId, body }) => saveTrack(ctx, accountId, body, false), { guard: button('khgz:add') });
-  api.post('/api/CustomerTrack/Update', ({ accountId, body }) => saveTrack(ctx, accountId, body, true), { guard: button('khgz:add') });
+  api.post('/api/CustomerTrack/Add', ({ accountId, body }) => saveTrack(ctx, accountId, body, false), { guard: button(customersScreens.customerTrackDetail, 'add') });
+  api.post('/api/CustomerTrack/Update', ({ accountId, body }) => saveTrack(ctx, accountId, body, true), { guard: button(customersScreens.customerTrackDetail, 'add') });
   api.post('/api/CustomerTrack/Delete', ({ accountId, body }) => {
     const { id } = requireFields(body, { id: 'number' });
     ctx.db.prepare('DELETE FROM customer_tracks WHERE id = ?').run(findTrack(ctx, accountId, id).id);
     return true;
-  }, { guard: button('khgz:del') });
+  }, { guard: button(customersScreens.customerTrackDetail, 'del') });
 }

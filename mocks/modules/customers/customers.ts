@@ -221,7 +221,7 @@ export function findCustomer(ctx: StandInContext, accountId: number, userId: str
 
 function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/user/UserPageList', ({ accountId, body }) => pagedList(ctx, customerList(ctx, accountId), body), { guard: signedIn });
-  api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body), { guard: button('khxx:edit') });
+  api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body), { guard: button(customersScreens.customerList, 'edit') });
   api.get('/api/user/GetUserBasicInfo', ({ accountId, query }) => findCustomer(ctx, accountId, query.userId), { guard: signedIn });
 }
 

@@ -5,6 +5,7 @@ import type { StandInContext } from '../../module.ts';
 import { callerOf, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { button, signedIn, type Guard } from '../../guards.ts';
+import { invoicesScreens } from '../../../src/contracts/screens/invoices.ts';
 
 // Invoice titles (开票信息) and mailing addresses (收票地址) of the caller's agent.
 export const profilesSchema = `
@@ -81,7 +82,7 @@ export function findAddress(ctx: StandInContext, agentId: number, id: number): I
 function profileRoutes<F extends string>(
   ctx: StandInContext,
   post: (path: string, handler: (req: { accountId: number; body: unknown; query: Record<string, string> }) => unknown, guard: Guard) => void,
-  kind: { base: string; table: string; tableId: string; fields: Record<F, 'string'>; checks: Parameters<typeof checked<F>>[0]; toItem(row: never): unknown; insert(agentId: number, values: Record<F, string>): number; columns: Record<F, string>; inUse?(id: number): string | null },
+  kind: { base: string; table: string; screen: typeof invoicesScreens.invoiceTitle | typeof invoicesScreens.invoiceAddress; fields: Record<F, 'string'>; checks: Parameters<typeof checked<F>>[0]; toItem(row: never): unknown; insert(agentId: number, values: Record<F, string>): number; columns: Record<F, string>; inUse?(id: number): string | null },
 ) {
   const agent = (accountId: number) => callerOf(ctx, accountId).agentId;
   post(`${kind.base}List`, ({ accountId }) =>
@@ -91,21 +92,21 @@ function profileRoutes<F extends string>(
     checked(kind.checks, values);
     const agentId = agent(accountId);
     if (values.id === undefined) {
-      requireButton(ctx, accountId, kind.tableId, 'add');
+      requireButton(ctx, accountId, kind.screen, 'add');
       const first = !ctx.db.prepare(`SELECT 1 FROM ${kind.table} WHERE agent_id = ?`).get(agentId);
       const id = kind.insert(agentId, values);
       // The first one is the default until another is chosen.
       if (first) ctx.db.prepare(`UPDATE ${kind.table} SET is_default = 1 WHERE id = ?`).run(id);
       return id;
     }
-    requireButton(ctx, accountId, kind.tableId, 'edit');
+    requireButton(ctx, accountId, kind.screen, 'edit');
     const fields = Object.keys(kind.columns) as F[];
     const changes = ctx.db
       .prepare(`UPDATE ${kind.table} SET ${fields.map((field) => `${kind.columns[field]} = ?`).join(', ')} WHERE id = ? AND agent_id = ?`)
       .run(...fields.map((field) => values[field].trim()), values.id, agentId).changes;
     if (changes === 0) throw new BusinessError('记录不存在');
     return true;
-  }, button(`${kind.tableId}:add`, `${kind.tableId}:edit`));
+  }, button(kind.screen, 'add', 'edit'));
   post(`${kind.base}Delete`, ({ accountId, body }) => {
     const id = idOf(body);
     // Whether another agent's title is in use is not told: the caller's own is looked up first.
@@ -114,7 +115,7 @@ function profileRoutes<F extends string>(
     if (refused) throw new BusinessError(refused);
     ctx.db.prepare(`DELETE FROM ${kind.table} WHERE id = ?`).run(id);
     return true;
-  }, button(`${kind.tableId}:del`));
+  }, button(kind.screen, 'del'));
   post(`${kind.base}SetDefault`, ({ accountId, body }) => {
     const id = idOf(body);
     const agentId = agent(accountId);
@@ -123,7 +124,7 @@ function profileRoutes<F extends string>(
       ctx.db.prepare(`UPDATE ${kind.table} SET is_default = (id = ?) WHERE agent_id = ?`).run(id, agentId);
     })();
     return true;
-  }, button(`${kind.tableId}:edit`));
+  }, button(kind.screen, 'edit'));
 }
 
 export function registerProfileRoutes(
@@ -132,13 +133,13 @@ export function registerProfileRoutes(
   titleInUse: (id: number) => string | null,
 ): void {
   profileRoutes(ctx, post, {
-    base: '/api/Invoice/Title', table: 'invoice_titles', tableId: 'kpxx', fields: TITLE_FIELDS, checks: titleChecks, toItem: toTitle as (row: never) => unknown,
+    base: '/api/Invoice/Title', table: 'invoice_titles', screen: invoicesScreens.invoiceTitle, fields: TITLE_FIELDS, checks: titleChecks, toItem: toTitle as (row: never) => unknown,
     insert: (agentId, values) => insertTitle(ctx, agentId, { ...values, titleType: values.titleType as InvoiceTitleFields['titleType'] }),
     columns: { titleType: 'title_type', titleName: 'title_name', taxNo: 'tax_no', bank: 'bank', account: 'account', regAddress: 'reg_address', regTel: 'reg_tel' },
     inUse: titleInUse,
   });
   profileRoutes(ctx, post, {
-    base: '/api/Invoice/Address', table: 'invoice_addresses', tableId: 'spdz', fields: ADDRESS_FIELDS, checks: addressChecks, toItem: toAddress as (row: never) => unknown,
+    base: '/api/Invoice/Address', table: 'invoice_addresses', screen: invoicesScreens.invoiceAddress, fields: ADDRESS_FIELDS, checks: addressChecks, toItem: toAddress as (row: never) => unknown,
     insert: (agentId, values) => insertAddress(ctx, agentId, values),
     columns: { receiver: 'receiver', phone: 'phone', landline: 'landline', region: 'region', address: 'address', postcode: 'postcode' },
   });

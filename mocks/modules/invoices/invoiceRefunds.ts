@@ -101,8 +101,8 @@ function reviewRefund(ctx: StandInContext, body: unknown): InvoiceRefund {
 
 export function registerRefundRoutes(api: Service, ctx: StandInContext): void {
   api.post('/api/Invoice/RefundPageList', ({ accountId, body }) => pagedList(ctx, refundList(ctx, accountId), body), { guard: signedIn });
-  api.post('/api/Invoice/RefundablePageList', ({ accountId, body }) => pagedList(ctx, refundableList(ctx, accountId), body), { guard: button('tp:add') });
-  api.post('/api/Invoice/Refund', ({ accountId, body }) => requestRefund(ctx, accountId, body), { guard: button('tp:add') });
+  api.post('/api/Invoice/RefundablePageList', ({ accountId, body }) => pagedList(ctx, refundableList(ctx, accountId), body), { guard: button(invoicesScreens.invoiceRefund, 'add') });
+  api.post('/api/Invoice/Refund', ({ accountId, body }) => requestRefund(ctx, accountId, body), { guard: button(invoicesScreens.invoiceRefund, 'add') });
   // Demo and test helper: the provider's finance staff decide on a refund.
   api.post('/api/__dev/invoiceRefund', ({ body }) => reviewRefund(ctx, body), { public: true });
 }

@@ -214,9 +214,9 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/Invoice/SourcePageList', ({ accountId, body }) => pagedList(ctx, sourceList(ctx, accountId), body), { guard: signedIn });
   api.post('/api/Invoice/InvoicePageList', ({ accountId, body }) => pagedList(ctx, invoiceList(ctx, accountId), body), { guard: signedIn });
   api.get('/api/Invoice/Detail', ({ accountId, query }) => findInvoice(ctx, agent(accountId), query.applyNo), { guard: signedIn });
-  api.post('/api/Invoice/Submit', ({ accountId, body }) => submitInvoice(ctx, accountId, body), { guard: button('fpsq:submit') });
-  api.post('/api/Invoice/Revoke', ({ accountId, body }) => revoke(ctx, accountId, body), { guard: button('fplb:revoke') });
-  api.get('/api/Invoice/Download', ({ accountId, query }) => downloadInvoice(ctx, accountId, query.applyNo), { guard: button('fplb:download'), raw: true });
+  api.post('/api/Invoice/Submit', ({ accountId, body }) => submitInvoice(ctx, accountId, body), { guard: button(invoicesScreens.invoiceAsk, 'submit') });
+  api.post('/api/Invoice/Revoke', ({ accountId, body }) => revoke(ctx, accountId, body), { guard: button(invoicesScreens.invoiceList, 'revoke') });
+  api.get('/api/Invoice/Download', ({ accountId, query }) => downloadInvoice(ctx, accountId, query.applyNo), { guard: button(invoicesScreens.invoiceList, 'download'), raw: true });
   registerProfileRoutes(ctx, (path, handler, guard) => api.post(path, handler, { guard }), (titleId) =>
     ctx.db.prepare("SELECT 1 FROM invoices WHERE title_id = ? AND status = '待审核'").get(titleId) ? '该开票信息正被待审核的申请使用，不能删除' : null);
   registerRefundRoutes(api, ctx);

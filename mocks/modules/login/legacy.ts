@@ -7,6 +7,7 @@ import { requireFields } from '../../validate.ts';
 import { accountById } from './accounts.ts';
 import { authenticate, clearFailures, passFailureGate, recordFailure } from './signIn.ts';
 import { resolveToken } from './tokens.ts';
+import { feedbackScreens } from '../../../src/contracts/screens/feedback.ts';
 
 /**
  * The provider's old system, as far as the portal frames it: its own login form post that sets its
@@ -136,7 +137,7 @@ document.getElementById('count').onclick = () => {
   document.getElementById('clicks').textContent = '已点击 ' + clicks + ' 次';
 };
 document.getElementById('open-feedback').onclick = () =>
-  parent.postMessage({ type: 'openTab', url: '/myConsultation', title: '我的反馈' }, '*');
+  parent.postMessage({ type: 'openTab', url: '${feedbackScreens.myFeedback.path}', title: '${feedbackScreens.myFeedback.title}' }, '*');
 document.getElementById('to-login').onclick = () => parent.postMessage({ type: 'toLogin' }, '*');
 </script>`,
   );

@@ -10,6 +10,7 @@ import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
 import { readKey } from './rechargeInput.ts';
 import { button, signedIn } from '../../guards.ts';
+import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
 
 /** Far above any balance: larger amounts are malformed, not merely unaffordable. */
 const TRANSFER_MAX_FEN = 10_000_000_000;
@@ -67,5 +68,5 @@ function transfer(ctx: StandInContext, accountId: number, fields: { subAgentNo: 
 
 export function transferRoutes(order: Service, ctx: StandInContext): void {
   order.get('/api/Account/SubAgents', ({ accountId }) => subAgents(ctx, accountId), { guard: signedIn });
-  order.post('/api/Account/TransferToSubAgent', ({ accountId, body, client }) => transferToSubAgent(ctx, accountId, body, client), { guard: button('zjmx:transfer') });
+  order.post('/api/Account/TransferToSubAgent', ({ accountId, body, client }) => transferToSubAgent(ctx, accountId, body, client), { guard: button(paymentsScreens.financeDetail, 'transfer') });
 }

@@ -1,12 +1,12 @@
 import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
 import { HOST_PATTERN, needsHost, REMARK_MAX, SERVER_REGIONS, type HardwareOrder, type QqdOrder, type QuoteOrderType } from '../../../src/contracts/orderEntry.ts';
-import { ORDER_STATUSES, orderPageOf, type Order } from '../../../src/contracts/orders.ts';
+import { ORDER_STATUSES, orderScreenOf, type Order } from '../../../src/contracts/orders.ts';
 import { pick, seededRandom } from '../../db.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import { once, pickFields } from '../../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { button, buttonBy, signedIn, type Need } from '../../guards.ts';
+import { anyButton, buttonBy, signedIn, type Need } from '../../guards.ts';
 import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { callerOf, requireButton, scopedRows } from '../../scope.ts';
 import { findOwnOrder, visibleOrders } from './paymentStore.ts';
@@ -19,6 +19,10 @@ import { contactProblem, customerNameProblem, customerPhoneProblem } from '../..
 import { POSTAL_CODE, POSTAL_CODE_INVALID } from '../../../src/rules/formats.ts';
 import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
 import { REGION_REQUIRED } from '../../../src/rules/registration.ts';
+import { customersScreens } from '../../../src/contracts/screens/customers.ts';
+import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
+import { valueAddedScreens } from '../../../src/contracts/screens/valueAdded.ts';
+import { buttonCode } from '../../../src/contracts/screens/screens.ts';
 
 /**
  * Order entry (docs/product.md#flows): quotes priced by the stand-in, orders created from a fresh quote (never
@@ -196,7 +200,7 @@ function readDelivery(extra: { receiver?: string; phone?: string; address?: stri
 /** Cancels a 待支付 order of the caller's own agent (a parent sees its sub-agents' orders but does not cancel them), and its live payments. */
 function cancel(ctx: StandInContext, accountId: number, body: unknown): Order {
   const row = findOwnOrder(ctx, accountId, requireFields(body, { orderNo: 'string' }).orderNo);
-  requireButton(ctx, accountId, orderPageOf(row.order_type), 'cancel');
+  requireButton(ctx, accountId, orderScreenOf(row.order_type), 'cancel');
   return ctx.db.transaction(() => {
     const changed = ctx.db.prepare("UPDATE orders SET status = ?, billing_state = '不可开票' WHERE order_no = ? AND status = ?").run(statusCode('已取消'), row.order_no, statusCode('待支付'));
     if (changed.changes === 0) throw new BusinessError('只能取消待支付的订单');
@@ -238,13 +242,13 @@ function ship(ctx: StandInContext, body: unknown): Pick<HardwareOrder, 'orderNo'
  */
 const ORDER_BUTTONS = buttonBy('orderType', {
   new: 'signedIn',
-  renew: ['khxx:renew', 'dqkh:renew', 'fwwh:renew'],
-  addUser: ['khxx:addUser', 'fwwh:addUser'],
-  upgrade: ['khxx:upgrade', 'fwwh:upgrade', 'yhtc:quote'],
-  valueAdded: ['zbfw:buy', 'zbfw:renew', 'dddjb:renew', 'rlsbgl:buy', 'twdrgl:buy', 'qqddjb:buy', 'qqddjb:renew'],
+  renew: [buttonCode(customersScreens.customerList, 'renew'), buttonCode(customersScreens.expireInfo, 'renew'), buttonCode(serviceMaintenanceScreens.serviceMaintenance, 'renew')],
+  addUser: [buttonCode(customersScreens.customerList, 'addUser'), buttonCode(serviceMaintenanceScreens.serviceMaintenance, 'addUser')],
+  upgrade: [buttonCode(customersScreens.customerList, 'upgrade'), buttonCode(serviceMaintenanceScreens.serviceMaintenance, 'upgrade'), buttonCode(customersScreens.optimizePackage, 'quote')],
+  valueAdded: [buttonCode(valueAddedScreens.liveServiceMaintenance, 'buy'), buttonCode(valueAddedScreens.liveServiceMaintenance, 'renew'), buttonCode(valueAddedScreens.tiktokServiceMaintenance, 'renew'), buttonCode(valueAddedScreens.faceRecognitionService, 'buy'), buttonCode(valueAddedScreens.imageImportService, 'buy'), buttonCode(valueAddedScreens.qqdService, 'buy'), buttonCode(valueAddedScreens.qqdService, 'renew')],
   upCloud: 'main',
-  hardware: ['yjdd:add'],
-  addDbset: ['ztgl:add'],
+  hardware: [buttonCode(paymentsScreens.hardwareOrder, 'add')],
+  addDbset: [buttonCode(serviceMaintenanceScreens.dbsetManage, 'add')],
 } satisfies Record<QuoteOrderType, Need>);
 
 function routes({ api, order }: Services, ctx: StandInContext): void {
@@ -257,7 +261,7 @@ function routes({ api, order }: Services, ctx: StandInContext): void {
   order.post('/api/Order/PageList', ({ accountId, body }) => pagedList(ctx, serviceOrders(ctx, accountId), body), { guard: signedIn });
   order.post('/api/Order/HardwarePageList', ({ accountId, body }) => pagedList(ctx, hardwareOrders(ctx, accountId), body), { guard: signedIn });
   order.post('/api/Order/QqdPageList', ({ accountId, body }) => pagedList(ctx, qqdOrders(ctx, accountId), body), { guard: signedIn });
-  order.post('/api/Order/Cancel', ({ accountId, body }) => cancel(ctx, accountId, body), { guard: button('fwdd:cancel', 'yjdd:cancel') });
+  order.post('/api/Order/Cancel', ({ accountId, body }) => cancel(ctx, accountId, body), { guard: anyButton(buttonCode(paymentsScreens.serviceOrder, 'cancel'), buttonCode(paymentsScreens.hardwareOrder, 'cancel')) });
   order.post('/api/Order/ConfirmReceipt', ({ accountId, body }) => confirmReceipt(ctx, accountId, body), { guard: signedIn });
   // The bound dongles of the caller's own agent's customers (本地上云 moves them to the cloud).
   order.get('/api/Order/Dongles', ({ accountId }) => {

@@ -1,4 +1,4 @@
-import { orderPageOf, type Payment } from '../../../src/contracts/orders.ts';
+import { orderScreenOf, type Payment } from '../../../src/contracts/orders.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import { idempotencySchema, once } from '../../idempotency.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
@@ -11,7 +11,9 @@ import { nextNumber } from '../../domain/numbers.ts';
 import { completeOrder, createOrder, requireOrderCustomers, toOrder } from './orders.ts';
 import { payPhoneRoutes, payPhoneUrl } from './payPhone.ts';
 import { findOrder, findOwnOrder, findVisibleOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
-import { button, signedIn } from '../../guards.ts';
+import { anyButton, signedIn } from '../../guards.ts';
+import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
+import { buttonCode } from '../../../src/contracts/screens/screens.ts';
 
 /**
  * The payment stand-in (docs/product.md#flows): balance payments confirmed by a phone code, and WeChat Pay /
@@ -41,8 +43,8 @@ function requireKey(value: string): string {
 
 /** Paying needs the pay button of the order's list (服务订单 or 硬件订单) or of 账户充值, and an order of the caller's agent it sees. */
 function requirePayButton(ctx: StandInContext, accountId: number, targetKind: (typeof TARGET_KINDS)[number], targetNo: string): void {
-  if (targetKind === 'recharge') return requireButton(ctx, accountId, 'zhcz', 'pay');
-  requireButton(ctx, accountId, orderPageOf(findOwnOrder(ctx, accountId, targetNo).order_type), 'pay');
+  if (targetKind === 'recharge') return requireButton(ctx, accountId, paymentsScreens.recharge, 'pay');
+  requireButton(ctx, accountId, orderScreenOf(findOwnOrder(ctx, accountId, targetNo).order_type), 'pay');
   requireOrderCustomers(ctx, accountId, targetNo);
 }
 
@@ -149,9 +151,9 @@ export const paymentsModule: StandInModule = {
       const row = ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentOf(accountId)) as { balance_cents: number };
       return { balanceFen: row.balance_cents };
     }, { guard: signedIn });
-    order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body), { guard: button('fwdd:pay', 'yjdd:pay') });
+    order.post('/api/Pay/Balance', ({ accountId, body }) => payByBalance(ctx, accountId, body), { guard: anyButton(buttonCode(paymentsScreens.serviceOrder, 'pay'), buttonCode(paymentsScreens.hardwareOrder, 'pay')) });
     order.post('/api/Pay/CreateQr', (request) => createQr(ctx, request.accountId, request.body, (payNo) => payPhoneUrl(request, payNo)), {
-      guard: button('fwdd:pay', 'yjdd:pay', 'zhcz:pay'),
+      guard: anyButton(buttonCode(paymentsScreens.serviceOrder, 'pay'), buttonCode(paymentsScreens.hardwareOrder, 'pay'), buttonCode(paymentsScreens.recharge, 'pay')),
     });
     order.get('/api/Pay/Status', ({ accountId, query }) => {
       const row = readPayment(ctx, String(query.payNo ?? ''), agentOf(accountId));

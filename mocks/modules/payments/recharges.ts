@@ -204,9 +204,9 @@ const ledgerList = (ctx: StandInContext, accountId: number): PagedListSpec<Ledge
 };
 
 function routes({ api, order }: Services, ctx: StandInContext): void {
-  order.post('/api/Recharge/Create', ({ accountId, body }) => createRecharge(ctx, accountId, body), { guard: button('zhcz:recharge') });
+  order.post('/api/Recharge/Create', ({ accountId, body }) => createRecharge(ctx, accountId, body), { guard: button(paymentsScreens.recharge, 'recharge') });
   order.post('/api/Recharge/Transfer', async ({ accountId, c, incoming }) => createTransferRecharge(ctx, accountId, await readStreamedJson(c, incoming)), {
-    guard: button('zhcz:recharge'),
+    guard: button(paymentsScreens.recharge, 'recharge'),
     stream: true,
   });
   order.post('/api/Recharge/PageList', ({ accountId, body }): RechargePage => {

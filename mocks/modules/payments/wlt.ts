@@ -160,7 +160,7 @@ function costDays(ctx: StandInContext, accountId: number, body: unknown): WltCos
 
 function routes({ order }: Services, ctx: StandInContext): void {
   order.get('/api/Wlt/Summary', ({ accountId }) => summary(ctx, accountId), { guard: signedIn });
-  order.post('/api/Wlt/SetThreshold', ({ accountId, body }) => setThreshold(ctx, accountId, body), { guard: button('wlt:threshold') });
+  order.post('/api/Wlt/SetThreshold', ({ accountId, body }) => setThreshold(ctx, accountId, body), { guard: button(paymentsScreens.wltAccount, 'threshold') });
   order.post('/api/Wlt/CostPageList', ({ accountId, body }) => pagedList(ctx, costList(ctx, accountId), body), { guard: signedIn });
   order.post('/api/Wlt/CostDetail', ({ accountId, body }) => costDays(ctx, accountId, body), { guard: signedIn });
 }

@@ -179,7 +179,7 @@ function checkout(ctx: StandInContext, accountId: number, idempotencyKey: string
 
 function cancel(ctx: StandInContext, accountId: number, taskNo: string): void {
   const task = ownTask(ctx, accountId, taskNo);
-  requireButton(ctx, accountId, 'DataRecovery', 'cancel');
+  requireButton(ctx, accountId, serviceMaintenanceScreens.dataRecoveryCart, 'cancel');
   if (refundBlockedByInvoice(task.billing_state)) throw new BusinessError(REFUND_OF_INVOICED_ORDER);
   ctx.db.transaction(() => {
     if (task.status === '待支付') {
@@ -276,7 +276,7 @@ export const dataRecoveryModule: StandInModule = {
         .run(accountId, customer.id, form.dbsetName, form.restorePoint, mode, RECOVERY_PRICES[mode]);
       if (added.changes === 0) throw new BusinessError('该账套的这个恢复时间点已在购物车中');
       return cart(ctx, accountId);
-    }, { guard: button('DataRecovery:apply') });
+    }, { guard: button(serviceMaintenanceScreens.dataRecoveryCart, 'apply') });
 
     api.post('/api/DataRecovery/CartRemove', ({ accountId, body }) => {
       const { id } = requireFields(body, { id: 'number' });
@@ -288,7 +288,7 @@ export const dataRecoveryModule: StandInModule = {
       const { idempotencyKey } = requireFields(body, { idempotencyKey: 'string' });
       if (!idempotencyKey.trim() || idempotencyKey.length > 64) throw new BadRequestError('参数 idempotencyKey 无效');
       return checkout(ctx, accountId, idempotencyKey);
-    }, { guard: button('DataRecovery:apply') });
+    }, { guard: button(serviceMaintenanceScreens.dataRecoveryCart, 'apply') });
 
     api.post('/api/DataRecovery/TaskList', ({ accountId, body }) => {
       advance(ctx);
@@ -317,7 +317,7 @@ export const dataRecoveryModule: StandInModule = {
     api.post('/api/DataRecovery/Cancel', ({ accountId, body }) => {
       cancel(ctx, accountId, requireFields(body, { taskNo: 'string' }).taskNo);
       return true;
-    }, { guard: button('DataRecovery:cancel') });
+    }, { guard: button(serviceMaintenanceScreens.dataRecoveryCart, 'cancel') });
 
     api.get('/api/DataRecovery/Logs', ({ accountId, query }) => {
       advance(ctx);

@@ -274,9 +274,9 @@ export function registerDbsets({ api }: Services, ctx: StandInContext): void {
   api.post('/api/dbset/DbsetPage', ({ accountId, body }) => dbsetList(ctx, accountId, body), { guard: signedIn });
   api.get('/api/dbset/Services', ({ accountId, query }) => dbsetServices(ctx, accountId, query.keyword), { guard: signedIn });
   api.get('/api/dbset/Quota', ({ accountId, query }) => quotaOf(ctx, findService(ctx, accountId, readId(query.serviceId, 'serviceId'))), { guard: signedIn });
-  api.post('/api/dbset/AddDbset', ({ accountId, body }) => addDbset(ctx, accountId, body), { guard: button('ztgl:add') });
-  api.post('/api/dbset/RenameDbset', ({ accountId, body }) => renameDbset(ctx, accountId, body), { guard: button('ztgl:edit') });
-  api.post('/api/dbset/StopDbset', ({ accountId, body }) => stopDbset(ctx, accountId, body), { guard: button('ztgl:status') });
-  api.post('/api/dbset/DeleteDbset', ({ accountId, body }) => deleteDbset(ctx, accountId, body), { guard: button('ztgl:del') });
-  api.post('/api/dbset/BackupDbset', ({ accountId, body }) => backupDbset(ctx, accountId, body), { guard: button('ztgl:backup') });
+  api.post('/api/dbset/AddDbset', ({ accountId, body }) => addDbset(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.dbsetManage, 'add') });
+  api.post('/api/dbset/RenameDbset', ({ accountId, body }) => renameDbset(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.dbsetManage, 'edit') });
+  api.post('/api/dbset/StopDbset', ({ accountId, body }) => stopDbset(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.dbsetManage, 'status') });
+  api.post('/api/dbset/DeleteDbset', ({ accountId, body }) => deleteDbset(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.dbsetManage, 'del') });
+  api.post('/api/dbset/BackupDbset', ({ accountId, body }) => backupDbset(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.dbsetManage, 'backup') });
 }

@@ -242,8 +242,8 @@ export function registerMigrations({ api }: Services, ctx: StandInContext): void
   api.get('/api/rds/Services', ({ accountId, query }) => migratable(ctx, accountId, query.keyword), { guard: signedIn });
   api.get('/api/rds/Migration', ({ accountId, query }) => jobOf(ctx, accountId, readId(query.id, 'id')), { guard: signedIn });
   api.get('/api/rds/MigrationLog', ({ accountId, query }) => migrationLog(ctx, accountId, query.id), { guard: signedIn });
-  api.post('/api/rds/CreateMigration', ({ accountId, body }) => createMigration(ctx, accountId, body), { guard: button('rdsqy:add') });
-  api.post('/api/rds/CancelMigration', ({ accountId, body }) => cancelMigration(ctx, accountId, body), { guard: button('rdsqy:cancel') });
-  api.post('/api/rds/RetryMigration', ({ accountId, body }) => retryMigration(ctx, accountId, body), { guard: button('rdsqy:retry') });
+  api.post('/api/rds/CreateMigration', ({ accountId, body }) => createMigration(ctx, accountId, body), { guard: button(workOrdersScreens.rdsMoveUser, 'add') });
+  api.post('/api/rds/CancelMigration', ({ accountId, body }) => cancelMigration(ctx, accountId, body), { guard: button(workOrdersScreens.rdsMoveUser, 'cancel') });
+  api.post('/api/rds/RetryMigration', ({ accountId, body }) => retryMigration(ctx, accountId, body), { guard: button(workOrdersScreens.rdsMoveUser, 'retry') });
   api.post('/api/__dev/rdsMigration', ({ body }) => failMigration(ctx, body), { public: true });
 }

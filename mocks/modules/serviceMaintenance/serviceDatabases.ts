@@ -117,6 +117,6 @@ export function registerDatabases({ api }: Services, ctx: StandInContext): void 
     const serviceId = readId(requireFields(body, { serviceId: 'number' }).serviceId, 'serviceId');
     findService(ctx, accountId, serviceId);
     return startBackup(ctx, serviceId, null);
-  }, { guard: button('fwwh:backup') });
+  }, { guard: button(serviceMaintenanceScreens.serviceMaintenance, 'backup') });
   api.get('/api/BakDbCust/BackupJob', ({ accountId, query }) => backupJob(ctx, accountId, readId(query.jobId, 'jobId')), { guard: signedIn });
 }

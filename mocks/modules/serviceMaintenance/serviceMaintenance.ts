@@ -241,9 +241,9 @@ function routes(services: Services, ctx: StandInContext): void {
   api.post('/api/serviceMaintenance/ServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.serviceMaintenance.list, "'CRM', 'QianFang'", toMaintenanceRow), { guard: signedIn });
   api.post('/api/serviceMaintenance/FzServicePage', ({ accountId, body }) => maintenanceList(ctx, accountId, body, serviceMaintenanceScreens.fzService.list, "'FZERP'", toFzRow), { guard: signedIn });
   api.post('/api/serviceMaintenance/IshopPage', ({ accountId, body }) => ishopList(ctx, accountId, body), { guard: signedIn });
-  api.post('/api/serviceMaintenance/ExtendTrial', ({ accountId, body }) => extendTrial(ctx, accountId, body), { guard: button('fwwh:extend') });
-  api.post('/api/serviceMaintenance/StopService', ({ accountId, body }) => stopService(ctx, accountId, body), { guard: button('fwwh:status') });
-  api.post('/api/serviceMaintenance/AddStoreOrder', ({ accountId, body }) => addStoreOrder(ctx, accountId, body), { guard: button('fwwh:addStore') });
+  api.post('/api/serviceMaintenance/ExtendTrial', ({ accountId, body }) => extendTrial(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.serviceMaintenance, 'extend') });
+  api.post('/api/serviceMaintenance/StopService', ({ accountId, body }) => stopService(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.serviceMaintenance, 'status') });
+  api.post('/api/serviceMaintenance/AddStoreOrder', ({ accountId, body }) => addStoreOrder(ctx, accountId, body), { guard: button(serviceMaintenanceScreens.serviceMaintenance, 'addStore') });
   registerDatabases(services, ctx);
   registerDbsets(services, ctx);
   registerMigrations(services, ctx);

@@ -3,6 +3,7 @@ import { screenDeclarations } from '../../../src/contracts/screens/screens.ts';
 import { buttonCodes } from './menu.ts';
 import { clashingMenuPlaces, menuGroups } from './menuTree.ts';
 import { PAGE_TABLES } from '../../domain/permissionTree.ts';
+import { aiVideoScreens } from '../../../src/contracts/screens/aiVideo.ts';
 
 const declaredIds = [...new Set(screenDeclarations.flatMap(({ permissionId }) => (permissionId ? [permissionId] : [])))];
 
@@ -31,6 +32,6 @@ describe('the menu, permission tables and button codes derived from the screen d
   });
 
   it("gives a menu page its screen's table id: AI视频订单's buttons are aidd's", () => {
-    expect(PAGE_TABLES['/aiUUOrderMange']).toBe('aidd');
+    expect(PAGE_TABLES[aiVideoScreens.cardOrders.path]).toBe('aidd');
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerHit, FavouriteScreen, OrderHit } from '../../../src/contracts/palette.ts';
 import { standInCalls, type Answer } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
+import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
+import { customersScreens } from '../../../src/contracts/screens/customers.ts';
+import { systemScreens } from '../../../src/contracts/screens/system.ts';
+import { smsScreens } from '../../../src/contracts/screens/sms.ts';
 
 const standIn = freshStandInPerTest('palette-test-');
 const { call, session } = standInCalls(standIn);
@@ -24,34 +28,34 @@ describe('favourite screens (stand-in)', () => {
   it('keeps each account its own list, in the order it sets, of screens it may open', async () => {
     const agent = await session('agent01');
     const staff = await session('staff01');
-    await call('/api/favourite/Add', { url: '/serviceOrder' }, agent);
-    const added = await call<FavouriteScreen[]>('/api/favourite/Add', { url: '/customerInformationManage' }, agent);
+    await call('/api/favourite/Add', { url: paymentsScreens.serviceOrder.path }, agent);
+    const added = await call<FavouriteScreen[]>('/api/favourite/Add', { url: customersScreens.customerList.path }, agent);
     expect(added.data).toEqual([
-      { url: '/serviceOrder', title: '服务订单' },
-      { url: '/customerInformationManage', title: '客户信息管理' },
+      { url: paymentsScreens.serviceOrder.path, title: '服务订单' },
+      { url: customersScreens.customerList.path, title: '客户信息管理' },
     ]);
     // Adding one again changes nothing.
-    expect(urls(await call('/api/favourite/Add', { url: '/serviceOrder' }, agent))).toEqual(['/serviceOrder', '/customerInformationManage']);
-    expect(urls(await call('/api/favourite/Sort', { urls: ['/customerInformationManage', '/serviceOrder'] }, agent))).toEqual([
-      '/customerInformationManage',
-      '/serviceOrder',
+    expect(urls(await call('/api/favourite/Add', { url: paymentsScreens.serviceOrder.path }, agent))).toEqual([paymentsScreens.serviceOrder.path, customersScreens.customerList.path]);
+    expect(urls(await call('/api/favourite/Sort', { urls: [customersScreens.customerList.path, paymentsScreens.serviceOrder.path] }, agent))).toEqual([
+      customersScreens.customerList.path,
+      paymentsScreens.serviceOrder.path,
     ]);
-    expect((await call('/api/favourite/Sort', { urls: ['/serviceOrder'] }, agent)).msg).toBe('常用功能已变化，请刷新后重试');
+    expect((await call('/api/favourite/Sort', { urls: [paymentsScreens.serviceOrder.path] }, agent)).msg).toBe('常用功能已变化，请刷新后重试');
     expect((await call<FavouriteScreen[]>('/api/favourite/List', undefined, staff)).data).toEqual([]);
     // 角色管理 is kept for the main account: the staff account cannot add it.
-    expect((await call('/api/favourite/Add', { url: '/roleManage' }, staff)).msg).toBe('该功能不存在或没有权限');
+    expect((await call('/api/favourite/Add', { url: systemScreens.roleManage.path }, staff)).msg).toBe('该功能不存在或没有权限');
     expect((await call('/api/favourite/Add', { url: '/nowhere' }, agent)).msg).toBe('该功能不存在或没有权限');
-    expect(urls(await call('/api/favourite/Remove', { url: '/serviceOrder' }, agent))).toEqual(['/customerInformationManage']);
-    expect(urls(await call('/api/favourite/List', undefined, agent))).toEqual(['/customerInformationManage']);
+    expect(urls(await call('/api/favourite/Remove', { url: paymentsScreens.serviceOrder.path }, agent))).toEqual([customersScreens.customerList.path]);
+    expect(urls(await call('/api/favourite/List', undefined, agent))).toEqual([customersScreens.customerList.path]);
   });
 
   it('leaves out a favourite whose menu entry the account no longer sees', async () => {
     const staff = await session('staff01');
-    await call('/api/favourite/Add', { url: '/customerInformationManage' }, staff);
-    await call('/api/favourite/Add', { url: '/SmsList' }, staff);
-    const menuId = (db().prepare("SELECT id FROM menus WHERE manage_url = '/SmsList'").get() as { id: number }).id;
+    await call('/api/favourite/Add', { url: customersScreens.customerList.path }, staff);
+    await call('/api/favourite/Add', { url: smsScreens.smsList.path }, staff);
+    const menuId = (db().prepare('SELECT id FROM menus WHERE manage_url = ?').get(smsScreens.smsList.path) as { id: number }).id;
     db().prepare('DELETE FROM role_grants WHERE grant_key = ?').run(`m:${menuId}`);
-    expect(urls(await call('/api/favourite/List', undefined, staff))).toEqual(['/customerInformationManage']);
+    expect(urls(await call('/api/favourite/List', undefined, staff))).toEqual([customersScreens.customerList.path]);
   });
 });
 
@@ -94,7 +98,7 @@ describe('quick searches (stand-in)', () => {
     const staff = await session('staff01');
     const orderNo = (db().prepare("SELECT order_no FROM orders WHERE agent_id = 1 AND order_type <> 'hardware' LIMIT 1").get() as { order_no: string }).order_no;
     expect((await orders(orderNo, staff)).map((hit) => hit.orderNo)).toEqual([orderNo]);
-    const menuIds = db().prepare("SELECT id FROM menus WHERE manage_url IN ('/serviceOrder', '/customerInformationManage')").all() as { id: number }[];
+    const menuIds = db().prepare('SELECT id FROM menus WHERE manage_url IN (?, ?)').all(paymentsScreens.serviceOrder.path, customersScreens.customerList.path) as { id: number }[];
     menuIds.forEach(({ id }) => db().prepare('DELETE FROM role_grants WHERE grant_key = ?').run(`m:${id}`));
     expect(await orders(orderNo, staff)).toEqual([]);
     const customerNo = (db().prepare('SELECT customer_no FROM customers WHERE agent_id = 1 LIMIT 1').get() as { customer_no: string }).customer_no;

@@ -5,6 +5,8 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import { escapeLike } from '../../pagedList.ts';
 import { customerScope, grantsOf } from '../../scope.ts';
 import { serviceOrderScope } from '../payments/orderEntry.ts';
+import { customersScreens } from '../../../src/contracts/screens/customers.ts';
+import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
 
 /**
  * The command palette's two sides: the account's favourite screens (常用功能, kept per account so they
@@ -23,8 +25,8 @@ CREATE TABLE IF NOT EXISTS favourite_screens (
 const FAVOURITES_MAX = 24;
 const SEARCH_HITS = 8;
 const SEARCH_KEYWORD_MAX = 50;
-const CUSTOMER_LIST_URL = '/customerInformationManage';
-const ORDER_LIST_URL = '/serviceOrder';
+const CUSTOMER_LIST_URL = customersScreens.customerList.path;
+const ORDER_LIST_URL = paymentsScreens.serviceOrder.path;
 
 interface MenuRow {
   id: number;

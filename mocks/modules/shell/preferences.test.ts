@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences, type PreferencesAnswer } from '../../../src/contracts/preferences.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
+import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
+import { systemScreens } from '../../../src/contracts/screens/system.ts';
 
 const standIn = freshStandInPerTest('preferences-test-');
 const { call, session } = standInCalls(standIn);
@@ -56,18 +58,18 @@ describe('preferences (stand-in)', () => {
   it('keeps the pinned tabs in their order: declared screens only, each once, at most 10', async () => {
     const agent = await session('agent01');
     const pinnedTabs = [
-      { url: '/serviceOrder', title: '服务订单' },
-      { url: '/noticeDetail?id=1', title: '公告详情' },
+      { url: paymentsScreens.serviceOrder.path, title: '服务订单' },
+      { url: systemScreens.noticeDetail.href({ id: '1' }), title: '公告详情' },
     ];
     expect((await call<PreferencesAnswer>('/api/preference/PinnedTabs', { pinnedTabs }, agent)).data.pinnedTabs).toEqual(pinnedTabs);
     expect((await get(await session('agent01'))).pinnedTabs).toEqual(pinnedTabs);
 
-    const screen = (index: number) => ({ url: `/serviceOrder?page=${index}`, title: '服务订单' });
+    const screen = (index: number) => ({ url: `${paymentsScreens.serviceOrder.path}?page=${index}`, title: '服务订单' });
     const refused = [
       [{ url: '/nowhere', title: '无' }],
       [{ url: '//evil.example/serviceOrder', title: '外站' }],
       [{ url: 'javascript:alert(1)', title: '脚本' }],
-      [{ url: '/serviceOrder', title: '' }],
+      [{ url: paymentsScreens.serviceOrder.path, title: '' }],
       [pinnedTabs[0], pinnedTabs[0]],
       Array.from({ length: 11 }, (_, index) => screen(index)),
     ];

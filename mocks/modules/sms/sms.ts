@@ -12,6 +12,7 @@ import { seedSms, smsSchema } from './smsSeed.ts';
 import { cancelSend, movePool, poolOf, sendSms, smsAgentOf, writeLedger } from './smsSend.ts';
 import { button, buttonBy, signedIn } from '../../guards.ts';
 import { smsScreens } from '../../../src/contracts/screens/sms.ts';
+import { buttonCode } from '../../../src/contracts/screens/screens.ts';
 
 export { reviewSmsItem };
 
@@ -105,7 +106,7 @@ export const smsModule: StandInModule = {
         .run(agentId, form.appName.trim(), form.userId, ctx.now()).lastInsertRowid);
       ctx.db.prepare('UPDATE sms_apps SET app_key = ? WHERE id = ?').run(`SA${880000 + id}`, id);
       return { id };
-    }, { guard: button('smsappgl:add') });
+    }, { guard: button(smsScreens.appList, 'add') });
     api.post('/api/sms/App/Update', ({ accountId, body }) => {
       const form = requireFields(body, { id: 'number', appName: 'string' });
       const app = findApp(ctx, accountId, form.id);
@@ -113,16 +114,16 @@ export const smsModule: StandInModule = {
       if (problem) throw new BusinessError(problem);
       ctx.db.prepare('UPDATE sms_apps SET name = ? WHERE id = ?').run(form.appName.trim(), app.id);
       return { id: app.id };
-    }, { guard: button('smsappgl:edit') });
+    }, { guard: button(smsScreens.appList, 'edit') });
     api.post('/api/sms/App/Status', ({ accountId, body }) => {
       const form = requireFields(body, { id: 'number', enabled: 'boolean' });
       const app = findApp(ctx, accountId, form.id);
       ctx.db.prepare('UPDATE sms_apps SET status = ? WHERE id = ?').run(form.enabled ? '正常' : '停用', app.id);
       return { id: app.id };
-    }, { guard: button('smsappgl:status') });
+    }, { guard: button(smsScreens.appList, 'status') });
 
-    api.post('/api/sms/Send', ({ accountId, body }) => sendSms(ctx, accountId, body), { guard: button('fsdx:send') });
-    api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body), { guard: button('dxjl:cancel') });
+    api.post('/api/sms/Send', ({ accountId, body }) => sendSms(ctx, accountId, body), { guard: button(smsScreens.sendSms, 'send') });
+    api.post('/api/sms/Send/Cancel', ({ accountId, body }) => cancelSend(ctx, accountId, body), { guard: button(smsScreens.smsList, 'cancel') });
     api.post('/api/sms/Send/List', ({ accountId, body }) =>
       pagedList<SmsSendRecord, SmsSendRecord>(ctx, pagedListFor(smsScreens.smsList.list, {
         from: 'sms_sends r LEFT JOIN customers c ON c.id = r.user_id', scope: rowsOf(accountId, 'sms_sends', 'r'),
@@ -169,7 +170,7 @@ export const smsModule: StandInModule = {
         ctx.db.prepare('UPDATE sms_cloud SET remaining = remaining - ? WHERE user_id = ?').run(sign * qty, form.userId);
         return { pool, remaining: remaining - sign * qty };
       })();
-    }, { guard: buttonBy('direction', { allot: ['yds:allot'], reclaim: ['yds:reclaim'] }) });
+    }, { guard: buttonBy('direction', { allot: [buttonCode(smsScreens.cloudSms, 'allot')], reclaim: [buttonCode(smsScreens.cloudSms, 'reclaim')] }) });
 
     api.post('/api/sms/Order/Create', ({ accountId, body }) => {
       const form = requireFields(body, { packageId: 'number', customQty: 'number?', appId: 'number?', userId: 'number?', idempotencyKey: 'string' });

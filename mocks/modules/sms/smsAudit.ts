@@ -120,7 +120,7 @@ export function reviewSmsItem(ctx: StandInContext, kind: 'smsSign' | 'smsTemplat
 }
 
 /** Signature routes under one table id: the agent's own (dxqm) or its cloud customers' (yqm). */
-function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: string, perCustomer: boolean): void {
+function signRoutes(api: Service, ctx: StandInContext, prefix: string, screen: typeof smsScreens.signList | typeof smsScreens.autograph, perCustomer: boolean): void {
   const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
   // The agent's own signatures, or those of the cloud customers the caller sees.
   const ownSigns = (accountId: number) => {
@@ -155,7 +155,7 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     const id = ctx.db.prepare("INSERT INTO sms_signs (agent_id, user_id, name, scene, source, remark, proof_image_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, '审核中', ?)")
       .run(agentId, input.userId, input.signName, input.scene, input.source, input.remark, input.proofImageId, ctx.now()).lastInsertRowid;
     return toSign(findSign(ctx, accountId, Number(id)));
-  }, { guard: button(`${tableId}:add`) });
+  }, { guard: button(screen, 'add') });
   api.post(`${prefix}/Update`, ({ accountId, body }) => {
     const { id } = requireFields(body, { id: 'number' });
     const row = findSign(ctx, accountId, id);
@@ -164,13 +164,13 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     ctx.db.prepare("UPDATE sms_signs SET name = ?, scene = ?, source = ?, remark = ?, proof_image_id = ?, status = '审核中', reason = NULL WHERE id = ?")
       .run(input.signName, input.scene, input.source, input.remark, input.proofImageId, id);
     return toSign(findSign(ctx, accountId, id));
-  }, { guard: button(`${tableId}:edit`) });
+  }, { guard: button(screen, 'edit') });
   api.post(`${prefix}/Withdraw`, ({ accountId, body }) => {
     const row = findSign(ctx, accountId, requireFields(body, { id: 'number' }).id);
     if (row.status !== '审核中') throw new BusinessError('只有审核中的签名可以撤回');
     ctx.db.prepare("UPDATE sms_signs SET status = '已撤回' WHERE id = ?").run(row.id);
     return toSign(findSign(ctx, accountId, row.id));
-  }, { guard: button(`${tableId}:withdraw`) });
+  }, { guard: button(screen, 'withdraw') });
   api.post(`${prefix}/Delete`, ({ accountId, body }) => {
     const row = findSign(ctx, accountId, requireFields(body, { id: 'number' }).id);
     const problem = auditDeleteProblem('签名', row.status, row.effective_name);
@@ -178,13 +178,13 @@ function signRoutes(api: Service, ctx: StandInContext, prefix: string, tableId: 
     if (ctx.db.prepare('SELECT 1 FROM sms_templates WHERE sign_id = ?').get(row.id)) throw new BusinessError('该签名已被模板使用，不能删除');
     ctx.db.prepare('DELETE FROM sms_signs WHERE id = ?').run(row.id);
     return true;
-  }, { guard: button(`${tableId}:del`) });
+  }, { guard: button(screen, 'del') });
 }
 
 export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
   const agentOf = (accountId: number) => callerOf(ctx, accountId).agentId;
-  signRoutes(api, ctx, '/api/sms/Sign', 'dxqm', false);
-  signRoutes(api, ctx, '/api/sms/CloudSign', 'yqm', true);
+  signRoutes(api, ctx, '/api/sms/Sign', smsScreens.signList, false);
+  signRoutes(api, ctx, '/api/sms/CloudSign', smsScreens.autograph, true);
 
   api.post('/api/sms/Template/List', ({ accountId, body }) =>
     pagedList(ctx, pagedListFor(smsScreens.templateList.list, {
@@ -206,7 +206,7 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
       .run(agentId, input.tplName, input.kind, input.content, input.signId, ctx.now()).lastInsertRowid);
     ctx.db.prepare('UPDATE sms_templates SET code = ? WHERE id = ?').run(`SMS_${100200 + id}`, id);
     return toTemplate(findTemplate(ctx, accountId, id));
-  }, { guard: button('dxmb:add') });
+  }, { guard: button(smsScreens.templateList, 'add') });
   api.post('/api/sms/Template/Update', ({ accountId, body }) => {
     const row = findTemplate(ctx, accountId, requireFields(body, { id: 'number' }).id);
     requireNotReviewing(row.status);
@@ -214,18 +214,18 @@ export function smsAuditRoutes(api: Service, ctx: StandInContext): void {
     ctx.db.prepare("UPDATE sms_templates SET name = ?, kind = ?, content = ?, sign_id = ?, status = '审核中', reason = NULL WHERE id = ?")
       .run(input.tplName, input.kind, input.content, input.signId, row.id);
     return toTemplate(findTemplate(ctx, accountId, row.id));
-  }, { guard: button('dxmb:edit') });
+  }, { guard: button(smsScreens.templateList, 'edit') });
   api.post('/api/sms/Template/Withdraw', ({ accountId, body }) => {
     const row = findTemplate(ctx, accountId, requireFields(body, { id: 'number' }).id);
     if (row.status !== '审核中') throw new BusinessError('只有审核中的模板可以撤回');
     ctx.db.prepare("UPDATE sms_templates SET status = '已撤回' WHERE id = ?").run(row.id);
     return toTemplate(findTemplate(ctx, accountId, row.id));
-  }, { guard: button('dxmb:withdraw') });
+  }, { guard: button(smsScreens.templateList, 'withdraw') });
   api.post('/api/sms/Template/Delete', ({ accountId, body }) => {
     const row = findTemplate(ctx, accountId, requireFields(body, { id: 'number' }).id);
     const problem = auditDeleteProblem('模板', row.status, row.effective_content);
     if (problem) throw new BusinessError(problem);
     ctx.db.prepare('DELETE FROM sms_templates WHERE id = ?').run(row.id);
     return true;
-  }, { guard: button('dxmb:del') });
+  }, { guard: button(smsScreens.templateList, 'del') });
 }

@@ -109,7 +109,7 @@ function saveRole(ctx: StandInContext, accountId: number, body: unknown): Role {
   if (refused) throw new BusinessError(refused);
   const { agentId } = callerOf(ctx, accountId);
   const editing = form.id === undefined ? null : findRole(ctx, accountId, form.id).id;
-  requireButton(ctx, accountId, 'jsgl', editing ? 'edit' : 'add');
+  requireButton(ctx, accountId, systemScreens.roleManage, editing ? 'edit' : 'add');
   const clash = ctx.db.prepare('SELECT id FROM roles WHERE agent_id = ? AND name = ? AND id != ?').get(agentId, roleName, editing ?? 0);
   if (clash) throw new BusinessError('角色名称已存在');
   const id = editing ?? insertRole(ctx, agentId, roleName, remark, []);
@@ -141,13 +141,13 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
       (row) => ({ id: row.id, roleName: row.name, status: row.status }),
     ), { guard: signedIn },
   );
-  api.post('/api/role/SaveRole', ({ accountId, body }) => saveRole(ctx, accountId, body), { guard: button('jsgl:add', 'jsgl:edit') });
+  api.post('/api/role/SaveRole', ({ accountId, body }) => saveRole(ctx, accountId, body), { guard: button(systemScreens.roleManage, 'add', 'edit') });
   api.post('/api/role/SetRoleStatus', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', status: 'string' });
     if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
     ctx.db.prepare('UPDATE roles SET status = ? WHERE id = ?').run(form.status, findRole(ctx, accountId, form.id).id);
     return true;
-  }, { guard: button('jsgl:status') });
+  }, { guard: button(systemScreens.roleManage, 'status') });
   api.post('/api/role/DeleteRole', ({ accountId, body }) => {
     const role = findRole(ctx, accountId, requireFields(body, { id: 'number' }).id);
     const used = ctx.db
@@ -157,7 +157,7 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
     ctx.db.prepare('UPDATE staff_profiles SET role_id = NULL WHERE role_id = ?').run(role.id);
     ctx.db.prepare('DELETE FROM roles WHERE id = ?').run(role.id);
     return true;
-  }, { guard: button('jsgl:del') });
+  }, { guard: button(systemScreens.roleManage, 'del') });
   api.get('/api/role/GetRoleGrants', ({ accountId, query }): RoleGrants => {
     const role = findRole(ctx, accountId, query.roleId);
     const rows = ctx.db.prepare('SELECT grant_key FROM role_grants WHERE role_id = ? ORDER BY rowid').all(role.id) as { grant_key: string }[];
@@ -175,7 +175,7 @@ function routes(services: Parameters<NonNullable<StandInModule['routes']>>[0], c
       keys.forEach((key) => insert.run(role.id, key as string));
     })();
     return true;
-  }, { guard: button('qxpz:save') });
+  }, { guard: button(systemScreens.permissionAssignment, 'save') });
   staffAccountRoutes(services, ctx);
   staffAuthRoutes(services, ctx);
 }

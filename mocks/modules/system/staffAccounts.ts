@@ -154,7 +154,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
       body,
     ), { guard: signedIn },
   );
-  api.post('/api/account/AddChildAccount', ({ accountId, body }) => addAccount(ctx, accountId, body), { guard: button('zhgl:add') });
+  api.post('/api/account/AddChildAccount', ({ accountId, body }) => addAccount(ctx, accountId, body), { guard: button(systemScreens.accountManage, 'add') });
   api.get('/api/account/ChildAccountDetail', ({ accountId, query }): StaffAccountDetail => {
     const row = findStaffAccount(ctx, accountId, query.id);
     const loginLog = ctx.db.prepare('SELECT at, ip, result FROM login_log WHERE account_id = ? ORDER BY at DESC, id DESC LIMIT 10').all(row.id);
@@ -170,7 +170,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
       .prepare('INSERT INTO staff_profiles (account_id, role_id, email) VALUES (?, ?, ?) ON CONFLICT (account_id) DO UPDATE SET role_id = excluded.role_id, email = excluded.email')
       .run(row.id, profile.roleId, profile.email);
     return toAccount(ctx, findStaffAccount(ctx, accountId, row.id));
-  }, { guard: button('zhgl:edit') });
+  }, { guard: button(systemScreens.accountManage, 'edit') });
   api.post('/api/account/SetChildAccountStatus', ({ accountId, body }) => {
     const form = requireFields(body, { id: 'number', status: 'string' });
     if (form.status !== '启用' && form.status !== '停用') throw new BadRequestError('状态应为 启用 或 停用');
@@ -180,7 +180,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
     if (form.status === '启用') clearFailures(ctx, row.account);
     else revokeTokens(ctx, row.id);
     return true;
-  }, { guard: button('zhgl:status') });
+  }, { guard: button(systemScreens.accountManage, 'status') });
   api.post('/api/account/ResetChildAccountPassword', ({ accountId, body, client }) => {
     const row = staffTarget(ctx, accountId, requireFields(body, { id: 'number' }).id, '重置');
     const password = randomStrongPassword();
@@ -188,7 +188,7 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
     ctx.db.prepare('UPDATE accounts SET password_hash = ?, weak_password = 0, sample_ignores_left = 0 WHERE id = ?').run(hashPassword(password), row.id);
     revokeTokens(ctx, row.id);
     return true;
-  }, { guard: button('zhgl:resetPwd') });
+  }, { guard: button(systemScreens.accountManage, 'resetPwd') });
   api.post('/api/account/DeleteChildAccount', ({ accountId, body }) => {
     const row = staffTarget(ctx, accountId, requireFields(body, { id: 'number' }).id, '删除');
     // Deleting takes back the account's customers: a staff account may take back only customers it sees.
@@ -206,5 +206,5 @@ export function staffAccountRoutes({ api }: Services, ctx: StandInContext): void
       revokeTokens(ctx, row.id);
     })();
     return true;
-  }, { guard: button('zhgl:del') });
+  }, { guard: button(systemScreens.accountManage, 'del') });
 }

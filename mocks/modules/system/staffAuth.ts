@@ -6,6 +6,7 @@ import { callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findStaffAccount } from './staffAccounts.ts';
 import { button, signedIn } from '../../guards.ts';
+import { systemScreens } from '../../../src/contracts/screens/system.ts';
 
 /** Each side of a transfer answers at most this many matches; the search narrows the rest. */
 export const AUTH_SIDE_LIMIT = 200;
@@ -94,7 +95,7 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
       change.remove.forEach((id) => remove.run(staff.id, id));
     })();
     return true;
-  }, { guard: button('zhgl:auth') });
+  }, { guard: button(systemScreens.accountManage, 'auth') });
 
   const staffSide = (managed: boolean) => ({ accountId, body }: { accountId: number; body: unknown }) => {
     const form = requireFields(body, { accountId: 'number', keyword: 'string?' });
@@ -119,5 +120,5 @@ export function staffAuthRoutes({ api }: Services, ctx: StandInContext): void {
       }
     })();
     return true;
-  }, { guard: button('zhgl:authManager') });
+  }, { guard: button(systemScreens.accountManage, 'authManager') });
 }

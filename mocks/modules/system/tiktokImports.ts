@@ -249,7 +249,7 @@ function routes({ api }: Services, ctx: StandInContext): void {
     const spec = lineSpec(findBatch(ctx, accountId, query.batchNo), true);
     return (ctx.db.prepare(`SELECT * FROM ${spec.from} WHERE ${spec.scope.sql} ORDER BY l.row_no`).all(...spec.scope.params) as LineRow[]).map(toLine);
   }, { guard: signedIn });
-  api.post('/api/tiktokImport/ImportRows', ({ accountId, body }) => importRows(ctx, accountId, body), { guard: { ...button('ddrd:import'), refusal: '无权导入订单' } });
+  api.post('/api/tiktokImport/ImportRows', ({ accountId, body }) => importRows(ctx, accountId, body), { guard: { ...button(systemScreens.tiktokImport, 'import'), refusal: '无权导入订单' } });
   api.post('/api/tiktokImport/CancelImport', ({ accountId, body }) => cancelImport(ctx, accountId, body), { guard: signedIn });
 }
 

@@ -10,14 +10,16 @@ import {
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import { escapeLike, pagedList, pagedListFor, type PagedListSpec } from '../../pagedList.ts';
-import { valueAddedLists } from '../../../src/contracts/screens/valueAdded.ts';
+import { maintenanceScreenOf, valueAddedLists, type ValueAddedMaintenanceScreen } from '../../../src/contracts/screens/valueAdded.ts';
 import { callerOf, customerScope, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { applyPaidOrder } from './valueAddedOrders.ts';
 import { addRecord, operatorName } from './valueAddedRecords.ts';
 import { seedValueAdded } from './valueAddedSeed.ts';
 import { storePageRoutes } from './valueAddedStore.ts';
-import { button, signedIn } from '../../guards.ts';
+import { anyButton, button, signedIn } from '../../guards.ts';
+import { valueAddedScreens } from '../../../src/contracts/screens/valueAdded.ts';
+import { buttonCode, type ButtonCode } from '../../../src/contracts/screens/screens.ts';
 
 /**
  * Value-added services (docs/product.md#screen-patterns): a subscription per customer and kind, its record lines, 停用/启用,
@@ -102,10 +104,10 @@ export function findService(ctx: StandInContext, accountId: number, id: unknown)
 }
 
 /** A subscription of the caller's own agent (a parent looks at its sub-agents' but does not change them), with the button checked. */
-function ownService(ctx: StandInContext, accountId: number, body: unknown, action: string): ValueAddedService {
+function ownService(ctx: StandInContext, accountId: number, body: unknown, action: ButtonCode<ValueAddedMaintenanceScreen>): ValueAddedService {
   const { id } = requireFields(body, { id: 'number' });
   const service = findService(ctx, accountId, id);
-  requireButton(ctx, accountId, KIND_RULES[service.kind].tableId, action);
+  requireButton(ctx, accountId, maintenanceScreenOf(service.kind), action);
   const agent = ctx.db.prepare('SELECT agent_id FROM customers WHERE id = ?').get(service.userId) as { agent_id: number };
   if (agent.agent_id !== callerOf(ctx, accountId).agentId) throw new BusinessError('只能操作本代理商客户的服务');
   return service;
@@ -122,7 +124,7 @@ function setStatus(ctx: StandInContext, accountId: number, body: unknown): Value
   return findService(ctx, accountId, service.id);
 }
 
-function tiktokService(ctx: StandInContext, accountId: number, body: unknown, action: string): ValueAddedService {
+function tiktokService(ctx: StandInContext, accountId: number, body: unknown, action: ButtonCode<ValueAddedMaintenanceScreen>): ValueAddedService {
   if (findService(ctx, accountId, requireFields(body, { id: 'number' }).id).kind !== 'tiktok') throw new BusinessError('只有抖店对接服务可以授权或解绑店铺');
   const service = ownService(ctx, accountId, body, action);
   if (service.serviceStatus === '已停用' || service.serviceStatus === '已到期') throw new BusinessError(`服务${service.serviceStatus}，请先启用或续费`);
@@ -166,9 +168,9 @@ function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/ValueAdded/RecordPageList', ({ accountId, body, query }) => pagedList(ctx, recordList(ctx, accountId, readKind(query.kind)), body), { guard: signedIn });
   api.get('/api/ValueAdded/Get', ({ accountId, query }) => findService(ctx, accountId, query.id), { guard: signedIn });
   api.get('/api/ValueAdded/Candidates', ({ accountId, query }) => candidates(ctx, accountId, readKind(query.kind), query.keyword), { guard: signedIn });
-  api.post('/api/ValueAdded/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: button('zbfw:status', 'dddjb:status', 'rlsbgl:status', 'twdrgl:status', 'qqddjb:status') });
-  api.post('/api/ValueAdded/AuthLink', ({ accountId, body, c }) => authLink(ctx, accountId, body, new URL(c.req.url).origin), { guard: button('dddjb:auth') });
-  api.post('/api/ValueAdded/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body), { guard: button('dddjb:unbind') });
+  api.post('/api/ValueAdded/SetStatus', ({ accountId, body }) => setStatus(ctx, accountId, body), { guard: anyButton(buttonCode(valueAddedScreens.liveServiceMaintenance, 'status'), buttonCode(valueAddedScreens.tiktokServiceMaintenance, 'status'), buttonCode(valueAddedScreens.faceRecognitionService, 'status'), buttonCode(valueAddedScreens.imageImportService, 'status'), buttonCode(valueAddedScreens.qqdService, 'status')) });
+  api.post('/api/ValueAdded/AuthLink', ({ accountId, body, c }) => authLink(ctx, accountId, body, new URL(c.req.url).origin), { guard: button(valueAddedScreens.tiktokServiceMaintenance, 'auth') });
+  api.post('/api/ValueAdded/Unbind', ({ accountId, body }) => unbind(ctx, accountId, body), { guard: button(valueAddedScreens.tiktokServiceMaintenance, 'unbind') });
   storePageRoutes(api, ctx);
 }
 

@@ -243,7 +243,7 @@ export const wordFormatsModule: StandInModule = {
         .run(reqNo, callerOf(ctx, accountId).agentId, accountId, customer.id, customer.name, form.productName?.trim() || customer.product_name,
           form.formatName.trim(), form.docType, form.requirement.trim(), form.expectDate, JSON.stringify(files), ctx.now());
       return { reqNo };
-    }, { guard: button('mswordformat:add') });
+    }, { guard: button(workOrdersScreens.msWordFormatCreate, 'add') });
 
     api.post('/api/WordFormat/Revoke', ({ accountId, body }) => {
       const row = own(ctx, accountId, requireFields(body, { reqNo: 'string' }).reqNo);
@@ -253,7 +253,7 @@ export const wordFormatsModule: StandInModule = {
         if (row.order_no) ctx.db.prepare('UPDATE orders SET status = ? WHERE order_no = ? AND status = ?').run(statusCode('已取消'), row.order_no, statusCode('待支付'));
       })();
       return true;
-    }, { guard: button('mswordformat:revoke') });
+    }, { guard: button(workOrdersScreens.msWordFormatCreate, 'revoke') });
 
     // The quoted fee becomes one order (the same one when asked again) paid at /pay.
     api.post('/api/WordFormat/Pay', ({ accountId, body }) => {
@@ -269,21 +269,21 @@ export const wordFormatsModule: StandInModule = {
         ctx.db.prepare('UPDATE word_formats SET order_no = ? WHERE req_no = ?').run(orderNo, row.req_no);
       }
       return { orderNo };
-    }, { guard: button('mswordformat:pay') });
+    }, { guard: button(workOrdersScreens.msWordFormatCreate, 'pay') });
 
     api.post('/api/WordFormat/Confirm', ({ accountId, body }) => {
       const row = own(ctx, accountId, requireFields(body, { reqNo: 'string' }).reqNo);
       if (row.status !== '待确认') throw new BusinessError('只能确认待确认的格式');
       ctx.db.prepare(`UPDATE word_formats SET status = '已完成', finished_at = ? WHERE req_no = ?`).run(ctx.now(), row.req_no);
       return true;
-    }, { guard: button('mswordformat:confirm') });
+    }, { guard: button(workOrdersScreens.msWordFormatCreate, 'confirm') });
 
     api.get('/api/WordFormat/Download', ({ accountId, query }) => {
       const row = own(ctx, accountId, query.reqNo ?? '');
       const version = latestVersion(ctx, row.req_no);
       if (!version) throw new BusinessError('格式文件尚未制作完成');
       return { fileName: version.file_name, text: versionText(row, version) };
-    }, { guard: button('mswordformat:download') });
+    }, { guard: button(workOrdersScreens.msWordFormatCreate, 'download') });
 
     // The format desk: quote a fee (待支付), deliver a version (待确认; again while 待确认 for a revision),
     // refuse (已驳回) or write to the agent (reply).

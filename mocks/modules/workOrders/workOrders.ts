@@ -226,7 +226,7 @@ export const workOrdersModule: StandInModule = {
         .run(woNo, callerOf(ctx, accountId).agentId, accountId, form.woType, customer.id, customer.name, form.productName?.trim() || customer.product_name,
           title, content, tel, JSON.stringify(files), ctx.now());
       return { woNo };
-    }, { guard: button('wdgd:add') });
+    }, { guard: button(workOrdersScreens.myWorkOrder, 'add') });
 
     api.post('/api/workorder/Reply', ({ accountId, body }) => {
       const form = requireFields(body, { woNo: 'string', content: 'string', files: 'array?' });
@@ -246,14 +246,14 @@ export const workOrdersModule: StandInModule = {
       if (row.last_urged_at !== null && ctx.now() - row.last_urged_at < WORK_ORDER_LIMITS.urgeMs) throw new BusinessError('每2小时只能催办一次');
       ctx.db.prepare('UPDATE wo_tickets SET last_urged_at = ?, priority = ? WHERE wo_no = ?').run(ctx.now(), '紧急', row.wo_no);
       return true;
-    }, { guard: button('wdgd:urge') });
+    }, { guard: button(workOrdersScreens.myWorkOrder, 'urge') });
 
     api.post('/api/workorder/Close', ({ accountId, body }) => {
       const row = ownOrder(ctx, accountId, requireFields(body, { woNo: 'string' }).woNo);
       if (row.status === '已关闭') throw new BusinessError('工单已关闭');
       ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ? WHERE wo_no = ?`).run(ctx.now(), row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
-    }, { guard: button('wdgd:close') });
+    }, { guard: button(workOrdersScreens.myWorkOrder, 'close') });
 
     // 确认解决: the agent agrees the resolution and rates it in the same step (the portal's rating
     // prompt); the order closes with its rating. Without a rating (an account without 评价) it just closes.
@@ -262,7 +262,7 @@ export const workOrdersModule: StandInModule = {
       const row = ownOrder(ctx, accountId, form.woNo);
       if (form.rating !== undefined) {
         validRating(form.rating);
-        requireButton(ctx, accountId, 'wdgd', 'rate');
+        requireButton(ctx, accountId, workOrdersScreens.myWorkOrder, 'rate');
       }
       if (row.status !== '已解决') throw new BusinessError('工单尚未解决');
       ctx.db.prepare(`UPDATE wo_tickets SET status = '已关闭', closed_at = ?, rating = COALESCE(?, rating) WHERE wo_no = ?`).run(ctx.now(), form.rating ?? null, row.wo_no);
@@ -284,7 +284,7 @@ export const workOrdersModule: StandInModule = {
       if (row.rating !== null) throw new BusinessError('工单已评价');
       ctx.db.prepare('UPDATE wo_tickets SET rating = ? WHERE wo_no = ?').run(form.rating, row.wo_no);
       return detail(ctx, ownOrder(ctx, accountId, row.wo_no));
-    }, { guard: button('wdgd:rate') });
+    }, { guard: button(workOrdersScreens.myWorkOrder, 'rate') });
 
     // The support desk answers (and moves the status: 处理中, 待补充 or 已解决).
     api.post(
