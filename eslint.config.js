@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { layersPlugin } from './eslint/layers.js';
+import { screenFactsPlugin } from './eslint/screenFacts.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'test-results', 'playwright-report', 'coverage'] },
@@ -23,6 +24,12 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: '服务器提供的文字必须按文本渲染' },
       ],
     },
+  },
+  {
+    // The portal and the stand-in name screens through their declarations; browser specs type addresses as a user would.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { screens: screenFactsPlugin },
+    rules: { 'screens/declared-literals': 'error' },
   },
   {
     // Playwright fixtures are not React: their `use` is the fixture callback.

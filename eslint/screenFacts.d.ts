@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+export function declaredFacts(root: string): { paths: Set<string>; buttons: Set<string> };
+export const screenFactsPlugin: { rules: { 'declared-literals': Rule.RuleModule } };

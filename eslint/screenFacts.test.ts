@@ -1,0 +1,37 @@
+import { RuleTester } from 'eslint';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { screenDeclarations } from '../src/contracts/screens/screens.ts';
+import { declaredFacts, screenFactsPlugin } from './screenFacts.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const root = path.resolve(import.meta.dirname, '..');
+const at = (file: string) => path.join(root, file);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module', parserOptions: { ecmaFeatures: { jsx: true } } } });
+
+tester.run('declared-literals', screenFactsPlugin.rules['declared-literals'], {
+  valid: [
+    { filename: at('src/contracts/screens/customers.ts'), code: "const screen = { path: '/customerInformationManage', permissionId: 'khxx' };" },
+    { filename: at('src/features/customers/CustomerListPage.tsx'), code: 'const to = customersScreens.customerDetail.href({ id: row.id });' },
+    { filename: at('src/features/customers/CustomerListPage.tsx'), code: "const api = '/api/user/UserPageList'; const time = '12:30';" },
+    { filename: at('mocks/modules/customers/customers.ts'), code: "const guard = button(customersScreens.customerList, 'edit');" },
+  ],
+  invalid: [
+    { filename: at('src/features/aiVideo/AiuuUserDetailPage.tsx'), code: "const to = '/aiUUOrderMange';", errors: [{ messageId: 'path' }] },
+    { filename: at('src/shell/Header.tsx'), code: 'const to = `/customerinformationmanage/customerDetail?id=1`;', errors: [{ messageId: 'path' }] },
+    { filename: at('src/features/home/HomePage.tsx'), code: 'const link = <a href="/noticeList">公告</a>;', errors: [{ messageId: 'path' }] },
+    { filename: at('mocks/modules/customers/customers.ts'), code: "const guard = button('khxx:edit');", errors: [{ messageId: 'button' }] },
+    { filename: at('mocks/staffLimits.test.ts'), code: "grant('khxx:addUser');", errors: [{ messageId: 'button' }] },
+  ],
+});
+
+describe('the facts the rule reads from the declarations’ text', () => {
+  it('are every declared path and a button code of each permission id', () => {
+    const { paths, buttons } = declaredFacts(root);
+    expect([...paths].toSorted()).toEqual(screenDeclarations.map((screen) => screen.path.toLowerCase()).toSorted());
+    const declaredButtons = screenDeclarations.flatMap((screen) => (screen.buttons ? screen.buttons.all.map((code) => `${screen.permissionId}:${code}`) : []));
+    expect([...buttons].toSorted()).toEqual(declaredButtons.toSorted());
+  });
+});
