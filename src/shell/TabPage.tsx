@@ -7,7 +7,6 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { ChunkLoadError, lazyPage } from '../ui/lazyPage.ts';
 import { PageContext } from '../ui/pageContext.ts';
 import { LoadProblem, linkIncomplete } from '../ui/resource/LoadProblem.tsx';
-import { PermissionIdContext } from '../ui/permissions/permissionContext.ts';
 import { useRouteAccess } from '../ui/permissions/routeAccessContext.ts';
 import { usePermissionLoad } from '../ui/permissions/usePermission.ts';
 import { findRoute } from './routeRegistry.ts';
@@ -49,13 +48,11 @@ export const TabPage = memo(function TabPage({ url, tabId }: TabPageProps) {
   };
   return (
     <TabRouter url={url} tabId={tabId}>
-      <PermissionIdContext.Provider value={route?.permissionId}>
-        <TabPageContext tabId={tabId} layoutKey={route?.layoutKey ?? route?.path ?? url}>
-          <PageErrorBoundary onRetry={retry}>
-            <Suspense fallback={<PageLoader />}>{content}</Suspense>
-          </PageErrorBoundary>
-        </TabPageContext>
-      </PermissionIdContext.Provider>
+      <TabPageContext tabId={tabId} layoutKey={route?.layoutKey ?? route?.path ?? url}>
+        <PageErrorBoundary onRetry={retry}>
+          <Suspense fallback={<PageLoader />}>{content}</Suspense>
+        </PageErrorBoundary>
+      </TabPageContext>
     </TabRouter>
   );
 });

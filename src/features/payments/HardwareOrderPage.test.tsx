@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { HardwareOrder } from '../../contracts/orderEntry.ts';
 import { PageContext, type PageContextValue } from '../../ui/pageContext.ts';
-import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
+import { PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import HardwareOrderPage from './HardwareOrderPage.tsx';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
 import { paymentsScreens } from '../../contracts/screens/payments.ts';
@@ -36,11 +36,9 @@ describe('硬件订单', () => {
     renderUi(
       <Router hook={location.hook} searchHook={location.searchHook}>
         <PermissionSourceContext.Provider value={buttons}>
-          <PermissionIdContext.Provider value="yjdd">
-            <PageContext.Provider value={page}>
-              <HardwareOrderPage />
-            </PageContext.Provider>
-          </PermissionIdContext.Provider>
+          <PageContext.Provider value={page}>
+            <HardwareOrderPage />
+          </PageContext.Provider>
         </PermissionSourceContext.Provider>
       </Router>,
     );

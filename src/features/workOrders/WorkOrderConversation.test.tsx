@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { WorkOrderDetail } from '../../contracts/workOrders.ts';
-import { PermissionIdContext, PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
+import { PermissionSourceContext, type PermissionSource } from '../../ui/permissions/permissionContext.ts';
 import { WorkOrderConversation } from './WorkOrderConversation.tsx';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
 import { workOrdersScreens } from '../../contracts/screens/workOrders.ts';
@@ -51,11 +51,9 @@ function show(item: WorkOrderDetail) {
   const location = memoryLocation({ path: workOrdersScreens.workOrderDetail.path, record: true });
   renderUi(
     <PermissionSourceContext.Provider value={permissions}>
-      <PermissionIdContext.Provider value="wdgd">
-        <Router hook={location.hook}>
-          <WorkOrderConversation item={item} onChanged={() => undefined} />
-        </Router>
-      </PermissionIdContext.Provider>
+      <Router hook={location.hook}>
+        <WorkOrderConversation item={item} onChanged={() => undefined} />
+      </Router>
     </PermissionSourceContext.Provider>,
   );
   return { location, user: userEvent.setup() };

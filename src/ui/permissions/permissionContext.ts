@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 /**
  * Where button permissions come from (per permission id, from the button-action call; docs/product.md#roles-and-scope).
@@ -14,8 +14,3 @@ export interface PermissionSource {
 }
 
 export const PermissionSourceContext = createContext<PermissionSource | null>(null);
-
-/** The permission id of the route a page is shown for (bracketed ids; docs/product.md#routes); the shell provides it. */
-export const PermissionIdContext = createContext<string | undefined>(undefined);
-
-export const usePagePermissionId = () => useContext(PermissionIdContext);
