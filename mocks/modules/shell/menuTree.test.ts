@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screenDeclarations } from '../../../src/contracts/screens/screens.ts';
 import { buttonCodes } from './menu.ts';
 import { clashingMenuPlaces, menuGroups } from './menuTree.ts';
-import { PAGE_TABLES } from '../../domain/permissionTree.ts';
-import { aiVideoScreens } from '../../../src/contracts/screens/aiVideo.ts';
 
 const declaredIds = [...new Set(screenDeclarations.flatMap(({ permissionId }) => (permissionId ? [permissionId] : [])))];
 
@@ -29,9 +27,5 @@ describe('the menu, permission tables and button codes derived from the screen d
     expect(owners.map((screen) => screen.permissionId).toSorted()).toEqual(declaredIds.toSorted());
     expect(Object.keys(buttonCodes).toSorted()).toEqual(declaredIds.toSorted());
     for (const { all, child } of Object.values(buttonCodes)) expect(child.filter((code) => !all.includes(code))).toEqual([]);
-  });
-
-  it("gives a menu page its screen's table id: AI视频订单's buttons are aidd's", () => {
-    expect(PAGE_TABLES[aiVideoScreens.cardOrders.path]).toBe('aidd');
   });
 });
