@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Tab } from '../../machines/tabs.context.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { closedTabsNotice, tabsNoLongerAllowed } from './permissionFollow.ts';
+import { customersScreens } from '../contracts/screens/customers.ts';
+import { systemScreens } from '../contracts/screens/system.ts';
+import { paymentsScreens } from '../contracts/screens/payments.ts';
 
 const entry = (id: number, name: string, manageUrl: string | null, child: MenuEntry[] | null = null, url: string | null = null): MenuEntry => ({
   id,
@@ -21,22 +24,22 @@ const tab = (url: string, title: string, kind: Tab['kind'] = 'page', earlier?: s
 });
 
 describe('the tabs a change of rights closes', () => {
-  const menu = [entry(1, '客户管理', null, [entry(2, '客户信息管理', '/customerInformationManage')])];
+  const menu = [entry(1, '客户管理', null, [entry(2, '客户信息管理', customersScreens.customerList.path)])];
 
   it('closes the screens the new menu no longer lists, by what each tab shows now', () => {
     const tabs = [
-      tab('/customerInformationManage?page=3', '客户信息管理'),
+      tab(`${customersScreens.customerList.path}?page=3`, '客户信息管理'),
       // A detail opened from a list still listed stays.
-      tab('/customerInformationManage/customerDetail?userId=1', '客户详情', 'page', '/customerInformationManage'),
-      tab('/roleManage', '角色管理'),
+      tab(customersScreens.customerDetail.href({ id: '1' }), '客户详情', 'page', customersScreens.customerList.path),
+      tab(systemScreens.roleManage.path, '角色管理'),
       // A tab opened at a listed screen that moved on to one no longer listed closes.
-      tab('/accountRecharge', '账户充值', 'page', '/customerInformationManage'),
-      tab('/noticeList', '公告列表'),
+      tab(paymentsScreens.recharge.path, '账户充值', 'page', customersScreens.customerList.path),
+      tab(systemScreens.noticeList.path, '公告列表'),
       tab('https://legacy.example.com/pages/a', '旧版页面', 'frame'),
     ];
     expect(tabsNoLongerAllowed({ tabs }, menu)).toEqual([
-      { id: '/roleManage', title: '角色管理' },
-      { id: '/customerInformationManage', title: '账户充值' },
+      { id: systemScreens.roleManage.path, title: '角色管理' },
+      { id: customersScreens.customerList.path, title: '账户充值' },
     ]);
   });
 

@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { restore } from '../../../machines/tabs.context.ts';
 import { forgetKeptSession, keepTabs, loadKeptSession, pageMemory, startKeeping, stopKeeping } from './keptSession.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
-const list = '/customerInformationManage';
+const list = customersScreens.customerList.path;
 const detail = (id: number) => `${list}/customerDetail?id=${id}`;
 
 /** Tabs as a session opens them: the list on its third page, then two customers' details. */
@@ -32,7 +34,7 @@ describe("an account's kept session", () => {
     expect(pageMemory(listPage.instance, `${list}?page=3`).read('scroll')).toEqual([{ path: [], top: 420, left: 0 }]);
     expect(pageMemory(firstDetail.instance, detail(10000)).read('draft:编辑客户信息')).toEqual({ initial: {}, values: { contact: '赵敏' } });
     // Another screen under the same instance (another window's numbering) is not given it.
-    expect(pageMemory(listPage.instance, '/roleManage').read('scroll')).toBeUndefined();
+    expect(pageMemory(listPage.instance, systemScreens.roleManage.path).read('scroll')).toBeUndefined();
     expect(await loadKeptSession('agent01')).toBeNull();
   });
 

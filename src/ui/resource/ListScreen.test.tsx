@@ -32,7 +32,7 @@ function open(start: string, second = false, scopedBy?: string[]) {
   const location = memoryLocation({ path: start, record: true });
   const fetchPage = vi.fn<ListSource<Customer>['fetchPage']>(async () => ({ rows: [{ id: 1, name: '金华云帆', status: '试用' }], total: 45 }));
   const list = (title: string, addressPrefix?: string) => (
-    <ListScreen<Customer> screen={customersScreens.customerList} heading={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} scopedBy={addressPrefix ? undefined : scopedBy} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
+    <ListScreen<Customer> screen={customersScreens.renewList} heading={title} source={{ fetchPage }} columns={columns} rowKey={(row) => row.id} scopedBy={addressPrefix ? undefined : scopedBy} query={addressPrefix ? undefined : [{ kind: 'keyword', placeholder: '客户名称' }]} addressPrefix={addressPrefix} />
   );
   renderUi(
     <Router hook={location.hook} searchHook={location.searchHook}>
