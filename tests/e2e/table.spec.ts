@@ -159,7 +159,7 @@ test('the customer list: code loaded with it, frozen columns, sort, filter, keys
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toBe('客户信息.xlsx');
+    expect(download.suggestedFilename()).toBe('客户信息管理.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await download.path());
     const sheet = workbook.worksheets[0];

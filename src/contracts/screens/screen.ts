@@ -82,7 +82,8 @@ export type LinkedScreen<S> = S & {
 export function hrefOf(path: string, params: Readonly<Record<string, HrefValue>> = {}): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== null) query.set(name, String(value));
-  const search = query.toString();
+  // A list of ids stays readable (`userIds=12,34`): a comma needs no escaping in a query.
+  const search = query.toString().replaceAll('%2C', ',');
   return search ? `${path}?${search}` : path;
 }
 

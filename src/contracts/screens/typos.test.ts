@@ -34,6 +34,7 @@ describe('a screen’s link', () => {
     expect(paymentsScreens.placeOrder.href({ orderType: 'renew', userId: 3, suggestion: '增加 5 个用户&续费', userIds: undefined })).toBe(
       '/placeOrder?orderType=renew&userId=3&suggestion=%E5%A2%9E%E5%8A%A0+5+%E4%B8%AA%E7%94%A8%E6%88%B7%26%E7%BB%AD%E8%B4%B9',
     );
+    expect(paymentsScreens.placeOrder.href({ orderType: 'renew', userIds: '12,34' })).toBe('/placeOrder?orderType=renew&userIds=12,34');
     expect(paymentsScreens.buyProduct.href()).toBe('/buyProduct');
     expect(buttonCode(customersScreens.customerList, 'renew')).toBe('khxx:renew');
   });
