@@ -108,8 +108,17 @@ test('a session comes back whole after a reload and a browser restart, follows a
       seen.firstRow = (await names(page).first().textContent())!.trim();
       await names(page).nth(8).hover();
       await page.mouse.wheel(0, 400);
-      await expect.poll(() => scrolled(page)).not.toEqual([]);
-      seen.scroll = await scrolled(page);
+      // The wheel scrolls the table to its end, then (chained) the page: read once both have come to rest.
+      let last: number[] = [];
+      await expect
+        .poll(async () => {
+          const now = await scrolled(page);
+          const resting = now.length > 0 && now.join() === last.join();
+          last = now;
+          return resting;
+        })
+        .toBe(true);
+      seen.scroll = last;
       await expect.poll(() => keptKeys(page)).toContain('scroll');
       for (const id of [10000, 9999]) {
         await page.goto(detail(id));

@@ -49,21 +49,27 @@ export function KeptPage({ instance, url, children }: { instance: number; url: s
     return stop;
   }, [memory]);
 
-  // Scroll events do not bubble: they are heard on their way down. One write per frame at most.
-  const pending = useRef<Element | null>(null);
+  // Scroll events do not bubble: they are heard on their way down. One write per frame at most, of every element
+  // kept or scrolled since, read as it is now (a wheel scrolls a table and then, chained, its page in one frame).
+  const pending = useRef<Set<Element> | null>(null);
   const onScroll = (event: React.UIEvent) => {
     if (restoring.current || !box.current || !(event.target instanceof Element)) return;
-    const first = pending.current === null;
-    pending.current = event.target;
-    if (!first) return;
+    if (pending.current) return void pending.current.add(event.target);
+    pending.current = new Set([event.target]);
     requestAnimationFrame(() => {
-      const target = pending.current;
+      const root = box.current;
+      const scrolled = pending.current ?? new Set<Element>();
       pending.current = null;
-      const at = box.current && target && pathTo(box.current, target);
-      if (!at) return;
+      if (!root) return;
       const kept = memory.read(SCROLL_KEY);
-      const mark: ScrollMark = { path: at, top: Math.round(target.scrollTop), left: Math.round(target.scrollLeft) };
-      memory.write(SCROLL_KEY, withMark(isScrollMarks(kept) ? kept : [], mark));
+      const earlier = (isScrollMarks(kept) ? kept : [])
+        .map((mark) => elementAt(root, mark.path))
+        .filter((element): element is Element => element !== null && !scrolled.has(element));
+      const marks = [...earlier, ...scrolled].reduce<ScrollMark[]>((all, element) => {
+        const at = pathTo(root, element);
+        return at ? withMark(all, { path: at, top: Math.round(element.scrollTop), left: Math.round(element.scrollLeft) }) : all;
+      }, []);
+      memory.write(SCROLL_KEY, marks);
     });
   };
 
