@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
@@ -212,7 +213,8 @@ function copiedFromShelf(file: string, snapshotFile: string): boolean {
 
 /** Puts a seeded world on the shelf whole: written aside, then renamed, so another stand-in never reads half of it. */
 function shelveWorld(shelf: string, shape: string, seededAt: number, snapshotFile: string): void {
-  const aside = join(shelf, `.${process.pid}-${seededAt}.part`);
+  // Named for this seeding alone: the worker threads of one run share the process (and its pid).
+  const aside = join(shelf, `.${randomUUID()}-${seededAt}.part`);
   copyFileSync(snapshotFile, aside);
   renameSync(aside, join(shelf, `${shape}-${seededAt}.sqlite`));
 }
