@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { serve, type ServerType } from '@hono/node-server';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
