@@ -125,13 +125,18 @@ interface NodeProject {
 // Node test files share their worker's module graph (`isolate: false`): each used to import the stand-in, its
 // modules and SQLite again, about two-fifths of a worker's time. A file that replaces a module runs in a project of
 // its own with a graph of its own (tests/moduleMocks.ts); jsdom's files stay isolated (each renders into a document of its own).
+// Read once, and only for a test run (vite build, preview and the dev server load this file too).
+const REPLACING_MODULES = process.env.VITEST ? filesReplacingModules(import.meta.dirname, ['machines', 'mocks', 'scripts', 'src', 'eslint', 'tests']) : [];
+
 function nodeProjects(projects: NodeProject[]) {
   return projects.flatMap(({ name, roots, files, env }) => {
     const test = { environment: 'node' as const, setupFiles: ['tests/setup-clock.ts'], ...(env && { env }) };
     const pattern = files === 'model' ? '*.model.test.ts' : '*.test.ts';
     const include = roots.map((root) => `${root}/**/${pattern}`);
     const exclude = files === 'unit' ? ['**/*.model.test.ts'] : [];
-    const replacing = filesReplacingModules(import.meta.dirname, roots).filter((file) => (files === 'all' ? true : file.endsWith('.model.test.ts') === (files === 'model')));
+    const replacing = REPLACING_MODULES.filter(
+      (file) => roots.some((root) => file.startsWith(`${root}/`)) && (files === 'all' || file.endsWith('.model.test.ts') === (files === 'model')),
+    );
     return [
       { extends: true as const, test: { ...test, name, include, exclude: [...exclude, ...replacing], isolate: false } },
       ...(replacing.length ? [{ extends: true as const, test: { ...test, name: `${name}, modules replaced`, include: replacing, isolate: true } }] : []),
