@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { Activity, useDeferredValue } from 'react';
+import { Activity, useDeferredValue, useState } from 'react';
 import { HOME_URL, currentEntry, type TabsContext } from '../../machines/tabs.context.ts';
 import { FramePage } from './FramePage.tsx';
 import { KeptPage } from './session/KeptPage.tsx';
@@ -23,7 +23,7 @@ function alivePages(context: TabsContext) {
 }
 
 /**
- * Home, the kept-alive pages (React's <Activity>: hidden ones keep their state, their effects paused; each with what
+ * Home (once shown), the kept-alive pages (React's <Activity>: hidden ones keep their state, their effects paused; each with what
  * its session keeps of it, KeptPage) and the frame pages, which stay mounted outside that cache and are only hidden.
  */
 export function PageHost() {
@@ -33,14 +33,19 @@ export function PageHost() {
   // started again, its table laid out) follows in a render of its own. The pages' addresses are not deferred:
   // a page works out its next address from the current one.
   const shown = useDeferredValue(shownPage(context));
+  // Home is drawn once it is first shown (a portal opened at another address does not build it unseen), then kept.
+  const [homeDrawn, setHomeDrawn] = useState(shown === HOME);
+  if (shown === HOME && !homeDrawn) setHomeDrawn(true);
   const frames = context.mountedFrames.flatMap((id) => context.tabs.filter((tab) => tab.id === id));
   return (
     <Box pos="relative" h="100%">
-      <Activity mode={shown === HOME ? 'visible' : 'hidden'} key={`home-${context.homeInstance}`}>
-        <Box h="100%" style={{ overflow: 'auto' }}>
-          <TabPage url={HOME_URL} />
-        </Box>
-      </Activity>
+      {homeDrawn && (
+        <Activity mode={shown === HOME ? 'visible' : 'hidden'} key={`home-${context.homeInstance}`}>
+          <Box h="100%" style={{ overflow: 'auto' }}>
+            <TabPage url={HOME_URL} />
+          </Box>
+        </Activity>
+      )}
       {alivePages(context).map(({ tab, entry }) => (
         <Activity mode={shown === entry.instance ? 'visible' : 'hidden'} key={entry.instance}>
           <KeptPage instance={entry.instance} url={entry.url}>

@@ -10,6 +10,7 @@ import { tabsMachine } from '../../machines/tabs.machine.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { showUploadFeedback } from './uploadFeedback.ts';
 import { registerCustomerFileRecorders } from '../features/customers/storedFiles.ts';
+import { signedInAccount } from '../api/auth.ts';
 import { customerById, searchCustomers } from '../api/customerSearch.ts';
 import { buttonPermissions } from '../api/permissions.ts';
 import { message } from '../ui/message.ts';
@@ -24,13 +25,14 @@ import { NetworkBanner } from './NetworkBanner.tsx';
 import './print.css';
 import { PageHost } from './PageHost.tsx';
 import { menuScreens, routeAccess } from './routeAccess.ts';
+import { preloadScreen } from './routeRegistry.ts';
 import { useKeptSession } from './session/useKeptSession.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TabStrip } from './TabStrip.tsx';
 import { TabsActorContext, isRefreshUrl, titleFor, type TabsActor } from './tabsActor.ts';
 import { useBrowserHistory } from './useBrowserHistory.ts';
 import { useFoldedMenu } from './useFoldedMenu.ts';
-import { useMenu } from './useMenu.ts';
+import { startMenuLoad, useMenu } from './useMenu.ts';
 import { usePermissionWatch } from './usePermissionWatch.ts';
 import { usePinnedTabs } from './usePinnedTabs.ts';
 import { useMessageBridge, useShellSession, useTabWindow } from './useShellSession.ts';
@@ -52,6 +54,12 @@ const PreferencesDrawer = lazy(() => import('./preferences/PreferencesDrawer.tsx
 dayjs.locale('zh-cn');
 showUploadFeedback();
 registerCustomerFileRecorders();
+
+// What the first render waits for is asked for as this code arrives, side by side: who is signed in (the kept
+// session is looked up by it), the menu (what the account may open) and the code of the screen in the address.
+signedInAccount().catch(() => undefined);
+startMenuLoad();
+preloadScreen(location.pathname);
 
 // Buttons and customer pickers exist only behind the login: their server sources load with the shell.
 const customers: CustomerSource = { search: searchCustomers, byId: customerById };

@@ -24,15 +24,27 @@ export async function reloadMenu(): Promise<MenuEntry[]> {
   return fresh;
 }
 
+// The load started with the shell's code, before its first render; the shell's mount takes it over.
+let startedEarly: Promise<MenuEntry[]> | null = null;
+
+/** Asks for the menu as the shell's code arrives, not after the shell has rendered (docs/architecture.md#boot). */
+export function startMenuLoad(): void {
+  startedEarly ??= reloadMenu();
+  startedEarly.catch(() => undefined);
+}
+
 /** The session ended: the next shell starts from what it saves then. */
 export function forgetMenu(): void {
   menu = undefined;
+  startedEarly = null;
 }
 
-/** The server's menu, loaded when the shell mounts. */
+/** The server's menu, loaded when the shell mounts (or taken over from the load started with its code). */
 export function useMenu(): MenuEntry[] | null {
   useEffect(() => {
-    reloadMenu().catch(() => undefined);
+    const load = startedEarly ?? reloadMenu();
+    startedEarly = null;
+    load.catch(() => undefined);
   }, []);
   return useSyncExternalStore(subscribe, currentMenu);
 }
