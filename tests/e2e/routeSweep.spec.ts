@@ -166,6 +166,8 @@ for (let part = 0; part < PARTS; part += 1) {
     const holder = await dataHolder(page);
     // The portal boots first, so every route of the part is opened in it with its data held back.
     await page.goto('/homePage');
+    // Booted (who is signed in, the menu) before any data is held back: the first route is pushed into a running portal.
+    await expect(page.getByRole('button', { name: '关闭全部标签' })).toBeVisible();
     for (const { path, opensWith } of share) {
       await test.step(path, () => sweep(page, path, opensWith, errors, inFlight, holder));
     }
