@@ -145,7 +145,7 @@ test('staff01 does not find screens or customers it may not open', async ({ page
 
 test('Ctrl+K pressed before the box’s code has arrived opens it as the code arrives; code that cannot be fetched is said so, and the next Ctrl+K fetches it again', async ({ page, context, standIn }) => {
   await standIn.signIn(context, 'agent01');
-  const paletteCode = /\/CommandPalette-[\w-]+\.js$/;
+  const paletteCode = /\/CommandPalette-[\w-]+\.js(\?.*)?$/;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(paletteCode, async (route) => {

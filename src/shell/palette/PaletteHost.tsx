@@ -2,6 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { memo, useCallback, useEffect, useImperativeHandle, useRef, useState, type ComponentType, type Ref } from 'react';
 import type { PaletteItem } from '../../../machines/palette.machine.ts';
 import type { MenuEntry } from '../../contracts/menu.ts';
+import { importAgain } from '../../ui/importAgain.ts';
 import { message } from '../../ui/message.ts';
 import type { CommandPaletteProps } from './CommandPalette.tsx';
 
@@ -11,11 +12,14 @@ import type { CommandPaletteProps } from './CommandPalette.tsx';
 // render always suspends, and the render that follows waits in the background queue behind the page's own
 // work (a Ctrl+K pressed while the home page loads showed the box 100–400 ms late at 4× CPU).
 let paletteCode: Promise<ComponentType<CommandPaletteProps>> | null = null;
+// Why the last fetch of the code failed: the next one asks for it again at an address of its own (importAgain).
+let lastFailure: unknown = null;
 function loadPalette(): Promise<ComponentType<CommandPaletteProps>> {
-  paletteCode ??= import('./CommandPalette.tsx').then(
+  paletteCode ??= (lastFailure === null ? import('./CommandPalette.tsx') : importAgain<typeof import('./CommandPalette.tsx')>(lastFailure)).then(
     (module) => module.default,
     (error: unknown) => {
       paletteCode = null;
+      lastFailure = error;
       throw error;
     },
   );
