@@ -28,9 +28,13 @@ export async function pickRecoverable(page: Page, points = 2) {
       continue;
     }
     await dbset.click();
-    // The restore points came with the same options: shown at once, or not at all.
-    await page.getByRole('textbox', { name: '恢复时间点', exact: true }).click();
-    const found = await page.locator('[role=option]:visible').nth(points - 1).waitFor({ timeout: 1000 }).then(() => true, () => false);
+    // The restore points came with the same options: a 账套 without any says so in its box, one with some lists them all at once.
+    const pointBox = page.getByRole('textbox', { name: '恢复时间点', exact: true });
+    await expect(pointBox).toBeEnabled();
+    if ((await pointBox.getAttribute('placeholder')) === '该账套还没有备份') continue;
+    await pointBox.click();
+    await expect(page.locator('[role=option]:visible').first()).toBeVisible();
+    const found = (await page.locator('[role=option]:visible').count()) >= points;
     await page.keyboard.press('Escape');
     if (found) return;
   }
