@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
+import { businessToday } from '../businessClock.ts';
 import { criteriaFromSearch, rangeProblem, searchWithCriteria, type QueryField } from './criteria.ts';
 
 const fields: QueryField[] = [
@@ -31,12 +32,13 @@ describe('list criteria in the address', () => {
   });
 
   it('defaults a range to today unless the address has dates or a scoped filter, and refuses a span over its limit', () => {
-    const today = dayjs().format('YYYY-MM-DD');
+    // Today is the business day (China's), not the day where the tests run: from 16:00 UTC they differ.
+    const today = businessToday().format('YYYY-MM-DD');
     const sent: QueryField = { kind: 'dateRange', label: '发送时间', defaultDays: 1, maxDays: 31 };
     expect(criteriaFromSearch('', [sent], ['batchNo'])).toEqual({ dateFrom: today, dateTo: today });
     // A record list (P7) opens on 近30天: today and the 29 days before it.
     const ledger: QueryField = { kind: 'dateRange', label: '时间', defaultDays: 30 };
-    expect(criteriaFromSearch('', [ledger])).toEqual({ dateFrom: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), dateTo: today });
+    expect(criteriaFromSearch('', [ledger])).toEqual({ dateFrom: businessToday().subtract(29, 'day').format('YYYY-MM-DD'), dateTo: today });
     expect(criteriaFromSearch('dateFrom=2026-01-01&dateTo=2026-01-31', [ledger])).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-31' });
     expect(criteriaFromSearch('batchNo=FS1', [sent], ['batchNo'])).toEqual({ filters: { batchNo: 'FS1' } });
     expect(rangeProblem(sent, '2026-11-01', '2026-12-01')).toBeNull();
@@ -46,12 +48,13 @@ describe('list criteria in the address', () => {
 
   it('opens a period list on 本月 or on the year up to today, scoped filter or not, unless the address has dates', () => {
     const day = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
+    const today = businessToday();
     const month: QueryField = { kind: 'dateRange', label: '时间', defaultPeriod: 'month' };
-    expect(criteriaFromSearch('', [month])).toEqual({ dateFrom: day(dayjs().startOf('month')), dateTo: day(dayjs().endOf('month')) });
+    expect(criteriaFromSearch('', [month])).toEqual({ dateFrom: day(today.startOf('month')), dateTo: day(today.endOf('month')) });
     const year: QueryField = { kind: 'dateRange', label: '续费时间', defaultPeriod: 'year' };
     expect(criteriaFromSearch('userId=7', [year], ['userId'])).toEqual({
-      dateFrom: day(dayjs().subtract(1, 'year').add(1, 'day')),
-      dateTo: day(dayjs()),
+      dateFrom: day(today.subtract(1, 'year').add(1, 'day')),
+      dateTo: day(today),
       filters: { userId: '7' },
     });
     expect(criteriaFromSearch('dateFrom=2026-01-01&dateTo=2026-01-31', [month])).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-01-31' });
