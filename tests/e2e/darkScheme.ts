@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { DEFAULT_PREFERENCES } from '../../src/contracts/preferences.ts';
 import { COLOUR_RULES, blockingFindings } from './axe.ts';
 

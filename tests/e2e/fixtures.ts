@@ -1,6 +1,15 @@
-import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startPortal } from '../../scripts/portal.ts';
 import { testClockStart } from '../testClock.ts';
+
+/**
+ * Playwright's `expect`, whose `expect.poll` asks every 100 ms: its own schedule backs off to once a second, and a
+ * test waited out most of that second after what it polled for had come.
+ */
+const POLL_INTERVALS = [100];
+const poll: typeof baseExpect.poll = (actual, options) =>
+  baseExpect.poll(actual, { intervals: POLL_INTERVALS, ...(typeof options === 'string' ? { message: options } : options) });
+export const expect: typeof baseExpect = new Proxy(baseExpect, { get: (target, key, receiver) => (key === 'poll' ? poll : Reflect.get(target, key, receiver)) });
 
 export interface OutboxEntry {
   phone: string;
@@ -100,5 +109,3 @@ export function newBrowserContext(browser: Browser, options: BrowserContextOptio
   const { locale, timezoneId, serviceWorkers, reducedMotion } = test.info().project.use;
   return browser.newContext({ locale, timezoneId, serviceWorkers, reducedMotion, ...options });
 }
-
-export { expect };

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect } from './fixtures.ts';
 import { blockingFindings } from './axe.ts';
 
 /** The services' calls (docs/product.md#calls-and-errors): what a screen's data comes by. */
