@@ -43,6 +43,11 @@ export interface PagedListSpec<Row, Item> {
   defaultOrder: string;
   /** An expression summed over every matching row (a record list's 合计), answered as `sum`. */
   sum?: string;
+  /**
+   * An expression naming each row once (e.g. `c.id`), for a `select` that costs per row (subqueries): the page is
+   * picked by it first, and only its rows are selected. SQLite builds every skipped row of an OFFSET in full.
+   */
+  pageKey?: string;
   toItem(row: Row): Item;
 }
 
@@ -148,7 +153,9 @@ export function pagedList<Row, Item>(ctx: StandInContext, spec: PagedListSpec<Ro
   const { where, params, order } = buildQuery(spec, request);
   const totals = `COUNT(*) AS total${spec.sum ? `, COALESCE(SUM(${spec.sum}), 0) AS sum` : ''}`;
   const { total, sum } = ctx.db.prepare(`SELECT ${totals} FROM ${spec.from} WHERE ${where}`).get(...params) as { total: number; sum?: number };
-  const page = `SELECT ${spec.select ?? '*'} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
+  const page = spec.pageKey
+    ? `SELECT ${spec.select ?? '*'} FROM ${spec.from} WHERE ${spec.pageKey} IN (SELECT ${spec.pageKey} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) ORDER BY ${order}`
+    : `SELECT ${spec.select ?? '*'} FROM ${spec.from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
   const rows = withTextOrder(ctx.db, () => ctx.db.prepare(page).all(...params, pageSize, (pageIndex - 1) * pageSize) as Row[]);
   return { total, pageIndex, pageSize, list: rows.map(spec.toItem), ...(sum === undefined ? {} : { sum }) };
 }

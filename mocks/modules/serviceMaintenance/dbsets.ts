@@ -186,6 +186,7 @@ function dbsetList(ctx: StandInContext, accountId: number, body: unknown) {
       filterable: { serviceId: 'c.id', productType: 'c.product_type' },
       keyword: ['d.name', 'd.dbset_no', 'c.name'],
       dateColumn: 'd.created_at',
+      pageKey: 'd.id',
       defaultOrder: 'd.id DESC',
       toItem: (row) => toDbsetRow(ctx, withRestoring(ctx, row, now), now),
     }),

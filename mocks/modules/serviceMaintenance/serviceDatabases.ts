@@ -67,6 +67,7 @@ function databaseList(ctx: StandInContext, accountId: number, body: unknown) {
       sortable: { sizeMB: DB_SIZE_MB, usage: DB_USAGE, quotaMB: QUOTA_MB },
       filterable: { productType: 'c.product_type' },
       keyword: ['c.name', 'c.host'],
+      pageKey: 'c.id',
       defaultOrder: 'c.id DESC',
       toItem: (row) => toDatabaseRow(ctx, row),
     }),
