@@ -16,14 +16,15 @@ const ends = (path: ModelPath<UserTransferEvent>) => stateName((path.state as { 
 /**
  * Three paths that together enter every step of the wizard: the whole way to partial (answered with
  * a failure), a refused phone code, and a failed preview retried. (A refused target is part of the
- * transfer journey in systemImports.spec.ts.)
+ * transfer journey in systemImports.spec.ts; a wizard restored after a reload is in sessions.spec.ts.)
  */
 const picks: Array<(path: ModelPath<UserTransferEvent>) => boolean> = [
   (path) => ends(path) === 'partial',
   (path) => lastEvent(path).type === 'xstate.error.actor.transfer',
   (path) => lastEvent(path).type === 'RETRY',
 ];
-const drivable = picks.map((pick) => generated.find(pick)!);
+const opensFresh = (path: ModelPath<UserTransferEvent>) => path.steps.every((step) => step.event.type !== 'RESTORE');
+const drivable = picks.map((pick) => generated.find((path) => opensFresh(path) && pick(path))!);
 
 interface World {
   page: Page;
