@@ -8,9 +8,16 @@ export const MODEL_INVOICE = { name: '佣金发票.png', size: 12, data: null };
 
 type Snapshot = { value: unknown; context: unknown };
 
-const events = ({ value }: Snapshot): SettlementApplyEvent[] => {
+/** An application kept on its review (it comes back as the payee step), and one kept before any order was chosen. */
+const restores: SettlementApplyEvent[] = [
+  { type: 'RESTORE', step: 2, period: '2026-10', orders: [MODEL_ORDER], payee: MODEL_PAYEE },
+  { type: 'RESTORE', step: 1, period: '2026-10', orders: [], payee: MODEL_PAYEE },
+];
+
+const events = ({ value, context }: Snapshot): SettlementApplyEvent[] => {
+  const opened = (context as SettlementApplyContext).period === '';
   const perState: Record<string, SettlementApplyEvent[]> = {
-    selectOrders: [{ type: 'PERIOD', period: '2026-10' }, { type: 'SELECT', orders: [MODEL_ORDER] }, { type: 'NEXT' }],
+    selectOrders: [{ type: 'PERIOD', period: '2026-10' }, { type: 'SELECT', orders: [MODEL_ORDER] }, { type: 'NEXT' }, ...(opened ? restores : [])],
     payee: [
       { type: 'PAYEE', payee: MODEL_PAYEE },
       { type: 'PAYEE', payee: { ...MODEL_PAYEE, accountNo: '1234' } },

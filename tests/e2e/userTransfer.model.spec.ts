@@ -4,7 +4,7 @@ import { MODEL_SOURCE, userTransferPaths } from '../../machines/userTransfer.mod
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, opensFresh, stateName, type UiModel } from './modelUi.ts';
 
 // The transfer wizard's model replayed on the page. The server's answers are the model's fixtures
 // (held calls answered with the fixture's body), so no path changes the stand-in's data.
@@ -23,7 +23,6 @@ const picks: Array<(path: ModelPath<UserTransferEvent>) => boolean> = [
   (path) => lastEvent(path).type === 'xstate.error.actor.transfer',
   (path) => lastEvent(path).type === 'RETRY',
 ];
-const opensFresh = (path: ModelPath<UserTransferEvent>) => path.steps.every((step) => step.event.type !== 'RESTORE');
 const drivable = picks.map((pick) => generated.find((path) => opensFresh(path) && pick(path))!);
 
 interface World {

@@ -18,6 +18,13 @@ function isKeptStep(value: unknown): value is KeptStep {
   return typeof kept?.step === 'number' && typeof kept.values === 'object' && kept.values !== null;
 }
 
+/** Nothing chosen or typed: no value but empty text, empty lists and empty records. */
+function nothingIn(value: KeptValue): boolean {
+  if (value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && !(value instanceof Date) && Object.values(value).every(nothingIn);
+}
+
 export interface KeptWizard {
   /** What was kept when the wizard opened, until it is restored or discarded. */
   offer: KeptStep | null;
@@ -41,7 +48,7 @@ export function useKeptWizard(wizard: string): KeptWizard {
       offer,
       keep: (step, values) => {
         const kept = keptValues(values);
-        const empty = step === 0 && Object.values(kept).every((value) => value === null || (Array.isArray(value) && value.length === 0));
+        const empty = step === 0 && nothingIn(kept);
         // A wizard just opened with an offer keeps what was kept until it is answered.
         if (empty && offer) return;
         memory?.write(keyOf(wizard), empty ? undefined : { step, values: kept });
