@@ -62,7 +62,12 @@ const userEvents: Record<string, object[]> = {
   ],
 };
 
-const events = (snapshot: { value: unknown }) => (userEvents[snapshot.value as string] ?? []) as RdsMigrationEvent[];
+/** A new migration's choices kept from before a reload, offered to the form just opened. */
+const restore: RdsMigrationEvent = { type: 'RESTORE', serviceId: SERVICE_ID, toInstance: INSTANCE, planTime: GOOD_PLAN };
+const opened = (context: RdsMigrationContext) => context.job === null && context.serviceId === null && context.toInstance === null;
+
+const events = (snapshot: { value: unknown; context: unknown }) =>
+  [...(userEvents[snapshot.value as string] ?? []), ...(snapshot.value === 'select' && opened(snapshot.context as RdsMigrationContext) ? [restore] : [])] as RdsMigrationEvent[];
 
 const planKey = (plan: number | null) => (plan === null ? 'no plan' : plan === GOOD_PLAN ? 'night' : 'day');
 

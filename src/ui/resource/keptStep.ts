@@ -56,12 +56,17 @@ export function useKeptWizard(wizard: string): KeptWizard {
       restored: () => setOffer(null),
       forget: () => {
         setOffer(null);
-        memory?.write(keyOf(wizard), undefined);
+        forgetKeptWizard(memory, wizard);
       },
     }),
     [memory, wizard, offer],
   );
 }
 
+type Memory = ReturnType<typeof usePageMemory>;
+
 /** Whether the page keeps a wizard that was left open (the page opens it again by itself). */
-export const hasKeptWizard = (memory: ReturnType<typeof usePageMemory>, wizard: string) => isKeptStep(memory?.read(keyOf(wizard)));
+export const hasKeptWizard = (memory: Memory, wizard: string) => isKeptStep(memory?.read(keyOf(wizard)));
+
+/** The wizard was closed from outside it (its drawer): what was kept is forgotten. */
+export const forgetKeptWizard = (memory: Memory, wizard: string) => memory?.write(keyOf(wizard), undefined);
