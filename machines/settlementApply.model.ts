@@ -14,8 +14,8 @@ const restores: SettlementApplyEvent[] = [
   { type: 'RESTORE', step: 1, period: '2026-10', orders: [], payee: MODEL_PAYEE },
 ];
 
-const events = ({ value, context }: Snapshot): SettlementApplyEvent[] => {
-  const opened = (context as SettlementApplyContext).period === '';
+const eventsOf = (restoring: boolean) => ({ value, context }: Snapshot): SettlementApplyEvent[] => {
+  const opened = restoring && (context as SettlementApplyContext).period === '';
   const perState: Record<string, SettlementApplyEvent[]> = {
     selectOrders: [{ type: 'PERIOD', period: '2026-10' }, { type: 'SELECT', orders: [MODEL_ORDER] }, { type: 'NEXT' }, ...(opened ? restores : [])],
     payee: [
@@ -56,4 +56,6 @@ export const SETTLEMENT_INPUTS: SettlementApplyInput[] = [
   { settleNo: 'JS-REVOKED', status: '已撤回' },
 ];
 
-export const settlementApplyPaths = () => modelPaths(settlementApplyMachine, { events, serializeState, inputs: SETTLEMENT_INPUTS });
+/** `restoring: false` leaves out the applications kept from before a reload (the browser replay starts afresh). */
+export const settlementApplyPaths = ({ restoring = true } = {}) =>
+  modelPaths(settlementApplyMachine, { events: eventsOf(restoring), serializeState, inputs: SETTLEMENT_INPUTS });

@@ -39,9 +39,9 @@ const restores = [
 type Snapshot = { value: unknown; context: unknown };
 const top = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-const events = ({ value, context }: Snapshot): UserTransferEvent[] => {
+const eventsOf = (restoring: boolean) => ({ value, context }: Snapshot): UserTransferEvent[] => {
   const state = top(value);
-  const opened = (context as UserTransferContext).source === null;
+  const opened = restoring && (context as UserTransferContext).source === null;
   const perState: Record<string, object[]> = {
     selectSource: [{ type: 'SOURCE', owner: MODEL_SOURCE }, { type: 'NEXT' }, ...(opened ? restores : [])],
     selectCustomers: [{ type: 'CUSTOMERS', ids: [1, 2] }, { type: 'NEXT' }, { type: 'BACK' }],
@@ -70,4 +70,5 @@ const serializeState = ({ value, context }: Snapshot) => {
   return JSON.stringify([value, c.source !== null, c.customerIds.length > 0, c.target !== null, (c.preview?.movable ?? 0) > 0, c.code !== '']);
 };
 
-export const userTransferPaths = () => modelPaths(userTransferMachine, { events, serializeState });
+/** `restoring: false` leaves out the wizards kept from before a reload (the browser replay opens wizards afresh). */
+export const userTransferPaths = ({ restoring = true } = {}) => modelPaths(userTransferMachine, { events: eventsOf(restoring), serializeState });

@@ -46,9 +46,6 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
   continuesOnPage?: boolean;
 }
 
-/** A path of a wizard opened afresh: no RESTORE of what a page kept (a reload's offer is driven by the session specs). */
-export const opensFresh = <TEvent extends EventObject>(path: ModelPath<TEvent>) => path.steps.every((step) => step.event.type !== 'RESTORE');
-
 /**
  * The paths the browser drives: of the drivable ones, a few that together enter every state and take
  * every transition they do (a path that begins a longer one is checked inside it).

@@ -6,7 +6,7 @@ import { nextNightPlan } from '../../src/rules/rdsMigration.ts';
 import { expect } from './fixtures.ts';
 import { pickDateTime } from './dateTimeField.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, opensFresh, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
 
 // A few of the model's paths on the 新建迁移 drawer of /rdsMoveUser: a refused precheck, a migration
 // followed to done and a rolled-back one retried. The server's answers are the fixtures' (held and
@@ -14,7 +14,7 @@ import { HeldCalls, apiFailure, fixtureMessage, opensFresh, type UiModel } from 
 const paths = rdsMigrationPaths();
 /** The planned time as the drawer shows it (China time). */
 const chinaTime = (at: number) => new Date(at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, dateStyle: 'short', timeStyle: 'short' });
-const fresh = paths.filter((path) => JSON.stringify(path.input) === '{}' && opensFresh(path));
+const fresh = rdsMigrationPaths({ restoring: false }).filter((path) => JSON.stringify(path.input) === '{}');
 const ending = (path: (typeof paths)[number]) => {
   const last = path.steps.at(-1)!.event as { type: string; output?: { phase: string } };
   return `${last.type}${last.output ? `:${last.output.phase}` : ''}`;

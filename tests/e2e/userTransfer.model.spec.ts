@@ -4,7 +4,7 @@ import { MODEL_SOURCE, userTransferPaths } from '../../machines/userTransfer.mod
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, opensFresh, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
 
 // The transfer wizard's model replayed on the page. The server's answers are the model's fixtures
 // (held calls answered with the fixture's body), so no path changes the stand-in's data.
@@ -16,14 +16,16 @@ const ends = (path: ModelPath<UserTransferEvent>) => stateName((path.state as { 
 /**
  * Three paths that together enter every step of the wizard: the whole way to partial (answered with
  * a failure), a refused phone code, and a failed preview retried. (A refused target is part of the
- * transfer journey in systemImports.spec.ts; a wizard restored after a reload is in sessions.spec.ts.)
+ * transfer journey in systemImports.spec.ts.)
  */
 const picks: Array<(path: ModelPath<UserTransferEvent>) => boolean> = [
   (path) => ends(path) === 'partial',
   (path) => lastEvent(path).type === 'xstate.error.actor.transfer',
   (path) => lastEvent(path).type === 'RETRY',
 ];
-const drivable = picks.map((pick) => generated.find((path) => opensFresh(path) && pick(path))!);
+// Picked among wizards opened afresh: a wizard kept from before a reload is driven in sessionWizard.spec.ts.
+const fresh = userTransferPaths({ restoring: false });
+const drivable = picks.map((pick) => fresh.find(pick)!);
 
 interface World {
   page: Page;
