@@ -28,7 +28,9 @@ export type RdsMigrationEvent =
   /** `now` is the clock the plan is checked against. */
   | { type: 'SUBMIT'; now: number }
   | { type: 'CANCEL' }
-  | { type: 'RETRY'; now: number };
+  | { type: 'RETRY'; now: number }
+  /** A new migration's choices kept from before a reload (docs/product.md#tabs). */
+  | { type: 'RESTORE'; serviceId: number | null; toInstance: string | null; planTime: number | null };
 
 /** Why the form cannot be submitted yet, or null. */
 function formProblem(context: RdsMigrationContext, now: number): string | null {
@@ -73,7 +75,7 @@ export const rdsMigrationMachine = setup({
   description: '数据库迁移',
   meta: {
     rule: { section: 'flows', says: 'M14 rdsMigration (night window 00:00–06:00 China time)' },
-    events: { SERVICE: '选择客户', INSTANCE: '选择目标实例', PLAN: '选择计划时间', SUBMIT: '预检并计划', CANCEL: '取消任务', RETRY: '重试' },
+    events: { SERVICE: '选择客户', INSTANCE: '选择目标实例', PLAN: '选择计划时间', SUBMIT: '预检并计划', CANCEL: '取消任务', RETRY: '重试', RESTORE: '恢复未保存的内容' },
     actors: { schedule: '预检并计划', watch: '查询迁移进度', cancel: '取消迁移', retry: '重新计划' },
     guards: { ready: '表单完整且计划时间在夜间窗口', planOk: '计划时间在夜间窗口', answered: '答复的阶段为', following: '跟进的阶段为' },
   },
@@ -94,6 +96,7 @@ export const rdsMigrationMachine = setup({
         SERVICE: { actions: assign({ serviceId: ({ event }) => event.value, error: null }) },
         INSTANCE: { actions: assign({ toInstance: ({ event }) => event.value, error: null }) },
         SUBMIT: [{ guard: 'ready', target: 'prechecking' }, { actions: assign({ error: ({ context, event }) => formProblem(context, event.now) }) }],
+        RESTORE: { actions: assign(({ event }) => ({ serviceId: event.serviceId, toInstance: event.toInstance, planTime: event.planTime, error: null })) },
       },
     },
     prechecking: {

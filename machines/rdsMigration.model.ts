@@ -62,7 +62,12 @@ const userEvents: Record<string, object[]> = {
   ],
 };
 
-const events = (snapshot: { value: unknown }) => (userEvents[snapshot.value as string] ?? []) as RdsMigrationEvent[];
+/** A new migration's choices kept from before a reload, offered to the form just opened. */
+const restore: RdsMigrationEvent = { type: 'RESTORE', serviceId: SERVICE_ID, toInstance: INSTANCE, planTime: GOOD_PLAN };
+const opened = (context: RdsMigrationContext) => context.job === null && context.serviceId === null && context.toInstance === null;
+
+const eventsOf = (restoring: boolean) => (snapshot: { value: unknown; context: unknown }) =>
+  [...(userEvents[snapshot.value as string] ?? []), ...(restoring && snapshot.value === 'select' && opened(snapshot.context as RdsMigrationContext) ? [restore] : [])] as RdsMigrationEvent[];
 
 const planKey = (plan: number | null) => (plan === null ? 'no plan' : plan === GOOD_PLAN ? 'night' : 'day');
 
@@ -75,5 +80,6 @@ function serializeState(snapshot: { value: unknown; context: unknown }): string 
   return value;
 }
 
-export const rdsMigrationPaths = () =>
-  modelPaths(rdsMigrationMachine, { events, serializeState, inputs: [{}, ...PHASES.map((phase) => ({ job: jobIn(phase) }))] });
+/** `restoring: false` leaves out the migrations kept from before a reload (the browser replay starts afresh). */
+export const rdsMigrationPaths = ({ restoring = true } = {}) =>
+  modelPaths(rdsMigrationMachine, { events: eventsOf(restoring), serializeState, inputs: [{}, ...PHASES.map((phase) => ({ job: jobIn(phase) }))] });

@@ -61,14 +61,19 @@ export type SettlementApplyEvent =
   | { type: 'APPROVED' }
   | { type: 'REJECTED'; reason: string }
   | { type: 'PAID' }
-  | { type: 'REAPPLY' };
+  | { type: 'REAPPLY' }
+  /** The step and what was chosen and typed before a reload (the invoice, a file, is not kept). */
+  | { type: 'RESTORE'; step: number; period: string; orders: SettleOrder[]; payee: PayeeFields };
+
+const restoring = (event: SettlementApplyEvent) => event as Extract<SettlementApplyEvent, { type: 'RESTORE' }>;
 
 const failure = (error: unknown) => errorText(error, '提交失败，请重试');
 const NO_PAYEE: PayeeFields = { payeeName: '', bankName: '', accountNo: '' };
 
 /**
  * M11: unsettled paid orders of one period → payee and the company's invoice → review → submitting →
- * 待审核 → 已驳回 (→ a new application) | 待打款 → 已打款; 撤回 while 待审核.
+ * 待审核 → 已驳回 (→ a new application) | 待打款 → 已打款; 撤回 while 待审核. RESTORE puts an application kept from
+ * before a reload back on its step (docs/product.md#tabs).
  */
 export const settlementApplyMachine = setup({
   types: { context: {} as SettlementApplyContext, events: {} as SettlementApplyEvent, input: {} as SettlementApplyInput },
@@ -80,11 +85,16 @@ export const settlementApplyMachine = setup({
     // Provided by the page: what follows an application submitted, and a settlement revoked.
     submitted: () => undefined,
     revoked: () => undefined,
+    restore: assign(({ event }) => {
+      const { period, orders, payee } = restoring(event);
+      return { period, orders, payee, problem: null };
+    }),
   },
   guards: {
     hasOrders: ({ context }) => context.orders.length > 0,
     payeeComplete: ({ context }) => payeeStepProblem(context.payee, context.invoice) === null,
     startsAt: ({ context }, status: SettlementStatus) => context.startStatus === status,
+    restoresPayee: ({ event }) => restoring(event).step >= 1 && restoring(event).orders.length > 0,
   },
 }).createMachine({
   id: 'settlementApply',
@@ -104,9 +114,10 @@ export const settlementApplyMachine = setup({
       REJECTED: '审核驳回',
       PAID: '已打款',
       REAPPLY: '重新申请',
+      RESTORE: '恢复未保存的内容',
     },
     actors: { submit: '提交申请', revoke: '撤回申请' },
-    guards: { hasOrders: '已选订单', payeeComplete: '收款信息与发票完整', startsAt: '打开时状态为' },
+    guards: { hasOrders: '已选订单', payeeComplete: '收款信息与发票完整', startsAt: '打开时状态为', restoresPayee: '恢复到收款信息' },
   },
   context: ({ input }) => ({
     period: '', orders: [], payee: NO_PAYEE, invoice: null, problem: null, error: null, idempotencyKey: null,
@@ -131,6 +142,8 @@ export const settlementApplyMachine = setup({
         PERIOD: { actions: assign({ period: ({ event }) => event.period, orders: [], problem: null }) },
         SELECT: { actions: assign({ orders: ({ event }) => event.orders, problem: null }) },
         NEXT: [{ guard: 'hasOrders', target: 'payee' }, { actions: assign({ problem: ORDERS_NEEDED }) }],
+        // The review comes back as the payee step: the invoice is chosen again.
+        RESTORE: [{ guard: 'restoresPayee', target: 'payee', actions: 'restore' }, { actions: 'restore' }],
       },
     },
     payee: {

@@ -8,9 +8,16 @@ export const MODEL_INVOICE = { name: '佣金发票.png', size: 12, data: null };
 
 type Snapshot = { value: unknown; context: unknown };
 
-const events = ({ value }: Snapshot): SettlementApplyEvent[] => {
+/** An application kept on its review (it comes back as the payee step), and one kept before any order was chosen. */
+const restores: SettlementApplyEvent[] = [
+  { type: 'RESTORE', step: 2, period: '2026-10', orders: [MODEL_ORDER], payee: MODEL_PAYEE },
+  { type: 'RESTORE', step: 1, period: '2026-10', orders: [], payee: MODEL_PAYEE },
+];
+
+const eventsOf = (restoring: boolean) => ({ value, context }: Snapshot): SettlementApplyEvent[] => {
+  const opened = restoring && (context as SettlementApplyContext).period === '';
   const perState: Record<string, SettlementApplyEvent[]> = {
-    selectOrders: [{ type: 'PERIOD', period: '2026-10' }, { type: 'SELECT', orders: [MODEL_ORDER] }, { type: 'NEXT' }],
+    selectOrders: [{ type: 'PERIOD', period: '2026-10' }, { type: 'SELECT', orders: [MODEL_ORDER] }, { type: 'NEXT' }, ...(opened ? restores : [])],
     payee: [
       { type: 'PAYEE', payee: MODEL_PAYEE },
       { type: 'PAYEE', payee: { ...MODEL_PAYEE, accountNo: '1234' } },
@@ -49,4 +56,6 @@ export const SETTLEMENT_INPUTS: SettlementApplyInput[] = [
   { settleNo: 'JS-REVOKED', status: '已撤回' },
 ];
 
-export const settlementApplyPaths = () => modelPaths(settlementApplyMachine, { events, serializeState, inputs: SETTLEMENT_INPUTS });
+/** `restoring: false` leaves out the applications kept from before a reload (the browser replay starts afresh). */
+export const settlementApplyPaths = ({ restoring = true } = {}) =>
+  modelPaths(settlementApplyMachine, { events: eventsOf(restoring), serializeState, inputs: SETTLEMENT_INPUTS });

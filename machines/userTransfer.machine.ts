@@ -26,7 +26,12 @@ export type UserTransferEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'RETRY' }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  /** The step (transferStep) and choices kept from before a reload, put back as far as they still hold together. */
+  | { type: 'RESTORE'; step: number; source: string | null; customerIds: number[]; target: string | null };
+
+type Restore = Extract<UserTransferEvent, { type: 'RESTORE' }>;
+const restoring = (event: UserTransferEvent) => event as Restore;
 
 const choice = ({ context }: { context: UserTransferContext }): TransferChoice => ({
   from: context.source ?? '',
@@ -38,13 +43,20 @@ const failure = (error: unknown) => errorText(error, '操作失败，请重试')
 
 /**
  * M9: choose the source, its customers and the target, preview what blocks, confirm with a phone
- * code, transfer. Going back keeps every choice; a new source drops customers of the old one.
+ * code, transfer. Going back keeps every choice; a new source drops customers of the old one. RESTORE puts a
+ * wizard kept from before a reload back on its step (docs/product.md#tabs); the phone step comes back as the preview.
  */
 export const userTransferMachine = setup({
   types: { context: {} as UserTransferContext, events: {} as UserTransferEvent },
   actors: {
     loadPreview: fromPromise<TransferPreview, TransferChoice>(notProvided('loadPreview')),
     transfer: fromPromise<TransferBatch, TransferRequest>(notProvided('transfer')),
+  },
+  actions: {
+    restore: assign(({ event }) => {
+      const { source, customerIds, target } = restoring(event);
+      return { source, customerIds: source === null ? [] : customerIds, target: target === source ? null : target };
+    }),
   },
   guards: {
     hasSource: ({ context }) => context.source !== null,
@@ -53,6 +65,12 @@ export const userTransferMachine = setup({
     sameAsSource: ({ context, event }) => event.type === 'TARGET' && event.owner === context.source,
     hasMovable: ({ context }) => (context.preview?.movable ?? 0) > 0,
     codeComplete: ({ context }) => operationCodeProblem(context.code) === null,
+    restoresPreview: ({ event }) => {
+      const { step, source, customerIds, target } = restoring(event);
+      return step >= 3 && source !== null && customerIds.length > 0 && target !== null && target !== source;
+    },
+    restoresTarget: ({ event }) => restoring(event).step >= 2 && restoring(event).source !== null && restoring(event).customerIds.length > 0,
+    restoresCustomers: ({ event }) => restoring(event).step >= 1 && restoring(event).source !== null,
     allMoved: ({ event }) => (event as unknown as { output: TransferBatch }).output.failCount === 0,
   },
 }).createMachine({
@@ -60,7 +78,7 @@ export const userTransferMachine = setup({
   description: '客户转移',
   meta: {
     rule: { section: 'flows', says: 'M9 userTransfer' },
-    events: { SOURCE: '选择转出方', CUSTOMERS: '选择客户', TARGET: '选择转入方', CODE: '输入验证码', NEXT: '下一步', BACK: '上一步', RETRY: '重试', SUBMIT: '确认转移' },
+    events: { SOURCE: '选择转出方', CUSTOMERS: '选择客户', TARGET: '选择转入方', CODE: '输入验证码', NEXT: '下一步', BACK: '上一步', RETRY: '重试', SUBMIT: '确认转移', RESTORE: '恢复未保存的内容' },
     actors: { loadPreview: '加载预览', transfer: '转移' },
     guards: {
       hasSource: '已选转出方',
@@ -69,6 +87,9 @@ export const userTransferMachine = setup({
       sameAsSource: '与转出方相同',
       hasMovable: '有可转移的客户',
       codeComplete: '已输入 6 位验证码',
+      restoresPreview: '恢复到预览',
+      restoresTarget: '恢复到选择转入方',
+      restoresCustomers: '恢复到选择客户',
       allMoved: '全部转移成功',
     },
   },
@@ -86,6 +107,13 @@ export const userTransferMachine = setup({
           ),
         },
         NEXT: { guard: 'hasSource', target: 'selectCustomers' },
+        // The preview is asked again: what it shows must still be true.
+        RESTORE: [
+          { guard: 'restoresPreview', target: 'preview', actions: 'restore' },
+          { guard: 'restoresTarget', target: 'selectTarget', actions: 'restore' },
+          { guard: 'restoresCustomers', target: 'selectCustomers', actions: 'restore' },
+          { actions: 'restore' },
+        ],
       },
     },
     selectCustomers: {

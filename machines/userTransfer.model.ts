@@ -24,13 +24,26 @@ const previewWith = (movable: number): TransferPreview => ({
   conflicts: movable === 2 ? [] : [{ customerId: 1, customerName: '客户', reason: '存在待支付订单' }],
 });
 
+const restore = (step: number, source: string | null, customerIds: number[], target: string | null) => ({ type: 'RESTORE', step, source, customerIds, target });
+/**
+ * A kept wizard, offered to a wizard that has just opened: on the phone step (it comes back as the preview), on the
+ * preview with the source as target (back to the target), on the customers, and without its source (it stays).
+ */
+const restores = [
+  restore(4, MODEL_SOURCE, [1, 2], MODEL_TARGET),
+  restore(3, MODEL_SOURCE, [1, 2], MODEL_SOURCE),
+  restore(1, MODEL_SOURCE, [], null),
+  restore(2, null, [1, 2], MODEL_TARGET),
+];
+
 type Snapshot = { value: unknown; context: unknown };
 const top = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
-const events = ({ value }: Snapshot): UserTransferEvent[] => {
+const eventsOf = (restoring: boolean) => ({ value, context }: Snapshot): UserTransferEvent[] => {
   const state = top(value);
+  const opened = restoring && (context as UserTransferContext).source === null;
   const perState: Record<string, object[]> = {
-    selectSource: [{ type: 'SOURCE', owner: MODEL_SOURCE }, { type: 'NEXT' }],
+    selectSource: [{ type: 'SOURCE', owner: MODEL_SOURCE }, { type: 'NEXT' }, ...(opened ? restores : [])],
     selectCustomers: [{ type: 'CUSTOMERS', ids: [1, 2] }, { type: 'NEXT' }, { type: 'BACK' }],
     selectTarget: [{ type: 'TARGET', owner: MODEL_SOURCE }, { type: 'TARGET', owner: MODEL_TARGET }, { type: 'NEXT' }, { type: 'BACK' }],
     '{"preview":"loading"}': [
@@ -57,4 +70,5 @@ const serializeState = ({ value, context }: Snapshot) => {
   return JSON.stringify([value, c.source !== null, c.customerIds.length > 0, c.target !== null, (c.preview?.movable ?? 0) > 0, c.code !== '']);
 };
 
-export const userTransferPaths = () => modelPaths(userTransferMachine, { events, serializeState });
+/** `restoring: false` leaves out the wizards kept from before a reload (the browser replay opens wizards afresh). */
+export const userTransferPaths = ({ restoring = true } = {}) => modelPaths(userTransferMachine, { events: eventsOf(restoring), serializeState });

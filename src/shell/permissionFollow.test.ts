@@ -35,11 +35,29 @@ describe('the tabs a change of rights closes', () => {
       // A tab opened at a listed screen that moved on to one no longer listed closes.
       tab(paymentsScreens.recharge.path, '账户充值', 'page', customersScreens.customerList.path),
       tab(systemScreens.noticeList.path, '公告列表'),
-      tab('https://legacy.example.com/pages/a', '旧版页面', 'frame'),
     ];
     expect(tabsNoLongerAllowed({ tabs }, menu)).toEqual([
       { id: systemScreens.roleManage.path, title: '角色管理' },
       { id: customersScreens.customerList.path, title: '账户充值' },
+    ]);
+  });
+
+  it('closes the framed pages of the old system whose menu entry the new menu no longer has', () => {
+    const framedMenu = [
+      entry(1, '旧版', null, [entry(2, '旧版报表', null, null, 'https://legacy.example.com/pages/report'), entry(3, '旧版账单', ' ', null, ' https://legacy.example.com/pages/bill ')]),
+      // The same address given a portal screen is no longer framed.
+      entry(4, '客户信息管理', customersScreens.customerList.path, null, 'https://legacy.example.com/pages/customers'),
+    ];
+    const tabs = [
+      tab('https://legacy.example.com/pages/report', '旧版报表', 'frame'),
+      tab('https://legacy.example.com/pages/bill', '旧版账单', 'frame'),
+      tab('https://legacy.example.com/pages/customers', '旧版客户', 'frame'),
+      tab('https://legacy.example.com/pages/gone', '旧版公告', 'frame'),
+      tab(customersScreens.customerList.path, '客户信息管理'),
+    ];
+    expect(tabsNoLongerAllowed({ tabs }, framedMenu)).toEqual([
+      { id: 'https://legacy.example.com/pages/customers', title: '旧版客户' },
+      { id: 'https://legacy.example.com/pages/gone', title: '旧版公告' },
     ]);
   });
 

@@ -1,13 +1,31 @@
-import { currentEntry, type TabsContext } from '../../machines/tabs.context.ts';
+import { currentEntry, type Tab, type TabsContext } from '../../machines/tabs.context.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
 import { menuScreens, routeAccess } from './routeAccess.ts';
 
-/** The page tabs whose current screen the account's new menu no longer lets it open. (docs/product.md#roles-and-scope) */
+/** The old system's addresses the menu frames: entries with a url and no portal screen (docs/product.md#routes). */
+function framedAddresses(menu: readonly MenuEntry[]): Set<string> {
+  const addresses = new Set<string>();
+  const visit = (entries: readonly MenuEntry[]) =>
+    entries.forEach((entry) => {
+      const url = entry.url?.trim();
+      if (url && !entry.manageUrl?.trim()) addresses.add(url);
+      visit(entry.child ?? []);
+    });
+  visit(menu);
+  return addresses;
+}
+
+/**
+ * The tabs the account's new menu no longer lets it open: a page tab by the screen it shows now, a frame tab by
+ * its menu entry. (docs/product.md#roles-and-scope)
+ */
 export function tabsNoLongerAllowed(context: Pick<TabsContext, 'tabs'>, menu: readonly MenuEntry[]): { id: string; title: string }[] {
   const granted = menuScreens(menu);
+  const framed = framedAddresses(menu);
+  const denied = (tab: Tab, url: string) => (tab.kind === 'frame' ? !framed.has(url) : routeAccess(url, granted) === 'denied');
   return context.tabs.flatMap((tab) => {
     const entry = currentEntry(tab);
-    return tab.kind === 'page' && routeAccess(entry.url, granted) === 'denied' ? [{ id: tab.id, title: entry.title }] : [];
+    return denied(tab, entry.url) ? [{ id: tab.id, title: entry.title }] : [];
   });
 }
 

@@ -41,8 +41,11 @@ export function usePermissionWatch(tabs: TabsActor): void {
       }),
       { input: { known: sessionStorage.getItem(VERSION_KEY) } },
     );
-    const kept = watch.subscribe(({ context }) => {
-      if (context.known !== null) sessionStorage.setItem(VERSION_KEY, context.known);
+    let written = sessionStorage.getItem(VERSION_KEY);
+    const kept = watch.subscribe(({ context: { known } }) => {
+      if (known === null || known === written) return;
+      sessionStorage.setItem(VERSION_KEY, known);
+      written = known;
     });
     const onVisibility = () => watch.send({ type: document.hidden ? 'PAUSE' : 'RESUME' });
     const stopRefusals = onApiEvent((event) => event.type === 'rightRefused' && watch.send({ type: 'CHECK' }));

@@ -14,7 +14,7 @@ import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.t
 const paths = rdsMigrationPaths();
 /** The planned time as the drawer shows it (China time). */
 const chinaTime = (at: number) => new Date(at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, dateStyle: 'short', timeStyle: 'short' });
-const fresh = paths.filter((path) => JSON.stringify(path.input) === '{}');
+const fresh = rdsMigrationPaths({ restoring: false }).filter((path) => JSON.stringify(path.input) === '{}');
 const ending = (path: (typeof paths)[number]) => {
   const last = path.steps.at(-1)!.event as { type: string; output?: { phase: string } };
   return `${last.type}${last.output ? `:${last.output.phase}` : ''}`;

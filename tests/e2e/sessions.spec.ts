@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RoleGrants, RoleOption } from '../../src/contracts/staff.ts';
 import { expect, test } from './fixtures.ts';
+import { keptMemoryKeys, keptSession } from './keptSession.ts';
 import { launchProfile } from './persistentBrowser.ts';
 import { menu, open, tab } from './shellTabs.ts';
 
@@ -21,25 +22,7 @@ const launch = (profile: string, baseURL: string): Promise<BrowserContext> =>
   // Short enough that the list's page scrolls.
   launchProfile(profile, baseURL, { reducedMotion: 'reduce', serviceWorkers: 'block', viewport: { width: 1280, height: 560 } });
 
-/** What the portal keeps of the account's session in IndexedDB, read as it is (null when nothing). */
-function keptSession(page: Page, account: string) {
-  return page.evaluate(
-    (account) =>
-      new Promise<{ pages: Record<string, { memory: Record<string, unknown> }> } | null>((resolve) => {
-        const request = indexedDB.open('portal-sessions');
-        request.onerror = () => resolve(null);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('sessions')) return resolve(null);
-          const read = db.transaction('sessions').objectStore('sessions').get(account);
-          read.onsuccess = () => resolve(read.result ?? null);
-        };
-      }),
-    account,
-  );
-}
-
-const keptKeys = async (page: Page) => Object.values((await keptSession(page, 'staff01'))?.pages ?? {}).flatMap((kept) => Object.keys(kept.memory));
+const keptKeys = (page: Page) => keptMemoryKeys(page, 'staff01');
 
 /** Where the shown page's scrolled elements are scrolled to. */
 const scrolled = (page: Page) =>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { settlementApplyMachine } from '../../../machines/settlementApply.machine.ts';
@@ -7,17 +8,23 @@ import { formatYuan } from '../../rules/money.ts';
 import { message } from '../../ui/message.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { DescriptionGrid } from '../../ui/resource/DetailScreen.tsx';
+import { KeptOffer } from '../../ui/resource/KeptOffer.tsx';
+import { useKeptWizard } from '../../ui/resource/keptStep.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { applySettlement, unsettledOrders, type CardOrder } from './aiVideoApi.ts';
 import { CommissionTotal, OrdersStep, PayeeStep, sumOf } from './ApplySteps.tsx';
+import { SETTLEMENT_WIZARD, settlementChoices, settlementRestore } from './keptSettlement.ts';
 import { aiVideoScreens } from '../../contracts/screens/aiVideo.ts';
 
 const STEPS = [{ title: '选择订单' }, { title: '收款信息' }, { title: '确认提交' }];
 const stepOf: Record<string, number> = { selectOrders: 0, payee: 1, review: 2, submitting: 2, pending: 3 };
 
-/** Unsettled orders of a period → payee and invoice → review → 提交. */
+/**
+ * Unsettled orders of a period → payee and invoice → review → 提交. The step and what was chosen and typed are kept with
+ * the page's session and offered back after a reload (docs/product.md#tabs); submitting forgets them.
+ */
 export default function ApplySettlementPage() {
   const [, navigate] = useLocation();
   const askedPeriod = new URLSearchParams(useSearch()).get('period') ?? '';
@@ -51,10 +58,27 @@ export default function ApplySettlementPage() {
   );
   const open = loaded.state === 'ready' ? loaded.value : null;
 
+  const kept = useKeptWizard(SETTLEMENT_WIZARD);
+  const [restoreProblem, setRestoreProblem] = useState<string | null>(null);
+  const step = stepOf[state] ?? 0;
+  const applying = ['selectOrders', 'payee', 'review', 'submitting'].includes(state);
+  useEffect(() => {
+    if (applying) kept.keep(step, settlementChoices(context));
+    else kept.forget();
+  }, [applying, step, context, kept]);
+  const restore = () => {
+    const { event, problem } = settlementRestore(kept.offer!, open!);
+    kept.restored();
+    setRestoreProblem(problem);
+    actor.send(event);
+  };
+
   return (
     <Stack p="md" gap="md">
       <Title order={3}>申请结算</Title>
-      <Steps steps={STEPS} active={stepOf[state] ?? 0} />
+      <Steps steps={STEPS} active={step} />
+      {kept.offer && state === 'selectOrders' && <KeptOffer onRestore={restore} onDiscard={kept.forget} waiting={!open} />}
+      {restoreProblem && <Alert color="orange">{restoreProblem}</Alert>}
       <Paper withBorder p="md">
         {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
         {loaded.state === 'loading' && <Text c="dimmed">正在加载可结算的订单…</Text>}

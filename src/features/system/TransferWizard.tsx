@@ -1,11 +1,15 @@
 import { Alert, Anchor, Button, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { transferStep, userTransferMachine } from '../../../machines/userTransfer.machine.ts';
+import { KeptOffer } from '../../ui/resource/KeptOffer.tsx';
+import { useKeptWizard } from '../../ui/resource/keptStep.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { OperationCodeField } from '../../ui/widgets/OperationCodeField.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
+import { TRANSFER_WIZARD, transferChoices, transferRestore } from './keptTransfer.ts';
 import { TransferCustomerPicker } from './TransferCustomerPicker.tsx';
 import { previewTransfer, runTransfer, sendTransferCode, transferOwners, type TransferOwner } from './transfersApi.ts';
 
@@ -17,7 +21,10 @@ export interface TransferWizardProps {
   onOpenBatch(id: number): void;
 }
 
-/** 新建转移 (M9): source → customers → target → preview → phone code → transfer → result. */
+/**
+ * 新建转移 (M9): source → customers → target → preview → phone code → transfer → result. The step and choices are kept
+ * with the page's session and offered back after a reload (docs/product.md#tabs); finishing or cancelling forgets them.
+ */
 export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
   const [loadedOwners, reloadOwners] = useLoad((signal) => transferOwners(signal), 'owners');
   const owners: TransferOwner[] = loadedOwners.state === 'ready' ? loadedOwners.value : [];
@@ -27,6 +34,24 @@ export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
     }),
   );
   const { context } = snapshot;
+  const kept = useKeptWizard(TRANSFER_WIZARD);
+  const [restoreProblem, setRestoreProblem] = useState<string | null>(null);
+  const step = transferStep(snapshot.value);
+  const finished = snapshot.status === 'done';
+  useEffect(() => {
+    if (finished) kept.forget();
+    else kept.keep(step, transferChoices(context));
+  }, [finished, step, context, kept]);
+  const restore = () => {
+    const { event, problem } = transferRestore(kept.offer!, owners.map((owner) => owner.key));
+    kept.restored();
+    setRestoreProblem(problem);
+    send(event);
+  };
+  const close = () => {
+    kept.forget();
+    onClose(context.result !== null);
+  };
   const options = owners.map((owner) => ({ value: owner.key, label: `${owner.name}（${owner.customerCount}个客户）` }));
   const nameOf = (key: string | null) => owners.find((owner) => owner.key === key)?.name ?? '';
   const movable = context.preview?.movable ?? 0;
@@ -42,9 +67,11 @@ export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
   );
 
   return (
-    <Modal opened onClose={() => onClose(context.result !== null)} title="新建转移" size="xl" closeOnClickOutside={false}>
+    <Modal opened onClose={close} title={TRANSFER_WIZARD} size="xl" closeOnClickOutside={false}>
       <Stack>
-        <Steps steps={STEPS} active={transferStep(snapshot.value)} />
+        <Steps steps={STEPS} active={step} />
+        {kept.offer && step === 0 && <KeptOffer onRestore={restore} onDiscard={kept.forget} waiting={loadedOwners.state !== 'ready'} />}
+        {restoreProblem && <Alert color="orange">{restoreProblem}</Alert>}
         {loadedOwners.state === 'failed' && <LoadProblem problem={loadedOwners.problem} onRetry={reloadOwners} />}
         {snapshot.matches('selectSource') && (
           <>

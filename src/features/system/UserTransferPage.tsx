@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { usePageMemory } from '../../ui/pageMemory.ts';
+import { hasKeptWizard } from '../../ui/resource/keptStep.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
+import { TRANSFER_WIZARD } from './keptTransfer.ts';
 import { transferColumns, transferHref } from './TransferColumns.tsx';
 import { TransferWizard } from './TransferWizard.tsx';
 import { transfers } from './transfersApi.ts';
 import { systemScreens } from '../../contracts/screens/system.ts';
 
-/** The transfer batches and 新建转移 (M9). */
+/** The transfer batches and 新建转移 (M9); a wizard left open when the page went opens again by itself. */
 export default function UserTransferPage() {
-  const [creating, setCreating] = useState(false);
+  const memory = usePageMemory();
+  const [creating, setCreating] = useState(() => hasKeptWizard(memory, TRANSFER_WIZARD));
   const [refreshKey, setRefreshKey] = useState(0);
   const [, navigate] = useLocation();
   return (

@@ -1,16 +1,20 @@
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { rdsMigrationMachine } from '../../../machines/rdsMigration.machine.ts';
 import type { MigrationJob, RdsInstance } from '../../contracts/serviceMaintenance.ts';
 import { nextNightPlan } from '../../rules/rdsMigration.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
+import { usePageMemory } from '../../ui/pageMemory.ts';
+import { KeptOffer } from '../../ui/resource/KeptOffer.tsx';
+import { forgetKeptWizard, useKeptWizard } from '../../ui/resource/keptStep.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { DateTimeField } from '../../ui/widgets/DateTimeField.tsx';
 import { SideDrawer } from '../../ui/widgets/SideDrawer.tsx';
 import { SearchSelect } from '../../ui/widgets/SearchSelect.tsx';
+import { MIGRATION_WIZARD, migrationChoices, migrationRestore } from './keptMigration.ts';
 import { MigrationProgress } from './MigrationProgress.tsx';
 import { cancelMigration, createMigration, migratableServices, migration, rdsInstances, retryMigration } from './rdsMigrationApi.ts';
 import { businessNow, businessToday } from '../../ui/businessClock.ts';
@@ -41,12 +45,39 @@ function PlanField({ value, onChange }: { value: number | null; onChange(value: 
   return <DateTimeField label="计划时间" description="须在夜间 00:00–06:00 之间" minDate={today} clearable={false} value={value} onChange={onChange} />;
 }
 
+/**
+ * A new migration's choices are kept with the page's session and offered back after a reload (docs/product.md#tabs);
+ * closing the drawer (RdsMigrationDrawer) or planning the migration forgets them. A followed job is the server's: nothing is kept of it.
+ */
+function useKeptMigration(actor: ActorRefFrom<typeof machine>, state: string, instances: RdsInstance[] | null, planning: boolean) {
+  const kept = useKeptWizard(MIGRATION_WIZARD);
+  const context = useSelector(actor, (s) => s.context);
+  const [serviceLabel, setServiceLabel] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choosing = state === 'select' || state === 'prechecking';
+  useEffect(() => {
+    if (!planning) return;
+    if (choosing) kept.keep(0, migrationChoices(context, serviceLabel));
+    else kept.forget();
+  }, [planning, choosing, context, serviceLabel, kept]);
+  const restore = () => {
+    const restored = migrationRestore(kept.offer!, instances!.map((instance) => instance.instanceId), businessNow());
+    kept.restored();
+    setServiceLabel(restored.serviceLabel);
+    setProblem(restored.problem);
+    actor.send(restored.event);
+  };
+  const offer = planning && kept.offer && state === 'select' ? <KeptOffer onRestore={restore} onDiscard={kept.forget} waiting={instances === null} /> : null;
+  return { offer, problem, serviceLabel, setServiceLabel };
+}
+
 function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose(): void }) {
   const actor = useActorRef(machine, { input: { job } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const [loadedInstances, reloadInstances] = useLoad((signal) => rdsInstances(signal), 'rdsInstances');
   const instances: RdsInstance[] = loadedInstances.state === 'ready' ? loadedInstances.value : [];
+  const kept = useKeptMigration(actor, String(snapshot.value), loadedInstances.state === 'ready' ? loadedInstances.value : null, job === null);
   // The plan offered until another is picked: the next night window; it goes to the machine with the first press.
   const [suggested] = useState(() => nextNightPlan(businessNow()));
   const planTime = context.planTime ?? suggested;
@@ -60,8 +91,21 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
   if (state === 'select' || state === 'prechecking') {
     return (
       <Stack>
+        {kept.offer}
+        {kept.problem && <Alert color="orange">{kept.problem}</Alert>}
         {error}
-        <SearchSelect label="客户" withAsterisk placeholder="输入客户名称或手机号" load={findServices} value={context.serviceId ? String(context.serviceId) : null} onChange={(value) => actor.send({ type: 'SERVICE', value: value ? Number(value) : null })} />
+        <SearchSelect
+          label="客户"
+          withAsterisk
+          placeholder="输入客户名称或手机号"
+          load={findServices}
+          lookup={async (value) => ({ value, label: kept.serviceLabel ?? value })}
+          value={context.serviceId ? String(context.serviceId) : null}
+          onChange={(value, option) => {
+            kept.setServiceLabel(option?.label ?? null);
+            actor.send({ type: 'SERVICE', value: value ? Number(value) : null });
+          }}
+        />
         {loadedInstances.state === 'failed' && <LoadProblem problem={loadedInstances.problem} onRetry={reloadInstances} />}
         <Select
           label="目标实例"
@@ -117,9 +161,14 @@ function MigrationWizard({ job, onClose }: { job: MigrationJob | null; onClose()
 
 /** M14: plan a migration (or follow, cancel, retry one); closing refreshes the list behind. */
 export function RdsMigrationDrawer({ opened, job, onClose }: { opened: boolean; job: MigrationJob | null; onClose(): void }) {
+  const memory = usePageMemory();
+  const close = () => {
+    if (job === null) forgetKeptWizard(memory, MIGRATION_WIZARD);
+    onClose();
+  };
   return (
-    <SideDrawer opened={opened} onClose={onClose} position="right" size={560} title={job ? `迁移任务 ${job.taskNo}` : '新建迁移'}>
-      {opened && <MigrationWizard job={job} onClose={onClose} />}
+    <SideDrawer opened={opened} onClose={close} position="right" size={560} title={job ? `迁移任务 ${job.taskNo}` : '新建迁移'}>
+      {opened && <MigrationWizard job={job} onClose={close} />}
     </SideDrawer>
   );
 }

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { MIGRATION_TASK_STATUSES, type MigrationJob } from '../../contracts/serviceMaintenance.ts';
 import { formatDate } from '../../rules/dates.ts';
 import { message } from '../../ui/message.ts';
+import { usePageMemory } from '../../ui/pageMemory.ts';
+import { hasKeptWizard } from '../../ui/resource/keptStep.ts';
 import { ListScreen } from '../../ui/resource/ListScreen.tsx';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { StatusTag } from '../../ui/resource/StatusTag.tsx';
+import { MIGRATION_WIZARD } from './keptMigration.ts';
 import { planText } from './MigrationProgress.tsx';
 import { RdsMigrationDrawer } from './RdsMigrationDrawer.tsx';
 import { cancelMigration, migrationLog, migrations, type MigrationLogLine } from './rdsMigrationApi.ts';
@@ -55,7 +58,9 @@ function LogLines({ lines }: { lines: MigrationLogLine[] }) {
 
 /** Move customers' databases to managed RDS in the night window (数据库迁移, rdsqy, M14). */
 export default function RdsMoveUserPage() {
-  const [drawer, setDrawer] = useState<{ job: MigrationJob | null } | null>(null);
+  const memory = usePageMemory();
+  // A new migration left open when the page went opens again by itself.
+  const [drawer, setDrawer] = useState<{ job: MigrationJob | null } | null>(() => (hasKeptWizard(memory, MIGRATION_WIZARD) ? { job: null } : null));
   const [logOf, setLogOf] = useState<MigrationJob | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   return (

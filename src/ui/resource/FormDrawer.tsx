@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { markChanged } from '../dataVersion.ts';
 import { usePageMemory } from '../pageMemory.ts';
 import { forgetDraft, keepDraft, keptDraftFor, type KeptDraft } from './keptDraft.ts';
+import { KeptOffer } from './KeptOffer.tsx';
 import { message } from '../message.ts';
 import { SideDrawer } from '../widgets/SideDrawer.tsx';
 
@@ -13,7 +14,6 @@ export const FORM_DRAWER_WIDTH = 560;
 export const SUBMIT_LOCK_MS = 2000;
 export const UNSAVED_CLOSE = '内容尚未保存，确定关闭吗？';
 export const SAVED = '保存成功';
-export const DRAFT_OFFERED = '有上次未保存的内容';
 
 export type FormValidators<V> = { [K in keyof V]?: (value: V[K], values: V) => string | null };
 
@@ -98,18 +98,7 @@ function DrawerForm<V extends Record<string, unknown>>(props: DrawerFormProps<V>
   return (
     <form onSubmit={(event: FormEvent<HTMLFormElement>) => form.onSubmit((values) => void submit(values))(event)} noValidate>
       <Stack gap="sm">
-        {offer && (
-          <Alert color="yellow" title={DRAFT_OFFERED}>
-            <Group gap="xs" mt="xs">
-              <Button size="xs" onClick={restore}>
-                恢复未保存的内容
-              </Button>
-              <Button size="xs" variant="default" onClick={discard}>
-                放弃
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        {offer && <KeptOffer onRestore={restore} onDiscard={discard} />}
         {problem && (
           <Alert color="red" role="alert">
             {problem}

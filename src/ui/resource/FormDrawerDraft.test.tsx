@@ -7,15 +7,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageMemoryContext, type PageMemory } from '../pageMemory.ts';
 import { renderUi } from '../testing/renderUi.tsx';
-import { DRAFT_OFFERED, FormDrawer } from './FormDrawer.tsx';
+import { testPageMemory as memory } from '../testing/testPageMemory.ts';
+import { FormDrawer } from './FormDrawer.tsx';
+import { DRAFT_OFFERED } from './KeptOffer.tsx';
 
 type Values = { name: string; password: string };
 
-/** A page's memory as the shell keeps it, surviving the page (a reload) as long as the test holds it. */
-function memory(): PageMemory & { kept: Map<string, unknown> } {
-  const kept = new Map<string, unknown>();
-  return { kept, read: (key) => structuredClone(kept.get(key)), write: (key, value) => void (value === undefined ? kept.delete(key) : kept.set(key, structuredClone(value))) };
-}
 
 function Page({ onSubmit, startOpen = false, forCustomer = '杭州恒发' }: { onSubmit(values: Values): Promise<unknown>; startOpen?: boolean; forCustomer?: string }) {
   const [opened, setOpened] = useState(startOpen);
