@@ -48,7 +48,8 @@ export const registrationMachine = setup({
   },
   context: { lockedUntil: null, result: null, error: null },
   initial: 'filling',
-  on: { BACK_TO_LOGIN: { actions: 'goToLogin' } },
+  // 返回登录 leaves the page from either step: nothing on it can happen after.
+  on: { BACK_TO_LOGIN: { target: '.left', actions: 'goToLogin' } },
   states: {
     // Step 0: fill in the information.
     filling: {
@@ -70,12 +71,12 @@ export const registrationMachine = setup({
             idle: {
               description: '未发送',
               on: {
-                SUBMIT: {
-                  // Guards see the state before the press, so a press while locked sends nothing.
-                  guard: and(['hasValidForm', stateIn({ filling: { lock: 'open' } })]),
-                  description: '表单有效且未锁定',
-                  target: 'sending',
-                },
+                // Guards see the state before the press, so a press while locked does nothing.
+                SUBMIT: [
+                  { guard: and(['hasValidForm', stateIn({ filling: { lock: 'open' } })]), description: '表单有效且未锁定', target: 'sending' },
+                  // A press the form refuses shows the form's own problems in place of the last refusal.
+                  { guard: stateIn({ filling: { lock: 'open' } }), description: '表单有误且未锁定', actions: assign({ error: null }) },
+                ],
               },
             },
             sending: {
@@ -101,6 +102,7 @@ export const registrationMachine = setup({
     },
     // Step 1: registered successfully.
     registered: { description: '注册成功' },
+    left: { description: '已返回登录', type: 'final' },
   },
 });
 

@@ -7,9 +7,10 @@ export const modelRequest = { tel: '13700000001', telCode: '123456' } as TrialRe
 export const modelResult = { customerNo: 'KH00010001' } as RegisteredTrial;
 export const CODE_REFUSED = '手机验证码错误';
 
-// A valid press, an invalid press and the back button everywhere; fixtures for the call and the
-// lock only where they can happen (an unhandled xstate.error.actor event throws in XState 5).
+// A valid press, an invalid press and the back button everywhere on the page (none once it is left); fixtures
+// for the call and the lock only where they can happen (an unhandled xstate.error.actor event throws in XState 5).
 const events = (snapshot: { value: unknown }): RegistrationEvent[] => {
+  if (snapshot.value === 'left') return [];
   const filling = (snapshot.value as { filling?: { lock: string; request: string } }).filling;
   const fixtures: object[] = [];
   if (filling?.request === 'sending') {

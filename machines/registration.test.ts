@@ -104,6 +104,19 @@ describe('trial registration', () => {
     expect(registrationStep(actor.getSnapshot())).toBe(1);
   });
 
+  it('keeps the refusal through a locked press and drops it once a press the form refuses shows its own problems', async () => {
+    const { actor } = start(async () => {
+      throw new Error('手机验证码错误');
+    });
+    actor.send({ type: 'SUBMIT', request });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SUBMIT', request: null });
+    expect(actor.getSnapshot().context.error).toBe('手机验证码错误');
+    await vi.advanceTimersByTimeAsync(SUBMIT_LOCK_MS);
+    actor.send({ type: 'SUBMIT', request: null });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('does not send twice while a registration is in flight', async () => {
     const { actor, calls } = start(() => new Promise(() => undefined));
     actor.send({ type: 'SUBMIT', request });
@@ -114,12 +127,21 @@ describe('trial registration', () => {
     expect(isSending(actor.getSnapshot())).toBe(true);
   });
 
-  it('goes back to login from either step', async () => {
-    const { actor, goToLogin } = start(async () => registered);
-    actor.send({ type: 'BACK_TO_LOGIN' });
-    actor.send({ type: 'SUBMIT', request });
+  it('goes back to login from either step, once: the page is left', async () => {
+    const filling = start(async () => registered);
+    filling.actor.send({ type: 'BACK_TO_LOGIN' });
+    filling.actor.send({ type: 'SUBMIT', request });
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'BACK_TO_LOGIN' });
-    expect(goToLogin).toHaveBeenCalledTimes(2);
+    expect(filling.calls).toHaveLength(0);
+
+    const done = start(async () => registered);
+    done.actor.send({ type: 'SUBMIT', request });
+    await vi.advanceTimersByTimeAsync(0);
+    done.actor.send({ type: 'BACK_TO_LOGIN' });
+    done.actor.send({ type: 'BACK_TO_LOGIN' });
+    for (const { actor, goToLogin } of [filling, done]) {
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(goToLogin).toHaveBeenCalledTimes(1);
+    }
   });
 });

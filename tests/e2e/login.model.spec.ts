@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { loginMachine, type LoginContext, type LoginEvent } from '../../machines/login.machine.ts';
+import { loginMachine, pictureShown, type LoginContext, type LoginEvent } from '../../machines/login.machine.ts';
+import { loginFormErrors, type FieldErrors, type LoginField } from '../../src/rules/login.ts';
 import { loginInputs, loginPaths } from '../../machines/login.model.ts';
 import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
@@ -31,6 +32,33 @@ interface World {
   page: Page;
   standIn: StandIn;
   signInCalls: HeldCalls;
+  /** What the replay has typed into each field. */
+  typed: Record<TypedField, string>;
+  /**
+   * Messages the model still holds that the page has dropped: typing into a flagged field clears its
+   * message (FIELD_EDITED), and a SUBMIT that types a new form into flagged fields does that on the way.
+   */
+  cleared: FieldErrors;
+}
+
+const TYPED_FIELDS = ['account', 'password', 'authorCode'] as const;
+type TypedField = (typeof TYPED_FIELDS)[number];
+const FIELD_LABELS: Record<TypedField, string> = { account: '账号', password: '密码', authorCode: '手机验证码' };
+
+async function typeField(world: World, field: TypedField, value: string, shown: FieldErrors) {
+  if (world.typed[field] !== value && shown[field]) world.cleared[field] = shown[field];
+  await world.page.getByLabel(FIELD_LABELS[field], { exact: true }).fill(value);
+  world.typed[field] = value;
+}
+
+/** The messages the page shows in a state: the model's, less those typing has cleared. */
+const shownErrors = (world: World, context: LoginContext) =>
+  Object.entries(context.fieldErrors).filter(([field, message]) => !!message && world.cleared[field as LoginField] !== message);
+
+/** A message the model has set anew (a refused form, a server's answer) is on show again. */
+function forgetCleared(world: World, from: LoginContext, to: LoginContext, refusedForm: boolean) {
+  if (refusedForm) world.cleared = {};
+  for (const field of Object.keys(to.fieldErrors) as LoginField[]) if (to.fieldErrors[field] !== from.fieldErrors[field]) delete world.cleared[field];
 }
 
 const loginButton = (page: Page) => page.getByRole('button', { name: '登录', exact: true });
@@ -46,30 +74,34 @@ const ui: UiModel<LoginEvent, LoginContext, World> = {
     await standIn.reset();
     const signInCalls = await HeldCalls.on(page, /\/api\/Auth\/Login$/i);
     await page.goto('/login');
-    return { page, standIn, signInCalls };
+    return { page, standIn, signInCalls, typed: { account: '', password: '', authorCode: '' }, cleared: {} };
   },
   perform: {
-    async SUBMIT({ world: { page }, event }) {
-      const { form, agreed } = event as Submit;
-      await page.getByLabel('账号', { exact: true }).fill(form.account);
-      await page.getByLabel('密码', { exact: true }).fill(form.password);
-      await page.getByLabel('手机验证码').fill(form.authorCode);
-      await page.getByRole('checkbox', { name: /用户协议.*隐私政策/ }).setChecked(agreed);
-      await loginButton(page).click();
+    async SUBMIT({ world, event, from, to }) {
+      const { form, agreed, pictureAnswer } = event as Submit;
+      const shown = Object.fromEntries(shownErrors(world, from!.context));
+      for (const field of TYPED_FIELDS) await typeField(world, field, form[field], shown);
+      await world.page.getByRole('checkbox', { name: /用户协议.*隐私政策/ }).setChecked(agreed);
+      await loginButton(world.page).click();
+      const refused = Object.keys(loginFormErrors(form, pictureShown(from!.context) ? (pictureAnswer ?? '') : null)).length > 0;
+      forgetCleared(world, from!.context, to.context, refused);
     },
-    FIELD_EDITED: ({ world: { page } }) => page.getByLabel('密码', { exact: true }).fill('Agent@2026x'),
+    FIELD_EDITED: ({ world }) => typeField(world, 'password', 'Agent@2026x', {}),
     // The server's answer is the fixture's: a token the stand-in knows, or its refusal.
     'xstate.done.actor.0.login.submitting': async ({ world }) => world.signInCalls.fail({ code: 200, msg: '', data: { token: await validToken(world) } }),
-    'xstate.error.actor.0.login.submitting': ({ world, event }) => world.signInCalls.fail(apiFailure(fixtureMessage(event))),
+    async 'xstate.error.actor.0.login.submitting'({ world, event, from, to }) {
+      await world.signInCalls.fail(apiFailure(fixtureMessage(event)));
+      forgetCleared(world, from!.context, to.context, false);
+    },
   },
   see: {
-    async editing({ world: { page }, to, event, from }) {
+    async editing({ world, to, event, from }) {
+      const { page } = world;
       await expect(loginButton(page)).toBeVisible();
       await expect(loginButton(page)).not.toHaveAttribute('data-loading', 'true');
-      for (const message of Object.values(to.context.fieldErrors).filter((text): text is string => !!text)) {
-        await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
-      }
-      if (from && event.type === 'SUBMIT' && !(event as Submit).agreed && Object.keys(to.context.fieldErrors).length === 0) {
+      const shown = shownErrors(world, to.context);
+      for (const [, message] of shown) await expect(page.getByText(message!, { exact: true }).first()).toBeVisible();
+      if (from && event.type === 'SUBMIT' && !(event as Submit).agreed && shown.length === 0) {
         await expect(page.getByText('请阅读并同意用户协议及隐私政策')).toBeVisible();
       }
       if (to.context.sliderRequired) await expect(page.getByRole('group', { name: '滑动验证' })).toBeVisible();

@@ -4,7 +4,7 @@ import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { balanceTransferMachine, type BalanceTransferContext, type BalanceTransferEvent } from '../../machines/balanceTransfer.machine.ts';
 import { balanceTransferPaths, rechargePaths } from '../../machines/money.model.ts';
 import { rechargeMachine, type RechargeContext, type RechargeEvent } from '../../machines/recharge.machine.ts';
-import { expect, test, type StandIn } from './fixtures.ts';
+import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
 import { HeldCalls, apiFailure, fixtureMessage, runsFor, type UiModel } from './modelUi.ts';
 
@@ -19,12 +19,12 @@ interface World {
   slipCalls?: HeldCalls;
 }
 
-test.beforeEach(({ standIn }) => standIn.reset().then(() => undefined));
-
 const submitButton = (page: Page) => page.getByRole('button', { name: '立即充值' });
 
 const rechargeUi: UiModel<RechargeEvent, RechargeContext, World> = {
+  // Each run of a walk starts from the seeded stand-in, as a single path does.
   async arrange(page, standIn) {
+    await standIn.reset();
     await standIn.signIn(page.context(), 'agent01');
     const calls = await HeldCalls.on(page, /\/orderapi\/Recharge\/Create/i);
     const slipCalls = await HeldCalls.on(page, /\/orderapi\/Recharge\/Transfer/i);
@@ -74,7 +74,9 @@ const rechargeUi: UiModel<RechargeEvent, RechargeContext, World> = {
 const dialog = (page: Page) => page.getByRole('dialog', { name: '划拨给二级代理' });
 
 const transferUi: UiModel<BalanceTransferEvent, BalanceTransferContext, World> = {
+  // Each run of a walk starts from the seeded balance and an unused code allowance, as a single path does.
   async arrange(page, standIn) {
+    await standIn.reset();
     await standIn.signIn(page.context(), 'agent01');
     const calls = await HeldCalls.on(page, /\/orderapi\/Account\/TransferToSubAgent/i);
     await page.goto('/financeDetail');

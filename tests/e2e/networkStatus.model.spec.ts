@@ -69,7 +69,11 @@ const ui: UiModel<NetworkEvent, unknown, World> = {
     return world;
   },
   perform: {
-    BROWSER_OFFLINE: ({ world }) => world.page.context().setOffline(true),
+    async BROWSER_OFFLINE({ world, from }) {
+      await world.page.context().setOffline(true);
+      // A probe out when the network goes gets no answer: it is not the one a later checking waits for.
+      if (stateName(from!.value) === 'offline.checking') await world.probes.abort();
+    },
     BROWSER_ONLINE: ({ world }) => world.page.context().setOffline(false),
     async CALL_FAILED({ world }) {
       world.unreachable = true;
@@ -82,7 +86,11 @@ const ui: UiModel<NetworkEvent, unknown, World> = {
       world.unreachable = false;
       await world.probes.pass();
     },
-    'xstate.error.actor.0.network.offline.checking': ({ world }) => world.probes.abort(),
+    async 'xstate.error.actor.0.network.offline.checking'({ world }) {
+      // The services do not answer: neither the probe nor any call the page makes until one gets through.
+      world.unreachable = true;
+      await world.probes.abort();
+    },
     'xstate.after.restoredShown.network.restored': ({ world }) => world.page.clock.runFor(RESTORED_SHOWN_MS),
   },
   see: {

@@ -15,12 +15,16 @@ interface World {
   page: Page;
   standIn: StandIn;
   sendCalls: HeldCalls;
+  /** The 验证码已发送 notices on show before the send being answered: its own is one more. */
+  noticesBefore: number;
 }
 
 const passResendWindow = (page: Page, standIn: StandIn) =>
   page.request.post(`${standIn.url}/api/__dev/clock`, { data: { advanceMs: COUNTDOWN_MS + 1000 } });
 
 const codeButton = (page: Page) => page.getByRole('button', { name: /^(获取验证码|发送中|剩余\d+秒|重新发送)$/ });
+// The page's clock stands still along a path, so an earlier send's notice may still be on show.
+const sentNotice = (page: Page) => page.getByText('如账号存在，验证码已发送至其绑定的手机');
 const secondsLeft = async (page: Page) => Number((await codeButton(page).textContent())?.match(/^剩余(\d+)秒$/)?.[1]);
 
 /**
@@ -49,7 +53,7 @@ const ui: UiModel<PhoneCodeEvent, PhoneCodeContext, World> = {
     // window makes the account ready for a new code, without reseeding.
     await passResendWindow(page, standIn);
     await openLogin(page, (input as { deadline?: number }).deadline !== undefined);
-    return { page, standIn, sendCalls: await HeldCalls.on(page, /\/api\/account\/GeneralCustomerValidCode/i) };
+    return { page, standIn, sendCalls: await HeldCalls.on(page, /\/api\/account\/GeneralCustomerValidCode/i), noticesBefore: 0 };
   },
   perform: {
     SEND: async ({ world: { page, sendCalls }, from }) => {
@@ -57,7 +61,10 @@ const ui: UiModel<PhoneCodeEvent, PhoneCodeContext, World> = {
       if (from!.value === 'sending' || from!.value === 'countingDown') await pressDisabled(codeButton(page), sendCalls);
       else await codeButton(page).click();
     },
-    'xstate.done.actor.0.phoneCode.sending': ({ world }) => world.sendCalls.pass(),
+    async 'xstate.done.actor.0.phoneCode.sending'({ world }) {
+      world.noticesBefore = await sentNotice(world.page).count();
+      await world.sendCalls.pass();
+    },
     'xstate.error.actor.0.phoneCode.sending': ({ world, event }) => world.sendCalls.fail(apiFailure(fixtureMessage(event))),
     'xstate.after.tick.phoneCode.countingDown': async ({ world: { page } }) => {
       const before = await secondsLeft(page);
@@ -82,12 +89,15 @@ const ui: UiModel<PhoneCodeEvent, PhoneCodeContext, World> = {
       await expect(codeButton(page)).toBeDisabled();
       await expect.poll(() => sendCalls.inFlight).toBe(1);
     },
-    async countingDown({ world: { page, standIn }, from }) {
+    async countingDown({ world: { page, standIn, noticesBefore }, from }) {
       await expect(codeButton(page)).toHaveText(/^剩余\d+秒$/);
       await expect(codeButton(page)).toBeDisabled();
       expect(await secondsLeft(page)).toBeLessThanOrEqual(COUNTDOWN_MS / 1000);
       expect((await standIn.sms(PHONE)).length).toBeGreaterThan(0);
-      if (from?.value === 'sending') await expect(page.getByText('如账号存在，验证码已发送至其绑定的手机')).toBeVisible();
+      if (from?.value === 'sending') {
+        await expect(sentNotice(page)).toHaveCount(noticesBefore + 1);
+        await expect(sentNotice(page).last()).toBeVisible();
+      }
     },
     async resend({ world: { page }, to }) {
       await expect(codeButton(page)).toHaveText(phoneCodeLabel(to));

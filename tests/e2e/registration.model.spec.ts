@@ -71,9 +71,6 @@ async function seeSending(world: World) {
   await expect.poll(() => world.checkCalls.inFlight).toBe(1);
 }
 
-/** 返回登录 leaves the page whatever the form's state: the login page is what the user then sees. */
-const leftForLogin = (event: RegistrationEvent) => event.type === 'BACK_TO_LOGIN';
-
 const ui: UiModel<RegistrationEvent, RegistrationContext, World> = {
   async arrange(page) {
     const world = { page, checkCalls: await HeldCalls.on(page, CHECK_URL), registerCalls: await HeldCalls.on(page, REGISTER_URL) };
@@ -104,30 +101,27 @@ const ui: UiModel<RegistrationEvent, RegistrationContext, World> = {
     },
   },
   see: {
-    async 'filling.lock.open,request.idle'({ world, event, to }) {
-      if (leftForLogin(event)) return expect(world.page).toHaveURL(/\/login$/);
+    async 'filling.lock.open,request.idle'({ world, to }) {
       await seeForm(world, to.context, false);
     },
     async 'filling.lock.locked,request.idle'({ world, event, to }) {
-      if (leftForLogin(event)) return expect(world.page).toHaveURL(/\/login$/);
       await seeForm(world, to.context, true);
       if (event.type === 'SUBMIT' && !(event as { request: unknown }).request) {
         await expect(world.page.getByText('请阅读并同意用户协议及隐私政策')).toBeVisible();
       }
     },
-    async 'filling.lock.locked,request.sending'({ world, event }) {
-      if (leftForLogin(event)) return expect(world.page).toHaveURL(/\/login$/);
+    async 'filling.lock.locked,request.sending'({ world }) {
       await seeSending(world);
     },
-    async 'filling.lock.open,request.sending'({ world, event }) {
-      if (leftForLogin(event)) return expect(world.page).toHaveURL(/\/login$/);
+    async 'filling.lock.open,request.sending'({ world }) {
       await seeSending(world);
     },
-    async registered({ world, event }) {
-      if (leftForLogin(event)) return expect(world.page).toHaveURL(/\/login$/);
+    async registered({ world }) {
       await expect(world.page.getByRole('heading', { name: '注册成功' })).toBeVisible();
       await expect(world.page.getByRole('table', { name: '开通信息' }).getByRole('cell', { name: trial.customerNo })).toBeVisible();
     },
+    // 返回登录 leaves the page whatever the form's state: the login page is what the user then sees.
+    left: ({ world }) => expect(world.page).toHaveURL(/\/login$/),
   },
 };
 

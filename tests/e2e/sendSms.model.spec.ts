@@ -38,15 +38,20 @@ async function seeError(page: Page, context: SendSmsContext) {
   if (context.error) await expect(page.getByRole('alert').filter({ hasText: context.error }).first()).toBeVisible();
 }
 
+/** The batch every path sends: an approved signature, its text, and the fixtures' numbers. */
+async function fillBatch(page: Page) {
+  await page.getByRole('textbox', { name: '签名', exact: true }).click({ timeout: 45_000 });
+  await page.getByRole('option', { name: '云启科技' }).click();
+  await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
+  await page.getByLabel('接收号码').fill('13800000001\n13800000002\n13800000001');
+}
+
 const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const world = { page, checkCalls: await HeldCalls.on(page, OVERVIEW_URL), sendCalls: await HeldCalls.on(page, SEND_URL) };
     await page.goto('/sendSms');
-    await page.getByRole('textbox', { name: '签名', exact: true }).click({ timeout: 45_000 });
-    await page.getByRole('option', { name: '云启科技' }).click();
-    await page.getByLabel('短信内容').fill('明天上午十点开会，请准时参加。');
-    await page.getByLabel('接收号码').fill('13800000001\n13800000002\n13800000001');
+    await fillBatch(page);
     // The page asks what remains when it opens, for the count shown as the form is typed.
     await world.checkCalls.fail(ok({ remaining: 100 }));
     await expect(page.getByLabel('计费预估')).toHaveText('有效号码 2 个（重复 1 个，无效 0 个），每条 1 条，共计费 2 条；当前剩余 100 条');
@@ -56,7 +61,12 @@ const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
     CHECK: ({ world: { page }, from }) => button(page, from!.value === 'insufficient' ? '重新检查' : '发送').click(),
     SEND: ({ world: { page } }) => button(page, '确认发送').click(),
     BACK: ({ world: { page } }) => button(page, '返回修改').click(),
-    AGAIN: ({ world: { page } }) => button(page, '再发一批').click(),
+    async AGAIN({ world: { page } }) {
+      // Another batch starts from an empty form, which the user fills in again.
+      await button(page, '再发一批').click();
+      await expect(page.getByLabel('接收号码')).toHaveValue('');
+      await fillBatch(page);
+    },
     [CHECK_DONE]: ({ world, event }) => world.checkCalls.fail(ok({ remaining: (event as unknown as { output: SendCheck }).output.remaining })),
     'xstate.error.actor.0.sendSms.checking': ({ world, event }) => world.checkCalls.fail(apiFailure(fixtureMessage(event))),
     [SEND_DONE]: ({ world, event }) => world.sendCalls.fail(ok({ batchNo: 'FS000001', results: (event as unknown as { output: SendResult[] }).output, remaining: 98 })),
