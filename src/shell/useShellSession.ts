@@ -54,6 +54,7 @@ export function useMessageBridge(actor: TabsActor): void {
 
 /** Overlays that take Esc first when shown (a dialog, a menu, a list): then Esc closes them, not the maximised view. */
 const ESC_TAKEN_BY = '[role="dialog"], [role="menu"], [role="listbox"]';
+const shown = (selector: string) => Array.from(document.querySelectorAll(selector)).some((element) => element.checkVisibility());
 
 /** The window's side of the strip: 在新窗口打开 opens a window, Esc leaves 最大化. (docs/product.md#tabs) */
 export function useTabWindow(actor: TabsActor): void {
@@ -61,13 +62,17 @@ export function useTabWindow(actor: TabsActor): void {
     const opened = actor.on('openWindow', ({ url }) => void window.open(url, '_blank', 'noopener'));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || !actor.getSnapshot().context.maximised) return;
-      if (Array.from(document.querySelectorAll(ESC_TAKEN_BY)).some((element) => element.checkVisibility())) return;
+      if (shown(ESC_TAKEN_BY)) return;
       actor.send({ type: 'UNMAXIMISE' });
     };
+    // A tooltip on show closes on Esc and stops the key there: it is seen on its way down, so the same Esc also leaves 最大化.
+    const onKeyDownUnderTooltip = (event: KeyboardEvent) => shown('[role="tooltip"]') && onKeyDown(event);
     addEventListener('keydown', onKeyDown);
+    addEventListener('keydown', onKeyDownUnderTooltip, true);
     return () => {
       opened.unsubscribe();
       removeEventListener('keydown', onKeyDown);
+      removeEventListener('keydown', onKeyDownUnderTooltip, true);
     };
   }, [actor]);
 }
