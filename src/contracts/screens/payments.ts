@@ -11,9 +11,9 @@ export const paymentsScreens = defineScreens({
   paySuccess: { path: '/paySuccess', title: '支付成功', page: 'payments/PaySuccessPage', opensWith: 'rechargeNo' },
   buyProduct: { path: '/buyProduct', title: '购买产品', page: 'payments/BuyProductPage', accepts: ['userId', 'productType', 'versionName', 'host'], menu: { group: '支付与订单', order: 3 } },
   buySubProduct: { path: '/buySubProduct', title: '购买子产品', page: 'payments/BuySubProductPage', accepts: ['userId', 'addOn', 'quantity', 'years', 'serviceId'] },
-  upYun: { path: '/upYun', title: '升级云服务', page: 'payments/UpYunPage', accepts: ['dogNo'] },
-  placeOrder: { path: '/placeOrder', title: '下单', page: 'payments/PlaceOrderPage', accepts: ['orderType', 'userId', 'addUsers', 'userIds', 'suggestion'] },
-  pay: { path: '/pay', title: '支付', page: 'payments/PayPage', accepts: ['payNo'], opensWith: 'orderNo' },
+  upYun: { path: '/upYun', title: '本地上云', page: 'payments/UpYunPage', accepts: ['dogNo'] },
+  placeOrder: { path: '/placeOrder', title: '确认订单', page: 'payments/PlaceOrderPage', accepts: ['orderType', 'userId', 'addUsers', 'userIds', 'suggestion'] },
+  pay: { path: '/pay', title: '收银台', page: 'payments/PayPage', accepts: ['payNo'], opensWith: 'orderNo' },
   payQRCode: { path: '/PayQRCode', title: '扫码支付', page: 'payments/PayQRCodePage', opensWith: 'payNo' },
   paySuccessful: { path: '/paySuccessful', title: '支付完成', page: 'payments/PaySuccessfulPage', opensWith: 'orderNo' },
   serviceOrder: {

@@ -23,7 +23,7 @@ export const smsScreens = defineScreens({
     list: { endpoint: '/api/sms/Order/List', sort: ['createdAt', 'amountFen'], filter: ['orderStatus', 'appId'] },
   },
   buySms: { path: '/buySms', title: '购买短信', page: 'sms/BuySmsPage', accepts: ['appId'], menu: { group: '短信服务', order: 7, childHidden: true } },
-  smsPlaceOrder: { path: '/smsPlaceOrder', title: '短信下单', page: 'sms/SmsPlaceOrderPage', accepts: ['packageId', 'customQty', 'appId', 'userId', 'orderNo'] },
+  smsPlaceOrder: { path: '/smsPlaceOrder', title: '确认订单', page: 'sms/SmsPlaceOrderPage', accepts: ['packageId', 'customQty', 'appId', 'userId', 'orderNo'] },
   paySmsSuccessful: { path: '/paySmsSuccessful', title: '短信支付成功', page: 'sms/PaySmsSuccessfulPage', opensWith: 'orderNo' },
   smsRecord: {
     path: '/smsRecord', title: '短信消费记录', page: 'sms/SmsRecordPage', menu: { group: '短信服务', order: 6, childHidden: true },

@@ -12,8 +12,8 @@ export const systemScreens = defineScreens({
   },
   addAccount: { path: '/systemAccountManage/addAccountInfo', title: '新增账号', page: 'system/AddAccountPage', permissionId: 'zhgl' },
   accountDetail: { path: '/systemAccountManage/accountDetail', title: '账号详情', page: 'system/AccountDetailPage', permissionId: 'zhgl', opensWith: 'id' },
-  userInfoAuth: { path: '/systemAccountManage/userInfoAuth', title: '用户信息授权', page: 'system/UserInfoAuthPage', permissionId: 'zhgl', opensWith: 'id' },
-  authManager: { path: '/systemAccountManage/authManagerAuth', title: '管理权限授权', page: 'system/AuthManagerPage', permissionId: 'zhgl', opensWith: 'id' },
+  userInfoAuth: { path: '/systemAccountManage/userInfoAuth', title: '客户授权', page: 'system/UserInfoAuthPage', permissionId: 'zhgl', opensWith: 'id' },
+  authManager: { path: '/systemAccountManage/authManagerAuth', title: '经理授权', page: 'system/AuthManagerPage', permissionId: 'zhgl', opensWith: 'id' },
   userTransfer: {
     path: '/userTransfer', title: '用户转移', page: 'system/UserTransferPage', permissionId: 'yhzy', buttons: { all: ['add', 'retry', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 3 },
     list: { endpoint: '/api/userTransfer/TransferPageList', sort: ['createTime'], filter: ['taskStatus'] },

@@ -53,7 +53,7 @@ export default function ApplySettlementPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={3}>申请结算</Title>
+      <Title order={3}>{aiVideoScreens.applySettlement.title}</Title>
       <Steps steps={STEPS} active={stepOf[state] ?? 0} />
       <Paper withBorder p="md">
         {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
