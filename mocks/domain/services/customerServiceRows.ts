@@ -1,8 +1,9 @@
-import type { ServiceRow, ServiceStatus } from '../../src/contracts/customerServices.ts';
-import { BadRequestError, BusinessError } from '../errors.ts';
-import type { StandInContext } from '../module.ts';
-import type { Clause } from '../pagedList.ts';
-import { customerScope } from '../scope.ts';
+// A folder of its own below mocks/domain: it reads the caller's scope (mocks/scope.ts), which reads mocks/domain.
+import type { ServiceRow, ServiceStatus } from '../../../src/contracts/customerServices.ts';
+import { BadRequestError, BusinessError } from '../../errors.ts';
+import type { StandInContext } from '../../module.ts';
+import type { Clause } from '../../pagedList.ts';
+import { customerScope } from '../../scope.ts';
 
 // The service of a customer row as every list of this area reads it.
 export const DAY_MS = 24 * 60 * 60 * 1000;
