@@ -6,6 +6,7 @@
 // nothing else, and nothing of the portal imports it. Within it, mocks/domain holds what areas of
 // mocks/modules share and imports none of them.
 import path from 'node:path';
+import { standInAreaDebt } from './standInAreaDebt.js';
 
 const levels = { contracts: 0, rules: 1, machines: 2, api: 3, ui: 3, upload: 3, features: 4, shell: 5, app: 6 };
 /** What the stand-in may import of the portal's code. */
@@ -38,6 +39,7 @@ export const layersPlugin = {
         messages: {
           upward: '{{from}} 不能引用上层 {{to}}：依赖方向为 contracts ← rules ← machines ← api/ui/upload ← features ← shell ← app',
           standInDomain: '模拟服务的共用层 mocks/domain 不能引用业务区 mocks/modules/{{to}}：共用的部分放在各业务区之下',
+          standInArea: '模拟服务的业务区 {{from}} 不能引用另一个业务区 {{to}}：两区共用的部分请下移到 mocks/domain',
           standIn: '模拟服务 mocks/ 只能引用 contracts、rules 与 machines，门户代码也不能引用 mocks/（引用了 {{to}}）',
           crossFeature: '功能模块 {{from}} 不能引用另一个功能模块 {{to}}：共用的部分请下移一层',
           sideways: '{{from}} 不能引用同层的 {{to}}：接口层只发出事件，界面层只接收传入的数据与回调',
@@ -63,6 +65,9 @@ export const layersPlugin = {
             const allowed = from.name === 'mocks' ? to.name === 'mocks' || sharedWithStandIn.has(to.name) : false;
             if (!allowed) context.report({ node: source, messageId: 'standIn', data: { to: spec } });
             else if (from.domain && to.area) context.report({ node: source, messageId: 'standInDomain', data: { to: to.area } });
+            else if (from.area && to.area && from.area !== to.area && !standInAreaDebt.has(`${path.relative(root, context.filename)} > ${path.relative(root, path.resolve(path.dirname(context.filename), spec))}`)) {
+              context.report({ node: source, messageId: 'standInArea', data: { from: from.area, to: to.area } });
+            }
             return;
           }
           if (levels[to.name] > levels[from.name]) {

@@ -24,6 +24,8 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('mocks/modules/system/transfers.ts'), code: "import { SAME_OWNER } from '../../../src/rules/transfers.ts';" },
     { filename: at('mocks/modules/customers/customers.ts'), code: "import { isHostTaken } from '../../domain/hosts.ts';" },
     { filename: at('mocks/domain/hosts.ts'), code: "import { BusinessError } from '../errors.ts';" },
+    { filename: at('mocks/modules/customers/customerServices.ts'), code: "import { findService } from '../../domain/services/customerServiceRows.ts';" },
+    { filename: at('mocks/modules/sms/sms.ts'), code: "import { createOrder } from '../payments/orders.ts';" },
     { filename: at('src/shell/menuRoutes.test.ts'), code: "import { menuGroups } from '../../mocks/modules/shell/menuTree.ts';" },
   ],
   invalid: [
@@ -41,5 +43,6 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('src/features/login/a.ts'), code: "import { x } from '../../../mocks/db.ts';", errors: [{ messageId: 'standIn' }] },
     { filename: at('machines/a.machine.ts'), code: "import { x } from '../mocks/db.ts';", errors: [{ messageId: 'standIn' }] },
     { filename: at('mocks/domain/a.ts'), code: "import { x } from '../modules/customers/customers.ts';", errors: [{ messageId: 'standInDomain' }] },
+    { filename: at('mocks/modules/sms/a.ts'), code: "import { x } from '../payments/paymentStore.ts';", errors: [{ messageId: 'standInArea' }] },
   ],
 });

@@ -17,6 +17,9 @@ tester.run('declared-literals', screenFactsPlugin.rules['declared-literals'], {
     { filename: at('src/features/customers/CustomerListPage.tsx'), code: 'const to = customersScreens.customerDetail.href({ id: row.id });' },
     { filename: at('src/features/customers/CustomerListPage.tsx'), code: "const api = '/api/user/UserPageList'; const time = '12:30';" },
     { filename: at('mocks/modules/customers/customers.ts'), code: "const guard = button(customersScreens.customerList, 'edit');" },
+    { filename: at('src/features/payments/PayPage.tsx'), code: 'const heading = <Title order={4}>{paymentsScreens.pay.title}</Title>;' },
+    { filename: at('src/features/payments/PlaceOrderPage.tsx'), code: 'const heading = <Title order={3}>{paymentsScreens.placeOrder.title} · {kind}</Title>;' },
+    { filename: at('src/features/payments/PayPage.tsx'), code: 'const section = <Title order={5}>订单明细</Title>;' },
   ],
   invalid: [
     { filename: at('src/features/aiVideo/AiuuUserDetailPage.tsx'), code: "const to = '/aiUUOrderMange';", errors: [{ messageId: 'path' }] },
@@ -24,12 +27,18 @@ tester.run('declared-literals', screenFactsPlugin.rules['declared-literals'], {
     { filename: at('src/features/home/HomePage.tsx'), code: 'const link = <a href="/noticeList">公告</a>;', errors: [{ messageId: 'path' }] },
     { filename: at('mocks/modules/customers/customers.ts'), code: "const guard = button('khxx:edit');", errors: [{ messageId: 'button' }] },
     { filename: at('mocks/staffLimits.test.ts'), code: "grant('khxx:addUser');", errors: [{ messageId: 'button' }] },
+    { filename: at('src/features/payments/PayPage.tsx'), code: 'const heading = <Title order={4}>支付</Title>;', errors: [{ messageId: 'heading' }] },
+    { filename: at('src/features/payments/UpYunPage.tsx'), code: "const heading = <Title order={3}>{'升级云服务'}</Title>;", errors: [{ messageId: 'heading' }] },
+    { filename: at('src/features/payments/QuotePanel.tsx'), code: 'const heading = <Title order={3}>收银台 · 续费</Title>;', errors: [{ messageId: 'heading' }] },
+    { filename: at('src/features/system/UserInfoAuthPage.tsx'), code: 'const page = <AccountAuthTransfer title="客户授权" />;', errors: [{ messageId: 'title' }] },
   ],
 });
 
 describe('the facts the rule reads from the declarations’ text', () => {
-  it('are every declared path and a button code of each permission id', () => {
-    const { paths, buttons } = declaredFacts(root);
+  it('are every declared path, title and page file, and a button code of each permission id', () => {
+    const { paths, buttons, titles, pageFiles } = declaredFacts(root);
+    expect([...titles].toSorted()).toEqual([...new Set(screenDeclarations.map((screen) => screen.title))].toSorted());
+    expect([...pageFiles].toSorted()).toEqual([...new Set(screenDeclarations.map((screen) => path.join(root, 'src', 'features', `${screen.page}.tsx`)))].toSorted());
     expect([...paths].toSorted()).toEqual(screenDeclarations.map((screen) => screen.path.toLowerCase()).toSorted());
     const declaredButtons = screenDeclarations.flatMap((screen) => (screen.buttons ? screen.buttons.all.map((code) => `${screen.permissionId}:${code}`) : []));
     expect([...buttons].toSorted()).toEqual(declaredButtons.toSorted());

@@ -1,5 +1,5 @@
 import { findAccount } from './modules/login/accounts.ts';
-import { issueToken } from './modules/login/tokens.ts';
+import { issueToken } from './domain/tokens.ts';
 import { reviewQualification } from './modules/system/qualification.ts';
 import { reviewSmsItem } from './modules/sms/sms.ts';
 import { BadRequestError, BusinessError } from './errors.ts';

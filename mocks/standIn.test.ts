@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './http.ts';
-import { TOKEN_LIFETIME_MS } from './modules/login/tokens.ts';
+import { TOKEN_LIFETIME_MS } from './domain/tokens.ts';
 import { RESEND_WINDOW_MS } from './sms.ts';
 import { serviceNames, startStandIn, type StandIn } from './standIn.ts';
 

@@ -2,7 +2,7 @@ import type { StandIn } from '../standIn.ts';
 
 export type Answer<T = unknown> = { code: number; msg: string; data: T };
 
-type Service = 'api' | 'order';
+type Service = 'api' | 'order' | 'aiuu';
 
 /**
  * Calls to a test's stand-in as the portal makes them: JSON bodies (a body makes it a POST, none a GET),
@@ -10,15 +10,18 @@ type Service = 'api' | 'order';
  * /api/__dev/session once and keeps its token until `forget` (call it before each test: a reset ends tokens).
  */
 export function standInCalls(standIn: () => StandIn) {
-  async function send<T>(service: Service, path: string, body: unknown, token: string | undefined): Promise<Answer<T> & { status: number }> {
+  async function send<T>(service: Service, path: string, body: unknown, token: string | undefined, method?: string): Promise<Answer<T> & { status: number }> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+    const init = body === undefined ? { method, headers } : { method: method ?? 'POST', headers, body: JSON.stringify(body) };
     const response = await fetch(`${standIn().urls[service]}${path}`, init);
     return { ...((await response.json()) as Answer<T>), status: response.status };
   }
 
-  const call = <T = unknown>(path: string, body?: unknown, token?: string) => send<T>('api', path, body, token);
+  /** `method` only for a call the portal does not make (a PUT that must be refused). */
+  const call = <T = unknown>(path: string, body?: unknown, token?: string, method?: string) => send<T>('api', path, body, token, method);
+  /** A call to another of the stand-in's services: 'order' (the portal's /orderapi) or 'aiuu' (the gift pages'). */
+  const callTo = <T = unknown>(service: Service, path: string, body?: unknown, token?: string) => send<T>(service, path, body, token);
 
   const tokens = new Map<string, string>();
   async function tokenOf(account: string): Promise<string> {
@@ -54,7 +57,7 @@ export function standInCalls(standIn: () => StandIn) {
     return (await response.json()) as Answer<T>;
   }
 
-  return { call, callAs, session, upload, forget: () => tokens.clear() };
+  return { call, callTo, callAs, session, upload, forget: () => tokens.clear() };
 }
 
 /** The smallest byte strings that pass (and fail) the picture check. */

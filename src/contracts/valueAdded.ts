@@ -7,10 +7,9 @@ import type { AddOn } from './orderEntry.ts';
 export const VALUE_ADDED_KINDS = ['live', 'tiktok', 'face', 'image', 'qqd'] as const;
 export type ValueAddedKind = (typeof VALUE_ADDED_KINDS)[number];
 
+/** A kind's rules; its button codes' table id is its maintenance screen's (`maintenanceScreenOf`, src/contracts/screens/valueAdded.ts). */
 export interface KindRule {
   addOn: AddOn;
-  /** Button codes' table id (docs/product.md#routes). */
-  tableId: string;
   /** What one unit bought adds: to `quota` (rooms, shops) and to `remaining` (hours, uses, pictures). */
   perUnit: { quota: number; remaining: number };
   /** Runs by time and is renewed by the year; otherwise it lasts as long as the customer's own service. */
@@ -18,11 +17,11 @@ export interface KindRule {
 }
 
 export const KIND_RULES: Record<ValueAddedKind, KindRule> = {
-  live: { addOn: '直播', tableId: 'zbfw', perUnit: { quota: 1, remaining: 100 }, renewable: true },
-  tiktok: { addOn: '抖店对接', tableId: 'dddjb', perUnit: { quota: 1, remaining: 0 }, renewable: true },
-  face: { addOn: '人脸识别次数', tableId: 'rlsbgl', perUnit: { quota: 0, remaining: 1000 }, renewable: false },
-  image: { addOn: '图文导入张数', tableId: 'twdrgl', perUnit: { quota: 0, remaining: 1000 }, renewable: false },
-  qqd: { addOn: '全渠道店铺', tableId: 'qqddjb', perUnit: { quota: 1, remaining: 0 }, renewable: true },
+  live: { addOn: '直播', perUnit: { quota: 1, remaining: 100 }, renewable: true },
+  tiktok: { addOn: '抖店对接', perUnit: { quota: 1, remaining: 0 }, renewable: true },
+  face: { addOn: '人脸识别次数', perUnit: { quota: 0, remaining: 1000 }, renewable: false },
+  image: { addOn: '图文导入张数', perUnit: { quota: 0, remaining: 1000 }, renewable: false },
+  qqd: { addOn: '全渠道店铺', perUnit: { quota: 1, remaining: 0 }, renewable: true },
 };
 
 export const AUTH_STATUSES = ['未授权', '已授权', '授权过期'] as const;

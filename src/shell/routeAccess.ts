@@ -1,15 +1,9 @@
 import type { MenuEntry } from '../contracts/menu.ts';
 import type { RouteAccess } from '../ui/permissions/routeAccessContext.ts';
 import { findRoute, routePath } from './routeRegistry.ts';
-import { customersScreens } from '../contracts/screens/customers.ts';
-import { agentsScreens } from '../contracts/screens/agents.ts';
-import { serviceMaintenanceScreens } from '../contracts/screens/serviceMaintenance.ts';
+import { screenDeclarations, screensByName, type ScreenName } from '../contracts/screens/screens.ts';
 import { systemScreens } from '../contracts/screens/system.ts';
-import { invoicesScreens } from '../contracts/screens/invoices.ts';
-import { workOrdersScreens } from '../contracts/screens/workOrders.ts';
 import { paymentsScreens } from '../contracts/screens/payments.ts';
-import { aiVideoScreens } from '../contracts/screens/aiVideo.ts';
-import { valueAddedScreens } from '../contracts/screens/valueAdded.ts';
 import { smsScreens } from '../contracts/screens/sms.ts';
 import { homeScreens } from '../contracts/screens/home.ts';
 
@@ -19,50 +13,11 @@ import { homeScreens } from '../contracts/screens/home.ts';
  * when any screen it is reached from does. Screens of neither kind (home, the cashier and its result
  * pages, order forms) open for every signed-in account; the server still checks every call.
  */
-const REACHED_FROM: Record<string, readonly string[]> = {
-  [customersScreens.customerDetail.path]: [customersScreens.customerList.path, customersScreens.hostList.path],
-  [customersScreens.customerTrackDetail.path]: [customersScreens.customerList.path],
-  [customersScreens.customerTrack.path]: [customersScreens.customerList.path, customersScreens.blankUsers.path, agentsScreens.registerInfo.path],
-  [customersScreens.renewList.path]: [customersScreens.customerList.path],
-  [customersScreens.appFileList.path]: [customersScreens.customerList.path],
-  [customersScreens.dbFiles.path]: [customersScreens.customerList.path, serviceMaintenanceScreens.dbsList.path],
-  [customersScreens.annualFee.path]: [customersScreens.customerList.path],
-  [customersScreens.expireInfo.path]: [customersScreens.customerList.path, serviceMaintenanceScreens.serviceMaintenance.path, agentsScreens.board.path],
-  [systemScreens.addAccount.path]: [systemScreens.accountManage.path],
-  [systemScreens.accountDetail.path]: [systemScreens.accountManage.path],
-  [systemScreens.userInfoAuth.path]: [systemScreens.accountManage.path],
-  [systemScreens.authManager.path]: [systemScreens.accountManage.path],
-  [systemScreens.userTransferDetail.path]: [systemScreens.userTransfer.path],
-  [systemScreens.tiktokImportDetail.path]: [systemScreens.tiktokImport.path],
-  [invoicesScreens.invoiceDetail.path]: [invoicesScreens.invoiceList.path, invoicesScreens.invoiceRefund.path],
-  [invoicesScreens.invoiceAskAddr.path]: [invoicesScreens.invoiceAsk.path],
-  [invoicesScreens.invoiceTitleEdit.path]: [invoicesScreens.invoiceTitle.path],
-  [workOrdersScreens.msWordFormatDetail.path]: [workOrdersScreens.msWordFormat.path],
-  [workOrdersScreens.msWordFormatCreate.path]: [workOrdersScreens.msWordFormat.path],
-  [workOrdersScreens.workOrderDetail.path]: [workOrdersScreens.myWorkOrder.path],
-  [paymentsScreens.orderDetail.path]: [paymentsScreens.serviceOrder.path],
-  [paymentsScreens.rechargeDetail.path]: [paymentsScreens.recharge.path, paymentsScreens.financeDetail.path, paymentsScreens.payCenter.path],
-  [paymentsScreens.wltUserCost.path]: [paymentsScreens.wltAccount.path],
-  [paymentsScreens.wltUserCostDetail.path]: [paymentsScreens.wltAccount.path],
-  [agentsScreens.userCountAbnormalDetail.path]: [agentsScreens.userCountAbnormal.path],
-  [agentsScreens.userOrderDetail.path]: [agentsScreens.userOrderCount.path],
-  [aiVideoScreens.aiuuUserDetail.path]: [aiVideoScreens.aiuuUsers.path],
-  [aiVideoScreens.settlementDetail.path]: [aiVideoScreens.settlements.path, aiVideoScreens.applySettlement.path],
-  [serviceMaintenanceScreens.dbsInfo.path]: [serviceMaintenanceScreens.dbsList.path, serviceMaintenanceScreens.serviceMaintenance.path, serviceMaintenanceScreens.fzService.path, customersScreens.hostList.path, agentsScreens.dbsetAnalysis.path],
-  [serviceMaintenanceScreens.dbsetMaintenance.path]: [serviceMaintenanceScreens.dbsetManage.path, serviceMaintenanceScreens.serviceMaintenance.path, serviceMaintenanceScreens.fzService.path, serviceMaintenanceScreens.dbsList.path],
-  [serviceMaintenanceScreens.ishopDbsetMaintenance.path]: [serviceMaintenanceScreens.ishopService.path],
-  [serviceMaintenanceScreens.dataRecoveryCart.path]: [serviceMaintenanceScreens.dataRecoveryManage.path],
-  [serviceMaintenanceScreens.dataRecoveryPayment.path]: [serviceMaintenanceScreens.dataRecoveryManage.path],
-  [valueAddedScreens.liveServiceRecord.path]: [valueAddedScreens.liveServiceMaintenance.path],
-  [valueAddedScreens.faceRecognitionRecord.path]: [valueAddedScreens.faceRecognitionService.path],
-  [valueAddedScreens.imageImportRecord.path]: [valueAddedScreens.imageImportService.path],
-  [valueAddedScreens.qqdRecord.path]: [valueAddedScreens.qqdService.path],
-  [valueAddedScreens.tiktokServiceRecord.path]: [valueAddedScreens.tiktokServiceMaintenance.path],
-  [smsScreens.autograph.path]: [smsScreens.cloudSms.path, smsScreens.appList.path],
-  [smsScreens.cloudSmsDetails.path]: [smsScreens.cloudSms.path, smsScreens.sendSms.path],
-  [smsScreens.smsPlaceOrder.path]: [smsScreens.buySms.path, smsScreens.rechargeRecordList.path],
-  [paymentsScreens.upYun.path]: [agentsScreens.dogNumber.path],
-};
+const REACHED_FROM = new Map(
+  screenDeclarations.flatMap((screen) =>
+    screen.reachedFrom ? [[screen.path.toLowerCase(), screen.reachedFrom.map((name) => screensByName[name as ScreenName].path)] as const] : [],
+  ),
+);
 
 /** Screens every signed-in account may open (notices are for every account, whichever menu lists them). */
 export const OPEN_SCREENS: readonly string[] = [
@@ -80,9 +35,8 @@ export const OPEN_SCREENS: readonly string[] = [
   smsScreens.smsRecord.path,
 ];
 
-const lowerCased = new Map(Object.entries(REACHED_FROM).map(([screen, from]) => [screen.toLowerCase(), from]));
-
-export const reachedFrom = (path: string): readonly string[] | undefined => lowerCased.get(path.toLowerCase());
+/** The paths of the screens a screen is reached from (its declared `reachedFrom`). */
+export const reachedFrom = (path: string): readonly string[] | undefined => REACHED_FROM.get(path.toLowerCase());
 
 const pathOf = (url: string) => routePath(url).toLowerCase();
 

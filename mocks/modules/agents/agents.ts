@@ -9,7 +9,7 @@ import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts'
 import { hashPassword } from '../../passwords.ts';
 import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { revokeTokens } from '../login/tokens.ts';
+import { revokeTokens } from '../../domain/tokens.ts';
 import { consumeRoutes, monthStart, SALES_FROM, seedSales } from './agentSales.ts';
 import { button, signedIn } from '../../guards.ts';
 

@@ -11,7 +11,7 @@ import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { agentNoOf, periodOf } from './aiuuShared.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { fileTypeOf } from '../payments/rechargeInput.ts';
+import { fileTypeOf } from '../../domain/rechargeInput.ts';
 import { button, signedIn } from '../../guards.ts';
 
 interface OrderRow {

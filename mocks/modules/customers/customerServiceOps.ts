@@ -13,7 +13,7 @@ import { requireFields } from '../../validate.ts';
 import { accountById } from '../login/accounts.ts';
 import { blankCondition } from './customerServiceUsage.ts';
 
-import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from './customerServiceRows.ts';
+import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { button, signedIn } from '../../guards.ts';
 import { NAME_MISMATCH } from '../../../src/rules/dangerousOp.ts';

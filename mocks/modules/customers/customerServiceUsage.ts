@@ -7,7 +7,7 @@ import { requireFields } from '../../validate.ts';
 import { isHostTaken } from '../../domain/hosts.ts';
 import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE } from '../../domain/databaseModel.ts';
 
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
 import { button, signedIn } from '../../guards.ts';
 import { HOST_TAKEN, hostProblem } from '../../../src/rules/registration.ts';
 

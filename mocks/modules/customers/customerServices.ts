@@ -13,7 +13,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { customersScreens } from '../../../src/contracts/screens/customers.ts';
 import { requireFields } from '../../validate.ts';
 
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from './customerServiceRows.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
 import { registerServiceOps } from './customerServiceOps.ts';
 import { registerUsageLists } from './customerServiceUsage.ts';
 import { button, signedIn } from '../../guards.ts';

@@ -4,7 +4,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { hashPassword, isStrongPassword, verifyPassword } from '../../passwords.ts';
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
-import { revokeTokens } from './tokens.ts';
+import { revokeTokens } from '../../domain/tokens.ts';
 import { CONFIRM_MISMATCH } from '../../../src/rules/login.ts';
 import { PASSWORD_PATTERN } from '../../../src/rules/password.ts';
 

@@ -6,7 +6,7 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
 import { accountById } from './accounts.ts';
 import { authenticate, clearFailures, passFailureGate, recordFailure } from './signIn.ts';
-import { resolveToken } from './tokens.ts';
+import { resolveToken } from '../../domain/tokens.ts';
 import { feedbackScreens } from '../../../src/contracts/screens/feedback.ts';
 
 /**

@@ -5,17 +5,12 @@ import type { TrackPoint } from '../../../src/contracts/captcha.ts';
 import { isHumanDrag, SLIDER_KNOB_WIDTH, SLIDER_TRACK_WIDTH } from './captcha.ts';
 import { ACCOUNT_DISABLED } from './accounts.ts';
 import { STAND_IN_WECHAT_APPID } from './wechat.ts';
+import { standInCalls } from '../../testing/calls.ts';
 
 const standIn = freshStandInPerTest('sign-in-test-');
+const { call } = standInCalls(standIn);
 
-type Answer = { code: number; msg: string; data: never };
 
-async function call(path: string, body?: object, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${standIn().urls.api}${path}`, { method: body ? 'POST' : 'GET', headers, body: body && JSON.stringify(body) });
-  return (await response.json()) as Answer;
-}
 
 const phones: Record<string, string> = { agent01: '13800000001', staff01: '13800000002', weak01: '13800000003' };
 
@@ -37,13 +32,13 @@ function humanTrack(): TrackPoint[] {
 
 async function passSlider(track = humanTrack()) {
   const session = (await call('/api/hosted/captcha/session', {})).data as { sessionId: string };
-  return call('/api/hosted/captcha/verify', { sessionId: session.sessionId, track });
+  return call<object>('/api/hosted/captcha/verify', { sessionId: session.sessionId, track });
 }
 
 describe('login with the phone code', () => {
   it('sends the code to the bound phone, naming no phone in the answer, and accepts it once', async () => {
     const sent = await call('/api/account/GeneralCustomerValidCode', { userName: 'agent01' });
-    expect(sent).toEqual({ code: 200, msg: '如账号存在，验证码已发送至其绑定的手机', data: true });
+    expect(sent).toEqual({ status: 200, code: 200, msg: '如账号存在，验证码已发送至其绑定的手机', data: true });
     const code = standIn().ctx.sms.list('13800000001')[0].code;
     expect((await login('agent01', 'Agent@2026', code)).code).toBe(200);
     expect((await login('agent01', 'Agent@2026', code)).msg).toBe('账号、密码或验证码错误');

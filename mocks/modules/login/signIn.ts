@@ -7,7 +7,7 @@ import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
 import { ACCOUNT_DISABLED, accountById, findAccount, type AccountRow } from './accounts.ts';
 import { consumeCaptcha } from './captcha.ts';
-import { bearerToken, issueToken, tokenGrant } from './tokens.ts';
+import { bearerToken, issueToken, tokenGrant } from '../../domain/tokens.ts';
 import { CAPTCHA_REQUIRED } from '../../../src/rules/captcha.ts';
 import { CODE_SENT_TO_ACCOUNT, SLIDER_REJECTED, WRONG_CREDENTIALS } from '../../../src/rules/login.ts';
 

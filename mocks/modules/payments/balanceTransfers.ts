@@ -8,7 +8,7 @@ import { requireFields } from '../../validate.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { readKey } from './rechargeInput.ts';
+import { readKey } from '../../domain/rechargeInput.ts';
 import { button, signedIn } from '../../guards.ts';
 import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
 

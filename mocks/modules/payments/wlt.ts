@@ -8,7 +8,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { readAmount } from './rechargeInput.ts';
+import { readAmount } from '../../domain/rechargeInput.ts';
 import { monthStart } from './recharges.ts';
 import { button, signedIn } from '../../guards.ts';
 

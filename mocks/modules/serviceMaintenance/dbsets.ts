@@ -6,7 +6,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../pagedList.ts';
 
 import { requireFields } from '../../validate.ts';
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../customers/customerServiceRows.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
 import { INCLUDED_DBSETS_SQL } from '../register/catalog.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';

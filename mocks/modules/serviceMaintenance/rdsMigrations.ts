@@ -13,7 +13,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../pagedList.ts';
 
 import { requireFields } from '../../validate.ts';
-import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from '../customers/customerServiceRows.ts';
+import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus } from '../../domain/services/customerServiceRows.ts';
 import { findDatabase, serverOf } from './serviceDatabases.ts';
 import { DB_SIZE_MB } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';

@@ -5,7 +5,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 
 import { requireFields } from '../../validate.ts';
-import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../customers/customerServiceRows.ts';
+import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
 import { DBSET_COUNT, DB_SIZE_MB, DB_USAGE, QUOTA_MB, databaseLastBackup, runningBackup, toJob, type BackupDbRow } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';

@@ -12,7 +12,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from '../customers/customerServiceRows.ts';
+import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
 import { createOrder, recordFulfilment } from '../payments/orders.ts';
 import { registerDatabases, seedBackups } from './serviceDatabases.ts';
 import { addPaidDbsets, registerDbsets, seedDbsets } from './dbsets.ts';

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../passwords.ts';
 import { requireFields } from '../../validate.ts';
 import { accountById } from '../login/accounts.ts';
 import { clearFailures, recentFailures, recordFailure, recordSignIn, refuseBlockedClient } from '../login/signIn.ts';
-import { bearerToken } from '../login/tokens.ts';
+import { bearerToken } from '../../domain/tokens.ts';
 
 /**
  * 锁屏 (docs/product.md#lock-screen): the locked portal opens again with the account's password, checked here.

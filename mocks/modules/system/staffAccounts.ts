@@ -7,7 +7,7 @@ import { hashPassword } from '../../passwords.ts';
 import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures } from '../login/signIn.ts';
-import { revokeTokens } from '../login/tokens.ts';
+import { revokeTokens } from '../../domain/tokens.ts';
 import { findRole, positiveId } from './staffAccess.ts';
 import { unbindWechat } from '../login/wechat.ts';
 import { button, signedIn } from '../../guards.ts';

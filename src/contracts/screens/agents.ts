@@ -19,7 +19,7 @@ export const agentsScreens = defineScreens({
     path: '/userCountAbnormal', title: '用户数异常', page: 'agents/UserCountAbnormalPage', permissionId: 'yhyc', buttons: { all: ['buy', 'ignore', 'notify', 'export'], child: ['notify', 'export'] }, menu: { group: '代理与分析', order: 5 },
     list: { endpoint: '/api/agent/AbnormalPageList', sort: ['overCount', 'checkTime'], filter: ['handleStatus', 'productName'] },
   },
-  userCountAbnormalDetail: { path: '/userCountAbnormalDetail', title: '用户数异常详情', page: 'agents/UserCountAbnormalDetailPage', permissionId: 'yhyc', opensWith: 'id' },
+  userCountAbnormalDetail: { path: '/userCountAbnormalDetail', title: '用户数异常详情', page: 'agents/UserCountAbnormalDetailPage', reachedFrom: ['userCountAbnormal'], permissionId: 'yhyc', opensWith: 'id' },
   consumeRecord: {
     path: '/secondAgentConsumeRecord', title: '二级代理消费记录', page: 'agents/ConsumeRecordPage', menu: { group: '代理与分析', order: 6 },
     list: { endpoint: '/api/agent/ConsumeRecordPageList', sort: ['amount', 'createTime'], filter: ['agentNo', 'orderType', 'productName'] },
@@ -29,7 +29,7 @@ export const agentsScreens = defineScreens({
     list: { endpoint: '/api/agent/UserOrderCountPageList', sort: ['orderCount', 'orderAmount', 'renewCount', 'lastOrder'], filter: [] },
   },
   userOrderDetail: {
-    path: '/userOrderCountdetail', title: '用户订单统计详情', page: 'agents/UserOrderDetailPage', accepts: ['userName'], opensWith: 'userId',
+    path: '/userOrderCountdetail', title: '用户订单统计详情', page: 'agents/UserOrderDetailPage', reachedFrom: ['userOrderCount'], accepts: ['userName'], opensWith: 'userId',
     list: { endpoint: '/api/agent/UserOrderPageList', sort: ['amount', 'createTime'], filter: ['userId', 'orderType'] },
   },
   salesCharts: { path: '/twoAgentSalesCharts', title: '二级代理销售图表', page: 'agents/SalesChartsPage', menu: { group: '代理与分析', order: 8 } },

@@ -6,27 +6,27 @@ export const customersScreens = defineScreens({
     path: '/customerInformationManage', title: '客户信息管理', page: 'customers/CustomerListPage', permissionId: 'khxx', buttons: { all: ['edit', 'renew', 'addUser', 'upgrade', 'export'], child: ['export'] }, layoutKey: 'customerInformationManage', menu: { group: '客户管理', order: 1 },
     list: { endpoint: '/api/user/UserPageList', sort: ['customerNo', 'name', 'contact', 'userCount', 'createdAt', 'expireAt'], filter: ['status', 'productType', 'region', 'source'] },
   },
-  customerDetail: { path: '/customerInformationManage/customerDetail', title: '客户详情', page: 'customers/CustomerDetailPage', permissionId: 'khxx', opensWith: 'id' },
-  customerTrackDetail: { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情', page: 'customers/CustomerTrackDetailPage', permissionId: 'khgz', buttons: { all: ['add', 'del', 'export'], child: ['add', 'export'] }, opensWith: 'id' },
+  customerDetail: { path: '/customerInformationManage/customerDetail', title: '客户详情', page: 'customers/CustomerDetailPage', reachedFrom: ['customerList', 'hostList'], permissionId: 'khxx', opensWith: 'id' },
+  customerTrackDetail: { path: '/customerInformationManage/customerTrackDetail', title: '跟进详情', page: 'customers/CustomerTrackDetailPage', reachedFrom: ['customerList'], permissionId: 'khgz', buttons: { all: ['add', 'del', 'export'], child: ['add', 'export'] }, opensWith: 'id' },
   renewList: {
-    path: '/customerInformationManage/renewListDetail', title: '续费明细', page: 'customers/RenewListPage',
+    path: '/customerInformationManage/renewListDetail', title: '续费明细', page: 'customers/RenewListPage', reachedFrom: ['customerList'],
     list: { endpoint: '/api/user/RenewPageList', sort: ['createTime', 'amount', 'newExpire'], filter: ['userId', 'payMethod'] },
   },
   appFileList: {
-    path: '/customerInformationManage/appFileList', title: '应用文件', page: 'customers/AppFileListPage', permissionId: 'yywj', buttons: { all: ['upload', 'download', 'del'], child: ['download'] },
+    path: '/customerInformationManage/appFileList', title: '应用文件', page: 'customers/AppFileListPage', reachedFrom: ['customerList'], permissionId: 'yywj', buttons: { all: ['upload', 'download', 'del'], child: ['download'] },
     list: { endpoint: '/api/AppFile/PageList', sort: ['uploadTime', 'size', 'fileName'], filter: ['userId'] },
   },
-  dbFiles: { path: '/customerInformationManage/dbFileList', title: '数据库文件', page: 'customers/DbFilesPage', accepts: ['userId'], permissionId: 'khxx' },
+  dbFiles: { path: '/customerInformationManage/dbFileList', title: '数据库文件', page: 'customers/DbFilesPage', reachedFrom: ['customerList', 'dbsList'], accepts: ['userId'], permissionId: 'khxx' },
   annualFee: {
-    path: '/customerInformationManage/customerAnnualFee', title: '客户年费', page: 'customers/AnnualFeePage', permissionId: 'khnf', buttons: { all: ['edit', 'export'], child: ['export'] },
+    path: '/customerInformationManage/customerAnnualFee', title: '客户年费', page: 'customers/AnnualFeePage', reachedFrom: ['customerList'], permissionId: 'khnf', buttons: { all: ['edit', 'export'], child: ['export'] },
     list: { endpoint: '/api/user/userAnnualFeeList', sort: ['annualFee', 'expireDate', 'modifyTime', 'userCount'], filter: ['productType'] },
   },
   customerTrack: {
-    path: '/customerInformationManage/customerTrack', title: '客户跟进', page: 'customers/CustomerTrackPage', permissionId: 'khgz',
+    path: '/customerInformationManage/customerTrack', title: '客户跟进', page: 'customers/CustomerTrackPage', reachedFrom: ['customerList', 'blankUsers', 'registerInfo'], permissionId: 'khgz',
     list: { endpoint: '/api/CustomerTrack/PageList', sort: ['trackTime', 'nextTime'], filter: ['userId', 'trackWay', 'pending'], handlerFilters: ['pending'] },
   },
   expireInfo: {
-    path: '/customerInformationManage/customerExpireInfo', title: '到期信息', page: 'customers/ExpireInfoPage', permissionId: 'dqkh', buttons: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },
+    path: '/customerInformationManage/customerExpireInfo', title: '到期信息', page: 'customers/ExpireInfoPage', reachedFrom: ['customerList', 'serviceMaintenance', 'board'], permissionId: 'dqkh', buttons: { all: ['renew', 'reason', 'export'], child: ['renew', 'export'] },
     list: { endpoint: '/api/service/AgentExpirePage', sort: ['expireDate', 'remainDays', 'userName'], filter: ['productType', 'label', 'range'], handlerFilters: ['range'] },
   },
   optimizePackage: {

@@ -44,6 +44,11 @@ export interface ScreenDeclaration {
   title: string;
   /** The page component: `<area>/<Name>Page`, the file src/features/<area>/<Name>Page.tsx. */
   page: `${string}/${string}Page`;
+  /**
+   * The screens (by their declared names) a detail or step page is opened from: it opens for an account whose menu
+   * holds any of them (docs/product.md, 权限). A name no screen is declared under fails typecheck (screens.ts).
+   */
+  reachedFrom?: readonly string[];
   /** The id the page's button permissions are fetched with (the bracketed table id). */
   permissionId?: string;
   /** The permission id's button codes, declared on one screen of those sharing the id. */

@@ -30,6 +30,18 @@ const areas = [
 /** Every logged-in screen, area by area (docs/product.md#routes; /refresh is the shell's own). */
 export const screenDeclarations: readonly ScreenDeclaration[] = areas.flatMap((area) => Object.values<ScreenDeclaration>(area));
 
+type Areas = (typeof areas)[number];
+/** The name a screen is declared under (unique across areas). */
+export type ScreenName = NamesOf<Areas>;
+type NamesOf<Area> = Area extends unknown ? keyof Area & string : never;
+
+/** Every declared screen by its name. */
+export const screensByName = Object.fromEntries(areas.flatMap((area) => Object.entries<ScreenDeclaration>(area))) as Record<ScreenName, ScreenDeclaration>;
+
+type ReachedFromName<S> = S extends { reachedFrom: readonly (infer N)[] } ? N : never;
+/** Holds only when every `reachedFrom` names a declared screen: a typo is named in the error here. */
+export type ReachedFromDeclared<Unknown extends never = Exclude<ReachedFromName<DeclaredScreen>, ScreenName>> = Unknown;
+
 type ScreensOf<Area> = Area extends unknown ? Area[keyof Area] : never;
 /** Any one declared screen, its literals as written. */
 export type DeclaredScreen = ScreensOf<(typeof areas)[number]>;

@@ -23,7 +23,7 @@ export const smsScreens = defineScreens({
     list: { endpoint: '/api/sms/Order/List', sort: ['createdAt', 'amountFen'], filter: ['orderStatus', 'appId'] },
   },
   buySms: { path: '/buySms', title: '购买短信', page: 'sms/BuySmsPage', accepts: ['appId'], menu: { group: '短信服务', order: 7, childHidden: true } },
-  smsPlaceOrder: { path: '/smsPlaceOrder', title: '短信下单', page: 'sms/SmsPlaceOrderPage', accepts: ['packageId', 'customQty', 'appId', 'userId', 'orderNo'] },
+  smsPlaceOrder: { path: '/smsPlaceOrder', title: '确认订单', page: 'sms/SmsPlaceOrderPage', reachedFrom: ['buySms', 'rechargeRecordList'], accepts: ['packageId', 'customQty', 'appId', 'userId', 'orderNo'] },
   paySmsSuccessful: { path: '/paySmsSuccessful', title: '短信支付成功', page: 'sms/PaySmsSuccessfulPage', opensWith: 'orderNo' },
   smsRecord: {
     path: '/smsRecord', title: '短信消费记录', page: 'sms/SmsRecordPage', menu: { group: '短信服务', order: 6, childHidden: true },
@@ -34,9 +34,9 @@ export const smsScreens = defineScreens({
     list: { endpoint: '/api/sms/Cloud/List', sort: ['remaining', 'openedAt'], filter: ['userId'] },
   },
   autograph: {
-    path: '/autograph', title: '短信签名管理', page: 'sms/AutographPage', permissionId: 'yqm', buttons: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
+    path: '/autograph', title: '短信签名管理', page: 'sms/AutographPage', reachedFrom: ['cloudSms', 'appList'], permissionId: 'yqm', buttons: { all: ['add', 'edit', 'withdraw', 'del'], child: ['add'] },
     list: { endpoint: '/api/sms/CloudSign/List', sort: ['createdAt'], filter: ['auditStatus', 'userId', 'scene'] },
   },
-  cloudSmsDetails: { path: '/cloudSmsDetails', title: '云短信详情', page: 'sms/CloudSmsDetailsPage', accepts: ['userId'] },
+  cloudSmsDetails: { path: '/cloudSmsDetails', title: '云短信详情', page: 'sms/CloudSmsDetailsPage', reachedFrom: ['cloudSms', 'sendSms'], accepts: ['userId'] },
   sendSms: { path: '/sendSms', title: '发送短信', page: 'sms/SendSmsPage', accepts: ['userId'], permissionId: 'fsdx', buttons: { all: ['send'], child: [] }, menu: { group: '短信服务', order: 9 } },
 });

@@ -10,16 +10,16 @@ export const systemScreens = defineScreens({
     path: '/systemAccountManage', title: '系统账号管理', page: 'system/AccountManagePage', permissionId: 'zhgl', buttons: { all: ['add', 'edit', 'status', 'resetPwd', 'auth', 'authManager', 'del', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 2 },
     list: { endpoint: '/api/account/ChildAccountPageList', sort: ['accountName', 'name', 'lastLogin', 'authCount'], filter: ['status', 'roleId'] },
   },
-  addAccount: { path: '/systemAccountManage/addAccountInfo', title: '新增账号', page: 'system/AddAccountPage', permissionId: 'zhgl' },
-  accountDetail: { path: '/systemAccountManage/accountDetail', title: '账号详情', page: 'system/AccountDetailPage', permissionId: 'zhgl', opensWith: 'id' },
-  userInfoAuth: { path: '/systemAccountManage/userInfoAuth', title: '用户信息授权', page: 'system/UserInfoAuthPage', permissionId: 'zhgl', opensWith: 'id' },
-  authManager: { path: '/systemAccountManage/authManagerAuth', title: '管理权限授权', page: 'system/AuthManagerPage', permissionId: 'zhgl', opensWith: 'id' },
+  addAccount: { path: '/systemAccountManage/addAccountInfo', title: '新增账号', page: 'system/AddAccountPage', reachedFrom: ['accountManage'], permissionId: 'zhgl' },
+  accountDetail: { path: '/systemAccountManage/accountDetail', title: '账号详情', page: 'system/AccountDetailPage', reachedFrom: ['accountManage'], permissionId: 'zhgl', opensWith: 'id' },
+  userInfoAuth: { path: '/systemAccountManage/userInfoAuth', title: '客户授权', page: 'system/UserInfoAuthPage', reachedFrom: ['accountManage'], permissionId: 'zhgl', opensWith: 'id' },
+  authManager: { path: '/systemAccountManage/authManagerAuth', title: '经理授权', page: 'system/AuthManagerPage', reachedFrom: ['accountManage'], permissionId: 'zhgl', opensWith: 'id' },
   userTransfer: {
     path: '/userTransfer', title: '用户转移', page: 'system/UserTransferPage', permissionId: 'yhzy', buttons: { all: ['add', 'retry', 'export'], child: ['export'] }, menu: { group: '系统管理', order: 3 },
     list: { endpoint: '/api/userTransfer/TransferPageList', sort: ['createTime'], filter: ['taskStatus'] },
   },
   userTransferDetail: {
-    path: '/userTransferDetail', title: '用户转移详情', page: 'system/UserTransferDetailPage', permissionId: 'yhzy', opensWith: 'id',
+    path: '/userTransferDetail', title: '用户转移详情', page: 'system/UserTransferDetailPage', reachedFrom: ['userTransfer'], permissionId: 'yhzy', opensWith: 'id',
     list: { endpoint: '/api/userTransfer/TransferLinePageList', sort: [], filter: ['id', 'result'], handlerFilters: ['id'] },
   },
   tiktokImport: {
@@ -27,7 +27,7 @@ export const systemScreens = defineScreens({
     list: { endpoint: '/api/tiktokImport/BatchPageList', sort: ['createTime', 'total'], filter: ['taskStatus'] },
   },
   tiktokImportDetail: {
-    path: '/tiktokStoreOrdersIntoManaDetail', title: '抖店订单导入详情', page: 'system/TiktokImportDetailPage', permissionId: 'ddrd', opensWith: 'batchNo',
+    path: '/tiktokStoreOrdersIntoManaDetail', title: '抖店订单导入详情', page: 'system/TiktokImportDetailPage', reachedFrom: ['tiktokImport'], permissionId: 'ddrd', opensWith: 'batchNo',
     list: { endpoint: '/api/tiktokImport/LinePageList', sort: ['rowNo'], filter: ['batchNo', 'result'], handlerFilters: ['batchNo'] },
   },
   bannerManage: {

@@ -79,7 +79,7 @@ export default function BoardPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={3}>后台看板</Title>
+      <Title order={3}>{agentsScreens.board.title}</Title>
       <KpiCards kpis={kpisOf(data, others)} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title="二级代理近12个月销售额">

@@ -16,6 +16,7 @@ import { listHref, periodRange } from './periods.ts';
 import { businessToday } from '../../ui/businessClock.ts';
 import { customersScreens } from '../../contracts/screens/customers.ts';
 import { serviceMaintenanceScreens } from '../../contracts/screens/serviceMaintenance.ts';
+import { agentsScreens } from '../../contracts/screens/agents.ts';
 
 type TopRow = DbsetAnalysis['top'][number];
 type Point = DbsetAnalysis['perMonth'][number];
@@ -47,7 +48,7 @@ export default function DbsetAnalysisPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={3}>账套分析</Title>
+      <Title order={3}>{agentsScreens.dbsetAnalysis.title}</Title>
       <Group align="flex-end">
         <Select label="产品" placeholder="全部" clearable data={PRODUCTS} value={productName} onChange={setProductName} w={160} />
         <Select label="二级代理" placeholder="全部" clearable searchable data={agents} value={agentNo} onChange={setAgentNo} w={220} />

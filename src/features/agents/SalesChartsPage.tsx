@@ -51,7 +51,7 @@ export default function SalesChartsPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={3}>二级代理销售图表</Title>
+      <Title order={3}>{agentsScreens.salesCharts.title}</Title>
       <Group>
         <SegmentedControl aria-label="统计周期" data={PERIODS} value={period} onChange={(value) => setPeriod(value as SalesPeriod)} />
         <Button variant="default" onClick={() => setChoosing(true)}>

@@ -75,7 +75,7 @@ export default function ApplySettlementPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={3}>申请结算</Title>
+      <Title order={3}>{aiVideoScreens.applySettlement.title}</Title>
       <Steps steps={STEPS} active={step} />
       {kept.offer && state === 'selectOrders' && <KeptOffer onRestore={restore} onDiscard={kept.forget} waiting={!open} />}
       {restoreProblem && <Alert color="orange">{restoreProblem}</Alert>}

@@ -14,6 +14,7 @@ import { canPickHandles } from '../../upload/fileSource.ts';
 import { TaskRow } from '../../upload/TaskRow.tsx';
 import { uploadFile } from '../../upload/uploadFile.ts';
 import { useRecordedLater, useUploadTasks } from '../../upload/useUploadTasks.ts';
+import { customersScreens } from '../../contracts/screens/customers.ts';
 
 /** Why a picked backup cannot be uploaded, or null. */
 function refusal(file: File): string | null {
@@ -70,7 +71,7 @@ export default function DbFilesPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={4}>数据库文件</Title>
+      <Title order={4}>{customersScreens.dbFiles.title}</Title>
       <Paper withBorder p="md">
         <Group align="end">
           <CustomerPicker

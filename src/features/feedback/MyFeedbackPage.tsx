@@ -8,6 +8,7 @@ import type { MyFeedback, Page } from '../../contracts/feedback.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { formatCount } from '../../rules/numbers.ts';
+import { feedbackScreens } from '../../contracts/screens/feedback.ts';
 
 /** Session user state: page size 15. (docs/product.md#fields) */
 export const PAGE_SIZE = 15;
@@ -47,7 +48,7 @@ export default function MyFeedbackPage() {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={3}>我的反馈</Title>
+        <Title order={3}>{feedbackScreens.myFeedback.title}</Title>
         <form onSubmit={submit}>
           <Group gap="xs" align="flex-end">
             <TextInput label="搜索反馈内容" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} w={240} />

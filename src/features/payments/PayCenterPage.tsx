@@ -13,7 +13,7 @@ export default function PayCenterPage() {
   if (!rechargeNo) return <PendingRecharges />;
   return (
     <Stack p="md" maw={880}>
-      <Title order={4}>支付中心</Title>
+      <Title order={4}>{paymentsScreens.payCenter.title}</Title>
       <LoadedView load={() => getRecharge(rechargeNo)} loadKey={rechargeNo}>
         {(recharge) => (
           <OrderPayFlow

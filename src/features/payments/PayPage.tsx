@@ -29,7 +29,7 @@ export default function PayPage() {
   );
   return (
     <Stack p="md" maw={880}>
-      <Title order={4}>收银台</Title>
+      <Title order={4}>{paymentsScreens.pay.title}</Title>
       <LoadedView load={() => getOrder(orderNo)} loadKey={orderNo}>
         {(order) => (
           <OrderPayFlow

@@ -20,7 +20,7 @@ export default function PayQRCodePage() {
   const payNo = new URLSearchParams(useSearch()).get('payNo') ?? '';
   return (
     <Stack p="md" maw={880}>
-      <Title order={4}>扫码支付</Title>
+      <Title order={4}>{paymentsScreens.payQRCode.title}</Title>
       <LoadedView load={() => loadPayment(payNo)} loadKey={payNo}>
         {(loaded) => (
           <OrderPayFlow

@@ -10,6 +10,7 @@ import { customerOf, type Customer } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { RenewalExpiry } from './RenewalExpiry.tsx';
 import { useQuoteFlow } from './QuoteFlow.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const TITLES: Record<string, string> = { renew: '续费', addUser: '增加用户', upgrade: '升级版本', addDbset: '增加账套' };
 const YEARS = Array.from({ length: MAX_YEARS }, (_, index) => ({ label: `${index + 1}年`, value: String(index + 1) }));
@@ -60,7 +61,7 @@ export default function PlaceOrderPage() {
 
   return (
     <Stack p="md" gap="md" maw={960}>
-      <Title order={3}>确认订单 · {TITLES[orderType] ?? '下单'}</Title>
+      <Title order={3}>{paymentsScreens.placeOrder.title} · {TITLES[orderType] ?? '下单'}</Title>
       {incomplete && <Alert color="red">下单参数不完整，请从客户列表重新进入</Alert>}
       {!incomplete && loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
       {!incomplete && loaded.state === 'loading' && <Text size="sm">加载中…</Text>}

@@ -7,6 +7,7 @@ import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { dongles, type Dongle, type QuoteRequest } from './orderEntryApi.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { useQuoteFlow } from './QuoteFlow.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 const patchOf = (dongle: Dongle) => ({ dogNo: dongle.dogNo, userCount: Math.max(PRODUCT_CATALOG.FZERP.minUsers, dongle.sites) });
 const choiceOf = (dongle: Dongle): QuoteRequest => ({ orderType: 'upCloud', versionName: PRODUCT_CATALOG.FZERP.versions[0], years: 1, ...patchOf(dongle) });
@@ -39,7 +40,7 @@ export default function UpYunPage() {
 
   return (
     <Stack p="md" gap="md" maw={960}>
-      <Title order={3}>本地上云</Title>
+      <Title order={3}>{paymentsScreens.upYun.title}</Title>
       {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
       {list?.length === 0 && <Alert color="gray">没有可上云的加密狗</Alert>}
       <SimpleGrid cols={3}>

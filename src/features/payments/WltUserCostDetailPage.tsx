@@ -4,6 +4,7 @@ import { formatYuan } from '../../rules/money.ts';
 import { usePageContext } from '../../ui/pageContext.ts';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { wltCostDetail, type WltCostDay } from './moneyApi.ts';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 
 /** /wltUserCostDetail?userId=&month= : one customer-month by day. */
 export default function WltUserCostDetailPage() {
@@ -17,7 +18,7 @@ export default function WltUserCostDetailPage() {
   return (
     <Stack p="md" gap="sm">
       <Group justify="space-between">
-        <Title order={3}>物流通费用明细 {month}</Title>
+        <Title order={3}>{paymentsScreens.wltUserCostDetail.title} {month}</Title>
         {page.canGoBack && (
           <Button variant="default" size="xs" onClick={() => page.back()}>
             返回

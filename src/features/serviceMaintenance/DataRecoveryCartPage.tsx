@@ -87,7 +87,7 @@ export default function DataRecoveryCartPage() {
 
   return (
     <Stack>
-      <Title order={3}>数据恢复购物车</Title>
+      <Title order={3}>{serviceMaintenanceScreens.dataRecoveryCart.title}</Title>
       <Card withBorder>
         <Stack gap="sm" maw={560}>
           <CustomerPicker withAsterisk value={userId} onChange={chooseCustomer} />

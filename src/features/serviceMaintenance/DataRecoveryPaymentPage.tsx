@@ -43,7 +43,7 @@ export default function DataRecoveryPaymentPage() {
   const total = items.reduce((sum, item) => sum + item.priceFen, 0);
   return (
     <Stack maw={820}>
-      <Title order={3}>数据恢复支付</Title>
+      <Title order={3}>{serviceMaintenanceScreens.dataRecoveryPayment.title}</Title>
       <Card withBorder>
         <Table aria-label="恢复项">
           <Table.Thead>

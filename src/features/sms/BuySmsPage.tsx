@@ -46,7 +46,7 @@ export default function BuySmsPage() {
   };
   return (
     <Stack p="md" maw={900} gap="md">
-      <Title order={3}>购买短信</Title>
+      <Title order={3}>{smsScreens.buySms.title}</Title>
       {pool.line}
       <SearchSelect label="充值对象" load={findTargets} lookup={targetOf} value={target} allowDeselect={false} onChange={(value) => setTarget(value ?? POOL)} nothingFoundMessage="没有匹配的应用或客户" maw={420} />
       <Radio.Group label="套餐" value={packageId} onChange={setPackageId}>

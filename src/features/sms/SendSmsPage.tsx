@@ -95,7 +95,7 @@ function SendSmsForm({ userId }: { userId: number | null }) {
   const checkNow = () => actor.send({ type: 'CHECK', request: { draft, signs: signList, templates } satisfies CheckRequest });
   return (
     <Stack p="md" maw={820} gap="sm">
-      <Title order={3}>发送短信</Title>
+      <Title order={3}>{smsScreens.sendSms.title}</Title>
       {loaded.state === 'failed' && <LoadProblem problem={loaded.problem} onRetry={reload} />}
       {chargedTo.state === 'failed' && <LoadProblem problem={chargedTo.problem} onRetry={recount} />}
       {userId !== null && (

@@ -9,6 +9,7 @@ import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { createSmsOrder, getSmsOrder } from './smsApi.ts';
 import { paymentsScreens } from '../../contracts/screens/payments.ts';
+import { smsScreens } from '../../contracts/screens/sms.ts';
 
 const positive = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
@@ -43,7 +44,7 @@ export default function SmsPlaceOrderPage() {
   };
   return (
     <Stack p="md" maw={640} gap="md">
-      <Title order={3}>确认订单 · 购买短信</Title>
+      <Title order={3}>{smsScreens.smsPlaceOrder.title} · 购买短信</Title>
       {typeof picked === 'string' && <Alert color="red">{picked}</Alert>}
       {summary && (
         <Card withBorder>

@@ -28,7 +28,7 @@ describe('authorisation page', { timeout: 30_000 }, () => {
     const location = memoryLocation({ path: systemScreens.userInfoAuth.href({ id: '5' }) });
     renderUi(
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AccountAuthTransfer title="客户授权" noun="客户" endpoints={endpoints} saveAction="auth" hint="" />
+        <AccountAuthTransfer title={systemScreens.userInfoAuth.title} noun="客户" endpoints={endpoints} saveAction="auth" hint="" />
       </Router>,
     );
     const user = userEvent.setup();

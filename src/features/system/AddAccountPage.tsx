@@ -65,7 +65,7 @@ export default function AddAccountPage() {
 
   return (
     <Stack p="md" gap="sm" maw={640}>
-      <Title order={3}>新增账号</Title>
+      <Title order={3}>{systemScreens.addAccount.title}</Title>
       <Paper withBorder p="md">
         <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
           <Stack gap="sm">

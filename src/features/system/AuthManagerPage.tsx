@@ -1,11 +1,12 @@
 import { AccountAuthTransfer } from './AccountAuthTransfer.tsx';
 import { managerAuth } from './staffApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 /** /systemAccountManage/authManagerAuth?id=: the staff accounts a manager supervises (and whose customers it sees). */
 export default function AuthManagerPage() {
   return (
     <AccountAuthTransfer
-      title="经理授权"
+      title={systemScreens.authManager.title}
       noun="账号"
       endpoints={managerAuth}
       saveAction="authManager"

@@ -65,7 +65,7 @@ export default function PermissionAssignmentPage() {
 
   return (
     <Stack p="md" gap="sm">
-      <Title order={3}>权限配置</Title>
+      <Title order={3}>{systemScreens.permissionAssignment.title}</Title>
       <Group align="flex-start" wrap="nowrap">
         <Paper withBorder p="xs" w={220}>
           <Text fw={600} size="sm" mb="xs">

@@ -132,7 +132,7 @@ function QualityFlow({ initial }: { initial: Qualification }) {
 export default function QualityPage() {
   return (
     <Stack p="md" gap="md">
-      <Title order={3}>代理商资质</Title>
+      <Title order={3}>{systemScreens.quality.title}</Title>
       <LoadedView load={(signal) => getQualification(signal)} loadKey="qualification">
         {(loaded) => <QualityFlow initial={loaded} />}
       </LoadedView>

@@ -1,11 +1,12 @@
 import { AccountAuthTransfer } from './AccountAuthTransfer.tsx';
 import { customerAuth } from './staffApi.ts';
+import { systemScreens } from '../../contracts/screens/system.ts';
 
 /** /systemAccountManage/userInfoAuth?id=: the customers a staff account sees. */
 export default function UserInfoAuthPage() {
   return (
     <AccountAuthTransfer
-      title="客户授权"
+      title={systemScreens.userInfoAuth.title}
       noun="客户"
       endpoints={customerAuth}
       saveAction="auth"

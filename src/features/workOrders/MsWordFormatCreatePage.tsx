@@ -54,7 +54,7 @@ export default function MsWordFormatCreatePage() {
 
   return (
     <Stack maw={720}>
-      <Title order={3}>新建Word格式</Title>
+      <Title order={3}>{workOrdersScreens.msWordFormatCreate.title}</Title>
       <Card withBorder>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

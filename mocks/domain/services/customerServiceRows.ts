@@ -1,3 +1,4 @@
+// A folder of its own below mocks/domain: it reads the caller's scope (mocks/scope.ts), which reads mocks/domain.
 import type { ServiceRow, ServiceStatus } from '../../../src/contracts/customerServices.ts';
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';

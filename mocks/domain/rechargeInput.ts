@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
-import { RECHARGE_MAX_FEN, RECHARGE_MIN_FEN, SLIP_MAX_BYTES } from '../../../src/contracts/recharges.ts';
-import { BadRequestError } from '../../errors.ts';
+import { RECHARGE_MAX_FEN, RECHARGE_MIN_FEN, SLIP_MAX_BYTES } from '../../src/contracts/recharges.ts';
+import { BadRequestError } from '../errors.ts';
 
 /** A slip travels as base64 inside JSON: 5 MB of file plus a third, plus the other fields. */
 const SLIP_BODY_MAX_BYTES = Math.ceil((SLIP_MAX_BYTES * 4) / 3) + 64 * 1024;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenGrant } from '../../http.ts';
-import type { StandInContext } from '../../module.ts';
+import type { TokenGrant } from '../http.ts';
+import type { StandInContext } from '../module.ts';
 
 // The sessions a sign-in hands out: bearer tokens with a lifetime, revoked on sign-out, a password change,
 // freezing or deletion. (The table is created by the sign-in module.)
