@@ -13,7 +13,7 @@ import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.t
 // fulfilled), so nothing changes on the stand-in.
 const paths = rdsMigrationPaths();
 /** The planned time as the drawer shows it (China time). */
-const chinaTime = (at: number) => new Date(at).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, dateStyle: 'short', timeStyle: 'short' });
+const timeOfDay = (at: number) => new Date(at).toLocaleTimeString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false, hour: '2-digit', minute: '2-digit' });
 const fresh = rdsMigrationPaths({ restoring: false }).filter((path) => JSON.stringify(path.input) === '{}');
 const ending = (path: (typeof paths)[number]) => {
   const last = path.steps.at(-1)!.event as { type: string; output?: { phase: string } };
@@ -104,7 +104,9 @@ replayModel({
   whyNotAll: '单元模型测试走过每条路径；浏览器走向导的每种结果各一条',
   start: () => '新建迁移抽屉',
   detail: (event) => {
-    if (event.type === 'PLAN' && event.value !== null) return chinaTime(event.value);
+    // The plan's time of day, not its date: a path's title must read the same in the runner and in its workers, and
+    // the date of the next night's plan changes at 02:00 (a run crossing it lost the tests it had listed).
+    if (event.type === 'PLAN' && event.value !== null) return timeOfDay(event.value);
     const answered = (event as unknown as { output?: { phase?: string } }).output?.phase;
     return answered ? stateValueWords(rdsMigrationMachine, answered) : undefined;
   },
