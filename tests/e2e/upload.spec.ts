@@ -108,6 +108,9 @@ test.describe('uploads to the product’s own endpoints', () => {
 
     await request.post(`${standIn.url}/api/Auth/Logout`, { headers: { Authorization: `Bearer ${token}` } });
     await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+    // The three held parts were sent before the session ended and land when their hold is over; after them nothing
+    // is sent again and the upload is not completed.
+    await expect.poll(() => store.storedParts(file.name), { timeout: 30_000 }).toBe(4);
     await expectNothingMoreSent(page, store, file.name);
     expect((await store.uploads()).map((upload) => upload.state)).toEqual(['open']);
 
