@@ -12,14 +12,13 @@ const pageFiles = import.meta.glob<{ default: ComponentType<object> }>('../featu
 export const missingPages = (declarations: readonly ScreenDeclaration[]) =>
   declarations.map((declaration) => declaration.page).filter((page) => !pageFiles[`../features/${page}.tsx`]);
 
-const loaderOf = (page: string) => pageFiles[`../features/${page}.tsx`] ?? (() => Promise.reject(new Error(`src/features/${page}.tsx 不存在`)));
-
 const pages = new Map<string, Screen>();
 /** One lazy screen per page file, shared by the routes that show it (e.g. one page for every value-added kind). */
 function pageScreen(page: string): Screen {
   let found = pages.get(page);
   if (!found) {
-    found = screen(loaderOf(page));
+    const load = pageFiles[`../features/${page}.tsx`] ?? (() => Promise.reject(new Error(`src/features/${page}.tsx 不存在`)));
+    found = screen(load);
     pages.set(page, found);
   }
   return found;
@@ -49,13 +48,5 @@ export function findRoute(url: string): RouteEntry | undefined {
   return byPath.get(routePath(url).toLowerCase());
 }
 
-const pageByPath = new Map(screenDeclarations.map((declaration) => [declaration.path.toLowerCase(), declaration.page]));
-
-/**
- * Starts fetching the code of a URL's screen ahead of its first render (the browser fetches a module once: the
- * screen's own import later gets the same one). A failure here is the screen's to report when it renders.
- */
-export function preloadScreen(url: string): void {
-  const page = pageByPath.get(routePath(url).toLowerCase());
-  if (page) loaderOf(page)().catch(() => undefined);
-}
+/** Starts fetching the code of a URL's screen ahead of its first render. */
+export const preloadScreen = (url: string): void => findRoute(url)?.page.preload();

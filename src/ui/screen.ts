@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage.ts';
 
-/** A screen fetched when its tab first opens (the chunk times out after 120 s; docs/product.md#calls-and-errors). */
-export type Screen = ComponentType;
+/**
+ * A screen fetched when its tab first opens (the chunk times out after 120 s; docs/product.md#calls-and-errors), or
+ * earlier by `preload` (the browser fetches a module once: the screen's own import then gets the same one; a failure
+ * there is the screen's to report when it renders).
+ */
+export type Screen = ComponentType & { preload: () => void };
 
-export const screen = (load: () => Promise<{ default: ComponentType<object> }>): Screen => lazyPage(load);
+export const screen = (load: () => Promise<{ default: ComponentType<object> }>): Screen =>
+  Object.assign(lazyPage(load), { preload: () => void load().catch(() => undefined) });
 
 /** One logged-in route (docs/product.md#routes), built from its screen's declaration in src/contracts/screens. */
 export interface RouteEntry {
