@@ -38,14 +38,19 @@ async function choose(user: ReturnType<typeof renderUi>['user'], label: string, 
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${name}`) }));
 }
 
-/** A wizard left on 选择转入方 with 李娜's two customers chosen and 宁波甬信 as the target. */
-async function leftOnTarget(memory: PageMemory) {
-  const { user, unmount } = mount(memory);
+/** Walks the wizard to 选择转入方 with 李娜's two customers chosen and 宁波甬信 as the target. */
+async function chooseUpToTarget(user: ReturnType<typeof renderUi>['user']) {
   await choose(user, '转出方', '李娜');
   await user.click(screen.getByRole('button', { name: '下一步' }));
   await user.click(await screen.findByRole('checkbox', { name: '全选本页' }));
   await user.click(screen.getByRole('button', { name: '下一步' }));
   await choose(user, '转入方', '宁波甬信');
+}
+
+/** A wizard left on 选择转入方 with those choices. */
+async function leftOnTarget(memory: PageMemory) {
+  const { user, unmount } = mount(memory);
+  await chooseUpToTarget(user);
   unmount();
 }
 
@@ -70,11 +75,7 @@ describe('新建转移 comes back with its page', () => {
     server.previews = [];
     const memory = testPageMemory();
     const { user, unmount } = mount(memory);
-    await choose(user, '转出方', '李娜');
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await user.click(await screen.findByRole('checkbox', { name: '全选本页' }));
-    await user.click(screen.getByRole('button', { name: '下一步' }));
-    await choose(user, '转入方', '宁波甬信');
+    await chooseUpToTarget(user);
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await screen.findByText('可转移 2 个客户');
     await user.click(screen.getByRole('button', { name: '下一步' }));
