@@ -1,18 +1,10 @@
 import { currentEntry, type Tab, type TabsContext } from '../../machines/tabs.context.ts';
 import type { MenuEntry } from '../contracts/menu.ts';
-import { menuScreens, routeAccess } from './routeAccess.ts';
+import { menuEntries, menuScreens, routeAccess } from './routeAccess.ts';
 
 /** The old system's addresses the menu frames: entries with a url and no portal screen (docs/product.md#routes). */
 function framedAddresses(menu: readonly MenuEntry[]): Set<string> {
-  const addresses = new Set<string>();
-  const visit = (entries: readonly MenuEntry[]) =>
-    entries.forEach((entry) => {
-      const url = entry.url?.trim();
-      if (url && !entry.manageUrl?.trim()) addresses.add(url);
-      visit(entry.child ?? []);
-    });
-  visit(menu);
-  return addresses;
+  return new Set(menuEntries(menu).flatMap((entry) => (entry.url?.trim() && !entry.manageUrl?.trim() ? [entry.url.trim()] : [])));
 }
 
 /**

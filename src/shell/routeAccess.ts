@@ -42,15 +42,11 @@ const pathOf = (url: string) => routePath(url).toLowerCase();
 
 /** The portal screens an account's menu lists (lower-case paths). */
 export function menuScreens(menu: readonly MenuEntry[]): Set<string> {
-  const screens = new Set<string>();
-  const visit = (entries: readonly MenuEntry[]) =>
-    entries.forEach((entry) => {
-      if (entry.manageUrl) screens.add(pathOf(entry.manageUrl));
-      visit(entry.child ?? []);
-    });
-  visit(menu);
-  return screens;
+  return new Set(menuEntries(menu).flatMap((entry) => (entry.manageUrl ? [pathOf(entry.manageUrl)] : [])));
 }
+
+/** Every entry of a menu, its groups' children included. */
+export const menuEntries = (menu: readonly MenuEntry[]): MenuEntry[] => menu.flatMap((entry) => [entry, ...menuEntries(entry.child ?? [])]);
 
 const open = new Set(OPEN_SCREENS.map((path) => path.toLowerCase()));
 
