@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createServer, loadEnv, preview, type PreviewServer, type ViteDevServer } from 'vite';
+import { createServer, loadEnv, preview, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { startStandIn, type StandIn } from '../mocks/standIn.ts';
 import { configuredTargets, proxyTable, type ProxyTargets } from './proxy.ts';
 import { securityHeaders, securityHeadersPlugin } from './securityHeaders.ts';
@@ -21,6 +21,11 @@ export interface PortalOptions {
   fresh?: boolean;
   /** The instant the stand-in's clock reads after every reset; the real clock when absent. */
   clockStart?: number;
+  /**
+   * Whether preview mode gzips what it serves (the default, as a deployment does). Off for a browser on the same
+   * machine (the tests): each response compressed by the server and inflated by the browser, all on the same cores.
+   */
+  compress?: boolean;
 }
 
 export interface Portal {
@@ -33,6 +38,17 @@ export interface Portal {
   restartStandIn(whileDown?: () => Promise<unknown>): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Preview mode compresses whatever the browser accepts compressed: asked for as it is, it is sent as it is. */
+const uncompressed: Plugin = {
+  name: 'portal-uncompressed',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      delete req.headers['accept-encoding'];
+      next();
+    });
+  },
+};
 
 /** Starts the stand-in (unless real hosts are configured) and serves the portal behind the prefix proxy (docs/product.md#calls-and-errors). */
 export async function startPortal(options: PortalOptions): Promise<Portal> {
@@ -55,7 +71,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     const headers = securityHeaders(env, { stores: standIn ? [standIn.storeUrl] : [] });
     server = await preview({
       configFile,
-      plugins: [securityHeadersPlugin(headers)],
+      plugins: [securityHeadersPlugin(headers), ...(options.compress === false ? [uncompressed] : [])],
       build: { outDir: options.outDir ?? 'dist' },
       preview: { host, port: options.port ?? 4173, strictPort: options.port !== 0, proxy },
     });

@@ -1,5 +1,5 @@
 import { test as base, expect as baseExpect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { startPortal } from '../../scripts/portal.ts';
+import { startPortal, type Portal } from '../../scripts/portal.ts';
 import { testClockStart } from '../testClock.ts';
 
 /**
@@ -60,6 +60,10 @@ export class StandIn {
   }
 }
 
+/** The built app (npm run build:e2e) on free ports, with a stand-in of its own on a fresh database, served uncompressed: the browser is on the same cores. */
+export const startTestPortal = (): Promise<Portal> =>
+  startPortal({ mode: 'preview', port: 0, outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e', fresh: true, clockStart: testClockStart() ?? undefined, compress: false });
+
 /**
  * Each worker serves the built app (npm run test:e2e builds it) with a stand-in of its own on a fresh
  * database and free ports, so test files run side by side without sharing state.
@@ -67,13 +71,7 @@ export class StandIn {
 export const test = base.extend<{ standIn: StandIn }, { portalUrl: string }>({
   portalUrl: [
     async ({}, use) => {
-      const portal = await startPortal({
-        mode: 'preview',
-        port: 0,
-        outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e',
-        fresh: true,
-        clockStart: testClockStart() ?? undefined,
-      });
+      const portal = await startTestPortal();
       await use(portal.url);
       await portal.close();
     },

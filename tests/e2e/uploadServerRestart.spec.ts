@@ -1,6 +1,5 @@
-import { startPortal, type Portal } from '../../scripts/portal.ts';
-import { testClockStart } from '../testClock.ts';
-import { expect, test as base } from './fixtures.ts';
+import type { Portal } from '../../scripts/portal.ts';
+import { expect, startTestPortal, test as base } from './fixtures.ts';
 import { StoreControls, makeFile, taskRow, uploadUntilStored } from './uploadHelpers.ts';
 import { MIN_PART_SIZE } from '../../src/rules/upload.ts';
 
@@ -9,7 +8,7 @@ import { MIN_PART_SIZE } from '../../src/rules/upload.ts';
 const test = base.extend<object, { portal: Portal }>({
   portal: [
     async ({}, use) => {
-      const portal = await startPortal({ mode: 'preview', port: 0, outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e', fresh: true, clockStart: testClockStart() ?? undefined });
+      const portal = await startTestPortal();
       await use(portal);
       await portal.close();
     },
