@@ -7,7 +7,9 @@ export const DEFAULT_STEP = 1;
  * separators, at most two decimals (5998 → '5,998'). Money is formatYuan's (money.ts), which groups the
  * same way. (docs/product.md#money)
  */
-export const formatCount = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: DEFAULT_DECIMALS });
+// One formatter for every count: toLocaleString with options builds a new one per call.
+const COUNT_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: DEFAULT_DECIMALS });
+export const formatCount = (value: number): string => COUNT_FORMAT.format(value);
 
 export function clampNumber(value: number, min = -Infinity, max = Infinity): number {
   return Math.min(Math.max(value, min), max);

@@ -16,6 +16,8 @@ interface TabItemProps {
   /** The menu screen it shows (may be starred), null for others. */
   screen: string | null;
   active: boolean;
+  /** Every tab fits the strip: none needs scrolling into view. */
+  inView: boolean;
   /** The one tab reached with Tab from outside the strip (roving focus). */
   focusable: boolean;
   /** Fewer than the most tabs that may be pinned are: 固定 is offered. */
@@ -28,15 +30,16 @@ interface TabItemProps {
  * One tab: a click shows it, its context menu closes, pins, reloads, opens elsewhere or maximises it, and it is
  * dragged to another place (Ctrl+Shift+←/→ on the strip does the same). A pinned tab has no close button.
  */
-export function TabItem({ tab, position, screen, active, focusable, pinnable, menuOpened, onMenuChange }: TabItemProps) {
+export function TabItem({ tab, position, screen, active, inView, focusable, pinnable, menuOpened, onMenuChange }: TabItemProps) {
   const actor = useTabsActor();
   const title = currentEntry(tab).title;
   const starred = useFavourites()?.some((favourite) => favourite.url === screen) ?? false;
   const element = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<'dragged' | 'target' | null>(null);
+  // Only when the tabs overflow the strip: scrolling into view lays the page out there and then.
   useEffect(() => {
-    if (active) element.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [active]);
+    if (active && !inView) element.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active, inView]);
   const send = actor.send.bind(actor);
   const openMenu = (event: MouseEvent) => {
     event.preventDefault();

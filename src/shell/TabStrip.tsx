@@ -36,8 +36,9 @@ function useOverflow(viewport: React.RefObject<HTMLDivElement | null>, count: nu
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return;
+    // Measured when the observer first reports (after the browser's own layout), not here: reading the sizes in a
+    // layout effect would force a layout of the whole page while it is still being built.
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
@@ -130,6 +131,7 @@ export function TabStrip({ menuScreens, tabStyle }: { menuScreens: ReadonlySet<s
               position={position}
               screen={menuScreenOf(tab, menuScreens)}
               active={tab.id === activeId}
+              inView={!overflowing}
               focusable={tab.id === activeId || (activeId === null && tab === tabs[0])}
               pinnable={pinnedCount < PINNED_TABS_MAX}
               menuOpened={menuFor === tab.id}

@@ -328,31 +328,33 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
         : { maxHeight: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` },
     },
     renderEmptyRowsFallback: () => <EmptyRows loading={waitingForRows} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
-    renderTopToolbarCustomActions: () => (
-      <>
-        <LoadingBar query={actor} />
-        <TableToolbar
-          exportName={props.exportName ?? layoutKey}
-          columns={visibleColumns.filter((column) => column.export !== false)}
-          loadRows={(onProgress) => {
-            const current = latest.current;
-            return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
-          }}
-          canExport={props.canExport !== false}
-          folded={fit.folded.map((field) => columnOf(field).title)}
-          onResetLayout={reset}
-        >
-          {props.toolbar}
-        </TableToolbar>
-      </>
-    ),
-    renderToolbarInternalActions: () => (
-      <ColumnVisibilityMenu
-        columns={order.map((field) => columns.find((column) => column.field === field)!)}
-        hidden={hiddenNow}
-        folded={fit.folded}
-        onToggle={(field, hidden) => update((old) => ({ ...old, hidden: { ...old.hidden, [field]: hidden } }))}
-      />
+    // The library's own top toolbar measures its height in a layout effect on every render of the table (a forced
+    // layout of the page each time); this one is drawn the same way without it.
+    renderTopToolbar: () => (
+      <div className={classes.topBar}>
+        <div className={classes.topActions}>
+          <LoadingBar query={actor} />
+          <TableToolbar
+            exportName={props.exportName ?? layoutKey}
+            columns={visibleColumns.filter((column) => column.export !== false)}
+            loadRows={(onProgress) => {
+              const current = latest.current;
+              return fetchAllRows<T>(current.props.fetchRows ?? localFetch(current.props.data ?? [], true), actor.getSnapshot().context.query, onProgress);
+            }}
+            canExport={props.canExport !== false}
+            folded={fit.folded.map((field) => columnOf(field).title)}
+            onResetLayout={reset}
+          >
+            {props.toolbar}
+          </TableToolbar>
+          <ColumnVisibilityMenu
+            columns={order.map((field) => columns.find((column) => column.field === field)!)}
+            hidden={hiddenNow}
+            folded={fit.folded}
+            onToggle={(field, hidden) => update((old) => ({ ...old, hidden: { ...old.hidden, [field]: hidden } }))}
+          />
+        </div>
+      </div>
     ),
   });
 

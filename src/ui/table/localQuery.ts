@@ -1,11 +1,14 @@
 import type { FetchRows, TableQuery } from './types.ts';
 
+// One collator for every comparison: localeCompare with a locale builds a new one per call.
+const TEXT_ORDER = new Intl.Collator('zh-CN', { numeric: true });
+
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === null || a === undefined) return -1;
   if (b === null || b === undefined) return 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'zh-CN', { numeric: true });
+  return TEXT_ORDER.compare(String(a), String(b));
 }
 
 /** Filters, sorts and pages rows held in memory the way the server does for server-side tables. */

@@ -4,6 +4,7 @@
  */
 let context: OffscreenCanvasRenderingContext2D | null | undefined;
 let family = '';
+let lastFont = '';
 
 function canvas(): OffscreenCanvasRenderingContext2D | null {
   if (context === undefined) {
@@ -16,6 +17,11 @@ function canvas(): OffscreenCanvasRenderingContext2D | null {
 export function textWidth(text: string, fontSize: number, weight = 400): number {
   const measure = canvas();
   if (!measure) return [...text].reduce((width, char) => width + (/[\u3000-\u9fff\uff00-\uffef]/.test(char) ? fontSize : fontSize * 0.6), 0);
-  measure.font = `${weight} ${fontSize}px ${family}`;
+  const font = `${weight} ${fontSize}px ${family}`;
+  // Setting the font parses it each time, even when it is the one set: a table measures hundreds of texts in a few fonts.
+  if (font !== lastFont) {
+    measure.font = font;
+    lastFont = font;
+  }
   return measure.measureText(text).width;
 }
