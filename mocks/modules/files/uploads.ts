@@ -10,7 +10,7 @@ import { storeRuntime } from '../../store/runtime.ts';
 import { STORE_SCHEMA } from '../../store/schema.ts';
 import { requireFields } from '../../validate.ts';
 import { customerOf } from '../../scope.ts';
-import { accountById } from '../login/accounts.ts';
+import { accountById } from '../../domain/accounts.ts';
 import { signedIn } from '../../guards.ts';
 
 /** Where an upload goes: the product's business areas that take files. */

@@ -2,7 +2,7 @@ import { OPERATION_PURPOSES, type OperationPurpose } from '../../../src/contract
 import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
-import { accountById } from './accounts.ts';
+import { accountById } from '../../domain/accounts.ts';
 import { CODE_MESSAGES, sendAccountCode } from './signIn.ts';
 import { signedIn } from '../../guards.ts';
 

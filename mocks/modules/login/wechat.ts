@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
-import { ACCOUNT_DISABLED, accountById } from './accounts.ts';
+import { ACCOUNT_DISABLED } from './accounts.ts';
+import { accountById } from '../../domain/accounts.ts';
 import { checkLogin, loginData, loginFields, recordSignIn } from './signIn.ts';
 import { WECHAT_STATE_MISMATCH } from '../../../src/rules/login.ts';
 

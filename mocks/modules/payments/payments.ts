@@ -4,7 +4,7 @@ import { idempotencySchema, once } from '../../idempotency.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { callerOf, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { findAccount } from '../login/accounts.ts';
+import { findAccount } from '../../domain/accounts.ts';
 import { requireOperationCode } from '../login/operationCodes.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';

@@ -8,7 +8,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { serviceMaintenanceScreens } from '../../../src/contracts/screens/serviceMaintenance.ts';
 import { callerOf, customerOf, requireButton, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { findAccount } from '../login/accounts.ts';
+import { findAccount } from '../../domain/accounts.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
 import { completeOrder, createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';

@@ -3,7 +3,7 @@ import { signedIn } from '../../guards.ts';
 import type { StandInModule } from '../../module.ts';
 import { verifyPassword } from '../../passwords.ts';
 import { requireFields } from '../../validate.ts';
-import { accountById } from '../login/accounts.ts';
+import { accountById } from '../../domain/accounts.ts';
 import { clearFailures, recentFailures, recordFailure, recordSignIn, refuseBlockedClient } from '../login/signIn.ts';
 import { bearerToken } from '../../domain/tokens.ts';
 
