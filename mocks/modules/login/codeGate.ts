@@ -1,7 +1,7 @@
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';
 import { CAPTCHA_REQUIRED } from '../../../src/rules/captcha.ts';
-import { FAILURES_BEFORE_CAPTCHA } from './signIn.ts';
+import { FAILURES_BEFORE_CAPTCHA } from '../../domain/signInAttempts.ts';
 import { consumeCaptcha } from './captcha.ts';
 
 /**

@@ -5,7 +5,8 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
 import { ACCOUNT_DISABLED } from './accounts.ts';
 import { accountById } from '../../domain/accounts.ts';
-import { checkLogin, loginData, loginFields, recordSignIn } from './signIn.ts';
+import { checkLogin, loginData, loginFields } from './signIn.ts';
+import { recordSignIn } from '../../domain/signInAttempts.ts';
 import { WECHAT_STATE_MISMATCH } from '../../../src/rules/login.ts';
 
 /**

@@ -6,7 +6,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { hashPassword } from '../../passwords.ts';
 import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures } from '../login/signIn.ts';
+import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures } from '../../domain/signInAttempts.ts';
 import { revokeTokens } from '../../domain/tokens.ts';
 import { findRole, positiveId } from './staffAccess.ts';
 import { unbindWechat } from '../login/wechat.ts';
