@@ -3,7 +3,6 @@
 export const standInAreaDebt = new Set([
   'mocks/modules/agents/agentBoard.ts > mocks/modules/customers/customers.ts',
   'mocks/modules/agents/agentDongles.ts > mocks/modules/login/operationCodes.ts',
-  'mocks/modules/aiVideo/aiuu.ts > mocks/modules/login/codeGate.ts',
   'mocks/modules/customers/customerRecords.ts > mocks/modules/files/uploads.ts',
   'mocks/modules/customers/customerServiceOps.ts > mocks/modules/login/operationCodes.ts',
   'mocks/modules/feedback/feedback.ts > mocks/modules/files/uploads.ts',
@@ -13,7 +12,6 @@ export const standInAreaDebt = new Set([
   'mocks/modules/payments/orderQuote.ts > mocks/modules/customers/customers.ts',
   'mocks/modules/payments/payments.ts > mocks/modules/login/operationCodes.ts',
   'mocks/modules/register/registration.ts > mocks/modules/customers/customers.ts',
-  'mocks/modules/register/registration.ts > mocks/modules/login/codeGate.ts',
   'mocks/modules/serviceMaintenance/dataRecovery.ts > mocks/modules/payments/orders.ts',
   'mocks/modules/serviceMaintenance/dbsets.ts > mocks/modules/login/operationCodes.ts',
   'mocks/modules/serviceMaintenance/dbsets.ts > mocks/modules/register/catalog.ts',

@@ -7,7 +7,7 @@ import { setPassword } from './accounts.ts';
 import { findAccount } from '../../domain/accounts.ts';
 import { CODE_MESSAGES, sendAccountCode } from './signIn.ts';
 import { clearFailures } from '../../domain/signInAttempts.ts';
-import { passCodeGate } from './codeGate.ts';
+import { passCodeGate } from '../../domain/codeGate.ts';
 import { CODE_SENT_TO_ACCOUNT, CONFIRM_MISMATCH } from '../../../src/rules/login.ts';
 import { PASSWORD_PATTERN } from '../../../src/rules/password.ts';
 

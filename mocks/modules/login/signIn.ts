@@ -7,7 +7,7 @@ import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
 import { ACCOUNT_DISABLED } from './accounts.ts';
 import { accountById, findAccount, type AccountRow } from '../../domain/accounts.ts';
-import { consumeCaptcha } from './captcha.ts';
+import { consumeCaptcha } from '../../domain/captchaPasses.ts';
 import { bearerToken, issueToken, tokenGrant } from '../../domain/tokens.ts';
 import {
   CLIENT_FAILURES_BEFORE_CAPTCHA,

@@ -5,7 +5,7 @@ import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
 import { listProducts, listRegions, listVersions, productById } from './catalog.ts';
 import { isHostTaken } from '../../domain/hosts.ts';
-import { passCodeGate } from '../login/codeGate.ts';
+import { passCodeGate } from '../../domain/codeGate.ts';
 import { createCustomer } from '../customers/customers.ts';
 import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
 import {
