@@ -14,7 +14,7 @@ import { accountById } from '../../domain/accounts.ts';
 import { blankCondition } from './customerServiceUsage.ts';
 
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { button, signedIn } from '../../guards.ts';
 import { NAME_MISMATCH } from '../../../src/rules/dangerousOp.ts';
 

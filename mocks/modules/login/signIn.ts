@@ -2,7 +2,7 @@ import type { LoginRequest } from '../../../src/contracts/auth.ts';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { verifyPassword } from '../../passwords.ts';
-import { CODE_ATTEMPTS_EXHAUSTED, RESEND_WINDOW_MS, TOO_MANY_REQUESTS, type CodeCheck } from '../../sms.ts';
+import { RESEND_WINDOW_MS, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
 import { ACCOUNT_DISABLED } from './accounts.ts';
@@ -27,14 +27,6 @@ import { CODE_SENT_TO_ACCOUNT, SLIDER_REJECTED, WRONG_CREDENTIALS } from '../../
 
 export const LOGIN_CODE_PURPOSE = 'login';
 
-/** What a failed phone-code check answers (code messages; docs/product.md#calls-and-errors). */
-export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  wrong: '手机验证码错误',
-  expired: '该验证码无效',
-  used: '该验证码无效',
-  exhausted: CODE_ATTEMPTS_EXHAUSTED,
-  limited: TOO_MANY_REQUESTS,
-};
 /** Until a weak password is changed (or its prompt ignored while ignores remain), a token may do only this. */
 export const PASSWORD_CHANGE_REQUIRED = '请先修改密码';
 

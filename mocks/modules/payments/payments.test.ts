@@ -7,8 +7,8 @@ import { createOrder } from './orders.ts';
 import { OTHER_AGENT_ID } from '../agents/agents.ts';
 
 const codes = vi.hoisted(() => ({ skip: false }));
-vi.mock('../login/operationCodes.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../login/operationCodes.ts')>();
+vi.mock('../../domain/operationCodes.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../domain/operationCodes.ts')>();
   return { ...real, requireOperationCode: (...args: Parameters<typeof real.requireOperationCode>) => (codes.skip ? undefined : real.requireOperationCode(...args)) };
 });
 

@@ -5,7 +5,7 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import { callerOf, requireButton } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { findAccount } from '../../domain/accounts.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
 import { completeOrder, createOrder, requireOrderCustomers, toOrder } from './orders.ts';

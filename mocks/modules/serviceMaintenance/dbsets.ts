@@ -8,7 +8,7 @@ import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../p
 import { requireFields } from '../../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
 import { INCLUDED_DBSETS_SQL } from '../register/catalog.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';
 import { SYSTEM_MB, dbsetLastBackup } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';
