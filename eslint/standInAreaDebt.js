@@ -17,7 +17,6 @@ export const standInAreaDebt = new Set([
   'mocks/modules/sms/smsAudit.ts > mocks/modules/files/images.ts',
   'mocks/modules/system/bannerManage.ts > mocks/modules/files/images.ts',
   'mocks/modules/system/qualification.ts > mocks/modules/files/images.ts',
-  'mocks/modules/system/staffAccounts.ts > mocks/modules/login/wechat.ts',
   'mocks/modules/valueAdded/valueAddedOrders.ts > mocks/modules/serviceMaintenance/dbsets.ts',
   'mocks/modules/workOrders/threads.ts > mocks/modules/files/uploads.ts',
   'mocks/modules/workOrders/wordFormats.ts > mocks/modules/payments/orders.ts',

@@ -234,11 +234,6 @@ function exchangeCode(ctx: StandInContext, code: string, state: string, client: 
   return { status: 1, unionId: identity.union_id };
 }
 
-/** A deleted account's WeChat is free again: it signs in nobody until it is bound anew. */
-export function unbindWechat(ctx: StandInContext, accountId: number): void {
-  ctx.db.prepare('UPDATE wechat_identities SET account_id = NULL, bind_until = NULL WHERE account_id = ?').run(accountId);
-}
-
 export const wechatModule: StandInModule = {
   name: 'wechat',
   schema,

@@ -9,7 +9,7 @@ import { requireFields } from '../../validate.ts';
 import { FAILURES_BEFORE_CAPTCHA, clearFailures, recentFailures } from '../../domain/signInAttempts.ts';
 import { revokeTokens } from '../../domain/tokens.ts';
 import { findRole, positiveId } from './staffAccess.ts';
-import { unbindWechat } from '../login/wechat.ts';
+import { unbindWechat } from '../../domain/wechatBindings.ts';
 import { button, signedIn } from '../../guards.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { newPasswordProblem } from '../../../src/rules/password.ts';
