@@ -2,8 +2,6 @@
 // down into mocks/domain; the list only shrinks. Entries: '<importing file> > <imported file>', from the repository root.
 export const standInAreaDebt = new Set([
   'mocks/modules/agents/agentBoard.ts > mocks/modules/customers/customers.ts',
-  'mocks/modules/customers/customerRecords.ts > mocks/modules/files/uploads.ts',
-  'mocks/modules/feedback/feedback.ts > mocks/modules/files/uploads.ts',
   'mocks/modules/invoices/invoices.ts > mocks/modules/payments/paymentStore.ts',
   'mocks/modules/payments/orderEntry.ts > mocks/modules/customers/customers.ts',
   'mocks/modules/payments/orderQuote.ts > mocks/modules/customers/customers.ts',
@@ -18,6 +16,5 @@ export const standInAreaDebt = new Set([
   'mocks/modules/system/bannerManage.ts > mocks/modules/files/images.ts',
   'mocks/modules/system/qualification.ts > mocks/modules/files/images.ts',
   'mocks/modules/valueAdded/valueAddedOrders.ts > mocks/modules/serviceMaintenance/dbsets.ts',
-  'mocks/modules/workOrders/threads.ts > mocks/modules/files/uploads.ts',
   'mocks/modules/workOrders/wordFormats.ts > mocks/modules/payments/orders.ts',
 ]);

@@ -10,7 +10,7 @@ import { findCustomer } from './customers.ts';
 import { seedCustomerRecords } from './customerRecordsSeed.ts';
 import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';
-import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from '../files/uploads.ts';
+import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from '../../domain/uploads.ts';
 import { button, signedIn } from '../../guards.ts';
 import { DB_SIZE_MB } from '../../domain/databaseModel.ts';
 
