@@ -12,9 +12,6 @@ export const standInAreaDebt = new Set([
   'mocks/modules/shell/home.ts > mocks/modules/customers/customerServices.ts',
   'mocks/modules/shell/palette.ts > mocks/modules/payments/orderEntry.ts',
   'mocks/modules/sms/sms.ts > mocks/modules/payments/orders.ts',
-  'mocks/modules/sms/smsAudit.ts > mocks/modules/files/images.ts',
-  'mocks/modules/system/bannerManage.ts > mocks/modules/files/images.ts',
-  'mocks/modules/system/qualification.ts > mocks/modules/files/images.ts',
   'mocks/modules/valueAdded/valueAddedOrders.ts > mocks/modules/serviceMaintenance/dbsets.ts',
   'mocks/modules/workOrders/wordFormats.ts > mocks/modules/payments/orders.ts',
 ]);
