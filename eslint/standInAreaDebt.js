@@ -7,11 +7,9 @@ export const standInAreaDebt = new Set([
   'mocks/modules/payments/orderQuote.ts > mocks/modules/customers/customers.ts',
   'mocks/modules/register/registration.ts > mocks/modules/customers/customers.ts',
   'mocks/modules/serviceMaintenance/dataRecovery.ts > mocks/modules/payments/orders.ts',
-  'mocks/modules/serviceMaintenance/dbsets.ts > mocks/modules/register/catalog.ts',
   'mocks/modules/serviceMaintenance/serviceMaintenance.ts > mocks/modules/payments/orders.ts',
   'mocks/modules/shell/home.ts > mocks/modules/customers/customerServices.ts',
   'mocks/modules/shell/palette.ts > mocks/modules/payments/orderEntry.ts',
   'mocks/modules/sms/sms.ts > mocks/modules/payments/orders.ts',
-  'mocks/modules/valueAdded/valueAddedOrders.ts > mocks/modules/serviceMaintenance/dbsets.ts',
   'mocks/modules/workOrders/wordFormats.ts > mocks/modules/payments/orders.ts',
 ]);
