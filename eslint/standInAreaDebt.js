@@ -8,7 +8,6 @@ export const standInAreaDebt = new Set([
   'mocks/modules/register/registration.ts > mocks/modules/customers/customers.ts',
   'mocks/modules/serviceMaintenance/dataRecovery.ts > mocks/modules/payments/orders.ts',
   'mocks/modules/serviceMaintenance/serviceMaintenance.ts > mocks/modules/payments/orders.ts',
-  'mocks/modules/shell/home.ts > mocks/modules/customers/customerServices.ts',
   'mocks/modules/shell/palette.ts > mocks/modules/payments/orderEntry.ts',
   'mocks/modules/sms/sms.ts > mocks/modules/payments/orders.ts',
   'mocks/modules/workOrders/wordFormats.ts > mocks/modules/payments/orders.ts',
