@@ -6,7 +6,7 @@ import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { accountName, customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { findCustomer } from './customers.ts';
+import { findCustomer } from '../../domain/customers/customerList.ts';
 import { seedCustomerRecords } from './customerRecordsSeed.ts';
 import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';

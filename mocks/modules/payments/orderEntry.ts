@@ -13,7 +13,7 @@ import { findOwnOrder, visibleOrders } from './paymentStore.ts';
 import { requireFields } from '../../validate.ts';
 import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
 import { isHostTaken } from '../../domain/hosts.ts';
-import type { NewServiceCustomer } from '../customers/customers.ts';
+import type { NewServiceCustomer } from '../../domain/customers/newCustomers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type CheckedQuoteRequest } from './orderQuote.ts';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';
 import { POSTAL_CODE, POSTAL_CODE_INVALID } from '../../../src/rules/formats.ts';
