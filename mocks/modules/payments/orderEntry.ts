@@ -11,7 +11,7 @@ import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../../
 import { callerOf, requireButton, scopedRows } from '../../scope.ts';
 import { findOwnOrder, visibleOrders } from './paymentStore.ts';
 import { requireFields } from '../../validate.ts';
-import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
+import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from '../../domain/orders/orders.ts';
 import { isHostTaken } from '../../domain/hosts.ts';
 import type { NewServiceCustomer } from '../../domain/customers/newCustomers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type CheckedQuoteRequest } from './orderQuote.ts';

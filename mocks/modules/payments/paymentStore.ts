@@ -4,7 +4,7 @@ import type { StandInContext } from '../../module.ts';
 import type { Clause } from '../../pagedList.ts';
 import { callerOf, placedByTeam, scopedRows } from '../../scope.ts';
 import { moveBalance } from '../../domain/ledger.ts';
-import { completeOrder, placedBy, statusCode, type OrderRow } from './orders.ts';
+import { completeOrder, placedBy, statusCode, type OrderRow } from '../../domain/orders/orders.ts';
 
 /**
  * Payments as stored: read (expiring on the stand-in's clock), settled once, or moved to another open

@@ -3,7 +3,7 @@ import type { Order, Payment } from '../../../src/contracts/orders.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../idempotency.ts';
 import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
-import { createOrder } from './orders.ts';
+import { createOrder } from '../../domain/orders/orders.ts';
 import { OTHER_AGENT_ID } from '../agents/agents.ts';
 
 const codes = vi.hoisted(() => ({ skip: false }));

@@ -8,7 +8,7 @@ import { findAccount } from '../../domain/accounts.ts';
 import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { completeOrder, createOrder, requireOrderCustomers, toOrder } from './orders.ts';
+import { completeOrder, createOrder, requireOrderCustomers, toOrder } from '../../domain/orders/orders.ts';
 import { payPhoneRoutes, payPhoneUrl } from './payPhone.ts';
 import { findOrder, findOwnOrder, findVisibleOrder, markPayment, payableOrder, payableRecharge, readPayment, settlePayment, toPayment, type PaymentRow } from './paymentStore.ts';
 import { anyButton, signedIn } from '../../guards.ts';

@@ -11,7 +11,7 @@ import { requireFields } from '../../validate.ts';
 import { findAccount } from '../../domain/accounts.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { completeOrder, createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
+import { completeOrder, createOrder, recordFulfilment, statusCode } from '../../domain/orders/orders.ts';
 import { button, signedIn } from '../../guards.ts';
 import { restorePointsByDbset } from '../../domain/databaseModel.ts';
 import { formatYuan } from '../../../src/rules/money.ts';

@@ -13,7 +13,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, toServiceRow, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
-import { createOrder, recordFulfilment } from '../payments/orders.ts';
+import { createOrder, recordFulfilment } from '../../domain/orders/orders.ts';
 import { registerDatabases, seedBackups } from './serviceDatabases.ts';
 import { registerDbsets, seedDbsets } from './dbsets.ts';
 import { addPaidDbsets } from '../../domain/dbsetQuota.ts';
