@@ -10,7 +10,7 @@ import { CONFIRM_MISMATCH } from '../../../src/rules/login.ts';
 import { PASSWORD_PATTERN } from '../../../src/rules/password.ts';
 
 // The agents and their accounts: who they are, their passwords and what the header shows of them.
-// Signing in is signIn.ts; the sessions it hands out are tokens.ts.
+// Other areas look accounts up through mocks/domain/accounts.ts. Signing in is signIn.ts; the sessions it hands out are tokens.ts.
 
 /** How many times a weak password's prompt may be ignored (samleLoginNum; docs/product.md#fields). */
 export const WEAK_PASSWORD_IGNORES = 3;
