@@ -25,7 +25,7 @@ tester.run('import-direction', layersPlugin.rules['import-direction'], {
     { filename: at('mocks/modules/customers/customers.ts'), code: "import { isHostTaken } from '../../domain/hosts.ts';" },
     { filename: at('mocks/domain/hosts.ts'), code: "import { BusinessError } from '../errors.ts';" },
     { filename: at('mocks/modules/customers/customerServices.ts'), code: "import { findService } from '../../domain/services/customerServiceRows.ts';" },
-    { filename: at('mocks/modules/sms/sms.ts'), code: "import { createOrder } from '../payments/orders.ts';" },
+    { filename: at('mocks/modules/sms/sms.ts'), code: "import { createOrder } from '../../domain/orders/orders.ts';" },
     { filename: at('src/shell/menuRoutes.test.ts'), code: "import { menuGroups } from '../../mocks/modules/shell/menuTree.ts';" },
   ],
   invalid: [

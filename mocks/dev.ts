@@ -1,4 +1,4 @@
-import { findAccount } from './modules/login/accounts.ts';
+import { findAccount } from './domain/accounts.ts';
 import { issueToken } from './domain/tokens.ts';
 import { reviewQualification } from './modules/system/qualification.ts';
 import { reviewSmsItem } from './modules/sms/sms.ts';

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Service } from './http.ts';
 import type { StandInContext } from './module.ts';
-import { bucketOfStorage } from './modules/files/uploads.ts';
+import { bucketOfStorage } from './domain/uploads.ts';
 import { findCredential, issueCredential, type TemporaryCredential } from './store/credentials.ts';
 import { storeRuntime } from './store/runtime.ts';
 

@@ -8,7 +8,7 @@ import { subAgentList } from './agents.ts';
 import { chinaDay, consumeList, monthStart } from './agentSales.ts';
 import { registrationList } from './agentRecords.ts';
 import { abnormalList } from './agentUsage.ts';
-import { customerList } from '../customers/customers.ts';
+import { customerList } from '../../domain/customers/customerList.ts';
 import { signedIn } from '../../guards.ts';
 import { DB_SIZE_MB, QUOTA_MB } from '../../domain/databaseModel.ts';
 

@@ -6,7 +6,7 @@ import type { StandInContext } from '../../module.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { callerOf, customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { button, signedIn } from '../../guards.ts';
 
 interface DongleRow {

@@ -6,7 +6,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
 import { CARD_PERIOD, isCardType } from './aiuuShared.ts';
-import { passCodeGate } from '../login/codeGate.ts';
+import { passCodeGate } from '../../domain/codeGate.ts';
 import { isMainlandMobile, PHONE_INVALID } from '../../../src/rules/phone.ts';
 
 /**

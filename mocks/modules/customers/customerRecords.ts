@@ -6,11 +6,11 @@ import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { accountName, customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { findCustomer } from './customers.ts';
+import { findCustomer } from '../../domain/customers/customerList.ts';
 import { seedCustomerRecords } from './customerRecordsSeed.ts';
 import { renewPaidOrder } from './customerRenewals.ts';
 import { positiveId, trackRoutes } from './customerTracks.ts';
-import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from '../files/uploads.ts';
+import { cleanFileName, issueUploadDescriptor, requireStoredUpload } from '../../domain/uploads.ts';
 import { button, signedIn } from '../../guards.ts';
 import { DB_SIZE_MB } from '../../domain/databaseModel.ts';
 

@@ -10,11 +10,11 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../pagedList.ts';
 import { requireFields } from '../../validate.ts';
-import { accountById } from '../login/accounts.ts';
+import { accountById } from '../../domain/accounts.ts';
 import { blankCondition } from './customerServiceUsage.ts';
 
 import { SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { button, signedIn } from '../../guards.ts';
 import { NAME_MISMATCH } from '../../../src/rules/dangerousOp.ts';
 

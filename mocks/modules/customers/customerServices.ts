@@ -1,19 +1,12 @@
-import {
-  NO_RENEW_NOTE_MAX,
-  NO_RENEW_TYPES,
-  type ExpireCounts,
-  type ExpireRange,
-  type ExpireRow,
-  type LabelUse,
-} from '../../../src/contracts/customerServices.ts';
-import { BadRequestError, BusinessError } from '../../errors.ts';
+import { NO_RENEW_NOTE_MAX, NO_RENEW_TYPES, type LabelUse } from '../../../src/contracts/customerServices.ts';
+import { BusinessError } from '../../errors.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { customersScreens } from '../../../src/contracts/screens/customers.ts';
 import { requireFields } from '../../validate.ts';
 
-import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, toServiceRow, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
+import { DAY_MS, SERVICE_FROM, findService, readId, scoped } from '../../domain/services/customerServiceRows.ts';
+import { expireCounts, expireList, expiring } from '../../domain/services/renewalQueue.ts';
 import { registerServiceOps } from './customerServiceOps.ts';
 import { registerUsageLists } from './customerServiceUsage.ts';
 import { button, signedIn } from '../../guards.ts';
@@ -50,7 +43,6 @@ CREATE TABLE IF NOT EXISTS service_state (
 `;
 
 const LABELS = ['重点客户', '老客户', '价格敏感', '连锁门店', '待升级', '转介绍', '政企', '新签约'];
-const STAFF = ['张伟', '李娜', '王芳', '陈静', '刘洋'];
 
 function seed({ db }: StandInContext, calendar: SeedCalendar): void {
   const insert = db.prepare('INSERT INTO service_labels (id, name) VALUES (?, ?)');
@@ -61,59 +53,6 @@ function seed({ db }: StandInContext, calendar: SeedCalendar): void {
     `INSERT INTO no_renew_reasons (customer_id, reason_type, note, account_id, created_at)
      SELECT id, '价格原因', '客户认为续费价格偏高', 1, MIN(expire_at - ${30 * DAY_MS}, ?) FROM customers WHERE id % 97 = 0`,
   ).run(calendar.day(-1, 16));
-}
-
-// The renewal queue: services not stopped or cleared, expired or expiring within 90 days.
-const EXPIRE_WINDOW_DAYS = 90;
-const expiring = (now: number) => ({ sql: "st.customer_id IS NULL AND c.status <> '已停用' AND c.expire_at < ?", params: [now + EXPIRE_WINDOW_DAYS * DAY_MS] });
-const RANGE_SQL: Record<string, string> = {
-  expired: 'c.expire_at < ?',
-  '7': `c.expire_at >= ? AND c.expire_at <= ? + ${7 * DAY_MS}`,
-  '30': `c.expire_at >= ? AND c.expire_at <= ? + ${30 * DAY_MS}`,
-  '90': `c.expire_at >= ? AND c.expire_at <= ? + ${90 * DAY_MS}`,
-};
-
-function expireList(ctx: StandInContext, accountId: number, body: unknown) {
-  const request = requireFields(body, { filters: 'object?' });
-  const { range, ...filters } = (request.filters ?? {}) as Record<string, unknown>;
-  const now = ctx.now();
-  const base = expiring(now);
-  let scope = scoped(ctx, accountId, base.sql, base.params);
-  if (range !== undefined && range !== null && range !== '') {
-    if (typeof range !== 'string' || !Object.hasOwn(RANGE_SQL, range)) throw new BadRequestError('参数 range 应为 expired、7、30 或 90');
-    const sql = RANGE_SQL[range];
-    scope = { sql: `${scope.sql} AND ${sql}`, params: [...scope.params, ...(range === 'expired' ? [now] : [now, now])] };
-  }
-  return pagedList<ServiceDbRow, ExpireRow>(
-    ctx,
-    pagedListFor(customersScreens.expireInfo.list, {
-      from: SERVICE_FROM,
-      select: SERVICE_SELECT,
-      scope,
-      sortable: { expireDate: 'c.expire_at', remainDays: 'c.expire_at', userName: 'c.name' },
-      filterable: { productType: 'c.product_type', label: 'l.name' },
-      keyword: ['c.name', 'c.phone', 'c.host'],
-      defaultOrder: 'c.expire_at ASC, c.id ASC',
-      toItem: (row) => ({
-        ...toServiceRow(row, now),
-        labels: row.label_name ? [row.label_name] : [],
-        noRenewReason: row.reason_type ? `${row.reason_type}${row.reason_note ? `：${row.reason_note}` : ''}` : null,
-        staffName: STAFF[row.id % STAFF.length],
-      }),
-    }),
-    { ...(body as object), filters },
-  );
-}
-
-/** Each chip's count is the total of the list with that chip and the query bar's filters (same query, so always equal). */
-export function expireCounts(ctx: StandInContext, accountId: number, query: Record<string, string>): ExpireCounts {
-  const total = (range: ExpireRange) =>
-    expireList(ctx, accountId, {
-      pageSize: 1,
-      keyword: query.keyword,
-      filters: { productType: query.productType ?? '', label: query.label ?? '', range },
-    }).total;
-  return { expired: total('expired'), '7': total('7'), '30': total('30'), '90': total('90') };
 }
 
 function labelUse(ctx: StandInContext, accountId: number): LabelUse[] {

@@ -9,7 +9,7 @@ import { pagedList, pagedListFor, readListRequest, type PagedListSpec } from '..
 import { customersScreens } from '../../../src/contracts/screens/customers.ts';
 import { accountName, customerScope } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { findCustomer } from './customers.ts';
+import { findCustomer } from '../../domain/customers/customerList.ts';
 import { button, signedIn } from '../../guards.ts';
 
 // 客户跟踪 of the customer-records module: the follow-ups of the agent network's customers.

@@ -1,21 +1,19 @@
 import { customersScreens } from '../../../src/contracts/screens/customers.ts';
-import { CUSTOMER_STATUSES, type Customer, type CustomerSource, type StoredCustomerStatus } from '../../../src/contracts/customers.ts';
+import { CUSTOMER_STATUSES, type Customer, type StoredCustomerStatus } from '../../../src/contracts/customers.ts';
 import { PRODUCT_CATALOG, type ProductType } from '../../../src/contracts/orderEntry.ts';
 import { addYears } from '../../../src/rules/calendar.ts';
-import { customerStatusAt } from '../../../src/rules/customerStatus.ts';
 import { pick, seededRandom } from '../../db.ts';
-import { BadRequestError, BusinessError } from '../../errors.ts';
+import { BusinessError } from '../../errors.ts';
 import type { OrderFulfiller, Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
-import { pagedList, updateField, type EditableField, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
+import { pagedList, updateField, type EditableField } from '../../pagedList.ts';
 import { isHostTaken } from '../../domain/hosts.ts';
 import { button, signedIn } from '../../guards.ts';
 import { customerScope } from '../../scope.ts';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';
 import { cities, kinds, trades } from '../../domain/customerNames.ts';
-
-/** A customer as stored: the portal's shape without the numbers the stand-in assigns, plus its agent. */
-export type NewCustomer = Omit<Customer, 'id' | 'customerNo' | 'status'> & { agentId: number; status: StoredCustomerStatus };
+import { createCustomer, type NewCustomer, type NewServiceCustomer } from '../../domain/customers/newCustomers.ts';
+import { customerList, findCustomer, toCustomer, type CustomerRow } from '../../domain/customers/customerList.ts';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS customers (
@@ -50,34 +48,6 @@ const products = [
 ] as const;
 const regions = ['华东一区（杭州）', '华东二区（上海）', '华南一区（深圳）', '华北一区（北京）'];
 const DAY = 24 * 60 * 60 * 1000;
-
-export function createCustomer(ctx: StandInContext, customer: NewCustomer): number {
-  const result = ctx.db
-    .prepare(
-      `INSERT INTO customers (customer_no, agent_id, name, contact, phone, product_type, product_name, version_name, host,
-        user_count, region, status, source, created_at, expire_at)
-       VALUES ('', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      customer.agentId,
-      customer.name,
-      customer.contact,
-      customer.phone,
-      customer.productType,
-      customer.productName,
-      customer.versionName,
-      customer.host,
-      customer.userCount,
-      customer.region,
-      customer.status,
-      customer.source,
-      customer.createdAt,
-      customer.expireAt,
-    );
-  const id = Number(result.lastInsertRowid);
-  ctx.db.prepare('UPDATE customers SET customer_no = ? WHERE id = ?').run(`KH${String(id).padStart(8, '0')}`, id);
-  return id;
-}
 
 /** Host prefixes are letters only (docs/product.md#validation): the index written in base 26 with a–z. */
 function lettersOnlyHost(index: number): string {
@@ -136,66 +106,6 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
   }
 }
 
-interface CustomerRow {
-  id: number;
-  customer_no: string;
-  name: string;
-  contact: string;
-  phone: string;
-  product_type: string;
-  product_name: string;
-  version_name: string;
-  host: string | null;
-  user_count: number;
-  region: string;
-  status: StoredCustomerStatus;
-  source: CustomerSource;
-  created_at: number;
-  expire_at: number;
-}
-
-/** 状态 as the list filters it: the rule of src/rules/customerStatus.ts, in SQL over `customers c`. */
-export const customerStatusSql = (now: number) => `(CASE WHEN c.status = '已停用' THEN '已停用' WHEN c.expire_at < ${Math.trunc(now)} THEN '已到期' ELSE c.status END)`;
-
-export function toCustomer(row: CustomerRow, now: number): Customer {
-  return {
-    id: row.id,
-    customerNo: row.customer_no,
-    name: row.name,
-    contact: row.contact,
-    phone: row.phone,
-    productType: row.product_type,
-    productName: row.product_name,
-    versionName: row.version_name,
-    host: row.host,
-    userCount: row.user_count,
-    region: row.region,
-    status: customerStatusAt(row.status, row.expire_at, now),
-    source: row.source,
-    createdAt: row.created_at,
-    expireAt: row.expire_at,
-  };
-}
-
-/** The customer list (docs/product.md#routes): the agent's and its sub-agents' customers (a staff account: those authorised to its team). */
-export const customerList = (ctx: StandInContext, accountId: number): PagedListSpec<CustomerRow, Customer> => pagedListFor(customersScreens.customerList.list, {
-  from: 'customers c',
-  scope: customerScope(ctx, accountId, 'c.agent_id', 'c.id'),
-  sortable: {
-    customerNo: 'c.id',
-    name: 'c.name',
-    contact: 'c.contact',
-    userCount: 'c.user_count',
-    createdAt: 'c.created_at',
-    expireAt: 'c.expire_at',
-  },
-  filterable: { status: customerStatusSql(ctx.now()), productType: 'c.product_type', region: 'c.region', source: 'c.source' },
-  keyword: ['c.name', 'c.contact', 'c.phone', 'c.customer_no'],
-  dateColumn: 'c.created_at',
-  defaultOrder: 'c.id DESC',
-  toItem: (row) => toCustomer(row, ctx.now()),
-});
-
 /** The fields an agent may correct in the list, each with the check the portal makes (src/rules/customerFields.ts). */
 const EDITABLE_FIELDS: Record<string, EditableField> = {
   contact: { column: 'contact', check: contactProblem, normalise: (value) => value.trim() },
@@ -209,33 +119,10 @@ function updateCustomerField(ctx: StandInContext, accountId: number, body: unkno
   return toCustomer(ctx.db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow, ctx.now());
 }
 
-/** One customer the caller may see, by the id in the address. */
-export function findCustomer(ctx: StandInContext, accountId: number, userId: string | undefined): Customer {
-  const id = Number(userId);
-  if (!Number.isSafeInteger(id) || id < 1) throw new BadRequestError('参数 userId 应为正整数');
-  const scope = customerScope(ctx, accountId, 'c.agent_id', 'c.id');
-  const row = ctx.db.prepare(`SELECT c.* FROM customers c WHERE c.id = ? AND ${scope.sql}`).get(id, ...scope.params) as CustomerRow | undefined;
-  if (!row) throw new BusinessError('客户不存在');
-  return toCustomer(row, ctx.now());
-}
-
 function routes({ api }: Services, ctx: StandInContext): void {
   api.post('/api/user/UserPageList', ({ accountId, body }) => pagedList(ctx, customerList(ctx, accountId), body), { guard: signedIn });
   api.post('/api/user/UpdateUserField', ({ accountId, body }) => updateCustomerField(ctx, accountId, body), { guard: button(customersScreens.customerList, 'edit') });
   api.get('/api/user/GetUserBasicInfo', ({ accountId, query }) => findCustomer(ctx, accountId, query.userId), { guard: signedIn });
-}
-
-/** A new customer and its service as a 新购 order records them when placed. */
-export interface NewServiceCustomer {
-  name: string;
-  contact: string;
-  phone: string;
-  productType: string;
-  versionName: string;
-  region: string;
-  host: string | null;
-  userCount: number;
-  years: number;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { storeRuntime } from '../../store/runtime.ts';
 import { requireFields } from '../../validate.ts';
-import { bucketOfStorage, issueUploadDescriptor, uploadFolder } from '../files/uploads.ts';
+import { bucketOfStorage, issueUploadDescriptor, uploadFolder } from '../../domain/uploads.ts';
 import { signedIn } from '../../guards.ts';
 import { isMainlandMobile, PHONE_INVALID } from '../../../src/rules/phone.ts';
 

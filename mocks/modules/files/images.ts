@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { IMAGE_MAX_BYTES, IMAGE_MIME, imageKindOf, imageProblem } from '../../../src/rules/images.ts';
 import { BusinessError } from '../../errors.ts';
-import type { StandInContext, StandInModule } from '../../module.ts';
+import type { StandInModule } from '../../module.ts';
 import { callerOf } from '../../scope.ts';
+import { imageUrl } from '../../domain/images/agentImages.ts';
 import { signedIn } from '../../guards.ts';
 
 /**
@@ -21,8 +22,6 @@ CREATE TABLE IF NOT EXISTS images (
 );
 `;
 
-export const imageUrl = (id: string) => `/api/image/${id}`;
-
 /** Reads the body, keeping at most one byte past the limit (the rest is drained so the answer arrives). */
 async function readImage(c: Context): Promise<{ bytes: Buffer; size: number }> {
   const reader = c.req.raw.body?.getReader();
@@ -35,12 +34,6 @@ async function readImage(c: Context): Promise<{ bytes: Buffer; size: number }> {
     }
   }
   return { bytes: Buffer.concat(chunks), size };
-}
-
-/** Whether the image exists and was stored by the caller's agent (what a banner or qualification may refer to). */
-export function ownsImage(ctx: StandInContext, accountId: number, imageId: string): boolean {
-  const { agentId } = callerOf(ctx, accountId);
-  return ctx.db.prepare('SELECT 1 FROM images WHERE id = ? AND agent_id = ?').get(imageId, agentId) !== undefined;
 }
 
 export const imagesModule: StandInModule = {

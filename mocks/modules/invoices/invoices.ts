@@ -21,7 +21,7 @@ import { invoicePdf } from './invoicePdf.ts';
 import { seedInvoices } from './invoiceSeed.ts';
 import { findInvoice, freeSources, invoicesSchema, logInvoice, operatorName, setBilling, toInvoice, type InvoiceRow } from './invoiceStore.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { findVisibleOrder, visibleOrders } from '../payments/paymentStore.ts';
+import { findVisibleOrder, visibleOrders } from '../../domain/orders/visibleOrders.ts';
 import { button, signedIn } from '../../guards.ts';
 
 const schema = `${profilesSchema}${refundsSchema}${invoicesSchema}`;

@@ -5,31 +5,16 @@ import { hashPassword, isStrongPassword, verifyPassword } from '../../passwords.
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
 import { revokeTokens } from '../../domain/tokens.ts';
+import { accountById } from '../../domain/accounts.ts';
 import { CONFIRM_MISMATCH } from '../../../src/rules/login.ts';
 import { PASSWORD_PATTERN } from '../../../src/rules/password.ts';
 
 // The agents and their accounts: who they are, their passwords and what the header shows of them.
-// Signing in is signIn.ts; the sessions it hands out are tokens.ts.
+// Other areas look accounts up through mocks/domain/accounts.ts. Signing in is signIn.ts; the sessions it hands out are tokens.ts.
 
 /** How many times a weak password's prompt may be ignored (samleLoginNum; docs/product.md#fields). */
 export const WEAK_PASSWORD_IGNORES = 3;
 
-export interface AccountRow {
-  id: number;
-  account: string;
-  name: string;
-  phone: string;
-  password_hash: string;
-  agent_id: number;
-  is_parent: number;
-  role_type: number;
-  weak_password: number;
-  sample_ignores_left: number;
-  status: StoredAccountStatus;
-}
-
-/** Stored account status: only 启用 signs in (锁定 is only shown, from recent failures). */
-export type StoredAccountStatus = '启用' | '停用' | '已删除';
 export const ACCOUNT_DISABLED = '该账号已停用，请联系管理员';
 
 const schema = `
@@ -93,14 +78,6 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
       calendar.day(index - 1000, 9),
     );
   });
-}
-
-export function findAccount(ctx: StandInContext, account: string): AccountRow | undefined {
-  return ctx.db.prepare('SELECT * FROM accounts WHERE account = ?').get(account) as AccountRow | undefined;
-}
-
-export function accountById(ctx: StandInContext, id: number): AccountRow {
-  return ctx.db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow;
 }
 
 /** Stores a new password (hashed), ends its weak-password prompt and signs the account out everywhere. */

@@ -1,21 +1,20 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { CaptchaPass, SliderSession, TrackPoint } from '../../../src/contracts/captcha.ts';
 import { BusinessError } from '../../errors.ts';
-import type { StandInContext, StandInModule } from '../../module.ts';
+import type { StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
 import { SLIDER_FAILED } from '../../../src/rules/login.ts';
 
 /**
  * The stand-in for the hosted slide-captcha service: it issues a session, judges the drag
  * (duration and path, not only where it ended) and, on a pass, hands out a single-use
- * {sessionId, sig, token} that the login call verifies with consumeCaptcha.
+ * {sessionId, sig, token} that the login call verifies with consumeCaptcha (mocks/domain/captchaPasses.ts).
  * Also the picture code of GET /api/auth/GetGphValidateCode.
  */
 
 export const SLIDER_TRACK_WIDTH = 300;
 export const SLIDER_KNOB_WIDTH = 40;
 const SESSION_LIFETIME_MS = 2 * 60 * 1000;
-const PASS_LIFETIME_MS = 5 * 60 * 1000;
 const MIN_DRAG_MS = 250;
 const MAX_DRAG_MS = 20_000;
 const MIN_POINTS = 5;
@@ -52,19 +51,6 @@ export function isHumanDrag(track: TrackPoint[]): boolean {
   const mean = speeds.reduce((sum, speed) => sum + speed, 0) / speeds.length;
   const spread = Math.sqrt(speeds.reduce((sum, speed) => sum + (speed - mean) ** 2, 0) / speeds.length);
   return mean > 0 && spread / mean > 0.05;
-}
-
-/** Verifies and uses up a slider pass presented with a login; false for anything forged, stale or reused. */
-export function consumeCaptcha(ctx: StandInContext, pass: unknown): boolean {
-  if (typeof pass !== 'object' || pass === null) return false;
-  const { sessionId, sig, token } = pass as Partial<CaptchaPass>;
-  if (typeof sessionId !== 'string' || typeof sig !== 'string' || typeof token !== 'string') return false;
-  const used = ctx.db
-    .prepare(
-      "UPDATE captcha_sessions SET status = 'used' WHERE session_id = ? AND sig = ? AND token = ? AND status = 'passed' AND passed_at > ?",
-    )
-    .run(sessionId, sig, token, ctx.now() - PASS_LIFETIME_MS);
-  return used.changes === 1;
 }
 
 const PICTURE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';

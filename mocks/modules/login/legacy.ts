@@ -4,8 +4,9 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
-import { accountById } from './accounts.ts';
-import { authenticate, clearFailures, passFailureGate, recordFailure } from './signIn.ts';
+import { accountById } from '../../domain/accounts.ts';
+import { authenticate, passFailureGate } from './signIn.ts';
+import { clearFailures, recordFailure } from '../../domain/signInAttempts.ts';
 import { resolveToken } from '../../domain/tokens.ts';
 import { feedbackScreens } from '../../../src/contracts/screens/feedback.ts';
 

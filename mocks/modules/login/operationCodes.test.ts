@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CODE_ATTEMPTS, RESEND_WINDOW_MS } from '../../sms.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
-import { requireOperationCode } from './operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 
 const standIn = freshStandInPerTest('operation-codes-test-');
 

@@ -3,9 +3,12 @@ import { BusinessError } from '../../errors.ts';
 import type { StandInModule } from '../../module.ts';
 import { isStrongPassword } from '../../passwords.ts';
 import { requireFields } from '../../validate.ts';
-import { findAccount, setPassword } from './accounts.ts';
-import { CODE_MESSAGES, clearFailures, sendAccountCode } from './signIn.ts';
-import { passCodeGate } from './codeGate.ts';
+import { setPassword } from './accounts.ts';
+import { findAccount } from '../../domain/accounts.ts';
+import { sendAccountCode } from './signIn.ts';
+import { CODE_MESSAGES } from '../../domain/phoneCodeMessages.ts';
+import { clearFailures } from '../../domain/signInAttempts.ts';
+import { passCodeGate } from '../../domain/codeGate.ts';
 import { CODE_SENT_TO_ACCOUNT, CONFIRM_MISMATCH } from '../../../src/rules/login.ts';
 import { PASSWORD_PATTERN } from '../../../src/rules/password.ts';
 

@@ -2,35 +2,31 @@ import type { LoginRequest } from '../../../src/contracts/auth.ts';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { verifyPassword } from '../../passwords.ts';
-import { CODE_ATTEMPTS_EXHAUSTED, RESEND_WINDOW_MS, TOO_MANY_REQUESTS, type CodeCheck } from '../../sms.ts';
+import { RESEND_WINDOW_MS, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
 import { signedIn } from '../../guards.ts';
-import { ACCOUNT_DISABLED, accountById, findAccount, type AccountRow } from './accounts.ts';
-import { consumeCaptcha } from './captcha.ts';
+import { ACCOUNT_DISABLED } from './accounts.ts';
+import { accountById, findAccount, type AccountRow } from '../../domain/accounts.ts';
+import { consumeCaptcha } from '../../domain/captchaPasses.ts';
 import { bearerToken, issueToken, tokenGrant } from '../../domain/tokens.ts';
+import {
+  CLIENT_FAILURES_BEFORE_CAPTCHA,
+  FAILURES_BEFORE_CAPTCHA,
+  clearFailures,
+  recentClientFailures,
+  recentFailures,
+  recordFailure,
+  recordSignIn,
+  refuseBlockedClient,
+} from '../../domain/signInAttempts.ts';
 import { CAPTCHA_REQUIRED } from '../../../src/rules/captcha.ts';
 import { CODE_SENT_TO_ACCOUNT, SLIDER_REJECTED, WRONG_CREDENTIALS } from '../../../src/rules/login.ts';
 
-// Signing in with account, password and phone code: the failure counts that bring in the slider, the
-// one answer for every wrong try, the login log, and the weak-password prompt's token.
+// Signing in with account, password and phone code: the slider the failure counts bring in, the one answer
+// for every wrong try (each counted and logged in mocks/domain/signInAttempts.ts), and the weak-password prompt's token.
 
-/** Three failed logins of one account within 15 minutes make the slider captcha compulsory. */
-export const FAILURES_BEFORE_CAPTCHA = 3;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failed logins from one client address (any accounts) within the window that make the slider compulsory too. */
-export const CLIENT_FAILURES_BEFORE_CAPTCHA = 5;
-/** Failed logins from one client address within the window after which it is refused outright. */
-export const CLIENT_FAILURE_LIMIT = 30;
 export const LOGIN_CODE_PURPOSE = 'login';
 
-/** What a failed phone-code check answers (code messages; docs/product.md#calls-and-errors). */
-export const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  wrong: '手机验证码错误',
-  expired: '该验证码无效',
-  used: '该验证码无效',
-  exhausted: CODE_ATTEMPTS_EXHAUSTED,
-  limited: TOO_MANY_REQUESTS,
-};
 /** Until a weak password is changed (or its prompt ignored while ignores remain), a token may do only this. */
 export const PASSWORD_CHANGE_REQUIRED = '请先修改密码';
 
@@ -67,30 +63,6 @@ export function authenticate(ctx: StandInContext, account: string, password: str
   return row;
 }
 
-export function recentFailures(ctx: StandInContext, account: string): number {
-  const row = ctx.db
-    .prepare('SELECT COUNT(*) AS n FROM login_failures WHERE account = ? AND failed_at > ?')
-    .get(account, ctx.now() - FAILURE_WINDOW_MS) as { n: number };
-  return row.n;
-}
-
-function recentClientFailures(ctx: StandInContext, client: string): number {
-  if (!client) return 0;
-  const row = ctx.db
-    .prepare('SELECT COUNT(*) AS n FROM login_failures WHERE client = ? AND failed_at > ?')
-    .get(client, ctx.now() - FAILURE_WINDOW_MS) as { n: number };
-  return row.n;
-}
-
-export function recordFailure(ctx: StandInContext, account: string, client = ''): void {
-  ctx.db.prepare('INSERT INTO login_failures (account, client, failed_at) VALUES (?, ?, ?)').run(account, client, ctx.now());
-}
-
-/** Past the client limit a password is not even compared (a sign-in, or the lock screen's unlock). */
-export function refuseBlockedClient(ctx: StandInContext, client: string): void {
-  if (recentClientFailures(ctx, client) >= CLIENT_FAILURE_LIMIT) throw new BusinessError(TOO_MANY_REQUESTS);
-}
-
 /**
  * The failure gate every password sign-in passes first (the portal's and the old system's): past the
  * client limit it is refused; after failures of the account or the client it needs a slider pass,
@@ -104,10 +76,6 @@ export function passFailureGate(ctx: StandInContext, account: string, captcha: u
     throw new BusinessError(captchaRequired ? CAPTCHA_REQUIRED : SLIDER_REJECTED);
   }
   if (captchaRequired && captcha === undefined) throw new BusinessError(CAPTCHA_REQUIRED);
-}
-
-export function clearFailures(ctx: StandInContext, account: string): void {
-  ctx.db.prepare('DELETE FROM login_failures WHERE account = ?').run(account);
 }
 
 /** A sign-in call's fields as they arrive: the captcha pass is only trusted once consumeCaptcha has checked it. */
@@ -153,11 +121,6 @@ export function checkLogin(ctx: StandInContext, form: SignInFields, client = '')
   }
   recordSignIn(ctx, row.id, client, '成功');
   return row;
-}
-
-/** One line of an account's login log (accountDetail shows it). */
-export function recordSignIn(ctx: StandInContext, accountId: number, client: string, result: string): void {
-  ctx.db.prepare('INSERT INTO login_log (account_id, at, ip, result) VALUES (?, ?, ?, ?)').run(accountId, ctx.now(), client || '-', result);
 }
 
 /**

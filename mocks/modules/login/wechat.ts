@@ -3,8 +3,10 @@ import type { Context } from 'hono';
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
-import { ACCOUNT_DISABLED, accountById } from './accounts.ts';
-import { checkLogin, loginData, loginFields, recordSignIn } from './signIn.ts';
+import { ACCOUNT_DISABLED } from './accounts.ts';
+import { accountById } from '../../domain/accounts.ts';
+import { checkLogin, loginData, loginFields } from './signIn.ts';
+import { recordSignIn } from '../../domain/signInAttempts.ts';
 import { WECHAT_STATE_MISMATCH } from '../../../src/rules/login.ts';
 
 /**
@@ -230,11 +232,6 @@ function exchangeCode(ctx: StandInContext, code: string, state: string, client: 
   }
   ctx.db.prepare('UPDATE wechat_identities SET bind_until = ? WHERE union_id = ?').run(ctx.now() + BIND_WINDOW_MS, identity.union_id);
   return { status: 1, unionId: identity.union_id };
-}
-
-/** A deleted account's WeChat is free again: it signs in nobody until it is bound anew. */
-export function unbindWechat(ctx: StandInContext, accountId: number): void {
-  ctx.db.prepare('UPDATE wechat_identities SET account_id = NULL, bind_until = NULL WHERE account_id = ?').run(accountId);
 }
 
 export const wechatModule: StandInModule = {

@@ -5,7 +5,7 @@ import type { Service } from '../../http.ts';
 import type { StandInContext } from '../../module.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
 import { readKey } from '../../domain/rechargeInput.ts';

@@ -7,13 +7,13 @@ import { once, pickFields } from '../../idempotency.ts';
 import type { Services, StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { anyButton, buttonBy, signedIn, type Need } from '../../guards.ts';
-import { pagedList, type Clause, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
+import { pagedList, type PagedListSpec, pagedListFor } from '../../pagedList.ts';
 import { callerOf, requireButton, scopedRows } from '../../scope.ts';
-import { findOwnOrder, visibleOrders } from './paymentStore.ts';
+import { findOwnOrder, serviceOrderScope, visibleOrders } from '../../domain/orders/visibleOrders.ts';
 import { requireFields } from '../../validate.ts';
-import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from './orders.ts';
+import { createOrder, placedBy, recordFulfilment, statusCode, toOrder, type OrderRow } from '../../domain/orders/orders.ts';
 import { isHostTaken } from '../../domain/hosts.ts';
-import type { NewServiceCustomer } from '../customers/customers.ts';
+import type { NewServiceCustomer } from '../../domain/customers/newCustomers.ts';
 import { QUOTE_FIELDS, quote, readQuoteRequest, type CheckedQuoteRequest } from './orderQuote.ts';
 import { contactProblem, customerNameProblem, customerPhoneProblem } from '../../../src/rules/customerFields.ts';
 import { POSTAL_CODE, POSTAL_CODE_INVALID } from '../../../src/rules/formats.ts';
@@ -74,12 +74,6 @@ function seed(ctx: StandInContext, calendar: SeedCalendar): void {
     ctx.db.prepare("UPDATE orders SET status = ?, pay_method = '微信', paid_at = created_at + 60000 WHERE order_no = ?").run(statusCode('已完成'), orderNo);
     ctx.db.prepare('INSERT INTO qqd_orders VALUES (?, ?, ?, ?)').run(orderNo, pick(random, ['淘宝,抖店', '美团,饿了么', '有赞,微店', '抖店']), shops, 12);
   });
-}
-
-/** The service orders (not hardware) the caller's order list shows (paymentStore.ts visibleOrders), over `orders o`. */
-export function serviceOrderScope(ctx: StandInContext, accountId: number): Clause {
-  const visible = visibleOrders(ctx, accountId, 'o');
-  return { sql: `o.order_type <> 'hardware' AND ${visible.sql}`, params: visible.params };
 }
 
 function serviceOrders(ctx: StandInContext, accountId: number): PagedListSpec<OrderRow, Order> {

@@ -16,7 +16,7 @@ import { BadRequestError, BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { findCustomer } from '../customers/customers.ts';
+import { findCustomer } from '../../domain/customers/customerList.ts';
 import { proratedFen, remainingDays } from '../../../src/rules/proration.ts';
 
 /** List prices in fen per user and year, by product and version. */

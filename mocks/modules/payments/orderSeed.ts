@@ -5,9 +5,9 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { insertLedgerLine } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { createOrder, ORDER_PAYABLE_MS, ordersSchema, statusCode } from './orders.ts';
+import { createOrder, ORDER_PAYABLE_MS, ordersSchema, statusCode } from '../../domain/orders/orders.ts';
 
-// The money tables (orders.ts) as a stand-in module, with their seeded orders dated from the seed's instant
+// The money tables (mocks/domain/orders/orders.ts) as a stand-in module, with their seeded orders dated from the seed's instant
 // (mocks/seedCalendar.ts).
 const DAY = 24 * 60 * 60 * 1000;
 const seedPrices: Record<string, number> = { CRM: 98_000, FZERP: 168_000, QianFang: 128_000 };

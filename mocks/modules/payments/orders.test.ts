@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { createOrder } from './orders.ts';
+import { createOrder } from '../../domain/orders/orders.ts';
 
 const standIn = freshStandInPerTest('orders-test-');
 

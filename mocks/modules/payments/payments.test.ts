@@ -3,12 +3,12 @@ import type { Order, Payment } from '../../../src/contracts/orders.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../idempotency.ts';
 import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
-import { createOrder } from './orders.ts';
+import { createOrder } from '../../domain/orders/orders.ts';
 import { OTHER_AGENT_ID } from '../agents/agents.ts';
 
 const codes = vi.hoisted(() => ({ skip: false }));
-vi.mock('../login/operationCodes.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../login/operationCodes.ts')>();
+vi.mock('../../domain/operationCodes.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../domain/operationCodes.ts')>();
   return { ...real, requireOperationCode: (...args: Parameters<typeof real.requireOperationCode>) => (codes.skip ? undefined : real.requireOperationCode(...args)) };
 });
 

@@ -13,7 +13,7 @@ import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { moveBalance } from '../../domain/ledger.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { visibleOrders } from './paymentStore.ts';
+import { visibleOrders } from '../../domain/orders/visibleOrders.ts';
 import { readAmount, readKey, readSlip, readStreamedJson, type Slip } from '../../domain/rechargeInput.ts';
 import { transferRoutes } from './balanceTransfers.ts';
 import { button, signedIn } from '../../guards.ts';

@@ -116,8 +116,4 @@ export function listRegions(ctx: StandInContext, productId: number, versionId: n
     .all(versionId, productId) as Array<{ id: number; agentDisplayName: string }>;
 }
 
-/** SQL for the 账套 the version of the service `c` (a customers row) includes; 0 for a version not on sale. */
-export const INCLUDED_DBSETS_SQL = `COALESCE((SELECT v.dbsets FROM catalog_versions v JOIN catalog_products p ON p.id = v.product_id
-  WHERE p.product_type = c.product_type AND v.version_name = c.version_name), 0)`;
-
 export const catalogModule: StandInModule = { name: 'catalog', schema, seed };

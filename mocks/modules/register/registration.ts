@@ -5,8 +5,8 @@ import { CODE_ATTEMPTS_EXHAUSTED, TOO_MANY_REQUESTS } from '../../sms.ts';
 import { requireFields } from '../../validate.ts';
 import { listProducts, listRegions, listVersions, productById } from './catalog.ts';
 import { isHostTaken } from '../../domain/hosts.ts';
-import { passCodeGate } from '../login/codeGate.ts';
-import { createCustomer } from '../customers/customers.ts';
+import { passCodeGate } from '../../domain/codeGate.ts';
+import { createCustomer } from '../../domain/customers/newCustomers.ts';
 import { isMobile11, PHONE_INVALID } from '../../../src/rules/phone.ts';
 import {
   AGREEMENT_REQUIRED, customerNameProblem, HOST_TAKEN, hostProblem, IMG_CODE_REQUIRED, IMG_CODE_WRONG, minUserCount, needsHost, PRODUCT_REQUIRED,

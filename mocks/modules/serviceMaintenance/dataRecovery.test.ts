@@ -3,7 +3,7 @@ import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { QUEUE_MS, RESTORE_MS, type CartItem, type RecoveryOptions, type RecoveryTask } from '../../../src/contracts/dataRecovery.ts';
 import { REFUND_OF_INVOICED_ORDER } from '../../../src/rules/invoiceRule.ts';
-import { completeOrder } from '../payments/orders.ts';
+import { completeOrder } from '../../domain/orders/orders.ts';
 
 const standIn = freshStandInPerTest('data-recovery-test-');
 const { call, session } = standInCalls(standIn);

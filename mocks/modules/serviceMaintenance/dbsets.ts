@@ -7,8 +7,8 @@ import { MAX_KEYWORD_LENGTH, escapeLike, pagedList, pagedListFor } from '../../p
 
 import { requireFields } from '../../validate.ts';
 import { DAY_MS, SERVICE_FROM, SERVICE_SELECT, findService, readId, scoped, serviceStatus, type ServiceDbRow } from '../../domain/services/customerServiceRows.ts';
-import { INCLUDED_DBSETS_SQL } from '../register/catalog.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { INCLUDED_DBSETS_SQL } from '../../domain/dbsetQuota.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { dbNameOf, startBackup } from './serviceDatabases.ts';
 import { SYSTEM_MB, dbsetLastBackup } from '../../domain/databaseModel.ts';
 import { button, signedIn } from '../../guards.ts';
@@ -18,7 +18,7 @@ import { NAME_MISMATCH } from '../../../src/rules/dangerousOp.ts';
 // 账套 (account sets) of a service: named uniquely per service, renamed, stopped, backed up; deleted
 // (M13: exact name + phone code) only once stopped. A 账套 runs until its service expires; it is 恢复中
 // while a paid 覆盖原账套 recovery of it is queued or restoring (dataRecovery.ts moves those on the clock).
-// A service holds at most its quota: the 账套 its version includes (catalog) plus those bought by a paid
+// A service holds at most its quota (mocks/domain/dbsetQuota.ts): the 账套 its version includes plus those bought by a paid
 // 增加账套 order (service_extras.dbsets_added); 停用 ones count until deleted. Its size is stored here
 // only: the database's is derived from it (databaseModel.ts).
 const NAMES = ['主账套', '分店账套', '测试账套'];
@@ -99,15 +99,6 @@ function addRefusal(service: ServiceDbRow, now: number): string | null {
   const status = serviceStatus(service, now);
   if (status === '已到期') return DBSET_SERVICE_EXPIRED;
   return status === '已停用' || status === '已清除' ? DBSET_SERVICE_STOPPED : null;
-}
-
-/** A paid 增加账套 order (detail {quantity}): the service may hold that many more 账套. */
-export function addPaidDbsets(ctx: StandInContext, _orderNo: string, request: Record<string, unknown>): void {
-  const [userId] = request.userIds as number[];
-  const bought = Number((request.detail as { quantity: number }).quantity);
-  ctx.db
-    .prepare('INSERT INTO service_extras (customer_id, dbsets_added) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET dbsets_added = dbsets_added + excluded.dbsets_added')
-    .run(userId, bought);
 }
 
 function nextDbsetNo(ctx: StandInContext): string {

@@ -4,7 +4,7 @@ import { soonestNightPlan } from '../../../src/rules/rdsMigration.ts';
 import { dbsetQuotaFull } from '../../../src/contracts/serviceMaintenance.ts';
 import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
-import { completeOrder } from '../payments/orders.ts';
+import { completeOrder } from '../../domain/orders/orders.ts';
 import { MIGRATE_MS, ROLLBACK_MS, VERIFY_MS } from './rdsMigrations.ts';
 import { BACKUP_MS, BACKUP_QUEUE_MS } from '../../domain/databaseModel.ts';
 import { insertOutsiderTrial } from '../../testing/outsider.ts';

@@ -1,5 +1,5 @@
 import type { StandInModule } from '../../module.ts';
-import { expireCounts } from '../customers/customerServices.ts';
+import { expireCounts } from '../../domain/services/renewalQueue.ts';
 import { signedIn } from '../../guards.ts';
 
 /**

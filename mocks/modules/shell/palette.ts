@@ -4,7 +4,7 @@ import { signedIn } from '../../guards.ts';
 import type { StandInContext, StandInModule } from '../../module.ts';
 import { escapeLike } from '../../pagedList.ts';
 import { customerScope, grantsOf } from '../../scope.ts';
-import { serviceOrderScope } from '../payments/orderEntry.ts';
+import { serviceOrderScope } from '../../domain/orders/visibleOrders.ts';
 import { customersScreens } from '../../../src/contracts/screens/customers.ts';
 import { paymentsScreens } from '../../../src/contracts/screens/payments.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { CAPTCHA_REQUIRED } from '../../../src/rules/captcha.ts';
-import { CLIENT_FAILURE_LIMIT } from '../login/signIn.ts';
+import { CLIENT_FAILURE_LIMIT } from '../../domain/signInAttempts.ts';
 
 const standIn = freshStandInPerTest('unlock-test-');
 const { call, session } = standInCalls(standIn);

@@ -3,8 +3,8 @@ import { signedIn } from '../../guards.ts';
 import type { StandInModule } from '../../module.ts';
 import { verifyPassword } from '../../passwords.ts';
 import { requireFields } from '../../validate.ts';
-import { accountById } from '../login/accounts.ts';
-import { clearFailures, recentFailures, recordFailure, recordSignIn, refuseBlockedClient } from '../login/signIn.ts';
+import { accountById } from '../../domain/accounts.ts';
+import { clearFailures, recentFailures, recordFailure, recordSignIn, refuseBlockedClient } from '../../domain/signInAttempts.ts';
 import { bearerToken } from '../../domain/tokens.ts';
 
 /**

@@ -7,8 +7,8 @@ import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { ALREADY_CANCELLED, NOT_SCHEDULED } from './smsSend.ts';
 
 const codes = vi.hoisted(() => ({ skip: true }));
-vi.mock('../login/operationCodes.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../login/operationCodes.ts')>();
+vi.mock('../../domain/operationCodes.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../domain/operationCodes.ts')>();
   return { ...real, requireOperationCode: (...args: Parameters<typeof real.requireOperationCode>) => (codes.skip ? undefined : real.requireOperationCode(...args)) };
 });
 

@@ -6,7 +6,7 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { customerOf, scopedRows, type CustomerTable } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { createOrder, recordFulfilment } from '../payments/orders.ts';
+import { createOrder, recordFulfilment } from '../../domain/orders/orders.ts';
 import { reviewSmsItem, requireCloudCustomer, smsAuditRoutes } from './smsAudit.ts';
 import { seedSms, smsSchema } from './smsSeed.ts';
 import { cancelSend, movePool, poolOf, sendSms, smsAgentOf, writeLedger } from './smsSend.ts';

@@ -15,7 +15,7 @@ import type { StandInContext } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { ownsImage } from '../files/images.ts';
+import { ownsImage } from '../../domain/images/agentImages.ts';
 import { button, signedIn } from '../../guards.ts';
 import { smsScreens } from '../../../src/contracts/screens/sms.ts';
 

@@ -5,7 +5,7 @@ import type { StandInContext } from '../../module.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { imageUrl, ownsImage } from '../files/images.ts';
+import { imageUrl, ownsImage } from '../../domain/images/agentImages.ts';
 import { mainOnly } from '../../guards.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 

@@ -7,7 +7,7 @@ import type { SeedCalendar } from '../../seedCalendar.ts';
 import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { mainOnly, signedIn } from '../../guards.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 

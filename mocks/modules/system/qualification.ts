@@ -6,7 +6,7 @@ import type { StandInContext, StandInModule } from '../../module.ts';
 import type { SeedCalendar } from '../../seedCalendar.ts';
 import { callerOf } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { ownsImage } from '../files/images.ts';
+import { ownsImage } from '../../domain/images/agentImages.ts';
 import { mainOnly, signedIn } from '../../guards.ts';
 
 /**

@@ -9,7 +9,7 @@ import { pagedList, pagedListFor } from '../../pagedList.ts';
 import { systemScreens } from '../../../src/contracts/screens/system.ts';
 import { accountName, agentNetwork, callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
-import { requireOperationCode } from '../login/operationCodes.ts';
+import { requireOperationCode } from '../../domain/operationCodes.ts';
 import { ownerCustomersSpec, ownerList, resolveOwner, type Owner } from './transferOwners.ts';
 import { mainOnly, signedIn } from '../../guards.ts';
 

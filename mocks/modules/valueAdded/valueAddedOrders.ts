@@ -1,7 +1,7 @@
 import { KIND_RULES, type ValueAddedKind } from '../../../src/contracts/valueAdded.ts';
 import { addYears, renewedUntil } from '../../../src/rules/calendar.ts';
 import type { StandInContext } from '../../module.ts';
-import { addPaidDbsets } from '../serviceMaintenance/dbsets.ts';
+import { addPaidDbsets } from '../../domain/dbsetQuota.ts';
 import { addRecord, KIND_UNITS, operatorName } from './valueAddedRecords.ts';
 
 const kindOfAddOn = (addOn: unknown) => (Object.keys(KIND_RULES) as ValueAddedKind[]).find((kind) => KIND_RULES[kind].addOn === addOn);

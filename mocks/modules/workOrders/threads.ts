@@ -4,7 +4,7 @@ import { BusinessError } from '../../errors.ts';
 import { objectUrl, storedObjectRoute } from '../../fileLinks.ts';
 import type { Services, StandInContext } from '../../module.ts';
 import { requireFields } from '../../validate.ts';
-import { cleanFileName, requireStoredUpload } from '../files/uploads.ts';
+import { cleanFileName, requireStoredUpload } from '../../domain/uploads.ts';
 
 /**
  * The conversations of the support desk's areas (work orders, Word formats): replies of the agent and of

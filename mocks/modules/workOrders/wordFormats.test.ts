@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import type { WordFormatDetail, WorkOrderFile } from '../../../src/contracts/workOrders.ts';
-import { completeOrder } from '../payments/orders.ts';
+import { completeOrder } from '../../domain/orders/orders.ts';
 import type { UploadDescriptor } from '../../../src/contracts/uploads.ts';
 
 const standIn = freshStandInPerTest('word-formats-test-');

@@ -9,7 +9,7 @@ import { accountName, callerOf, customerOf, scopedRows } from '../../scope.ts';
 import { requireFields } from '../../validate.ts';
 import { shortCustomerName } from '../../domain/customerNames.ts';
 import { nextNumber } from '../../domain/numbers.ts';
-import { createOrder, recordFulfilment, statusCode } from '../payments/orders.ts';
+import { createOrder, recordFulfilment, statusCode } from '../../domain/orders/orders.ts';
 import { SUPPORT_AUTHOR, linkedFiles, readFiles, readReply, textProblem, thread, threadSchema } from './threads.ts';
 import { button, signedIn } from '../../guards.ts';
 import { workOrdersScreens } from '../../../src/contracts/screens/workOrders.ts';

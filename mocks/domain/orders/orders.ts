@@ -1,3 +1,4 @@
+// A folder of its own below mocks/domain: it reads the caller's scope (mocks/scope.ts), which reads mocks/domain.
 import { orderInvoicedItself } from '../../../src/rules/invoiceRule.ts';
 import {
   ORDER_STATUSES,
@@ -11,12 +12,12 @@ import {
 import { BusinessError } from '../../errors.ts';
 import type { StandInContext } from '../../module.ts';
 import { customerOf } from '../../scope.ts';
-import { ledgerSchema } from '../../domain/ledger.ts';
-import { nextNumber, numberSequenceSchema } from '../../domain/numbers.ts';
+import { ledgerSchema } from '../ledger.ts';
+import { nextNumber, numberSequenceSchema } from '../numbers.ts';
 
 /**
  * The money tables every payment area shares: orders with their lines, payments, recharges and the
- * ledger of each agent's balance. Amounts are integer fen. Balance moves go through `moveBalance` (ledger.ts)
+ * ledger of each agent's balance; every area that sells places, records and completes its orders here. Amounts are integer fen. Balance moves go through `moveBalance` (ledger.ts)
  * only, which never lets a balance go below zero, even under concurrent requests.
  */
 export const ordersSchema = `

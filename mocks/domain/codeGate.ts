@@ -1,8 +1,8 @@
-import { BusinessError } from '../../errors.ts';
-import type { StandInContext } from '../../module.ts';
-import { CAPTCHA_REQUIRED } from '../../../src/rules/captcha.ts';
-import { FAILURES_BEFORE_CAPTCHA } from './signIn.ts';
-import { consumeCaptcha } from './captcha.ts';
+import { BusinessError } from '../errors.ts';
+import type { StandInContext } from '../module.ts';
+import { CAPTCHA_REQUIRED } from '../../src/rules/captcha.ts';
+import { FAILURES_BEFORE_CAPTCHA } from './signInAttempts.ts';
+import { consumeCaptcha } from './captchaPasses.ts';
 
 /**
  * Before a phone code is compared: once FAILURES_BEFORE_CAPTCHA codes for the phone (or account key)
