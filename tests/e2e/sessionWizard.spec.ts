@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { keptSession } from './keptSession.ts';
+import { keptWizards } from './keptSession.ts';
 
 // A wizard comes back with its page (docs/product.md#tabs): 新建转移 left on 选择客户, the page reloaded, 恢复.
 
@@ -8,8 +8,7 @@ const wizard = (page: Page) => page.getByRole('dialog', { name: '新建转移' }
 const chosen = (page: Page) => wizard(page).getByRole('checkbox', { name: /^选择 / });
 
 /** The step and choices agent01's page keeps of the wizard. */
-const keptWizard = async (page: Page) =>
-  Object.values((await keptSession(page, 'agent01'))?.pages ?? {}).map((kept) => kept.memory['wizard:新建转移']).find(Boolean) ?? null;
+const keptWizard = async (page: Page) => (await keptWizards(page, 'agent01', '新建转移'))[0] ?? null;
 
 test('a reload in the middle of 新建转移 offers its step back, and 恢复 shows it with what was chosen', async ({ page, standIn }) => {
   await standIn.signIn(page.context(), 'agent01');
