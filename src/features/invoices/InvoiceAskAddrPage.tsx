@@ -15,7 +15,7 @@ import { endAsk, runningAsk, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem } from './AskParts.tsx';
 import { kindLabel } from './invoiceColumns.tsx';
 import { addresses, type InvoiceAddress } from './invoicesApi.ts';
-import { AskKeptOffer, useKeepAsk, useToStepsPage } from './KeptAsk.tsx';
+import { AskKeptOffer, useKeepAsk, useToStepsPage } from './AskKeeping.tsx';
 import { INVOICE_WIZARD, onAddressPage, onStepsPage } from './keptAsk.ts';
 import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 

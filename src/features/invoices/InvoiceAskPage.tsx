@@ -9,7 +9,7 @@ import { askActor, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem, SourcePicker } from './AskParts.tsx';
 import { AskTitleStep } from './AskTitleStep.tsx';
 import { getInvoice, invoiceSources, titles, type InvoiceSource, type InvoiceTitle } from './invoicesApi.ts';
-import { AskKeptOffer, useKeepAsk } from './KeptAsk.tsx';
+import { AskKeptOffer, useKeepAsk } from './AskKeeping.tsx';
 import { INVOICE_WIZARD, onStepsPage } from './keptAsk.ts';
 import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
