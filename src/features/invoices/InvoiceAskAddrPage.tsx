@@ -133,11 +133,12 @@ function AddressStep({ actor, kept }: { actor: AskActor; kept: KeptWizard }) {
 export default function InvoiceAskAddrPage() {
   const kept = useKeptWizard(INVOICE_WIZARD);
   const toStepsPage = useToStepsPage();
-  // 恢复 starts the wizard this page then shows.
-  const [, showRestored] = useState<AskActor>();
-  const actor = runningAsk();
+  // The wizard come from /invoiceAsk, or the one 恢复 brought back on this page's steps (one sent back to the first
+  // steps is shown there only); none once it is submitted.
+  const [shown, show] = useState(runningAsk);
+  const actor = shown?.getSnapshot().status === 'active' ? shown : null;
   const restored = (restoredActor: AskActor) => {
-    if (!onStepsPage(restoredActor.getSnapshot().value)) return showRestored(restoredActor);
+    if (!onStepsPage(restoredActor.getSnapshot().value)) return show(restoredActor);
     kept.forget();
     toStepsPage();
   };

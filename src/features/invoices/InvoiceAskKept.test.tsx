@@ -15,12 +15,17 @@ import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 const source = (no: string, amountFen: number): InvoiceSource => ({ kind: 'order', no, name: '云启CRM', amountFen, time: 0 });
 const TITLE: InvoiceTitle = { ...FULL_TITLE, isDefault: true };
-const server = vi.hoisted(() => ({ open: [] as InvoiceSource[], titles: [] as InvoiceTitle[] }));
+const server = vi.hoisted(() => ({ open: [] as InvoiceSource[], titles: [] as InvoiceTitle[], addressLists: 0 }));
 vi.mock('./invoicesApi.ts', () => ({
   invoiceSources: async () => server.open,
   invoiceSourcePages: { fetchPage: async () => ({ rows: [], total: 0 }) },
   titles: { list: async () => server.titles },
-  addresses: { list: async () => [] },
+  addresses: {
+    list: async () => {
+      server.addressLists += 1;
+      return [];
+    },
+  },
   submitInvoice: vi.fn(),
 }));
 
@@ -48,6 +53,7 @@ describe('收票信息 after a reload', () => {
   beforeEach(() => {
     server.open = [source('DD1', 10_000), source('DD2', 2_000)];
     server.titles = [TITLE];
+    server.addressLists = 0;
   });
 
   it('offers the request back; 恢复 shows its review with the orders, and it is kept again from here', async () => {
@@ -72,6 +78,8 @@ describe('收票信息 after a reload', () => {
     const { value, context } = runningAsk()!.getSnapshot();
     expect([value, context.title, context.problem]).toEqual(['title', null, '上次选择的发票抬头已删除，请重新选择']);
     expect(context.sources.map((kept) => kept.no)).toEqual(['DD1', 'DD2']);
+    // This page does not show the steps it sent away: it asks for no addresses.
+    expect(server.addressLists).toBe(0);
   });
 
   it('放弃 forgets the request and opens a fresh one on /invoiceAsk', async () => {
