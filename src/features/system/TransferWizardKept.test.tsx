@@ -9,7 +9,7 @@ import { testPageMemory } from '../../ui/testing/testPageMemory.ts';
 import { TRANSFER_WIZARD } from './keptTransfer.ts';
 import { TransferWizard } from './TransferWizard.tsx';
 
-const server = vi.hoisted(() => ({ owners: [] as TransferOwner[], previews: [] as unknown[], moved: [] as number[] }));
+const server = vi.hoisted(() => ({ owners: [] as TransferOwner[], previews: [] as unknown[], moved: [] as number[], unreachable: false }));
 vi.mock('./transfersApi.ts', () => ({
   transferOwners: async () => server.owners,
   ownerCustomers: async () => ({ total: 2, pageIndex: 1, pageSize: 10, list: [customer(1, '金华云帆'), customer(2, '源信文具')] }),
@@ -19,7 +19,10 @@ vi.mock('./transfersApi.ts', () => ({
   },
   runTransfer: async () => ({ id: 7, transferNo: 'ZY00000007', okCount: 2, failCount: 0 }),
   sendTransferCode: async () => undefined,
-  stillOwnedCustomers: async (_owner: string, ids: number[]) => ids.filter((id) => !server.moved.includes(id)),
+  stillOwnedCustomers: async (_owner: string, ids: number[]) => {
+    if (server.unreachable) throw new Error('网络异常，请稍后重试');
+    return ids.filter((id) => !server.moved.includes(id));
+  },
 }));
 
 function customer(id: number, name: string): OwnerCustomer {
@@ -58,6 +61,7 @@ async function leftOnTarget(memory: PageMemory) {
 describe('新建转移 comes back with its page', () => {
   beforeEach(() => {
     server.moved = [];
+    server.unreachable = false;
   });
 
   it('keeps the step and the choices as they change, and 恢复 puts the wizard back on that step with them', async () => {
@@ -129,6 +133,22 @@ describe('新建转移 comes back with its page', () => {
     expect(screen.getByRole('checkbox', { name: '选择 源信文具' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(screen.getByRole('textbox', { name: '转入方' })).toHaveValue('宁波甬信（2个客户）');
+  });
+
+  it('says why 恢复 could not check the customers and keeps offering it', async () => {
+    server.owners = [LI_NA, NING_BO];
+    const memory = testPageMemory();
+    await leftOnTarget(memory);
+    server.unreachable = true;
+
+    const { user } = mount(memory);
+    await user.click(await screen.findByRole('button', { name: '恢复未保存的内容' }));
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByText(DRAFT_OFFERED)).toBeInTheDocument();
+    server.unreachable = false;
+    await user.click(screen.getByRole('button', { name: '恢复未保存的内容' }));
+    expect(await screen.findByRole('textbox', { name: '转入方' })).toHaveValue('宁波甬信（2个客户）');
+    expect(screen.queryByText('网络异常，请稍后重试')).toBeNull();
   });
 
   it('放弃 starts at step 1 and forgets; cancelling forgets too', async () => {
