@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { keptWizards } from './keptSession.ts';
 
 // The invoice request comes back with its page (docs/product.md#tabs): left on 收票信息 (/invoiceAsk/addrInfo) with the
-// e-mail and mobile typed, the page reloaded, then 恢复 or 放弃.
+// e-mail and mobile typed, or on 发票信息 (/invoiceAsk), the page reloaded, then 恢复 or 放弃.
 
 const orderBoxes = (page: Page) => page.getByRole('checkbox', { name: /^选择 DD/ });
 /** The amount of the step shown (the page below in the tab's history stays mounted, hidden). */
@@ -90,4 +90,22 @@ test('an order invoiced since is said, and 恢复 comes back on the first step w
   await expect(page.getByRole('checkbox', { name: `选择 ${orders[0]}` })).toHaveCount(0);
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByLabel('备注')).toHaveValue('请尽快开具');
+});
+
+test('a reload on 发票信息 (/invoiceAsk) offers the request back there, and 恢复 goes on to 收票信息', async ({ page, standIn }) => {
+  await standIn.signIn(page.context(), 'agent01');
+  await page.goto('/invoiceAsk');
+  await orderBoxes(page).nth(0).check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByLabel('备注').fill('请尽快开具');
+  await expect.poll(() => kept(page)).toEqual([expect.objectContaining({ step: 1, values: expect.objectContaining({ remark: '请尽快开具' }) })]);
+
+  await page.reload();
+  await expect(page.getByLabel('备注')).toHaveCount(0);
+  await page.getByRole('button', { name: '恢复未保存的内容' }).click();
+  await expect(page.getByLabel('备注')).toHaveValue('请尽快开具');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/invoiceAsk\/addrInfo$/);
+  await expect(page.getByLabel('接收邮箱')).toBeVisible();
+  await expect.poll(() => kept(page)).toEqual([expect.objectContaining({ step: 2 })]);
 });
