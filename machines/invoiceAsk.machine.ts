@@ -41,7 +41,23 @@ export type InvoiceAskEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'SUBMIT'; idempotencyKey: string }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The step (askStep) and choices kept from before a reload, put back as far as they still let the wizard pass. */
+  | { type: 'RESTORE'; step: number; choices: AskChoices; problem: string | null };
+
+/** What the user chose and typed on the way: what a kept wizard brings back. */
+export type AskChoices = Pick<InvoiceAskContext, 'replaces' | 'sources' | 'title' | 'invoiceType' | 'medium' | 'remark' | 'delivery'>;
+
+type Restore = Extract<InvoiceAskEvent, { type: 'RESTORE' }>;
+const restoring = (event: InvoiceAskEvent) => event as Restore;
+
+/** How far a kept wizard comes back: its step, but not past a step its choices would not pass now. */
+function restorableStep({ step, choices }: Restore): number {
+  if (amountOf(choices.sources) <= 0) return 0;
+  if (titleProblem(choices) !== null) return Math.min(step, 1);
+  if (deliveryProblem(choices.medium, choices.delivery) !== null) return Math.min(step, 2);
+  return Math.min(step, 3);
+}
 
 
 export function askRequest(context: InvoiceAskContext): InvoiceRequest {
@@ -68,14 +84,21 @@ export const emptyAsk = (start: Partial<InvoiceAskContext> = {}): InvoiceAskCont
 
 /**
  * M4: sources → title and kind → delivery → review → submit. Going back keeps every choice; the
- * amount is the sources' sum (the server sums again); 专票 needs a full title, 个人 only 普票.
+ * amount is the sources' sum (the server sums again); 专票 needs a full title, 个人 only 普票. RESTORE puts a
+ * wizard kept from before a reload back on its step (docs/product.md#tabs), saying what no longer holds.
  */
 export const invoiceAskMachine = setup({
   types: { context: {} as InvoiceAskContext, events: {} as InvoiceAskEvent, input: {} as Partial<InvoiceAskContext> | undefined },
   actors: {
     submit: fromPromise<{ applyNo: string }, InvoiceRequest>(notProvided('submit')),
   },
+  actions: {
+    restore: assign(({ event }) => ({ ...restoring(event).choices, problem: restoring(event).problem })),
+  },
   guards: {
+    restoresTitle: ({ event }) => restorableStep(restoring(event)) === 1,
+    restoresDelivery: ({ event }) => restorableStep(restoring(event)) === 2,
+    restoresReview: ({ event }) => restorableStep(restoring(event)) === 3,
     hasAmount: ({ context }) => amountOf(context.sources) > 0,
     titleAllowed: ({ context }) => titleProblem(context) === null,
     deliveryComplete: ({ context }) => deliveryProblem(context.medium, context.delivery) === null,
@@ -95,9 +118,17 @@ export const invoiceAskMachine = setup({
       BACK: '上一步',
       SUBMIT: '提交申请',
       RETRY: '重试',
+      RESTORE: '恢复未保存的内容',
     },
     actors: { submit: '提交申请' },
-    guards: { hasAmount: '有可开票金额', titleAllowed: '抬头可开此类发票', deliveryComplete: '收件信息完整' },
+    guards: {
+      hasAmount: '有可开票金额',
+      titleAllowed: '抬头可开此类发票',
+      deliveryComplete: '收件信息完整',
+      restoresTitle: '恢复到发票抬头',
+      restoresDelivery: '恢复到收件信息',
+      restoresReview: '恢复到确认信息',
+    },
   },
   context: ({ input }) => emptyAsk(input ?? {}),
   initial: 'selectSources',
@@ -112,7 +143,15 @@ export const invoiceAskMachine = setup({
     selectSources: {
       description: '选择开票来源',
       meta: { rule: { section: 'statuses', says: '开票状态 of orders and recharges: 未开票 · 开票中 · 已开票 · 不可开票' } },
-      on: { NEXT: [{ guard: 'hasAmount', target: 'title' }, { actions: assign({ problem: NO_SOURCES }) }] },
+      on: {
+        NEXT: [{ guard: 'hasAmount', target: 'title' }, { actions: assign({ problem: NO_SOURCES }) }],
+        RESTORE: [
+          { guard: 'restoresReview', target: 'review', actions: 'restore' },
+          { guard: 'restoresDelivery', target: 'delivery', actions: 'restore' },
+          { guard: 'restoresTitle', target: 'title', actions: 'restore' },
+          { actions: 'restore' },
+        ],
+      },
     },
     title: {
       description: '发票抬头',

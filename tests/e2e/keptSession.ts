@@ -21,3 +21,7 @@ export function keptSession(page: Page, account: string) {
 /** The keys the account's kept pages hold in their memory (docs/product.md#tabs). */
 export const keptMemoryKeys = async (page: Page, account: string) =>
   Object.values((await keptSession(page, account))?.pages ?? {}).flatMap((kept) => Object.keys(kept.memory));
+
+/** What the account's pages keep of a wizard (its step and choices; docs/product.md#tabs), one entry per page keeping it. */
+export const keptWizards = async (page: Page, account: string, wizard: string) =>
+  Object.values((await keptSession(page, account))?.pages ?? {}).flatMap((kept) => (kept.memory[`wizard:${wizard}`] ? [kept.memory[`wizard:${wizard}`]] : []));

@@ -77,13 +77,14 @@ interface OwnerCustomerRow {
   product_name: string;
 }
 
-/** The owner's customers for the wizard, each with its open 待支付 orders. */
-export function ownerCustomersSpec(ctx: StandInContext, owner: Owner): PagedListSpec<OwnerCustomerRow, OwnerCustomer> {
+/** The owner's customers for the wizard (only those of `only`, when given), each with its open 待支付 orders. */
+export function ownerCustomersSpec(ctx: StandInContext, owner: Owner, only: readonly number[] | null): PagedListSpec<OwnerCustomerRow, OwnerCustomer> {
   const pending = ctx.db.prepare('SELECT COUNT(*) AS count FROM transfer_pending_orders WHERE customer_id = ? AND expire_at > ?');
+  const scope = only ? { sql: `${owner.owns.sql} AND c.id IN (SELECT value FROM json_each(?))`, params: [...owner.owns.params, JSON.stringify(only)] } : owner.owns;
   return {
     from: 'customers c',
     select: 'c.id, c.name, c.phone, c.product_name',
-    scope: owner.owns,
+    scope,
     keyword: ['c.name', 'c.phone'],
     defaultOrder: 'c.id',
     toItem: (row) => ({

@@ -67,6 +67,16 @@ describe('customer transfers (stand-in)', () => {
     expect((await callAs<TransferPreview>('agent01', '/api/userTransfer/Preview', choice)).data.movable).toBe(1);
   });
 
+  it('narrows an owner\'s customers to the ones asked for: those of a kept choice it still has', async () => {
+    const [first, second] = (await customersOf('account:2')).list;
+    const other = (await customersOf('account:3')).list[0].id;
+    const asked = { owner: 'account:2', customerIds: [first.id, other, second.id, 999_999] };
+    const answer = (await callAs<PagedAnswer<OwnerCustomer>>('agent01', '/api/userTransfer/OwnerCustomers', asked)).data;
+    expect(answer.total).toBe(2);
+    expect(answer.list.map((customer) => customer.id)).toEqual([first.id, second.id]);
+    expect((await callAs('agent01', '/api/userTransfer/OwnerCustomers', { owner: 'account:2', customerIds: ['1'] })).status).toBe(400);
+  });
+
   it('refuses a target equal to the source, owners outside the network and staff callers', async () => {
     const customerIds = [(await customersOf('account:2')).list[5].id];
     expect((await callAs('agent01', '/api/userTransfer/Preview', { from: 'account:2', to: 'account:2', customerIds })).msg).toBe('转入方不能与转出方相同');

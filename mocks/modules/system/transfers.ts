@@ -144,16 +144,22 @@ const toLine = (row: LineRow): TransferLine => ({
 /** Transfers are the main account's (its staff are told this). */
 const MAIN_ONLY = mainOnly('无权进行用户转移');
 
-function readChoice(ctx: StandInContext, accountId: number, body: unknown) {
-  const { from, to, customerIds } = requireFields(body, { from: 'string', to: 'string', customerIds: 'array' });
+/** The customers of one transfer: some, at most TRANSFER_MAX_CUSTOMERS, each a positive id once. */
+function readCustomerIds(customerIds: unknown[]): number[] {
   if (customerIds.length === 0) throw new BadRequestError('请选择要转移的客户');
   if (customerIds.length > TRANSFER_MAX_CUSTOMERS) throw new BadRequestError(`单次最多转移${TRANSFER_MAX_CUSTOMERS}个客户`);
   if (!customerIds.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) throw new BadRequestError('参数 customerIds 应为正整数数组');
   if (new Set(customerIds).size !== customerIds.length) throw new BadRequestError('客户不能重复');
+  return customerIds as number[];
+}
+
+function readChoice(ctx: StandInContext, accountId: number, body: unknown) {
+  const { from, to, customerIds } = requireFields(body, { from: 'string', to: 'string', customerIds: 'array' });
+  const ids = readCustomerIds(customerIds);
   const source = resolveOwner(ctx, accountId, from, '转出方');
   const target = resolveOwner(ctx, accountId, to, '转入方');
   if (source.key === target.key) throw new BusinessError(SAME_OWNER);
-  return { source, target, customers: customerIds.map((id) => customerOf(ctx, accountId, id)) };
+  return { source, target, customers: ids.map((id) => customerOf(ctx, accountId, id)) };
 }
 
 /** Why a customer cannot move from the source now, or null. */
@@ -262,9 +268,11 @@ function routes({ api }: Services, ctx: StandInContext): void {
     return pagedList(ctx, spec, { ...(body as object), filters });
   }, { guard: signedIn });
   api.get('/api/userTransfer/Owners', ({ accountId }): TransferOwner[] => ownerList(ctx, accountId), { guard: MAIN_ONLY });
+  // `customerIds` narrows the list to those customers: which of a kept choice the owner still has.
   api.post('/api/userTransfer/OwnerCustomers', ({ accountId, body }) => {
-    const { owner } = requireFields(body, { owner: 'string' });
-    return pagedList(ctx, ownerCustomersSpec(ctx, resolveOwner(ctx, accountId, owner, '转出方')), body);
+    const { owner, customerIds } = requireFields(body, { owner: 'string', customerIds: 'array?' });
+    const only = customerIds === undefined ? null : readCustomerIds(customerIds);
+    return pagedList(ctx, ownerCustomersSpec(ctx, resolveOwner(ctx, accountId, owner, '转出方'), only), body);
   }, { guard: MAIN_ONLY });
   api.post('/api/userTransfer/Preview', ({ accountId, body }) => preview(ctx, accountId, body), { guard: MAIN_ONLY });
   api.post('/api/userTransfer/Transfer', ({ accountId, body }) => transfer(ctx, accountId, body), { guard: MAIN_ONLY });

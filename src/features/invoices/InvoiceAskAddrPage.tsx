@@ -1,12 +1,13 @@
 import { Anchor, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { waitFor } from 'xstate';
 import type { InvoiceAskContext } from '../../../machines/invoiceAsk.machine.ts';
 import { Can } from '../../ui/permissions/Can.tsx';
 import { message } from '../../ui/message.ts';
-import { usePageContext } from '../../ui/pageContext.ts';
 import { DescriptionGrid, type DetailFact } from '../../ui/resource/DetailScreen.tsx';
+import { useKeptWizard, type KeptWizard } from '../../ui/resource/keptStep.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
 import { useLoad } from '../../ui/resource/useLoad.ts';
 import { Steps } from '../../ui/widgets/Steps.tsx';
@@ -14,6 +15,8 @@ import { endAsk, runningAsk, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem } from './AskParts.tsx';
 import { kindLabel } from './invoiceColumns.tsx';
 import { addresses, type InvoiceAddress } from './invoicesApi.ts';
+import { AskKeptOffer, useKeepAsk, useToStepsPage } from './AskKeeping.tsx';
+import { INVOICE_WIZARD, onAddressPage, onStepsPage } from './keptAsk.ts';
 import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 const addressText = (address: InvoiceAddress) => `${address.receiver} ${address.phone} ${address.region.replaceAll('/', '')}${address.address}`;
@@ -63,17 +66,20 @@ function Review({ actor, list }: { actor: AskActor; list: InvoiceAddress[] }) {
   );
 }
 
-function AddressStep({ actor }: { actor: AskActor }) {
+function AddressStep({ actor, kept }: { actor: AskActor; kept: KeptWizard }) {
   const snapshot = useSelector(actor, (state) => state);
   const [, navigate] = useLocation();
-  const page = usePageContext();
+  const toStepsPage = useToStepsPage();
   const step = String(snapshot.value);
-  // The default address (else the first) is chosen once the list is in, unless one is chosen already.
+  useKeepAsk(actor, kept, onAddressPage);
+  // The default address (else the first) is chosen once the list is in, unless one of them is chosen already (one kept
+  // from before a reload may have been deleted since).
   const [loaded, reload] = useLoad(
     (signal) =>
       addresses.list(signal).then((found) => {
         const first = found.find((address) => address.isDefault) ?? found[0];
-        if (actor.getSnapshot().context.delivery.addressId === null && first) actor.send({ type: 'DELIVERY', delivery: { addressId: first.id } });
+        const chosen = actor.getSnapshot().context.delivery.addressId;
+        if (first && !found.some((address) => address.id === chosen)) actor.send({ type: 'DELIVERY', delivery: { addressId: first.id } });
         return found;
       }),
     'addresses',
@@ -81,10 +87,10 @@ function AddressStep({ actor }: { actor: AskActor }) {
   const list = loaded.state === 'ready' ? loaded.value : [];
   const back = () => {
     actor.send({ type: 'BACK' });
-    // 上一步 from the address returns to the steps page below in the tab's history (or opens it when there is none).
-    if (!['title', 'selectSources'].includes(String(actor.getSnapshot().value))) return;
-    if (page.canGoBack) page.back();
-    else navigate(invoicesScreens.invoiceAsk.path);
+    // 上一步 from the address returns to the steps page below in the tab's history, which keeps the wizard from there.
+    if (!onStepsPage(actor.getSnapshot().value)) return;
+    kept.forget();
+    toStepsPage();
   };
   // 提交申请 and 重试 go on to the list once the request is in; a refusal stays on the page.
   const submit = async (event: { type: 'SUBMIT'; idempotencyKey: string } | { type: 'RETRY' }) => {
@@ -92,6 +98,7 @@ function AddressStep({ actor }: { actor: AskActor }) {
     const settled = await waitFor(actor, (state) => state.value !== 'submitting').catch(() => null);
     if (settled?.value !== 'submitted') return;
     message.success('提交成功');
+    kept.forget();
     endAsk();
     navigate(invoicesScreens.invoiceList.path);
   };
@@ -119,16 +126,33 @@ function AddressStep({ actor }: { actor: AskActor }) {
   );
 }
 
-/** Step 3 of the invoice request and its review; the wizard comes from /invoiceAsk. */
+/**
+ * Step 3 of the invoice request and its review; the wizard comes from /invoiceAsk, or is offered back after a reload
+ * (恢复 goes on here, or on /invoiceAsk when what it kept no longer passes the first steps; 放弃 opens a fresh one there).
+ */
 export default function InvoiceAskAddrPage() {
-  const actor = runningAsk();
-  if (!actor) {
-    return (
-      <Stack p="md">
-        <Text>请先选择要开票的订单。</Text>
-        <Anchor component={Link} href={invoicesScreens.invoiceAsk.path}>去申请开票</Anchor>
-      </Stack>
-    );
-  }
-  return <AddressStep actor={actor} />;
+  const kept = useKeptWizard(INVOICE_WIZARD);
+  const toStepsPage = useToStepsPage();
+  // The wizard come from /invoiceAsk, or the one 恢复 brought back on this page's steps (one sent back to the first
+  // steps is shown there only); none once it is submitted.
+  const [shown, show] = useState(runningAsk);
+  const actor = shown?.getSnapshot().status === 'active' ? shown : null;
+  const restored = (restoredActor: AskActor) => {
+    if (!onStepsPage(restoredActor.getSnapshot().value)) return show(restoredActor);
+    kept.forget();
+    toStepsPage();
+  };
+  if (actor) return <AddressStep actor={actor} kept={kept} />;
+  return (
+    <Stack p="md" maw={960}>
+      {kept.offer ? (
+        <AskKeptOffer kept={kept} onRestored={restored} onDiscarded={toStepsPage} />
+      ) : (
+        <>
+          <Text>请先选择要开票的订单。</Text>
+          <Anchor component={Link} href={invoicesScreens.invoiceAsk.path}>去申请开票</Anchor>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -2,12 +2,15 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { AskSource, InvoiceAskContext } from '../../../machines/invoiceAsk.machine.ts';
+import { useKeptWizard } from '../../ui/resource/keptStep.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { askActor, type AskActor } from './askStore.ts';
 import { AmountLine, ASK_STEPS, Problem, SourcePicker } from './AskParts.tsx';
 import { AskTitleStep } from './AskTitleStep.tsx';
 import { getInvoice, invoiceSources, titles, type InvoiceSource, type InvoiceTitle } from './invoicesApi.ts';
+import { AskKeptOffer, useKeepAsk } from './AskKeeping.tsx';
+import { INVOICE_WIZARD, onStepsPage } from './keptAsk.ts';
 import { invoicesScreens } from '../../contracts/screens/invoices.ts';
 
 interface Loaded {
@@ -45,15 +48,20 @@ function AskSteps({ actor, titleList }: Loaded) {
   const [, navigate] = useLocation();
   const step = String(snapshot.value);
   const context = snapshot.context;
-  // 下一步 from the title goes on to the address page.
+  const kept = useKeptWizard(INVOICE_WIZARD);
+  useKeepAsk(actor, kept, onStepsPage);
+  // 下一步 from the title goes on to the address page, which keeps the wizard from there.
   const next = () => {
     actor.send({ type: 'NEXT' });
-    if (!['selectSources', 'title'].includes(String(actor.getSnapshot().value))) navigate(invoicesScreens.invoiceAskAddr.path);
+    if (onStepsPage(actor.getSnapshot().value)) return;
+    kept.forget();
+    navigate(invoicesScreens.invoiceAskAddr.path);
   };
   return (
     <Stack p="md" gap="md" maw={960}>
       <Title order={4}>{context.replaces ? `修改重提（${context.replaces}）` : '申请开票'}</Title>
       <Steps steps={ASK_STEPS} active={step === 'selectSources' ? 0 : 1} />
+      {kept.offer && step === 'selectSources' && <AskKeptOffer kept={kept} />}
       {step === 'selectSources' ? (
         <SourcePicker chosen={context.sources} onChange={(sources) => actor.send({ type: 'SOURCES', sources })} />
       ) : (

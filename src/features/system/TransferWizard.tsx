@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { transferStep, userTransferMachine } from '../../../machines/userTransfer.machine.ts';
+import { errorText } from '../../rules/errorText.ts';
 import { KeptOffer } from '../../ui/resource/KeptOffer.tsx';
 import { useKeptWizard } from '../../ui/resource/keptStep.ts';
 import { LoadProblem } from '../../ui/resource/LoadProblem.tsx';
@@ -11,7 +12,7 @@ import { OperationCodeField } from '../../ui/widgets/OperationCodeField.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
 import { TRANSFER_WIZARD, transferChoices, transferRestore } from './keptTransfer.ts';
 import { TransferCustomerPicker } from './TransferCustomerPicker.tsx';
-import { previewTransfer, runTransfer, sendTransferCode, transferOwners, type TransferOwner } from './transfersApi.ts';
+import { previewTransfer, runTransfer, sendTransferCode, stillOwnedCustomers, transferOwners, type TransferOwner } from './transfersApi.ts';
 
 const STEPS = [{ title: '选择转出方' }, { title: '选择客户' }, { title: '选择转入方' }, { title: '预览' }, { title: '验证' }, { title: '完成' }];
 
@@ -42,11 +43,20 @@ export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
     if (finished) kept.forget();
     else kept.keep(step, transferChoices(context));
   }, [finished, step, context, kept]);
-  const restore = () => {
-    const { event, problem } = transferRestore(kept.offer!, owners.map((owner) => owner.key));
-    kept.restored();
-    setRestoreProblem(problem);
-    send(event);
+  // 恢复 asks which kept customers the source still has; a failure is said and the offer stays, to answer again.
+  const [checking, setChecking] = useState(false);
+  const restore = async () => {
+    setChecking(true);
+    try {
+      const { event, problem } = await transferRestore(kept.offer!, owners.map((owner) => owner.key), stillOwnedCustomers);
+      kept.restored();
+      setRestoreProblem(problem);
+      send(event);
+    } catch (error) {
+      setRestoreProblem(errorText(error, '加载失败，请重试'));
+    } finally {
+      setChecking(false);
+    }
   };
   const close = () => {
     kept.forget();
@@ -70,7 +80,7 @@ export function TransferWizard({ onClose, onOpenBatch }: TransferWizardProps) {
     <Modal opened onClose={close} title={TRANSFER_WIZARD} size="xl" closeOnClickOutside={false}>
       <Stack>
         <Steps steps={STEPS} active={step} />
-        {kept.offer && step === 0 && <KeptOffer onRestore={restore} onDiscard={kept.forget} waiting={loadedOwners.state !== 'ready'} />}
+        {kept.offer && step === 0 && <KeptOffer onRestore={() => void restore()} onDiscard={kept.forget} waiting={loadedOwners.state !== 'ready' || checking} />}
         {restoreProblem && <Alert color="orange">{restoreProblem}</Alert>}
         {loadedOwners.state === 'failed' && <LoadProblem problem={loadedOwners.problem} onRetry={reloadOwners} />}
         {snapshot.matches('selectSource') && (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerCustomer, TransferOwner } from '../../contracts/transfers.ts';
 import { PageMemoryContext, type PageMemory } from '../../ui/pageMemory.ts';
 import { DRAFT_OFFERED } from '../../ui/resource/KeptOffer.tsx';
@@ -9,7 +9,7 @@ import { testPageMemory } from '../../ui/testing/testPageMemory.ts';
 import { TRANSFER_WIZARD } from './keptTransfer.ts';
 import { TransferWizard } from './TransferWizard.tsx';
 
-const server = vi.hoisted(() => ({ owners: [] as TransferOwner[], previews: [] as unknown[] }));
+const server = vi.hoisted(() => ({ owners: [] as TransferOwner[], previews: [] as unknown[], moved: [] as number[], unreachable: false }));
 vi.mock('./transfersApi.ts', () => ({
   transferOwners: async () => server.owners,
   ownerCustomers: async () => ({ total: 2, pageIndex: 1, pageSize: 10, list: [customer(1, '金华云帆'), customer(2, '源信文具')] }),
@@ -19,6 +19,10 @@ vi.mock('./transfersApi.ts', () => ({
   },
   runTransfer: async () => ({ id: 7, transferNo: 'ZY00000007', okCount: 2, failCount: 0 }),
   sendTransferCode: async () => undefined,
+  stillOwnedCustomers: async (_owner: string, ids: number[]) => {
+    if (server.unreachable) throw new Error('网络异常，请稍后重试');
+    return ids.filter((id) => !server.moved.includes(id));
+  },
 }));
 
 function customer(id: number, name: string): OwnerCustomer {
@@ -55,6 +59,11 @@ async function leftOnTarget(memory: PageMemory) {
 }
 
 describe('新建转移 comes back with its page', () => {
+  beforeEach(() => {
+    server.moved = [];
+    server.unreachable = false;
+  });
+
   it('keeps the step and the choices as they change, and 恢复 puts the wizard back on that step with them', async () => {
     server.owners = [LI_NA, NING_BO];
     const memory = testPageMemory();
@@ -108,6 +117,38 @@ describe('新建转移 comes back with its page', () => {
     expect(screen.getByRole('textbox', { name: '转出方' })).toHaveValue('李娜（2个客户）');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByText('已选 2 个客户')).toBeInTheDocument();
+  });
+
+  it('drops a kept customer moved to another owner since, says so, and shows the rest on 选择客户 to confirm', async () => {
+    server.owners = [LI_NA, NING_BO];
+    const memory = testPageMemory();
+    await leftOnTarget(memory);
+    server.moved = [2];
+
+    const { user } = mount(memory);
+    await user.click(await screen.findByRole('button', { name: '恢复未保存的内容' }));
+    expect(await screen.findByText('上次选择的客户中有 1 个已不存在或已转移，请重新确认')).toBeInTheDocument();
+    expect(screen.getByText('已选 1 个客户')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: '选择 金华云帆' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '选择 源信文具' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByRole('textbox', { name: '转入方' })).toHaveValue('宁波甬信（2个客户）');
+  });
+
+  it('says why 恢复 could not check the customers and keeps offering it', async () => {
+    server.owners = [LI_NA, NING_BO];
+    const memory = testPageMemory();
+    await leftOnTarget(memory);
+    server.unreachable = true;
+
+    const { user } = mount(memory);
+    await user.click(await screen.findByRole('button', { name: '恢复未保存的内容' }));
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeInTheDocument();
+    expect(screen.getByText(DRAFT_OFFERED)).toBeInTheDocument();
+    server.unreachable = false;
+    await user.click(screen.getByRole('button', { name: '恢复未保存的内容' }));
+    expect(await screen.findByRole('textbox', { name: '转入方' })).toHaveValue('宁波甬信（2个客户）');
+    expect(screen.queryByText('网络异常，请稍后重试')).toBeNull();
   });
 
   it('放弃 starts at step 1 and forgets; cancelling forgets too', async () => {

@@ -26,6 +26,16 @@ export const ownerCustomers = (owner: string, keyword: string, pageIndex: number
     { silent: true, noDialog: true, signal },
   );
 
+/** Which of `customerIds` the owner still has (a kept choice checked again): its customers narrowed to them, every page. */
+export async function stillOwnedCustomers(owner: string, customerIds: readonly number[]): Promise<number[]> {
+  const owned: number[] = [];
+  for (let pageIndex = 1; ; pageIndex += 1) {
+    const page = await api.post<PagedAnswer<OwnerCustomer>>('/api/userTransfer/OwnerCustomers', { owner, customerIds, pageIndex, pageSize: 100 }, { silent: true, noDialog: true });
+    owned.push(...page.list.map((customer) => customer.id));
+    if (page.list.length === 0 || owned.length >= page.total) return owned;
+  }
+}
+
 // The wizard shows these failures itself.
 export const previewTransfer = (choice: TransferChoice) => api.post<TransferPreview>('/api/userTransfer/Preview', choice, { silent: true, noDialog: true });
 export const runTransfer = (request: TransferRequest) => api.post<TransferBatch>('/api/userTransfer/Transfer', request, { silent: true, noDialog: true });
