@@ -2,10 +2,6 @@ import type { MenuEntry } from '../contracts/menu.ts';
 import type { RouteAccess } from '../ui/permissions/routeAccessContext.ts';
 import { findRoute, routePath } from './routeRegistry.ts';
 import { screenDeclarations, screensByName, type ScreenName } from '../contracts/screens/screens.ts';
-import { systemScreens } from '../contracts/screens/system.ts';
-import { paymentsScreens } from '../contracts/screens/payments.ts';
-import { smsScreens } from '../contracts/screens/sms.ts';
-import { homeScreens } from '../contracts/screens/home.ts';
 
 /**
  * Access to screens follows the menu (docs/product.md, 权限): a screen the menu lists opens only for an
@@ -19,21 +15,8 @@ const REACHED_FROM = new Map(
   ),
 );
 
-/** Screens every signed-in account may open (notices are for every account, whichever menu lists them). */
-export const OPEN_SCREENS: readonly string[] = [
-  systemScreens.noticeList.path,
-  homeScreens.home.path,
-  homeScreens.homePage.path,
-  paymentsScreens.pay.path,
-  paymentsScreens.payQRCode.path,
-  paymentsScreens.paySuccess.path,
-  paymentsScreens.paySuccessful.path,
-  smsScreens.paySmsSuccessful.path,
-  paymentsScreens.placeOrder.path,
-  paymentsScreens.buySubProduct.path,
-  systemScreens.noticeDetail.path,
-  smsScreens.smsRecord.path,
-];
+/** Screens every signed-in account may open, as declared (`openToEveryone`). */
+export const OPEN_SCREENS: readonly string[] = screenDeclarations.filter((screen) => screen.openToEveryone).map((screen) => screen.path);
 
 /** The paths of the screens a screen is reached from (its declared `reachedFrom`). */
 export const reachedFrom = (path: string): readonly string[] | undefined => REACHED_FROM.get(path.toLowerCase());

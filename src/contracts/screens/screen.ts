@@ -49,6 +49,8 @@ export interface ScreenDeclaration {
    * holds any of them (docs/product.md, 权限). A name no screen is declared under fails typecheck (screens.ts).
    */
   reachedFrom?: readonly string[];
+  /** Opens for every signed-in account, whatever its menu holds (home, the cashier and its result pages, order forms, notices). */
+  openToEveryone?: true;
   /** The id the page's button permissions are fetched with (the bracketed table id). */
   permissionId?: string;
   /** The permission id's button codes, declared on one screen of those sharing the id. */

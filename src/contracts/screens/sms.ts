@@ -24,9 +24,9 @@ export const smsScreens = defineScreens({
   },
   buySms: { path: '/buySms', title: '购买短信', page: 'sms/BuySmsPage', accepts: ['appId'], menu: { group: '短信服务', order: 7, childHidden: true } },
   smsPlaceOrder: { path: '/smsPlaceOrder', title: '确认订单', page: 'sms/SmsPlaceOrderPage', reachedFrom: ['buySms', 'rechargeRecordList'], accepts: ['packageId', 'customQty', 'appId', 'userId', 'orderNo'] },
-  paySmsSuccessful: { path: '/paySmsSuccessful', title: '短信支付成功', page: 'sms/PaySmsSuccessfulPage', opensWith: 'orderNo' },
+  paySmsSuccessful: { path: '/paySmsSuccessful', title: '短信支付成功', page: 'sms/PaySmsSuccessfulPage', openToEveryone: true, opensWith: 'orderNo' },
   smsRecord: {
-    path: '/smsRecord', title: '短信消费记录', page: 'sms/SmsRecordPage', menu: { group: '短信服务', order: 6, childHidden: true },
+    path: '/smsRecord', title: '短信消费记录', page: 'sms/SmsRecordPage', openToEveryone: true, menu: { group: '短信服务', order: 6, childHidden: true },
     list: { endpoint: '/api/sms/Ledger/List', sort: ['createdAt', 'qty'], filter: ['recordType', 'userId'] },
   },
   cloudSms: {

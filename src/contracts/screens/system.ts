@@ -41,8 +41,8 @@ export const systemScreens = defineScreens({
   quality: { path: '/agentQuality', title: '代理商资质', page: 'system/QualityPage', permissionId: 'dlzz', buttons: { all: ['submit', 'withdraw'], child: [] }, menu: { group: '系统管理', order: 7 } },
   permissionAssignment: { path: '/permissionAssignment', title: '权限配置', page: 'system/PermissionAssignmentPage', accepts: ['roleId'], permissionId: 'qxpz', buttons: { all: ['edit', 'save'], child: [] }, menu: { group: '系统管理', order: 8 } },
   noticeList: {
-    path: '/noticeList', title: '公告列表', page: 'system/NoticeListPage', permissionId: 'ggtz', buttons: { all: ['export'], child: ['export'] }, menu: { group: '系统管理', order: 9 },
+    path: '/noticeList', title: '公告列表', page: 'system/NoticeListPage', openToEveryone: true, permissionId: 'ggtz', buttons: { all: ['export'], child: ['export'] }, menu: { group: '系统管理', order: 9 },
     list: { endpoint: '/api/notice/List', sort: ['publishTime'], filter: ['noticeType'] },
   },
-  noticeDetail: { path: '/noticeDetail', title: '公告详情', page: 'system/NoticeDetailPage', permissionId: 'ggtz', opensWith: 'id' },
+  noticeDetail: { path: '/noticeDetail', title: '公告详情', page: 'system/NoticeDetailPage', openToEveryone: true, permissionId: 'ggtz', opensWith: 'id' },
 });
