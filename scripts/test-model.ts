@@ -34,11 +34,15 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** Runs a command with its output shown as it comes (progress) and kept, without colours, for reading afterwards. */
-function run(command: string, commandArgs: string[], env: Record<string, string> = {}, show = true): Promise<{ ok: boolean; output: string }> {
+/**
+ * Runs a command with its output shown as it comes (progress) and kept, without colours, for reading afterwards;
+ * its stdout also on its own (a long line written in parts there may have stderr's lines between them in `output`).
+ */
+function run(command: string, commandArgs: string[], env: Record<string, string> = {}, show = true): Promise<{ ok: boolean; output: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let output = '';
+    let stdout = '';
     let shown = 0;
     // Whole lines only, leaving out the unit tests' report data (one long line per machine).
     const showLines = (all: boolean) => {
@@ -50,11 +54,14 @@ function run(command: string, commandArgs: string[], env: Record<string, string>
       output += chunk;
       showLines(false);
     };
-    child.stdout.on('data', take);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      take(chunk);
+    });
     child.stderr.on('data', take);
     child.on('close', (code) => {
       showLines(true);
-      resolve({ ok: code === 0, output: stripVTControlCharacters(output) });
+      resolve({ ok: code === 0, output: stripVTControlCharacters(output), stdout: stripVTControlCharacters(stdout) });
     });
   });
 }
@@ -122,7 +129,7 @@ async function runAll(machine: string | null, report: boolean): Promise<never> {
   const vitestJson = path.join(DATA_DIR, 'vitest.json');
   const reporters = report ? ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`] : [];
   const unit = await run('npx', ['vitest', 'run', '--project', 'model', ...reporters, ...(machine ? [unitTestOf(machine)] : [])], report ? { MODEL_REPORT: '1' } : {});
-  if (report) keepUnitReports(unit.output, vitestJson);
+  if (report) keepUnitReports(unit.stdout, vitestJson);
   const build = await buildPortal();
   if (build.ok) console.log(`\n在 Chromium 里重放模型路径，逐条显示。\n${NOTATION}\n`);
   const grep = machine ? `@model (@walk )?${escape(machine)} ` : '@model';
@@ -136,8 +143,8 @@ async function runAll(machine: string | null, report: boolean): Promise<never> {
   process.exit(unit.ok && replays.ok ? 0 : 1);
 }
 
-/** Each machine's unit report line into data/<machine>/unit.json, and the unit model test failures by machine. */
-function keepUnitReports(output: string, vitestJson: string) {
+/** Each machine's unit report line (from vitest's stdout) into data/<machine>/unit.json, and the unit model test failures by machine. */
+function keepUnitReports(stdout: string, vitestJson: string) {
   const failuresByFile = new Map<string, string[]>();
   try {
     const results = JSON.parse(readFileSync(vitestJson, 'utf8')) as { testResults: Array<{ name: string; assertionResults: Array<{ status: string; fullName: string; failureMessages: string[] }> }> };
@@ -148,7 +155,7 @@ function keepUnitReports(output: string, vitestJson: string) {
   } catch {
     // No results file: vitest did not get to run the tests; its output says why.
   }
-  for (const line of output.split('\n').filter((text) => text.startsWith(UNIT_REPORT_TAG))) {
+  for (const line of stdout.split('\n').filter((text) => text.startsWith(UNIT_REPORT_TAG))) {
     const unit = JSON.parse(line.slice(UNIT_REPORT_TAG.length)) as { name: string };
     const dir = path.join(DATA_DIR, unit.name);
     mkdirSync(dir, { recursive: true });

@@ -7,6 +7,12 @@ import { feasiblePairs, pairName, traceSteps, transitionName, type ModelPath } f
  * towards transitions and transition pairs not yet taken, until it has made `steps` steps or taken every
  * pair the drivable graph allows. At a vertex with no way on, the walk starts again from a start of the
  * graph: a walk is one or more runs, each a path from an input.
+ *
+ * A vertex is the model's serialisation of a state, which leaves out context (which tabs are open, say): an edge
+ * recorded where the context allowed its event may lead out of a vertex the run reached with another context. A
+ * run only takes an edge whose event, replayed on the machine along the run, takes the transitions the edge took
+ * (its guards pass as they did there: the tab it activates was opened earlier in the same run), and a shrunk run
+ * keeps to the same rule.
  */
 export interface WalkOptions {
   seed: number;
@@ -71,6 +77,10 @@ function drivableGraph<TEvent extends EventObject>(machine: AnyStateMachine, dri
   return { edges, starts: [...starts.values()], feasible: feasiblePairs(machine, drivable) };
 }
 
+/** The transitions each step of a run takes on the machine, by name. */
+const transitionsOf = <TEvent extends EventObject>(machine: AnyStateMachine, run: ModelPath<TEvent>) => traceSteps(machine, run).map((trace) => trace.transitions.map(transitionName));
+const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, index) => name === b[index]);
+
 /** A walk of up to `steps` steps over the drivable paths' graph, the same for the same seed. */
 export function randomWalk<TEvent extends EventObject>(machine: AnyStateMachine, drivable: Array<ModelPath<TEvent>>, options: WalkOptions): Walk<TEvent> {
   const random = seededRandom(options.seed);
@@ -103,15 +113,20 @@ export function randomWalk<TEvent extends EventObject>(machine: AnyStateMachine,
       break;
     }
     const run = pick(startable, (start) => 1 + Math.max(...edges.get(start.vertices[0])!.map((edge) => gain(null, edge))));
-    const current = { ...run, steps: [...run.steps], vertices: [...run.vertices] };
+    let current: ModelPath<TEvent> = run;
+    const extended = (edge: Edge<TEvent>) => ({
+      ...current,
+      steps: [...current.steps, { event: edge.event, state: undefined as never }],
+      vertices: [...current.vertices, edge.to],
+    });
+    const wayOn = () => (edges.get(current.vertices.at(-1)!) ?? []).filter((edge) => sameNames(transitionsOf(machine, extended(edge)).at(-1)!, edge.transitions));
     let previous: string | null = null;
-    for (let out = edges.get(current.vertices.at(-1)!) ?? []; out.length > 0 && steps < options.steps && !allPairs(); out = edges.get(current.vertices.at(-1)!) ?? []) {
+    for (let out = wayOn(); out.length > 0 && steps < options.steps && !allPairs(); out = wayOn()) {
       const edge = pick(out, (candidate) => 1 + gain(previous, candidate));
       pairsOf(previous, edge).forEach((pair) => takenPairs.add(pair));
       edge.transitions.forEach((name) => takenTransitions.add(name));
       previous = edge.transitions.at(-1) ?? previous;
-      current.steps.push({ event: edge.event, state: undefined as never });
-      current.vertices.push(edge.to);
+      current = extended(edge);
       steps += 1;
     }
     runs.push(current);
@@ -124,14 +139,16 @@ export function randomWalk<TEvent extends EventObject>(machine: AnyStateMachine,
 /**
  * Shorter runs that may fail the same way as `failing` (a run cut at its failing step), shortest first: the
  * model's shortest drivable path ending in the same step, and the run with its loops (steps between two
- * visits of one vertex) taken out. The walk replays them in turn and reports the first that fails.
+ * visits of one vertex) taken out, each loop only where every step left takes the transitions it took in the
+ * run (a loop that opened the tab a later step activates stays). The walk replays them in turn and reports the
+ * first that fails.
  */
 export function shrinkCandidates<TEvent extends EventObject>(machine: AnyStateMachine, drivable: Array<ModelPath<TEvent>>, failing: ModelPath<TEvent>): Array<ModelPath<TEvent>> {
   const { edges } = drivableGraph(machine, drivable);
   const last = failing.steps.length - 1;
   const from = failing.vertices[last - 1];
   const shortest = (edges.get(from) ?? []).find((edge) => eventKey(edge.event) === eventKey(failing.steps[last].event))?.shortest;
-  const loopless = withoutLoops(failing);
+  const loopless = withoutLoops(machine, failing);
   const candidates = [shortest, loopless].filter((path): path is ModelPath<TEvent> => !!path && path.steps.length < failing.steps.length);
   const distinct = candidates.filter((path, index) => candidates.findIndex((other) => sameSteps(other, path)) === index);
   return distinct.sort((a, b) => a.steps.length - b.steps.length);
@@ -140,19 +157,21 @@ export function shrinkCandidates<TEvent extends EventObject>(machine: AnyStateMa
 const sameSteps = <TEvent extends EventObject>(a: ModelPath<TEvent>, b: ModelPath<TEvent>) =>
   a.steps.length === b.steps.length && a.steps.every((step, index) => eventKey(step.event) === eventKey(b.steps[index].event));
 
-/** The run with every stretch between two visits of the same vertex cut out (the last step kept). */
-function withoutLoops<TEvent extends EventObject>(run: ModelPath<TEvent>): ModelPath<TEvent> {
-  const steps = [run.steps[0]];
-  const vertices = [run.vertices[0]];
+/**
+ * The run with each stretch between two visits of the same vertex cut out (the last step kept), where the
+ * steps after it still take, on the machine, the transitions they took in the run.
+ */
+function withoutLoops<TEvent extends EventObject>(machine: AnyStateMachine, run: ModelPath<TEvent>): ModelPath<TEvent> {
+  const took = transitionsOf(machine, run);
+  /** The run's steps at these indices (0, the start, first). */
+  const of = (indices: number[]) => ({ ...run, steps: indices.map((index) => run.steps[index]), vertices: indices.map((index) => run.vertices[index]) });
+  const keepsItsSteps = (indices: number[]) => transitionsOf(machine, of(indices)).every((names, at) => at === 0 || sameNames(names, took[indices[at]]));
+  let kept = [0];
   for (let index = 1; index < run.steps.length; index += 1) {
-    const seenAt = vertices.indexOf(run.vertices[index]);
-    if (seenAt >= 0 && index < run.steps.length - 1) {
-      steps.splice(seenAt + 1);
-      vertices.splice(seenAt + 1);
-      continue;
-    }
-    steps.push(run.steps[index]);
-    vertices.push(run.vertices[index]);
+    const seenAt = kept.findIndex((keptIndex) => run.vertices[keptIndex] === run.vertices[index]);
+    const rest = run.steps.map((_, later) => later).slice(index + 1);
+    if (seenAt >= 0 && rest.length > 0 && keepsItsSteps([...kept.slice(0, seenAt + 1), ...rest])) kept = kept.slice(0, seenAt + 1);
+    else kept = [...kept, index];
   }
-  return { ...run, steps, vertices };
+  return of(kept);
 }

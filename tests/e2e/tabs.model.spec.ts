@@ -58,8 +58,14 @@ const ui: UiModel<TabsEvent, TabsContext, World> = {
       'tabId' in event && event.tabId ? fromTabMenu(page, event, '重新加载此页') : page.getByRole('button', { name: '刷新页面' }).click(),
     BACK: ({ world: { page } }) => pressDisabled(page, '后退'),
     FORWARD: ({ world: { page } }) => pressDisabled(page, '前进'),
-    CLOSE_ALL: ({ world: { page }, from }) =>
-      from!.context.tabs.some((tab) => !tab.pinned) ? page.getByRole('button', { name: '关闭全部标签' }).click() : pressDisabled(page, '关闭全部标签'),
+    CLOSE_ALL: ({ world: { page }, from }) => {
+      const { tabs } = from!.context;
+      if (tabs.some((tab) => !tab.pinned)) return page.getByRole('button', { name: '关闭全部标签' }).click();
+      // Only pinned tabs: the strip's button has nothing to close and is disabled, while a tab's menu still
+      // offers 关闭全部, which shows the home page as the machine says (docs/product.md#tabs).
+      if (tabs.length > 0) return fromTabMenu(page, { type: 'ACTIVATE', tabId: tabs[0].id }, '关闭全部');
+      return pressDisabled(page, '关闭全部标签');
+    },
     MAXIMISE: async ({ world: { page }, from }) => {
       const button = page.getByRole('button', { name: '最大化', exact: true });
       // Maximised, the strip offers 退出最大化 in its place: a second 最大化 has nothing to press and changes nothing.
