@@ -14,7 +14,9 @@ export function standInCalls(standIn: () => StandIn) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const init = body === undefined ? { method, headers } : { method: method ?? 'POST', headers, body: JSON.stringify(body) };
-    const response = await fetch(`${standIn().urls[service]}${path}`, init);
+    const request = () => fetch(`${standIn().urls[service]}${path}`, init);
+    // A kept-alive socket the server closed while the stand-in reseeded fails at once: send again on a new one.
+    const response = await request().catch((error: Error) => ((error.cause as { code?: string })?.code === 'ECONNRESET' ? request() : Promise.reject(error)));
     return { ...((await response.json()) as Answer<T>), status: response.status };
   }
 
@@ -33,8 +35,8 @@ export function standInCalls(standIn: () => StandIn) {
   const callAs = async <T = unknown>(account: string, path: string, body?: unknown, service: Service = 'api') =>
     send<T>(service, path, body, await tokenOf(account));
 
-  /** A token for a demo account, or for a main account of sub-agent A10002 made on the spot ('other'). */
-  async function session(account: 'agent01' | 'staff01' | 'other'): Promise<string> {
+  /** A fresh token for an account (a demo one or one the test made), or for a main account of sub-agent A10002 made on the spot ('other'). */
+  async function session(account: string): Promise<string> {
     if (account === 'other') {
       standIn()
         .ctx.db.prepare(
