@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chinaDay, chinaMonth } from '../../../src/rules/calendar.ts';
-import { startStandIn, type StandIn } from '../../standIn.ts';
 import { standInCalls } from '../../testing/calls.ts';
+import { sharedStandIn } from '../../testing/freshStandIn.ts';
 import { SEEDED_CUSTOMERS } from './customers.ts';
 
-let standIn: StandIn;
-let dataDir: string;
+const standIn = sharedStandIn('customers-');
 
 interface CustomerRow {
   id: number;
@@ -23,18 +19,9 @@ interface CustomerAnswer extends CustomerRow {
   list: CustomerRow[];
 }
 
-const { call, callAs } = standInCalls(() => standIn);
+const { call, callAs } = standInCalls(standIn);
 /** agent01's calls, their answers read as the list page reads them (the list call) or as one customer (the edit call). */
 const agentCall = (path: string, body: unknown) => callAs<CustomerAnswer>('agent01', path, body);
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'customers-'));
-  standIn = await startStandIn({ dataDir, fresh: true });
-});
-afterAll(async () => {
-  await standIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('customer list (stand-in)', () => {
   it('pages through every seeded customer of the parent agent and its sub-agents', async () => {
@@ -76,7 +63,7 @@ describe('customer list (stand-in)', () => {
   it('filters by the registration date range, in China time', async () => {
     const all = (await agentCall('/api/user/UserPageList', {})).data.total;
     // The month before last, as the seed's calendar names it.
-    const calendar = standIn.seedCalendar();
+    const calendar = standIn().seedCalendar();
     const [first, next] = [calendar.monthStart(-2), calendar.monthStart(-1)];
     const recent = await agentCall('/api/user/UserPageList', { dateFrom: chinaDay(first), dateTo: chinaDay(next - 1), pageSize: 100 });
     expect(recent.data.total).toBeGreaterThan(0);
@@ -86,9 +73,9 @@ describe('customer list (stand-in)', () => {
 
   it('says 已到期 of every customer whose expiry has passed, in its list, filter and record, and of none other', async () => {
     type Listed = CustomerRow & { expireAt: number; status: string };
-    const now = standIn.ctx.now();
+    const now = standIn().ctx.now();
     const expired = (await agentCall('/api/user/UserPageList', { filters: { status: '已到期' }, pageSize: 100 })).data;
-    const lapsed = standIn.ctx.db.prepare("SELECT COUNT(*) AS n FROM customers WHERE expire_at < ? AND status <> '已停用' AND agent_id IN (1, 2, 3)").get(now) as { n: number };
+    const lapsed = standIn().ctx.db.prepare("SELECT COUNT(*) AS n FROM customers WHERE expire_at < ? AND status <> '已停用' AND agent_id IN (1, 2, 3)").get(now) as { n: number };
     expect(expired.total).toBe(lapsed.n);
     expect((expired.list as Listed[]).every((row) => row.expireAt < now && row.status === '已到期')).toBe(true);
     for (const status of ['试用', '正式']) {
@@ -102,7 +89,7 @@ describe('customer list (stand-in)', () => {
     expect(await statusOf()).toBe('试用');
     await shiftClock(trial.expireAt - now + 1);
     expect(await statusOf()).toBe('已到期');
-    expect(standIn.ctx.db.prepare('SELECT status FROM customers WHERE id = ?').get(trial.id)).toEqual({ status: '试用' });
+    expect(standIn().ctx.db.prepare('SELECT status FROM customers WHERE id = ?').get(trial.id)).toEqual({ status: '试用' });
     await shiftClock(now - trial.expireAt - 1);
   });
 

@@ -1,29 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStandIn, type StandIn } from '../../standIn.ts';
+import { describe, expect, it } from 'vitest';
 import { standInCalls } from '../../testing/calls.ts';
+import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 
 // The stand-in's public self-service calls: trial registration and the AI assistant's gifts.
-let standIn: StandIn;
-let dataDir: string;
+const standIn = freshStandInPerTest('self-service-');
 
-const { callTo } = standInCalls(() => standIn);
+const { callTo } = standInCalls(standIn);
 
 type Region = { agentDisplayName: string };
 
-const latestCode = (phone: string) => standIn.ctx.sms.list(phone)[0].code;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'self-service-'));
-  standIn = await startStandIn({ dataDir, fresh: true });
-});
-beforeEach(() => standIn.reset());
-afterAll(async () => {
-  await standIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const latestCode = (phone: string) => standIn().ctx.sms.list(phone)[0].code;
 
 const qianFangTrial = { userName: '绍兴瑞达茶业商行', password: '', productId: 3, versonId: 6, localityId: 7, userCount: 1, agentNo: ' A10001 ', source: 1, isCheck: true };
 
@@ -46,7 +32,7 @@ describe('trial registration (stand-in)', () => {
   it('creates a trial customer under the agent of the link, and its host is then taken', async () => {
     const { answer } = await registerWithCode('13712349001', { ...qianFangTrial, host: 'RuiDa' });
     expect(answer).toMatchObject({ code: 200, data: { host: 'ruida', productName: '千方零售', trialDays: 15, defaultPassword: true } });
-    const row = standIn.ctx.db.prepare('SELECT c.status, c.source, g.agent_no FROM customers c JOIN agents g ON g.id = c.agent_id WHERE c.phone = ?').get('13712349001');
+    const row = standIn().ctx.db.prepare('SELECT c.status, c.source, g.agent_no FROM customers c JOIN agents g ON g.id = c.agent_id WHERE c.phone = ?').get('13712349001');
     expect(row).toEqual({ status: '试用', source: 1, agent_no: 'A10001' });
     expect((await callTo('order', '/api/Service/isexisthost', { host: 'ruida' })).data).toBe(true);
   });
@@ -79,13 +65,13 @@ describe('AI assistant gifts (stand-in)', () => {
     const login = (mobile: string) => callTo('aiuu', '/app/account/login/login', { mobile, authCode: latestCode(mobile), buyId: 'BUY2026110002' });
     expect(await login('13612349001')).toMatchObject({ success: true, data: { memberType: 'QUARTER_CARD' } });
     expect(await login('13612349002')).toMatchObject({ success: false, msg: '该会员卡已被领取，每张卡只能领取一次' });
-    expect(standIn.ctx.sms.verify('13612349002', 'aiuu-login', latestCode('13612349002'))).toBe('ok');
+    expect(standIn().ctx.sms.verify('13612349002', 'aiuu-login', latestCode('13612349002'))).toBe('ok');
   });
 
   it('registers an invited phone once', async () => {
     const register = async () => {
       // A second code for the same phone within the resend window: start its outbox afresh.
-      standIn.ctx.db.prepare('DELETE FROM sms_outbox WHERE phone = ?').run('13612349003');
+      standIn().ctx.db.prepare('DELETE FROM sms_outbox WHERE phone = ?').run('13612349003');
       await callTo('api', '/api/agentAiUUMarketing/getvalidcode', { tel: '13612349003' });
       return callTo('api', '/api/agentAiUUMarketing/registeraccount', { tel: '13612349003', code: latestCode('13612349003'), agentNo: 'A10001', promoter: 'P1001' });
     };
