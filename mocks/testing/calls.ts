@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { RESEND_WINDOW_MS } from '../sms.ts';
 import type { StandIn } from '../standIn.ts';
 
 export type Answer<T = unknown> = { code: number; msg: string; data: T };
@@ -49,6 +51,13 @@ export function standInCalls(standIn: () => StandIn) {
     return answer.data.token;
   }
 
+  /** A phone code agent01 asks for before a sensitive operation (`purpose`), the stand-in's clock moved past the resend window first. */
+  async function operationCode(purpose: string): Promise<string> {
+    await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
+    expect((await call('/api/safety/SendOperationCode', { purpose }, await session('agent01'))).code).toBe(200);
+    return standIn().ctx.sms.list('13800000001')[0].code;
+  }
+
   /** Sends raw bytes (an upload) with the given content type. */
   async function upload<T = unknown>(path: string, bytes: Uint8Array, token: string, type = 'image/png'): Promise<Answer<T>> {
     const response = await fetch(`${standIn().urls.api}${path}`, {
@@ -59,7 +68,7 @@ export function standInCalls(standIn: () => StandIn) {
     return (await response.json()) as Answer<T>;
   }
 
-  return { call, callTo, callAs, session, upload, forget: () => tokens.clear() };
+  return { call, callTo, callAs, session, operationCode, upload, forget: () => tokens.clear() };
 }
 
 /** The smallest byte strings that pass (and fail) the picture check. */

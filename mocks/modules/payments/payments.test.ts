@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Order, Payment } from '../../../src/contracts/orders.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../../idempotency.ts';
-import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { createOrder } from '../../domain/orders/orders.ts';
@@ -15,16 +14,10 @@ vi.mock('../../domain/operationCodes.ts', async (importOriginal) => {
 
 const standIn = freshStandInPerTest('payments-test-');
 
-const { call, callTo, session } = standInCalls(standIn);
+const { call, callTo, session, operationCode } = standInCalls(standIn);
 
 const newOrder = async (amountFen: number) => (await call<{ orderNo: string }>('/api/__dev/order', { account: 'agent01', amountFen })).data.orderNo;
 const balanceOf = (agentId = 1) => (standIn().ctx.db.prepare('SELECT balance_cents FROM agents WHERE id = ?').get(agentId) as { balance_cents: number }).balance_cents;
-
-async function paymentCode(token: string): Promise<string> {
-  await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
-  await call('/api/safety/SendOperationCode', { purpose: 'payment' }, token);
-  return standIn().ctx.sms.list('13800000001')[0].code;
-}
 
 /** A signed-in account of another agent (agent 3), made for the test. */
 async function otherAgentSession(): Promise<string> {
@@ -83,7 +76,7 @@ describe('orders and balance payments', () => {
     const before = balanceOf();
     const wrong = await callTo('order', '/api/Pay/Balance', { orderNo, code: '12', idempotencyKey: 'a1' }, token);
     expect(wrong.msg).toBe('请输入正确的验证码');
-    const code = await paymentCode(token);
+    const code = await operationCode('payment');
     const repeats = await Promise.all(
       Array.from({ length: 5 }, () => callTo<Order>('order', '/api/Pay/Balance', { orderNo, code, idempotencyKey: 'a2' }, token)),
     );
@@ -91,7 +84,7 @@ describe('orders and balance payments', () => {
     expect(balanceOf()).toBe(before - 50_000);
     const ledger = standIn().ctx.db.prepare(`SELECT COUNT(*) AS n FROM ledger WHERE ref_no = ? AND flow_type = '消费'`).get(orderNo) as { n: number };
     expect(ledger.n).toBe(1);
-    const again = await callTo('order', '/api/Pay/Balance', { orderNo, code: await paymentCode(token), idempotencyKey: 'a3' }, token);
+    const again = await callTo('order', '/api/Pay/Balance', { orderNo, code: await operationCode('payment'), idempotencyKey: 'a3' }, token);
     expect(again.msg).toBe('订单不是待支付状态');
     const otherOrder = await callTo('order', '/api/Pay/Balance', { orderNo: await newOrder(1), code, idempotencyKey: 'a2' }, token);
     expect(otherOrder.msg).toBe(IDEMPOTENCY_KEY_REUSED);

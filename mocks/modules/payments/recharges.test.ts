@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { chinaDay, chinaMonth } from '../../../src/rules/calendar.ts';
 
 const standIn = freshStandInPerTest('recharges-test-');
 
-const { call, callTo, session } = standInCalls(standIn);
+const { call, callTo, session, operationCode } = standInCalls(standIn);
 
 const balance = (agentNo: string) => (standIn().ctx.db.prepare('SELECT balance_cents FROM agents WHERE agent_no = ?').get(agentNo) as { balance_cents: number }).balance_cents;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
@@ -16,12 +15,6 @@ const key = () => `test-key-${(keys += 1)}`;
 async function transferRecharge(token: string, amountFen: number) {
   const answer = await callTo<{ rechargeNo: string }>('order', '/api/Recharge/Transfer', { amountFen, slipFileName: '回单.png', slipBase64: PNG, idempotencyKey: key() }, token);
   return answer.data.rechargeNo;
-}
-
-async function operationCode(token: string): Promise<string> {
-  await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
-  expect((await call('/api/safety/SendOperationCode', { purpose: 'balanceTransfer' }, token)).code).toBe(200);
-  return standIn().ctx.sms.list('13800000001')[0].code;
 }
 
 describe('recharges', () => {
@@ -116,7 +109,7 @@ describe('balance transfer to a sub-agent', () => {
   it('moves the amount in one step, both ledgers as 划拨, once per key', async () => {
     const token = await session('agent01');
     const [ours, theirs] = [balance('A10001'), balance('A10002')];
-    const body = { subAgentNo: 'A10002', amountFen: 50_000, code: await operationCode(token), idempotencyKey: key() };
+    const body = { subAgentNo: 'A10002', amountFen: 50_000, code: await operationCode('balanceTransfer'), idempotencyKey: key() };
     const results = await Promise.all([transfer(token, body), transfer(token, body)]);
     expect(results.map((r) => r.code)).toEqual([200, 200]);
     expect(balance('A10001')).toBe(ours - 50_000);
@@ -128,19 +121,19 @@ describe('balance transfer to a sub-agent', () => {
   it('parallel transfers never overdraw', async () => {
     const token = await session('agent01');
     const ours = balance('A10001');
-    const code = await operationCode(token);
+    const code = await operationCode('balanceTransfer');
     const amountFen = Math.ceil(ours * 0.6);
     const results = await Promise.all(Array.from({ length: 4 }, () => transfer(token, { subAgentNo: 'A10003', amountFen, code, idempotencyKey: key() })));
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
     expect(balance('A10001')).toBe(ours - amountFen);
-    const again = await transfer(token, { subAgentNo: 'A10003', amountFen, code: await operationCode(token), idempotencyKey: key() });
+    const again = await transfer(token, { subAgentNo: 'A10003', amountFen, code: await operationCode('balanceTransfer'), idempotencyKey: key() });
     expect(again.msg).toBe('账户余额不足');
     expect(balance('A10001')).toBe(ours - amountFen);
   });
 
   it('refuses a wrong code, a stranger agent, staff and malformed amounts', async () => {
     const token = await session('agent01');
-    const code = await operationCode(token);
+    const code = await operationCode('balanceTransfer');
     expect((await transfer(token, { subAgentNo: 'A10002', amountFen: 100, code: '000000' === code ? '111111' : '000000', idempotencyKey: key() })).msg).toMatch(/验证码/);
     expect((await transfer(token, { subAgentNo: 'A10001', amountFen: 100, code, idempotencyKey: key() })).msg).toBe('只能划拨给本代理商的二级代理');
     for (const amountFen of [0, -5, 1.5, 1e20]) {
