@@ -2,23 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order, Payment } from '../src/contracts/orders.ts';
 import type { BalanceTransferDone } from '../src/contracts/recharges.ts';
 import { IDEMPOTENCY_KEY_REUSED } from './idempotency.ts';
-import { RESEND_WINDOW_MS } from './sms.ts';
 import { standInCalls } from './testing/calls.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('idempotency-test-');
-const { callAs, forget } = standInCalls(standIn);
+const { callAs, operationCode, forget } = standInCalls(standIn);
 beforeEach(forget);
 
 const order = <T>(path: string, body: object) => callAs<T>('agent01', path, body, 'order');
 const newOrder = async (amountFen: number) => (await callAs<{ orderNo: string }>('agent01', '/api/__dev/order', { account: 'agent01', amountFen })).data.orderNo;
 const count = (sql: string, ...params: unknown[]) => (standIn().ctx.db.prepare(sql).get(...params) as { n: number }).n;
-
-async function operationCode(purpose: string): Promise<string> {
-  await callAs('agent01', '/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
-  expect((await callAs('agent01', '/api/safety/SendOperationCode', { purpose })).code).toBe(200);
-  return standIn().ctx.sms.list('13800000001')[0].code;
-}
 
 describe('an idempotency key used again', () => {
   it('places an order once; the key with another order is refused, not answered with the first', async () => {

@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceSource, InvoiceTitle } from '../src/contracts/invoices.ts';
 import { BALANCE_PAID_NOT_INVOICEABLE } from '../src/rules/invoiceRule.ts';
-import { RESEND_WINDOW_MS } from './sms.ts';
 import { standInCalls } from './testing/calls.ts';
 import { freshStandInPerTest } from './testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('invoice-rule-test-');
-const { callAs, forget } = standInCalls(standIn);
+const { callAs, operationCode, forget } = standInCalls(standIn);
 beforeEach(forget);
 
 const sources = async () => (await callAs<InvoiceSource[]>('agent01', '/api/Invoice/Sources')).data;
@@ -24,9 +23,7 @@ describe('money is invoiced once: the recharge, not the order paid from its bala
 
   it('refuses an order paid from the balance on submit, and keeps it out of the sources', async () => {
     const { orderNo } = (await callAs<{ orderNo: string }>('agent01', '/api/__dev/order', { account: 'agent01', amountFen: 20_000 })).data;
-    await callAs('agent01', '/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
-    await callAs('agent01', '/api/safety/SendOperationCode', { purpose: 'payment' });
-    const code = standIn().ctx.sms.list('13800000001')[0].code;
+    const code = await operationCode('payment');
     expect((await callAs('agent01', '/api/Pay/Balance', { orderNo, code, idempotencyKey: 'pay-rule-1' }, 'order')).code).toBe(200);
     expect((await sources()).map((source) => source.no)).not.toContain(orderNo);
     const title = (await callAs<InvoiceTitle[]>('agent01', '/api/Invoice/TitleList', {})).data.find((item) => item.isDefault)!;

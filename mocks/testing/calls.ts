@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { RESEND_WINDOW_MS } from '../sms.ts';
 import type { StandIn } from '../standIn.ts';
 
 export type Answer<T = unknown> = { code: number; msg: string; data: T };
@@ -14,7 +16,9 @@ export function standInCalls(standIn: () => StandIn) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     const init = body === undefined ? { method, headers } : { method: method ?? 'POST', headers, body: JSON.stringify(body) };
-    const response = await fetch(`${standIn().urls[service]}${path}`, init);
+    const request = () => fetch(`${standIn().urls[service]}${path}`, init);
+    // A kept-alive socket the server closed while the stand-in reseeded fails at once: send again on a new one.
+    const response = await request().catch((error: Error) => ((error.cause as { code?: string })?.code === 'ECONNRESET' ? request() : Promise.reject(error)));
     return { ...((await response.json()) as Answer<T>), status: response.status };
   }
 
@@ -33,8 +37,8 @@ export function standInCalls(standIn: () => StandIn) {
   const callAs = async <T = unknown>(account: string, path: string, body?: unknown, service: Service = 'api') =>
     send<T>(service, path, body, await tokenOf(account));
 
-  /** A token for a demo account, or for a main account of sub-agent A10002 made on the spot ('other'). */
-  async function session(account: 'agent01' | 'staff01' | 'other'): Promise<string> {
+  /** A fresh token for an account (a demo one or one the test made), or for a main account of sub-agent A10002 made on the spot ('other'). */
+  async function session(account: string): Promise<string> {
     if (account === 'other') {
       standIn()
         .ctx.db.prepare(
@@ -47,6 +51,13 @@ export function standInCalls(standIn: () => StandIn) {
     return answer.data.token;
   }
 
+  /** A phone code agent01 asks for before a sensitive operation (`purpose`), the stand-in's clock moved past the resend window first. */
+  async function operationCode(purpose: string): Promise<string> {
+    await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
+    expect((await call('/api/safety/SendOperationCode', { purpose }, await session('agent01'))).code).toBe(200);
+    return standIn().ctx.sms.list('13800000001')[0].code;
+  }
+
   /** Sends raw bytes (an upload) with the given content type. */
   async function upload<T = unknown>(path: string, bytes: Uint8Array, token: string, type = 'image/png'): Promise<Answer<T>> {
     const response = await fetch(`${standIn().urls.api}${path}`, {
@@ -57,7 +68,7 @@ export function standInCalls(standIn: () => StandIn) {
     return (await response.json()) as Answer<T>;
   }
 
-  return { call, callTo, callAs, session, upload, forget: () => tokens.clear() };
+  return { call, callTo, callAs, session, operationCode, upload, forget: () => tokens.clear() };
 }
 
 /** The smallest byte strings that pass (and fail) the picture check. */

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Dongle, Registration } from '../../../src/contracts/agents.ts';
 import type { PagedAnswer } from '../../../src/contracts/list.ts';
-import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { DOG_NAME_MISMATCH } from './agentDongles.ts';
 
 const standIn = freshStandInPerTest('agent-records-test-');
-const { call, session } = standInCalls(standIn);
+const { call, session, operationCode } = standInCalls(standIn);
 const otherAgent = async () => (await call<{ token: string }>('/api/__dev/session', { account: 'bayong01' })).data.token;
-
-async function operationCode(token: string): Promise<string> {
-  await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
-  expect((await call('/api/safety/SendOperationCode', { purpose: 'dangerousOp' }, token)).code).toBe(200);
-  return standIn().ctx.sms.list('13800000001')[0].code;
-}
 
 describe('registrations', () => {
   it('extends a trial up to 30 days, refuses after 放弃, and keeps other agents out', async () => {
@@ -44,7 +37,7 @@ describe('dongles', () => {
     expect(theirs.data.list.map((row) => row.dogNo).sort()).toEqual(['JMG890005', 'JMG890006']);
     const bound = all.data.list.find((row) => row.status === '已绑定')!;
     expect((await call('/api/agent/UnbindDongle', { dogNo: bound.dogNo, confirmName: 'JMG0', code: '000000' }, token)).msg).toBe(DOG_NAME_MISMATCH);
-    const code = await operationCode(token);
+    const code = await operationCode('dangerousOp');
     const unbound = await call<Dongle>('/api/agent/UnbindDongle', { dogNo: bound.dogNo, confirmName: bound.dogNo, code }, token);
     expect(unbound.data.status).toBe('库存');
     const rebound = await call<Dongle>('/api/agent/BindDongle', { dogNo: bound.dogNo, userId: bound.userId }, token);

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { insertOutsiderTrial } from '../../testing/outsider.ts';
 import { standInCalls } from '../../testing/calls.ts';
 
 const standIn = freshStandInPerTest('customer-services-test-');
-const { call } = standInCalls(standIn);
+const { call, session, operationCode } = standInCalls(standIn);
 
-type Answer<T = never> = { code: number; msg: string; data: T };
 type Page<T> = { total: number; list: T[] };
 interface Row {
   id: number;
@@ -15,22 +13,6 @@ interface Row {
   host: string | null;
   remainDays: number;
   serviceStatus: string;
-}
-
-
-async function session(account: string): Promise<string> {
-  const response = await fetch(`${standIn().urls.api}/api/__dev/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account }),
-  });
-  return ((await response.json()) as Answer<{ token: string }>).data.token;
-}
-
-async function freshCode(token: string): Promise<string> {
-  await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS }, token);
-  expect((await call('/api/safety/SendOperationCode', { purpose: 'dangerousOp' }, token)).code).toBe(200);
-  return standIn().ctx.sms.list('13800000001')[0].code;
 }
 
 /** A trial customer of an agent outside agent01's network. */
@@ -96,11 +78,11 @@ describe('dangerous operations', () => {
     const clear = (body: object) => call<{ result: string }>('/api/service/ClearService', { userId: trial.id, scope: '整个服务', reason: '试用结束', ...body }, token);
     expect((await clear({ scope: '全部', confirmName: trial.userName, code: '123456' })).status).toBe(400);
     expect((await clear({ reason: ' ', confirmName: trial.userName, code: '123456' })).msg).toBe('请填写清除原因');
-    const code = await freshCode(token);
+    const code = await operationCode('dangerousOp');
     expect((await clear({ confirmName: '别的公司', code })).msg).toBe('输入的名称不一致');
     expect((await clear({ confirmName: trial.userName, code: code === '000000' ? '111111' : '000000' })).msg).toBe('手机验证码错误');
     expect((await clear({ confirmName: trial.userName, code })).data.result).toBe('成功');
-    expect((await clear({ confirmName: trial.userName, code: await freshCode(token) })).msg).toBe('只能清除试用中或已到期的服务');
+    expect((await clear({ confirmName: trial.userName, code: await operationCode('dangerousOp') })).msg).toBe('只能清除试用中或已到期的服务');
     const customer = standIn().ctx.db.prepare('SELECT host, status FROM customers WHERE id = ?').get(trial.id);
     expect(customer).toEqual({ host: null, status: '已停用' });
     const history = await call<Page<{ userName: string; operator: string }>>('/api/service/ClearServicePage', {}, token);
@@ -123,10 +105,10 @@ describe('dangerous operations', () => {
     const [row] = blank.list;
     const close = (body: object, who = token) => call<boolean>('/api/user/CloseBlankUser', { userId: row.id, ...body }, who);
     expect((await close({ confirmName: row.userName, code: '123456' }, await session('staff01'))).msg).toBe('没有该操作的权限');
-    const code = await freshCode(token);
+    const code = await operationCode('dangerousOp');
     expect((await close({ confirmName: `${row.userName}x`, code })).msg).toBe('输入的名称不一致');
     expect((await close({ confirmName: row.userName, code })).data).toBe(true);
-    expect((await close({ confirmName: row.userName, code: await freshCode(token) })).msg).toBe('该客户不是空户或已注销');
+    expect((await close({ confirmName: row.userName, code: await operationCode('dangerousOp') })).msg).toBe('该客户不是空户或已注销');
     const sameName = (await call<Page<Row>>('/api/user/BlankUserPage', { keyword: row.userName, pageSize: 100 }, token)).data;
     expect(sameName.list.map((other) => other.id)).not.toContain(row.id);
   });

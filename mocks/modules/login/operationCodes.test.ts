@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CODE_ATTEMPTS, RESEND_WINDOW_MS } from '../../sms.ts';
+import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 import { requireOperationCode } from '../../domain/operationCodes.ts';
 
 const standIn = freshStandInPerTest('operation-codes-test-');
 
-type Answer = { code: number; msg: string; data: unknown };
+const { call, session } = standInCalls(standIn);
 
-async function call(path: string, body: object, token?: string): Promise<{ status: number; answer: Answer }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${standIn().urls.api}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, answer: (await response.json()) as Answer };
-}
-
-async function session(account: string): Promise<{ token: string; accountId: number }> {
-  const { answer } = await call('/api/__dev/session', { account });
-  const token = (answer.data as { token: string }).token;
+/** A token for an account and its row id, which the code checks take. */
+async function signedIn(account: string): Promise<{ token: string; accountId: number }> {
+  const token = await session(account);
   const row = standIn().ctx.db.prepare('SELECT id FROM accounts WHERE account = ?').get(account) as { id: number };
   return { token, accountId: row.id };
 }
@@ -25,27 +19,27 @@ const latestCode = (phone: string) => standIn().ctx.sms.list(phone)[0]?.code;
 
 describe('phone codes for sensitive operations', () => {
   it("sends to the caller's own phone, once per 120 s, and needs a signed-in caller", async () => {
-    const { token } = await session('staff01');
-    expect((await call('/api/safety/SendOperationCode', { purpose: 'dangerousOp' }, token)).answer.code).toBe(200);
+    const { token } = await signedIn('staff01');
+    expect((await call('/api/safety/SendOperationCode', { purpose: 'dangerousOp' }, token)).code).toBe(200);
     expect(latestCode('13800000002')).toMatch(/^\d{6}$/);
     expect(latestCode('13800000001')).toBeUndefined();
     const again = await call('/api/safety/SendOperationCode', { purpose: 'dangerousOp' }, token);
-    expect(again.answer.msg).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
-    expect((await call('/api/safety/SendOperationCode', { purpose: 'dangerousOp' })).answer.code).not.toBe(200);
+    expect(again.msg).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+    expect((await call('/api/safety/SendOperationCode', { purpose: 'dangerousOp' })).code).not.toBe(200);
   });
 
   it('refuses unknown purposes and malformed bodies with a 400', async () => {
-    const { token } = await session('agent01');
+    const { token } = await signedIn('agent01');
     for (const body of [{ purpose: 'constructor' }, { purpose: '__proto__' }, { purpose: 7 }, {}]) {
-      const { status, answer } = await call('/api/safety/SendOperationCode', body, token);
+      const { status, msg } = await call('/api/safety/SendOperationCode', body, token);
       expect(status).toBe(400);
-      expect(answer.msg).toMatch(/purpose/);
+      expect(msg).toMatch(/purpose/);
     }
   });
 
   it('confirms only its own purpose, once, and dies after five wrong tries', async () => {
     const ctx = standIn().ctx;
-    const { token, accountId } = await session('agent01');
+    const { token, accountId } = await signedIn('agent01');
     await call('/api/safety/SendOperationCode', { purpose: 'userTransfer' }, token);
     const code = latestCode('13800000001');
     expect(() => requireOperationCode(ctx, accountId, 'dangerousOp', code)).toThrow('手机验证码错误');

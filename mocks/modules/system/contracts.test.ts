@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Contract, ContractText } from '../../../src/contracts/contracts.ts';
 import type { PagedAnswer } from '../../../src/contracts/list.ts';
-import { RESEND_WINDOW_MS } from '../../sms.ts';
 import { standInCalls } from '../../testing/calls.ts';
 import { freshStandInPerTest } from '../../testing/freshStandIn.ts';
 
 const standIn = freshStandInPerTest('contracts-test-');
-const { call, session } = standInCalls(standIn);
+const { call, session, operationCode } = standInCalls(standIn);
 
 const list = async (token: string) => (await call<PagedAnswer<Contract>>('/api/contract/List', { pageSize: 20 }, token)).data.list;
 const byName = (rows: Contract[], name: string) => rows.find((row) => row.contractName === name) as Contract;
-
-async function signCode(token: string): Promise<string> {
-  await call('/api/__dev/clock', { advanceMs: RESEND_WINDOW_MS });
-  expect((await call('/api/safety/SendOperationCode', { purpose: 'contractSign' }, token)).code).toBe(200);
-  return standIn().ctx.sms.list('13800000001')[0].code;
-}
 
 describe('agency contracts (stand-in)', () => {
   it("lists the caller's agent's contracts only, with their text", async () => {
@@ -34,7 +27,7 @@ describe('agency contracts (stand-in)', () => {
   it('signs a pending contract with the right phone code only', async () => {
     const token = await session('agent01');
     const pending = byName(await list(token), 'AI视频推广补充协议');
-    const code = await signCode(token);
+    const code = await operationCode('contractSign');
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await call('/api/contract/Sign', { id: pending.id, agreed: true, code: wrong }, token)).code).not.toBe(200);
     expect((await call('/api/contract/Sign', { id: pending.id, agreed: false, code }, token)).msg).toBe('请先阅读并同意合同条款');
