@@ -58,10 +58,14 @@ export const screenFactsPlugin = {
         // A page's own wording; generic components' tests may name any sample title.
         const inFeatures = !path.relative(path.join(root, 'src', 'features'), context.filename).startsWith('..');
         const restatesTitle = (text) => [...titles].some((title) => text === title || text.startsWith(`${title} `));
+        /** A declared path, or an address under one (a hand-written detail path, misspelt or not). */
+        const namesScreen = (value) => {
+          const pathPart = value.split('?')[0].toLowerCase();
+          return value.startsWith('/') && pathPart !== '/' && (paths.has(pathPart) || [...paths].some((declared) => pathPart.startsWith(`${declared}/`)));
+        };
         function check(node, value) {
           if (typeof value !== 'string') return;
-          const pathPart = value.split('?')[0].toLowerCase();
-          if (value.startsWith('/') && pathPart !== '/' && paths.has(pathPart)) context.report({ node, messageId: 'path', data: { value } });
+          if (namesScreen(value)) context.report({ node, messageId: 'path', data: { value } });
           else if (buttons.has(value)) context.report({ node, messageId: 'button', data: { value } });
         }
         /** A heading's own words: a page's main heading (order 1–4) written out, or any heading naming a declared title. */
@@ -82,9 +86,8 @@ export const screenFactsPlugin = {
           Literal: (node) => {
             if (node.parent?.type !== 'ImportDeclaration' && node.parent?.type !== 'ExportNamedDeclaration') check(node, node.value);
           },
-          TemplateLiteral: (node) => {
-            if (node.expressions.length === 0) check(node, node.quasis[0].value.cooked);
-          },
+          // A template's text before its first expression: `/x/detail?id=${id}` is an address built by hand.
+          TemplateLiteral: (node) => check(node, node.quasis[0].value.cooked),
         };
       },
     },

@@ -25,6 +25,10 @@ tester.run('declared-literals', screenFactsPlugin.rules['declared-literals'], {
     { filename: at('src/features/aiVideo/AiuuUserDetailPage.tsx'), code: "const to = '/aiUUOrderMange';", errors: [{ messageId: 'path' }] },
     { filename: at('src/shell/Header.tsx'), code: 'const to = `/customerinformationmanage/customerDetail?id=1`;', errors: [{ messageId: 'path' }] },
     { filename: at('src/features/home/HomePage.tsx'), code: 'const link = <a href="/noticeList">公告</a>;', errors: [{ messageId: 'path' }] },
+    // An address built by hand under a declared screen, misspelt or not, and one with its parameters in a template.
+    { filename: at('src/features/customers/CustomerListPage.tsx'), code: "const to = '/customerInformationManage/customerDetial?id=1';", errors: [{ messageId: 'path' }] },
+    { filename: at('src/features/customers/CustomerListPage.tsx'), code: 'const to = `/customerInformationManage/customerDetial?id=${row.id}`;', errors: [{ messageId: 'path' }] },
+    { filename: at('src/features/feedback/MyFeedbackPage.tsx'), code: 'navigate(`/myConsultation${next}`);', errors: [{ messageId: 'path' }] },
     { filename: at('mocks/modules/customers/customers.ts'), code: "const guard = button('khxx:edit');", errors: [{ messageId: 'button' }] },
     { filename: at('mocks/staffLimits.test.ts'), code: "grant('khxx:addUser');", errors: [{ messageId: 'button' }] },
     { filename: at('src/features/payments/PayPage.tsx'), code: 'const heading = <Title order={4}>支付</Title>;', errors: [{ messageId: 'heading' }] },

@@ -33,13 +33,8 @@ export default function MyFeedbackPage() {
   const data = loaded.state === 'ready' ? loaded.value : last;
   const loading = loaded.state === 'loading';
 
-  const go = (query: { page: number; keyword: string }) => {
-    const params = new URLSearchParams();
-    if (query.keyword) params.set('keyword', query.keyword);
-    if (query.page > 1) params.set('page', String(query.page));
-    const next = params.toString();
-    navigate(`/myConsultation${next ? `?${next}` : ''}`);
-  };
+  const go = (query: { page: number; keyword: string }) =>
+    navigate(feedbackScreens.myFeedback.href({ keyword: query.keyword || undefined, page: query.page > 1 ? query.page : undefined }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     go({ page: 1, keyword: typed.trim() });

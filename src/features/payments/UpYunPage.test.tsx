@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Dongle } from '../../contracts/orderEntry.ts';
 import { renderUi } from '../../ui/testing/renderUi.tsx';
+import { paymentsScreens } from '../../contracts/screens/payments.ts';
 import UpYunPage from './UpYunPage.tsx';
 
 // The quote itself is the quote panel's (its own tests); here the dongle list and what the address chooses.
@@ -20,7 +21,7 @@ const DONGLES: Dongle[] = [
 
 function open(search: string) {
   calls.length = 0;
-  return renderUi(<UpYunPage />, { at: `/upYun${search}` }).user;
+  return renderUi(<UpYunPage />, { at: `${paymentsScreens.upYun.path}${search}` }).user;
 }
 
 describe('本地上云', () => {
