@@ -92,6 +92,13 @@ function refuseOffline(options: CallOptions): void {
   throw new ApiError(OFFLINE_ACTION_TEXT, 'network');
 }
 
+/**
+ * An answer said to be JSON that does not read as JSON was cut off on its way (the connection dropped mid-answer): no
+ * answer. An empty body (a HEAD probe's) is not one.
+ */
+const cutOff = (response: Response<unknown>, config: Options) =>
+  config.responseType === undefined && typeof response.data === 'string' && response.data !== '' && (response.headers.get('content-type') ?? '').includes('application/json');
+
 async function transport(url: string, config: Options, options: CallOptions): Promise<Response<unknown>> {
   refuseOffline(options);
   if (options.loading) emitApiEvent({ type: 'loading', change: 'start' });
@@ -102,6 +109,7 @@ async function transport(url: string, config: Options, options: CallOptions): Pr
       fetch: options.signal ? cancellable(options.signal) : withTimeout,
       validateStatus: () => true,
     });
+    if (cutOff(response, config)) throw new TypeError('the answer did not arrive whole');
     reportCall(true);
     emitApiEvent({ type: 'serviceTime', date: response.headers.get('date'), receivedAt: Date.now() });
     return response;

@@ -42,6 +42,14 @@ afterEach(() => {
 });
 
 describe('the HTTP client and what the page shows of it', () => {
+  it('takes an answer cut off mid-way (JSON that does not read) for a dropped connection, not a failure of the server', async () => {
+    const whole = JSON.stringify({ code: 200, msg: '', data: { list: [1, 2, 3] } });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(whole.slice(0, 20), { status: 200, headers: { 'content-type': 'application/json' } })));
+    await expect(api.post('/api/user/UserPageList', {})).rejects.toMatchObject({ kind: 'network', message: NETWORK_ERROR_TEXT });
+    expect(await screen.findByText(NETWORK_ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('请求失败（200）')).toBeNull();
+  });
+
   it('resolves with data on code 200 and sends the bearer token and no-cache headers', async () => {
     const fetch = answer({ code: 200, msg: '成功', data: { name: '张伟' } });
     vi.stubGlobal('fetch', fetch);
