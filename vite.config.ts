@@ -105,10 +105,7 @@ export default defineConfig(({ command, mode }) => {
           env: { TEST_CLOCK: new Date(at).toISOString() },
         })),
         ]),
-        {
-          extends: true,
-          test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'], setupFiles: ['tests/setup-clock.ts', 'tests/setup-dom.ts'] },
-        },
+        ...sharedGraphProjects({ name: 'dom', include: ['src/**/*.test.tsx'], test: { environment: 'jsdom', setupFiles: ['tests/setup-clock.ts', 'tests/setup-dom.ts'] } }),
       ],
     },
   };
@@ -122,24 +119,41 @@ interface NodeProject {
   env?: Record<string, string>;
 }
 
-// Node test files share their worker's module graph (`isolate: false`): each used to import the stand-in, its
-// modules and SQLite again, about two-fifths of a worker's time. A file that replaces a module runs in a project of
-// its own with a graph of its own (tests/moduleMocks.ts); jsdom's files stay isolated (each renders into a document of its own).
-// Read once, and only for a test run (vite build, preview and the dev server load this file too).
+// Test files share their worker's module graph (`isolate: false`): each used to import the stand-in, its modules
+// and SQLite again (about two-fifths of a node worker's time), or React, Mantine and a new jsdom document (about
+// three-fifths of a jsdom worker's). A file that replaces a module runs in a project of its own with a graph of its
+// own (tests/moduleMocks.ts). Read once, and only for a test run (vite build, preview and the dev server load this file too).
 const REPLACING_MODULES = process.env.VITEST ? filesReplacingModules(import.meta.dirname, ['machines', 'mocks', 'scripts', 'src', 'eslint', 'tests']) : [];
 
 function nodeProjects(projects: NodeProject[]) {
   return projects.flatMap(({ name, roots, files, env }) => {
-    const test = { environment: 'node' as const, setupFiles: ['tests/setup-clock.ts'], ...(env && { env }) };
     const pattern = files === 'model' ? '*.model.test.ts' : '*.test.ts';
-    const include = roots.map((root) => `${root}/**/${pattern}`);
-    const exclude = files === 'unit' ? ['**/*.model.test.ts'] : [];
-    const replacing = REPLACING_MODULES.filter(
-      (file) => roots.some((root) => file.startsWith(`${root}/`)) && (files === 'all' || file.endsWith('.model.test.ts') === (files === 'model')),
-    );
-    return [
-      { extends: true as const, test: { ...test, name, include, exclude: [...exclude, ...replacing], isolate: false } },
-      ...(replacing.length ? [{ extends: true as const, test: { ...test, name: `${name}, modules replaced`, include: replacing, isolate: true } }] : []),
-    ];
+    return sharedGraphProjects({
+      name,
+      include: roots.map((root) => `${root}/**/${pattern}`),
+      exclude: files === 'unit' ? ['**/*.model.test.ts'] : [],
+      keeps: (file) => files === 'all' || file.endsWith('.model.test.ts') === (files === 'model'),
+      test: { environment: 'node', setupFiles: ['tests/setup-clock.ts'], ...(env && { env }) },
+    });
   });
+}
+
+interface SharedGraphProject {
+  name: string;
+  include: string[];
+  exclude?: string[];
+  /** Of the files under `include`'s folders that replace a module, those this project runs. */
+  keeps?: (file: string) => boolean;
+  test: { environment: 'node' | 'jsdom'; setupFiles: string[]; env?: Record<string, string> };
+}
+
+/** A project whose files share one module graph, and beside it the project of its files that replace a module. */
+function sharedGraphProjects({ name, include, exclude = [], keeps = () => true, test }: SharedGraphProject) {
+  const roots = include.map((pattern) => pattern.slice(0, pattern.indexOf('/**/') + 1));
+  const suffixes = include.map((pattern) => pattern.slice(pattern.lastIndexOf('*') + 1));
+  const replacing = REPLACING_MODULES.filter((file) => roots.some((root) => file.startsWith(root)) && suffixes.some((suffix) => file.endsWith(suffix)) && keeps(file));
+  return [
+    { extends: true as const, test: { ...test, name, include, exclude: [...exclude, ...replacing], isolate: false } },
+    ...(replacing.length ? [{ extends: true as const, test: { ...test, name: `${name}, modules replaced`, include: replacing, isolate: true } }] : []),
+  ];
 }

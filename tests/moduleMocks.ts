@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 const REPLACES_A_MODULE = /\bvi\.(do)?[mM]ock\(/;
 
 /**
- * The `*.test.ts` files under `roots` that replace a module, as paths relative to `base` (vite.config.ts runs them
+ * The test files (`*.test.ts`, `*.test.tsx`) under `roots` that replace a module, as paths relative to `base` (vite.config.ts runs them
  * in a worker graph of their own; every other file of a project shares its worker's, which spares re-importing the
  * stand-in for each file). Read from the files themselves, so a new file is placed by what it does.
  */
@@ -15,7 +15,7 @@ export function filesReplacingModules(base: string, roots: string[]): string[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory() && entry.name !== 'node_modules') walk(path);
-      else if (entry.name.endsWith('.test.ts') && REPLACES_A_MODULE.test(readFileSync(path, 'utf8'))) found.push(relative(base, path));
+      else if (/\.test\.tsx?$/.test(entry.name) && REPLACES_A_MODULE.test(readFileSync(path, 'utf8'))) found.push(relative(base, path));
     }
   };
   roots.forEach((root) => walk(join(base, root)));

@@ -1,6 +1,8 @@
+// A browser always has IndexedDB; installed before any file's graph loads Dexie, which reads it once when loaded.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(cleanup);
 
@@ -29,3 +31,17 @@ globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {
     this.pointerId = init.pointerId ?? 0;
   }
 } as typeof globalThis.PointerEvent;
+
+// jsdom's files share their worker's document and module graph (vite.config.ts `isolate`): what a file changed in
+// the page's world ends with it, as if the next file had a new document.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});

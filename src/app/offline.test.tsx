@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_FAILURE_KEPT_MS, endSignedInSession, serverSignOutPending, signedInAccount } from '../api/auth.ts';
 import { api, NETWORK_ERROR_TEXT, OFFLINE_ACTION_TEXT, OFFLINE_PAGE_TEXT } from '../api/client.ts';
