@@ -45,7 +45,11 @@ for (const phase of PHASES) {
   outcomes.push(...(await Promise.all(phase.map((names) => runSequence(names, phase.length > 1)))).flat());
   if (outcomes.some((outcome) => !outcome.ok)) break;
 }
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (59.6 s is 1:00, not 0:60). */
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log(`\nnpm test: ${minutes((Date.now() - started) / 1000)} min in all (${PHASES[0].map((names) => names.join(' then ')).join(', ')} side by side)`);
 for (const { name, ok, seconds } of outcomes) console.log(`  ${ok ? 'passed' : 'FAILED'}  ${minutes(seconds).padStart(5)}  ${name}`);
 process.exit(outcomes.every((outcome) => outcome.ok) && outcomes.length === PHASES.flat(2).length ? 0 : 1);
