@@ -99,9 +99,15 @@ function refuseOffline(options: CallOptions): void {
 const cutOff = (response: Response<unknown>, config: Options) =>
   config.responseType === undefined && typeof response.data === 'string' && response.data !== '' && (response.headers.get('content-type') ?? '').includes('application/json');
 
+/** The user's calls in flight, and the background calls waiting for them to settle (`call`). */
+let userCallsInFlight = 0;
+let waitingForUserCalls: Array<() => void> = [];
+const userCallsSettled = () => (userCallsInFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waitingForUserCalls.push(resolve)));
+
 async function transport(url: string, config: Options, options: CallOptions): Promise<Response<unknown>> {
   refuseOffline(options);
   if (options.loading) emitApiEvent({ type: 'loading', change: 'start' });
+  if (!options.background) userCallsInFlight += 1;
   try {
     const response = await axios.request(url, {
       ...config,
@@ -125,6 +131,11 @@ async function transport(url: string, config: Options, options: CallOptions): Pr
     throw new ApiError(text, timedOut ? 'timeout' : 'network');
   } finally {
     if (options.loading) emitApiEvent({ type: 'loading', change: 'stop' });
+    if (!options.background && --userCallsInFlight === 0) {
+      const waiting = waitingForUserCalls;
+      waitingForUserCalls = [];
+      waiting.forEach((resume) => resume());
+    }
   }
 }
 
@@ -146,6 +157,7 @@ function unwrapMain<T>(response: Response<unknown>, options: CallOptions): T {
   const body = (typeof response.data === 'object' && response.data !== null ? response.data : {}) as MainEnvelope;
   const text = body.msg ?? body.message ?? `请求失败（${response.status}）`;
   if (body.code === SESSION_EXPIRED_CODE) {
+    if (options.background) throw new ApiError(text, 'session', SESSION_EXPIRED_CODE);
     endSession();
     notify('error', text);
     throw new ApiError(text, 'session', SESSION_EXPIRED_CODE);
@@ -206,8 +218,30 @@ async function read<T>(method: Options['method'], url: string, config: Options, 
 
 async function call<T>(method: Options['method'], url: string, config: Options, callOptions: CallOptions): Promise<T> {
   const options = { ...callOptions, read: callOptions.read ?? method === 'get' };
-  if (options.read) return read<T>(method, url, config, options);
-  return unwrapMain<T>(await transport(url, { ...config, method }, options), options);
+  if (!options.background) return answerOf<T>(method, url, config, options);
+  const session = options.token ?? getToken();
+  try {
+    return await answerOf<T>(method, url, config, options);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'session') await endSessionAfterUserCalls(session, error.message);
+    throw error;
+  }
+}
+
+const answerOf = async <T>(method: Options['method'], url: string, config: Options, options: CallOptions): Promise<T> =>
+  options.read ? read<T>(method, url, config, options) : unwrapMain<T>(await transport(url, { ...config, method }, options), options);
+
+/**
+ * A poll told the session has ended: the user's calls in flight are answered first (the password change that ended
+ * it says 修改成功 and opens login itself), then the session ends here, unless it already has or another began.
+ */
+async function endSessionAfterUserCalls(session: string | null, text: string): Promise<void> {
+  await userCallsSettled();
+  // What those answers set off (a flow's last step) runs before this.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  if (session === null || getToken() !== session) return;
+  endSession();
+  notify('error', text);
 }
 
 /** The main, order and registry services ({code, msg, data}); resolves with data. */

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { api, aiuuPost, ApiError, download, DOWNLOAD_UNSUPPORTED_TEXT, NETWORK_ERROR_TEXT, TIMEOUT_TEXT } from '../api/client.ts';
 import { onApiEvent } from '../api/events.ts';
 import { reportCall } from '../api/network.ts';
-import { SESSION_ENDED_EVENT } from '../api/session.ts';
+import { clearSession, SESSION_ENDED_EVENT } from '../api/session.ts';
 import { getToken, setToken } from '../api/token.ts';
 import { showApiFeedback } from './apiFeedback.ts';
 import { renderUi } from '../ui/testing/renderUi.tsx';
@@ -121,6 +121,36 @@ describe('the HTTP client and what the page shows of it', () => {
     expect(sessionStorage.getItem('unrelated')).toBe('kept');
     expect(ended).toHaveBeenCalledOnce();
     expect(location.pathname).toBe('/login');
+    window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  });
+
+  it("lets the user's call in flight answer before a poll's 403 ends the session, and ends it only if nothing else has", async () => {
+    const ended = vi.fn();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    let answerChange = () => undefined as unknown;
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (String(url).includes('PermissionVersion')) return envelope({ code: 403, msg: '账号已在别处修改密码，请重新登录', data: null }, 403);
+      return new Promise<Response>((resolve) => (answerChange = () => resolve(envelope({ code: 200, msg: '修改成功', data: true }))));
+    }));
+    const poll = () => api.get('/api/menu/PermissionVersion', undefined, { read: false, silent: true, background: true });
+    // The password change that ends the session says so and clears it itself; the poll that met the ended token says nothing.
+    const change = api.post('/api/account/updateLoginPassword', {}).then(() => clearSession());
+    const polled = expect(poll()).rejects.toMatchObject({ kind: 'session' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(getToken()).toBe('tok-123');
+    answerChange();
+    await change;
+    await polled;
+    expect(ended).toHaveBeenCalledOnce();
+    expect(screen.queryByText('账号已在别处修改密码，请重新登录')).toBeNull();
+    // With no call of the user's in flight, the poll's 403 ends the session and says why.
+    setToken('tok-456');
+    await expect(poll()).rejects.toMatchObject({ kind: 'session' });
+    expect(getToken()).toBeNull();
+    expect(ended).toHaveBeenCalledTimes(2);
+    expect(location.pathname).toBe('/login');
+    expect(await screen.findByText('账号已在别处修改密码，请重新登录')).toBeInTheDocument();
     window.removeEventListener(SESSION_ENDED_EVENT, ended);
   });
 
