@@ -27,3 +27,14 @@ export async function signInWithForm(page: Page, standIn: StandIn, account: keyo
   await agree(page);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+/**
+ * Signs in again from outside the page (the stand-in's session) once the login page the sign-out opened has
+ * mounted: opening it ends the session its cookie names, so a session made before it mounts would be ended too.
+ */
+export async function signInAgain(page: Page, signIn: () => Promise<unknown>, path = '/homePage') {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: '代理商后台', level: 2 })).toBeVisible();
+  await signIn();
+  await page.goto(path);
+}

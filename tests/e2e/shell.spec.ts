@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInAgain } from './loginForm.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const activeTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]');
-
-/** Waits until the login page has cleared the session, then signs in again. */
-async function signInAgain(page: Page, signIn: () => Promise<unknown>) {
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: '代理商后台', level: 2 })).toBeVisible();
-  await signIn();
-  await page.goto('/homePage');
-}
 
 /** Closes every tab from the strip's button: the shell is back on home, as a fresh sign-in leaves it. */
 async function closeAll(page: Page) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInAgain } from './loginForm.ts';
 import { menu, open, tab } from './shellTabs.ts';
 
 // 固定, dragging a tab and 最大化 in one browser (docs/product.md#tabs); the tabs machine's replay drives each once.
@@ -38,9 +39,7 @@ test('a pinned tab comes first and survives 关闭全部 and a new sign-in; tabs
     await expect.poll(kept).toEqual(['角色管理']);
     await page.getByRole('button', { name: '退出登录' }).click();
     await page.getByRole('dialog', { name: '确认要退出登录?' }).getByRole('button', { name: '是' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await standIn.signIn(context, 'agent01');
-    await page.goto('/customerInformationManage');
+    await signInAgain(page, () => standIn.signIn(context, 'agent01'), '/customerInformationManage');
     await expect(page.getByRole('tab')).toHaveText(['角色管理', '客户信息管理']);
     await expect(tab(page, '客户信息管理')).toHaveAttribute('aria-selected', 'true');
     await tab(page, '角色管理').click();
