@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures.ts';
+import { windowAs } from './newTab.ts';
 
 test.beforeEach(async ({ standIn }) => {
   await standIn.reset();
 });
 
-// agent01 logs out, then staff01 (signed in afresh in the same browser) changes its password.
+// agent01 logs out, then staff01 (signed in afresh in the same browser, in a tab of its own) changes its password.
 test('logout revokes the token; a password change checks every rule and ends the session', async ({ page, context, standIn }) => {
   test.setTimeout(2 * 60_000); // a minute per flow walked, as each had on its own
   await test.step('logout asks first; 是 revokes the token and returns to login', async () => {
@@ -28,10 +29,11 @@ test('logout revokes the token; a password change checks every rule and ends the
   });
 
   await test.step('the header’s change-password dialog checks every rule, changes the password and ends the session', async () => {
-    await standIn.signIn(context, 'staff01');
-    await page.goto('/homePage');
-    await page.getByRole('button', { name: '修改密码' }).click();
-    const dialog = page.getByRole('dialog', { name: '修改密码' });
+    // Another account gets a tab of its own, as a journey's other account does (newTab.ts): what a tab keeps is its own.
+    const staff = await windowAs(context, standIn, 'staff01');
+    await staff.goto('/homePage');
+    await staff.getByRole('button', { name: '修改密码' }).click();
+    const dialog = staff.getByRole('dialog', { name: '修改密码' });
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(dialog.getByText('请输入旧密码')).toBeVisible();
     await expect(dialog.getByText('请输入密码')).toBeVisible();
@@ -41,14 +43,14 @@ test('logout revokes the token; a password change checks every rule and ends the
     await dialog.getByLabel('新密码').fill('Newer@2026');
     await dialog.getByLabel('确认密码').fill('Newer@2026');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('旧密码错误')).toBeVisible();
+    await expect(staff.getByText('旧密码错误')).toBeVisible();
     // Nothing typed is lost after a refusal.
     await expect(dialog.getByLabel('新密码')).toHaveValue('Newer@2026');
 
     await dialog.getByLabel('旧密码').fill('Staff@2026');
     await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(page.getByText('修改成功！,请重新登陆')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(staff.getByText('修改成功！,请重新登陆')).toBeVisible();
+    await expect(staff).toHaveURL(/\/login$/);
     expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
 
     const login = (password: string, authorCode: string) =>
