@@ -105,7 +105,7 @@ export default defineConfig(({ command, mode }) => {
           env: { TEST_CLOCK: new Date(at).toISOString() },
         })),
         ]),
-        ...sharedGraphProjects({ name: 'dom', include: ['src/**/*.test.tsx'], test: { environment: 'jsdom', setupFiles: ['tests/setup-clock.ts', 'tests/setup-dom.ts'] } }),
+        ...sharedGraphProjects({ name: 'dom', roots: ['src'], suffix: '.test.tsx', test: { environment: 'jsdom', setupFiles: ['tests/setup-clock.ts', 'tests/setup-dom.ts'] } }),
       ],
     },
   };
@@ -126,32 +126,33 @@ interface NodeProject {
 const REPLACING_MODULES = process.env.VITEST ? filesReplacingModules(import.meta.dirname, ['machines', 'mocks', 'scripts', 'src', 'eslint', 'tests']) : [];
 
 function nodeProjects(projects: NodeProject[]) {
-  return projects.flatMap(({ name, roots, files, env }) => {
-    const pattern = files === 'model' ? '*.model.test.ts' : '*.test.ts';
-    return sharedGraphProjects({
+  return projects.flatMap(({ name, roots, files, env }) =>
+    sharedGraphProjects({
       name,
-      include: roots.map((root) => `${root}/**/${pattern}`),
+      roots,
+      suffix: files === 'model' ? '.model.test.ts' : '.test.ts',
       exclude: files === 'unit' ? ['**/*.model.test.ts'] : [],
       keeps: (file) => files === 'all' || file.endsWith('.model.test.ts') === (files === 'model'),
       test: { environment: 'node', setupFiles: ['tests/setup-clock.ts'], ...(env && { env }) },
-    });
-  });
+    }),
+  );
 }
 
 interface SharedGraphProject {
   name: string;
-  include: string[];
+  roots: string[];
+  /** How the project's file names end. */
+  suffix: string;
   exclude?: string[];
-  /** Of the files under `include`'s folders that replace a module, those this project runs. */
+  /** Of the files under `roots` that replace a module, those this project runs. */
   keeps?: (file: string) => boolean;
   test: { environment: 'node' | 'jsdom'; setupFiles: string[]; env?: Record<string, string> };
 }
 
 /** A project whose files share one module graph, and beside it the project of its files that replace a module. */
-function sharedGraphProjects({ name, include, exclude = [], keeps = () => true, test }: SharedGraphProject) {
-  const roots = include.map((pattern) => pattern.slice(0, pattern.indexOf('/**/') + 1));
-  const suffixes = include.map((pattern) => pattern.slice(pattern.lastIndexOf('*') + 1));
-  const replacing = REPLACING_MODULES.filter((file) => roots.some((root) => file.startsWith(root)) && suffixes.some((suffix) => file.endsWith(suffix)) && keeps(file));
+function sharedGraphProjects({ name, roots, suffix, exclude = [], keeps = () => true, test }: SharedGraphProject) {
+  const include = roots.map((root) => `${root}/**/*${suffix}`);
+  const replacing = REPLACING_MODULES.filter((file) => roots.some((root) => file.startsWith(`${root}/`)) && file.endsWith(suffix) && keeps(file));
   return [
     { extends: true as const, test: { ...test, name, include, exclude: [...exclude, ...replacing], isolate: false } },
     ...(replacing.length ? [{ extends: true as const, test: { ...test, name: `${name}, modules replaced`, include: replacing, isolate: true } }] : []),

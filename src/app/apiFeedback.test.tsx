@@ -11,8 +11,10 @@ import { showApiFeedback } from './apiFeedback.ts';
 import { renderUi } from '../ui/testing/renderUi.tsx';
 import { homeScreens } from '../contracts/screens/home.ts';
 
+const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 function answer(body: unknown, status = 200) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(async () => envelope(body, status));
 }
 
 function mount() {
@@ -127,7 +129,6 @@ describe('the HTTP client and what the page shows of it', () => {
   it("lets the user's call in flight answer before a poll's 403 ends the session, and ends it only if nothing else has", async () => {
     const ended = vi.fn();
     window.addEventListener(SESSION_ENDED_EVENT, ended);
-    const envelope = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     let answerChange = () => undefined as unknown;
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {
       if (String(url).includes('PermissionVersion')) return envelope({ code: 403, msg: '账号已在别处修改密码，请重新登录', data: null }, 403);
