@@ -155,6 +155,30 @@ describe('reset', () => {
     const row = standIn.ctx.db.prepare("SELECT name FROM accounts WHERE account = 'agent01'").get() as { name: string };
     expect(row.name).toBe('张伟');
   });
+
+  it('brings back every row as seeded, rowids and counters included, whatever wrote it: updates, deletes, inserts, cascades, two resets running', async () => {
+    const db = standIn.ctx.db;
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>).map((row) => row.name);
+    const world = () => tables.map((name) => JSON.stringify(db.prepare(`SELECT rowid, * FROM "${name}" ORDER BY rowid`).all()));
+    // An AUTOINCREMENT table: its counter (sqlite_sequence) moves with each insert, deleted rows or not.
+    const nextCodeId = () => Number(db.prepare("INSERT INTO register_picture_codes (answer, issued_at) VALUES ('abcd', 0)").run().lastInsertRowid);
+    const seeded = world();
+    const firstNewCode = nextCodeId();
+    await call('/api/__dev/reset', { body: {} });
+
+    for (let round = 0; round < 2; round += 1) {
+      db.exec("UPDATE customers SET name = '改过的名字' WHERE id < 50; DELETE FROM db_backups WHERE id % 3 = 0");
+      db.prepare('DELETE FROM register_picture_codes WHERE id = ?').run(nextCodeId());
+      // A notice's reads go with it (ON DELETE CASCADE): written by SQLite, not by a statement of the stand-in.
+      const read = db.prepare('SELECT notice_id FROM notice_reads LIMIT 1').get() as { notice_id: number } | undefined;
+      const notice = read?.notice_id ?? Number(db.prepare("INSERT INTO notices (title, notice_type, content, published_at) VALUES ('t', '通知', 'c', 0)").run().lastInsertRowid);
+      if (!read) db.prepare('INSERT INTO notice_reads (notice_id, account_id, read_at) SELECT ?, id, 0 FROM accounts LIMIT 3').run(notice);
+      db.prepare('DELETE FROM notices WHERE id = ?').run(notice);
+      await call('/api/__dev/reset', { body: {} });
+      world().forEach((rows, index) => expect(rows === seeded[index], `${tables[index]} after reset ${round + 1}`).toBe(true));
+    }
+    expect(nextCodeId(), 'the AUTOINCREMENT counter is back where the seed left it').toBe(firstNewCode);
+  });
 });
 
 describe('the clock', () => {

@@ -116,6 +116,9 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     db.prepare("INSERT INTO stand_in_meta (key, value) VALUES ('shape', ?), ('seededAt', ?)").run(shape, String(seededAt));
     rmSync(snapshotFile, { force: true });
     db.prepare('VACUUM INTO ?').run(snapshotFile);
+    // VACUUM may number the rows of a table without an INTEGER PRIMARY KEY anew: the tables take the snapshot's
+    // rowids, so that a reset can copy back only the rows written since (mocks/db.ts).
+    restoreTables(db, snapshotFile);
     snapshotSeededAt = seededAt;
     if (shelf) shelveWorld(shelf, shape, seededAt, snapshotFile);
   };
