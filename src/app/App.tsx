@@ -11,6 +11,7 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 import { RequireToken } from './RequireToken.tsx';
 import { ProtectedRoutes, publicRoutes } from './routes.tsx';
 import { theme } from './theme.ts';
+import './messages.css';
 
 export function App() {
   return (
