@@ -68,15 +68,16 @@ export const startTestPortal = (): Promise<Portal> =>
  * Each worker serves the built app (npm run test:e2e builds it) with a stand-in of its own on a fresh
  * database and free ports, so test files run side by side without sharing state.
  */
-export const test = base.extend<{ standIn: StandIn }, { portalUrl: string }>({
-  portalUrl: [
+export const test = base.extend<{ standIn: StandIn }, { portal: Portal; portalUrl: string }>({
+  portal: [
     async ({}, use) => {
       const portal = await startTestPortal();
-      await use(portal.url);
+      await use(portal);
       await portal.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  portalUrl: [async ({ portal }, use) => use(portal.url), { scope: 'worker' }],
   baseURL: async ({ portalUrl }, use) => use(portalUrl),
   standIn: async ({ request, portalUrl }, use) => use(new StandIn(request, portalUrl)),
   page: async ({ page }, use) => {

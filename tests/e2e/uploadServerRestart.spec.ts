@@ -1,22 +1,9 @@
-import type { Portal } from '../../scripts/portal.ts';
-import { expect, startTestPortal, test as base } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { StoreControls, makeFile, taskRow, uploadUntilStored } from './uploadHelpers.ts';
 import { MIN_PART_SIZE } from '../../src/rules/upload.ts';
 
 // The stand-in stopped mid-upload as a crash would (every connection cut) and started again on the same data
 // a few seconds later, under the same portal: the task says it lost its connection and finishes by itself.
-const test = base.extend<object, { portal: Portal }>({
-  portal: [
-    async ({}, use) => {
-      const portal = await startTestPortal();
-      await use(portal);
-      await portal.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  portalUrl: [async ({ portal }, use) => use(portal.url), { scope: 'worker' }],
-});
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const provider of ['oss', 'direct'] as const) {
