@@ -61,7 +61,7 @@ function trackWrites(db: Db): void {
   for (const name of tablesOf(db, 'main')) {
     const triggers = { insert: note(name, 'NEW.rowid'), update: note(name, 'OLD.rowid') + note(name, 'NEW.rowid'), delete: note(name, 'OLD.rowid') };
     for (const [change, body] of Object.entries(triggers)) {
-      db.exec(`CREATE TEMP TRIGGER IF NOT EXISTS ${quoted(`${WRITTEN}_${change}_${name}`)} AFTER ${change.toUpperCase()} ON main.${quoted(name)} BEGIN ${body} END`);
+      db.exec(`CREATE TEMP TRIGGER ${quoted(`${WRITTEN}_${change}_${name}`)} AFTER ${change.toUpperCase()} ON main.${quoted(name)} BEGIN ${body} END`);
     }
   }
 }

@@ -170,10 +170,10 @@ describe('reset', () => {
       db.exec("UPDATE customers SET name = '改过的名字' WHERE id < 50; DELETE FROM db_backups WHERE id % 3 = 0");
       db.prepare('DELETE FROM register_picture_codes WHERE id = ?').run(nextCodeId());
       // A notice's reads go with it (ON DELETE CASCADE): written by SQLite, not by a statement of the stand-in.
-      const read = db.prepare('SELECT notice_id FROM notice_reads LIMIT 1').get() as { notice_id: number } | undefined;
-      const notice = read?.notice_id ?? Number(db.prepare("INSERT INTO notices (title, notice_type, content, published_at) VALUES ('t', '通知', 'c', 0)").run().lastInsertRowid);
-      if (!read) db.prepare('INSERT INTO notice_reads (notice_id, account_id, read_at) SELECT ?, id, 0 FROM accounts LIMIT 3').run(notice);
+      const notice = Number(db.prepare("INSERT INTO notices (title, notice_type, content, published_at) VALUES ('t', '通知', 'c', 0)").run().lastInsertRowid);
+      db.prepare('INSERT INTO notice_reads (notice_id, account_id, read_at) SELECT ?, id, 0 FROM accounts LIMIT 3').run(notice);
       db.prepare('DELETE FROM notices WHERE id = ?').run(notice);
+      expect(db.prepare('SELECT COUNT(*) AS reads FROM notice_reads WHERE notice_id = ?').get(notice), 'the cascade took the reads').toEqual({ reads: 0 });
       await call('/api/__dev/reset', { body: {} });
       world().forEach((rows, index) => expect(rows === seeded[index], `${tables[index]} after reset ${round + 1}`).toBe(true));
     }
