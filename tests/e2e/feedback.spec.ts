@@ -34,6 +34,16 @@ const badge = (page: Page) => centreButton(page).locator('xpath=..');
 const drawer = (page: Page) => page.getByRole('dialog', { name: '上传中心' });
 
 /** The restart, pause and cancel buttons of a task row, enabled or not. */
+/**
+ * What lies at the middle of an element's box, as a click there would meet it: the element itself (or within it), or not.
+ */
+const takesClicksAt = (element: Locator) =>
+  element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return !!hit && target.contains(hit);
+  });
+
 async function expectButtons(row: Locator, restart: '继续' | '重试', enabled: { restart: boolean; pause: boolean; cancel: boolean }) {
   for (const [name, on] of [[restart, enabled.restart], ['暂停', enabled.pause], ['取消', enabled.cancel]] as const) {
     if (on) await expect(row.getByRole('button', { name })).toBeEnabled();
@@ -229,6 +239,12 @@ test('a refused attachment does not hold the feedback back; the upload centre li
     const file = makeFile('账套备份-被拒.bak', 1);
     await openDbFiles(page);
     await pickFile(page, file);
+    // The message lets clicks through to what it covers (a hovered one stopped its timer and hid 上传中心), but its 关闭.
+    const queued = page.locator('.mantine-Notification-root').filter({ hasText: `已加入上传队列：${file.name}` });
+    await expect(queued).toBeVisible();
+    expect(await takesClicksAt(queued.getByText(`已加入上传队列：${file.name}`)), 'the message text takes no clicks').toBe(false);
+    // (Its 关闭 is asked by style: a message that follows, such as the refusal's, may already lie over it.)
+    await expect(queued.getByRole('button', { name: '关闭' })).toHaveCSS('pointer-events', 'auto');
     await centreButton(page).click();
     const row = drawer(page).getByRole('group', { name: file.name });
     await expect(row.getByText('失败', { exact: true })).toBeVisible();
