@@ -33,10 +33,7 @@ const centreButton = (page: Page) => page.getByRole('button', { name: '上传中
 const badge = (page: Page) => centreButton(page).locator('xpath=..');
 const drawer = (page: Page) => page.getByRole('dialog', { name: '上传中心' });
 
-/** The restart, pause and cancel buttons of a task row, enabled or not. */
-/**
- * What lies at the middle of an element's box, as a click there would meet it: the element itself (or within it), or not.
- */
+/** Whether a click at the middle of an element's box would meet the element (or what is within it). */
 const takesClicksAt = (element: Locator) =>
   element.evaluate((target) => {
     const box = target.getBoundingClientRect();
@@ -44,6 +41,7 @@ const takesClicksAt = (element: Locator) =>
     return !!hit && target.contains(hit);
   });
 
+/** The restart, pause and cancel buttons of a task row, enabled or not. */
 async function expectButtons(row: Locator, restart: '继续' | '重试', enabled: { restart: boolean; pause: boolean; cancel: boolean }) {
   for (const [name, on] of [[restart, enabled.restart], ['暂停', enabled.pause], ['取消', enabled.cancel]] as const) {
     if (on) await expect(row.getByRole('button', { name })).toBeEnabled();

@@ -61,7 +61,7 @@ export class StandIn {
 }
 
 /** The built app (npm run build:e2e) on free ports, with a stand-in of its own on a fresh database, served uncompressed: the browser is on the same cores. */
-export const startTestPortal = (): Promise<Portal> =>
+const startTestPortal = (): Promise<Portal> =>
   startPortal({ mode: 'preview', port: 0, outDir: process.env.E2E_OUT_DIR ?? 'dist-e2e', fresh: true, clockStart: testClockStart() ?? undefined, compress: false });
 
 /**
