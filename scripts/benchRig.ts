@@ -34,7 +34,7 @@ export async function withBenchRig<T>(name: string, bench: (rig: BenchRig) => Pr
   if (!process.env.BENCH_OUT_DIR) execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
   const services = options.servicesApart ? await startStandInProcess(join(work, 'data')) : null;
   if (services) for (const [key, envName] of Object.entries(targetEnvNames)) process.env[envName] = services.urls[key as keyof ProxyTargets];
-  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
+  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true, stores: services ? [services.storeUrl] : undefined });
   const pages = options.pages ? await servePages(join(work, 'pages'), portal.standIn?.urls ?? configuredTargets()!) : null;
   // playwright.config.ts (imported above for the arguments) has found the browser and put its path here.
   const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM, args: chromiumArgs });
@@ -60,15 +60,16 @@ async function servePages(outDir: string, targets: ProxyTargets): Promise<{ url:
  * The stand-in as a process of its own (`npm run stand-in`), as the services run apart from the proxy in front of
  * them once deployed: the portal's proxy then works on one core while the services work on the other.
  */
-async function startStandInProcess(dataDir: string): Promise<{ urls: ProxyTargets; process: ChildProcess }> {
+async function startStandInProcess(dataDir: string): Promise<{ urls: ProxyTargets; storeUrl: string; process: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/main.ts', '--fresh'], { env: { ...process.env, STANDIN_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const urls: Partial<ProxyTargets> = {};
+  const urls: Partial<ProxyTargets & { store: string }> = {};
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the stand-in stopped (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {
-      for (const [, service, url] of chunk.toString().matchAll(/^(\w+)\s+(http:\S+)$/gm)) urls[service as keyof ProxyTargets] = url;
-      if (Object.keys(targetEnvNames).every((key) => urls[key as keyof ProxyTargets])) resolve();
+      for (const [, service, url] of chunk.toString().matchAll(/^(\w+)\s+(http:\S+)$/gm)) urls[service as keyof typeof urls] = url;
+      if (urls.store && Object.keys(targetEnvNames).every((key) => urls[key as keyof ProxyTargets])) resolve();
     });
   });
-  return { urls: urls as ProxyTargets, process: child };
+  const { store, ...services } = urls;
+  return { urls: services as ProxyTargets, storeUrl: store!, process: child };
 }
