@@ -7,7 +7,7 @@ const standIn = await startStandIn({
   fresh: process.argv.includes('--fresh'),
   ports: Object.fromEntries(serviceNames.map((name) => [name, Number(process.env[`STANDIN_${name.toUpperCase()}_PORT`] ?? 0)])),
 });
-// The object store first: a caller that reads these lines has it by the time it has every service.
+// The object store's address too: a portal pointed at these services needs it (PORTAL_STORE_ORIGINS).
 console.log(`${'store'.padEnd(8)} ${standIn.storeUrl}`);
 for (const name of serviceNames) console.log(`${name.padEnd(8)} ${standIn.urls[name]}`);
 const stop = () => void standIn.close().then(() => process.exit(0));

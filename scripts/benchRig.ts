@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { chromiumArgs } from '../playwright.config.ts';
 import { startPortal } from './portal.ts';
-import { configuredTargets, proxyTable, targetEnvNames, type ProxyTargets } from './proxy.ts';
+import { STORE_ORIGINS_ENV, configuredTargets, proxyTable, targetEnvNames, type ProxyTargets } from './proxy.ts';
 
 export interface BenchRig {
   /** The portal's address (app and stand-in behind one origin). */
@@ -34,7 +34,8 @@ export async function withBenchRig<T>(name: string, bench: (rig: BenchRig) => Pr
   if (!process.env.BENCH_OUT_DIR) execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
   const services = options.servicesApart ? await startStandInProcess(join(work, 'data')) : null;
   if (services) for (const [key, envName] of Object.entries(targetEnvNames)) process.env[envName] = services.urls[key as keyof ProxyTargets];
-  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true, stores: services ? [services.storeUrl] : undefined });
+  if (services) process.env[STORE_ORIGINS_ENV] = services.storeUrl;
+  const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
   const pages = options.pages ? await servePages(join(work, 'pages'), portal.standIn?.urls ?? configuredTargets()!) : null;
   // playwright.config.ts (imported above for the arguments) has found the browser and put its path here.
   const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM, args: chromiumArgs });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, loadEnv, preview, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import { startStandIn, type StandIn } from '../mocks/standIn.ts';
-import { configuredTargets, proxyTable, type ProxyTargets } from './proxy.ts';
+import { configuredStores, configuredTargets, proxyTable, type ProxyTargets } from './proxy.ts';
 import { securityHeaders, securityHeadersPlugin } from './securityHeaders.ts';
 
 export interface PortalOptions {
@@ -26,8 +26,6 @@ export interface PortalOptions {
    * machine (the tests): each response compressed by the server and inflated by the browser, all on the same cores.
    */
   compress?: boolean;
-  /** Object stores the page may reach besides the cloud ones: the stand-in's, when it runs in a process of its own. */
-  stores?: string[];
 }
 
 export interface Portal {
@@ -70,7 +68,7 @@ export async function startPortal(options: PortalOptions): Promise<Portal> {
     // The production build's allowlist (.env.production, .env.production.local, the environment) names the frames;
     // the stand-in's object store takes the uploads' calls.
     const env = loadEnv('production', resolve(import.meta.dirname, '..'), 'VITE_');
-    const headers = securityHeaders(env, { stores: standIn ? [standIn.storeUrl] : (options.stores ?? []) });
+    const headers = securityHeaders(env, { stores: standIn ? [standIn.storeUrl] : configuredStores() });
     server = await preview({
       configFile,
       plugins: [securityHeadersPlugin(headers), ...(options.compress === false ? [uncompressed] : [])],

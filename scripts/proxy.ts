@@ -19,6 +19,15 @@ export const targetEnvNames: Record<keyof ProxyTargets, string> = {
  * The real provider hosts, when all four are configured; null means "run the stand-in".
  * Half a configuration is refused rather than silently mixing real and stand-in services.
  */
+/**
+ * Object stores besides the cloud ones that uploads may reach (comma-separated origins), for the portal pointed at
+ * services whose store is elsewhere: the stand-in run on its own (`npm run stand-in` prints its store's address).
+ */
+export const STORE_ORIGINS_ENV = 'PORTAL_STORE_ORIGINS';
+
+export const configuredStores = (env: NodeJS.ProcessEnv = process.env): string[] =>
+  (env[STORE_ORIGINS_ENV] ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+
 export function configuredTargets(env: NodeJS.ProcessEnv = process.env): ProxyTargets | null {
   const entries = Object.entries(targetEnvNames).map(([key, name]) => [key, env[name]?.trim() ?? ''] as const);
   const set = entries.filter(([, value]) => value !== '');
