@@ -20,6 +20,7 @@ import { ColumnVisibilityMenu } from './ColumnVisibilityMenu.tsx';
 import { EMPTY_TEXT, EmptyRows, TableToolbar } from './TableToolbar.tsx';
 import { EditableCell } from './EditableCell.tsx';
 import { TruncatedText } from './TruncatedText.tsx';
+import { BodyRows } from './BodyRows.tsx';
 import { cellText } from './exportXlsx.ts';
 import { fetchAllRows } from './exportAll.ts';
 import { localFetch } from './localQuery.ts';
@@ -327,6 +328,9 @@ function QueriedTable<T extends MRT_RowData>(props: DataTableProps<T> & { actor:
         ? { height: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` }
         : { maxHeight: `calc(100vh - ${HEIGHT_ALLOWANCE}px)` },
     },
+    // A page of rows is drawn by BodyRows (plain cells); the library's own body stays for the empty state and for
+    // the virtualized client list, whose rows move as it scrolls.
+    mantineTableBodyProps: empty || virtualize ? undefined : ({ table }) => ({ children: <BodyRows table={table} /> }),
     renderEmptyRowsFallback: () => <EmptyRows loading={waitingForRows} error={error} onRetry={() => actor.send({ type: 'RELOAD' })} />,
     // The library's own top toolbar measures its height in a layout effect on every render of the table (a forced
     // layout of the page each time); this one is drawn the same way without it.
