@@ -21,8 +21,14 @@ interface DevControls {
 export function registerDevRoutes(api: Service, ctx: StandInContext, controls: DevControls): void {
   const open = { public: true };
 
-  api.post('/api/__dev/reset', () => {
+  // {keepSessions: true}: the sessions handed out stay live across the reset (a test that keeps a signed-in portal
+  // open from one case to the next); everything else goes back to the seed.
+  api.post('/api/__dev/reset', ({ body }) => {
+    const keepSessions = typeof body === 'object' && body !== null && (body as { keepSessions?: unknown }).keepSessions === true;
+    const sessions = keepSessions ? ctx.db.prepare('SELECT token, account_id, expires_at, revoked, password_change_only FROM tokens').all() : [];
     controls.reset();
+    const keep = ctx.db.prepare('INSERT OR REPLACE INTO tokens (token, account_id, expires_at, revoked, password_change_only) VALUES (@token, @account_id, @expires_at, @revoked, @password_change_only)');
+    for (const session of sessions) keep.run(session);
     return true;
   }, open);
 

@@ -156,6 +156,16 @@ describe('reset', () => {
     expect(row.name).toBe('张伟');
   });
 
+  it('ends every session, unless asked to keep them: a portal kept open across the reset stays signed in', async () => {
+    const signedIn = async () => ((await call('/api/__dev/session', { body: { account: 'agent01' } })).json.data as { token: string }).token;
+    const answers = async (token: string) => (await call('/api/account/AccountInfo', { token })).json.code;
+    const kept = await signedIn();
+    await call('/api/__dev/reset', { body: { keepSessions: true } });
+    expect(await answers(kept), 'kept across the reset').toBe(200);
+    await call('/api/__dev/reset', { body: {} });
+    expect(await answers(kept), 'ended by a plain reset').toBe(403);
+  });
+
   it('brings back every row as seeded, rowids and counters included, whatever wrote it: updates, deletes, inserts, cascades, two resets running', async () => {
     const db = standIn.ctx.db;
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>).map((row) => row.name);

@@ -32,8 +32,9 @@ export class StandIn {
     return body.data;
   }
 
-  reset(): Promise<boolean> {
-    return this.call('post', '/api/__dev/reset');
+  /** The world back at its seed; with `keepSessions`, the sessions handed out stay live (a portal kept open across it). */
+  reset(options: { keepSessions?: boolean } = {}): Promise<boolean> {
+    return this.call('post', '/api/__dev/reset', options);
   }
 
   /** The stand-in's clock (moved by /api/__dev/clock, started at TEST_CLOCK): business time for a test. */

@@ -6,7 +6,7 @@ import { pathInWords } from '../../machines/testing/modelReportData.ts';
 import { randomWalk, shrinkCandidates, type WalkOptions } from '../../machines/testing/modelWalk.ts';
 import { keepPageClockAtTestClock, newBrowserContext, test, type StandIn } from './fixtures.ts';
 import { PathRecording, recordMachine, recordWalk } from './modelRecord.ts';
-import { ReplayFailure, asOnNewPage, drivenRuns, reached, replayOnPage, stateName, type UiModel } from './modelUi.ts';
+import { ReplayFailure, asOnNewPage, drivenRuns, leaveScreens, reached, replayOnPage, stateName, type UiModel } from './modelUi.ts';
 
 /**
  * A machine's model paths in Chromium (docs/architecture.md#tests): of the paths the browser can drive, the
@@ -89,7 +89,8 @@ export function replayModel<TEvent extends EventObject, TContext, TWorld>(spec: 
     async function replay({ browser, standIn, portalUrl }: Fixtures, path: ModelPath<TEvent>, recording: PathRecording | null = null) {
       const ui = uiFor(path);
       const page = shared ?? (await openPage(browser, portalUrl, spec.viewport));
-      if (shared && !ui.continuesOnPage) await asOnNewPage(page, portalUrl);
+      if (shared && ui.keepsPortal) await leaveScreens(page, portalUrl);
+      else if (shared && !ui.continuesOnPage) await asOnNewPage(page, portalUrl);
       const said = words(path);
       await recording?.begin(page.context(), said.sentence);
       let failure: ReplayFailure | null = null;

@@ -44,6 +44,12 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
    * is not brought back to a new page's state between paths.
    */
   continuesOnPage?: boolean;
+  /**
+   * On one page (replayModel): the portal stays loaded between paths, as a user's does between one task and the
+   * next; its tabs are closed and the last path's held calls let go, and `arrange` opens its screen with
+   * `openScreen` (a screen's mount instead of a boot of the portal per path).
+   */
+  keepsPortal?: boolean;
 }
 
 /**
@@ -133,6 +139,39 @@ export async function asOnNewPage(page: Page, portalUrl: string) {
   await devtools.detach();
   await page.context().clearCookies();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+/** The shell's 关闭全部标签: there only while a signed-in portal runs on the page. */
+const closeAllTabs = (page: Page) => page.getByRole('button', { name: '关闭全部标签' });
+
+/** Whether a signed-in portal runs on the page (its tab strip is there). */
+const portalRuns = async (page: Page, portalUrl: string) => page.url().startsWith(portalUrl) && (await closeAllTabs(page).isVisible());
+
+/**
+ * Between two paths that keep the portal (`keepsPortal`): no call is held or answered for the last path any more,
+ * whatever it left open is shut (a dialog, a confirmation), its tabs are closed, so its screen no longer runs, and
+ * its messages are dismissed.
+ * A page with no running portal (the first path, or one that ended signed out) is brought back to a new page's state.
+ */
+export async function leaveScreens(page: Page, portalUrl: string) {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (!(await portalRuns(page, portalUrl))) return asOnNewPage(page, portalUrl);
+  for (let open = 0; open < 3 && (await page.locator('[role="dialog"]:visible').count()) > 0; open += 1) await page.keyboard.press('Escape');
+  // Housekeeping, not a user's click: a dialog that Escape does not shut must not keep the tabs open.
+  if (await closeAllTabs(page).isEnabled()) await closeAllTabs(page).dispatchEvent('click');
+  // Its messages too (提交成功 …): a new page shows none, and a step may look for the one alert it expects.
+  const messages = page.getByRole('alert');
+  for (const close of await messages.getByRole('button', { name: '关闭' }).all()) await close.dispatchEvent('click');
+  await expect(messages).toHaveCount(0);
+}
+
+/**
+ * Opens a portal address as a path's first screen (`keepsPortal`): pushed into the running portal, which opens it in
+ * a tab of its own as a link does, or by loading the portal there when none runs on the page.
+ */
+export async function openScreen(page: Page, address: string) {
+  if (!page.url().startsWith('http') || !(await closeAllTabs(page).isVisible())) return void (await page.goto(address));
+  await page.evaluate((to) => history.pushState(null, '', to), address);
 }
 
 /** The snapshot after the path's first index + 1 steps. */

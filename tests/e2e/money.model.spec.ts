@@ -6,7 +6,7 @@ import { balanceTransferPaths, rechargePaths } from '../../machines/money.model.
 import { rechargeMachine, type RechargeContext, type RechargeEvent } from '../../machines/recharge.machine.ts';
 import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, runsFor, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, openScreen, runsFor, type UiModel } from './modelUi.ts';
 
 // M2 and M15 replayed on /accountRecharge and /financeDetail, the server's answers held until the path says how they end.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -22,13 +22,14 @@ interface World {
 const submitButton = (page: Page) => page.getByRole('button', { name: '立即充值' });
 
 const rechargeUi: UiModel<RechargeEvent, RechargeContext, World> = {
+  keepsPortal: true,
   // Each run of a walk starts from the seeded stand-in, as a single path does.
   async arrange(page, standIn) {
-    await standIn.reset();
+    await standIn.reset({ keepSessions: true });
     await standIn.signIn(page.context(), 'agent01');
     const calls = await HeldCalls.on(page, /\/orderapi\/Recharge\/Create/i);
     const slipCalls = await HeldCalls.on(page, /\/orderapi\/Recharge\/Transfer/i);
-    await page.goto('/accountRecharge');
+    await openScreen(page, '/accountRecharge');
     return { page, standIn, calls, slipCalls };
   },
   perform: {
@@ -74,12 +75,13 @@ const rechargeUi: UiModel<RechargeEvent, RechargeContext, World> = {
 const dialog = (page: Page) => page.getByRole('dialog', { name: '划拨给二级代理' });
 
 const transferUi: UiModel<BalanceTransferEvent, BalanceTransferContext, World> = {
+  keepsPortal: true,
   // Each run of a walk starts from the seeded balance and an unused code allowance, as a single path does.
   async arrange(page, standIn) {
-    await standIn.reset();
+    await standIn.reset({ keepSessions: true });
     await standIn.signIn(page.context(), 'agent01');
     const calls = await HeldCalls.on(page, /\/orderapi\/Account\/TransferToSubAgent/i);
-    await page.goto('/financeDetail');
+    await openScreen(page, '/financeDetail');
     await page.getByRole('button', { name: '划拨给二级代理' }).click();
     return { page, standIn, calls };
   },

@@ -4,7 +4,7 @@ import { ORDER_INPUT, orderPayPaths } from '../../machines/orderPay.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, openScreen, stateName, type UiModel } from './modelUi.ts';
 
 // Each path pays its own new order (no balance moves), so the stand-in needs no reseeding between them.
 // A representative set of the model's paths on the 收银台: choosing a method, the balance modal opened and
@@ -45,12 +45,13 @@ const paths = generated.filter(drivable).filter((path) => path.steps.length <= 5
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 const ui: UiModel<OrderPayEvent, OrderPayContext, World> = {
+  keepsPortal: true,
   async arrange(page, standIn: StandIn) {
     await standIn.signIn(page.context(), 'agent01');
     const response = await page.request.post(`${standIn.url}/api/__dev/order`, { data: { account: 'agent01', amountFen: 4_200 } });
     const { orderNo } = ((await response.json()) as { data: { orderNo: string } }).data;
     const world = { page, cancelCalls: await HeldCalls.on(page, /\/orderapi\/Order\/Cancel/), qrCalls: await HeldCalls.on(page, /\/orderapi\/Pay\/CreateQr/) };
-    await page.goto(`/pay?orderNo=${orderNo}`);
+    await openScreen(page, `/pay?orderNo=${orderNo}`);
     return world;
   },
   perform: {

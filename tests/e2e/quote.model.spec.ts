@@ -3,7 +3,7 @@ import { quoteMachine, type QuoteContext, type QuoteEvent } from '../../machines
 import { FIXTURE_QUOTE, quotePaths } from '../../machines/quote.model.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, openScreen, type UiModel } from './modelUi.ts';
 
 // The model's own paths of the quote (M3) on /placeOrder: renewing customer 10000, a flow that selects once the
 // customer is in. A flow started with its choice (新购) takes the same states after its start.
@@ -25,12 +25,13 @@ async function pending({ world }: { world: World }) {
 }
 
 const ui: UiModel<QuoteEvent, QuoteContext, World> = {
+  keepsPortal: true,
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const customerCalls = await HeldCalls.on(page, /\/api\/user\/GetUserBasicInfo/);
     const quoteCalls = await HeldCalls.on(page, /\/orderapi\/Order\/Quote/);
     const createCalls = await HeldCalls.on(page, /\/orderapi\/Order\/Create/);
-    await page.goto('/placeOrder?orderType=renew&userId=10000');
+    await openScreen(page, '/placeOrder?orderType=renew&userId=10000');
     return { page, customerCalls, quoteCalls, createCalls };
   },
   perform: {

@@ -3,7 +3,7 @@ import { sendSmsMachine, type SendCheck, type SendResult, type SendSmsContext, t
 import { sendSmsPaths } from '../../machines/sendSms.model.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, openScreen, type UiModel } from './modelUi.ts';
 
 // Four of the model's paths on /sendSms, which together enter every state the page shows: a refused
 // check tried again, a check beyond what remains tried again, a failed send taken back and checked
@@ -47,10 +47,11 @@ async function fillBatch(page: Page) {
 }
 
 const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
+  keepsPortal: true,
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const world = { page, checkCalls: await HeldCalls.on(page, OVERVIEW_URL), sendCalls: await HeldCalls.on(page, SEND_URL) };
-    await page.goto('/sendSms');
+    await openScreen(page, '/sendSms');
     await fillBatch(page);
     // The page asks what remains when it opens, for the count shown as the form is typed.
     await world.checkCalls.fail(ok({ remaining: 100 }));

@@ -6,7 +6,7 @@ import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { TEMPLATE_HEADERS } from '../../src/rules/tiktokOrderRow.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, openScreen, stateName, type UiModel } from './modelUi.ts';
 
 // The import flow's model replayed on the page: the file is a real .xlsx read by the worker; the
 // upload calls are answered with the model's fixtures, so no path changes the stand-in's data.
@@ -45,10 +45,11 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: '导入抖店订
 const batches = (context: TiktokImportContext) => Math.ceil(context.rows.length / 200);
 
 const ui: UiModel<TiktokImportEvent, TiktokImportContext, World> = {
+  keepsPortal: true,
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const uploads = await HeldCalls.on(page, /\/api\/tiktokImport\/ImportRows$/i);
-    await page.goto('/tiktokStoreOrdersIntoMana');
+    await openScreen(page, '/tiktokStoreOrdersIntoMana');
     await page.getByRole('button', { name: '导入', exact: true }).click();
     return { page, uploads };
   },
