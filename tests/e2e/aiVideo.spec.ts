@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { slipPng } from '../../mocks/png.ts';
 import { expect, newBrowserContext, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -112,7 +113,7 @@ test("a settlement's voucher that does not load is told in words; a settlement i
     const pending = page.getByRole('row', { name: /待审核/ });
     await expect(pending).toBeVisible({ timeout: 30_000 });
     const settleNo = (await pending.getByRole('cell', { name: /^JS/ }).textContent())!.trim();
-    await page.goto(`/aiuuSettlementDetailManagement?settleNo=${settleNo}`);
+    await openInPortal(page, `/aiuuSettlementDetailManagement?settleNo=${settleNo}`, { alone: true });
     await expect(page.getByRole('heading', { name: `结算单 ${settleNo}` })).toBeVisible({ timeout: 30_000 });
     await expect(voucherFact(page)).toHaveText('打款凭证：暂无');
     await expect(page.getByRole('button', { name: '查看打款凭证' })).toHaveCount(0);

@@ -4,7 +4,8 @@ import { auditItemMachine } from '../../machines/auditItem.machine.ts';
 import { auditItemPaths } from '../../machines/auditItem.model.ts';
 import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, runsFor, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, runsFor, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The model's paths of the audit flow on /agentQuality, from a withdrawn draft (the other starting
 // statuses reach the same states through the same controls; the unit model test replays them all).
@@ -59,7 +60,7 @@ const ui: UiModel<AuditItemEvent, AuditItemContext, World> = {
   async arrange(page, standIn) {
     const token = await standIn.signIn(page.context(), 'agent01');
     const call = await withdrawnDraft(page, standIn, token);
-    await openScreen(page, '/agentQuality');
+    await openInPortal(page, '/agentQuality');
     await expect(banner(page).getByText('已撤回', { exact: true })).toBeVisible();
     const held = (name: string) => HeldCalls.on(page, new RegExp(`/api/qualification/${name}`));
     return { page, call, submitCalls: await held('Submit'), refreshCalls: await held('Get'), withdrawCalls: await held('Withdraw') };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 import { newTab, windowAs } from './newTab.ts';
 
 // A wide screen, where every column of the lists read here has room (at 1366 px their text columns without room
@@ -40,7 +41,7 @@ test('customer records: detail and contact edit, yearly fee, 跟进 from the det
     await expect(page.getByText('保存成功')).toBeVisible();
     await expect(page.getByText('zhao@example.com')).toBeVisible();
 
-    await page.goto(`${LIST}?keyword=13911112222`);
+    await openInPortal(page, `${LIST}?keyword=13911112222`, { alone: true });
     await expect(cells(page, 'contact').first()).toHaveText('赵敏敏');
     await expect(cells(page, 'name').first()).toHaveText(name);
     await page.close();

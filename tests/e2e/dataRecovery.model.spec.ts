@@ -7,7 +7,8 @@ import type { RecoveryTask, RecoveryTaskStatus } from '../../src/contracts/dataR
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 import { pickNth, pickRecoverable } from './selects.ts';
 
 // M8 as the agent meets it. From an empty cart: two backups added on /dataRecoveryCart, 去结算 to
@@ -57,7 +58,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const cartRows = (page: Page) => page.getByRole('table', { name: '购物车' }).locator('tbody tr');
 
 async function openDrawer(page: Page, keyword: string) {
-  await openScreen(page, `/DataRecoveryManage?keyword=${keyword}`);
+  await openInPortal(page, `/DataRecoveryManage?keyword=${keyword}`);
   await page.getByRole('row').filter({ hasText: 'SJHF' }).first().getByRole('button', { name: '详情' }).click({ timeout: 30_000 });
   await expect(drawer(page)).toBeVisible();
 }
@@ -94,7 +95,7 @@ const ui: UiModel<DataRecoveryEvent, DataRecoveryContext, World> = {
     };
     const { taskStatus } = input as DataRecoveryInput;
     if (!taskStatus) {
-      await openScreen(page, '/dataRecoveryCart');
+      await openInPortal(page, '/dataRecoveryCart');
       await expect(page.getByRole('heading', { name: '数据恢复购物车' })).toBeVisible({ timeout: 30_000 });
       return world;
     }

@@ -4,7 +4,8 @@ import { invoiceRefundPaths } from '../../machines/invoiceRefund.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The refund form's model on the 申请退票 drawer, over the seeded issued invoices (one paper, one
 // electronic). 提交退票 is held and answered with the path's fixture, so no replay changes the data.
@@ -39,7 +40,7 @@ const ui: UiModel<InvoiceRefundEvent, InvoiceRefundContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const refunds = await HeldCalls.on(page, /\/api\/Invoice\/Refund$/i);
-    await openScreen(page, '/invoiceRefund');
+    await openInPortal(page, '/invoiceRefund');
     await expect(page.getByRole('heading', { name: '发票退票', exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: '申请退票' }).click();
     return { page, refunds };

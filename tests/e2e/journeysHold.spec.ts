@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type StandIn } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // Journeys through sub-agents and the tabs that must hold: a transfer that succeeds stays on a usable
 // screen, and a menu entry or a typed address lands on its screen, not on where its tab went last.
@@ -190,7 +191,7 @@ test('收回 beyond what a customer holds is refused with the range; 上云 and 
   });
 
   await test.step('上云 from a dongle opens 本地上云 with that dongle chosen; 绑定 picks the customer by name', async () => {
-    await page.goto('/dogNumberManagement');
+    await openInPortal(page, '/dogNumberManagement', { alone: true });
     const bound = page.getByRole('row').filter({ has: page.locator('td[data-field="status"]', { hasText: '已绑定' }) }).first();
     await expect(bound).toBeVisible(FIRST_LOAD);
     const dogNo = (await bound.locator('td[data-field="dogNo"]').textContent())!.trim();
@@ -200,7 +201,7 @@ test('收回 beyond what a customer holds is refused with the range; 上云 and 
     await expect(page.getByRole('textbox', { name: '加密狗号' })).toHaveValue(new RegExp(`^${dogNo} · `), FIRST_LOAD);
     await expect(page.getByRole('textbox', { name: '云版本' })).toBeVisible();
 
-    await page.goto('/dogNumberManagement');
+    await openInPortal(page, '/dogNumberManagement', { alone: true });
     const stock = page.getByRole('row').filter({ has: page.locator('td[data-field="status"]', { hasText: '库存' }) }).first();
     await expect(stock).toBeVisible(FIRST_LOAD);
     await rowAction(page, stock, '绑定');

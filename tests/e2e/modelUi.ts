@@ -4,6 +4,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import { coveringPaths, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { eventWords, stateValueWords } from '../../machines/testing/modelNames.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
+import { closeAllTabs } from './openInPortal.ts';
 
 /** A state the model reached: its value and context, as the machine computes them along the path. */
 export interface ModelState<TContext> {
@@ -47,7 +48,7 @@ export interface UiModel<TEvent extends EventObject, TContext, TWorld> {
   /**
    * On one page (replayModel): the portal stays loaded between paths, as a user's does between one task and the
    * next; its tabs are closed and the last path's held calls let go, and `arrange` opens its screen with
-   * `openScreen` (a screen's mount instead of a boot of the portal per path).
+   * `openInPortal` (a screen's mount instead of a boot of the portal per path).
    */
   keepsPortal?: boolean;
 }
@@ -141,9 +142,6 @@ export async function asOnNewPage(page: Page, portalUrl: string) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-/** The shell's 关闭全部标签: there only while a signed-in portal runs on the page. */
-const closeAllTabs = (page: Page) => page.getByRole('button', { name: '关闭全部标签' });
-
 /** Whether a signed-in portal runs on the page (its tab strip is there). */
 const portalRuns = async (page: Page, portalUrl: string) => page.url().startsWith(portalUrl) && (await closeAllTabs(page).isVisible());
 
@@ -163,15 +161,6 @@ export async function leaveScreens(page: Page, portalUrl: string) {
   const messages = page.getByRole('alert');
   for (const close of await messages.getByRole('button', { name: '关闭' }).all()) await close.dispatchEvent('click');
   await expect(messages).toHaveCount(0);
-}
-
-/**
- * Opens a portal address as a path's first screen (`keepsPortal`): pushed into the running portal, which opens it in
- * a tab of its own as a link does, or by loading the portal there when none runs on the page.
- */
-export async function openScreen(page: Page, address: string) {
-  if (!page.url().startsWith('http') || !(await closeAllTabs(page).isVisible())) return void (await page.goto(address));
-  await page.evaluate((to) => history.pushState(null, '', to), address);
 }
 
 /** The snapshot after the path's first index + 1 steps. */

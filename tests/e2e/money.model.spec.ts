@@ -6,7 +6,8 @@ import { balanceTransferPaths, rechargePaths } from '../../machines/money.model.
 import { rechargeMachine, type RechargeContext, type RechargeEvent } from '../../machines/recharge.machine.ts';
 import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, runsFor, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, runsFor, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // M2 and M15 replayed on /accountRecharge and /financeDetail, the server's answers held until the path says how they end.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -29,7 +30,7 @@ const rechargeUi: UiModel<RechargeEvent, RechargeContext, World> = {
     await standIn.signIn(page.context(), 'agent01');
     const calls = await HeldCalls.on(page, /\/orderapi\/Recharge\/Create/i);
     const slipCalls = await HeldCalls.on(page, /\/orderapi\/Recharge\/Transfer/i);
-    await openScreen(page, '/accountRecharge');
+    await openInPortal(page, '/accountRecharge');
     return { page, standIn, calls, slipCalls };
   },
   perform: {
@@ -81,7 +82,7 @@ const transferUi: UiModel<BalanceTransferEvent, BalanceTransferContext, World> =
     await standIn.reset({ keepSessions: true });
     await standIn.signIn(page.context(), 'agent01');
     const calls = await HeldCalls.on(page, /\/orderapi\/Account\/TransferToSubAgent/i);
-    await openScreen(page, '/financeDetail');
+    await openInPortal(page, '/financeDetail');
     await page.getByRole('button', { name: '划拨给二级代理' }).click();
     return { page, standIn, calls };
   },

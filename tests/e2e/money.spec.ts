@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // Recharge by bank transfer with review, the ledger with its sums, and a balance transfer to a sub-agent.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5b1d4a90000000049454e44ae426082', 'hex');
@@ -21,7 +22,7 @@ test('a bank-transfer recharge waits in 审核中, is approved, raises the balan
   };
   await expect(page.getByText(/^共 [\d,]+ 条$/)).toBeVisible({ timeout: 20_000 });
   const before = await sums();
-  await page.goto('/accountRecharge');
+  await openInPortal(page, '/accountRecharge', { alone: true });
   await expect(card(page, '账户余额')).toContainText('¥28,650.00', { timeout: 20_000 });
 
   const amount = page.getByLabel('充值金额（元）');
@@ -49,7 +50,7 @@ test('a bank-transfer recharge waits in 审核中, is approved, raises the balan
   await expect(card(page, '账户余额')).toContainText('¥29,884.50');
   await expect(page.locator('tbody tr', { hasText: rechargeNo })).toContainText('已到账');
 
-  await page.goto('/financeDetail');
+  await openInPortal(page, '/financeDetail', { alone: true });
   // One name in the menu, the tab and the heading.
   await expect(page.getByRole('heading', { name: '财务明细' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '财务明细' })).toBeVisible();
@@ -93,10 +94,10 @@ test('staff01 has no 划拨, 立即充值 or threshold editing; it reads the WLT
   await page.goto('/financeDetail');
   await expect(page.getByRole('tab', { name: '财务明细' })).toBeVisible();
   await expect(page.getByRole('button', { name: '划拨给二级代理' })).toHaveCount(0);
-  await page.goto('/accountRecharge');
+  await openInPortal(page, '/accountRecharge', { alone: true });
   await expect(page.getByRole('tab', { name: '账户充值' })).toBeVisible();
   await expect(page.getByRole('button', { name: '立即充值' })).toHaveCount(0);
-  await page.goto('/wltAccount');
+  await openInPortal(page, '/wltAccount', { alone: true });
   await expect(card(page, '本月消耗')).toContainText('¥', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: '修改预警阈值' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '充值', exact: true })).toHaveCount(0);

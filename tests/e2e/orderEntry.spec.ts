@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { payByBalance, submitAndPayByBalance } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // A wide screen, where every column of the lists read here has room (at 1366 px their text columns without room
 // fold into the column menu: truncatedCells.spec.ts).
@@ -37,7 +38,7 @@ test('renews a customer from the list: the quote follows the years and the order
   await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
   const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
 
-  await page.goto(`/serviceOrder?keyword=${orderNo}`);
+  await openInPortal(page, `/serviceOrder?keyword=${orderNo}`, { alone: true });
   await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
   await expect(cells(page, 'orderStatus')).toHaveText(['待支付']);
   await expect(cells(page, 'amountFen')).toHaveText([threeYears.replace('¥', '')]);
@@ -63,14 +64,14 @@ test('renews a customer and pays from the balance: the customer runs two more ye
   await expect(outcome.getByRole('cell', { name, exact: true })).toBeVisible(FIRST_LOAD);
   const shownExpiry = (await outcome.locator('tbody td').nth(4).textContent())!.trim();
 
-  await page.goto(`/customerInformationManage?keyword=${encodeURIComponent(name)}`);
+  await openInPortal(page, `/customerInformationManage?keyword=${encodeURIComponent(name)}`, { alone: true });
   await expect(cells(page, 'name').first()).toHaveText(name, FIRST_LOAD);
   const newExpiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
   // Two years from the old expiry, or from today when it had already passed.
   expect((newExpiry - oldExpiry) / 86_400_000).toBeGreaterThanOrEqual(730);
   expect(Date.parse(shownExpiry)).toBe(newExpiry);
   // … and 续费记录 lists the renewal the portal made.
-  await page.goto(`/customerInformationManage/renewListDetail?keyword=${orderNo}`);
+  await openInPortal(page, `/customerInformationManage/renewListDetail?keyword=${orderNo}`, { alone: true });
   await expect(cells(page, 'orderNo')).toHaveText([orderNo], FIRST_LOAD);
   await expect(cells(page, 'months')).toHaveText(['24个月']);
 });
@@ -94,7 +95,7 @@ test('hardware: a bad phone is refused in place, the order goes to the cashier a
     await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
 
-    await page.goto(`/hardwareOrder?keyword=${orderNo}`);
+    await openInPortal(page, `/hardwareOrder?keyword=${orderNo}`, { alone: true });
     await expect(cells(page, 'status')).toHaveText(['待支付']);
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
@@ -107,7 +108,7 @@ test('hardware: a bad phone is refused in place, the order goes to the cashier a
     const shipped = await request.post(`${standIn.url}/api/__dev/shipOrder`, { data: { orderNo, expressCompany: '圆通速递', expressNo: 'YT9988776655' } });
     expect(((await shipped.json()) as { msg: string }).msg).toBe('成功');
 
-    await page.goto(`/hardwareOrder?keyword=${orderNo}`);
+    await openInPortal(page, `/hardwareOrder?keyword=${orderNo}`, { alone: true });
     await expect(cells(page, 'status')).toHaveText(['已发货'], FIRST_LOAD);
     await expect(cells(page, 'expressNo')).toHaveText(['YT9988776655']);
     await page.getByRole('button', { name: '物流', exact: true }).click();
@@ -135,7 +136,7 @@ test('staff01 may pay a 待支付 order but not cancel it, nor buy hardware', as
   await expect(cells(page, 'orderStatus').first()).toHaveText('待支付', FIRST_LOAD);
   await expect(page.getByRole('button', { name: '去支付' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '取消' })).toHaveCount(0);
-  await page.goto('/hardwareOrder');
+  await openInPortal(page, '/hardwareOrder', { alone: true });
   await expect(cells(page, 'orderNo').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '购买', exact: true })).toHaveCount(0);
 });
@@ -159,7 +160,7 @@ test('buys a product for an existing customer found by 客户编号, then for a 
   });
 
   await test.step('buys a product for a new customer: once paid, the customer is in the list with a year of service', async () => {
-    await page.goto('/buyProduct');
+    await openInPortal(page, '/buyProduct', { alone: true });
     await page.getByLabel('客户名称').fill('杭州新开张服饰有限公司', FIRST_LOAD);
     await page.getByLabel('联系人').fill('周杰');
     await page.getByLabel('手机号').fill('13712345678');
@@ -173,7 +174,7 @@ test('buys a product for an existing customer found by 客户编号, then for a 
     await expect(page).toHaveURL(/\/pay\?orderNo=DD\d+$/);
     await payByBalance(page, standIn);
 
-    await page.goto(`/customerInformationManage?keyword=${encodeURIComponent('杭州新开张服饰有限公司')}`);
+    await openInPortal(page, `/customerInformationManage?keyword=${encodeURIComponent('杭州新开张服饰有限公司')}`, { alone: true });
     await expect(cells(page, 'name')).toHaveText(['杭州新开张服饰有限公司'], FIRST_LOAD);
     await expect(cells(page, 'contact')).toHaveText(['周杰']);
     const expiry = Date.parse((await cells(page, 'expireAt').first().textContent())!.trim());
@@ -196,7 +197,7 @@ test('a staff role without the pay code sees no 去支付 nor pay buttons, and t
   await page.goto(`/serviceOrder?keyword=${orderNo}`);
   await expect(cells(page, 'orderStatus')).toHaveText(['待支付'], FIRST_LOAD);
   await expect(page.getByRole('button', { name: '去支付' })).toHaveCount(0);
-  await page.goto(`/pay?orderNo=${orderNo}`);
+  await openInPortal(page, `/pay?orderNo=${orderNo}`, { alone: true });
   await expect(page.getByText(`订单号：${orderNo}`)).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('button', { name: '余额支付' })).toHaveCount(0);
   const refused = await page.request.post('/orderapi/Pay/CreateQr', {

@@ -4,7 +4,8 @@ import { ORDER_INPUT, orderPayPaths } from '../../machines/orderPay.model.ts';
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect, type StandIn } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // Each path pays its own new order (no balance moves), so the stand-in needs no reseeding between them.
 // A representative set of the model's paths on the 收银台: choosing a method, the balance modal opened and
@@ -51,7 +52,7 @@ const ui: UiModel<OrderPayEvent, OrderPayContext, World> = {
     const response = await page.request.post(`${standIn.url}/api/__dev/order`, { data: { account: 'agent01', amountFen: 4_200 } });
     const { orderNo } = ((await response.json()) as { data: { orderNo: string } }).data;
     const world = { page, cancelCalls: await HeldCalls.on(page, /\/orderapi\/Order\/Cancel/), qrCalls: await HeldCalls.on(page, /\/orderapi\/Pay\/CreateQr/) };
-    await openScreen(page, `/pay?orderNo=${orderNo}`);
+    await openInPortal(page, `/pay?orderNo=${orderNo}`);
     return world;
   },
   perform: {

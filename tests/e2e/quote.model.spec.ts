@@ -3,7 +3,8 @@ import { quoteMachine, type QuoteContext, type QuoteEvent } from '../../machines
 import { FIXTURE_QUOTE, quotePaths } from '../../machines/quote.model.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The model's own paths of the quote (M3) on /placeOrder: renewing customer 10000, a flow that selects once the
 // customer is in. A flow started with its choice (新购) takes the same states after its start.
@@ -31,7 +32,7 @@ const ui: UiModel<QuoteEvent, QuoteContext, World> = {
     const customerCalls = await HeldCalls.on(page, /\/api\/user\/GetUserBasicInfo/);
     const quoteCalls = await HeldCalls.on(page, /\/orderapi\/Order\/Quote/);
     const createCalls = await HeldCalls.on(page, /\/orderapi\/Order\/Create/);
-    await openScreen(page, '/placeOrder?orderType=renew&userId=10000');
+    await openInPortal(page, '/placeOrder?orderType=renew&userId=10000');
     return { page, customerCalls, quoteCalls, createCalls };
   },
   perform: {

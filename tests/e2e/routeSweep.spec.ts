@@ -5,6 +5,7 @@ import { blockingFindings } from './axe.ts';
 import { followTheSystemScheme, sweepDarkScheme } from './darkScheme.ts';
 import { expect, test } from './fixtures.ts';
 import { dataHolder, sweepLoadingState, type DataHolder } from './loadingStates.ts';
+import { openInPortal } from './openInPortal.ts';
 
 /**
  * Every declared screen (src/contracts/screens), opened by its bare address (no query) in a tab of its own: on a phone
@@ -46,18 +47,6 @@ async function networkQuiet(page: Page, inFlight: InFlight) {
     await page.waitForTimeout(STEP_MS);
     quiet = inFlight.size === 0 ? quiet + STEP_MS : 0;
   }
-}
-
-/**
- * Opens a route as a typed address does: the first loads the portal there, the next ones are pushed into the
- * running portal, which opens them in a tab (loading the portal again per route would cost a boot each).
- */
-async function openAddress(page: Page, path: string) {
-  if (!page.url().startsWith('http')) return page.goto(path);
-  // On its own, as a bookmark opens it: the tabs of the routes before it are closed (they would also make axe's walk longer).
-  const closeAll = page.getByRole('button', { name: '关闭全部标签' });
-  if (await closeAll.isEnabled()) await closeAll.click();
-  await page.evaluate((address) => history.pushState(null, '', address), path);
 }
 
 /**
@@ -116,7 +105,7 @@ const coveredColumns = (page: Page) =>
 async function sweep(page: Page, path: string, opensWith: string | undefined, errors: string[], inFlight: InFlight, holder: DataHolder) {
   await page.setViewportSize({ width: 360, height: 740 });
   // Opened once with its data held back (its loading state checked by axe), then as it loads.
-  await sweepLoadingState(page, path, holder, () => openAddress(page, path));
+  await sweepLoadingState(page, path, holder, () => openInPortal(page, path, { alone: true }));
   const main = page.getByRole('main');
   await expect.soft(main, `${path}: the shell shows the page`).toBeVisible({ timeout: READABLE_WITHIN });
   if (!(await main.isVisible())) return;

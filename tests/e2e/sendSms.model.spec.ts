@@ -3,7 +3,8 @@ import { sendSmsMachine, type SendCheck, type SendResult, type SendSmsContext, t
 import { sendSmsPaths } from '../../machines/sendSms.model.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // Four of the model's paths on /sendSms, which together enter every state the page shows: a refused
 // check tried again, a check beyond what remains tried again, a failed send taken back and checked
@@ -51,7 +52,7 @@ const ui: UiModel<SendSmsEvent, SendSmsContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const world = { page, checkCalls: await HeldCalls.on(page, OVERVIEW_URL), sendCalls: await HeldCalls.on(page, SEND_URL) };
-    await openScreen(page, '/sendSms');
+    await openInPortal(page, '/sendSms');
     await fillBatch(page);
     // The page asks what remains when it opens, for the count shown as the form is typed.
     await world.checkCalls.fail(ok({ remaining: 100 }));

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmBalancePayment } from './cashier.ts';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 import { chinaWall, pickDateTime } from './dateTimeField.ts';
 
 // A wide screen, where every column of the lists read here has room (at 1366 px their text columns without room
@@ -46,7 +47,7 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await expect(cells(page, 'auditStatus').first()).toHaveText('审核中');
   await approveNewest(page.request, token, '/api/sms/Sign/List', 'smsSign');
 
-  await page.goto('/TemplateList');
+  await openInPortal(page, '/TemplateList', { alone: true });
   await page.getByRole('button', { name: '申请模板' }).click(FIRST_LOAD);
   const tplDrawer = page.getByRole('dialog', { name: '申请模板' });
   await tplDrawer.getByLabel('模板名称').fill('会议通知');
@@ -57,7 +58,7 @@ test('a signature and a template pass review, then a send reaches the valid numb
   await expect(cells(page, 'tplName').first()).toHaveText('会议通知');
   await approveNewest(page.request, token, '/api/sms/Template/List', 'smsTemplate');
 
-  await page.goto('/sendSms');
+  await openInPortal(page, '/sendSms', { alone: true });
   await expect(page.getByRole('heading', { name: '发送短信' })).toBeVisible(FIRST_LOAD);
   await choose(page, '模板', '会议通知（通知）');
   await page.getByLabel('变量 room').fill('三楼会议室');
@@ -118,7 +119,7 @@ async function cloudRowMenu(page: Page, name: string, item: string) {
 
 /** From /cloudSms, 签名 of the second customer: a signature applied for it on /autograph; answers the customer's name. */
 async function applyCustomerSign(page: Page, signName: string): Promise<string> {
-  await page.goto('/cloudSms');
+  await openInPortal(page, '/cloudSms', { alone: true });
   const name = (await cells(page, 'customerName').nth(1).textContent(FIRST_LOAD))!;
   await cloudRowMenu(page, name, '签名');
   await expect(page).toHaveURL(/\/autograph\?userId=\d+$/);
@@ -214,7 +215,7 @@ test("a customer's 群发 beyond its 剩余条数 points to 分配 for that cust
   await expect(page.getByRole('alert').filter({ hasText: '确认发送' }).getByText('有效号码 2 个，每条 1 条，共计费 2 条；当前剩余 11 条')).toBeVisible();
 
   // A link naming a customer the agent has no cloud account for says so instead of opening nothing.
-  await page.goto('/cloudSms?allot=99999999');
+  await openInPortal(page, '/cloudSms?allot=99999999', { alone: true });
   const unknown = page.getByRole('alert').filter({ hasText: '无法分配' });
   await expect(unknown).toContainText('云短信客户不存在');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -224,7 +225,7 @@ test("a customer's 群发 beyond its 剩余条数 points to 分配 for that cust
 
 /** A 定时发送 of one part per number from /sendSms at `at` (picked on the form's date-time field); answers its batch number. */
 async function schedule(page: Page, tels: string[], at: number): Promise<string> {
-  await page.goto('/sendSms');
+  await openInPortal(page, '/sendSms', { alone: true });
   await choose(page, '签名', '云启科技');
   await page.getByLabel('短信内容').fill('周五下午三点开会。');
   await page.getByLabel('接收号码').fill(tels.join('\n'));
@@ -305,12 +306,12 @@ test("buys a package paid from the balance: the pool grows by its count; an app'
 
     // Paid from the balance, the order is not invoiced by itself (the recharge behind the balance is): no 申请发票.
     await expect(page.getByRole('button', { name: '申请发票' })).toHaveCount(0);
-    await page.goto('/RechargeRecordList');
+    await openInPortal(page, '/RechargeRecordList', { alone: true });
     const record = page.getByRole('row').filter({ hasText: orderNo });
     await expect(record.getByText('余额')).toBeVisible(FIRST_LOAD);
     await expect(record.getByText('申请发票')).toHaveCount(0);
 
-    await page.goto('/smsRecord');
+    await openInPortal(page, '/smsRecord', { alone: true });
     await expect(cells(page, 'recordType').first()).toHaveText('购买', FIRST_LOAD);
     await expect(cells(page, 'qty').first()).toHaveText('+10,000');
     await expect(cells(page, 'balanceQty').first()).toHaveText('15,000');
@@ -325,7 +326,7 @@ test("buys a package paid from the balance: the pool grows by its count; an app'
     await order({ packageId: 2, appId: other.id, idempotencyKey: 'e2e-app-order-2' });
     await order({ packageId: 1, idempotencyKey: 'e2e-pool-order-1' });
 
-    await page.goto('/AppList');
+    await openInPortal(page, '/AppList', { alone: true });
     await page.getByRole('row').filter({ hasText: mine.appName }).getByRole('button', { name: '更多' }).click(FIRST_LOAD);
     await page.getByRole('menuitem', { name: '充值记录' }).click();
     await expect(page).toHaveURL(new RegExp(`/RechargeRecordList\\?appId=${mine.id}$`));
@@ -370,7 +371,7 @@ test('send records start at 今天 and refuse a span over 31 days; a 定时发�
     await expect(pool).toHaveText('代理商短信池剩余：5,000 条');
     await expect(page.getByRole('button', { name: '取消发送' })).toHaveCount(0);
 
-    await page.goto('/smsRecord');
+    await openInPortal(page, '/smsRecord', { alone: true });
     await expect(cells(page, 'recordType').first()).toHaveText('取消返还', FIRST_LOAD);
     await expect(cells(page, 'qty').first()).toHaveText('+2');
     await expect(cells(page, 'balanceQty').first()).toHaveText('5,000');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, newBrowserContext, test, type StandIn } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // Roles decide what staff accounts see: new accounts, their role's menu, and grants changed on 权限配置.
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
@@ -50,7 +51,7 @@ test('roles and accounts: a grant changes staff01’s menu, a 财务 account see
   });
 
   await test.step('a new account with the 财务 role signs in and sees only that role’s menu', async () => {
-    await page.goto('/systemAccountManage');
+    await openInPortal(page, '/systemAccountManage', { alone: true });
     // The first screen of a fresh portal loads its code first.
     await expect(page.getByRole('cell', { name: 'staff01', exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -97,7 +98,7 @@ test('roles and accounts: a grant changes staff01’s menu, a 财务 account see
   });
 
   await test.step('roles: a taken name and a role in use are refused with their messages', async () => {
-    await page.goto('/roleManage');
+    await openInPortal(page, '/roleManage', { alone: true });
     await expect(page.getByRole('cell', { name: '普通员工', exact: true })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const drawer = page.getByRole('dialog');
@@ -130,7 +131,7 @@ test('roles and accounts: a grant changes staff01’s menu, a 财务 account see
     const sales = await add('sales01', '13700000061');
     const boss = await add('boss01', '13700000062');
 
-    await page.goto(`/systemAccountManage/userInfoAuth?id=${sales}`);
+    await openInPortal(page, `/systemAccountManage/userInfoAuth?id=${sales}`, { alone: true });
     await expect(page.getByText('未授权客户共 10,000 条匹配，仅显示前 200 条，请搜索名称或手机缩小范围')).toBeVisible({ timeout: 30_000 });
     const left = page.getByRole('group', { name: '未授权客户' });
     const right = page.getByRole('group', { name: '已授权客户' });
@@ -162,12 +163,12 @@ test('roles and accounts: a grant changes staff01’s menu, a 财务 account see
     await staff.context().close();
 
     // boss01 manages sales01; sales01 may then not manage boss01.
-    await page.goto(`/systemAccountManage/authManagerAuth?id=${boss}`);
+    await openInPortal(page, `/systemAccountManage/authManagerAuth?id=${boss}`, { alone: true });
     await page.getByRole('group', { name: '未授权账号' }).getByRole('checkbox', { name: /sales01/ }).check({ timeout: 30_000 });
     await page.getByRole('button', { name: '移到已授权账号' }).click();
     await page.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('已授权账号共 1 条')).toBeVisible();
-    await page.goto(`/systemAccountManage/authManagerAuth?id=${sales}`);
+    await openInPortal(page, `/systemAccountManage/authManagerAuth?id=${sales}`, { alone: true });
     await page.getByRole('group', { name: '未授权账号' }).getByRole('checkbox', { name: /boss01/ }).check({ timeout: 30_000 });
     await page.getByRole('button', { name: '移到已授权账号' }).click();
     await page.getByRole('button', { name: '保存' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, newBrowserContext, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The system content screens: login banners, agency contracts, the agent's qualification, notices.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -52,7 +53,7 @@ test('system content: qualification, contract signing, login banners, notices', 
   });
 
   await test.step('a contract is signed after reading it to the end, ticking and the phone code', async () => {
-    await page.goto('/contractManage');
+    await openInPortal(page, '/contractManage', { alone: true });
     const pending = row(page, 'AI视频推广补充协议');
     await pending.getByRole('button', { name: '签署' }).click();
     const dialog = page.getByRole('dialog');
@@ -70,7 +71,7 @@ test('system content: qualification, contract signing, login banners, notices', 
   });
 
   await test.step('a banner added and put 上架 shows on the login page; a sixth 上架 is refused', async () => {
-    await page.goto('/loginBannerManage');
+    await openInPortal(page, '/loginBannerManage', { alone: true });
     await page.getByRole('button', { name: '新增' }).click();
     const drawer = page.getByRole('dialog', { name: '新增轮播图' });
     await drawer.locator('input[type=file]').setInputFiles(picture('renamed.png', Buffer.from('%PDF-1.4 not a picture')));
@@ -110,7 +111,7 @@ test('system content: qualification, contract signing, login banners, notices', 
   });
 
   await test.step('reading notices lowers the home count; a body is shown as text', async () => {
-    await page.goto('/noticeDetail?id=9');
+    await openInPortal(page, '/noticeDetail?id=9', { alone: true });
     await expect(page.getByText('例如 <img src=x onerror=alert(1)> 会原样显示', { exact: false })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: '下一条' })).toBeDisabled();

@@ -4,7 +4,8 @@ import { tableQueryPaths } from '../../machines/tableQuery.model.ts';
 import { replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The model's paths on agent01's customer list: the pager's jumper and size, a column's sort button and
 // status filter, 查询, a cell edit. Each load is held until the path answers it: the stand-in's own page, an
@@ -50,7 +51,7 @@ const ui: UiModel<TableQueryEvent, TableQueryContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const world = { page, calls: await HeldCalls.on(page, LIST_URL), seen: 0, contact: '' };
-    await openScreen(page, '/customerInformationManage');
+    await openInPortal(page, '/customerInformationManage');
     return world;
   },
   perform: {

@@ -6,7 +6,8 @@ import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { TEMPLATE_HEADERS } from '../../src/rules/tiktokOrderRow.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The import flow's model replayed on the page: the file is a real .xlsx read by the worker; the
 // upload calls are answered with the model's fixtures, so no path changes the stand-in's data.
@@ -49,7 +50,7 @@ const ui: UiModel<TiktokImportEvent, TiktokImportContext, World> = {
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const uploads = await HeldCalls.on(page, /\/api\/tiktokImport\/ImportRows$/i);
-    await openScreen(page, '/tiktokStoreOrdersIntoMana');
+    await openInPortal(page, '/tiktokStoreOrdersIntoMana');
     await page.getByRole('button', { name: '导入', exact: true }).click();
     return { page, uploads };
   },

@@ -4,7 +4,8 @@ import { MODEL_SOURCE, userTransferPaths } from '../../machines/userTransfer.mod
 import type { ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
-import { HeldCalls, apiFailure, fixtureMessage, openScreen, stateName, type UiModel } from './modelUi.ts';
+import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The transfer wizard's model replayed on the page. The server's answers are the model's fixtures
 // (held calls answered with the fixture's body), so no path changes the stand-in's data.
@@ -50,7 +51,7 @@ const ui: UiModel<UserTransferEvent, UserTransferContext, World> = {
     await standIn.signIn(page.context(), 'agent01');
     const previews = await HeldCalls.on(page, /\/api\/userTransfer\/Preview$/i);
     const transfers = await HeldCalls.on(page, /\/api\/userTransfer\/Transfer$/i);
-    await openScreen(page, '/userTransfer');
+    await openInPortal(page, '/userTransfer');
     await page.getByRole('button', { name: '新建转移' }).click();
     return { page, previews, transfers };
   },
