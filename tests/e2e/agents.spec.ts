@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // Sub-agents and analysis as agent01 and staff01 meet them: the dashboard's figures, a new sub-agent, a chart screen.
 // The first screen of a test waits longer: a busy machine loads its chunks slowly.
@@ -68,7 +69,7 @@ test('agent01 adds a sub-agent, refused a wrong phone first, and finds it in the
   });
 
   await test.step('the sales chart screen draws its charts and exports its table', async () => {
-    await page.goto('/twoAgentSalesCharts');
+    await openInPortal(page, '/twoAgentSalesCharts', { alone: true });
     await expect(page.getByRole('img', { name: '销售趋势' }).locator('canvas').first()).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('img', { name: '各代理商销售额' }).locator('canvas').first()).toBeVisible();
     await page.getByText('季', { exact: true }).click();

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // 导出 writes every row the list's filters match, not the page on screen.
 const FIRST_LOAD = { timeout: 30_000 };
@@ -37,7 +38,7 @@ test('the customer list exports every matching row with 用户数 as numbers; un
   expect(users).toBeGreaterThan(0);
   expect(typeof sheet.getRow(2).getCell(users).value).toBe('number');
 
-  await page.goto('/customerInformationManage');
+  await openInPortal(page, '/customerInformationManage', { alone: true });
   await expect(page.getByText('共 10,000 条')).toBeVisible(FIRST_LOAD);
   expect((await exported(page)).rowCount - 1).toBe(10_000);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 import { phones } from './loginForm.ts';
 
 /** Three wrong passwords through the API make the slider compulsory for agent01's next sign-in. */
@@ -107,7 +108,7 @@ test("a list's primary and row actions, its detail's 编辑 and the drawer's 保
   });
 
   await test.step('a wizard: 新建转移 opens it from the keyboard, its choice and 下一步 are reached by Tab', async () => {
-    await page.goto('/userTransfer');
+    await openInPortal(page, '/userTransfer', { alone: true });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: '用户转移', exact: true })).toBeVisible({ timeout: 30_000 });
     await startAt(page, '用户转移');

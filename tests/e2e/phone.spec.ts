@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // A phone held upright.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
@@ -77,7 +78,7 @@ test('on a phone: the folded menu, the customer list\'s pager, the change-passwo
 
   await test.step('the 收银台 keeps each line\'s 规格 on one line: the lines scroll in their own box', async () => {
     const created = await page.request.post(`${standIn.url}/api/__dev/order`, { data: { account: 'agent01', amountFen: 4_200 } });
-    await page.goto(`/pay?orderNo=${((await created.json()) as { data: { orderNo: string } }).data.orderNo}`);
+    await openInPortal(page, `/pay?orderNo=${((await created.json()) as { data: { orderNo: string } }).data.orderNo}`, { alone: true });
     const spec = page.getByRole('cell', { name: '1年', exact: true });
     await expect(spec).toBeVisible();
     const lines = await spec.evaluate((cell) => {
