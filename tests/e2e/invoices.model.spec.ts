@@ -6,6 +6,7 @@ import { FULL_TITLE_NEEDED } from '../../src/rules/invoices.ts';
 import { expect } from './fixtures.ts';
 import { replayModel } from './modelReplay.ts';
 import { HeldCalls, apiFailure, fixtureMessage, stateName, type UiModel } from './modelUi.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // The invoice wizard's model replayed on the page; 提交申请 is held and answered as the path says.
 const generated = invoiceAskPaths();
@@ -31,10 +32,11 @@ const problemSeen = async (page: Page, problem: string | null) => {
 };
 
 const ui: UiModel<InvoiceAskEvent, InvoiceAskContext, World> = {
+  keepsPortal: true,
   async arrange(page, standIn) {
     await standIn.signIn(page.context(), 'agent01');
     const submits = await HeldCalls.on(page, /\/api\/Invoice\/Submit$/i);
-    await page.goto('/invoiceAsk');
+    await openInPortal(page, '/invoiceAsk');
     // The open orders load first (slower while other suites share the machine).
     await expect(page.getByRole('checkbox', { name: /^选择 / }).first()).toBeVisible({ timeout: 30_000 });
     return { page, submits };

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { openInPortal } from './openInPortal.ts';
 
 // Requesting, issuing, downloading and refunding invoices, as agent01 and staff01 meet them.
 // Visible ones only: a list left open in another tab keeps its (seeded) rows in the page.
@@ -105,4 +106,23 @@ test('an electronic 普票 is requested, issued and downloaded; an issued invoic
     await expect(page.getByRole('button', { name: '退票', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '下载', exact: true })).toHaveCount(0);
   });
+});
+
+test('申请发票 left midway and its tab closed starts afresh when opened again; moving between its steps keeps every choice', async ({ page, context, standIn }) => {
+  await standIn.signIn(context, 'agent01');
+  await page.goto('/invoiceAsk');
+  const firstSource = page.getByRole('checkbox', { name: /^选择 / }).first();
+  await firstSource.check({ timeout: 30_000 });
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('textbox', { name: '发票抬头' })).toBeVisible();
+  await page.getByRole('button', { name: '上一步' }).click();
+  await expect(firstSource, 'back on the first step, the source is still chosen').toBeChecked();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('textbox', { name: '发票抬头' })).toBeVisible();
+
+  await page.getByRole('button', { name: '关闭全部标签' }).click();
+  await openInPortal(page, '/invoiceAsk');
+  await expect(firstSource, 'a new 申请发票 starts on its first step, nothing chosen').not.toBeChecked();
+  await expect(page.getByRole('textbox', { name: '发票抬头' })).toHaveCount(0);
+  await expect(page.getByText('有上次未保存的内容'), 'a closed tab keeps nothing to offer back').toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { AskSource, InvoiceAskContext } from '../../../machines/invoiceAsk.machine.ts';
+import { usePageMemory, type PageMemory } from '../../ui/pageMemory.ts';
 import { useKeptWizard } from '../../ui/resource/keptStep.ts';
 import { LoadedView } from '../../ui/resource/LoadProblem.tsx';
 import { Steps } from '../../ui/widgets/Steps.tsx';
@@ -21,7 +22,7 @@ interface Loaded {
 const asSource = (source: InvoiceSource): AskSource => ({ kind: source.kind, no: source.no, amountFen: source.amountFen });
 
 /** What a fresh wizard starts with: the default title, a source from the address, or a rejected request to correct. */
-async function start(params: URLSearchParams, signal: AbortSignal): Promise<Loaded> {
+async function start(params: URLSearchParams, page: PageMemory | null, signal: AbortSignal): Promise<Loaded> {
   const applyNo = params.get('applyNo');
   const preselected = params.get('orderNo') ?? params.get('rechargeNo');
   // The open sources are read whole only to take over a source the address or the corrected request names.
@@ -37,7 +38,7 @@ async function start(params: URLSearchParams, signal: AbortSignal): Promise<Load
         delivery: { email: old.email, phone: old.phone, addressId: null },
       }
     : { sources: open.filter((source) => source.no === preselected).map(asSource), title: titleList.find((title) => title.isDefault) ?? null };
-  const actor = askActor(applyNo ? `applyNo=${applyNo}` : preselected ? `source=${preselected}` : '', input);
+  const actor = askActor(applyNo ? `applyNo=${applyNo}` : preselected ? `source=${preselected}` : '', input, page);
   // Coming back from the address step: return to step 2 with everything kept.
   while (!['selectSources', 'title'].includes(String(actor.getSnapshot().value)) && actor.getSnapshot().can({ type: 'BACK' })) actor.send({ type: 'BACK' });
   return { actor, titleList };
@@ -86,8 +87,9 @@ function AskSteps({ actor, titleList }: Loaded) {
 /** Steps 1–2 of the invoice request (M4); ?orderNo= or ?rechargeNo= preselects a source, ?applyNo= corrects a rejected request. */
 export default function InvoiceAskPage() {
   const search = useSearch();
+  const page = usePageMemory();
   return (
-    <LoadedView load={(signal) => start(new URLSearchParams(search), signal)} loadKey={search}>
+    <LoadedView load={(signal) => start(new URLSearchParams(search), page, signal)} loadKey={search}>
       {(loaded) => <AskSteps {...loaded} />}
     </LoadedView>
   );

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { invoiceAskMachine, type InvoiceAskContext } from '../../../machines/invoiceAsk.machine.ts';
+import type { PageMemory } from '../../ui/pageMemory.ts';
 import { submitInvoice } from './invoicesApi.ts';
 
 export type AskActor = ActorRefFrom<typeof invoiceAskMachine>;
@@ -7,20 +8,30 @@ export type AskActor = ActorRefFrom<typeof invoiceAskMachine>;
 /**
  * The wizard's one machine, held at module level so /invoiceAsk (steps 1–2) and
  * /invoiceAsk/addrInfo (step 3 and review) share it: moving between them keeps every choice.
+ * Each run is numbered, and the steps page that shows it keeps the number in its page memory: a steps page
+ * that never showed the running wizard (a tab opened after the one it ran in was closed) starts one of its own.
  */
-let current: { actor: AskActor; startedWith: string } | null = null;
+let current: { actor: AskActor; startedWith: string; run: number } | null = null;
+let runs = 0;
+const RUN_KEY = 'invoiceAsk:run';
 
 const provided = invoiceAskMachine.provide({
   actors: { submit: fromPromise(async ({ input }) => ({ applyNo: (await submitInvoice(input)).applyNo })) },
 });
 
-/** The running wizard; a new one when none runs, the last one ended, or the page asks for another start. */
-export function askActor(startedWith: string, input?: Partial<InvoiceAskContext>): AskActor {
+/**
+ * The running wizard; a new one when none runs, the last one ended, the page asks for another start, or the steps
+ * page `shownOn` (its page memory) never showed the running one.
+ */
+export function askActor(startedWith: string, input?: Partial<InvoiceAskContext>, shownOn: PageMemory | null = null): AskActor {
   const ended = current?.actor.getSnapshot().status !== 'active';
-  if (!current || ended || (startedWith !== '' && startedWith !== current.startedWith)) {
+  const another = shownOn !== null && current !== null && shownOn.read(RUN_KEY) !== current.run;
+  if (!current || ended || another || (startedWith !== '' && startedWith !== current.startedWith)) {
     current?.actor.stop();
-    current = { actor: createActor(provided, { input }).start(), startedWith };
+    runs += 1;
+    current = { actor: createActor(provided, { input }).start(), startedWith, run: runs };
   }
+  shownOn?.write(RUN_KEY, current.run);
   return current.actor;
 }
 
