@@ -1,5 +1,5 @@
 import { findAccount } from './domain/accounts.ts';
-import { issueToken } from './domain/tokens.ts';
+import { issueToken, putBackSessions, sessionsHandedOut } from './domain/tokens.ts';
 import { reviewQualification } from './modules/system/qualification.ts';
 import { reviewSmsItem } from './modules/sms/sms.ts';
 import { BadRequestError, BusinessError } from './errors.ts';
@@ -25,10 +25,9 @@ export function registerDevRoutes(api: Service, ctx: StandInContext, controls: D
   // open from one case to the next); everything else goes back to the seed.
   api.post('/api/__dev/reset', ({ body }) => {
     const keepSessions = typeof body === 'object' && body !== null && (body as { keepSessions?: unknown }).keepSessions === true;
-    const sessions = keepSessions ? ctx.db.prepare('SELECT token, account_id, expires_at, revoked, password_change_only FROM tokens').all() : [];
+    const sessions = keepSessions ? sessionsHandedOut(ctx) : [];
     controls.reset();
-    const keep = ctx.db.prepare('INSERT OR REPLACE INTO tokens (token, account_id, expires_at, revoked, password_change_only) VALUES (@token, @account_id, @expires_at, @revoked, @password_change_only)');
-    for (const session of sessions) keep.run(session);
+    putBackSessions(ctx, sessions);
     return true;
   }, open);
 

@@ -16,6 +16,26 @@ export function issueToken(ctx: StandInContext, accountId: number, passwordChang
   return token;
 }
 
+interface HandedOut {
+  token: string;
+  account_id: number;
+  expires_at: number;
+  revoked: number;
+  password_change_only: number;
+}
+
+/** Every session handed out, as stored: what a reset that keeps the sessions puts back (`putBackSessions`). */
+export function sessionsHandedOut(ctx: StandInContext): HandedOut[] {
+  return ctx.db.prepare('SELECT token, account_id, expires_at, revoked, password_change_only FROM tokens').all() as HandedOut[];
+}
+
+export function putBackSessions(ctx: StandInContext, sessions: HandedOut[]): void {
+  const put = ctx.db.prepare(
+    'INSERT OR REPLACE INTO tokens (token, account_id, expires_at, revoked, password_change_only) VALUES (@token, @account_id, @expires_at, @revoked, @password_change_only)',
+  );
+  for (const session of sessions) put.run(session);
+}
+
 /** The grant of a live token, or null when it is missing, expired or revoked. */
 export function tokenGrant(ctx: StandInContext, token: string): TokenGrant | null {
   if (!token) return null;

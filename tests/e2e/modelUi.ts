@@ -4,7 +4,7 @@ import type { AnyStateMachine, EventObject } from 'xstate';
 import { coveringPaths, replayPath, type ModelPath } from '../../machines/testing/modelCoverage.ts';
 import { eventWords, stateValueWords } from '../../machines/testing/modelNames.ts';
 import { expect, test, type StandIn } from './fixtures.ts';
-import { closeAllTabs } from './openInPortal.ts';
+import { closeAllTabs, portalRunsOn } from './openInPortal.ts';
 
 /** A state the model reached: its value and context, as the machine computes them along the path. */
 export interface ModelState<TContext> {
@@ -142,9 +142,6 @@ export async function asOnNewPage(page: Page, portalUrl: string) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-/** Whether a signed-in portal runs on the page (its tab strip is there). */
-const portalRuns = async (page: Page, portalUrl: string) => page.url().startsWith(portalUrl) && (await closeAllTabs(page).isVisible());
-
 /**
  * Between two paths that keep the portal (`keepsPortal`): no call is held or answered for the last path any more,
  * whatever it left open is shut (a dialog, a confirmation), its tabs are closed, so its screen no longer runs, and
@@ -153,7 +150,7 @@ const portalRuns = async (page: Page, portalUrl: string) => page.url().startsWit
  */
 export async function leaveScreens(page: Page, portalUrl: string) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  if (!(await portalRuns(page, portalUrl))) return asOnNewPage(page, portalUrl);
+  if (!(await portalRunsOn(page))) return asOnNewPage(page, portalUrl);
   for (let open = 0; open < 3 && (await page.locator('[role="dialog"]:visible').count()) > 0; open += 1) await page.keyboard.press('Escape');
   // Housekeeping, not a user's click: a dialog that Escape does not shut must not keep the tabs open.
   if (await closeAllTabs(page).isEnabled()) await closeAllTabs(page).dispatchEvent('click');

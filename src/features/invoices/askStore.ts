@@ -8,12 +8,24 @@ export type AskActor = ActorRefFrom<typeof invoiceAskMachine>;
 /**
  * The wizard's one machine, held at module level so /invoiceAsk (steps 1–2) and
  * /invoiceAsk/addrInfo (step 3 and review) share it: moving between them keeps every choice.
- * Each run is numbered, and the steps page that shows it keeps the number in its page memory: a steps page
- * that never showed the running wizard (a tab opened after the one it ran in was closed) starts one of its own.
+ * Each run is named, and the steps page that shows it keeps the name in its page memory: a steps page that
+ * never showed the running wizard (a tab opened after the one it ran in was closed) starts one of its own.
  */
-let current: { actor: AskActor; startedWith: string; run: number } | null = null;
+let current: { actor: AskActor; startedWith: string; run: string } | null = null;
 let runs = 0;
 const RUN_KEY = 'invoiceAsk:run';
+/** This page load's: a run's name begins with it. */
+const LOAD = Math.random().toString(36).slice(2);
+
+/**
+ * Whether the steps page never showed the running wizard. A name kept from an earlier page load (its session came
+ * back after a reload, and 恢复 on the address step may have started the wizard again) tells nothing either way.
+ */
+function showedAnother(page: PageMemory, run: string): boolean {
+  const shown = page.read(RUN_KEY);
+  if (typeof shown === 'string' && !shown.startsWith(`${LOAD}:`)) return false;
+  return shown !== run;
+}
 
 const provided = invoiceAskMachine.provide({
   actors: { submit: fromPromise(async ({ input }) => ({ applyNo: (await submitInvoice(input)).applyNo })) },
@@ -25,11 +37,11 @@ const provided = invoiceAskMachine.provide({
  */
 export function askActor(startedWith: string, input?: Partial<InvoiceAskContext>, shownOn: PageMemory | null = null): AskActor {
   const ended = current?.actor.getSnapshot().status !== 'active';
-  const another = shownOn !== null && current !== null && shownOn.read(RUN_KEY) !== current.run;
+  const another = shownOn !== null && current !== null && showedAnother(shownOn, current.run);
   if (!current || ended || another || (startedWith !== '' && startedWith !== current.startedWith)) {
     current?.actor.stop();
     runs += 1;
-    current = { actor: createActor(provided, { input }).start(), startedWith, run: runs };
+    current = { actor: createActor(provided, { input }).start(), startedWith, run: `${LOAD}:${runs}` };
   }
   shownOn?.write(RUN_KEY, current.run);
   return current.actor;
