@@ -265,7 +265,11 @@ test("a 定时发送 goes out once the stand-in's clock passes its time; numbers
     const now = await page.evaluate(() => Date.now());
     await page.getByLabel('定时发送', { exact: true }).click();
     await expect(page.getByRole('button', { name: chinaWall(now - 86_400_000).day, exact: true })).toBeDisabled();
+    // Escape closes the picker once the focus has moved into it (it moves there just after it opens).
+    const picker = page.locator('.mantine-Popover-dropdown').filter({ has: page.getByLabel('定时发送（时分）') });
+    await expect(picker.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
     await pickDateTime(page, page, '定时发送', now + 5 * 60_000);
     await expect(page.getByText('定时发送时间须晚于当前时间10分钟以上')).toBeVisible();
     await page.getByRole('button', { name: '发送', exact: true }).click();
