@@ -3,7 +3,7 @@ import { customersScreens } from './customers.ts';
 import { paymentsScreens } from './payments.ts';
 import { buttonCode, type ButtonCode } from './screens.ts';
 
-// Typecheck (npx tsc -b) is the test here: each @ts-expect-error line must fail to compile, or tsc fails on
+// Typecheck (npm run typecheck) is the test here: each @ts-expect-error line must fail to compile, or tsc fails on
 // the unused directive. The functions are never called; they only have to compile as they stand.
 export function pathTypos() {
   // @ts-expect-error a screen's name misspelt: there is no customerDetial

@@ -4,7 +4,7 @@ import type { RowAction, ToolbarAction } from './actions.ts';
 
 type CustomerListCode = ButtonCode<typeof customersScreens.customerList>;
 
-// Checked by typecheck (npx tsc -b), not run: each @ts-expect-error line must fail to compile, or tsc fails on the
+// Checked by typecheck (npm run typecheck), not run: each @ts-expect-error line must fail to compile, or tsc fails on the
 // unused directive.
 export const toolbar: ToolbarAction<CustomerListCode>[] = [
   { label: '续费', action: 'renew' },
