@@ -5,11 +5,13 @@ import { pageMemory } from './keptSession.ts';
 import { applyMark, elementAt, isScrollMarks, pathTo, withMark, type ScrollMark } from './scrollMarks.ts';
 
 const SCROLL_KEY = 'scroll';
-/** How long a page that came back tries to reach its kept scroll while its rows arrive, unless the user moves first. */
+/**
+ * How long a page that came back keeps it at its kept scroll while its rows arrive, unless the user moves first: the
+ * whole time, not only until it first got there (a late answer that redraws the rows shrinks the page for a moment,
+ * and the box's scroll is cut short with it).
+ */
 const RESTORE_FOR_MS = 8_000;
 const RESTORE_TICK_MS = 100;
-/** Ticks all marks must hold before the page counts as back where it was. */
-const HELD_TICKS = 5;
 const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
@@ -29,19 +31,17 @@ export function KeptPage({ instance, url, children }: { instance: number; url: s
     if (!element || !isScrollMarks(kept) || kept.length === 0) return;
     restoring.current = true;
     const started = performance.now();
-    let held = 0;
     const stop = () => {
       restoring.current = false;
       clearInterval(timer);
       USER_MOVES.forEach((type) => element.removeEventListener(type, stop, true));
     };
     const tick = () => {
-      const there = kept.every((mark) => {
+      for (const mark of kept) {
         const target = elementAt(element, mark.path);
-        return !!target && applyMark(target, mark);
-      });
-      held = there ? held + 1 : 0;
-      if (held >= HELD_TICKS || performance.now() - started > RESTORE_FOR_MS) stop();
+        if (target) applyMark(target, mark);
+      }
+      if (performance.now() - started > RESTORE_FOR_MS) stop();
     };
     const timer = setInterval(tick, RESTORE_TICK_MS);
     USER_MOVES.forEach((type) => element.addEventListener(type, stop, true));

@@ -33,13 +33,12 @@ export function withMark(marks: readonly ScrollMark[], mark: ScrollMark): Scroll
   return next.slice(-SCROLL_MARKS_KEPT);
 }
 
-/** Scrolls the element to the mark if it is tall (and wide) enough yet; whether it is there now. */
-export function applyMark(element: Element, mark: ScrollMark): boolean {
+/** Scrolls the element to the mark if it is tall (and wide) enough yet (else it would stop short of it). */
+export function applyMark(element: Element, mark: ScrollMark): void {
   const fits = element.scrollHeight - element.clientHeight >= mark.top - 1 && element.scrollWidth - element.clientWidth >= mark.left - 1;
-  if (!fits) return false;
+  if (!fits) return;
   if (Math.abs(element.scrollTop - mark.top) > 1) element.scrollTop = mark.top;
   if (Math.abs(element.scrollLeft - mark.left) > 1) element.scrollLeft = mark.left;
-  return Math.abs(element.scrollTop - mark.top) <= 1 && Math.abs(element.scrollLeft - mark.left) <= 1;
 }
 
 export function isScrollMarks(value: unknown): value is ScrollMark[] {
