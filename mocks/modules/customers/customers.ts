@@ -35,6 +35,8 @@ CREATE TABLE IF NOT EXISTS customers (
   expire_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS customers_agent ON customers (agent_id, created_at);
+-- The lists filtered by 产品类型 within an agent's scope (databases, 账套, services) count and page from it.
+CREATE INDEX IF NOT EXISTS customers_agent_product ON customers (agent_id, product_type);
 `;
 
 export const SEEDED_CUSTOMERS = 10_000;

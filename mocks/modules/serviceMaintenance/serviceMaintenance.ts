@@ -56,7 +56,8 @@ CREATE TABLE IF NOT EXISTS dbsets (
   status TEXT NOT NULL,
   deleted_at INTEGER
 );
-CREATE INDEX IF NOT EXISTS dbsets_customer ON dbsets (customer_id);
+-- A database's size and 账套 count sum its live 账套 from the index alone.
+CREATE INDEX IF NOT EXISTS dbsets_customer ON dbsets (customer_id, deleted_at, size_mb);
 CREATE TABLE IF NOT EXISTS rds_migrations (
   id INTEGER PRIMARY KEY,
   task_no TEXT NOT NULL UNIQUE,
