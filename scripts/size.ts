@@ -24,15 +24,16 @@ const gzipped = (file: string) => {
 };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Budgets in gzipped KB of JS (issues: login ≤ 200, shell after login ≤ 300, public pages ≤ 200). */
+/** Budgets in gzipped KB of JS: login and the public pages ≤ 200; the shell and the first list screen a little over what they
+ * load now, so what they gain shows (docs/architecture.md#sizes). */
 const routes: Array<{ name: string; modules: string[]; budgetKb: number }> = [
   { name: '/login', modules: ['src/features/login/LoginPage.tsx'], budgetKb: 200 },
   { name: '/register', modules: ['src/features/register/RegisterPage.tsx'], budgetKb: 200 },
   { name: '/promotedAiUUH5Page', modules: ['src/features/gift/PromotedAiUUH5Page.tsx', 'src/features/gift/GiftPage.tsx'], budgetKb: 200 },
   { name: '/aiUUInternalPromotionH5Page', modules: ['src/features/gift/AiUUInternalPromotionH5Page.tsx', 'src/features/gift/GiftPage.tsx'], budgetKb: 200 },
   { name: '/aiUUBuyCardToGiveAway', modules: ['src/features/gift/AiUUBuyCardToGiveAway.tsx', 'src/features/gift/GiftPage.tsx'], budgetKb: 200 },
-  { name: 'shell after login (before any screen)', modules: ['src/shell/ProtectedRoutes.tsx'], budgetKb: 300 },
-  { name: 'first list screen (DataTable)', modules: ['src/features/customers/CustomerListPage.tsx'], budgetKb: 600 },
+  { name: 'shell after login (before any screen)', modules: ['src/shell/ProtectedRoutes.tsx'], budgetKb: 230 },
+  { name: 'first list screen (DataTable)', modules: ['src/features/customers/CustomerListPage.tsx'], budgetKb: 360 },
 ];
 
 function closure(keys: string[]): Set<string> {

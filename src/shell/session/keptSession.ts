@@ -1,6 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
 import type { SavedTabs, TabsContext } from '../../../machines/tabs.context.ts';
 import type { PageMemory } from '../../ui/pageMemory.ts';
+import { sessionsStore } from './sessionsStore.ts';
 
 /**
  * A session kept in IndexedDB per account, so it comes back whole after a reload or a browser restart
@@ -23,16 +23,6 @@ interface KeptPage {
 /** A change is written this long after it, so typing or scrolling makes one write, not one per key. */
 export const KEEP_DELAY_MS = 300;
 
-class KeptSessions extends Dexie {
-  sessions!: EntityTable<KeptSession, 'account'>;
-  constructor() {
-    super('portal-sessions');
-    this.version(1).stores({ sessions: '&account' });
-  }
-}
-
-let database: KeptSessions | null = null;
-const db = () => (database ??= new KeptSessions());
 const available = () => typeof indexedDB !== 'undefined';
 
 /** What this page keeps for its account; null before the account is known or once its session ended. */
@@ -42,7 +32,7 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 /** The account's kept session, or null (none, or a browser that keeps nothing). */
 export async function loadKeptSession(account: string): Promise<KeptSession | null> {
   if (!available()) return null;
-  return (await db().sessions.get(account).catch(() => undefined)) ?? null;
+  return (await sessionsStore.get<KeptSession>(account).catch(() => undefined)) ?? null;
 }
 
 /** Starts keeping this page's session for the account, from what was kept of it. */
@@ -104,7 +94,7 @@ function flush(): void {
   if (!keeping?.tabs || !available()) return;
   const session: KeptSession = { account: keeping.account, tabs: keeping.tabs, pages: Object.fromEntries(keeping.pages), savedAt: Date.now() };
   // A browser that refuses (a private window, storage full) keeps nothing: the session simply does not come back.
-  void db().sessions.put(session).catch(() => undefined);
+  void sessionsStore.put(session).catch(() => undefined);
 }
 
 /** The session ended here (its tabs closed with it): what was kept stays for the account's next sign-in. */
@@ -121,5 +111,5 @@ export async function forgetKeptSession(): Promise<void> {
   timer = null;
   keeping = null;
   globalThis.removeEventListener?.('pagehide', flush);
-  if (account && available()) await db().sessions.delete(account).catch(() => undefined);
+  if (account && available()) await sessionsStore.delete(account).catch(() => undefined);
 }
