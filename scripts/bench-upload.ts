@@ -9,7 +9,8 @@
  * received over the file's size, and the page's peak JS heap growth while uploading.
  * Then the faults case, on the providers `--faults` names (default the first): part 3 answered 500 once while
  * the others are under way, so the task retries it 5 s later; only its bytes should go twice.
- * `-- --profile <folder>` keeps each run's CPU profiles (see profile()).
+ * `-- --profile <folder>` keeps each run's CPU profiles (see profile()). `-- --front nginx` puts nginx in front of the
+ * portal as deployed (scripts/nginxFront.ts): direct's parts then go through it to the services, not through the portal.
  * Targets: each provider ≥ 0.9 of the plain PUT, received ≤ 1.05 of the file (with the retried part too),
  * heap growth < 64 MB.
  */
@@ -31,6 +32,8 @@ type Provider = 'oss' | 'cos' | 'obs' | 'direct';
 const providers = argument('providers', 'oss,cos,obs,direct').split(',') as Provider[];
 const faulted = argument('faults', providers[0]).split(',').filter(Boolean) as Provider[];
 const profileDir = argument('profile', '');
+/** `--front nginx`: the page reaches the portal through nginx, as deployed, and direct's parts skip the portal's proxy. */
+const front = argument('front', 'portal');
 
 interface Result {
   name: string;
@@ -87,7 +90,10 @@ async function main() {
   console.log(`构建门户并生成 ${sizeMb} MB 测试文件…`);
   // The services in a process of their own, as deployed behind a proxy: the direct channel's bytes pass the portal's
   // proxy, which would otherwise share one thread with the store it is compared with.
-  const results = await withBenchRig('bench-upload', ({ url, browser, work }) => uploadEach(url, browser, generateFile(work)), { servicesApart: true });
+  const results = await withBenchRig('bench-upload', ({ url, browser, work }) => uploadEach(url, browser, generateFile(work)), {
+    servicesApart: true,
+    nginxFront: front === 'nginx',
+  });
   report(results);
 }
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { preview } from 'vite';
 import { chromiumArgs } from '../playwright.config.ts';
+import { startNginxFront } from './nginxFront.ts';
 import { startPortal } from './portal.ts';
 import { STORE_ORIGINS_ENV, configuredTargets, proxyTable, targetEnvNames, type ProxyTargets } from './proxy.ts';
 
@@ -28,7 +29,11 @@ const BENCH_PAGES_CONFIG = resolve(import.meta.dirname, '../bench/vite.config.ts
  * the bench's own pages are built too and served on a port of their own, their calls proxied to the same
  * services (a loopback origin, which the stand-in answers; the session cookie is the host's, whatever the port).
  */
-export async function withBenchRig<T>(name: string, bench: (rig: BenchRig) => Promise<T>, options: { servicesApart?: boolean; pages?: boolean } = {}): Promise<T> {
+export async function withBenchRig<T>(
+  name: string,
+  bench: (rig: BenchRig) => Promise<T>,
+  options: { servicesApart?: boolean; pages?: boolean; nginxFront?: boolean } = {},
+): Promise<T> {
   const work = mkdtempSync(join(tmpdir(), `${name}-`));
   const outDir = process.env.BENCH_OUT_DIR ?? join(work, 'dist');
   if (!process.env.BENCH_OUT_DIR) execSync(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
@@ -36,14 +41,17 @@ export async function withBenchRig<T>(name: string, bench: (rig: BenchRig) => Pr
   if (services) for (const [key, envName] of Object.entries(targetEnvNames)) process.env[envName] = services.urls[key as keyof ProxyTargets];
   if (services) process.env[STORE_ORIGINS_ENV] = services.storeUrl;
   const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
+  // nginx in front (with the services apart): the page's origin is nginx's, the product's upload endpoints skip the portal.
+  const front = options.nginxFront && services ? await startNginxFront(work, portal.url, services.urls.api) : null;
   const pages = options.pages ? await servePages(join(work, 'pages'), portal.standIn?.urls ?? configuredTargets()!) : null;
   // playwright.config.ts (imported above for the arguments) has found the browser and put its path here.
   const browser = await chromium.launch({ executablePath: process.env.E2E_CHROMIUM, args: chromiumArgs });
   try {
-    return await bench({ url: portal.url, browser, work, pagesUrl: pages?.url ?? null });
+    return await bench({ url: front?.url ?? portal.url, browser, work, pagesUrl: pages?.url ?? null });
   } finally {
     await browser.close();
     await pages?.close();
+    front?.close();
     await portal.close();
     services?.process.kill();
     rmSync(work, { recursive: true, force: true });

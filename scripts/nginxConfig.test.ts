@@ -1,11 +1,11 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLIP_MAX_BYTES } from '../src/contracts/recharges.ts';
+import { freePort, nginxBinary } from './nginxFront.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 /**
@@ -20,27 +20,12 @@ const CONF = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf
 const PORTAL_HEADERS = securityHeaders({ VITE_FRAME_ORIGINS: 'https://legacy.example.com', VITE_LEGACY_LOGIN_ORIGIN: 'https://legacy.example.com' });
 const SECURITY_HEADERS = [...Object.keys(PORTAL_HEADERS), 'Strict-Transport-Security'];
 
-function nginxBinary(): string | null {
-  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
-    if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
-  }
-  return null;
-}
 const nginx = nginxBinary();
 const absent = () => console.warn('nginx 未安装（apt-get install -y nginx）：跳过 deploy/nginx.conf 的 nginx -t 检查');
 
 /** The location blocks of the file, each with its text (they hold no nested braces). */
 function locations(): Array<{ name: string; body: string }> {
   return [...CONF.matchAll(/^\s*location\s+([^{]+)\{([^}]*)\}/gm)].map((match) => ({ name: match[1].trim(), body: match[2] }));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const dirs: string[] = [];
