@@ -76,7 +76,9 @@ function TaskSummary({ name, size, provider, state, percent, target, where = '',
         {formatBytes(size)} · {PROVIDER_SETTINGS[provider].label}
         {where}
       </Text>
-      <Progress value={percent} aria-label={`${name} 上传进度`} color={colour} />
+      {/* No width transition: parts land several times a second, so the bar would be animating (a layout of the
+          page every frame) for the whole upload; it steps instead (docs/architecture.md#data-flow-of-an-upload). */}
+      <Progress value={percent} aria-label={`${name} 上传进度`} color={colour} transitionDuration={0} />
     </>
   );
 }
