@@ -28,12 +28,15 @@ const argument = (name: string, fallback: string) => {
   return at >= 0 ? process.argv[at + 1] : (process.env[`BENCH_${name.toUpperCase().replace('-', '_')}`] ?? fallback);
 };
 const sizeMb = Number(argument('size-mb', '1024'));
-type Provider = 'oss' | 'cos' | 'obs' | 'direct';
-const providers = argument('providers', 'oss,cos,obs,direct').split(',') as Provider[];
+const PROVIDERS = ['oss', 'cos', 'obs', 'direct'] as const;
+type Provider = (typeof PROVIDERS)[number];
+const providers = argument('providers', PROVIDERS.join(',')).split(',') as Provider[];
 const faulted = argument('faults', providers[0]).split(',').filter(Boolean) as Provider[];
 const profileDir = argument('profile', '');
 /** `--front nginx`: the page reaches the portal through nginx, as deployed, and direct's parts skip the portal's proxy. */
 const front = argument('front', 'portal');
+for (const name of [...providers, ...faulted]) if (!PROVIDERS.includes(name)) throw new Error(`不认识的通道「${name}」：可选 ${PROVIDERS.join(', ')}`);
+if (front !== 'portal' && front !== 'nginx') throw new Error(`--front 只能是 portal 或 nginx，收到「${front}」`);
 
 interface Result {
   name: string;
