@@ -18,9 +18,13 @@ function open(): Promise<IDBDatabase> {
       if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'account' });
     };
     request.onsuccess = () => {
-      // Another page deleting or upgrading the database: this page opens it again at its next call.
+      // Another page deleting or upgrading the database, or the browser closing it (storage cleared): this page
+      // opens it again at its next call.
       request.result.onversionchange = () => {
         request.result.close();
+        opening = null;
+      };
+      request.result.onclose = () => {
         opening = null;
       };
       resolve(request.result);
