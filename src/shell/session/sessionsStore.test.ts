@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sessionsStore } from './sessionsStore.ts';
 
 describe('the sessions database', () => {
+  // IndexedDB is the worker's, shared with the other test files it runs: leave it as it was found.
+  afterEach(() => Dexie.delete('portal-sessions'));
+
   it('reads and replaces what the earlier, Dexie-made database of the same name kept', async () => {
     const earlier = new Dexie('portal-sessions');
     earlier.version(1).stores({ sessions: '&account' });
