@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionsStore } from './sessionsStore.ts';
 
 describe('the sessions database', () => {
-  // IndexedDB is the worker's, shared with the other test files it runs: leave it as it was found.
+  // IndexedDB is the worker's, shared with the other test files it runs (isolate: false): leave nothing behind.
   afterEach(() => Dexie.delete('portal-sessions'));
 
   it('reads and replaces what the earlier, Dexie-made database of the same name kept', async () => {
