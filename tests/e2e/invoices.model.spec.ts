@@ -76,7 +76,10 @@ const ui: UiModel<InvoiceAskEvent, InvoiceAskContext, World> = {
     review: ({ world }) => expect(world.page.getByRole('button', { name: '提交申请' })).toBeVisible(),
     submitting: ({ world }) => expect.poll(() => world.submits.inFlight).toBe(1),
     error: ({ world, to }) => expect(world.page.getByRole('alert')).toHaveText(to.context.error!),
-    submitted: ({ world }) => expect(world.page).toHaveURL(/\/invoiceList$/),
+    submitted: async ({ world }) => {
+      await expect(world.page).toHaveURL(/\/invoiceList$/);
+      await expect(world.page.getByRole('alert').filter({ hasText: '提交成功' })).toBeVisible();
+    },
   },
 };
 

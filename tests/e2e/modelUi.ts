@@ -154,7 +154,9 @@ export async function leaveScreens(page: Page, portalUrl: string) {
   for (let open = 0; open < 3 && (await page.locator('[role="dialog"]:visible').count()) > 0; open += 1) await page.keyboard.press('Escape');
   // Housekeeping, not a user's click: a dialog that Escape does not shut must not keep the tabs open.
   if (await closeAllTabs(page).isEnabled()) await closeAllTabs(page).dispatchEvent('click');
-  // Its messages too (提交成功 …): a new page shows none, and a step may look for the one alert it expects.
+  // Its messages too (提交成功 …): a new page shows none, and a step may look for the one alert it expects. A message
+  // the last step raised may not be drawn yet (the step's check can pass first): two frames let it come.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const messages = page.getByRole('alert');
   for (const close of await messages.getByRole('button', { name: '关闭' }).all()) await close.dispatchEvent('click');
   await expect(messages).toHaveCount(0);
