@@ -41,7 +41,8 @@ export async function withBenchRig<T>(
   if (services) for (const [key, envName] of Object.entries(targetEnvNames)) process.env[envName] = services.urls[key as keyof ProxyTargets];
   if (services) process.env[STORE_ORIGINS_ENV] = services.storeUrl;
   const portal = await startPortal({ mode: 'preview', port: 0, outDir, dataDir: join(work, 'data'), fresh: true });
-  // nginx in front (with the services apart): the page's origin is nginx's, the product's upload endpoints skip the portal.
+  // nginx in front: the page's origin is nginx's, the product's upload endpoints skip the portal for the services.
+  if (options.nginxFront && !services) throw new Error('nginx in front needs the services apart (servicesApart)');
   const front = options.nginxFront && services ? await startNginxFront(work, portal.url, services.urls.api) : null;
   const pages = options.pages ? await servePages(join(work, 'pages'), portal.standIn?.urls ?? configuredTargets()!) : null;
   // playwright.config.ts (imported above for the arguments) has found the browser and put its path here.

@@ -1,11 +1,11 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SLIP_MAX_BYTES } from '../src/contracts/recharges.ts';
-import { freePort, nginxBinary } from './nginxFront.ts';
+import { DEPLOYED_CONF, deployedLocations, freePort, nginxBinary } from './nginxFront.ts';
 import { securityHeaders } from './securityHeaders.ts';
 
 /**
@@ -15,7 +15,6 @@ import { securityHeaders } from './securityHeaders.ts';
  * did not run.
  */
 
-const CONF = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
 /** What `npm start` sends for the example deployment's origins: nginx must send the same, plus HSTS. */
 const PORTAL_HEADERS = securityHeaders({ VITE_FRAME_ORIGINS: 'https://legacy.example.com', VITE_LEGACY_LOGIN_ORIGIN: 'https://legacy.example.com' });
 const SECURITY_HEADERS = [...Object.keys(PORTAL_HEADERS), 'Strict-Transport-Security'];
@@ -23,10 +22,6 @@ const SECURITY_HEADERS = [...Object.keys(PORTAL_HEADERS), 'Strict-Transport-Secu
 const nginx = nginxBinary();
 const absent = () => console.warn('nginx 未安装（apt-get install -y nginx）：跳过 deploy/nginx.conf 的 nginx -t 检查');
 
-/** The location blocks of the file, each with its text (they hold no nested braces). */
-function locations(): Array<{ name: string; body: string }> {
-  return [...CONF.matchAll(/^\s*location\s+([^{]+)\{([^}]*)\}/gm)].map((match) => ({ name: match[1].trim(), body: match[2] }));
-}
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -45,7 +40,7 @@ async function testSetup(): Promise<{ dir: string; main: string; httpsPort: numb
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=agent.example.com',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const site = CONF.replace(/server [a-z]+\.example\.com:443;/g, 'server 127.0.0.1:9;')
+  const site = DEPLOYED_CONF.replace(/server [a-z]+\.example\.com:443;/g, 'server 127.0.0.1:9;')
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace('/etc/ssl/agent-portal/fullchain.pem', join(dir, 'cert.pem'))
@@ -91,22 +86,22 @@ const largestSlipBody = () => JSON.stringify({ amountFen: 100_000, slipFileName:
 
 describe('deploy/nginx.conf', () => {
   it('sets every security header with `always` in every location, and verifies the upstreams', () => {
-    expect(locations().length).toBeGreaterThan(5);
-    for (const location of locations()) {
+    expect(deployedLocations().length).toBeGreaterThan(5);
+    for (const location of deployedLocations()) {
       for (const header of SECURITY_HEADERS) {
         expect(location.body, `${location.name}: ${header}`).toMatch(new RegExp(`add_header ${header} .*always;`));
       }
     }
-    expect(CONF).toMatch(/proxy_ssl_verify on;/);
-    for (const location of locations().filter((l) => /proxy_pass/.test(l.body))) {
+    expect(DEPLOYED_CONF).toMatch(/proxy_ssl_verify on;/);
+    for (const location of deployedLocations().filter((l) => /proxy_pass/.test(l.body))) {
       expect(location.body, location.name).toMatch(/proxy_ssl_name \S+\.example\.com;/);
       expect(location.body, location.name).toMatch(/proxy_set_header Host \S+\.example\.com;/);
       // The services' answers are never stored, whatever the upstream says.
       expect(location.body, location.name).toMatch(/proxy_hide_header Cache-Control;\s+add_header Cache-Control "no-store" always;/);
     }
-    const direct = locations().find((l) => l.name === '/api/upload/direct/');
+    const direct = deployedLocations().find((l) => l.name === '/api/upload/direct/');
     expect(direct?.body).toMatch(/client_max_body_size 10m;/);
-    const slip = locations().find((l) => l.name === '= /orderapi/Recharge/Transfer');
+    const slip = deployedLocations().find((l) => l.name === '= /orderapi/Recharge/Transfer');
     const limitMb = Number(/client_max_body_size (\d+)m;/.exec(slip?.body ?? '')?.[1]);
     expect(limitMb * 1024 * 1024).toBeGreaterThan(Buffer.byteLength(largestSlipBody()));
   });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -19,6 +19,25 @@ export function nginxBinary(): string | null {
     if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
   }
   return null;
+}
+
+/** The site as deployed (deploy/nginx.conf). */
+export const DEPLOYED_CONF = readFileSync(new URL('../deploy/nginx.conf', import.meta.url), 'utf8');
+
+/** The location blocks of the deployed site, each with its text (they hold no nested braces). */
+export function deployedLocations(): Array<{ name: string; body: string }> {
+  return [...DEPLOYED_CONF.matchAll(/^\s*location\s+([^{]+)\{([^}]*)\}/gm)].map((match) => ({ name: match[1].trim(), body: match[2] }));
+}
+
+const UPLOAD_LOCATION = '/api/upload/direct/';
+/** How the deployed upload location passes a part's body on: its size limit, buffering and timeout. */
+const BODY_DIRECTIVES = /^(client_max_body_size|proxy_request_buffering|proxy_read_timeout)\s/;
+
+function deployedBodyHandling(): string[] {
+  const body = deployedLocations().find((location) => location.name === UPLOAD_LOCATION)?.body ?? '';
+  const directives = body.split('\n').map((line) => line.trim()).filter((line) => BODY_DIRECTIVES.test(line));
+  if (directives.length !== 3) throw new Error(`deploy/nginx.conf 的 ${UPLOAD_LOCATION} 应有 client_max_body_size、proxy_request_buffering 和 proxy_read_timeout`);
+  return directives;
 }
 
 /**
@@ -51,11 +70,9 @@ http {
   proxy_set_header X-Forwarded-For $remote_addr;
   server {
     listen 127.0.0.1:${port};
-    location /api/upload/direct/ {
+    location ${UPLOAD_LOCATION} {
       proxy_pass http://${upstream(apiUrl)};
-      client_max_body_size 10m;
-      proxy_request_buffering off;
-      proxy_read_timeout 120s;
+      ${deployedBodyHandling().join('\n      ')}
     }
     location / {
       proxy_pass http://${upstream(portalUrl)};
@@ -67,13 +84,18 @@ http {
 }
 `,
   );
-  const child = spawn(nginx, ['-p', dir, '-c', config], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const errorLog = join(dir, 'error.log');
+  const child = spawn(nginx, ['-p', dir, '-c', config, '-e', errorLog], { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
+  const close = () => void child.kill();
   for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx stopped (${child.exitCode}); see ${join(dir, 'error.log')}`);
+    if (child.exitCode !== null) throw new Error(`nginx stopped (${child.exitCode}); see ${errorLog}`);
     if (await fetch(`${url}/robots.txt`).then((response) => response.ok, () => false)) break;
-    if (tries > 100) throw new Error('nginx did not answer within 10 s');
+    if (tries > 100) {
+      close();
+      throw new Error(`nginx did not answer within 10 s; see ${errorLog}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, close: () => void child.kill() };
+  return { url, close };
 }

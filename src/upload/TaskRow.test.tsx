@@ -63,13 +63,6 @@ describe('an upload task’s row', () => {
     expect(within(row).queryByText('上传中')).toBeNull();
   });
 
-  it('steps its bar at each part instead of animating it (a width transition would redraw the page every frame)', () => {
-    renderUi(<TaskRow task={taskOf().view()} />);
-    const bar = within(screen.getByRole('group', { name: '客户备份.bak' })).getByRole('progressbar', { name: '客户备份.bak 上传进度' });
-    const root = bar.parentElement as HTMLElement;
-    expect(root.style.getPropertyValue('--progress-transition-duration')).toBe('0ms');
-  });
-
   it('paused for the network, says why; its figure is what the store holds', async () => {
     const task = taskOf();
     task.actor.send({ type: 'START' });

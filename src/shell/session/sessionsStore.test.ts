@@ -14,7 +14,7 @@ describe('the sessions database', () => {
     earlier.close();
 
     expect(await sessionsStore.get('staff01')).toEqual({ account: 'staff01', savedAt: 1 });
-    await sessionsStore.put({ account: 'staff01', savedAt: 2 } as { account: string });
+    await sessionsStore.put({ account: 'staff01', savedAt: 2 });
     expect(await sessionsStore.get('staff01')).toEqual({ account: 'staff01', savedAt: 2 });
     await sessionsStore.delete('staff01');
     expect(await sessionsStore.get('staff01')).toBeUndefined();

@@ -51,6 +51,6 @@ async function call<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) =>
 
 export const sessionsStore = {
   get: <T>(account: string) => call<T | undefined>('readonly', (store) => store.get(account) as IDBRequest<T | undefined>),
-  put: (session: { account: string }) => call('readwrite', (store) => store.put(session)).then(() => undefined),
+  put: <T extends { account: string }>(session: T) => call('readwrite', (store) => store.put(session)).then(() => undefined),
   delete: (account: string) => call('readwrite', (store) => store.delete(account)).then(() => undefined),
 };
